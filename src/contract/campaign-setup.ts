@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { dayOfWeekSchema, isoDurationSchema, metadataSchema, timestampSchema, validityHoursSchema, validityTimeframeSchema } from './common.ts';
+import { campaignModeSchema, campaignSchema, codeConfigSchema } from './campaign.ts';
+
+/** Overrides of the template's blueprint; `name` is the only required field. */
+export const campaignSetupRequestSchema = z
+  .object({
+    name: z.string().trim().min(1, 'A campaign needs a name').max(200),
+    description: z.string().max(1000).optional(),
+    type: campaignModeSchema.optional(),
+    join_once: z.boolean().optional(),
+    auto_join: z.boolean().optional(),
+    use_voucher_metadata_schema: z.boolean().optional(),
+    vouchers_count: z.number().int().min(0).max(10_000).optional(),
+    start_date: timestampSchema.optional(),
+    expiration_date: timestampSchema.optional(),
+    validity_timeframe: validityTimeframeSchema.optional(),
+    validity_day_of_week: z.array(dayOfWeekSchema).optional(),
+    validity_hours: validityHoursSchema.optional(),
+    activity_duration_after_publishing: isoDurationSchema.optional(),
+    category_id: z.string().min(1).optional(),
+    category: z.string().min(1).max(100).optional(),
+    metadata: metadataSchema.optional(),
+    access_settings: z.object({ assign: z.array(z.string()).optional(), unassign: z.array(z.string()).optional() }).optional(),
+    voucher: z
+      .object({
+        code_config: codeConfigSchema.optional(),
+        redemption: z.object({ quantity: z.number().int().positive().nullable().optional() }).optional(),
+      })
+      .optional(),
+  })
+  .refine((b) => !(b.category_id && b.category), { message: 'Send category or category_id, not both', path: ['category'] })
+  .refine((b) => !b.validity_timeframe || b.start_date, { message: 'start_date is required with validity_timeframe', path: ['start_date'] })
+  .refine((b) => !b.start_date || !b.expiration_date || b.start_date < b.expiration_date, {
+    message: 'expiration_date must be after start_date',
+    path: ['expiration_date'],
+  })
+  .meta({ id: 'TemplatesCampaignsCampaignSetupCreateRequestBody' });
+export type CampaignSetupRequest = z.infer<typeof campaignSetupRequestSchema>;
+
+export const createdResourceSchema = z.object({
+  id: z.string(),
+  object: z.enum(['validation_rules', 'product', 'sku', 'products_collection', 'segments', 'location']),
+});
+
+export const campaignSetupSchema = z
+  .object({
+    created_resources: z.array(createdResourceSchema),
+    campaign: campaignSchema,
+    object: z.literal('campaign_setup'),
+  })
+  .meta({ id: 'TemplatesCampaignsCampaignSetupCreateResponseBody' });
+export type CampaignSetup = z.infer<typeof campaignSetupSchema>;

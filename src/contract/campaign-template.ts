@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { timestampSchema } from './common.ts';
+
+export const templateCampaignTypeSchema = z.enum(['DISCOUNT_COUPONS', 'GIFT_VOUCHERS']);
+
+export const campaignTemplateSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string().optional(),
+    campaign_type: templateCampaignTypeSchema,
+    created_at: timestampSchema,
+    updated_at: timestampSchema.optional(),
+    object: z.literal('campaign_template'),
+  })
+  .meta({ id: 'CampaignTemplate' });
+export type CampaignTemplate = z.infer<typeof campaignTemplateSchema>;
+
+const stringOperators = ['$in', '$not_in', '$is', '$is_not', '$has_value', '$is_unknown', '$starts_with', '$ends_with', '$contains', '$not_contain'] as const;
+export const templateFilterOperatorSchema = z.enum(stringOperators);
+export type TemplateFilterOperator = z.infer<typeof templateFilterOperatorSchema>;
+
+/** `$in`/`$not_in` take arrays; `$has_value`/`$is_unknown` take nothing meaningful; the rest take one string. */
+const conditionsSchema = z
+  .object({
+    $in: z.array(z.string()).optional(),
+    $not_in: z.array(z.string()).optional(),
+    $is: z.string().optional(),
+    $is_not: z.string().optional(),
+    $has_value: z.unknown().optional(),
+    $is_unknown: z.unknown().optional(),
+    $starts_with: z.string().optional(),
+    $ends_with: z.string().optional(),
+    $contains: z.string().optional(),
+    $not_contain: z.string().optional(),
+  })
+  .strict();
+
+export const templateFiltersSchema = z
+  .object({
+    junction: z.enum(['and', 'or']).optional(),
+    id: z.object({ conditions: conditionsSchema }).strict().optional(),
+    name: z.object({ conditions: conditionsSchema }).strict().optional(),
+    campaign_type: z
+      .object({ conditions: conditionsSchema.omit({ $contains: true, $not_contain: true }).strict() })
+      .strict()
+      .optional(),
+  })
+  .strict();
+export type TemplateFilters = z.infer<typeof templateFiltersSchema>;
+
+/** Query of the template list; `filters` arrives in bracket syntax and is parsed into `templateFiltersSchema`. */
+export const templateListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  starting_after_id: z.string().min(1).optional(),
+  order: z.enum(['id', '-id']).default('id'),
+  include_total: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+});
+export type TemplateListQuery = z.input<typeof templateListQuerySchema> & { filters?: TemplateFilters };
+
+export const templateListSchema = z
+  .object({
+    object: z.literal('list'),
+    data_ref: z.literal('data'),
+    data: z.array(campaignTemplateSchema),
+    total: z.number().int().optional(),
+    has_more: z.boolean(),
+    more_starting_after: z.string().optional(),
+  })
+  .meta({ id: 'ManagementProjectsTemplatesCampaignsListResponseBody' });
+export type TemplateList = z.infer<typeof templateListSchema>;

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { categorySchema, isoDurationSchema, metadataSchema, moneySchema, timestampSchema, validityFields } from './common.ts';
+import { discountSchema } from './discount.ts';
+import { validationRuleAssignmentListSchema } from './validation-rule-assignment.ts';
+
+export const campaignTypeSchema = z.enum(['LOYALTY_PROGRAM', 'GIFT_VOUCHERS', 'DISCOUNT_COUPONS', 'PROMOTION', 'REFERRAL_PROGRAM']);
+export type CampaignType = z.infer<typeof campaignTypeSchema>;
+export const campaignModeSchema = z.enum(['AUTO_UPDATE', 'STATIC', 'STANDALONE']);
+export const voucherTypeSchema = z.enum(['DISCOUNT_VOUCHER', 'GIFT_VOUCHER', 'LOYALTY_CARD']);
+
+export const codeConfigSchema = z.object({
+  pattern: z.string().regex(/#/, 'A pattern needs at least one # to replace').max(100).optional(),
+  length: z.number().int().min(1).max(64).optional(),
+  charset: z.string().min(2).max(200).optional(),
+  prefix: z.string().max(50).optional(),
+  postfix: z.string().max(50).optional(),
+  initial_count: z.number().int().optional(),
+});
+
+export const giftSchema = z.object({
+  amount: moneySchema,
+  subtracted_amount: moneySchema.optional(),
+  balance: moneySchema,
+  effect: z.enum(['APPLY_TO_ORDER', 'APPLY_TO_ITEMS']).optional(),
+});
+
+export const loyaltyCardSchema = z.object({
+  points: z.number().int(),
+  balance: z.number().int().optional(),
+  next_expiration_date: z.string().optional(),
+  next_expiration_points: z.number().int().optional(),
+  pending_points: z.number().int().optional(),
+  expired_points: z.number().int().optional(),
+  subtracted_points: z.number().int().optional(),
+});
+
+/** Voucher settings a campaign hands to every voucher it generates. */
+export const campaignVoucherSchema = z.object({
+  type: voucherTypeSchema,
+  discount: discountSchema.optional(),
+  gift: giftSchema.optional(),
+  loyalty_card: loyaltyCardSchema.optional(),
+  redemption: z.object({ quantity: z.number().int().positive().nullable(), redeemed_quantity: z.number().int().optional() }),
+  code_config: codeConfigSchema,
+  is_referral_code: z.boolean(),
+});
+export type CampaignVoucher = z.infer<typeof campaignVoucherSchema>;
+
+export const referralProgramSchema = z.object({
+  conversion_event_type: z.enum(['redemption', 'custom_event']),
+  custom_event: z.object({ id: z.string().optional(), name: z.string() }).optional(),
+  referee_reward: z
+    .object({
+      related_object_parent: z.object({ id: z.string(), name: z.string(), object: z.literal('CAMPAIGN') }),
+      type: z.enum(['LOYALTY_CARD', 'GIFT_VOUCHER']),
+      amount: z.number().int(),
+    })
+    .optional(),
+});
+
+export const campaignSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string().optional(),
+    campaign_type: campaignTypeSchema,
+    type: campaignModeSchema,
+    voucher: campaignVoucherSchema.optional(),
+    is_referral_code: z.boolean().optional(),
+    auto_join: z.boolean(),
+    join_once: z.boolean(),
+    use_voucher_metadata_schema: z.boolean(),
+    ...validityFields,
+    activity_duration_after_publishing: isoDurationSchema.optional(),
+    vouchers_count: z.number().int().optional(),
+    active: z.boolean(),
+    metadata: metadataSchema.optional(),
+    created_at: timestampSchema,
+    updated_at: timestampSchema.optional(),
+    category: z.string().optional(),
+    category_id: z.string().nullable(),
+    categories: z.array(categorySchema),
+    creation_status: z.enum(['DONE', 'IN_PROGRESS', 'FAILED', 'DRAFT', 'MODIFYING']),
+    vouchers_generation_status: z.enum(['DONE', 'IN_PROGRESS', 'FAILED', 'DRAFT', 'MODIFYING']),
+    protected: z.boolean(),
+    referral_program: referralProgramSchema.optional(),
+    validation_rules_assignments: validationRuleAssignmentListSchema.optional(),
+    object: z.literal('campaign'),
+  })
+  .meta({ id: 'Campaign' });
+export type Campaign = z.infer<typeof campaignSchema>;
+
+export const campaignListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  page: z.coerce.number().int().min(1).max(100).default(1),
+  campaign_type: campaignTypeSchema.optional(),
+  order: z.enum(['created_at', '-created_at', 'updated_at', '-updated_at']).default('-created_at'),
+});
+
+export const campaignListSchema = z
+  .object({
+    object: z.literal('list'),
+    data_ref: z.literal('campaigns'),
+    campaigns: z.array(campaignSchema),
+    total: z.number().int(),
+  })
+  .meta({ id: 'CampaignsListResponseBody' });

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/** ISO 8601 UTC timestamp with milliseconds, as every resource carries them. */
+export const timestampSchema = z.iso.datetime({ offset: true });
+
+/** Free key/value pairs attached to most resources. */
+export const metadataSchema = z.record(z.string(), z.unknown());
+
+/** Integer amount in minor currency units (2500 means 25.00). */
+export const moneySchema = z.number().int();
+
+/** The interface's error body: `code` mirrors the HTTP status. */
+export const errorBodySchema = z
+  .object({
+    code: z.number().int(),
+    key: z.string(),
+    message: z.string(),
+    details: z.string(),
+    request_id: z.string(),
+    resource_id: z.string().optional(),
+    resource_type: z.string().optional(),
+  })
+  .meta({ id: 'Error' });
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time as HH:MM');
+const isoDuration = z
+  .string()
+  .regex(/^P(?!$)(\d+Y)?(\d+M)?(\d+W)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+S)?)?$/, 'Expected an ISO 8601 duration such as P1D or PT2H');
+export const isoDurationSchema = isoDuration;
+
+export const dayOfWeekSchema = z.number().int().min(0).max(6);
+
+export const validityTimeframeSchema = z.object({ interval: isoDuration.optional(), duration: isoDuration.optional() });
+
+export const validityHoursSchema = z.object({
+  daily: z.array(
+    z.object({ start_time: hhmm, expiration_time: hhmm, days_of_week: z.array(dayOfWeekSchema) }),
+  ),
+});
+
+/** The validity window fields shared by campaigns, vouchers and promotion tiers. */
+export const validityFields = {
+  start_date: timestampSchema.nullable().optional(),
+  expiration_date: timestampSchema.nullable().optional(),
+  validity_timeframe: validityTimeframeSchema.nullable().optional(),
+  validity_day_of_week: z.array(dayOfWeekSchema).nullable().optional(),
+  validity_hours: validityHoursSchema.nullable().optional(),
+};
+
+export const categorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  hierarchy: z.number().int(),
+  stacking_rules_type: z.enum(['JOINT', 'EXCLUSIVE']).optional(),
+  object: z.literal('category'),
+  created_at: timestampSchema,
+  updated_at: timestampSchema.nullable().optional(),
+});
+
+/** A query-string boolean: `true`/`false` as text. */
+export const queryBooleanSchema = z
+  .enum(['true', 'false'])
+  .transform((v) => v === 'true');

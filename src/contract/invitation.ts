@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+export const predefinedRoles = ['ADMIN', 'USER', 'VIEWER', 'MERCHANT', 'USER_RESTRICTED'] as const;
+export const predefinedRoleSchema = z.enum(predefinedRoles);
+export type PredefinedRole = z.infer<typeof predefinedRoleSchema>;
+
+/** A role is predefined or a custom role id; whether a custom id exists is the service's call (`used_incorrect_role`). */
+export const roleSchema = z.string().min(1);
+
+export const invitationRequestSchema = z
+  .object({
+    email: z.email(),
+    first_name: z.string().trim().min(1).max(100),
+    last_name: z.string().trim().min(1).max(100),
+    projects: z.record(z.string().min(1), roleSchema).refine((p) => Object.keys(p).length > 0, 'At least one project is required'),
+  })
+  .meta({ id: 'ManagementProjectsUsersInviteCreateRequestBody' });
+export type InvitationRequest = z.infer<typeof invitationRequestSchema>;

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { timestampSchema } from './common.ts';
+
+/*
+ * The subset of the hosted service's validation rule conditions this service evaluates. Names and operators are the
+ * hosted ones (`order.amount` with `$more_than: [1000]`); one condition may carry several operators, all of which
+ * must hold. A rule joins its conditions with a single junction (`and` | `or`) instead of the hosted free-form
+ * `logic` expression.
+ *
+ * | name                            | audience | compares                                                     |
+ * |---------------------------------|----------|--------------------------------------------------------------|
+ * | `order.amount`                  | no       | order amount (minor units) with numeric operators            |
+ * | `order.items.count`             | no       | sum of item quantities with numeric operators                |
+ * | `product.id`                    | no       | product ids in the cart: `$in` (any present), `$not_in` (none) |
+ * | `customer.metadata`             | yes      | `property` of customer metadata: `$is`, `$is_not`, `$in`, `$not_in` |
+ * | `customer.segment`              | yes      | segment ids of the customer: `$in` (member of any), `$not_in` |
+ * | `redemption.count.per_customer` | no       | this customer's redemptions of the object, this one included |
+ * | `redemption.count`              | no       | all redemptions of the campaign, this one included           |
+ */
+
+/** Conditions on segment membership and customer metadata: the only ones `audienceRulesOnly` checks. */
+export const AUDIENCE_CONDITION_NAMES = ['customer.metadata', 'customer.segment'] as const;
+
+const single = <T extends z.ZodType>(value: T) => z.tuple([value]).optional();
+
+const numericOperatorsSchema = z
+  .object({
+    $is: single(z.number()),
+    $is_not: single(z.number()),
+    $more_than: single(z.number()),
+    $more_than_or_equal: single(z.number()),
+    $less_than: single(z.number()),
+    $less_than_or_equal: single(z.number()),
+  })
+  .strict()
+  .refine((ops) => Object.values(ops).some((v) => v !== undefined), 'Give at least one operator');
+
+const scalarSchema = z.union([z.string(), z.number(), z.boolean()]);
+
+const metadataOperatorsSchema = z
+  .object({
+    $is: single(scalarSchema),
+    $is_not: single(scalarSchema),
+    $in: z.array(scalarSchema).min(1).optional(),
+    $not_in: z.array(scalarSchema).min(1).optional(),
+  })
+  .strict()
+  .refine((ops) => Object.values(ops).some((v) => v !== undefined), 'Give at least one operator');
+
+const idSetOperatorsSchema = z
+  .object({ $in: z.array(z.string()).min(1).optional(), $not_in: z.array(z.string()).min(1).optional() })
+  .strict()
+  .refine((ops) => ops.$in !== undefined || ops.$not_in !== undefined, 'Give $in or $not_in');
+
+const conditionError = { error: z.object({ message: z.string() }).optional() };
+
+export const validationRuleConditionSchema = z.discriminatedUnion('name', [
+  z.object({ name: z.literal('order.amount'), conditions: numericOperatorsSchema, ...conditionError }),
+  z.object({ name: z.literal('order.items.count'), conditions: numericOperatorsSchema, ...conditionError }),
+  z.object({ name: z.literal('product.id'), conditions: idSetOperatorsSchema, ...conditionError }),
+  z.object({
+    name: z.literal('customer.metadata'),
+    property: z.string().min(1),
+    conditions: metadataOperatorsSchema,
+    ...conditionError,
+  }),
+  z.object({ name: z.literal('customer.segment'), conditions: idSetOperatorsSchema, ...conditionError }),
+  z.object({ name: z.literal('redemption.count.per_customer'), conditions: numericOperatorsSchema, ...conditionError }),
+  z.object({ name: z.literal('redemption.count'), conditions: numericOperatorsSchema, ...conditionError }),
+]);
+export type ValidationRuleCondition = z.infer<typeof validationRuleConditionSchema>;
+export type ValidationRuleConditionName = ValidationRuleCondition['name'];
+
+export const validationRuleRulesSchema = z.object({
+  junction: z.enum(['and', 'or']),
+  conditions: z.array(validationRuleConditionSchema).min(1),
+});
+export type ValidationRuleRules = z.infer<typeof validationRuleRulesSchema>;
+
+/** Body that creates a rule (seed data and the dashboard use it). */
+export const validationRuleCreateSchema = z
+  .object({
+    name: z.string().min(1).max(200),
+    rules: validationRuleRulesSchema,
+    error: z.object({ message: z.string() }).optional(),
+  })
+  .meta({ id: 'ValidationRuleCreate' });
+export type ValidationRuleCreate = z.infer<typeof validationRuleCreateSchema>;
+
+export const validationRuleSchema = validationRuleCreateSchema
+  .extend({
+    id: z.string().startsWith('val_'),
+    created_at: timestampSchema,
+    updated_at: timestampSchema.nullable(),
+    assignments_count: z.number().int().nonnegative().optional(),
+    object: z.literal('validation_rules'),
+  })
+  .meta({ id: 'ValidationRule' });
+export type ValidationRule = z.infer<typeof validationRuleSchema>;

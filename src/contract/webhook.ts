@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { timestampSchema } from './common.ts';
+
+/** Webhook event kinds, grouped as the interface lists them. */
+export const webhookEventGroups = {
+  redemption: ['redemption.succeeded', 'redemption.failed', 'redemption.rollback.succeeded', 'redemption.rollback.failed'],
+  publication: ['publication.succeeded'],
+  voucher: ['voucher.published', 'voucher.updated', 'voucher.deleted', 'voucher.created', 'voucher.enabled', 'voucher.disabled', 'voucher.loyalty_card.points_added', 'voucher.gift.balance_added'],
+  campaign: ['campaign.enabled', 'campaign.deleted', 'campaign.created', 'campaign.updated', 'campaign.disabled', 'campaign.vouchers.generation.completed'],
+  business_validation_rule: ['business_validation_rule.assignment.created', 'business_validation_rule.assignment.deleted', 'business_validation_rule.created', 'business_validation_rule.deleted', 'business_validation_rule.updated'],
+  customer: ['customer.created', 'customer.deleted', 'customer.rewarded', 'customer.rewarded.loyalty_points'],
+} as const;
+export type WebhookEventGroup = keyof typeof webhookEventGroups;
+export const webhookEventSchema = z.enum(Object.values(webhookEventGroups).flat() as [string, ...string[]]);
+export type WebhookEvent = (typeof webhookEventGroups)[WebhookEventGroup][number];
+
+export const webhookSchema = z
+  .object({
+    object: z.literal('webhook'),
+    id: z.string(),
+    created_at: timestampSchema,
+    events: z.array(webhookEventSchema),
+    target_url: z.string(),
+    active: z.boolean(),
+  })
+  .meta({ id: 'ManagementProjectsWebhook' });
+export type Webhook = z.infer<typeof webhookSchema>;
+
+export const webhookListSchema = z
+  .object({
+    object: z.literal('list'),
+    data_ref: z.literal('data'),
+    data: z.array(webhookSchema),
+    total: z.number().int(),
+  })
+  .meta({ id: 'ManagementProjectsWebhooksListResponseBody' });

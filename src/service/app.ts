@@ -1,0 +1,45 @@
+import { bodyLimit } from 'hono/body-limit';
+import { errorResponse, onError } from './http/errors.ts';
+import { createRouter } from './http/openapi.ts';
+import type { AppDeps } from './http/env.ts';
+import { newRequestId } from './ids.ts';
+import { registerOauthRoutes } from './http/oauth/routes.ts';
+import { registerTemplateRoutes } from './http/templates/routes.ts';
+import { registerCampaignRoutes } from './http/campaigns/routes.ts';
+import { registerPromotionRoutes } from './http/promotions/routes.ts';
+import { registerManagementRoutes } from './http/management/routes.ts';
+import { registerDemoRoutes } from './http/demo/routes.ts';
+
+/** Largest JSON body accepted; bigger requests get 413 before any parsing. */
+export const maxBodyBytes = 1024 * 1024;
+
+/** The whole HTTP surface of the service, without a listener, so tests drive it with `app.request()`. */
+export function createApp(deps: AppDeps) {
+  const app = createRouter();
+  app.use('*', async (c, next) => {
+    c.set('requestId', newRequestId());
+    c.set('deps', deps);
+    c.set('log', (level, fields) => console[level === 'error' ? 'error' : 'log'](JSON.stringify({ level, request_id: c.get('requestId'), ...fields })));
+    await next();
+  });
+  app.use('*', bodyLimit({ maxSize: maxBodyBytes, onError: (c) => errorResponse(c, { status: 413, key: 'payload_too_large', message: 'Payload too large', details: `The request body exceeds ${maxBodyBytes} bytes` }) }));
+
+  registerOauthRoutes(app);
+  registerTemplateRoutes(app);
+  registerCampaignRoutes(app);
+  registerPromotionRoutes(app);
+  registerManagementRoutes(app);
+  registerDemoRoutes(app);
+
+  app.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Promodesk', version: '1.0.0', description: 'Voucherify-compatible promotion, loyalty and redemption service' },
+  });
+  app.onError(onError);
+  app.notFound((c) =>
+    errorResponse(c, { status: 404, key: 'not_found', message: 'Resource not found', details: `No route for ${c.req.method} ${new URL(c.req.url).pathname}` }),
+  );
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,99 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Scope } from '../../contract/oauth.ts';
+import { ApiFailure } from '../http/errors.ts';
+import { dbOf, now } from '../http/context.ts';
+import type { AppEnv } from '../http/env.ts';
+import { findApiKey, findLiveToken, findManagementKey } from '../store/repositories/credentials.ts';
+import { hashSecret, secretMatches } from './secrets.ts';
+
+const unauthorized = (details: string) => new ApiFailure({ status: 401, key: 'unauthorized', message: 'Unauthorized', details });
+const forbidden = (details: string) => new ApiFailure({ status: 403, key: 'forbidden', message: 'Forbidden', details });
+
+function bearerToken(c: Context<AppEnv>): string | undefined {
+  const header = c.req.header('authorization');
+  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
+  return match?.[1];
+}
+
+/** Resolves a bearer token and checks that one of its scopes covers the operation. */
+async function tokenPrincipal(c: Context<AppEnv>, token: string, scopes: readonly Scope[]) {
+  const found = await findLiveToken(dbOf(c), hashSecret(token), now(c));
+  if (!found) throw unauthorized('The access token is unknown, expired or revoked');
+  const granted = found.token.scope.split(' ') as Scope[];
+  if (!granted.some((s) => scopes.includes(s))) {
+    throw forbidden(`The access token's scope does not cover this operation; it needs one of: ${scopes.join(', ')}`);
+  }
+  return { principal: { kind: 'token' as const, projectId: found.token.projectId, clientId: found.token.clientId, scopes: granted }, origins: found.clientOrigins };
+}
+
+/**
+ * Server-side operations: `X-App-Id` + `X-App-Token`, or a bearer token with one of `scopes`.
+ * When app keys are sent they decide, so a client sending both is judged by its keys.
+ */
+export function serverAuth(scopes: readonly Scope[] | 'keys-only'): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const appId = c.req.header('x-app-id');
+    const appToken = c.req.header('x-app-token');
+    const token = bearerToken(c);
+    if (appId !== undefined || appToken !== undefined || scopes === 'keys-only' || !token) {
+      if (!appId || !appToken) throw unauthorized('Send X-App-Id and X-App-Token, or an Authorization: Bearer token');
+      const key = await findApiKey(dbOf(c), appId, 'app');
+      if (!key || !secretMatches(appToken, key.secretHash)) throw unauthorized('The application keys are not valid');
+      c.set('principal', { kind: 'app', projectId: key.projectId, clientId: key.id });
+    } else {
+      c.set('principal', (await tokenPrincipal(c, token, scopes)).principal);
+    }
+    await next();
+  };
+}
+
+function checkOrigin(origin: string | undefined, allowed: string[], required: boolean) {
+  if (origin === undefined) {
+    if (required) throw forbidden('The origin header is required for client-side requests');
+    return;
+  }
+  if (!allowed.includes(origin)) throw forbidden(`The origin ${origin} is not allowed for this project`);
+}
+
+/**
+ * Client-side operations: client keys plus an allowed `origin`, or a bearer token with one of `scopes`
+ * (an origin sent with a token must be allowed too; server-side test suites may omit it).
+ */
+export function clientAuth(scopes: readonly Scope[]): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const clientId = c.req.header('x-client-application-id');
+    const clientToken = c.req.header('x-client-token');
+    const token = bearerToken(c);
+    const origin = c.req.header('origin');
+    if (clientId !== undefined || clientToken !== undefined || !token) {
+      if (!clientId || !clientToken) throw unauthorized('Send X-Client-Application-Id and X-Client-Token, or an Authorization: Bearer token');
+      const key = await findApiKey(dbOf(c), clientId, 'client');
+      if (!key || !secretMatches(clientToken, key.secretHash)) throw unauthorized('The client keys are not valid');
+      checkOrigin(origin, key.clientOrigins, true);
+      c.set('principal', { kind: 'client', projectId: key.projectId, clientId: key.id });
+    } else {
+      const { principal, origins } = await tokenPrincipal(c, token, scopes);
+      checkOrigin(origin, origins, false);
+      c.set('principal', principal);
+    }
+    await next();
+  };
+}
+
+/** Management operations: the account's management pair only. */
+export const managementAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const id = c.req.header('x-management-id');
+  const secret = c.req.header('x-management-token');
+  if (!id || !secret) throw unauthorized('Send X-Management-Id and X-Management-Token');
+  const key = await findManagementKey(dbOf(c), id);
+  if (!key || !secretMatches(secret, key.secretHash)) throw unauthorized('The management keys are not valid');
+  c.set('principal', { kind: 'management' });
+  await next();
+};
+
+/** The project of an app, client or token principal. */
+export function projectOf(c: Context<AppEnv>): string {
+  const principal = c.get('principal');
+  if (principal.kind === 'management') throw new Error('management principals have no single project');
+  return principal.projectId;
+}

@@ -1,0 +1,46 @@
+/** Everything the service reads from the environment, validated once at start. */
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  seed: 'demo' | 'none';
+  demoKeys: Partial<DemoKeyVariables>;
+};
+
+type DemoKeyVariables = {
+  projectId: string;
+  appId: string;
+  appToken: string;
+  clientAppId: string;
+  clientToken: string;
+  clientOrigins: string[];
+  managementId: string;
+  managementToken: string;
+};
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const seed = env.PROMODESK_SEED ?? 'demo';
+  if (seed !== 'demo' && seed !== 'none') throw new Error(`PROMODESK_SEED must be "demo" or "none", got "${seed}"`);
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const pick = <K extends keyof DemoKeyVariables>(key: K, value: DemoKeyVariables[K] | undefined) =>
+    value === undefined || value === '' ? {} : { [key]: value };
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR ?? './data',
+    seed,
+    demoKeys: {
+      ...pick('projectId', env.PROMODESK_PROJECT_ID),
+      ...pick('appId', env.PROMODESK_APP_ID),
+      ...pick('appToken', env.PROMODESK_APP_TOKEN),
+      ...pick('clientAppId', env.PROMODESK_CLIENT_APP_ID),
+      ...pick('clientToken', env.PROMODESK_CLIENT_TOKEN),
+      ...pick('clientOrigins', env.PROMODESK_CLIENT_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean)),
+      ...pick('managementId', env.PROMODESK_MANAGEMENT_ID),
+      ...pick('managementToken', env.PROMODESK_MANAGEMENT_TOKEN),
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import type { Campaign } from '../../../contract/campaign.ts';
+import type { Executor } from '../../store/db.ts';
+import { assignmentsFor, findCategories, type CampaignRow } from '../../store/repositories/campaigns.ts';
+import { compact, iso, presentAssignmentList, presentCategory, presentValidity } from '../present-common.ts';
+
+/** Campaign rows with their categories and rule assignments, in the interface's campaign shape. */
+export async function presentCampaigns(db: Executor, rows: CampaignRow[]): Promise<Campaign[]> {
+  const [categoryRows, assignments] = await Promise.all([
+    findCategories(db, [...new Set(rows.flatMap((r) => (r.categoryId ? [r.categoryId] : [])))]),
+    assignmentsFor(db, rows.map((r) => r.id)),
+  ]);
+  const categoriesById = new Map(categoryRows.map((c) => [c.id, c]));
+  return rows.map((row) => {
+    const category = row.categoryId ? categoriesById.get(row.categoryId) : undefined;
+    const own = assignments.filter((a) => a.relatedObjectId === row.id);
+    const voucher = row.voucher;
+    return {
+      ...compact({
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      campaign_type: row.campaignType as Campaign['campaign_type'],
+      type: row.type as Campaign['type'],
+      voucher: voucher ?? undefined,
+      is_referral_code: voucher?.is_referral_code,
+      auto_join: row.autoJoin,
+      join_once: row.joinOnce,
+      use_voucher_metadata_schema: row.useVoucherMetadataSchema,
+      ...presentValidity(row.validity),
+      activity_duration_after_publishing: row.activityDurationAfterPublishing,
+      vouchers_count: row.vouchersCount,
+      active: row.active,
+      metadata: row.metadata ?? {},
+      created_at: iso(row.createdAt),
+      updated_at: row.updatedAt ? iso(row.updatedAt) : undefined,
+      category: category?.name,
+      categories: category ? [presentCategory(category)] : [],
+      creation_status: 'DONE' as const,
+      vouchers_generation_status: 'DONE' as const,
+      protected: false,
+      referral_program: (row.referralProgram as Campaign['referral_program']) ?? undefined,
+      validation_rules_assignments: presentAssignmentList(own),
+      object: 'campaign' as const,
+      }),
+      category_id: row.categoryId,
+    } as Campaign;
+  });
+}

@@ -1,0 +1,24 @@
+import type { Scope } from '../../contract/oauth.ts';
+import type { Database } from '../store/db.ts';
+
+export type Principal =
+  | { kind: 'app'; projectId: string; clientId: string }
+  | { kind: 'client'; projectId: string; clientId: string }
+  | { kind: 'token'; projectId: string; clientId: string; scopes: Scope[] }
+  | { kind: 'management' };
+
+/** What the app needs from outside: the database, clocks and whether demo keys may be served. */
+export type AppDeps = {
+  database: Database;
+  now?: () => Date;
+  demoConnection?: import('../../contract/project.ts').DemoConnection | undefined;
+};
+
+export type AppEnv = {
+  Variables: {
+    requestId: string;
+    deps: AppDeps;
+    principal: Principal;
+    log: (level: 'info' | 'error', fields: Record<string, unknown>) => void;
+  };
+};

@@ -1,0 +1,57 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ZodError } from 'zod';
+import type { ErrorBody } from '../../contract/common.ts';
+import type { AppEnv } from './env.ts';
+
+type Failure = Omit<ErrorBody, 'request_id' | 'code'> & { status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 };
+
+/** Thrown by handlers and repositories; rendered as the interface's error body by `onError`. */
+export class ApiFailure extends Error {
+  constructor(readonly failure: Failure) {
+    super(failure.message);
+  }
+}
+
+export const notFound = (resourceType: string, id: string) =>
+  new ApiFailure({
+    status: 404,
+    key: 'not_found',
+    message: 'Resource not found',
+    details: `Cannot find ${resourceType} with id ${id}`,
+    resource_id: id,
+    resource_type: resourceType,
+  });
+
+export const duplicate = (resourceType: string, id: string, details: string) =>
+  new ApiFailure({ status: 409, key: 'duplicate_found', message: 'Duplicated resource found', details, resource_id: id, resource_type: resourceType });
+
+export const invalidPayload = (details: string) =>
+  new ApiFailure({ status: 400, key: 'invalid_payload', message: 'Invalid payload', details });
+
+/** Names each failing field and why, e.g. `limit: Too big: expected number to be <=100`. */
+export function describeZodError(error: ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
+}
+
+export function errorResponse(c: Context<AppEnv>, failure: Failure) {
+  const { status, ...rest } = failure;
+  const body: ErrorBody = { code: status, ...rest, request_id: c.get('requestId') };
+  return c.json(body, status);
+}
+
+/** The app's single error boundary: known failures keep their status, anything else is a bare 500. */
+export function onError(error: Error, c: Context<AppEnv>) {
+  if (error instanceof ApiFailure) return errorResponse(c, error.failure);
+  if (error instanceof HTTPException) {
+    if (error.status === 413) {
+      return errorResponse(c, { status: 413, key: 'payload_too_large', message: 'Payload too large', details: 'The request body exceeds the size limit' });
+    }
+    if (error.status === 400) return errorResponse(c, { ...invalidPayload(error.message || 'Malformed request body').failure });
+  }
+  c.get('log')?.('error', { msg: 'unhandled error', error: error.message });
+  return errorResponse(c, { status: 500, key: 'internal_error', message: 'Internal server error', details: 'The request could not be completed; it was not applied' });
+}

@@ -1,0 +1,28 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { getPath } from 'hono/utils/url';
+import { errorBodySchema } from '../../contract/common.ts';
+import { describeZodError, errorResponse } from './errors.ts';
+import type { AppEnv } from './env.ts';
+
+/** The app's router is built here, so every validation failure answers the interface's error body. */
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({
+    // Clients configured with a trailing slash request `//v1/...`: route those like `/v1/...`.
+    getPath: (req) => getPath(req).replace(/^\/{2,}/, '/'),
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        return errorResponse(c, { status: 400, key: 'invalid_payload', message: 'Invalid payload', details: describeZodError(result.error) });
+      }
+    },
+  });
+}
+
+export type Router = ReturnType<typeof createRouter>;
+
+/** The error body as an OpenAPI response, for routes to list their failures. */
+export const errorResponses = (...statuses: (400 | 401 | 403 | 404 | 409 | 413)[]) => {
+  const descriptions = { 400: 'Invalid request', 401: 'Missing or wrong credentials', 403: 'Not allowed', 404: 'Not found', 409: 'Duplicate', 413: 'Body too large' };
+  return Object.fromEntries(
+    statuses.map((s) => [s, { description: descriptions[s], content: { 'application/json': { schema: errorBodySchema } } }]),
+  );
+};

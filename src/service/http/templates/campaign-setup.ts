@@ -1,0 +1,119 @@
+import { randomInt } from 'node:crypto';
+import type { CampaignSetup, CampaignSetupRequest } from '../../../contract/campaign-setup.ts';
+import type { CampaignVoucher } from '../../../contract/campaign.ts';
+import { codeSpace, generateCode } from '../../domain/voucher-codes.ts';
+import { newId } from '../../ids.ts';
+import type { Executor } from '../../store/db.ts';
+import { ensureCategoryNamed, findCampaignByName, findCategory, insertCampaign } from '../../store/repositories/campaigns.ts';
+import { findTemplate } from '../../store/repositories/templates.ts';
+import { insertAssignments, insertRules } from '../../store/repositories/validation-rules.ts';
+import { insertVouchersSkippingTakenCodes } from '../../store/repositories/vouchers.ts';
+import { isUniqueViolation } from '../../store/errors.ts';
+import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
+import { presentCampaigns } from '../campaigns/present.ts';
+import { duplicate, invalidPayload, notFound } from '../errors.ts';
+import type { Blueprint } from './blueprint.ts';
+
+/** Template settings overridden by the request; code config and redemption quantity merge field by field. */
+function mergeVoucher(base: CampaignVoucher, override: CampaignSetupRequest['voucher']): CampaignVoucher {
+  const code_config = { ...base.code_config, ...override?.code_config };
+  // A pattern decides the whole code, so a pattern from the template must not outlive an explicit length.
+  if (override?.code_config?.length !== undefined && override.code_config.pattern === undefined) delete code_config.pattern;
+  const quantity = override?.redemption?.quantity;
+  return { ...base, code_config, redemption: { quantity: quantity === undefined ? base.redemption.quantity : quantity } };
+}
+
+async function generateVouchers(tx: Executor, projectId: string, campaignId: string, voucher: CampaignVoucher, count: number, at: Date) {
+  if (count > codeSpace(voucher.code_config) / 2) {
+    throw invalidPayload(`vouchers_count: the code configuration cannot produce ${count} distinct codes; lengthen the code or widen the charset`);
+  }
+  const make = (code: string) => ({
+    id: newId('v_'),
+    projectId,
+    campaignId,
+    code,
+    type: voucher.type,
+    discount: voucher.discount ?? null,
+    giftAmount: voucher.gift?.amount ?? null,
+    giftBalance: voucher.gift?.amount ?? null,
+    loyaltyPoints: voucher.loyalty_card?.points ?? null,
+    loyaltyBalance: voucher.loyalty_card?.points ?? null,
+    redemptionQuantity: voucher.redemption.quantity,
+    createdAt: at,
+  });
+  let codes = new Set<string>();
+  while (codes.size < count) codes.add(generateCode(voucher.code_config, randomInt));
+  // Codes already used in the project are drawn again; the code space check above keeps this short.
+  for (let attempt = 0; codes.size > 0; attempt++) {
+    if (attempt === 20) throw invalidPayload('vouchers_count: could not find enough free codes for this code configuration');
+    const taken = await insertVouchersSkippingTakenCodes(tx, [...codes].map(make));
+    codes = new Set();
+    while (codes.size < taken.length) codes.add(generateCode(voucher.code_config, randomInt));
+  }
+}
+
+/** Creates a campaign from a template and the template's resources, in the caller's transaction. */
+export async function setUpCampaign(tx: Executor, projectId: string, templateId: string, request: CampaignSetupRequest, at: Date): Promise<CampaignSetup> {
+  const template = await findTemplate(tx, projectId, templateId);
+  if (!template) throw notFound('campaign_template', templateId);
+  if (await findCampaignByName(tx, projectId, request.name)) throw duplicate('campaign', request.name, `Duplicated campaign exists with name ${request.name}`);
+
+  const blueprint = template.blueprint as Blueprint;
+  const { name, voucher: voucherOverride, category, category_id, access_settings: _ignored, ...overrides } = request;
+  const settings = { ...blueprint.campaign, ...overrides };
+  const voucher = mergeVoucher(blueprint.campaign.voucher, voucherOverride);
+
+  const categoryName = category ?? (category_id ? undefined : blueprint.campaign.category);
+  const categoryRow = category_id
+    ? await findCategory(tx, projectId, category_id)
+    : categoryName
+      ? await ensureCategoryNamed(tx, projectId, categoryName, () => newId('cat_'))
+      : undefined;
+  if (category_id && !categoryRow) throw notFound('category', category_id);
+
+  const campaignId = newId('camp_');
+  const count = settings.vouchers_count ?? 0;
+  const row = await insertCampaign(tx, {
+    id: campaignId,
+    projectId,
+    name,
+    description: settings.description ?? template.description,
+    campaignType: settings.campaign_type,
+    type: settings.type ?? 'AUTO_UPDATE',
+    voucher,
+    autoJoin: settings.auto_join ?? false,
+    // The hosted service forces join_once for loyalty programs.
+    joinOnce: settings.campaign_type === 'LOYALTY_PROGRAM' ? true : (settings.join_once ?? false),
+    useVoucherMetadataSchema: settings.use_voucher_metadata_schema ?? false,
+    validity: {
+      start_date: settings.start_date ?? null,
+      expiration_date: settings.expiration_date ?? null,
+      validity_timeframe: settings.validity_timeframe ?? null,
+      validity_day_of_week: settings.validity_day_of_week ?? null,
+      validity_hours: settings.validity_hours ?? null,
+    },
+    activityDurationAfterPublishing: settings.activity_duration_after_publishing ?? null,
+    vouchersCount: count,
+    metadata: settings.metadata ?? {},
+    categoryId: categoryRow?.id ?? null,
+    createdAt: at,
+  }).catch((error: unknown) => {
+    // Two requests racing for one name: the unique index decides, the loser gets the same 409.
+    throw isUniqueViolation(error) ? duplicate('campaign', name, `Duplicated campaign exists with name ${name}`) : error;
+  });
+  if (count > 0) await generateVouchers(tx, projectId, campaignId, voucher, count, at);
+
+  const rules = blueprint.validation_rules.map((rule) => ({ id: newId('val_'), projectId, name: rule.name, rules: rule.rules, error: rule.error ?? null, createdAt: at }));
+  await insertRules(tx, rules);
+  await insertAssignments(
+    tx,
+    rules.map((rule) => ({ id: newId('asgm_'), projectId, ruleId: rule.id, relatedObjectType: 'campaign', relatedObjectId: campaignId, createdAt: at })),
+  );
+  const [campaign] = await presentCampaigns(tx, [row]);
+  await recordWebhookEvent(tx, projectId, 'campaign.created', { campaign: campaign! }, at);
+  return {
+    created_resources: rules.map((rule) => ({ id: rule.id, object: 'validation_rules' as const })),
+    campaign: campaign!,
+    object: 'campaign_setup',
+  };
+}

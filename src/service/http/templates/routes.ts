@@ -1,0 +1,88 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { campaignSetupRequestSchema, campaignSetupSchema } from '../../../contract/campaign-setup.ts';
+import { templateFiltersSchema, templateListQuerySchema, templateListSchema } from '../../../contract/campaign-template.ts';
+import { managementAuth, projectOf, serverAuth } from '../../auth/guards.ts';
+import { findProject } from '../../store/repositories/projects.ts';
+import { countTemplates, findTemplate, pageTemplates, type TemplateRow } from '../../store/repositories/templates.ts';
+import { parseBracketQuery } from '../bracket-query.ts';
+import { dbOf, now } from '../context.ts';
+import { describeZodError, invalidPayload, notFound } from '../errors.ts';
+import { errorResponses, type Router } from '../openapi.ts';
+import { compact, iso } from '../present-common.ts';
+import { setUpCampaign } from './campaign-setup.ts';
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/management/v1/projects/{projectId}/templates/campaigns',
+  tags: ['Management'],
+  middleware: [managementAuth],
+  request: { params: z.object({ projectId: z.string() }), query: templateListQuerySchema },
+  responses: {
+    200: { description: 'A page of campaign templates, oldest first unless `order=-id`', content: { 'application/json': { schema: templateListSchema } } },
+    ...errorResponses(400, 401, 404),
+  },
+});
+
+const setupRoute = createRoute({
+  method: 'post',
+  path: '/v1/templates/campaigns/{campaignTemplateId}/campaign-setup',
+  tags: ['Templates'],
+  middleware: [serverAuth(['api', 'templates'])],
+  request: {
+    params: z.object({ campaignTemplateId: z.string() }),
+    body: { required: true, content: { 'application/json': { schema: campaignSetupRequestSchema } } },
+  },
+  responses: { 200: { description: 'The campaign and the resources created with it', content: { 'application/json': { schema: campaignSetupSchema } } }, ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+const presentTemplate = (row: TemplateRow) =>
+  compact({
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    campaign_type: row.campaignType,
+    created_at: iso(row.createdAt),
+    updated_at: row.updatedAt ? iso(row.updatedAt) : undefined,
+    object: 'campaign_template' as const,
+  });
+
+function readFilters(url: string) {
+  const raw = parseBracketQuery(new URL(url).searchParams, 'filters');
+  if (raw === undefined) return undefined;
+  const parsed = templateFiltersSchema.safeParse(raw);
+  if (!parsed.success) throw invalidPayload(`filters: ${describeZodError(parsed.error)}`);
+  return parsed.data;
+}
+
+export function registerTemplateRoutes(app: Router) {
+  app.openapi(listRoute, async (c) => {
+    const db = dbOf(c);
+    const { projectId } = c.req.valid('param');
+    const { limit, order, starting_after_id, include_total } = c.req.valid('query');
+    const filters = readFilters(c.req.url);
+    if (!(await findProject(db, projectId))) throw notFound('project', projectId);
+    const after = starting_after_id ? await findTemplate(db, projectId, starting_after_id) : undefined;
+    if (starting_after_id && !after) throw notFound('campaign_template', starting_after_id);
+    const rows = await pageTemplates(db, projectId, { limit, descending: order === '-id', after, filters });
+    const page = rows.slice(0, limit);
+    const hasMore = rows.length > limit;
+    return c.json(
+      compact({
+        object: 'list' as const,
+        data_ref: 'data' as const,
+        data: page.map(presentTemplate),
+        total: include_total ? await countTemplates(db, projectId, filters) : undefined,
+        has_more: hasMore,
+        more_starting_after: hasMore ? page.at(-1)?.id : undefined,
+      }),
+      200,
+    );
+  });
+
+  app.openapi(setupRoute, async (c) => {
+    const { campaignTemplateId } = c.req.valid('param');
+    const request = c.req.valid('json');
+    const setup = await dbOf(c).transaction((tx) => setUpCampaign(tx, projectOf(c), campaignTemplateId, request, now(c)));
+    return c.json(setup, 200);
+  });
+}

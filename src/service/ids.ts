@@ -1,0 +1,22 @@
+import { randomBytes } from 'node:crypto';
+
+const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** Random URL-safe text; rejection sampling keeps every character equally likely. */
+export function randomText(length: number, charset = alphabet): string {
+  const limit = 256 - (256 % charset.length);
+  let out = '';
+  while (out.length < length) {
+    for (const byte of randomBytes(length * 2)) {
+      if (byte < limit) out += charset[byte % charset.length];
+      if (out.length === length) break;
+    }
+  }
+  return out;
+}
+
+/** An id with the interface's prefix, e.g. `camp_…`, `promo_…`. */
+export const newId = (prefix: string, length = 24) => `${prefix}${randomText(length)}`;
+
+/** The hosted service's request id shape: `v-` and 18 hex digits. */
+export const newRequestId = () => `v-${randomBytes(9).toString('hex')}`;

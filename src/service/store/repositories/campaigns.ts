@@ -1,0 +1,74 @@
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../db.ts';
+import { campaigns, categories, validationRuleAssignments } from '../schema/catalog.ts';
+
+export type CampaignRow = typeof campaigns.$inferSelect;
+export type CategoryRow = typeof categories.$inferSelect;
+export type AssignmentRow = typeof validationRuleAssignments.$inferSelect;
+
+export async function findCampaign(db: Executor, projectId: string, id: string) {
+  const [row] = await db.select().from(campaigns).where(and(eq(campaigns.projectId, projectId), eq(campaigns.id, id)));
+  return row;
+}
+
+export async function findCampaignByName(db: Executor, projectId: string, name: string) {
+  const [row] = await db.select({ id: campaigns.id }).from(campaigns).where(and(eq(campaigns.projectId, projectId), eq(campaigns.name, name)));
+  return row;
+}
+
+const campaignOrder = {
+  created_at: asc(campaigns.createdAt),
+  '-created_at': desc(campaigns.createdAt),
+  updated_at: asc(campaigns.updatedAt),
+  '-updated_at': desc(campaigns.updatedAt),
+} as const;
+
+export async function pageCampaigns(
+  db: Executor,
+  projectId: string,
+  query: { limit: number; page: number; order: keyof typeof campaignOrder; campaign_type?: string | undefined },
+) {
+  const where = and(eq(campaigns.projectId, projectId), query.campaign_type ? eq(campaigns.campaignType, query.campaign_type) : undefined);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(campaigns)
+      .where(where)
+      .orderBy(campaignOrder[query.order], asc(campaigns.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(campaigns).where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+export async function insertCampaign(db: Executor, row: typeof campaigns.$inferInsert) {
+  const [created] = await db.insert(campaigns).values(row).returning();
+  return created!;
+}
+
+export async function findCategories(db: Executor, ids: string[]) {
+  return ids.length ? db.select().from(categories).where(inArray(categories.id, ids)) : [];
+}
+
+export async function findCategory(db: Executor, projectId: string, id: string) {
+  const [row] = await db.select().from(categories).where(and(eq(categories.projectId, projectId), eq(categories.id, id)));
+  return row;
+}
+
+/** Finds a category by name, creating it when the project has none of that name. */
+export async function ensureCategoryNamed(db: Executor, projectId: string, name: string, newId: () => string) {
+  const [existing] = await db.select().from(categories).where(and(eq(categories.projectId, projectId), eq(categories.name, name)));
+  if (existing) return existing;
+  const [created] = await db.insert(categories).values({ id: newId(), projectId, name }).returning();
+  return created!;
+}
+
+export async function assignmentsFor(db: Executor, relatedIds: string[]) {
+  if (!relatedIds.length) return [];
+  return db
+    .select()
+    .from(validationRuleAssignments)
+    .where(inArray(validationRuleAssignments.relatedObjectId, relatedIds))
+    .orderBy(asc(validationRuleAssignments.createdAt), asc(validationRuleAssignments.id));
+}

@@ -1,0 +1,75 @@
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, ne, not, notIlike, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { TemplateFilters } from '../../../contract/campaign-template.ts';
+import type { Executor } from '../db.ts';
+import { campaignTemplates } from '../schema/catalog.ts';
+
+export type TemplateRow = typeof campaignTemplates.$inferSelect;
+
+type Conditions = NonNullable<NonNullable<TemplateFilters['id']>['conditions']>;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/** One SQL condition per operator; text matching (`$contains`, `$starts_with`...) ignores case. */
+function conditionsToSql(column: PgColumn, conditions: Conditions): SQL[] {
+  const parts: SQL[] = [];
+  const { $in, $not_in, $is, $is_not, $has_value, $is_unknown, $starts_with, $ends_with, $contains, $not_contain } = conditions;
+  if ($in) parts.push($in.length ? inArray(column, $in) : sql`false`);
+  if ($not_in?.length) parts.push(notInArray(column, $not_in));
+  if ($is !== undefined) parts.push(eq(column, $is));
+  if ($is_not !== undefined) parts.push(or(ne(column, $is_not), isNull(column))!);
+  if ($has_value !== undefined) parts.push(and(isNotNull(column), ne(column, ''))!);
+  if ($is_unknown !== undefined) parts.push(or(isNull(column), eq(column, ''))!);
+  if ($starts_with !== undefined) parts.push(ilike(column, `${escapeLike($starts_with)}%`));
+  if ($ends_with !== undefined) parts.push(ilike(column, `%${escapeLike($ends_with)}`));
+  if ($contains !== undefined) parts.push(ilike(column, `%${escapeLike($contains)}%`));
+  if ($not_contain !== undefined) parts.push(or(notIlike(column, `%${escapeLike($not_contain)}%`), isNull(column))!);
+  return parts;
+}
+
+export function filtersToSql(filters: TemplateFilters | undefined): SQL | undefined {
+  if (!filters) return undefined;
+  const parts = [
+    ...conditionsToSql(campaignTemplates.id, filters.id?.conditions ?? {}),
+    ...conditionsToSql(campaignTemplates.name, filters.name?.conditions ?? {}),
+    ...conditionsToSql(campaignTemplates.campaignType, filters.campaign_type?.conditions ?? {}),
+  ];
+  if (parts.length === 0) return undefined;
+  return filters.junction === 'or' ? or(...parts) : and(...parts);
+}
+
+export async function findTemplate(db: Executor, projectId: string, id: string) {
+  const [row] = await db.select().from(campaignTemplates).where(and(eq(campaignTemplates.projectId, projectId), eq(campaignTemplates.id, id)));
+  return row;
+}
+
+/**
+ * Keyset page of templates ordered by (created_at, id): the cursor row's position bounds the page, so a
+ * deep page costs the same as the first. Returns `limit + 1` rows at most so the caller can tell `has_more`.
+ */
+export async function pageTemplates(
+  db: Executor,
+  projectId: string,
+  page: { limit: number; descending: boolean; after?: TemplateRow | undefined; filters?: TemplateFilters | undefined },
+) {
+  const { limit, descending, after } = page;
+  const position = after
+    ? (descending ? lt : gt)(sql`(${campaignTemplates.createdAt}, ${campaignTemplates.id})`, sql`(${after.createdAt}, ${after.id})`)
+    : undefined;
+  const direction = descending ? desc : asc;
+  return db
+    .select()
+    .from(campaignTemplates)
+    .where(and(eq(campaignTemplates.projectId, projectId), filtersToSql(page.filters), position))
+    .orderBy(direction(campaignTemplates.createdAt), direction(campaignTemplates.id))
+    .limit(limit + 1);
+}
+
+export async function countTemplates(db: Executor, projectId: string, filters: TemplateFilters | undefined) {
+  const [row] = await db.select({ total: count() }).from(campaignTemplates).where(and(eq(campaignTemplates.projectId, projectId), filtersToSql(filters)));
+  return row?.total ?? 0;
+}
+
+export async function insertTemplates(db: Executor, rows: (typeof campaignTemplates.$inferInsert)[]) {
+  if (rows.length) await db.insert(campaignTemplates).values(rows);
+}

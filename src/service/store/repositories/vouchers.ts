@@ -1,0 +1,12 @@
+import type { Executor } from '../db.ts';
+import { vouchers } from '../schema/catalog.ts';
+
+export type VoucherRow = typeof vouchers.$inferSelect;
+
+/** Inserts vouchers whose codes are free in the project; returns the codes that were taken. */
+export async function insertVouchersSkippingTakenCodes(db: Executor, rows: (typeof vouchers.$inferInsert)[]) {
+  if (!rows.length) return [];
+  const inserted = await db.insert(vouchers).values(rows).onConflictDoNothing({ target: [vouchers.projectId, vouchers.code] }).returning({ code: vouchers.code });
+  const done = new Set(inserted.map((r) => r.code));
+  return rows.map((r) => r.code).filter((code) => !done.has(code));
+}

@@ -1,0 +1,61 @@
+import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, json, ts, type Json } from './columns.ts';
+
+/** Account-level keys: they reach every project. */
+export const managementKeys = pgTable('management_keys', {
+  id: text('id').primaryKey(),
+  secretHash: text('secret_hash').notNull(),
+  createdAt: createdAt(),
+});
+
+export const projects = pgTable('projects', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description'),
+  timezone: text('timezone').notNull().default('UTC'),
+  currency: text('currency').notNull().default('USD'),
+  clientOrigins: json<string[]>('client_origins').notNull().default([]),
+  /** The demo project, whose keys are set from the environment at every start in demo mode. */
+  demo: boolean('demo').notNull().default(false),
+  stackingRules: json<Json>('stacking_rules'),
+  createdAt: createdAt(),
+});
+
+/** Server-side (`app`) and client-side (`client`) key pairs of a project. */
+export const apiKeys = pgTable('api_keys', {
+  id: text('id').primaryKey(),
+  projectId: text('project_id').notNull().references(() => projects.id),
+  family: text('family', { enum: ['app', 'client'] }).notNull(),
+  secretHash: text('secret_hash').notNull(),
+  createdAt: createdAt(),
+});
+
+export const oauthTokens = pgTable(
+  'oauth_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    projectId: text('project_id').notNull().references(() => projects.id),
+    clientId: text('client_id').notNull(),
+    scope: text('scope').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('oauth_tokens_project_idx').on(t.projectId, t.expiresAt)],
+);
+
+export const customRoles = pgTable('custom_roles', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+export const invitations = pgTable('invitations', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  projects: json<Record<string, string>>('projects').notNull(),
+  createdAt: createdAt(),
+});
+

@@ -1,0 +1,156 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, json, ts, type Json } from './columns.ts';
+import { projects } from './access.ts';
+import { campaigns, promotionTiers, vouchers } from './catalog.ts';
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: text('id').primaryKey(),
+    projectId: text('project_id').notNull().references(() => projects.id),
+    sourceId: text('source_id'),
+    name: text('name'),
+    email: text('email'),
+    metadata: json<Json>('metadata').notNull().default({}),
+    /** Segment ids the customer belongs to (static segments). */
+    segments: json<string[]>('segments').notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at'),
+  },
+  (t) => [uniqueIndex('customers_source_idx').on(t.projectId, t.sourceId).where(sql`source_id IS NOT NULL`)],
+);
+
+/** An order as calculated at redemption; `data` holds the full calculated order object. */
+export const orders = pgTable('orders', {
+  id: text('id').primaryKey(),
+  projectId: text('project_id').notNull().references(() => projects.id),
+  sourceId: text('source_id'),
+  status: text('status').notNull(),
+  customerId: text('customer_id').references(() => customers.id),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  totalDiscountAmount: bigint('total_discount_amount', { mode: 'number' }).notNull(),
+  totalAmount: bigint('total_amount', { mode: 'number' }).notNull(),
+  data: json<Json>('data').notNull(),
+  createdAt: createdAt(),
+  updatedAt: ts('updated_at'),
+});
+
+export const redemptions = pgTable(
+  'redemptions',
+  {
+    id: text('id').primaryKey(),
+    projectId: text('project_id').notNull().references(() => projects.id),
+    parentId: text('parent_id'),
+    customerId: text('customer_id').references(() => customers.id),
+    trackingId: text('tracking_id'),
+    result: text('result', { enum: ['SUCCESS', 'FAILURE'] }).notNull(),
+    status: text('status', { enum: ['SUCCEEDED', 'FAILED', 'ROLLED_BACK'] }).notNull(),
+    failureCode: text('failure_code'),
+    failureMessage: text('failure_message'),
+    relatedObjectType: text('related_object_type').notNull(),
+    relatedObjectId: text('related_object_id').notNull(),
+    voucherId: text('voucher_id').references(() => vouchers.id),
+    promotionTierId: text('promotion_tier_id').references(() => promotionTiers.id),
+    campaignId: text('campaign_id').references(() => campaigns.id),
+    orderId: text('order_id').references(() => orders.id),
+    amount: bigint('amount', { mode: 'number' }),
+    sessionKey: text('session_key'),
+    /** The redemption object as answered, so reads reproduce it exactly. */
+    data: json<Json>('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('redemptions_parent_idx').on(t.parentId),
+    index('redemptions_voucher_idx').on(t.voucherId, t.customerId),
+    index('redemptions_campaign_idx').on(t.campaignId, t.customerId),
+  ],
+);
+
+/** A `LOCK` session reserves a redeemable for one session key until it expires. */
+export const sessionLocks = pgTable(
+  'session_locks',
+  {
+    projectId: text('project_id').notNull().references(() => projects.id),
+    sessionKey: text('session_key').notNull(),
+    redeemableId: text('redeemable_id').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [uniqueIndex('session_locks_idx').on(t.projectId, t.redeemableId, t.sessionKey)],
+);
+
+export const loyaltyTransactions = pgTable(
+  'loyalty_transactions',
+  {
+    id: text('id').primaryKey(),
+    projectId: text('project_id').notNull().references(() => projects.id),
+    voucherId: text('voucher_id').notNull().references(() => vouchers.id),
+    campaignId: text('campaign_id').references(() => campaigns.id),
+    type: text('type').notNull(),
+    sourceId: text('source_id'),
+    source: text('source'),
+    reason: text('reason'),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    balance: bigint('balance', { mode: 'number' }).notNull(),
+    details: json<Json>('details').notNull().default({}),
+    relatedTransactionId: text('related_transaction_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('loyalty_transactions_card_idx').on(t.voucherId, t.createdAt, t.id)],
+);
+
+/** Export jobs: claimed with FOR UPDATE SKIP LOCKED, so several instances can share the queue. */
+export const exports = pgTable(
+  'exports',
+  {
+    id: text('id').primaryKey(),
+    projectId: text('project_id').notNull().references(() => projects.id),
+    status: text('status', { enum: ['SCHEDULED', 'IN_PROGRESS', 'DONE', 'ERROR'] }).notNull(),
+    channel: text('channel').notNull(),
+    exportedObject: text('exported_object').notNull(),
+    parameters: json<Json>('parameters').notNull(),
+    result: json<Json>('result'),
+    userId: text('user_id'),
+    error: text('error'),
+    /** Hash of the token that authenticates the CSV download link. */
+    downloadTokenHash: text('download_token_hash'),
+    attempts: integer('attempts').notNull().default(0),
+    lockedUntil: ts('locked_until'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at'),
+  },
+  (t) => [index('exports_queue_idx').on(t.status, t.createdAt)],
+);
+
+export const events = pgTable('events', {
+  id: text('id').primaryKey(),
+  projectId: text('project_id').notNull().references(() => projects.id),
+  type: text('type').notNull(),
+  customerId: text('customer_id').notNull().references(() => customers.id),
+  data: json<Json>('data').notNull(),
+  createdAt: createdAt(),
+});
+
+export const qualifications = pgTable('qualifications', {
+  id: text('id').primaryKey(),
+  projectId: text('project_id').notNull().references(() => projects.id),
+  trackingId: text('tracking_id'),
+  customerId: text('customer_id'),
+  context: json<Json>('context').notNull(),
+  campaignIds: json<string[]>('campaign_ids').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Outbox of webhook event kinds emitted by operations, for later delivery. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: text('id').primaryKey(),
+    projectId: text('project_id').notNull().references(() => projects.id),
+    type: text('type').notNull(),
+    payload: json<Json>('payload').notNull(),
+    createdAt: createdAt(),
+    deliveredAt: ts('delivered_at'),
+  },
+  (t) => [index('webhook_events_pending_idx').on(t.projectId, t.deliveredAt)],
+);

@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, json, ts, type Json, type Validity } from './columns.ts';
+import { projects } from './access.ts';
+import type { CampaignVoucher } from '../../../contract/campaign.ts';
+
+export const categories = pgTable('categories', {
+  id: text('id').primaryKey(),
+  projectId: text('project_id').notNull().references(() => projects.id),
+  name: text('name').notNull(),
+  hierarchy: integer('hierarchy').notNull().default(0),
+  stackingRulesType: text('stacking_rules_type', { enum: ['JOINT', 'EXCLUSIVE'] }),
+  createdAt: createdAt(),
+  updatedAt: ts('updated_at'),
+});
+
+/** A template holds the blueprint of a campaign (settings plus the validation rules to copy). */
+export const campaignTemplates = pgTable(
+  'campaign_templates',
+  {
+    id: text('id').primaryKey(),
+    projectId: text('project_id').notNull().references(() => projects.id),
+    name: text('name').notNull(),
+    description: text('description'),
+    campaignType: text('campaign_type', { enum: ['DISCOUNT_COUPONS', 'GIFT_VOUCHERS'] }).notNull(),
+    blueprint: json<Json>('blueprint').notNull(),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at'),
+  },
+  (t) => [index('campaign_templates_page_idx').on(t.projectId, t.createdAt, t.id)],
+);
+
+export const validationRules = pgTable('validation_rules', {
+  id: text('id').primaryKey(),
+  projectId: text('project_id').notNull().references(() => projects.id),
+  name: text('name').notNull(),
+  rules: json<Json>('rules').notNull(),
+  error: json<{ message?: string }>('error'),
+  createdAt: createdAt(),
+  updatedAt: ts('updated_at'),
+});
+
+export const validationRuleAssignments = pgTable(
+  'validation_rule_assignments',
+  {
+    id: text('id').primaryKey(),
+    projectId: text('project_id').notNull().references(() => projects.id),
+    ruleId: text('rule_id').notNull().references(() => validationRules.id),
+    relatedObjectType: text('related_object_type').notNull(),
+    relatedObjectId: text('related_object_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('vra_related_idx').on(t.relatedObjectId)],
+);
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: text('id').primaryKey(),
+    projectId: text('project_id').notNull().references(() => projects.id),
+    name: text('name').notNull(),
+    description: text('description'),
+    campaignType: text('campaign_type').notNull(),
+    type: text('type').notNull(),
+    voucher: json<CampaignVoucher>('voucher'),
+    autoJoin: boolean('auto_join').notNull().default(false),
+    joinOnce: boolean('join_once').notNull().default(false),
+    useVoucherMetadataSchema: boolean('use_voucher_metadata_schema').notNull().default(false),
+    validity: json<Validity>('validity').notNull().default({}),
+    activityDurationAfterPublishing: text('activity_duration_after_publishing'),
+    vouchersCount: integer('vouchers_count').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    metadata: json<Json>('metadata'),
+    categoryId: text('category_id').references(() => categories.id),
+    referralProgram: json<Json>('referral_program'),
+    /** Loyalty earning rules on custom events: `[{ event, points }]`. */
+    earningRules: json<Json[]>('earning_rules'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at'),
+  },
+  (t) => [uniqueIndex('campaigns_name_idx').on(t.projectId, t.name), index('campaigns_created_idx').on(t.projectId, t.createdAt)],
+);
+
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: text('id').primaryKey(),
+    projectId: text('project_id').notNull().references(() => projects.id),
+    campaignId: text('campaign_id').references(() => campaigns.id),
+    code: text('code').notNull(),
+    type: text('type', { enum: ['DISCOUNT_VOUCHER', 'GIFT_VOUCHER', 'LOYALTY_CARD'] }).notNull(),
+    discount: json<Json>('discount'),
+    giftAmount: bigint('gift_amount', { mode: 'number' }),
+    giftBalance: bigint('gift_balance', { mode: 'number' }),
+    loyaltyPoints: bigint('loyalty_points', { mode: 'number' }),
+    loyaltyBalance: bigint('loyalty_balance', { mode: 'number' }),
+    redemptionQuantity: integer('redemption_quantity'),
+    redeemedQuantity: integer('redeemed_quantity').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    validity: json<Validity>('validity').notNull().default({}),
+    metadata: json<Json>('metadata'),
+    holderId: text('holder_id'),
+    categoryId: text('category_id').references(() => categories.id),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at'),
+  },
+  (t) => [
+    uniqueIndex('vouchers_code_idx').on(t.projectId, t.code),
+    index('vouchers_campaign_idx').on(t.campaignId, t.createdAt),
+    // The last line of defence against over-redemption; the redeem path also updates conditionally.
+    check('vouchers_redeemed_within_quantity', sql`redemption_quantity IS NULL OR redeemed_quantity <= redemption_quantity`),
+    check('vouchers_gift_balance_nonnegative', sql`gift_balance IS NULL OR gift_balance >= 0`),
+  ],
+);
+
+export const promotionTiers = pgTable(
+  'promotion_tiers',
+  {
+    id: text('id').primaryKey(),
+    projectId: text('project_id').notNull().references(() => projects.id),
+    campaignId: text('campaign_id').notNull().references(() => campaigns.id),
+    name: text('name').notNull(),
+    banner: text('banner'),
+    action: json<Json>('action').notNull(),
+    hierarchy: integer('hierarchy').notNull(),
+    active: boolean('active').notNull().default(true),
+    validity: json<Validity>('validity').notNull().default({}),
+    metadata: json<Json>('metadata').notNull().default({}),
+    categoryId: text('category_id').references(() => categories.id),
+    totalRedeemed: integer('total_redeemed').notNull().default(0),
+    ordersTotalAmount: bigint('orders_total_amount', { mode: 'number' }).notNull().default(0),
+    ordersTotalDiscountAmount: bigint('orders_total_discount_amount', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at'),
+  },
+  (t) => [index('promotion_tiers_campaign_idx').on(t.campaignId, t.hierarchy)],
+);
+
+export const webhooks = pgTable(
+  'webhooks',
+  {
+    id: text('id').primaryKey(),
+    projectId: text('project_id').notNull().references(() => projects.id),
+    targetUrl: text('target_url').notNull(),
+    events: json<string[]>('events').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhooks_project_idx').on(t.projectId, t.createdAt)],
+);
