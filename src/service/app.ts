@@ -9,6 +9,7 @@ import { registerCampaignRoutes } from './http/campaigns/routes.ts';
 import { registerPromotionRoutes } from './http/promotions/routes.ts';
 import { registerManagementRoutes } from './http/management/routes.ts';
 import { registerDemoRoutes } from './http/demo/routes.ts';
+import { registerExportRoutes } from './http/exports/routes.ts';
 
 /** Largest JSON body accepted; bigger requests get 413 before any parsing. */
 export const maxBodyBytes = 1024 * 1024;
@@ -29,6 +30,7 @@ export function createApp(deps: AppDeps) {
   registerCampaignRoutes(app);
   registerPromotionRoutes(app);
   registerManagementRoutes(app);
+  registerExportRoutes(app);
   registerDemoRoutes(app);
 
   app.doc31('/openapi.json', {

@@ -2,16 +2,22 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { existsSync } from 'node:fs';
 import type { Config } from './config.ts';
 import { createApp } from './app.ts';
-import { openDatabase, type Database } from './store/db.ts';
+import { openDatabase } from './store/db.ts';
+import { startExportWorker } from './jobs/export-worker.ts';
 import { applyDemoKeys, demoKeys, isEmpty, seedDemo } from './seed/demo.ts';
 import type { DemoConnection } from '../contract/project.ts';
 
 const loopback = new Set(['127.0.0.1', 'localhost', '::1']);
-const apiPath = /^\/+(v1|client|management|promodesk|openapi\.json)(\/|$)/;
 
-/** Opens and migrates the database, seeds demo data when asked, and builds the app serving API and dashboard. */
-export async function startService(config: Config) {
-  const database: Database = await openDatabase(config);
+/** Paths the service answers; everything else belongs to the dashboard. */
+export const apiPath = /^\/+(v1|client|management|promodesk|openapi\.json)(\/|\?|$)/;
+
+/**
+ * Opens and migrates the database, seeds the demo project when asked, and builds the app. With
+ * `serveDashboard`, the built `dist/` is served too, with deep links falling back to index.html.
+ */
+export async function startService(config: Config, options: { serveDashboard: boolean }) {
+  const database = await openDatabase(config);
   let demo: DemoConnection | undefined;
   if (config.seed === 'demo') {
     const keys = demoKeys(config);
@@ -19,10 +25,23 @@ export async function startService(config: Config) {
     demo = await applyDemoKeys(database.db, keys, config.demoKeys.clientOrigins ?? []);
   }
   const app = createApp({ database, demoConnection: demo && loopback.has(config.host) ? demo : undefined });
-  if (existsSync('dist/index.html')) {
+  const stopWorker = startExportWorker(database.db);
+  if (options.serveDashboard && existsSync('dist/index.html')) {
     app.use('/*', serveStatic({ root: './dist' }));
-    // Deep links such as /promotions/tiers/promo_x are routes of the single-page app; API paths stay JSON 404s.
     app.get('*', async (c, next) => (apiPath.test(c.req.path) ? next() : serveStatic({ path: './dist/index.html' })(c, next)));
   }
-  return { app, database, demo };
+  const stop = async () => {
+    stopWorker();
+    await database.close();
+  };
+  return { app, database, demo, stop };
+}
+
+export function printBanner(config: Config, url: string, kind: string, demo: DemoConnection | undefined) {
+  console.log(`Promodesk is running at ${url} (database: ${kind}${kind === 'pglite' ? ` in ${config.dataDir}` : ''})`);
+  if (!demo) return;
+  console.log(`Demo project ${demo.project_id}
+  app keys:        X-App-Id ${demo.app_id}  X-App-Token ${demo.app_token}
+  client keys:     X-Client-Application-Id ${demo.client_app_id}  X-Client-Token ${demo.client_token}  origin ${demo.client_origin}
+  management keys: X-Management-Id ${demo.management_id}  X-Management-Token ${demo.management_token}`);
 }

@@ -12,3 +12,8 @@ export function secretMatches(secret: string, storedHash: string): boolean {
   const stored = Buffer.from(storedHash, 'hex');
   return presented.length === stored.length && timingSafeEqual(presented, stored);
 }
+
+/** Constant-time comparison of two plain secrets (e.g. an export's download token). */
+export function sameSecret(presented: string, expected: string): boolean {
+  return secretMatches(presented, hashSecret(expected));
+}

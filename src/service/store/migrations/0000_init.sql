@@ -196,7 +196,7 @@ CREATE TABLE "exports" (
 	"result" jsonb,
 	"user_id" text,
 	"error" text,
-	"download_token_hash" text,
+	"download_token" text NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"locked_until" timestamp (3) with time zone,
 	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,

@@ -112,8 +112,8 @@ export const exports = pgTable(
     result: json<Json>('result'),
     userId: text('user_id'),
     error: text('error'),
-    /** Hash of the token that authenticates the CSV download link. */
-    downloadTokenHash: text('download_token_hash'),
+    /** Authenticates the CSV link in `result.url`, like a presigned URL; it grants that one download only. */
+    downloadToken: text('download_token').notNull(),
     attempts: integer('attempts').notNull().default(0),
     lockedUntil: ts('locked_until'),
     createdAt: createdAt(),

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { metadataSchema, moneySchema, timestampSchema } from './common.ts';
+import { customerIdSchema, customerRequestSchema } from './customer.ts';
+
+export const orderStatusSchema = z.enum(['CREATED', 'PAID', 'CANCELED', 'FULFILLED']);
+
+/**
+ * The official examples send `quantity: "1"` (a numeric string) and the hosted service accepts it, so a
+ * whole-number string is read as the number it spells.
+ */
+const quantitySchema = z.union([
+  z.number().int().nonnegative(),
+  z
+    .string()
+    .regex(/^\d+$/, 'Expected a whole number')
+    .transform((s) => Number(s)),
+]);
+
+const productRefSchema = z.object({
+  id: z.string().optional(),
+  source_id: z.string().optional(),
+  override: z.boolean().optional(),
+  name: z.string().optional(),
+  metadata: metadataSchema.optional(),
+  price: z.number().optional(),
+});
+
+const skuRefSchema = z.object({
+  id: z.string().optional(),
+  source_id: z.string().optional(),
+  override: z.boolean().optional(),
+  sku: z.string().optional(),
+  price: z.number().optional(),
+  metadata: metadataSchema.optional(),
+});
+
+/** An order line as clients send it. `amount` wins over `price × quantity` when both are sent. */
+export const orderItemRequestSchema = z.object({
+  sku_id: z.string().optional(),
+  product_id: z.string().optional(),
+  related_object: z.enum(['product', 'sku']).optional(),
+  source_id: z.string().optional(),
+  quantity: quantitySchema.optional(),
+  price: moneySchema.nonnegative().optional(),
+  amount: moneySchema.nonnegative().optional(),
+  product: productRefSchema.optional(),
+  sku: skuRefSchema.optional(),
+  metadata: metadataSchema.optional(),
+});
+export type OrderItemRequest = z.infer<typeof orderItemRequestSchema>;
+
+/** An order as clients send it with a qualification or a redemption. */
+export const orderRequestSchema = z
+  .object({
+    id: z.string().optional(),
+    source_id: z.string().nullable().optional(),
+    status: orderStatusSchema.optional(),
+    amount: moneySchema.nonnegative().optional(),
+    initial_amount: moneySchema.nonnegative().optional(),
+    discount_amount: moneySchema.nonnegative().optional(),
+    items: z.array(orderItemRequestSchema).optional(),
+    metadata: metadataSchema.optional(),
+    customer: customerRequestSchema.optional(),
+    referrer: customerRequestSchema.optional(),
+    referrer_id: z.string().nullable().optional(),
+    created_at: timestampSchema.optional(),
+  })
+  .meta({ id: 'OrderRequest' });
+export type OrderRequest = z.infer<typeof orderRequestSchema>;
+
+/** How a discount moved quantities and amounts between lines (OpenAPI `ApplicationDetails`). */
+export const applicationDetailSchema = z.object({
+  source_index: z.number().int().nonnegative().optional(),
+  source_applied_quantity: z.number().int().max(-1).optional(),
+  source_applied_quantity_amount: z.number().int().max(0).optional(),
+  target_index: z.number().int().optional(),
+  target_applied_quantity: z.number().int().optional(),
+  target_applied_quantity_amount: z.number().int().optional(),
+  target_applied_discount_amount: z.number().int().optional(),
+});
+
+/** An order line after discounts were computed. */
+export const orderCalculatedItemSchema = z
+  .object({
+    object: z.literal('order_item'),
+    id: z.string().optional(),
+    sku_id: z.string().optional(),
+    product_id: z.string().optional(),
+    related_object: z.enum(['product', 'sku']).optional(),
+    source_id: z.string().optional(),
+    quantity: z.number().int().optional(),
+    discount_quantity: z.number().int().optional(),
+    initial_quantity: z.number().int().optional(),
+    amount: moneySchema.optional(),
+    discount_amount: moneySchema.optional(),
+    applied_discount_amount: moneySchema.optional(),
+    applied_discount_quantity: z.number().int().optional(),
+    applied_quantity: z.number().int().optional(),
+    applied_quantity_amount: moneySchema.optional(),
+    initial_amount: moneySchema.optional(),
+    price: moneySchema.optional(),
+    subtotal_amount: moneySchema.optional(),
+    product: productRefSchema.optional(),
+    sku: skuRefSchema.optional(),
+    metadata: metadataSchema.optional(),
+    application_details: z.array(applicationDetailSchema).optional(),
+  })
+  .meta({ id: 'OrderCalculatedItem' });
+export type OrderCalculatedItem = z.infer<typeof orderCalculatedItemSchema>;
+
+/** An entry of `order.redemptions`, keyed by the parent redemption id. */
+export const orderRedemptionsEntrySchema = z.object({
+  date: timestampSchema.optional(),
+  rollback_id: z.string().optional(),
+  rollback_date: timestampSchema.optional(),
+  related_object_type: z.string().optional(),
+  related_object_id: z.string().optional(),
+  related_object_parent_id: z.string().optional(),
+  stacked: z.array(z.string()).optional(),
+  rollback_stacked: z.array(z.string()).optional(),
+});
+
+/** The order as returned with a redemption (OpenAPI `OrderCalculated`). */
+export const orderCalculatedSchema = z
+  .object({
+    id: z.string().optional(),
+    source_id: z.string().nullable().optional(),
+    status: orderStatusSchema.optional(),
+    amount: moneySchema.optional(),
+    initial_amount: moneySchema.optional(),
+    discount_amount: moneySchema.optional(),
+    items_discount_amount: moneySchema.optional(),
+    total_discount_amount: moneySchema.optional(),
+    total_amount: moneySchema.optional(),
+    applied_discount_amount: moneySchema.optional(),
+    items_applied_discount_amount: moneySchema.optional(),
+    total_applied_discount_amount: moneySchema.optional(),
+    metadata: metadataSchema.optional(),
+    object: z.literal('order'),
+    created_at: timestampSchema.optional(),
+    updated_at: timestampSchema.nullable().optional(),
+    customer_id: z.string().nullable().optional(),
+    referrer_id: z.string().nullable().optional(),
+    customer: customerIdSchema.optional(),
+    referrer: customerIdSchema.optional(),
+    redemptions: z.record(z.string(), orderRedemptionsEntrySchema).optional(),
+    items: z.array(orderCalculatedItemSchema).optional(),
+  })
+  .meta({ id: 'OrderCalculated' });
+export type OrderCalculated = z.infer<typeof orderCalculatedSchema>;

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { categorySchema, errorBodySchema, metadataSchema, timestampSchema } from './common.ts';
+import { customerRequestSchema, simpleCustomerSchema } from './customer.ts';
+import { orderCalculatedSchema, orderRequestSchema } from './order.ts';
+import { promotionTierSchema } from './promotion-tier.ts';
+import { voucherSchema } from './voucher.ts';
+
+/** The most redeemables one request may carry (`StackingRules.redeemables_limit` maximum). */
+export const MAX_REDEEMABLES = 30;
+
+/** A voucher by code; a gift card may say how many credits to spend (default: as much as the order needs). */
+export const redeemVoucherSchema = z.object({
+  object: z.literal('voucher'),
+  id: z.string().min(1),
+  gift: z.object({ credits: z.number().int().positive() }).optional(),
+});
+
+export const redeemPromotionTierSchema = z.object({
+  object: z.literal('promotion_tier'),
+  id: z.string().min(1),
+});
+
+export const redeemableRequestSchema = z.discriminatedUnion('object', [redeemVoucherSchema, redeemPromotionTierSchema]);
+export type RedeemableRequest = z.infer<typeof redeemableRequestSchema>;
+
+export const sessionSchema = z.object({
+  key: z.string().min(1).optional(),
+  type: z.literal('LOCK').default('LOCK'),
+  ttl: z.number().positive().optional(),
+  ttl_unit: z.enum(['DAYS', 'HOURS', 'MICROSECONDS', 'MILLISECONDS', 'MINUTES', 'NANOSECONDS', 'SECONDS']).optional(),
+});
+
+export const redemptionExpandSchema = z.enum(['order', 'redemption', 'redeemable', 'category']);
+
+/** POST /client/v1/redemptions. */
+export const clientRedemptionRequestSchema = z
+  .object({
+    redeemables: z.array(redeemableRequestSchema).min(1).max(MAX_REDEEMABLES),
+    order: orderRequestSchema.optional(),
+    customer: customerRequestSchema.optional(),
+    session: sessionSchema.optional(),
+    tracking_id: z.string().optional(),
+    metadata: metadataSchema.optional(),
+    options: z.object({ expand: z.array(redemptionExpandSchema).optional() }).optional(),
+  })
+  .meta({ id: 'ClientRedemptionsRedeemRequestBody' });
+export type ClientRedemptionRequest = z.infer<typeof clientRedemptionRequestSchema>;
+
+export const redemptionResultSchema = z.enum(['SUCCESS', 'FAILURE']);
+export const redemptionStatusSchema = z.enum(['SUCCEEDED', 'FAILED', 'ROLLED_BACK']);
+
+/** A parent or child redemption record (OpenAPI `Redemption`). */
+export const redemptionSchema = z
+  .object({
+    id: z.string(),
+    object: z.literal('redemption'),
+    date: timestampSchema,
+    customer_id: z.string().nullable(),
+    tracking_id: z.string().nullable(),
+    metadata: metadataSchema.nullable(),
+    amount: z.number().int().optional(),
+    /** The parent redemption's id on a child, null on the parent. */
+    redemption: z.string().nullable(),
+    result: redemptionResultSchema,
+    status: redemptionStatusSchema,
+    session: z.object({ key: z.string() }).optional(),
+    related_redemptions: z
+      .object({
+        rollbacks: z.array(
+          z.object({ id: z.string(), date: timestampSchema, rollback_order_mode: z.enum(['WITH_ORDER', 'WITHOUT_ORDER']) }),
+        ),
+        redemptions: z.array(z.object({ id: z.string(), date: timestampSchema })),
+      })
+      .optional(),
+    failure_code: z.string().optional(),
+    failure_message: z.string().optional(),
+    order: orderCalculatedSchema.nullable(),
+    channel: z.object({ channel_id: z.string(), channel_type: z.enum(['USER', 'API', 'AUTO_REDEEM']) }),
+    customer: simpleCustomerSchema.nullable(),
+    related_object_type: z.enum(['voucher', 'promotion_tier', 'redemption']),
+    related_object_id: z.string(),
+    voucher: voucherSchema.optional(),
+    promotion_tier: promotionTierSchema.optional(),
+    gift: z.object({ amount: z.number().int() }).optional(),
+    loyalty_card: z.object({ points: z.number().int() }).optional(),
+  })
+  .meta({ id: 'Redemption' });
+export type Redemption = z.infer<typeof redemptionSchema>;
+
+/** Keys of `skipped_redeemables[].result.details.key`, one per reason the official schema names. */
+export const skipReasonKeySchema = z.enum([
+  'applicable_redeemables_limit_exceeded',
+  'applicable_redeemables_per_category_limit_exceeded',
+  'applicable_exclusive_redeemables_limit_exceeded',
+  'applicable_exclusive_redeemables_per_category_limit_exceeded',
+  'exclusion_rules_not_met',
+  'preceding_validation_failed',
+  'no_effect',
+]);
+export type SkipReasonKey = z.infer<typeof skipReasonKeySchema>;
+
+const redeemableOutcomeFields = {
+  id: z.string(),
+  object: z.enum(['voucher', 'promotion_tier']),
+  metadata: metadataSchema.optional(),
+  categories: z.array(categorySchema).optional(),
+  campaign_name: z.string().optional(),
+  campaign_id: z.string().optional(),
+  name: z.string().optional(),
+};
+
+export const inapplicableRedeemableSchema = z
+  .object({
+    status: z.literal('INAPPLICABLE'),
+    ...redeemableOutcomeFields,
+    result: z.object({
+      error: errorBodySchema.partial({ details: true, request_id: true }).optional(),
+      details: z.object({ message: z.string(), key: z.string() }).optional(),
+    }),
+  })
+  .meta({ id: 'ValidationsRedeemableInapplicable' });
+export type InapplicableRedeemable = z.infer<typeof inapplicableRedeemableSchema>;
+
+export const skippedRedeemableSchema = z
+  .object({
+    status: z.literal('SKIPPED'),
+    ...redeemableOutcomeFields,
+    result: z.object({ details: z.object({ key: skipReasonKeySchema, message: z.string() }) }),
+  })
+  .meta({ id: 'ValidationsRedeemableSkipped' });
+export type SkippedRedeemable = z.infer<typeof skippedRedeemableSchema>;
+
+/** Response of POST /client/v1/redemptions. */
+export const clientRedemptionResponseSchema = z
+  .object({
+    redemptions: z.array(redemptionSchema),
+    parent_redemption: redemptionSchema,
+    order: orderCalculatedSchema.optional(),
+    inapplicable_redeemables: z.array(inapplicableRedeemableSchema).optional(),
+    skipped_redeemables: z.array(skippedRedeemableSchema).optional(),
+  })
+  .meta({ id: 'ClientRedemptionsRedeemResponseBody' });
+export type ClientRedemptionResponse = z.infer<typeof clientRedemptionResponseSchema>;

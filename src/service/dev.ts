@@ -1,0 +1,15 @@
+import { createServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { createServer as createVite } from 'vite';
+import { readConfig } from './config.ts';
+import { apiPath, printBanner, startService } from './server.ts';
+
+/** `npm run dev`: Vite with HMR for the dashboard and the service on one port, the database opened once. */
+const config = readConfig();
+const { app, database, demo } = await startService(config, { serveDashboard: false });
+const api = getRequestListener(app.fetch);
+const vite = await createVite({ server: { middlewareMode: true }, appType: 'spa' });
+
+createServer((req, res) => (apiPath.test(req.url ?? '') ? api(req, res) : vite.middlewares(req, res))).listen(config.port, config.host, () => {
+  printBanner(config, `http://${config.host}:${config.port}`, database.kind, demo);
+});

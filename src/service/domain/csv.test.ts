@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { csvField, csvLine, DEFAULT_TRANSACTION_EXPORT_FIELDS, transactionCsvHeader, transactionCsvRow } from './csv.ts';
+
+/** A small RFC 4180 reader, to check that what is written reads back. */
+function parseLine(line: string): string[] {
+  const fields: string[] = [];
+  let i = 0;
+  for (;;) {
+    let field = '';
+    if (line[i] === '"') {
+      i += 1;
+      for (;;) {
+        const end = line.indexOf('"', i);
+        field += line.slice(i, end);
+        i = end + 1;
+        if (line[i] === '"') {
+          field += '"';
+          i += 1;
+        } else break;
+      }
+    } else {
+      const end = line.slice(i).search(/,|\r\n$/);
+      field = line.slice(i, i + end);
+      i += end;
+    }
+    fields.push(field);
+    if (line[i] === ',') i += 1;
+    else return fields;
+  }
+}
+
+describe('csvField', () => {
+  it('quotes only when needed and doubles inner quotes', () => {
+    expect(csvField('plain')).toBe('plain');
+    expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
+    expect(csvField('cr\r')).toBe('"cr\r"');
+    expect(csvField(-150)).toBe('-150');
+    expect(csvField(null)).toBe('');
+    expect(csvField(undefined)).toBe('');
+    expect(csvField({ order: { id: 'ord_1' } })).toBe('"{""order"":{""id"":""ord_1""}}"');
+  });
+
+  it('reads back to the original text', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ unit: fc.constantFrom('a', ',', '"', '\r', '\n', ' ', 'é') }), { minLength: 1, maxLength: 5 }), (values) => {
+        expect(parseLine(csvLine(values))).toEqual(values);
+      }),
+    );
+  });
+});
+
+describe('transaction rows', () => {
+  const tx = {
+    id: 'vtx_1',
+    type: 'POINTS_ADDITION',
+    source_id: null,
+    reason: 'Birthday, bonus',
+    balance: 1200,
+    amount: 200,
+    created_at: '2026-03-02T10:00:00.000Z',
+    voucher_id: 'v_1',
+    campaign_id: 'camp_1',
+    details: { event: { type: 'customer.birthday' } },
+    related_transaction_id: null,
+  };
+
+  it('writes the header and the requested fields in the requested order', () => {
+    expect(transactionCsvHeader(['amount', 'id'])).toBe('amount,id\r\n');
+    expect(transactionCsvRow(tx, ['amount', 'id', 'reason', 'source_id'])).toBe('200,vtx_1,"Birthday, bonus",\r\n');
+  });
+
+  it('writes every default field', () => {
+    expect(transactionCsvHeader(DEFAULT_TRANSACTION_EXPORT_FIELDS)).toBe(
+      'id,type,source_id,reason,balance,amount,created_at,voucher_id,campaign_id,details,related_transaction_id\r\n',
+    );
+    expect(parseLine(transactionCsvRow(tx, DEFAULT_TRANSACTION_EXPORT_FIELDS))).toEqual([
+      'vtx_1',
+      'POINTS_ADDITION',
+      '',
+      'Birthday, bonus',
+      '1200',
+      '200',
+      '2026-03-02T10:00:00.000Z',
+      'v_1',
+      'camp_1',
+      '{"event":{"type":"customer.birthday"}}',
+      '',
+    ]);
+  });
+});

@@ -1,0 +1,67 @@
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import { createApp } from '../app.ts';
+import type { AppDeps } from '../http/env.ts';
+import { openDatabase, type Database } from '../store/db.ts';
+import { applyDemoKeys, seedDemo } from '../seed/demo.ts';
+import type { DemoConnection } from '../../contract/project.ts';
+
+/** Fixed demo keys for tests, so requests can be written out plainly. */
+export const testKeys: DemoConnection = {
+  project_id: 'proj_test',
+  app_id: 'test-app',
+  app_token: 'test-app-token',
+  client_app_id: 'test-client',
+  client_token: 'test-client-token',
+  client_origin: 'https://shop.example.com',
+  management_id: 'test-mgmt',
+  management_token: 'test-mgmt-token',
+};
+
+export const appHeaders = { 'x-app-id': testKeys.app_id, 'x-app-token': testKeys.app_token };
+export const clientHeaders = { 'x-client-application-id': testKeys.client_app_id, 'x-client-token': testKeys.client_token, origin: testKeys.client_origin };
+export const managementHeaders = { 'x-management-id': testKeys.management_id, 'x-management-token': testKeys.management_token };
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or a new PostgreSQL database when TEST_DATABASE_URL
+ * is set (so the same suites prove both stores). Dropped by `close`.
+ */
+export async function openTestDatabase(dataDir = 'memory://'): Promise<Database> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return openDatabase({ dataDir });
+  const name = `promodesk_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** The app on a freshly seeded demo database with `testKeys`; `request` is `app.request` bound to it. */
+export async function createTestService(deps: Partial<AppDeps> = {}) {
+  const database = await openTestDatabase();
+  await seedDemo(database.db, testKeys);
+  await applyDemoKeys(database.db, testKeys, []);
+  const app = createApp({ database, ...deps });
+  const request = (path: string, init?: RequestInit) => app.request(path, init);
+  return { app, database, request, close: () => database.close() };
+}
+
+/** A JSON request init with the given headers. */
+export const json = (method: string, body: unknown, headers: Record<string, string>): RequestInit => ({
+  method,
+  headers: { 'content-type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+});
