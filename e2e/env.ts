@@ -1,0 +1,32 @@
+/**
+ * The known keys the e2e server starts with (PROMODESK_* variables), shared by the Playwright config that starts
+ * the server and the fixtures that connect to it.
+ */
+export const e2ePort = 4173;
+export const e2eBaseUrl = `http://127.0.0.1:${e2ePort}`;
+
+export const e2eKeys = {
+  projectId: 'proj_e2e',
+  appId: 'e2e-app',
+  appToken: 'e2e-app-token',
+  clientAppId: 'e2e-client',
+  clientToken: 'e2e-client-token',
+  clientOrigin: e2eBaseUrl,
+  managementId: 'e2e-mgmt',
+  managementToken: 'e2e-mgmt-token',
+};
+
+export const e2eServerEnv = {
+  PORT: String(e2ePort),
+  HOST: '127.0.0.1',
+  DATA_DIR: 'memory://',
+  PROMODESK_SEED: 'demo',
+  PROMODESK_PROJECT_ID: e2eKeys.projectId,
+  PROMODESK_APP_ID: e2eKeys.appId,
+  PROMODESK_APP_TOKEN: e2eKeys.appToken,
+  PROMODESK_CLIENT_APP_ID: e2eKeys.clientAppId,
+  PROMODESK_CLIENT_TOKEN: e2eKeys.clientToken,
+  PROMODESK_CLIENT_ORIGINS: e2eKeys.clientOrigin,
+  PROMODESK_MANAGEMENT_ID: e2eKeys.managementId,
+  PROMODESK_MANAGEMENT_TOKEN: e2eKeys.managementToken,
+};

@@ -1,0 +1,38 @@
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { Project } from '../../../contract/project.ts';
+import { navAreas } from '../../components/nav-areas.ts';
+import { formatDate } from '../../lib/format.ts';
+
+export function OverviewScreen({ project }: { project: Project }) {
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>{project.name}</Title>
+        <Text>
+          {project.description ?? 'No description.'} Currency {project.currency}, time zone {project.timezone}, created{' '}
+          {formatDate(project.created_at)}.
+        </Text>
+      </div>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {navAreas.map((area) => (
+          <Card key={area.label} withBorder component="section" aria-labelledby={`overview-${area.label}`}>
+            <Title order={2} size="h4" id={`overview-${area.label}`}>
+              {area.label}
+            </Title>
+            <Text size="sm" my="xs">
+              {area.description}
+            </Text>
+            <Group gap="md">
+              {area.links.map((link) => (
+                <Anchor key={link.to} component={Link} to={link.to}>
+                  {link.label}
+                </Anchor>
+              ))}
+            </Group>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,106 @@
+import type { z } from 'zod';
+import { ApiError } from './api-error.ts';
+import { defaultBaseUrl, getConnection, type Connection } from './connection.ts';
+import { toQueryString, type QueryObject } from './query-string.ts';
+
+/**
+ * The interface's three API families, each authenticated by its own key pair, plus `public` for the few
+ * keyless Promodesk endpoints (the demo connection), which are asked of the origin that served the dashboard.
+ */
+export type ApiFamily = 'app' | 'client' | 'management' | 'public';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequestOptions {
+  family: ApiFamily;
+  method?: HttpMethod;
+  /** Path below the service address, e.g. `/v1/campaigns`. */
+  path: string;
+  query?: QueryObject;
+  /** Sent as JSON; a URLSearchParams body is sent form-encoded (the OAuth operations). */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Defaults to the tab's stored connection; the Connect screen passes the one it is about to verify. */
+  connection?: Connection;
+}
+
+function familyHeaders(family: Exclude<ApiFamily, 'public'>, connection: Connection): Record<string, string> {
+  switch (family) {
+    case 'app':
+      return { 'X-App-Id': connection.appId, 'X-App-Token': connection.appToken };
+    case 'client':
+      if (!connection.clientAppId || !connection.clientToken) throw ApiError.missingKeys('client-side');
+      // The browser adds the Origin header itself; scripts may not set it.
+      return { 'X-Client-Application-Id': connection.clientAppId, 'X-Client-Token': connection.clientToken };
+    case 'management':
+      return { 'X-Management-Id': connection.managementId, 'X-Management-Token': connection.managementToken };
+  }
+}
+
+function encodeBody(body: unknown, headers: Record<string, string>): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (body instanceof URLSearchParams) return body; // fetch sets the form content type
+  headers['Content-Type'] = 'application/json';
+  return JSON.stringify(body);
+}
+
+/**
+ * The dashboard's only way to call the service. Adds the family's key headers, serializes bracket query params,
+ * parses the answer with the contract schema (a 204 is parsed as `undefined`), and throws ApiError on any failure.
+ */
+export function apiRequest<S extends z.ZodType>(options: ApiRequestOptions & { schema: S }): Promise<z.output<S>>;
+export function apiRequest(options: ApiRequestOptions & { schema?: undefined }): Promise<undefined>;
+export async function apiRequest(options: ApiRequestOptions & { schema?: z.ZodType }): Promise<unknown> {
+  const connection = options.connection ?? getConnection();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let baseUrl = defaultBaseUrl();
+  if (options.family !== 'public') {
+    if (!connection) throw ApiError.missingKeys(options.family);
+    Object.assign(headers, familyHeaders(options.family, connection));
+    baseUrl = connection.baseUrl;
+  }
+  const body = encodeBody(options.body, headers);
+  const url = `${baseUrl.replace(/\/+$/, '')}${options.path}${toQueryString(options.query)}`;
+
+  let response: Response;
+  try {
+    response = await fetch(url, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause; // let TanStack Query see its own cancellation
+    throw ApiError.network(baseUrl, cause);
+  }
+  const text = response.status === 204 ? '' : await response.text();
+  if (!response.ok) throw ApiError.fromResponse(response, text);
+  if (!options.schema) return undefined;
+
+  let json: unknown;
+  try {
+    json = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    throw ApiError.invalidResponse(response, [
+      { code: 'custom', path: [], message: 'The body is not JSON', input: text.slice(0, 100) },
+    ]);
+  }
+  const parsed = options.schema.safeParse(json);
+  if (!parsed.success) throw ApiError.invalidResponse(response, parsed.error.issues);
+  return parsed.data;
+}
+
+type ItemsOf<E> = E extends { data_ref: infer K extends keyof E }
+  ? E[K] extends readonly (infer T)[]
+    ? T[]
+    : never
+  : never;
+
+/**
+ * Reads a list envelope's array from the property its `data_ref` names (`data`, `campaign_templates`, `tiers`, ...).
+ * Pass the item schema when the envelope's `data_ref` is not a literal, so the items are still parsed.
+ */
+export function listItems<E extends { data_ref: string }>(envelope: E): ItemsOf<E>;
+export function listItems<S extends z.ZodType>(envelope: { data_ref: string }, itemSchema: S): z.output<S>[];
+export function listItems(envelope: { data_ref: string }, itemSchema?: z.ZodType): unknown[] {
+  const items: unknown = (envelope as Record<string, unknown>)[envelope.data_ref];
+  if (!Array.isArray(items)) {
+    throw new TypeError(`The list names "${envelope.data_ref}" as its array, but that property is not an array`);
+  }
+  return itemSchema ? items.map((item) => itemSchema.parse(item)) : items;
+}

@@ -1,0 +1,83 @@
+import type { z } from 'zod';
+import { errorBodySchema, type ErrorBody } from '../../contract/common.ts';
+
+/**
+ * Every failure the dashboard shows, with the interface's error fields. Network failures and answers that are not
+ * the interface's error body are folded into the same shape, so screens have one thing to render.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: number;
+  readonly key: string;
+  readonly details: string;
+  readonly request_id: string;
+  readonly resource_id: string | undefined;
+  readonly resource_type: string | undefined;
+
+  constructor(status: number, body: ErrorBody) {
+    super(body.message);
+    this.status = status;
+    this.code = body.code;
+    this.key = body.key;
+    this.details = body.details;
+    this.request_id = body.request_id;
+    this.resource_id = body.resource_id;
+    this.resource_type = body.resource_type;
+  }
+
+  /** Builds the error from a failed response's text, whatever the server put in it. */
+  static fromResponse(response: Response, text: string): ApiError {
+    const requestId = response.headers.get('x-request-id') ?? '';
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    const parsed = errorBodySchema.safeParse(json);
+    if (parsed.success) return new ApiError(response.status, parsed.data);
+    return new ApiError(response.status, {
+      code: response.status,
+      key: 'unexpected_response',
+      message: response.statusText || `The service answered with HTTP ${response.status}`,
+      details: text.slice(0, 500),
+      request_id: requestId,
+    });
+  }
+
+  static network(baseUrl: string, cause: unknown): ApiError {
+    return new ApiError(0, {
+      code: 0,
+      key: 'network_error',
+      message: `Cannot reach the service at ${baseUrl}`,
+      details: cause instanceof Error ? cause.message : String(cause),
+      request_id: '',
+    });
+  }
+
+  /** A 2xx answer whose body does not match the contract: a service/dashboard version mismatch, never ignored. */
+  static invalidResponse(response: Response, issues: z.core.$ZodIssue[]): ApiError {
+    const details = issues
+      .slice(0, 5)
+      .map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`)
+      .join('; ');
+    return new ApiError(response.status, {
+      code: response.status,
+      key: 'invalid_response',
+      message: 'The service answered with data the dashboard does not understand',
+      details,
+      request_id: response.headers.get('x-request-id') ?? '',
+    });
+  }
+
+  static missingKeys(family: string): ApiError {
+    return new ApiError(0, {
+      code: 0,
+      key: 'missing_keys',
+      message: `This page needs the ${family} keys, which this connection does not have`,
+      details: 'Sign out and connect again with the keys filled in.',
+      request_id: '',
+    });
+  }
+}

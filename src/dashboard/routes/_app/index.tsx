@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { OverviewScreen } from '../../features/overview/overview-screen.tsx';
+import { projectQueryOptions } from '../../lib/current-project.ts';
+
+export const Route = createFileRoute('/_app/')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(projectQueryOptions(context.connection.projectId)),
+  component: OverviewRoute,
+});
+
+function OverviewRoute() {
+  const { connection } = Route.useRouteContext();
+  const { data: project } = useSuspenseQuery(projectQueryOptions(connection.projectId));
+  return <OverviewScreen project={project} />;
+}

@@ -1,0 +1,119 @@
+/*
+ * An order's totals after a sequence of discounts, in the field names of the interface's calculated order.
+ *
+ * - A line's amount is its `amount` when sent, otherwise `price × quantity` (quantity 1 when absent). The order's
+ *   amount is its `amount` when sent, otherwise the sum of its lines.
+ * - A `discount_amount` the client sent is a discount given before this request: it counts in `discount_amount`
+ *   and lowers what later discounts can take, but not in the `applied_*` fields, which hold this request's work.
+ * - Discounts apply in the given order, each on what the previous ones left (see discounts.ts).
+ * - `total_amount = amount - total_discount_amount` and never goes below zero.
+ */
+import type { Discount } from '../../contract/discount.ts';
+import type { OrderCalculated, OrderCalculatedItem, OrderItemRequest } from '../../contract/order.ts';
+import { computeDiscount, type DiscountLine, type DiscountShare } from './discounts.ts';
+
+export type OrderLineInput = Pick<OrderItemRequest, 'product_id' | 'source_id' | 'price' | 'amount' | 'quantity'>;
+
+export interface OrderInput {
+  amount?: number | undefined;
+  discount_amount?: number | undefined;
+  items?: readonly OrderLineInput[] | undefined;
+}
+
+export interface DiscountToApply {
+  discount: Discount;
+  /** Products the redeemable targets; absent means every line. */
+  productIds?: readonly string[] | undefined;
+}
+
+type TotalField =
+  | 'amount'
+  | 'initial_amount'
+  | 'discount_amount'
+  | 'items_discount_amount'
+  | 'total_discount_amount'
+  | 'total_amount'
+  | 'applied_discount_amount'
+  | 'items_applied_discount_amount'
+  | 'total_applied_discount_amount';
+export type OrderTotals = Required<Pick<OrderCalculated, TotalField>>;
+
+type ItemField =
+  | 'quantity'
+  | 'initial_quantity'
+  | 'price'
+  | 'amount'
+  | 'initial_amount'
+  | 'discount_amount'
+  | 'applied_discount_amount'
+  | 'subtotal_amount';
+export type ItemTotals = Required<Pick<OrderCalculatedItem, ItemField>>;
+
+export interface OrderCalculation {
+  totals: OrderTotals;
+  items: ItemTotals[];
+  /** What each discount took, aligned with the discounts given. */
+  shares: DiscountShare[];
+}
+
+const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+
+/** Applies `discounts` in order to `order` and returns the order-level, per-line and per-discount amounts. */
+export function calculateOrder(order: OrderInput, discounts: readonly DiscountToApply[]): OrderCalculation {
+  const inputs = order.items ?? [];
+  const lines: DiscountLine[] = inputs.map((item) => {
+    const quantity = item.quantity ?? 1;
+    const price = item.price ?? 0;
+    const amount = item.amount ?? price * quantity;
+    return { product_id: item.product_id, source_id: item.source_id, quantity, price, remaining: amount };
+  });
+  const lineAmounts = lines.map((l) => l.remaining);
+  const amount = order.amount ?? sum(lineAmounts);
+  const priorDiscount = Math.min(order.discount_amount ?? 0, amount);
+
+  let remaining = amount - priorDiscount;
+  let orderApplied = 0;
+  const itemApplied = lines.map(() => 0);
+  const shares = discounts.map(({ discount, productIds }) => {
+    const share = computeDiscount(discount, { lines, remaining }, productIds);
+    orderApplied += share.order;
+    share.items.forEach((d, i) => {
+      itemApplied[i] = (itemApplied[i] ?? 0) + d;
+      const line = lines[i];
+      if (line) line.remaining -= d;
+    });
+    remaining -= share.order + sum(share.items);
+    return share;
+  });
+
+  const itemsApplied = sum(itemApplied);
+  const discountAmount = priorDiscount + orderApplied;
+  return {
+    totals: {
+      amount,
+      initial_amount: amount,
+      discount_amount: discountAmount,
+      items_discount_amount: itemsApplied,
+      total_discount_amount: discountAmount + itemsApplied,
+      total_amount: amount - discountAmount - itemsApplied,
+      applied_discount_amount: orderApplied,
+      items_applied_discount_amount: itemsApplied,
+      total_applied_discount_amount: orderApplied + itemsApplied,
+    },
+    items: lines.map((line, i) => {
+      const lineAmount = lineAmounts[i] ?? 0;
+      const discount = itemApplied[i] ?? 0;
+      return {
+        quantity: line.quantity,
+        initial_quantity: line.quantity,
+        price: line.price,
+        amount: lineAmount,
+        initial_amount: lineAmount,
+        discount_amount: discount,
+        applied_discount_amount: discount,
+        subtotal_amount: lineAmount - discount,
+      };
+    }),
+    shares,
+  };
+}

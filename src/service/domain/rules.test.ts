@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { validationRuleCreateSchema, type ValidationRuleCondition } from '../../contract/validation-rule.ts';
+import { evaluateRule, isAudienceCondition, type RuleContext } from './rules.ts';
+
+const ctx = (over: Partial<RuleContext> = {}): RuleContext => ({
+  customer: { source_id: 'alice', metadata: { tier: 'gold', tags: ['vip', 'newsletter'], age: 30 }, segments: ['seg_new'] },
+  order: { amount: 12000, items: [{ product_id: 'prod_shoes', quantity: 2 }, { source_id: 'socks', quantity: 1 }] },
+  redemptions: { perCustomer: 0, campaignTotal: 0 },
+  ...over,
+});
+const rule = (junction: 'and' | 'or', ...conditions: ValidationRuleCondition[]) => ({ rules: { junction, conditions } });
+const check = (c: ValidationRuleCondition, context = ctx()) => evaluateRule(rule('and', c), context).passed;
+
+describe('evaluateRule conditions', () => {
+  it('order.amount bounds', () => {
+    expect(check({ name: 'order.amount', conditions: { $more_than_or_equal: [12000] } })).toBe(true);
+    expect(check({ name: 'order.amount', conditions: { $more_than: [12000] } })).toBe(false);
+    expect(check({ name: 'order.amount', conditions: { $more_than: [10000], $less_than: [15000] } })).toBe(true);
+    expect(check({ name: 'order.amount', conditions: { $more_than: [10000], $less_than: [11000] } })).toBe(false);
+    expect(check({ name: 'order.amount', conditions: { $more_than: [0] } }, ctx({ order: null }))).toBe(false);
+  });
+
+  it('order.items.count counts units', () => {
+    expect(check({ name: 'order.items.count', conditions: { $is: [3] } })).toBe(true);
+    expect(check({ name: 'order.items.count', conditions: { $more_than_or_equal: [4] } })).toBe(false);
+  });
+
+  it('product.id matches product ids and source ids', () => {
+    expect(check({ name: 'product.id', conditions: { $in: ['prod_shoes'] } })).toBe(true);
+    expect(check({ name: 'product.id', conditions: { $in: ['socks'] } })).toBe(true);
+    expect(check({ name: 'product.id', conditions: { $in: ['prod_hat'] } })).toBe(false);
+    expect(check({ name: 'product.id', conditions: { $not_in: ['prod_hat'] } })).toBe(true);
+    expect(check({ name: 'product.id', conditions: { $not_in: ['socks'] } })).toBe(false);
+  });
+
+  it('customer.metadata equals and in', () => {
+    expect(check({ name: 'customer.metadata', property: 'tier', conditions: { $is: ['gold'] } })).toBe(true);
+    expect(check({ name: 'customer.metadata', property: 'tier', conditions: { $is: ['silver'] } })).toBe(false);
+    expect(check({ name: 'customer.metadata', property: 'tier', conditions: { $in: ['silver', 'gold'] } })).toBe(true);
+    expect(check({ name: 'customer.metadata', property: 'tier', conditions: { $not_in: ['gold'] } })).toBe(false);
+    expect(check({ name: 'customer.metadata', property: 'age', conditions: { $is: [30] } })).toBe(true);
+    expect(check({ name: 'customer.metadata', property: 'age', conditions: { $is: ['30'] } })).toBe(false);
+    expect(check({ name: 'customer.metadata', property: 'tags', conditions: { $in: ['vip'] } })).toBe(true);
+    expect(check({ name: 'customer.metadata', property: 'missing', conditions: { $is_not: ['x'] } })).toBe(true);
+    expect(check({ name: 'customer.metadata', property: 'tier', conditions: { $is: ['gold'] } }, ctx({ customer: null }))).toBe(false);
+  });
+
+  it('customer.segment membership', () => {
+    expect(check({ name: 'customer.segment', conditions: { $in: ['seg_new', 'seg_vip'] } })).toBe(true);
+    expect(check({ name: 'customer.segment', conditions: { $in: ['seg_vip'] } })).toBe(false);
+    expect(check({ name: 'customer.segment', conditions: { $not_in: ['seg_new'] } })).toBe(false);
+  });
+
+  it('redemption counts include the attempted redemption', () => {
+    const once: ValidationRuleCondition = { name: 'redemption.count.per_customer', conditions: { $less_than_or_equal: [1] } };
+    expect(check(once)).toBe(true);
+    expect(check(once, ctx({ redemptions: { perCustomer: 1, campaignTotal: 1 } }))).toBe(false);
+    const hundred: ValidationRuleCondition = { name: 'redemption.count', conditions: { $less_than_or_equal: [100] } };
+    expect(check(hundred, ctx({ redemptions: { perCustomer: 0, campaignTotal: 99 } }))).toBe(true);
+    expect(check(hundred, ctx({ redemptions: { perCustomer: 0, campaignTotal: 100 } }))).toBe(false);
+  });
+});
+
+describe('evaluateRule outcome', () => {
+  const gold: ValidationRuleCondition = { name: 'customer.metadata', property: 'tier', conditions: { $is: ['platinum'] } };
+  const big: ValidationRuleCondition = { name: 'order.amount', conditions: { $more_than: [50000] } };
+
+  it('reports the first failing condition with its failure code and message', () => {
+    expect(evaluateRule(rule('and', big, gold), ctx())).toEqual({
+      passed: false,
+      condition: big,
+      failure_code: 'order_rules_violated',
+      message: 'Order amount does not match the rule',
+    });
+    const outcome = evaluateRule({ ...rule('and', gold), error: { message: 'Platinum members only' } }, ctx());
+    expect(outcome).toMatchObject({ failure_code: 'customer_rules_violated', message: 'Platinum members only' });
+  });
+
+  it('or passes when any condition holds', () => {
+    expect(evaluateRule(rule('or', big, { name: 'customer.segment', conditions: { $in: ['seg_new'] } }), ctx()).passed).toBe(true);
+    expect(evaluateRule(rule('or', big, gold), ctx()).passed).toBe(false);
+  });
+
+  it('audienceOnly ignores order and redemption conditions', () => {
+    expect(evaluateRule(rule('and', big), ctx(), { audienceOnly: true }).passed).toBe(true);
+    expect(evaluateRule(rule('and', big, gold), ctx(), { audienceOnly: true })).toMatchObject({ passed: false, condition: gold });
+    expect(isAudienceCondition(gold)).toBe(true);
+    expect(isAudienceCondition(big)).toBe(false);
+  });
+
+  it('an and-rule passes exactly when every condition does', () => {
+    fc.assert(
+      fc.property(fc.nat(100_000), fc.array(fc.nat(100_000), { minLength: 1, maxLength: 5 }), (amount, bounds) => {
+        const conditions = bounds.map((b) => ({ name: 'order.amount', conditions: { $more_than_or_equal: [b] } }) satisfies ValidationRuleCondition);
+        expect(evaluateRule(rule('and', ...conditions), ctx({ order: { amount, items: [] } })).passed).toBe(bounds.every((b) => amount >= b));
+        expect(evaluateRule(rule('or', ...conditions), ctx({ order: { amount, items: [] } })).passed).toBe(bounds.some((b) => amount >= b));
+      }),
+    );
+  });
+});
+
+describe('validation rule contract', () => {
+  it('accepts the hosted operator shape and rejects unknown operators or empty conditions', () => {
+    const base = { name: 'Big spenders', rules: { junction: 'and', conditions: [{ name: 'order.amount', conditions: { $more_than: [10000] } }] } };
+    expect(validationRuleCreateSchema.safeParse(base).success).toBe(true);
+    const unknownOperator = { ...base, rules: { junction: 'and', conditions: [{ name: 'order.amount', conditions: { $between: [1, 2] } }] } };
+    expect(validationRuleCreateSchema.safeParse(unknownOperator).success).toBe(false);
+    const noOperator = { ...base, rules: { junction: 'and', conditions: [{ name: 'order.amount', conditions: {} }] } };
+    expect(validationRuleCreateSchema.safeParse(noOperator).success).toBe(false);
+    const unknownName = { ...base, rules: { junction: 'and', conditions: [{ name: 'order.weight', conditions: { $is: [1] } }] } };
+    expect(validationRuleCreateSchema.safeParse(unknownName).success).toBe(false);
+  });
+});
