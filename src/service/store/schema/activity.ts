@@ -12,6 +12,9 @@ export const customers = pgTable(
     sourceId: text('source_id'),
     name: text('name'),
     email: text('email'),
+    phone: text('phone'),
+    birthdate: text('birthdate'),
+    address: json<Json>('address'),
     metadata: json<Json>('metadata').notNull().default({}),
     /** Segment ids the customer belongs to (static segments). */
     segments: json<string[]>('segments').notNull().default([]),
