@@ -79,3 +79,22 @@ export const voucherListSchema = z
   })
   .meta({ id: 'VoucherList' });
 export type VoucherList = z.infer<typeof voucherListSchema>;
+
+/** GET /v1/vouchers: filter by campaign, page through up to 100 pages as the hosted API does. */
+export const voucherListQuerySchema = z.object({
+  campaign_id: z.string().min(1).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  page: z.coerce.number().int().min(1).max(100).default(1),
+  order: z.enum(['created_at', '-created_at', 'code', '-code']).default('-created_at'),
+});
+export type VoucherListQuery = z.input<typeof voucherListQuerySchema>;
+
+/** GET /v1/loyalties/{campaignId}/members: the campaign's loyalty cards. */
+export const loyaltyMemberListSchema = z
+  .object({
+    object: z.literal('list'),
+    data_ref: z.literal('data'),
+    data: z.array(voucherSchema),
+    total: z.number().int(),
+  })
+  .meta({ id: 'LoyaltyMemberList' });

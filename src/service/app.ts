@@ -10,6 +10,8 @@ import { registerPromotionRoutes } from './http/promotions/routes.ts';
 import { registerManagementRoutes } from './http/management/routes.ts';
 import { registerDemoRoutes } from './http/demo/routes.ts';
 import { registerExportRoutes } from './http/exports/routes.ts';
+import { registerVoucherRoutes } from './http/vouchers/routes.ts';
+import { registerEventRoutes } from './http/events/routes.ts';
 
 /** Largest JSON body accepted; bigger requests get 413 before any parsing. */
 export const maxBodyBytes = 1024 * 1024;
@@ -31,6 +33,8 @@ export function createApp(deps: AppDeps) {
   registerPromotionRoutes(app);
   registerManagementRoutes(app);
   registerExportRoutes(app);
+  registerVoucherRoutes(app);
+  registerEventRoutes(app);
   registerDemoRoutes(app);
 
   app.doc31('/openapi.json', {

@@ -1,17 +1,15 @@
-import { randomInt } from 'node:crypto';
 import type { CampaignSetup, CampaignSetupRequest } from '../../../contract/campaign-setup.ts';
 import type { CampaignVoucher } from '../../../contract/campaign.ts';
-import { codeSpace, generateCode } from '../../domain/voucher-codes.ts';
 import { newId } from '../../ids.ts';
 import type { Executor } from '../../store/db.ts';
 import { ensureCategoryNamed, findCampaignByName, findCategory, insertCampaign } from '../../store/repositories/campaigns.ts';
 import { findTemplate } from '../../store/repositories/templates.ts';
 import { insertAssignments, insertRules } from '../../store/repositories/validation-rules.ts';
-import { insertVouchersSkippingTakenCodes } from '../../store/repositories/vouchers.ts';
 import { isUniqueViolation } from '../../store/errors.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { presentCampaigns } from '../campaigns/present.ts';
-import { duplicate, invalidPayload, notFound } from '../errors.ts';
+import { duplicate, notFound } from '../errors.ts';
+import { generateVouchers } from '../vouchers/generate.ts';
 import type { Blueprint } from './blueprint.ts';
 
 /** Template settings overridden by the request; code config and redemption quantity merge field by field. */
@@ -21,35 +19,6 @@ function mergeVoucher(base: CampaignVoucher, override: CampaignSetupRequest['vou
   if (override?.code_config?.length !== undefined && override.code_config.pattern === undefined) delete code_config.pattern;
   const quantity = override?.redemption?.quantity;
   return { ...base, code_config, redemption: { quantity: quantity === undefined ? base.redemption.quantity : quantity } };
-}
-
-async function generateVouchers(tx: Executor, projectId: string, campaignId: string, voucher: CampaignVoucher, count: number, at: Date) {
-  if (count > codeSpace(voucher.code_config) / 2) {
-    throw invalidPayload(`vouchers_count: the code configuration cannot produce ${count} distinct codes; lengthen the code or widen the charset`);
-  }
-  const make = (code: string) => ({
-    id: newId('v_'),
-    projectId,
-    campaignId,
-    code,
-    type: voucher.type,
-    discount: voucher.discount ?? null,
-    giftAmount: voucher.gift?.amount ?? null,
-    giftBalance: voucher.gift?.amount ?? null,
-    loyaltyPoints: voucher.loyalty_card?.points ?? null,
-    loyaltyBalance: voucher.loyalty_card?.points ?? null,
-    redemptionQuantity: voucher.redemption.quantity,
-    createdAt: at,
-  });
-  let codes = new Set<string>();
-  while (codes.size < count) codes.add(generateCode(voucher.code_config, randomInt));
-  // Codes already used in the project are drawn again; the code space check above keeps this short.
-  for (let attempt = 0; codes.size > 0; attempt++) {
-    if (attempt === 20) throw invalidPayload('vouchers_count: could not find enough free codes for this code configuration');
-    const taken = await insertVouchersSkippingTakenCodes(tx, [...codes].map(make));
-    codes = new Set();
-    while (codes.size < taken.length) codes.add(generateCode(voucher.code_config, randomInt));
-  }
 }
 
 /** Creates a campaign from a template and the template's resources, in the caller's transaction. */
@@ -101,7 +70,7 @@ export async function setUpCampaign(tx: Executor, projectId: string, templateId:
     // Two requests racing for one name: the unique index decides, the loser gets the same 409.
     throw isUniqueViolation(error) ? duplicate('campaign', name, `Duplicated campaign exists with name ${name}`) : error;
   });
-  if (count > 0) await generateVouchers(tx, projectId, campaignId, voucher, count, at);
+  if (count > 0) await generateVouchers(tx, { projectId, campaignId, voucher, count, at, categoryId: categoryRow?.id ?? null });
 
   const rules = blueprint.validation_rules.map((rule) => ({ id: newId('val_'), projectId, name: rule.name, rules: rule.rules, error: rule.error ?? null, createdAt: at }));
   await insertRules(tx, rules);

@@ -1,0 +1,40 @@
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { newId } from '../../ids.ts';
+import type { Executor } from '../db.ts';
+import { events, redemptions } from '../schema/activity.ts';
+import { vouchers } from '../schema/catalog.ts';
+
+export async function insertEvent(db: Executor, row: Omit<typeof events.$inferInsert, 'id'>) {
+  await db.insert(events).values({ id: newId('evt_'), ...row });
+}
+
+/**
+ * Counts one use of a referral code for a converted referee, only while the code has uses left (one
+ * conditional UPDATE), and records it as a successful redemption. False when the code is used up.
+ */
+export async function recordReferralConversion(
+  db: Executor,
+  c: { projectId: string; voucherId: string; campaignId: string; refereeId: string; referrerId: string; event: string; at: Date },
+) {
+  const [used] = await db
+    .update(vouchers)
+    .set({ redeemedQuantity: sql`${vouchers.redeemedQuantity} + 1`, updatedAt: c.at })
+    .where(and(eq(vouchers.id, c.voucherId), or(isNull(vouchers.redemptionQuantity), lt(vouchers.redeemedQuantity, vouchers.redemptionQuantity))))
+    .returning({ code: vouchers.code });
+  if (!used) return false;
+  const id = newId('r_');
+  await db.insert(redemptions).values({
+    id,
+    projectId: c.projectId,
+    customerId: c.refereeId,
+    result: 'SUCCESS',
+    status: 'SUCCEEDED',
+    relatedObjectType: 'voucher',
+    relatedObjectId: c.voucherId,
+    voucherId: c.voucherId,
+    campaignId: c.campaignId,
+    data: { id, object: 'redemption', date: c.at.toISOString(), customer_id: c.refereeId, referrer_id: c.referrerId, result: 'SUCCESS', status: 'SUCCEEDED', voucher: { code: used.code }, channel: { channel_type: 'API', channel_id: c.event } },
+    createdAt: c.at,
+  });
+  return true;
+}

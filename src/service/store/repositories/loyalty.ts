@@ -1,0 +1,87 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { newId } from '../../ids.ts';
+import type { Executor } from '../db.ts';
+import { loyaltyTransactions, redemptions } from '../schema/activity.ts';
+import { campaigns, vouchers } from '../schema/catalog.ts';
+
+type Transaction = { projectId: string; voucherId: string; campaignId: string | null; type: string; sourceId: string | null; reason: string; details: Record<string, unknown>; at: Date };
+
+/**
+ * Adds points to a loyalty card in one conditional statement and writes the matching transaction with the
+ * balance the update returned, so concurrent earnings never lose points or misstate a balance.
+ */
+export async function addPoints(db: Executor, points: number, t: Transaction) {
+  const [card] = await db
+    .update(vouchers)
+    .set({ loyaltyPoints: sql`${vouchers.loyaltyPoints} + ${points}`, loyaltyBalance: sql`${vouchers.loyaltyBalance} + ${points}`, updatedAt: t.at })
+    .where(and(eq(vouchers.id, t.voucherId), eq(vouchers.type, 'LOYALTY_CARD')))
+    .returning({ balance: vouchers.loyaltyBalance, code: vouchers.code });
+  if (!card) return undefined;
+  await insertTransaction(db, points, card.balance ?? 0, t);
+  return { code: card.code, balance: card.balance ?? 0 };
+}
+
+/** Adds credits to a gift card (amount and balance), with its transaction, in one conditional statement. */
+export async function addCredits(db: Executor, credits: number, t: Transaction) {
+  const [card] = await db
+    .update(vouchers)
+    .set({ giftAmount: sql`${vouchers.giftAmount} + ${credits}`, giftBalance: sql`${vouchers.giftBalance} + ${credits}`, updatedAt: t.at })
+    .where(and(eq(vouchers.id, t.voucherId), eq(vouchers.type, 'GIFT_VOUCHER')))
+    .returning({ balance: vouchers.giftBalance, code: vouchers.code });
+  if (!card) return undefined;
+  await insertTransaction(db, credits, card.balance ?? 0, t);
+  return { code: card.code, balance: card.balance ?? 0 };
+}
+
+async function insertTransaction(db: Executor, amount: number, balance: number, t: Transaction) {
+  await db.insert(loyaltyTransactions).values({
+    id: newId('vtx_'),
+    projectId: t.projectId,
+    voucherId: t.voucherId,
+    campaignId: t.campaignId,
+    type: t.type,
+    sourceId: t.sourceId,
+    source: 'API',
+    reason: t.reason,
+    amount,
+    balance,
+    details: t.details,
+    createdAt: t.at,
+  });
+}
+
+/** The customer's cards in loyalty campaigns, with each campaign's earning rules. */
+export async function heldCardsWithRules(db: Executor, projectId: string, customerId: string) {
+  return db
+    .select({ id: vouchers.id, code: vouchers.code, campaignId: campaigns.id, earningRules: campaigns.earningRules })
+    .from(vouchers)
+    .innerJoin(campaigns, eq(campaigns.id, vouchers.campaignId))
+    .where(and(eq(vouchers.projectId, projectId), eq(vouchers.holderId, customerId), eq(vouchers.type, 'LOYALTY_CARD'), isNotNull(campaigns.earningRules)));
+}
+
+/** A holder's card in a campaign, if they have one. */
+export async function heldCard(db: Executor, campaignId: string, holderId: string) {
+  const [row] = await db.select().from(vouchers).where(and(eq(vouchers.campaignId, campaignId), eq(vouchers.holderId, holderId))).limit(1);
+  return row;
+}
+
+/** Whether a customer was already converted in a referral campaign (a successful redemption of one of its codes). */
+export async function wasReferred(db: Executor, campaignId: string, customerId: string) {
+  const [row] = await db
+    .select({ id: redemptions.id })
+    .from(redemptions)
+    .where(and(eq(redemptions.campaignId, campaignId), eq(redemptions.customerId, customerId), eq(redemptions.result, 'SUCCESS')))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** How many distinct customers a referrer's codes have converted. */
+export async function referredCustomers(db: Executor, referrerId: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(DISTINCT ${redemptions.customerId})::int` })
+    .from(redemptions)
+    .innerJoin(vouchers, eq(vouchers.id, redemptions.voucherId))
+    .innerJoin(campaigns, eq(campaigns.id, vouchers.campaignId))
+    .where(and(eq(vouchers.holderId, referrerId), eq(campaigns.campaignType, 'REFERRAL_PROGRAM'), eq(redemptions.result, 'SUCCESS')));
+  return row?.n ?? 0;
+}

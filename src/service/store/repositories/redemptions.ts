@@ -1,0 +1,111 @@
+import { and, eq, gt, inArray, isNotNull, lte, ne, or, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../db.ts';
+import { orders, redemptions, sessionLocks } from '../schema/activity.ts';
+import { campaigns, promotionTiers, vouchers } from '../schema/catalog.ts';
+
+export type RedemptionInsert = typeof redemptions.$inferInsert;
+export type OrderInsert = typeof orders.$inferInsert;
+
+export async function findVouchersByCodes(db: Executor, projectId: string, codes: string[]) {
+  return codes.length ? db.select().from(vouchers).where(and(eq(vouchers.projectId, projectId), inArray(vouchers.code, codes))) : [];
+}
+
+export async function findCampaignsByIds(db: Executor, projectId: string, ids: string[]) {
+  return ids.length ? db.select().from(campaigns).where(and(eq(campaigns.projectId, projectId), inArray(campaigns.id, ids))) : [];
+}
+
+export async function findTiersByIds(db: Executor, projectId: string, ids: string[]) {
+  if (!ids.length) return [];
+  return db
+    .select({ tier: promotionTiers, campaign: campaigns })
+    .from(promotionTiers)
+    .innerJoin(campaigns, eq(campaigns.id, promotionTiers.campaignId))
+    .where(and(eq(promotionTiers.projectId, projectId), inArray(promotionTiers.id, ids)));
+}
+
+/** Successful redemptions per campaign: all of them, and the given customer's. */
+export async function redemptionCounts(db: Executor, campaignIds: string[], customerId: string | undefined) {
+  if (!campaignIds.length) return new Map<string, { perCustomer: number; campaignTotal: number }>();
+  const rows = await db
+    .select({
+      campaignId: redemptions.campaignId,
+      campaignTotal: sql<number>`count(*)`.mapWith(Number),
+      perCustomer: sql<number>`count(*) filter (where ${redemptions.customerId} = ${customerId ?? null})`.mapWith(Number),
+    })
+    .from(redemptions)
+    .where(and(inArray(redemptions.campaignId, campaignIds), isNotNull(redemptions.parentId), eq(redemptions.result, 'SUCCESS')))
+    .groupBy(redemptions.campaignId);
+  return new Map(rows.map((r) => [r.campaignId!, { perCustomer: r.perCustomer, campaignTotal: r.campaignTotal }]));
+}
+
+const heldByOthers = (projectId: string, sessionKey: string | undefined, at: Date) =>
+  and(eq(sessionLocks.projectId, projectId), gt(sessionLocks.expiresAt, at), sessionKey === undefined ? undefined : ne(sessionLocks.sessionKey, sessionKey));
+
+/** Ids among `redeemableIds` that a live lock of another session key holds (any live lock when there is no key). */
+export async function lockedByOthers(db: Executor, projectId: string, redeemableIds: string[], sessionKey: string | undefined, at: Date) {
+  if (!redeemableIds.length) return new Set<string>();
+  const rows = await db
+    .selectDistinct({ id: sessionLocks.redeemableId })
+    .from(sessionLocks)
+    .where(and(heldByOthers(projectId, sessionKey, at), inArray(sessionLocks.redeemableId, redeemableIds)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Locks `redeemableIds` for `sessionKey` until `expiresAt` (extending its own earlier lock); drops their expired locks. */
+export async function lockForSession(db: Executor, projectId: string, redeemableIds: string[], sessionKey: string, at: Date, expiresAt: Date) {
+  if (!redeemableIds.length) return;
+  await db.delete(sessionLocks).where(and(eq(sessionLocks.projectId, projectId), inArray(sessionLocks.redeemableId, redeemableIds), lte(sessionLocks.expiresAt, at)));
+  await db
+    .insert(sessionLocks)
+    .values(redeemableIds.map((redeemableId) => ({ projectId, sessionKey, redeemableId, expiresAt })))
+    .onConflictDoUpdate({ target: [sessionLocks.projectId, sessionLocks.redeemableId, sessionLocks.sessionKey], set: { expiresAt } });
+}
+
+/**
+ * Takes one use of a voucher and `giftAmount` of its gift balance, only while both are available: the conditional
+ * UPDATE is the check, so concurrent redemptions can never overspend. Undefined when it was not available.
+ */
+export async function spendVoucher(db: Executor, id: string, giftAmount: number, at: Date) {
+  const [row] = await db
+    .update(vouchers)
+    .set({
+      redeemedQuantity: sql`${vouchers.redeemedQuantity} + 1`,
+      ...(giftAmount > 0 && { giftBalance: sql`${vouchers.giftBalance} - ${giftAmount}` }),
+      updatedAt: at,
+    })
+    .where(
+      and(
+        eq(vouchers.id, id),
+        or(isNull(vouchers.redemptionQuantity), sql`${vouchers.redeemedQuantity} < ${vouchers.redemptionQuantity}`),
+        giftAmount > 0 ? sql`${vouchers.giftBalance} >= ${giftAmount}` : undefined,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Adds one redemption and its order amounts to a tier's summary counters. */
+export async function countTierRedemption(db: Executor, id: string, orderAmount: number, discountAmount: number) {
+  const [row] = await db
+    .update(promotionTiers)
+    .set({
+      totalRedeemed: sql`${promotionTiers.totalRedeemed} + 1`,
+      ordersTotalAmount: sql`${promotionTiers.ordersTotalAmount} + ${orderAmount}`,
+      ordersTotalDiscountAmount: sql`${promotionTiers.ordersTotalDiscountAmount} + ${discountAmount}`,
+    })
+    .where(eq(promotionTiers.id, id))
+    .returning();
+  return row!;
+}
+
+export async function insertOrder(db: Executor, row: OrderInsert) {
+  await db.insert(orders).values(row);
+}
+
+export async function insertRedemptions(db: Executor, rows: RedemptionInsert[]) {
+  if (rows.length) await db.insert(redemptions).values(rows);
+}
+
+export async function findRedemptionsOfParent(db: Executor, parentId: string) {
+  return db.select().from(redemptions).where(or(eq(redemptions.id, parentId), eq(redemptions.parentId, parentId)));
+}

@@ -1,0 +1,39 @@
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../db.ts';
+import { customers } from '../schema/activity.ts';
+import { campaigns, vouchers } from '../schema/catalog.ts';
+
+const voucherOrder = {
+  created_at: [asc(vouchers.createdAt), asc(vouchers.id)],
+  '-created_at': [desc(vouchers.createdAt), desc(vouchers.id)],
+  code: [asc(vouchers.code)],
+  '-code': [desc(vouchers.code)],
+} as const;
+
+/** A page of a project's vouchers; the hosted API pages by number (at most 100 pages), so OFFSET stays bounded. */
+export async function pageVouchers(
+  db: Executor,
+  projectId: string,
+  query: { campaign_id?: string | undefined; type?: 'LOYALTY_CARD' | undefined; limit: number; page: number; order: keyof typeof voucherOrder },
+) {
+  const where = and(
+    eq(vouchers.projectId, projectId),
+    query.campaign_id ? eq(vouchers.campaignId, query.campaign_id) : undefined,
+    query.type ? eq(vouchers.type, query.type) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db.select().from(vouchers).where(where).orderBy(...voucherOrder[query.order]).limit(query.limit).offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(vouchers).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function campaignSummaries(db: Executor, ids: string[]) {
+  const rows = ids.length ? await db.select({ id: campaigns.id, name: campaigns.name, campaignType: campaigns.campaignType }).from(campaigns).where(inArray(campaigns.id, ids)) : [];
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export async function customersByIds(db: Executor, ids: string[]) {
+  const rows = ids.length ? await db.select().from(customers).where(inArray(customers.id, ids)) : [];
+  return new Map(rows.map((r) => [r.id, r]));
+}
