@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drainExports, exportLockMs } from '../../jobs/export-worker.ts';
+import { claimExport } from '../../store/repositories/exports.ts';
+import { appHeaders, createTestService, json } from '../../testing/harness.ts';
+
+let service: Awaited<ReturnType<typeof createTestService>>;
+beforeAll(async () => {
+  service = await createTestService();
+});
+afterAll(() => service.close());
+
+const schedule = (path: string, body: unknown) => service.request(path, json('POST', body, appHeaders));
+const getExport = async (id: string) => (await service.request(`/v1/exports/${id}`, { headers: appHeaders })).json();
+const download = async (url: string) => {
+  const { pathname, search } = new URL(url);
+  return service.request(`${pathname}${search}`);
+};
+
+describe('loyalty transaction export', () => {
+  it('schedules, runs and downloads the requested fields in the requested order', async () => {
+    const res = await schedule('/v1/loyalties/members/LOYAL-DEMO1/transactions/export', { parameters: { order: '-created_at', fields: ['amount', 'id', 'balance', 'details'] } });
+    expect(res.status).toBe(200);
+    const scheduled = await res.json();
+    expect(scheduled).toMatchObject({
+      object: 'export',
+      status: 'SCHEDULED',
+      channel: 'API',
+      exported_object: 'voucher_transactions',
+      result: null,
+      user_id: null,
+      parameters: { order: '-created_at', fields: ['amount', 'id', 'balance', 'details'], filters: { voucher_id: { conditions: { $in: ['LOYAL-DEMO1'] } } } },
+    });
+    expect(scheduled.id).toMatch(/^exp_/);
+
+    expect(await drainExports(service.database.db)).toBe(1);
+    const done = await getExport(scheduled.id);
+    expect(done.status).toBe('DONE');
+    const csv = await download(done.result.url);
+    expect(csv.headers.get('content-type')).toContain('text/plain');
+    const lines = (await csv.text()).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('amount,id,balance,details');
+    expect(lines).toHaveLength(41);
+    // Newest first: the last transaction's balance is the card's balance.
+    const card = await (await service.request('/v1/vouchers/LOYAL-DEMO1', { headers: appHeaders })).json();
+    expect(Number(lines[1]!.split(',')[2])).toBe(card.loyalty_card.balance);
+  });
+
+  it('applies created_at filters and defaults to every field', async () => {
+    const res = await schedule('/v1/loyalties/members/LOYAL-DEMO1/transactions/export', {
+      parameters: { filters: { created_at: { conditions: { $before: '2026-01-12T00:00:00.000Z' } } } },
+    });
+    const { id } = await res.json();
+    await drainExports(service.database.db);
+    const lines = (await (await download((await getExport(id)).result.url)).text()).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('id,type,source_id,reason,balance,amount,created_at,voucher_id,campaign_id,details,related_transaction_id');
+    const dates = lines.slice(1).map((l) => l.split(',')[6]!);
+    expect(dates.length).toBeGreaterThan(0);
+    expect(dates.every((d) => d < '2026-01-12')).toBe(true);
+  });
+
+  it('takes the SDK v2 empty body and the campaign path, and checks the card belongs to the campaign', async () => {
+    const campaigns = (await (await service.request('/v1/campaigns?campaign_type=LOYALTY_PROGRAM', { headers: appHeaders })).json()).campaigns;
+    const loyaltyId = campaigns[0].id;
+    const ok = await schedule(`/v1/loyalties/${loyaltyId}/members/LOYAL-DEMO1/transactions/export`, {});
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).parameters).toEqual({ filters: { voucher_id: { conditions: { $in: ['LOYAL-DEMO1'] } } } });
+
+    const otherCampaign = (await (await service.request('/v1/campaigns?campaign_type=GIFT_VOUCHERS', { headers: appHeaders })).json()).campaigns[0].id;
+    const wrong = await schedule(`/v1/loyalties/${otherCampaign}/members/LOYAL-DEMO1/transactions/export`, {});
+    expect(wrong.status).toBe(404);
+    expect(await wrong.json()).toMatchObject({ key: 'not_found', resource_type: 'voucher', details: 'Cannot find voucher with id LOYAL-DEMO1' });
+    expect((await schedule('/v1/loyalties/camp_nope/members/LOYAL-DEMO1/transactions/export', {})).status).toBe(404);
+  });
+
+  it('answers 404 for an unknown card and 400 for unknown fields or operators', async () => {
+    const unknown = await schedule('/v1/loyalties/members/NOPE/transactions/export', {});
+    expect(await unknown.json()).toMatchObject({ code: 404, key: 'not_found', resource_type: 'voucher', resource_id: 'NOPE' });
+    expect((await schedule('/v1/loyalties/members/LOYAL-DEMO1/transactions/export', { parameters: { fields: ['password'] } })).status).toBe(400);
+    expect((await schedule('/v1/loyalties/members/LOYAL-DEMO1/transactions/export', { parameters: { order: 'amount' } })).status).toBe(400);
+    expect((await schedule('/v1/loyalties/members/LOYAL-DEMO1/transactions/export', { parameters: { filters: { created_at: { conditions: { $like: 'x' } } } } })).status).toBe(400);
+  });
+
+  it('hands a job whose worker died to the next worker once its lock lapses', async () => {
+    await drainExports(service.database.db);
+    const { id } = await (await schedule('/v1/loyalties/members/LOYAL-DEMO1/transactions/export', {})).json();
+    const claimed = await claimExport(service.database.db, new Date(), exportLockMs);
+    expect(claimed?.id).toBe(id);
+    // The claimant "crashed": nobody else may take the job while its lock holds.
+    expect(await drainExports(service.database.db)).toBe(0);
+    expect((await getExport(id)).status).toBe('IN_PROGRESS');
+    const later = new Date(Date.now() + exportLockMs + 1000);
+    expect(await drainExports(service.database.db, () => later)).toBe(1);
+    expect((await getExport(id)).status).toBe('DONE');
+  });
+
+  it('refuses a download with a wrong token or before the export is done', async () => {
+    const { id } = await (await schedule('/v1/loyalties/members/LOYAL-DEMO1/transactions/export', {})).json();
+    expect((await service.request(`/v1/exports/${id}?token=guess`)).status).toBe(404);
+    expect((await service.request(`/v1/exports/${id}`)).status).toBe(401);
+    await drainExports(service.database.db);
+    const url = new URL((await getExport(id)).result.url);
+    expect((await service.request(`/v1/exports/${id}?token=${url.searchParams.get('token')}x`)).status).toBe(404);
+  });
+});
