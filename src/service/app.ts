@@ -3,6 +3,8 @@ import { errorResponse, onError } from './http/errors.ts';
 import { createRouter } from './http/openapi.ts';
 import type { AppDeps } from './http/env.ts';
 import { newRequestId } from './ids.ts';
+import { rateLimit } from './auth/rate-limit.ts';
+import { clientCors, securityHeaders } from './http/security.ts';
 import { registerOauthRoutes } from './http/oauth/routes.ts';
 import { registerTemplateRoutes } from './http/templates/routes.ts';
 import { registerCampaignRoutes } from './http/campaigns/routes.ts';
@@ -10,6 +12,8 @@ import { registerPromotionRoutes } from './http/promotions/routes.ts';
 import { registerManagementRoutes } from './http/management/routes.ts';
 import { registerDemoRoutes } from './http/demo/routes.ts';
 import { registerExportRoutes } from './http/exports/routes.ts';
+import { registerQualificationRoutes } from './http/qualification/routes.ts';
+import { registerRedemptionRoutes } from './http/redemptions/routes.ts';
 import { registerVoucherRoutes } from './http/vouchers/routes.ts';
 import { registerEventRoutes } from './http/events/routes.ts';
 
@@ -25,6 +29,9 @@ export function createApp(deps: AppDeps) {
     c.set('log', (level, fields) => console[level === 'error' ? 'error' : 'log'](JSON.stringify({ level, request_id: c.get('requestId'), ...fields })));
     await next();
   });
+  app.use('*', securityHeaders);
+  app.use('/client/*', clientCors);
+  app.use('*', rateLimit(deps.rateLimitPerSecond ?? 0, () => (deps.now?.() ?? new Date()).getTime()));
   app.use('*', bodyLimit({ maxSize: maxBodyBytes, onError: (c) => errorResponse(c, { status: 413, key: 'payload_too_large', message: 'Payload too large', details: `The request body exceeds ${maxBodyBytes} bytes` }) }));
 
   registerOauthRoutes(app);
@@ -33,6 +40,8 @@ export function createApp(deps: AppDeps) {
   registerPromotionRoutes(app);
   registerManagementRoutes(app);
   registerExportRoutes(app);
+  registerQualificationRoutes(app);
+  registerRedemptionRoutes(app);
   registerVoucherRoutes(app);
   registerEventRoutes(app);
   registerDemoRoutes(app);

@@ -5,6 +5,7 @@ export type Config = {
   databaseUrl: string | undefined;
   dataDir: string;
   seed: 'demo' | 'none';
+  rateLimitPerSecond: number;
   demoKeys: Partial<DemoKeyVariables>;
 };
 
@@ -26,8 +27,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const pick = <K extends keyof DemoKeyVariables>(key: K, value: DemoKeyVariables[K] | undefined) =>
     value === undefined || value === '' ? {} : { [key]: value };
+  const rateLimitPerSecond = Number(env.PROMODESK_RATE_LIMIT ?? 1000);
+  if (!Number.isInteger(rateLimitPerSecond) || rateLimitPerSecond < 0) throw new Error(`PROMODESK_RATE_LIMIT must be a whole number of requests per second, got "${env.PROMODESK_RATE_LIMIT}"`);
   return {
     port,
+    rateLimitPerSecond,
     host: env.HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? './data',

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db.ts';
 import { projects } from '../schema/access.ts';
 
@@ -11,4 +11,10 @@ export async function findProject(db: Executor, id: string) {
 
 export async function listProjects(db: Executor) {
   return db.select().from(projects).orderBy(asc(projects.createdAt), asc(projects.id));
+}
+
+/** Whether any project lists `origin` among its allowed client origins. */
+export async function isAllowedClientOrigin(db: Executor, origin: string) {
+  const rows = await db.select({ id: projects.id }).from(projects).where(sql`${projects.clientOrigins} @> ${JSON.stringify([origin])}::jsonb`).limit(1);
+  return rows.length > 0;
 }
