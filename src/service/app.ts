@@ -10,7 +10,7 @@ import { registerTemplateRoutes } from './http/templates/routes.ts';
 import { registerCampaignRoutes } from './http/campaigns/routes.ts';
 import { registerPromotionRoutes } from './http/promotions/routes.ts';
 import { registerManagementRoutes } from './http/management/routes.ts';
-import { registerDemoRoutes } from './http/demo/routes.ts';
+import { registerPromodeskRoutes } from './http/promodesk/routes.ts';
 import { registerExportRoutes } from './http/exports/routes.ts';
 import { registerQualificationRoutes } from './http/qualification/routes.ts';
 import { registerRedemptionRoutes } from './http/redemptions/routes.ts';
@@ -27,7 +27,10 @@ export function createApp(deps: AppDeps) {
     c.set('requestId', newRequestId());
     c.set('deps', deps);
     c.set('log', (level, fields) => console[level === 'error' ? 'error' : 'log'](JSON.stringify({ level, request_id: c.get('requestId'), ...fields })));
+    const started = performance.now();
     await next();
+    // Structured access log: path without the query string, which can carry a download token.
+    if (deps.accessLog) c.get('log')('info', { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) });
   });
   app.use('*', securityHeaders);
   app.use('/client/*', clientCors);
@@ -44,7 +47,7 @@ export function createApp(deps: AppDeps) {
   registerRedemptionRoutes(app);
   registerVoucherRoutes(app);
   registerEventRoutes(app);
-  registerDemoRoutes(app);
+  registerPromodeskRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

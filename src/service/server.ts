@@ -24,7 +24,7 @@ export async function startService(config: Config, options: { serveDashboard: bo
     if (await isEmpty(database.db)) await seedDemo(database.db, keys);
     demo = await applyDemoKeys(database.db, keys, config.demoKeys.clientOrigins ?? []);
   }
-  const app = createApp({ database, rateLimitPerSecond: config.rateLimitPerSecond, demoConnection: demo && loopback.has(config.host) ? demo : undefined });
+  const app = createApp({ database, accessLog: true, rateLimitPerSecond: config.rateLimitPerSecond, demoConnection: demo && loopback.has(config.host) ? demo : undefined });
   const stopWorker = startExportWorker(database.db);
   if (options.serveDashboard && existsSync('dist/index.html')) {
     app.use('/*', serveStatic({ root: './dist' }));

@@ -85,7 +85,8 @@ const MESSAGES: Record<SkipReasonKey, string> = {
   no_effect: 'Redeemable cannot be applied due to lack of effect',
 };
 
-const skip = <T>(item: T, key: SkipReasonKey): StackDecision<T> => ({ item, status: 'SKIPPED', details: { key, message: MESSAGES[key] } });
+/** A SKIPPED decision with the official message for `key`. */
+export const skip = <T>(item: T, key: SkipReasonKey): StackDecision<T> => ({ item, status: 'SKIPPED', details: { key, message: MESSAGES[key] } });
 
 const minHierarchy = (c: StackCandidate<unknown>) => Math.min(...c.categories.map((cat) => cat.hierarchy));
 

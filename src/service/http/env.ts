@@ -12,6 +12,8 @@ export type AppDeps = {
   database: Database;
   now?: () => Date;
   demoConnection?: import('../../contract/project.ts').DemoConnection | undefined;
+  /** One JSON line per request (method, path, status, time); never headers, bodies or query strings. */
+  accessLog?: boolean;
   /** Requests per second per credential; 0 or unset turns limiting off. */
   rateLimitPerSecond?: number;
 };

@@ -51,6 +51,8 @@ export function onError(error: Error, c: Context<AppEnv>) {
       return errorResponse(c, { status: 413, key: 'payload_too_large', message: 'Payload too large', details: 'The request body exceeds the size limit' });
     }
     if (error.status === 400) return errorResponse(c, { ...invalidPayload(error.message || 'Malformed request body').failure });
+    // A JSON operation called without `Content-Type: application/json` is bad input, not a server fault.
+    if (error.status === 415) return errorResponse(c, { ...invalidPayload('Send the request body as JSON with Content-Type: application/json').failure });
   }
   c.get('log')?.('error', { msg: 'unhandled error', error: error.message });
   return errorResponse(c, { status: 500, key: 'internal_error', message: 'Internal server error', details: 'The request could not be completed; it was not applied' });

@@ -1,5 +1,8 @@
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createApp } from '../app.ts';
 import type { AppDeps } from '../http/env.ts';
 import { openDatabase, type Database } from '../store/db.ts';
@@ -22,13 +25,8 @@ export const appHeaders = { 'x-app-id': testKeys.app_id, 'x-app-token': testKeys
 export const clientHeaders = { 'x-client-application-id': testKeys.client_app_id, 'x-client-token': testKeys.client_token, origin: testKeys.client_origin };
 export const managementHeaders = { 'x-management-id': testKeys.management_id, 'x-management-token': testKeys.management_token };
 
-/**
- * A fresh database for one test file: in-memory PGlite, or a new PostgreSQL database when TEST_DATABASE_URL
- * is set (so the same suites prove both stores). Dropped by `close`.
- */
-export async function openTestDatabase(dataDir = 'memory://'): Promise<Database> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return openDatabase({ dataDir });
+/** A new, empty PostgreSQL database on the TEST_DATABASE_URL server: its URL and how to drop it. */
+async function createPostgresDatabase(adminUrl: string) {
   const name = `promodesk_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -36,24 +34,58 @@ export async function openTestDatabase(dataDir = 'memory://'): Promise<Database>
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir });
+  const drop = async () => {
+    const cleanup = new pg.Client({ connectionString: adminUrl });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await cleanup.end();
+  };
+  return { url: url.toString(), drop };
+}
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or a new PostgreSQL database when TEST_DATABASE_URL
+ * is set (so the same suites prove both stores). Dropped by `close`.
+ */
+export async function openTestDatabase(dataDir = 'memory://'): Promise<Database> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return openDatabase({ dataDir });
+  const { url, drop } = await createPostgresDatabase(adminUrl);
+  const database = await openDatabase({ databaseUrl: url, dataDir });
   return {
     ...database,
     close: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await drop();
     },
   };
+}
+
+/**
+ * A store that outlives its connections, for persistence tests: a PGlite data folder in a temp dir, or a
+ * PostgreSQL database when TEST_DATABASE_URL is set. `open` connects (and migrates) again each time; `dispose`
+ * deletes the folder or drops the database.
+ */
+export async function persistentTestStore() {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const { url, drop } = await createPostgresDatabase(adminUrl);
+    return { kind: 'postgres' as const, open: () => openDatabase({ databaseUrl: url, dataDir: 'memory://' }), dispose: drop };
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'promodesk-persistence-'));
+  return { kind: 'pglite' as const, dataDir, open: () => openDatabase({ dataDir }), dispose: () => rm(dataDir, { recursive: true, force: true }) };
+}
+
+/** Seeds the demo project with `testKeys`, as a fresh start in demo mode does. */
+export async function seedTestDatabase(database: Database) {
+  await seedDemo(database.db, testKeys);
+  await applyDemoKeys(database.db, testKeys, []);
 }
 
 /** The app on a freshly seeded demo database with `testKeys`; `request` is `app.request` bound to it. */
 export async function createTestService(deps: Partial<AppDeps> = {}) {
   const database = await openTestDatabase();
-  await seedDemo(database.db, testKeys);
-  await applyDemoKeys(database.db, testKeys, []);
+  await seedTestDatabase(database);
   const app = createApp({ database, ...deps });
   const request = (path: string, init?: RequestInit) => app.request(path, init);
   return { app, database, request, close: () => database.close() };

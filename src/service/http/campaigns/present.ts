@@ -1,7 +1,18 @@
-import type { Campaign } from '../../../contract/campaign.ts';
+import type { Campaign, CampaignVoucher } from '../../../contract/campaign.ts';
+import { defaultCharset, defaultLength } from '../../domain/voucher-codes.ts';
 import type { Executor } from '../../store/db.ts';
 import { assignmentsFor, findCategories, type CampaignRow } from '../../store/repositories/campaigns.ts';
 import { compact, iso, presentAssignmentList, presentCategory, presentValidity } from '../present-common.ts';
+
+/**
+ * The official `Campaign.voucher.code_config` requires `length`, `charset` and `pattern`; like the hosted service,
+ * a length-only config is shown with its `#` pattern and a pattern-only one with its `#` count and the default charset.
+ */
+function presentVoucher(voucher: CampaignVoucher): CampaignVoucher {
+  const config = voucher.code_config;
+  const length = config.pattern ? (config.pattern.match(/#/g) ?? []).length : (config.length ?? defaultLength);
+  return { ...voucher, code_config: { ...config, length, charset: config.charset ?? defaultCharset, pattern: config.pattern ?? '#'.repeat(length) } };
+}
 
 /** Campaign rows with their categories and rule assignments, in the interface's campaign shape. */
 export async function presentCampaigns(db: Executor, rows: CampaignRow[]): Promise<Campaign[]> {
@@ -21,7 +32,7 @@ export async function presentCampaigns(db: Executor, rows: CampaignRow[]): Promi
       description: row.description,
       campaign_type: row.campaignType as Campaign['campaign_type'],
       type: row.type as Campaign['type'],
-      voucher: voucher ?? undefined,
+      voucher: voucher ? presentVoucher(voucher) : undefined,
       is_referral_code: voucher?.is_referral_code,
       auto_join: row.autoJoin,
       join_once: row.joinOnce,

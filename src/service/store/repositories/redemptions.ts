@@ -105,7 +105,3 @@ export async function insertOrder(db: Executor, row: OrderInsert) {
 export async function insertRedemptions(db: Executor, rows: RedemptionInsert[]) {
   if (rows.length) await db.insert(redemptions).values(rows);
 }
-
-export async function findRedemptionsOfParent(db: Executor, parentId: string) {
-  return db.select().from(redemptions).where(or(eq(redemptions.id, parentId), eq(redemptions.parentId, parentId)));
-}

@@ -1,4 +1,4 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { demoConnectionSchema } from '../../../contract/project.ts';
 import { errorResponses, type Router } from '../openapi.ts';
 import { notFound } from '../errors.ts';
@@ -13,8 +13,16 @@ const demoRoute = createRoute({
   },
 });
 
-/** Lets the dashboard offer "Use the demo project"; the keys exist in deps only when serving demo data on loopback. */
-export function registerDemoRoutes(app: Router) {
+const healthRoute = createRoute({
+  method: 'get',
+  path: '/promodesk/health',
+  tags: ['Promodesk'],
+  responses: { 200: { description: 'The process answers (touches no database: the framework ceiling in benchmarks)', content: { 'application/json': { schema: z.object({ status: z.literal('ok') }) } } } },
+});
+
+/** Service routes of Promodesk itself. Lets the dashboard offer "Use the demo project"; the keys exist in deps only when serving demo data on loopback. */
+export function registerPromodeskRoutes(app: Router) {
+  app.openapi(healthRoute, (c) => c.json({ status: 'ok' as const }, 200));
   app.openapi(demoRoute, (c) => {
     const demo = c.get('deps').demoConnection;
     if (!demo) throw notFound('demo_connection', 'demo');

@@ -1,0 +1,102 @@
+/*
+ * Whether one requested redeemable may be used now, and the hosted service's failure key when it may not.
+ *
+ * Checks run in this order and the first failing one decides:
+ * 1. validity of the redeemable and then of its campaign (`isValidAt`): a voucher reports `voucher_disabled`,
+ *    `voucher_not_active` (before start), `voucher_expired` or `voucher_not_active_now` (outside its days, hours or
+ *    timeframe); a promotion tier `promotion_inactive` or `promotion_not_active_now`;
+ * 2. a loyalty card needs a reward, which client redemptions do not carry: `missing_reward`;
+ * 3. quantity: `quantity_exceeded` once `redeemed` reached `quantity` (no quantity means unlimited);
+ * 4. gift cards: `gift_amount_exceeded` when the balance is empty or smaller than the credits asked for;
+ * 5. a live session lock held by another session key: `multiple_requests` (the hosted key for a redeemable another
+ *    session is using);
+ * 6. the validation rules assigned to the redeemable and its campaign (`customer_rules_violated` /
+ *    `order_rules_violated`, with the rule's own message).
+ */
+import type { ValidationRule } from '../../contract/validation-rule.ts';
+import { evaluateRule, type RuleContext, type RuleFailureCode } from './rules.ts';
+import { isValidAt, type InvalidityReason, type ValidityWindow } from './validity.ts';
+
+export type RedeemableFailureCode =
+  | 'resource_not_found'
+  | 'not_found'
+  | 'voucher_disabled'
+  | 'voucher_not_active'
+  | 'voucher_expired'
+  | 'voucher_not_active_now'
+  | 'promotion_inactive'
+  | 'promotion_not_active_now'
+  | 'missing_reward'
+  | 'quantity_exceeded'
+  | 'gift_amount_exceeded'
+  | 'multiple_requests'
+  | RuleFailureCode;
+
+export interface RedeemableFailure {
+  code: RedeemableFailureCode;
+  message: string;
+}
+
+export interface RedeemableState {
+  kind: 'voucher' | 'promotion_tier';
+  /** The redeemable's own window first, then its campaign's. */
+  windows: readonly ValidityWindow[];
+  voucherType?: 'DISCOUNT_VOUCHER' | 'GIFT_VOUCHER' | 'LOYALTY_CARD' | undefined;
+  quantity?: number | null | undefined;
+  redeemed?: number | undefined;
+  giftBalance?: number | null | undefined;
+  credits?: number | undefined;
+  lockedByOtherSession: boolean;
+  rules: readonly Pick<ValidationRule, 'rules' | 'error'>[];
+}
+
+const VOUCHER_VALIDITY: Record<InvalidityReason, RedeemableFailure> = {
+  inactive: { code: 'voucher_disabled', message: 'Voucher is disabled' },
+  not_active_yet: { code: 'voucher_not_active', message: 'Voucher is not active yet' },
+  expired: { code: 'voucher_expired', message: 'Voucher has expired' },
+  outside_validity_window: { code: 'voucher_not_active_now', message: 'Voucher is not active at this time' },
+};
+const TIER_VALIDITY: Record<InvalidityReason, RedeemableFailure> = {
+  inactive: { code: 'promotion_inactive', message: 'Promotion is inactive' },
+  not_active_yet: { code: 'promotion_not_active_now', message: 'Promotion has not started yet' },
+  expired: { code: 'promotion_not_active_now', message: 'Promotion has ended' },
+  outside_validity_window: { code: 'promotion_not_active_now', message: 'Promotion is not active at this time' },
+};
+
+/** The first rule that fails for `ctx`, as a redemption failure. */
+export function firstRuleFailure(
+  rules: readonly Pick<ValidationRule, 'rules' | 'error'>[],
+  ctx: RuleContext,
+  options: { audienceOnly?: boolean } = {},
+): RedeemableFailure | undefined {
+  for (const rule of rules) {
+    const outcome = evaluateRule(rule, ctx, options);
+    if (!outcome.passed) return { code: outcome.failure_code, message: outcome.message };
+  }
+  return undefined;
+}
+
+/** Why `state` cannot be redeemed at `at` for `ctx`, or undefined when it can. */
+export function checkRedeemable(state: RedeemableState, ctx: RuleContext, at: Date): RedeemableFailure | undefined {
+  const validity = state.kind === 'voucher' ? VOUCHER_VALIDITY : TIER_VALIDITY;
+  for (const window of state.windows) {
+    const result = isValidAt(window, at);
+    if (!result.valid) return validity[result.reason];
+  }
+  if (state.voucherType === 'LOYALTY_CARD') {
+    return { code: 'missing_reward', message: 'A loyalty card is redeemed for a reward; client redemptions of cards are not supported' };
+  }
+  if (state.quantity != null && (state.redeemed ?? 0) >= state.quantity) {
+    return { code: 'quantity_exceeded', message: 'Voucher has reached its redemption limit' };
+  }
+  if (state.voucherType === 'GIFT_VOUCHER') {
+    const balance = state.giftBalance ?? 0;
+    if (balance <= 0 || (state.credits !== undefined && state.credits > balance)) {
+      return { code: 'gift_amount_exceeded', message: `Gift card balance (${balance}) is not enough` };
+    }
+  }
+  if (state.lockedByOtherSession) {
+    return { code: 'multiple_requests', message: 'Redeemable is locked by another session' };
+  }
+  return firstRuleFailure(state.rules, ctx);
+}

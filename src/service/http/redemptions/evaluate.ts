@@ -1,0 +1,156 @@
+/*
+ * One pass of a stacked redemption: load the requested redeemables, check each with the domain, decide the stack
+ * and compute the discounts. Nothing is written here; `persist.ts` applies the outcome.
+ */
+import type { ClientRedemptionRequest, RedeemableRequest } from '../../../contract/redemption.ts';
+import type { Discount } from '../../../contract/discount.ts';
+import { giftCreditsDiscount } from '../../domain/discounts.ts';
+import { calculateOrder, type OrderCalculation } from '../../domain/order-totals.ts';
+import { checkRedeemable, type RedeemableFailure, type RedeemableState } from '../../domain/redeemable-checks.ts';
+import { decideStacking, skip, skipsWithoutEffect, type StackDecision, type StackingRules } from '../../domain/stacking.ts';
+import type { Executor } from '../../store/db.ts';
+import { findCategories, type CampaignRow, type CategoryRow } from '../../store/repositories/campaigns.ts';
+import type { CustomerRow } from '../../store/repositories/customers.ts';
+import type { PromotionTierRow } from '../../store/repositories/promotion-tiers.ts';
+import { findCampaignsByIds, findTiersByIds, findVouchersByCodes, lockedByOthers, redemptionCounts } from '../../store/repositories/redemptions.ts';
+import type { VoucherRow } from '../../store/repositories/vouchers.ts';
+import { loadAssignedRules, ruleCustomer, ruleOrder } from '../rule-inputs.ts';
+
+export type Found =
+  | { object: 'voucher'; voucher: VoucherRow; campaign: CampaignRow | undefined }
+  | { object: 'promotion_tier'; tier: PromotionTierRow; campaign: CampaignRow };
+
+export interface Candidate {
+  request: RedeemableRequest;
+  /** `voucher:CODE` or `promotion_tier:ID`: requests name each redeemable once. */
+  key: string;
+  found: Found | undefined;
+  categories: CategoryRow[];
+  failure: RedeemableFailure | undefined;
+}
+
+export interface Applied {
+  candidate: Candidate & { found: Found };
+  /** What this redeemable took off the order (order level plus items). */
+  discount: number;
+}
+
+export interface Evaluation {
+  decisions: StackDecision<Candidate>[];
+  applied: Applied[];
+  calculation: OrderCalculation;
+}
+
+export interface EvaluationInput {
+  projectId: string;
+  request: ClientRedemptionRequest;
+  customer: CustomerRow | undefined;
+  sessionKey: string | undefined;
+  stackingRules: StackingRules;
+  at: Date;
+  /** Redeemables that lost a race for their last use or balance in an earlier pass, with the reason. */
+  lostRaces: ReadonlyMap<string, RedeemableFailure>;
+}
+
+export const keyOf = (r: RedeemableRequest) => `${r.object}:${r.id}`;
+export const objectIdOf = (found: Found) => (found.object === 'voucher' ? found.voucher.id : found.tier.id);
+
+async function load(db: Executor, input: EvaluationInput) {
+  const requested = input.request.redeemables;
+  const codes = requested.filter((r) => r.object === 'voucher').map((r) => r.id);
+  const tierIds = requested.filter((r) => r.object === 'promotion_tier').map((r) => r.id);
+  const [voucherRows, tierRows] = await Promise.all([findVouchersByCodes(db, input.projectId, codes), findTiersByIds(db, input.projectId, tierIds)]);
+  const campaignRows = await findCampaignsByIds(db, input.projectId, [...new Set(voucherRows.flatMap((v) => (v.campaignId ? [v.campaignId] : [])))]);
+  const found = new Map<string, Found>([
+    ...voucherRows.map((voucher) => [`voucher:${voucher.code}`, { object: 'voucher', voucher, campaign: campaignRows.find((c) => c.id === voucher.campaignId) }] as const),
+    ...tierRows.map(({ tier, campaign }) => [`promotion_tier:${tier.id}`, { object: 'promotion_tier', tier, campaign }] as const),
+  ]);
+  const all = [...found.values()];
+  const campaignIds = [...new Set(all.flatMap((f) => (f.campaign ? [f.campaign.id] : [])))];
+  const categoryIds = all.flatMap((f) => (f.object === 'voucher' ? f.voucher.categoryId : f.tier.categoryId) ?? []);
+  const [categoryRows, rulesOf, counts, locked] = await Promise.all([
+    findCategories(db, [...new Set(categoryIds)]),
+    loadAssignedRules(db, [...all.map(objectIdOf), ...campaignIds]),
+    redemptionCounts(db, campaignIds, input.customer?.id),
+    // Promotion tiers are open to every shopper, so only vouchers are ever locked.
+    lockedByOthers(db, input.projectId, voucherRows.map((v) => v.id), input.sessionKey, input.at),
+  ]);
+  return { found, categoryRows, rulesOf, counts, locked };
+}
+
+function stateOf(f: Found, request: RedeemableRequest, rules: RedeemableState['rules'], locked: boolean): RedeemableState {
+  const campaignWindow = f.campaign ? [{ ...f.campaign.validity, active: f.campaign.active }] : [];
+  if (f.object === 'promotion_tier') {
+    return { kind: 'promotion_tier', windows: [{ ...f.tier.validity, active: f.tier.active }, ...campaignWindow], lockedByOtherSession: false, rules };
+  }
+  const v = f.voucher;
+  return {
+    kind: 'voucher',
+    windows: [{ ...v.validity, active: v.active }, ...campaignWindow],
+    voucherType: v.type,
+    quantity: v.redemptionQuantity,
+    redeemed: v.redeemedQuantity,
+    giftBalance: v.giftBalance,
+    credits: request.object === 'voucher' ? request.gift?.credits : undefined,
+    lockedByOtherSession: locked,
+    rules,
+  };
+}
+
+/** The discount a found redeemable gives: a gift card spends credits, a voucher or tier gives its discount. */
+function discountOf(f: Found, request: RedeemableRequest): Discount | undefined {
+  if (f.object === 'promotion_tier') return (f.tier.action as { discount?: Discount }).discount;
+  if (f.voucher.type === 'GIFT_VOUCHER') {
+    const credits = request.object === 'voucher' ? request.gift?.credits : undefined;
+    return giftCreditsDiscount({ balance: f.voucher.giftBalance ?? 0, effect: f.campaign?.voucher?.gift?.effect }, credits);
+  }
+  return (f.voucher.discount as Discount | null) ?? f.campaign?.voucher?.discount;
+}
+
+export async function evaluateRedemption(db: Executor, input: EvaluationInput): Promise<Evaluation> {
+  const { found, categoryRows, rulesOf, counts, locked } = await load(db, input);
+  const customer = ruleCustomer(input.customer, input.request.customer);
+  const order = ruleOrder(input.request.order);
+
+  const candidates: Candidate[] = input.request.redeemables.map((request) => {
+    const key = keyOf(request);
+    const f = found.get(key);
+    if (!f) {
+      const failure: RedeemableFailure =
+        request.object === 'voucher'
+          ? { code: 'resource_not_found', message: `Cannot find voucher with code ${request.id}` }
+          : { code: 'not_found', message: `Cannot find promotion_tier with id ${request.id}` };
+      return { request, key, found: undefined, categories: [], failure };
+    }
+    const id = objectIdOf(f);
+    const categoryId = f.object === 'voucher' ? f.voucher.categoryId : f.tier.categoryId;
+    const rules = [...rulesOf(id), ...(f.campaign ? rulesOf(f.campaign.id) : [])];
+    const ctx = { customer, order, redemptions: (f.campaign && counts.get(f.campaign.id)) || { perCustomer: 0, campaignTotal: 0 } };
+    const failure = checkRedeemable(stateOf(f, request, rules, locked.has(id)), ctx, input.at) ?? input.lostRaces.get(key);
+    return { request, key, found: f, categories: categoryRows.filter((c) => c.id === categoryId), failure };
+  });
+
+  const stackCategories = (c: Candidate) => c.categories.map((cat) => ({ id: cat.id, hierarchy: cat.hierarchy, stacking_rules_type: cat.stackingRulesType ?? undefined }));
+  const decisions = decideStacking(
+    candidates.map((c) => ({ item: c, categories: stackCategories(c), inapplicable: c.failure !== undefined })),
+    input.stackingRules,
+  );
+
+  const calculate = (ds: StackDecision<Candidate>[]) => {
+    const applicable = ds.filter((d) => d.status === 'APPLICABLE').map((d) => d.item as Candidate & { found: Found });
+    const discounts = applicable.map((c) => ({ discount: discountOf(c.found, c.request) ?? { type: 'AMOUNT' as const, amount_off: 0 } }));
+    const calculation = calculateOrder(input.request.order ?? {}, discounts);
+    const applied = applicable.map((candidate, i) => {
+      const share = calculation.shares[i]!;
+      return { candidate, discount: share.order + share.items.reduce((a, b) => a + b, 0) };
+    });
+    return { applied, calculation };
+  };
+
+  // A redeemable that took nothing is skipped when the no-effect rule says so; removing it changes no other amount.
+  const first = calculate(decisions);
+  const noEffect = new Set<Candidate>(first.applied.filter((a) => a.discount === 0 && skipsWithoutEffect(stackCategories(a.candidate), input.stackingRules)).map((a) => a.candidate));
+  if (noEffect.size === 0) return { decisions, ...first };
+  const final = decisions.map((d) => (noEffect.has(d.item) ? skip(d.item, 'no_effect') : d));
+  return { decisions: final, ...calculate(final) };
+}

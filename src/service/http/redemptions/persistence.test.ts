@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers, orders, redemptions, webhookEvents } from '../../store/schema/activity.ts';
+import { promotionTiers } from '../../store/schema/catalog.ts';
+import { appHeaders } from '../../testing/harness.ts';
+import { NOON_WEDNESDAY, addVoucher, cart, redeem, redeemable, startService, tierId, voucherRow, type Service } from './testing.ts';
+
+let service: Service;
+beforeAll(async () => {
+  service = await startService();
+});
+afterAll(() => service.close());
+
+describe('what a redemption writes', () => {
+  it('parent and children, the order, counters, the new customer and the webhook events, in one go', async () => {
+    const code = await addVoucher(service.db, { discount: { type: 'AMOUNT', amount_off: 1000 }, quantity: 5 });
+    const tier = await tierId(service.db, 'Orders over $200');
+    const { status, body } = await redeem(service, {
+      customer: { source_id: 'first-timer', metadata: { channel: 'till' } },
+      redeemables: [redeemable(code), redeemable(tier)],
+      order: { ...cart, source_id: 'till-42' },
+    });
+    expect(status).toBe(200);
+    const parent = body.parent_redemption;
+    expect(parent).toMatchObject({ object: 'redemption', redemption: null, result: 'SUCCESS', status: 'SUCCEEDED', related_object_type: 'redemption', related_object_id: parent.id, channel: { channel_type: 'API' } });
+    expect(parent.tracking_id).toMatch(/^track_/);
+    expect(body.order.redemptions).toEqual({ [parent.id]: { date: NOON_WEDNESDAY.toISOString(), related_object_type: 'redemption', related_object_id: parent.id, stacked: body.redemptions.map((r: { id: string }) => r.id) } });
+
+    const rows = await service.db.select().from(redemptions).where(eq(redemptions.parentId, parent.id));
+    expect(rows.map((r) => [r.relatedObjectType, r.result, r.orderId])).toEqual([
+      ['voucher', 'SUCCESS', body.order.id],
+      ['promotion_tier', 'SUCCESS', body.order.id],
+    ]);
+    const [order] = await service.db.select().from(orders).where(eq(orders.id, body.order.id));
+    expect(order).toMatchObject({ sourceId: 'till-42', status: 'PAID', amount: 10000, totalDiscountAmount: 1000 + 1350, totalAmount: 7650 });
+    expect((await voucherRow(service.db, code)).redeemedQuantity).toBe(1);
+    const [tierRow] = await service.db.select().from(promotionTiers).where(eq(promotionTiers.id, tier));
+    expect(tierRow).toMatchObject({ totalRedeemed: 1, ordersTotalAmount: 10000, ordersTotalDiscountAmount: 1350 });
+    const tierRes = await service.request(`/v1/promotions/tiers/${tier}`, { headers: appHeaders });
+    expect((await tierRes.json()).summary).toEqual({ redemptions: { total_redeemed: 1 }, orders: { total_amount: 10000, total_discount_amount: 1350 } });
+
+    const [customer] = await service.db.select().from(customers).where(eq(customers.sourceId, 'first-timer'));
+    expect(customer).toMatchObject({ metadata: { channel: 'till' } });
+    expect(parent.customer).toMatchObject({ id: customer!.id, source_id: 'first-timer', object: 'customer' });
+    const kinds = (await service.db.select().from(webhookEvents)).map((e) => e.type);
+    expect(kinds).toEqual(expect.arrayContaining(['customer.created', 'redemption.succeeded']));
+  });
+
+  it('options.expand decides what the redemptions embed', async () => {
+    const plain = await redeem(service, { redeemables: [redeemable('PERCENT15')], order: cart });
+    const child = plain.body.redemptions[0];
+    expect(child.voucher).toBeUndefined();
+    expect(child.order.items).toBeUndefined();
+    expect(child.order).toMatchObject({ id: plain.body.order.id, total_amount: 8500 });
+    expect(plain.body.order.items).toHaveLength(2);
+
+    const full = await redeem(service, { redeemables: [redeemable('PERCENT15')], order: cart, options: { expand: ['order', 'redeemable', 'category'] } });
+    const expanded = full.body.redemptions[0];
+    expect(expanded.order.items).toHaveLength(2);
+    expect(expanded.voucher).toMatchObject({ code: 'PERCENT15', object: 'voucher', categories: [{ name: 'Everyday savings', stacking_rules_type: 'JOINT' }] });
+    expect(expanded.voucher.redemption.redeemed_quantity).toBe(2);
+
+    const noCategory = await redeem(service, { redeemables: [redeemable('PERCENT15')], order: cart, options: { expand: ['redeemable'] } });
+    expect(noCategory.body.redemptions[0].voucher.categories).toEqual([]);
+  });
+});
+
+describe('session locks', () => {
+  it('a voucher redeemed in a LOCK session is unavailable to other sessions until the lock expires', async () => {
+    const code = await addVoucher(service.db, { discount: { type: 'AMOUNT', amount_off: 100 } });
+    const session = (key?: string) => ({ type: 'LOCK', ...(key && { key }), ttl: 1, ttl_unit: 'HOURS' });
+    const first = await redeem(service, { redeemables: [redeemable(code)], session: session('till-A'), order: cart });
+    expect(first.body.parent_redemption.session).toEqual({ key: 'till-A' });
+    expect(first.body.redemptions[0].session).toEqual({ key: 'till-A' });
+
+    const other = await redeem(service, { redeemables: [redeemable(code)], session: session('till-B'), order: cart });
+    expect(other.status).toBe(400);
+    expect(other.body).toMatchObject({ key: 'multiple_requests', message: 'Redeemable is locked by another session' });
+    expect((await redeem(service, { redeemables: [redeemable(code)], order: cart })).body.key).toBe('multiple_requests');
+    expect((await redeem(service, { redeemables: [redeemable(code)], session: session('till-A'), order: cart })).status).toBe(200);
+
+    service.clock.now = new Date(NOON_WEDNESDAY.getTime() + 2 * 3_600_000);
+    try {
+      expect((await redeem(service, { redeemables: [redeemable(code)], session: session('till-B'), order: cart })).status).toBe(200);
+    } finally {
+      service.clock.now = NOON_WEDNESDAY;
+    }
+  });
+
+  it('a session without a key gets one; promotion tiers are never locked', async () => {
+    const tier = await tierId(service.db, 'Orders over $200');
+    const { body } = await redeem(service, { redeemables: [redeemable(tier)], session: { type: 'LOCK' }, order: cart });
+    expect(body.parent_redemption.session.key).toMatch(/^ssn_/);
+    expect((await redeem(service, { redeemables: [redeemable(tier)], session: { type: 'LOCK', key: 'another' }, order: cart })).status).toBe(200);
+  });
+});

@@ -1,0 +1,38 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redemptions } from '../../store/schema/activity.ts';
+import { addVoucher, cart, redeem, redeemable, startService, voucherRow, type Service } from './testing.ts';
+
+let service: Service;
+beforeAll(async () => {
+  service = await startService();
+});
+afterAll(() => service.close());
+
+/** Fires `n` redemptions at once (a real race on PostgreSQL's pool; serialized by PGlite's one connection). */
+const race = (n: number, body: (i: number) => Record<string, unknown>) => Promise.all(Array.from({ length: n }, (_, i) => redeem(service, body(i))));
+
+describe('concurrent redemptions never exceed a limit', () => {
+  it('50 requests racing for a voucher with quantity 10 give exactly 10 successes', async () => {
+    const code = await addVoucher(service.db, { discount: { type: 'AMOUNT', amount_off: 100 }, quantity: 10 });
+    const results = await race(50, (i) => ({ customer: { source_id: `racer-${i}` }, redeemables: [redeemable(code)], order: cart }));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(results.filter((r) => r.status === 400).map((r) => r.body.key)).toEqual(Array(40).fill('quantity_exceeded'));
+    const voucher = await voucherRow(service.db, code);
+    expect(voucher.redeemedQuantity).toBe(10);
+    const succeeded = await service.db
+      .select()
+      .from(redemptions)
+      .where(and(eq(redemptions.voucherId, voucher.id), eq(redemptions.result, 'SUCCESS'), isNotNull(redemptions.parentId)));
+    expect(succeeded).toHaveLength(10);
+  });
+
+  it('20 requests spending 1.00 each from a 10.00 gift card: exactly 10 succeed and the balance ends at zero', async () => {
+    const card = await addVoucher(service.db, { gift: 1000 });
+    const results = await race(20, () => ({ redeemables: [redeemable(card, 100)], order: cart }));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(10);
+    expect(results.filter((r) => r.status === 400).map((r) => r.body.key)).toEqual(Array(10).fill('gift_amount_exceeded'));
+    expect(await voucherRow(service.db, card)).toMatchObject({ giftBalance: 0, redeemedQuantity: 10 });
+  });
+});

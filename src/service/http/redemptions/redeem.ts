@@ -1,0 +1,138 @@
+/*
+ * A stacked client redemption, start to finish, in the caller's transaction.
+ *
+ * The customer is upserted first: its row lock makes concurrent redemptions of one customer take turns, so
+ * per-customer rule counts stay exact. Then evaluate → take counters → record. When a counter update finds the last
+ * use or the balance gone (a concurrent request won it), that redeemable becomes inapplicable for the reason it lost
+ * and the whole calculation is redone, as a till operator would rescan the basket: under the default `ALL` mode the
+ * request then fails cleanly with `quantity_exceeded`; under `PARTIAL` the others still apply. Each redo marks one
+ * more redeemable, so the loop ends.
+ *
+ * When nothing applies, the failure is recorded (a FAILED parent with one FAILED child per inapplicable redeemable,
+ * and `redemption.failed`) and the caller answers 400 after committing it.
+ */
+import type { ClientRedemptionRequest, ClientRedemptionResponse } from '../../../contract/redemption.ts';
+import { trackingId } from '../../domain/qualification.ts';
+import type { RedeemableFailure } from '../../domain/redeemable-checks.ts';
+import { sessionExpiresAt } from '../../domain/session-lock.ts';
+import type { StackingRules } from '../../domain/stacking.ts';
+import { newId } from '../../ids.ts';
+import type { Tx } from '../../store/db.ts';
+import { upsertCustomer } from '../../store/repositories/customers.ts';
+import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
+import { ApiFailure, notFound } from '../errors.ts';
+import { presentTiers } from '../promotions/present.ts';
+import { presentSimpleCustomer, presentVouchers } from '../vouchers/present.ts';
+import { evaluateRedemption, type Applied, type Candidate, type Evaluation } from './evaluate.ts';
+import { LostRace, recordRedemption, takeCounters, type Taken } from './persist.ts';
+import { embeddedOrder, failureError, presentInapplicable, presentOrder, presentRedemption, presentSkipped, type Expand, type RedemptionFacts } from './present.ts';
+
+export interface RedeemInput {
+  projectId: string;
+  request: ClientRedemptionRequest;
+  stackingRules: StackingRules;
+  channelId: string;
+  at: Date;
+}
+
+export type RedeemOutcome = { ok: true; body: ClientRedemptionResponse } | { ok: false; failure: ApiFailure };
+
+type Common = Omit<RedemptionFacts, 'id' | 'parentId' | 'order' | 'failure' | 'related'>;
+
+async function relatedOf(tx: Tx, a: Applied, taken: Taken, expand: Expand): Promise<RedemptionFacts['related']> {
+  const found = a.candidate.found;
+  const withoutCategories = <T extends { categories: unknown[] }>(o: T): T => (expand.has('category') ? o : { ...o, categories: [] });
+  if (found.object === 'promotion_tier') {
+    const tier = expand.has('redeemable') ? (await presentTiers(tx, [{ tier: taken.tiers.get(found.tier.id)!, campaign: found.campaign }]))[0] : undefined;
+    return { related_object_type: 'promotion_tier', related_object_id: found.tier.id, promotion_tier: tier && withoutCategories(tier) };
+  }
+  const voucher = expand.has('redeemable') ? (await presentVouchers(tx, [taken.vouchers.get(found.voucher.id)!]))[0] : undefined;
+  const gift = found.voucher.type === 'GIFT_VOUCHER';
+  return {
+    related_object_type: 'voucher',
+    related_object_id: found.voucher.id,
+    voucher: voucher && withoutCategories(voucher),
+    gift: gift ? { amount: a.discount } : undefined,
+    amount: gift ? a.discount : undefined,
+  };
+}
+
+function outcomes(evaluation: Evaluation, expand: Expand) {
+  return {
+    inapplicable_redeemables: evaluation.decisions.filter((d) => d.status === 'INAPPLICABLE').map((d) => presentInapplicable(d.item, expand)),
+    skipped_redeemables: evaluation.decisions.flatMap((d) => (d.status === 'SKIPPED' ? [presentSkipped(d, expand)] : [])),
+  };
+}
+
+async function succeed(tx: Tx, input: RedeemInput, common: Common, evaluation: Evaluation, taken: Taken, expand: Expand): Promise<RedeemOutcome> {
+  const parentId = newId('r_');
+  const childIds = evaluation.applied.map(() => newId('r_'));
+  const status = input.request.order?.status ?? 'PAID';
+  const order = presentOrder({ id: newId('ord_'), request: input.request.order ?? {}, status, calculation: evaluation.calculation, customer: common.customer, at: input.at, parent: { id: parentId, childIds } });
+  const embedded = embeddedOrder(order, expand);
+  const children = await Promise.all(
+    evaluation.applied.map(async (a, i) => ({
+      candidate: a.candidate,
+      redemption: presentRedemption({ ...common, id: childIds[i]!, parentId, order: embedded, related: await relatedOf(tx, a, taken, expand) }),
+    })),
+  );
+  const parent = presentRedemption({ ...common, id: parentId, parentId: null, order: embedded, related: { related_object_type: 'redemption', related_object_id: parentId } });
+  const body: ClientRedemptionResponse = { redemptions: children.map((c) => c.redemption), parent_redemption: parent, order, ...outcomes(evaluation, expand) };
+  await recordRedemption(tx, { projectId: input.projectId, parent, children, order: { row: order, status, customer: common.customer }, at: input.at }, body);
+  return { ok: true, body };
+}
+
+async function fail(tx: Tx, input: RedeemInput, common: Common, evaluation: Evaluation, expand: Expand): Promise<RedeemOutcome> {
+  const failing = evaluation.decisions.flatMap((d) => (d.status === 'INAPPLICABLE' ? [d.item as Candidate & { failure: RedeemableFailure }] : []));
+  const first = failing[0];
+  const error = first
+    ? failureError(first, first.failure)
+    : { key: 'no_applicable_redeemables', message: 'No redeemable could be applied', details: 'Every redeemable was skipped', resource_id: undefined, resource_type: undefined };
+  const parentId = newId('r_');
+  const parent = presentRedemption({ ...common, id: parentId, parentId: null, order: null, failure: { code: error.key, message: error.message }, related: { related_object_type: 'redemption', related_object_id: parentId } });
+  const children = failing.map((candidate) => {
+    const found = candidate.found;
+    const related: RedemptionFacts['related'] = !found
+      ? { related_object_type: candidate.request.object, related_object_id: candidate.request.id }
+      : found.object === 'voucher'
+        ? { related_object_type: 'voucher', related_object_id: found.voucher.id }
+        : { related_object_type: 'promotion_tier', related_object_id: found.tier.id };
+    return { candidate, redemption: presentRedemption({ ...common, id: newId('r_'), parentId, order: null, failure: candidate.failure, related }) };
+  });
+  await recordRedemption(tx, { projectId: input.projectId, parent, children, order: undefined, at: input.at }, undefined);
+  const details = failing.map((c) => `${c.request.object} ${c.request.id}: ${c.failure.message}`).join('; ') || error.details;
+  return {
+    ok: false,
+    failure: new ApiFailure({ status: 400, key: error.key, message: error.message, details, ...(error.resource_id && { resource_id: error.resource_id, resource_type: error.resource_type }) }),
+  };
+}
+
+export async function redeem(tx: Tx, input: RedeemInput): Promise<RedeemOutcome> {
+  const { request, projectId, at } = input;
+  const upserted = request.customer ? await upsertCustomer(tx, projectId, request.customer, at) : undefined;
+  if (request.customer?.id && !upserted) throw notFound('customer', request.customer.id);
+  if (upserted?.created) await recordWebhookEvent(tx, projectId, 'customer.created', presentSimpleCustomer(upserted.customer), at);
+  const customer = upserted?.customer;
+
+  // A LOCK session without a key gets one, returned in `session.key` so the client can continue it.
+  const session = request.session && { key: request.session.key ?? newId('ssn_'), expiresAt: sessionExpiresAt(request.session, at) };
+  const expand: Expand = new Set(request.options?.expand ?? []);
+  const common: Common = {
+    at,
+    request,
+    customer,
+    trackingId: request.tracking_id ?? (customer?.sourceId ? trackingId(customer.sourceId) : null),
+    channelId: input.channelId,
+    sessionKey: session?.key,
+  };
+
+  const lostRaces = new Map<string, RedeemableFailure>();
+  for (;;) {
+    const evaluation = await evaluateRedemption(tx, { projectId, request, customer, sessionKey: session?.key, stackingRules: input.stackingRules, at, lostRaces });
+    if (evaluation.applied.length === 0) return fail(tx, input, common, evaluation, expand);
+    const orderAmount = evaluation.calculation.totals.amount;
+    const taken = await takeCounters(tx, { projectId, applied: evaluation.applied, session, orderAmount, at });
+    if (!(taken instanceof LostRace)) return succeed(tx, input, common, evaluation, taken, expand);
+    lostRaces.set(taken.key, taken.failure);
+  }
+}

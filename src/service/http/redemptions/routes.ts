@@ -1,0 +1,46 @@
+import { createRoute } from '@hono/zod-openapi';
+import { clientRedemptionRequestSchema, clientRedemptionResponseSchema } from '../../../contract/redemption.ts';
+import { clientAuth, projectOf } from '../../auth/guards.ts';
+import { DEFAULT_STACKING_RULES, type StackingRules } from '../../domain/stacking.ts';
+import { findProject } from '../../store/repositories/projects.ts';
+import { dbOf, now } from '../context.ts';
+import { invalidPayload } from '../errors.ts';
+import { errorResponses, type Router } from '../openapi.ts';
+import { keyOf } from './evaluate.ts';
+import { redeem } from './redeem.ts';
+
+const route = createRoute({
+  method: 'post',
+  path: '/client/v1/redemptions',
+  tags: ['Client-side'],
+  middleware: [clientAuth(['client_api', 'client_redemptions'])],
+  request: { body: { required: true, content: { 'application/json': { schema: clientRedemptionRequestSchema } } } },
+  responses: {
+    200: { description: 'The stacked redemption: parent, children, calculated order, inapplicable and skipped redeemables', content: { 'application/json': { schema: clientRedemptionResponseSchema } } },
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+export function registerRedemptionRoutes(app: Router) {
+  app.openapi(route, async (c) => {
+    const db = dbOf(c);
+    const projectId = projectOf(c);
+    const request = c.req.valid('json');
+    const project = await findProject(db, projectId);
+    // A project stores only the stacking rules it changed; the official defaults fill in the rest.
+    const stackingRules: StackingRules = { ...DEFAULT_STACKING_RULES, ...(project?.stackingRules as Partial<StackingRules> | null) };
+    if (request.redeemables.length > stackingRules.redeemables_limit) {
+      throw invalidPayload(`redeemables: at most ${stackingRules.redeemables_limit} redeemables per request`);
+    }
+    const keys = request.redeemables.map(keyOf);
+    const repeated = keys.find((k, i) => keys.indexOf(k) !== i);
+    if (repeated) throw invalidPayload(`redeemables: ${repeated.replace(':', ' ')} is listed more than once`);
+
+    const principal = c.get('principal');
+    const channelId = principal.kind === 'management' ? '' : principal.clientId;
+    const outcome = await db.transaction((tx) => redeem(tx, { projectId, request, stackingRules, channelId, at: now(c) }));
+    // The failed redemption is committed above; only then does the request answer with the error.
+    if (!outcome.ok) throw outcome.failure;
+    return c.json(outcome.body, 200);
+  });
+}

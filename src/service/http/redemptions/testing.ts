@@ -1,0 +1,109 @@
+/*
+ * Test support for the redemption suites: a service at a fixed instant, vouchers made to measure, project stacking
+ * rules, and a redeem call. Test-only; production code never imports it.
+ */
+import { eq } from 'drizzle-orm';
+import type { Discount } from '../../../contract/discount.ts';
+import type { StackingRules } from '../../domain/stacking.ts';
+import { newId } from '../../ids.ts';
+import type { Db } from '../../store/db.ts';
+import { ensureCategoryNamed, insertCampaign } from '../../store/repositories/campaigns.ts';
+import { insertVouchersSkippingTakenCodes } from '../../store/repositories/vouchers.ts';
+import { projects } from '../../store/schema/access.ts';
+import { categories, promotionTiers, vouchers } from '../../store/schema/catalog.ts';
+import type { Validity } from '../../store/schema/columns.ts';
+import { clientHeaders, createTestService, json, testKeys } from '../../testing/harness.ts';
+
+/** A Wednesday at noon UTC: inside every demo campaign's window and the weekday tier's hours. */
+export const NOON_WEDNESDAY = new Date('2026-06-10T12:00:00.000Z');
+
+/** A demo service whose clock the test can move. */
+export async function startService() {
+  const clock = { now: NOON_WEDNESDAY };
+  const service = await createTestService({ now: () => clock.now });
+  return { ...service, clock, db: service.database.db };
+}
+export type Service = Awaited<ReturnType<typeof startService>>;
+
+export interface VoucherSpec {
+  discount?: Discount;
+  gift?: number;
+  quantity?: number | null;
+  category?: { name: string; stacking_rules_type?: 'JOINT' | 'EXCLUSIVE'; hierarchy?: number };
+  active?: boolean;
+  validity?: Validity;
+}
+
+/** A campaign of its own with one voucher, so a test owns its counters; returns the code. */
+export async function addVoucher(db: Db, spec: VoucherSpec): Promise<string> {
+  const projectId = testKeys.project_id;
+  const code = `T-${newId('', 10)}`;
+  const category = spec.category && (await ensureCategoryNamed(db, projectId, spec.category.name, () => newId('cat_')));
+  if (category && spec.category) {
+    await db.update(categories).set({ stackingRulesType: spec.category.stacking_rules_type ?? null, hierarchy: spec.category.hierarchy ?? 0 }).where(eq(categories.id, category.id));
+  }
+  const type = spec.gift !== undefined ? 'GIFT_VOUCHER' : 'DISCOUNT_VOUCHER';
+  const campaign = await insertCampaign(db, {
+    id: newId('camp_'),
+    projectId,
+    name: `Campaign ${code}`,
+    campaignType: type === 'GIFT_VOUCHER' ? 'GIFT_VOUCHERS' : 'DISCOUNT_COUPONS',
+    type: 'STATIC',
+    voucher: { type, discount: spec.discount, ...(spec.gift !== undefined && { gift: { amount: spec.gift, balance: spec.gift } }), redemption: { quantity: spec.quantity ?? null }, code_config: {}, is_referral_code: false },
+    categoryId: category?.id ?? null,
+    vouchersCount: 1,
+  });
+  await insertVouchersSkippingTakenCodes(db, [
+    {
+      id: newId('v_'),
+      projectId,
+      campaignId: campaign.id,
+      code,
+      type,
+      discount: (spec.discount as Record<string, unknown> | undefined) ?? null,
+      giftAmount: spec.gift ?? null,
+      giftBalance: spec.gift ?? null,
+      redemptionQuantity: spec.quantity ?? null,
+      active: spec.active ?? true,
+      validity: spec.validity ?? {},
+      categoryId: category?.id ?? null,
+    },
+  ]);
+  return code;
+}
+
+export async function voucherRow(db: Db, code: string) {
+  const [row] = await db.select().from(vouchers).where(eq(vouchers.code, code));
+  return row!;
+}
+
+/** Sets the demo project's stacking rules (null restores the defaults). */
+export async function setStackingRules(db: Db, rules: Partial<StackingRules> | null) {
+  await db.update(projects).set({ stackingRules: rules }).where(eq(projects.id, testKeys.project_id));
+}
+
+/** `{object: 'voucher', id}` for a code, `{object: 'promotion_tier', id}` for a `promo_` id. */
+export const redeemable = (id: string, credits?: number) =>
+  id.startsWith('promo_') ? { object: 'promotion_tier', id } : { object: 'voucher', id, ...(credits !== undefined && { gift: { credits } }) };
+
+/** The order most suites use: two lines, 100.00 in all. */
+export const cart = {
+  amount: 10000,
+  items: [
+    { product_id: 'prod_a', quantity: 2, price: 2000, related_object: 'product' },
+    { product_id: 'prod_b', quantity: 1, price: 6000, related_object: 'product' },
+  ],
+};
+
+/** POST /client/v1/redemptions with the client keys; returns the status and parsed body. */
+export async function redeem(service: Service, body: Record<string, unknown>) {
+  const res = await service.request('/client/v1/redemptions', json('POST', body, clientHeaders));
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read the wire JSON freely
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+/** The id of the demo promotion tier with this name. */
+export async function tierId(db: Db, name: string) {
+  const [row] = await db.select({ id: promotionTiers.id }).from(promotionTiers).where(eq(promotionTiers.name, name));
+  return row!.id;
+}

@@ -1,0 +1,44 @@
+/*
+ * What qualification and redemption both need to evaluate validation rules: the rules assigned to a set of objects,
+ * and the customer and order of a request in the shape the rule engine reads.
+ */
+import type { CustomerRequest } from '../../contract/customer.ts';
+import type { OrderRequest } from '../../contract/order.ts';
+import type { ValidationRule } from '../../contract/validation-rule.ts';
+import { calculateOrder } from '../domain/order-totals.ts';
+import type { RuleContext } from '../domain/rules.ts';
+import type { Executor } from '../store/db.ts';
+import { assignmentsFor } from '../store/repositories/campaigns.ts';
+import type { CustomerRow } from '../store/repositories/customers.ts';
+import { findRules } from '../store/repositories/validation-rules.ts';
+
+export type AssignedRule = Pick<ValidationRule, 'rules' | 'error'>;
+
+/** The rules assigned to each of `relatedIds`, in assignment order. */
+export async function loadAssignedRules(db: Executor, relatedIds: string[]): Promise<(id: string) => AssignedRule[]> {
+  const assignments = await assignmentsFor(db, relatedIds);
+  const rules = new Map((await findRules(db, [...new Set(assignments.map((a) => a.ruleId))])).map((r) => [r.id, r]));
+  return (id) =>
+    assignments.flatMap((a) => {
+      const rule = a.relatedObjectId === id ? rules.get(a.ruleId) : undefined;
+      return rule ? [{ rules: rule.rules as AssignedRule['rules'], ...(rule.error?.message && { error: { message: rule.error.message } }) }] : [];
+    });
+}
+
+/** The stored customer with the request's metadata merged over it (an unknown customer is just the request's). */
+export function ruleCustomer(stored: CustomerRow | undefined, requested: CustomerRequest | undefined): RuleContext['customer'] {
+  if (!stored && !requested) return null;
+  return {
+    id: stored?.id,
+    source_id: stored?.sourceId ?? requested?.source_id,
+    metadata: { ...stored?.metadata, ...requested?.metadata },
+    segments: stored?.segments ?? [],
+  };
+}
+
+/** The order's amount (sent, else the sum of its lines) and its lines, a line without quantity counting one. */
+export function ruleOrder(order: OrderRequest | undefined): RuleContext['order'] {
+  if (!order) return null;
+  const items = (order.items ?? []).map((item) => ({ product_id: item.product_id, source_id: item.source_id, quantity: item.quantity ?? 1 }));
+  return { amount: calculateOrder(order, []).totals.amount, items };
+}
