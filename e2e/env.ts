@@ -2,7 +2,8 @@
  * The known keys the e2e server starts with (PROMODESK_* variables), shared by the Playwright config that starts
  * the server and the fixtures that connect to it.
  */
-export const e2ePort = 4173;
+// E2E_PORT lets two suites run side by side (each starts its own server and database).
+export const e2ePort = Number(process.env.E2E_PORT ?? 4173);
 export const e2eBaseUrl = `http://127.0.0.1:${e2ePort}`;
 
 export const e2eKeys = {

@@ -13,6 +13,21 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as ConnectRouteImport } from './routes/connect'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
+import { Route as AppEventsRouteImport } from './routes/_app/events'
+import { Route as AppQualificationRouteImport } from './routes/_app/qualification'
+import { Route as AppCampaignsIndexRouteImport } from './routes/_app/campaigns/index'
+import { Route as AppLoyaltyIndexRouteImport } from './routes/_app/loyalty/index'
+import { Route as AppProjectApiAccessRouteImport } from './routes/_app/project/api-access'
+import { Route as AppProjectWebhooksRouteImport } from './routes/_app/project/webhooks'
+import { Route as AppPromotionsIndexRouteImport } from './routes/_app/promotions/index'
+import { Route as AppRedemptionsDeskRouteImport } from './routes/_app/redemptions/desk'
+import { Route as AppTemplatesIndexRouteImport } from './routes/_app/templates/index'
+import { Route as AppCampaignsCampaignIdIndexRouteImport } from './routes/_app/campaigns/$campaignId/index'
+import { Route as AppCampaignsCampaignIdCreatedRouteImport } from './routes/_app/campaigns/$campaignId/created'
+import { Route as AppLoyaltyCardsCodeRouteImport } from './routes/_app/loyalty/cards/$code'
+import { Route as AppProjectTeamInviteRouteImport } from './routes/_app/project/team/invite'
+import { Route as AppPromotionsTiersTierIdRouteImport } from './routes/_app/promotions/tiers/$tierId'
+import { Route as AppTemplatesTemplateIdSetupRouteImport } from './routes/_app/templates/$templateId/setup'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -33,30 +48,210 @@ const AppSplatRoute = AppSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => AppRoute,
 } as any)
+const AppEventsRoute = AppEventsRouteImport.update({
+  id: '/events',
+  path: '/events',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppQualificationRoute = AppQualificationRouteImport.update({
+  id: '/qualification',
+  path: '/qualification',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCampaignsIndexRoute = AppCampaignsIndexRouteImport.update({
+  id: '/campaigns/',
+  path: '/campaigns/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLoyaltyIndexRoute = AppLoyaltyIndexRouteImport.update({
+  id: '/loyalty/',
+  path: '/loyalty/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProjectApiAccessRoute = AppProjectApiAccessRouteImport.update({
+  id: '/project/api-access',
+  path: '/project/api-access',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProjectWebhooksRoute = AppProjectWebhooksRouteImport.update({
+  id: '/project/webhooks',
+  path: '/project/webhooks',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPromotionsIndexRoute = AppPromotionsIndexRouteImport.update({
+  id: '/promotions/',
+  path: '/promotions/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRedemptionsDeskRoute = AppRedemptionsDeskRouteImport.update({
+  id: '/redemptions/desk',
+  path: '/redemptions/desk',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTemplatesIndexRoute = AppTemplatesIndexRouteImport.update({
+  id: '/templates/',
+  path: '/templates/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCampaignsCampaignIdIndexRoute =
+  AppCampaignsCampaignIdIndexRouteImport.update({
+    id: '/campaigns/$campaignId/',
+    path: '/campaigns/$campaignId/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppCampaignsCampaignIdCreatedRoute =
+  AppCampaignsCampaignIdCreatedRouteImport.update({
+    id: '/campaigns/$campaignId/created',
+    path: '/campaigns/$campaignId/created',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppLoyaltyCardsCodeRoute = AppLoyaltyCardsCodeRouteImport.update({
+  id: '/loyalty/cards/$code',
+  path: '/loyalty/cards/$code',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProjectTeamInviteRoute = AppProjectTeamInviteRouteImport.update({
+  id: '/project/team/invite',
+  path: '/project/team/invite',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPromotionsTiersTierIdRoute =
+  AppPromotionsTiersTierIdRouteImport.update({
+    id: '/promotions/tiers/$tierId',
+    path: '/promotions/tiers/$tierId',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppTemplatesTemplateIdSetupRoute =
+  AppTemplatesTemplateIdSetupRouteImport.update({
+    id: '/templates/$templateId/setup',
+    path: '/templates/$templateId/setup',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/connect': typeof ConnectRoute
   '/$': typeof AppSplatRoute
+  '/events': typeof AppEventsRoute
+  '/qualification': typeof AppQualificationRoute
+  '/project/api-access': typeof AppProjectApiAccessRoute
+  '/project/webhooks': typeof AppProjectWebhooksRoute
+  '/redemptions/desk': typeof AppRedemptionsDeskRoute
+  '/campaigns/': typeof AppCampaignsIndexRoute
+  '/loyalty/': typeof AppLoyaltyIndexRoute
+  '/promotions/': typeof AppPromotionsIndexRoute
+  '/templates/': typeof AppTemplatesIndexRoute
+  '/campaigns/$campaignId/created': typeof AppCampaignsCampaignIdCreatedRoute
+  '/loyalty/cards/$code': typeof AppLoyaltyCardsCodeRoute
+  '/project/team/invite': typeof AppProjectTeamInviteRoute
+  '/promotions/tiers/$tierId': typeof AppPromotionsTiersTierIdRoute
+  '/templates/$templateId/setup': typeof AppTemplatesTemplateIdSetupRoute
+  '/campaigns/$campaignId/': typeof AppCampaignsCampaignIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/connect': typeof ConnectRoute
   '/$': typeof AppSplatRoute
+  '/events': typeof AppEventsRoute
+  '/qualification': typeof AppQualificationRoute
   '/': typeof AppIndexRoute
+  '/project/api-access': typeof AppProjectApiAccessRoute
+  '/project/webhooks': typeof AppProjectWebhooksRoute
+  '/redemptions/desk': typeof AppRedemptionsDeskRoute
+  '/campaigns': typeof AppCampaignsIndexRoute
+  '/loyalty': typeof AppLoyaltyIndexRoute
+  '/promotions': typeof AppPromotionsIndexRoute
+  '/templates': typeof AppTemplatesIndexRoute
+  '/campaigns/$campaignId/created': typeof AppCampaignsCampaignIdCreatedRoute
+  '/loyalty/cards/$code': typeof AppLoyaltyCardsCodeRoute
+  '/project/team/invite': typeof AppProjectTeamInviteRoute
+  '/promotions/tiers/$tierId': typeof AppPromotionsTiersTierIdRoute
+  '/templates/$templateId/setup': typeof AppTemplatesTemplateIdSetupRoute
+  '/campaigns/$campaignId': typeof AppCampaignsCampaignIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/connect': typeof ConnectRoute
   '/_app/$': typeof AppSplatRoute
+  '/_app/events': typeof AppEventsRoute
+  '/_app/qualification': typeof AppQualificationRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/project/api-access': typeof AppProjectApiAccessRoute
+  '/_app/project/webhooks': typeof AppProjectWebhooksRoute
+  '/_app/redemptions/desk': typeof AppRedemptionsDeskRoute
+  '/_app/campaigns/': typeof AppCampaignsIndexRoute
+  '/_app/loyalty/': typeof AppLoyaltyIndexRoute
+  '/_app/promotions/': typeof AppPromotionsIndexRoute
+  '/_app/templates/': typeof AppTemplatesIndexRoute
+  '/_app/campaigns/$campaignId/created': typeof AppCampaignsCampaignIdCreatedRoute
+  '/_app/loyalty/cards/$code': typeof AppLoyaltyCardsCodeRoute
+  '/_app/project/team/invite': typeof AppProjectTeamInviteRoute
+  '/_app/promotions/tiers/$tierId': typeof AppPromotionsTiersTierIdRoute
+  '/_app/templates/$templateId/setup': typeof AppTemplatesTemplateIdSetupRoute
+  '/_app/campaigns/$campaignId/': typeof AppCampaignsCampaignIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/connect' | '/$'
+  fullPaths:
+    | '/'
+    | '/connect'
+    | '/$'
+    | '/events'
+    | '/qualification'
+    | '/project/api-access'
+    | '/project/webhooks'
+    | '/redemptions/desk'
+    | '/campaigns/'
+    | '/loyalty/'
+    | '/promotions/'
+    | '/templates/'
+    | '/campaigns/$campaignId/created'
+    | '/loyalty/cards/$code'
+    | '/project/team/invite'
+    | '/promotions/tiers/$tierId'
+    | '/templates/$templateId/setup'
+    | '/campaigns/$campaignId/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/connect' | '/$' | '/'
-  id: '__root__' | '/_app' | '/connect' | '/_app/$' | '/_app/'
+  to:
+    | '/connect'
+    | '/$'
+    | '/events'
+    | '/qualification'
+    | '/'
+    | '/project/api-access'
+    | '/project/webhooks'
+    | '/redemptions/desk'
+    | '/campaigns'
+    | '/loyalty'
+    | '/promotions'
+    | '/templates'
+    | '/campaigns/$campaignId/created'
+    | '/loyalty/cards/$code'
+    | '/project/team/invite'
+    | '/promotions/tiers/$tierId'
+    | '/templates/$templateId/setup'
+    | '/campaigns/$campaignId'
+  id:
+    | '__root__'
+    | '/_app'
+    | '/connect'
+    | '/_app/$'
+    | '/_app/events'
+    | '/_app/qualification'
+    | '/_app/'
+    | '/_app/project/api-access'
+    | '/_app/project/webhooks'
+    | '/_app/redemptions/desk'
+    | '/_app/campaigns/'
+    | '/_app/loyalty/'
+    | '/_app/promotions/'
+    | '/_app/templates/'
+    | '/_app/campaigns/$campaignId/created'
+    | '/_app/loyalty/cards/$code'
+    | '/_app/project/team/invite'
+    | '/_app/promotions/tiers/$tierId'
+    | '/_app/templates/$templateId/setup'
+    | '/_app/campaigns/$campaignId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -94,17 +289,152 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSplatRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/events': {
+      id: '/_app/events'
+      path: '/events'
+      fullPath: '/events'
+      preLoaderRoute: typeof AppEventsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/qualification': {
+      id: '/_app/qualification'
+      path: '/qualification'
+      fullPath: '/qualification'
+      preLoaderRoute: typeof AppQualificationRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/campaigns/': {
+      id: '/_app/campaigns/'
+      path: '/campaigns'
+      fullPath: '/campaigns/'
+      preLoaderRoute: typeof AppCampaignsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/loyalty/': {
+      id: '/_app/loyalty/'
+      path: '/loyalty'
+      fullPath: '/loyalty/'
+      preLoaderRoute: typeof AppLoyaltyIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/project/api-access': {
+      id: '/_app/project/api-access'
+      path: '/project/api-access'
+      fullPath: '/project/api-access'
+      preLoaderRoute: typeof AppProjectApiAccessRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/project/webhooks': {
+      id: '/_app/project/webhooks'
+      path: '/project/webhooks'
+      fullPath: '/project/webhooks'
+      preLoaderRoute: typeof AppProjectWebhooksRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/promotions/': {
+      id: '/_app/promotions/'
+      path: '/promotions'
+      fullPath: '/promotions/'
+      preLoaderRoute: typeof AppPromotionsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/redemptions/desk': {
+      id: '/_app/redemptions/desk'
+      path: '/redemptions/desk'
+      fullPath: '/redemptions/desk'
+      preLoaderRoute: typeof AppRedemptionsDeskRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/templates/': {
+      id: '/_app/templates/'
+      path: '/templates'
+      fullPath: '/templates/'
+      preLoaderRoute: typeof AppTemplatesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/campaigns/$campaignId/': {
+      id: '/_app/campaigns/$campaignId/'
+      path: '/campaigns/$campaignId'
+      fullPath: '/campaigns/$campaignId/'
+      preLoaderRoute: typeof AppCampaignsCampaignIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/campaigns/$campaignId/created': {
+      id: '/_app/campaigns/$campaignId/created'
+      path: '/campaigns/$campaignId/created'
+      fullPath: '/campaigns/$campaignId/created'
+      preLoaderRoute: typeof AppCampaignsCampaignIdCreatedRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/loyalty/cards/$code': {
+      id: '/_app/loyalty/cards/$code'
+      path: '/loyalty/cards/$code'
+      fullPath: '/loyalty/cards/$code'
+      preLoaderRoute: typeof AppLoyaltyCardsCodeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/project/team/invite': {
+      id: '/_app/project/team/invite'
+      path: '/project/team/invite'
+      fullPath: '/project/team/invite'
+      preLoaderRoute: typeof AppProjectTeamInviteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/promotions/tiers/$tierId': {
+      id: '/_app/promotions/tiers/$tierId'
+      path: '/promotions/tiers/$tierId'
+      fullPath: '/promotions/tiers/$tierId'
+      preLoaderRoute: typeof AppPromotionsTiersTierIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/templates/$templateId/setup': {
+      id: '/_app/templates/$templateId/setup'
+      path: '/templates/$templateId/setup'
+      fullPath: '/templates/$templateId/setup'
+      preLoaderRoute: typeof AppTemplatesTemplateIdSetupRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
+  AppEventsRoute: typeof AppEventsRoute
+  AppQualificationRoute: typeof AppQualificationRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppProjectApiAccessRoute: typeof AppProjectApiAccessRoute
+  AppProjectWebhooksRoute: typeof AppProjectWebhooksRoute
+  AppRedemptionsDeskRoute: typeof AppRedemptionsDeskRoute
+  AppCampaignsIndexRoute: typeof AppCampaignsIndexRoute
+  AppLoyaltyIndexRoute: typeof AppLoyaltyIndexRoute
+  AppPromotionsIndexRoute: typeof AppPromotionsIndexRoute
+  AppTemplatesIndexRoute: typeof AppTemplatesIndexRoute
+  AppCampaignsCampaignIdCreatedRoute: typeof AppCampaignsCampaignIdCreatedRoute
+  AppLoyaltyCardsCodeRoute: typeof AppLoyaltyCardsCodeRoute
+  AppProjectTeamInviteRoute: typeof AppProjectTeamInviteRoute
+  AppPromotionsTiersTierIdRoute: typeof AppPromotionsTiersTierIdRoute
+  AppTemplatesTemplateIdSetupRoute: typeof AppTemplatesTemplateIdSetupRoute
+  AppCampaignsCampaignIdIndexRoute: typeof AppCampaignsCampaignIdIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
+  AppEventsRoute: AppEventsRoute,
+  AppQualificationRoute: AppQualificationRoute,
   AppIndexRoute: AppIndexRoute,
+  AppProjectApiAccessRoute: AppProjectApiAccessRoute,
+  AppProjectWebhooksRoute: AppProjectWebhooksRoute,
+  AppRedemptionsDeskRoute: AppRedemptionsDeskRoute,
+  AppCampaignsIndexRoute: AppCampaignsIndexRoute,
+  AppLoyaltyIndexRoute: AppLoyaltyIndexRoute,
+  AppPromotionsIndexRoute: AppPromotionsIndexRoute,
+  AppTemplatesIndexRoute: AppTemplatesIndexRoute,
+  AppCampaignsCampaignIdCreatedRoute: AppCampaignsCampaignIdCreatedRoute,
+  AppLoyaltyCardsCodeRoute: AppLoyaltyCardsCodeRoute,
+  AppProjectTeamInviteRoute: AppProjectTeamInviteRoute,
+  AppPromotionsTiersTierIdRoute: AppPromotionsTiersTierIdRoute,
+  AppTemplatesTemplateIdSetupRoute: AppTemplatesTemplateIdSetupRoute,
+  AppCampaignsCampaignIdIndexRoute: AppCampaignsCampaignIdIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -18,6 +18,8 @@ export interface ApiRequestOptions {
   query?: QueryObject;
   /** Sent as JSON; a URLSearchParams body is sent form-encoded (the OAuth operations). */
   body?: unknown;
+  /** Extra headers, e.g. `X-Promodesk-Channel: WEBSITE` so the service records that a user started the work. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
   /** Defaults to the tab's stored connection; the Connect screen passes the one it is about to verify. */
   connection?: Connection;
@@ -51,7 +53,7 @@ export function apiRequest<S extends z.ZodType>(options: ApiRequestOptions & { s
 export function apiRequest(options: ApiRequestOptions & { schema?: undefined }): Promise<undefined>;
 export async function apiRequest(options: ApiRequestOptions & { schema?: z.ZodType }): Promise<unknown> {
   const connection = options.connection ?? getConnection();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let baseUrl = defaultBaseUrl();
   if (options.family !== 'public') {
     if (!connection) throw ApiError.missingKeys(options.family);
