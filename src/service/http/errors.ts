@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ZodError } from 'zod';
 import type { ErrorBody } from '../../contract/common.ts';
 import type { AppEnv } from './env.ts';
+import { isDataException } from '../store/errors.ts';
 
 type Failure = Omit<ErrorBody, 'request_id' | 'code'> & { status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 };
 
@@ -53,6 +54,9 @@ export function onError(error: Error, c: Context<AppEnv>) {
     if (error.status === 400) return errorResponse(c, { ...invalidPayload(error.message || 'Malformed request body').failure });
     // A JSON operation called without `Content-Type: application/json` is bad input, not a server fault.
     if (error.status === 415) return errorResponse(c, { ...invalidPayload('Send the request body as JSON with Content-Type: application/json').failure });
+  }
+  if (isDataException(error)) {
+    return errorResponse(c, { ...invalidPayload('The request holds a value the service cannot store (e.g. a NUL character or a number out of range)').failure });
   }
   c.get('log')?.('error', { msg: 'unhandled error', error: error.message });
   return errorResponse(c, { status: 500, key: 'internal_error', message: 'Internal server error', details: 'The request could not be completed; it was not applied' });
