@@ -11,7 +11,7 @@ import { openTestDatabase, testKeys } from '../testing/harness.ts';
 import { openDatabase } from '../store/db.ts';
 import { applyDemoKeys, seedDemo } from '../seed/demo.ts';
 import { seedBenchData } from '../seed/bench-data.ts';
-import { startServer } from './server.ts';
+import { startServer } from '../testing/child-service.ts';
 import { runScenarios, type Row } from './scenarios.ts';
 
 async function prepare(kind: 'pglite' | 'postgres'): Promise<{ env: Record<string, string>; seconds: number; cleanup: () => Promise<void> }> {

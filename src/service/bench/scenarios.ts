@@ -1,7 +1,7 @@
 import { benchData } from '../seed/bench-data.ts';
 import { appHeaders, clientHeaders, managementHeaders, testKeys } from '../testing/harness.ts';
 import { load, type LoadFigures } from './load.ts';
-import { currentRssMiB, peakRssMiB } from './server.ts';
+import { currentRssMiB, peakRssMiB } from '../testing/child-service.ts';
 
 export type Row = { scenario: string; rps?: number; p50?: number; p99?: number; ratio?: number; notes?: string; figures?: Record<string, number> };
 

@@ -18,11 +18,11 @@ beforeAll(async () => {
   operations = Object.entries(doc.paths).flatMap(([template, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase(), template })));
 });
 
-const wrongHeaders = [appHeaders, clientHeaders, managementHeaders, {}, { 'x-app-id': 'x', 'x-app-token': '' }, { authorization: 'Bearer ' }];
+const wrongHeaders: Record<string, string>[] = [appHeaders, clientHeaders, managementHeaders, {}, { 'x-app-id': 'x', 'x-app-token': '' }, { authorization: 'Bearer ' }];
 /** Mostly the operation's own credentials, so random bodies and queries get past authentication to validation. */
 const headersFor = (template: string) =>
   fc.oneof(
-    { arbitrary: fc.constant(template.startsWith('/management') ? managementHeaders : template.startsWith('/client') ? clientHeaders : appHeaders), weight: 4 },
+    { arbitrary: fc.constant<Record<string, string>>(template.startsWith('/management') ? managementHeaders : template.startsWith('/client') ? clientHeaders : appHeaders), weight: 4 },
     { arbitrary: fc.constantFrom(...wrongHeaders), weight: 1 },
   );
 const text = fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.constantFrom('', ' ', '%', '%2F', '../..', '\u0000', '💥', 'a'.repeat(2000), 'null', '-1', '1e309'));

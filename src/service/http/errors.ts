@@ -3,9 +3,9 @@ import { HTTPException } from 'hono/http-exception';
 import type { ZodError } from 'zod';
 import type { ErrorBody } from '../../contract/common.ts';
 import type { AppEnv } from './env.ts';
-import { isDataException } from '../store/errors.ts';
+import { isConnectionFailure, isDataException } from '../store/errors.ts';
 
-type Failure = Omit<ErrorBody, 'request_id' | 'code'> & { status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 };
+type Failure = Omit<ErrorBody, 'request_id' | 'code'> & { status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503 };
 
 /** Thrown by handlers and repositories; rendered as the interface's error body by `onError`. */
 export class ApiFailure extends Error {
@@ -54,6 +54,10 @@ export function onError(error: Error, c: Context<AppEnv>) {
     if (error.status === 400) return errorResponse(c, { ...invalidPayload(error.message || 'Malformed request body').failure });
     // A JSON operation called without `Content-Type: application/json` is bad input, not a server fault.
     if (error.status === 415) return errorResponse(c, { ...invalidPayload('Send the request body as JSON with Content-Type: application/json').failure });
+  }
+  if (isConnectionFailure(error)) {
+    c.header('Retry-After', '1');
+    return errorResponse(c, { status: 503, key: 'service_unavailable', message: 'Service unavailable', details: 'The database is unreachable right now; nothing was applied, retry shortly' });
   }
   if (isDataException(error)) {
     return errorResponse(c, { ...invalidPayload('The request holds a value the service cannot store (e.g. a NUL character or a number out of range)').failure });

@@ -30,7 +30,11 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
-  const client = options.dataDir === 'memory://' ? new PGlite() : new PGlite(options.dataDir);
+  return attachPglite(options.dataDir === 'memory://' ? new PGlite() : new PGlite(options.dataDir));
+}
+
+/** Migrates an opened PGlite and wraps it; tests use it to open copies of a seeded snapshot. */
+export async function attachPglite(client: PGlite): Promise<Database> {
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };

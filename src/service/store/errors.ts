@@ -15,3 +15,18 @@ export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505'
  * in text or a number out of a column's range. The request was bad, not the service.
  */
 export const isDataException = (error: unknown) => sqlState(error)?.startsWith('22') ?? false;
+
+/**
+ * True when the database could not be reached or dropped the connection (class 08, admin shutdown 57P01..03, or a
+ * socket error): the request failed cleanly and a later one may succeed once the database is back.
+ */
+export function isConnectionFailure(error: unknown): boolean {
+  const state = sqlState(error);
+  if (state) return state.startsWith('08') || ['57P01', '57P02', '57P03'].includes(state);
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    const message = String((e as { message?: unknown }).message ?? '');
+    if (code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'EPIPE' || /Connection terminated|connection timeout/i.test(message)) return true;
+  }
+  return false;
+}

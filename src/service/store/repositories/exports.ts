@@ -37,6 +37,11 @@ export async function claimExport(db: Executor, now: Date, lockMs: number) {
   return row;
 }
 
+/** Hands every in-progress export back to the queue: for a store only this process can open (PGlite). */
+export async function releaseInProgressExports(db: Executor) {
+  await db.update(exports).set({ status: 'SCHEDULED', lockedUntil: null }).where(eq(exports.status, 'IN_PROGRESS'));
+}
+
 export async function finishExport(db: Executor, id: string, outcome: { status: 'DONE'; result: { rows: number } } | { status: 'ERROR'; error: string }, now: Date) {
   await db
     .update(exports)

@@ -1,7 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-/** The service under test runs in its own process, so load generation and server never share a core's time slice. */
+/**
+ * The real service in a child process (`src/service/main.ts`), for benchmarks (load generation and server never
+ * share a time slice) and fault tests (a child can be SIGKILLed).
+ */
 export async function startServer(env: Record<string, string>, port: number) {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/service/main.ts'], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PROMODESK_SEED: 'none', PROMODESK_RATE_LIMIT: '0' },
@@ -11,7 +14,15 @@ export async function startServer(env: Record<string, string>, port: number) {
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode}`);
     const up = await fetch(`${base}/promodesk/health`).then((r) => r.ok, () => false);
-    if (up) return { base, pid: child.pid!, stop: () => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.kill('SIGTERM'))) };
+    if (up) {
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      return {
+        base,
+        pid: child.pid!,
+        stop: () => (child.kill('SIGTERM'), exited),
+        kill: () => (child.kill('SIGKILL'), exited),
+      };
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill('SIGKILL');

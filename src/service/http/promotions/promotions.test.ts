@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { appHeaders } from '../../testing/harness.ts';
+import { expectError, read, seededPromotion, testClock, useTestService } from '../../testing/suite.ts';
+import { promotionTiers } from '../../store/schema/catalog.ts';
+
+const clock = testClock(new Date('2026-06-01T12:00:00.000Z'));
+const service = useTestService({ now: clock.now });
+const get = (id: string) => read(service.request(`/v1/promotions/tiers/${id}`, { headers: appHeaders }));
+const post = (id: string, action: 'enable' | 'disable') => read(service.request(`/v1/promotions/tiers/${id}/${action}`, { method: 'POST', headers: appHeaders }));
+
+describe('GET /v1/promotions/{campaignId}/tiers', () => {
+  it("lists the campaign's tiers by hierarchy with their campaign", async () => {
+    const { campaignId } = await seededPromotion(service);
+    const { status, body } = await read(service.request(`/v1/promotions/${campaignId}/tiers`, { headers: appHeaders }));
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ object: 'list', data_ref: 'tiers', total: 4, has_more: false });
+    expect(body.tiers.map((t: { hierarchy: number }) => t.hierarchy)).toEqual([1, 2, 3, 4]);
+    expect(body.tiers.map((t: { active: boolean }) => t.active)).toEqual([true, true, false, false]);
+    for (const tier of body.tiers) {
+      expect(tier).toMatchObject({ object: 'promotion_tier', promotion_id: campaignId, campaign_id: campaignId, campaign: { id: campaignId, object: 'campaign' } });
+    }
+    expect(body.tiers[0]).toMatchObject({
+      name: 'Orders over $100',
+      action: { discount: { type: 'AMOUNT', amount_off: 1000 } },
+      validity_day_of_week: [1, 2, 3, 4, 5],
+      validation_rule_assignments: { total: 1, data: [{ related_object_type: 'promotion_tier', related_object_id: body.tiers[0].id }] },
+    });
+  });
+
+  it('answers 404 for an unknown campaign', async () => {
+    const error = await expectError(service.request('/v1/promotions/camp_missing/tiers', { headers: appHeaders }), 404, 'not_found');
+    expect(error).toMatchObject({ resource_type: 'campaign', resource_id: 'camp_missing' });
+  });
+});
+
+describe('GET /v1/promotions/tiers/{promotionTierId}', () => {
+  it('returns the tier as the list shows it', async () => {
+    const { tiers } = await seededPromotion(service);
+    expect(await get(tiers[1]!.id)).toMatchObject({ status: 200, body: tiers[1] });
+  });
+});
+
+describe('POST /v1/promotions/tiers/{promotionTierId}/enable and /disable', () => {
+  it('switches a tier on and off, refreshing updated_at and storing the state', async () => {
+    const { tiers } = await seededPromotion(service);
+    const inactive = tiers.find((t) => !t.active)!;
+
+    clock.advance(60);
+    const enabled = await post(inactive.id, 'enable');
+    expect(enabled).toMatchObject({ status: 200, body: { id: inactive.id, active: true, updated_at: clock.now().toISOString(), object: 'promotion_tier' } });
+    expect((await get(inactive.id)).body).toEqual(enabled.body);
+
+    clock.advance(60);
+    const disabled = await post(inactive.id, 'disable');
+    expect(disabled).toMatchObject({ status: 200, body: { active: false, updated_at: clock.now().toISOString() } });
+    const [row] = await service.database.db.select().from(promotionTiers).where(eq(promotionTiers.id, inactive.id));
+    expect(row).toMatchObject({ active: false, updatedAt: clock.now() });
+  });
+
+  it('enabling an active tier keeps it active and still refreshes updated_at', async () => {
+    const { tiers } = await seededPromotion(service);
+    const active = tiers.find((t) => t.active)!;
+    clock.advance(60);
+    expect(await post(active.id, 'enable')).toMatchObject({ status: 200, body: { active: true, updated_at: clock.now().toISOString() } });
+  });
+
+  it.each(['enable', 'disable'] as const)('%s answers the interface 404 body for an unknown tier', async (action) => {
+    const id = 'promo_NzjTc3ZXTe7md5SziK3uYte';
+    const { status, body } = await post(id, action);
+    expect(status).toBe(404);
+    expect(body).toEqual({
+      code: 404,
+      key: 'not_found',
+      message: 'Resource not found',
+      details: `Cannot find promotion_tier with id ${id}`,
+      request_id: expect.stringMatching(/^v-[0-9a-f]{18}$/),
+      resource_id: id,
+      resource_type: 'promotion_tier',
+    });
+  });
+
+  it('answers the same 404 body on GET', async () => {
+    const error = await expectError(service.request('/v1/promotions/tiers/promo_missing', { headers: appHeaders }), 404, 'not_found');
+    expect(error).toMatchObject({ message: 'Resource not found', details: 'Cannot find promotion_tier with id promo_missing', resource_id: 'promo_missing', resource_type: 'promotion_tier' });
+  });
+});

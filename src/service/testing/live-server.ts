@@ -1,0 +1,48 @@
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { request as httpRequest } from 'node:http';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestService } from './harness.ts';
+import type { TestService } from './suite.ts';
+
+export type LiveService = TestService & { url: string };
+
+/**
+ * A seeded service listening on 127.0.0.1 on a free port for the calling test file, for clients that need a real
+ * socket (the official SDK, raw HTTP request targets such as `//v1/...`).
+ */
+export function useLiveService(): LiveService {
+  const live = {} as LiveService;
+  let stop = async () => {};
+  beforeAll(async () => {
+    const service = await createTestService();
+    const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve) => {
+      const server = serve({ fetch: service.app.fetch, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) => resolve({ server, port: info.port }));
+    });
+    Object.assign(live, service, { url: `http://127.0.0.1:${port}` });
+    stop = async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await service.close();
+    };
+  });
+  afterAll(() => stop());
+  return live;
+}
+
+/**
+ * Sends a request with the request target written exactly as given (no URL normalisation, unlike fetch),
+ * e.g. `//v1/campaigns` or a percent-encoded id.
+ */
+export function rawRequest(baseUrl: string, target: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise<{ status: number; body: any; text: string }>((resolve, reject) => {
+    const req = httpRequest({ hostname, port, path: target, method: options.method ?? 'GET', headers: options.headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text, body: text ? JSON.parse(text) : undefined }));
+    });
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
