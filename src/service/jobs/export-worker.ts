@@ -37,7 +37,11 @@ export function startExportWorker(db: Db, options: { pollMs?: number } = {}) {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   const tick = async () => {
-    await drainExports(db).catch((error: unknown) => console.error(JSON.stringify({ level: 'error', msg: 'export worker', error: String(error) })));
+    // A database outage makes the poll fail; log the cause briefly and poll again (jobs are safe in the table).
+    await drainExports(db).catch((error: unknown) => {
+      const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error).split('\n')[0];
+      console.error(JSON.stringify({ level: 'error', msg: 'export worker poll failed', error: cause }));
+    });
     if (!stopped) timer = setTimeout(tick, options.pollMs ?? 250);
   };
   void tick();
