@@ -1,0 +1,41 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+
+const pages = [
+  { path: '/templates', heading: 'Campaign templates' },
+  { path: '/campaigns', heading: 'Campaigns' },
+  { path: '/promotions', heading: 'Promotions' },
+  { path: '/project/webhooks', heading: 'Webhooks' },
+  { path: '/project/team/invite', heading: 'Invite a team member' },
+];
+
+test.use({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
+
+async function expectFitsAndPassesAxe(page: Page, heading: string) {
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+  // Nothing but the tables' own scroll areas may be wider than the phone.
+  const overflowing = await page.evaluate(() =>
+    [...document.querySelectorAll('main *')]
+      .filter((element) => element.getBoundingClientRect().right > 391 && !element.closest('[role=region] table'))
+      .slice(0, 5)
+      .map((element) => `${element.tagName}.${element.className} ${element.getAttribute('aria-label') ?? ''}`),
+  );
+  expect(overflowing, `${heading}: elements wider than the phone`).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
+}
+
+test('the campaign, promotion and project pages pass axe in dark mode at phone width', async ({ connected: page }) => {
+  test.slow();
+  for (const { path, heading } of pages) {
+    await page.goto(path);
+    await expectFitsAndPassesAxe(page, heading);
+  }
+  await page.goto('/templates');
+  await page.getByRole('link', { name: /^Create campaign from this template/ }).first().click();
+  await page.getByRole('button', { name: 'Add daily window' }).click();
+  await page.getByRole('button', { name: 'Add metadata entry' }).click();
+  await expectFitsAndPassesAxe(page, 'Create a campaign');
+  await page.goto('/promotions');
+  await page.getByRole('link', { name: 'Orders over $100', exact: true }).click();
+  await expectFitsAndPassesAxe(page, 'Orders over $100');
+});

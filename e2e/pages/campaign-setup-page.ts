@@ -1,0 +1,39 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The campaign setup form, its result page and the campaign detail page it links to. */
+export class CampaignSetupPage {
+  readonly heading: Locator;
+  readonly submitButton: Locator;
+  readonly errorAlert: Locator;
+  readonly resultHeading: Locator;
+  readonly createdResources: Locator;
+  readonly openCampaignLink: Locator;
+
+  constructor(private readonly page: Page) {
+    this.heading = page.getByRole('heading', { name: 'Create a campaign', level: 1 });
+    this.submitButton = page.getByRole('button', { name: 'Create campaign' });
+    this.errorAlert = page.getByRole('alert').filter({ hasText: 'HTTP' });
+    this.resultHeading = page.getByRole('heading', { name: 'Campaign created', level: 1 });
+    this.createdResources = page.getByRole('list', { name: 'Created resources' });
+    this.openCampaignLink = page.getByRole('link', { name: 'Open the campaign' });
+  }
+
+  /** Text inputs by exact accessible name: "Code length" must not match "Code length unit" and the like. */
+  field(label: string): Locator {
+    return this.page.getByRole('textbox', { name: label, exact: true });
+  }
+
+  select(label: string): Locator {
+    return this.page.getByRole('combobox', { name: label, exact: true });
+  }
+
+  /** The duration pickers are an amount plus a unit select named after the amount. */
+  async setDuration(label: string, amount: number, unit: string): Promise<void> {
+    await this.field(label).fill(String(amount));
+    await this.select(`${label}: unit`).selectOption(unit);
+  }
+
+  window(index: number): Locator {
+    return this.page.getByRole('group', { name: `Daily window ${index}` });
+  }
+}

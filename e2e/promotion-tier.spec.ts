@@ -1,0 +1,46 @@
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { factValue } from './pages/facts.ts';
+import { TierPage } from './pages/tier-page.ts';
+
+test('opens a tier, reads its rules, and switches it on and off', async ({ connected: page }) => {
+  const tiers = new TierPage(page);
+  await tiers.gotoPromotions();
+  await expect(tiers.promotionsHeading).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Black Friday ladder' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The first tier of the demo ladder: its rules in words.
+  await tiers.tierLink('Orders over $100').click();
+  await expect(tiers.heading('Orders over $100')).toBeVisible();
+  await expect(factValue(page, 'Discount')).toHaveText('$10.00 off the order');
+  await expect(factValue(page.getByRole('region', { name: 'Tier' }), 'Validity')).toHaveText(
+    /^Mon–Fri, 09:00–17:00, until (31 Dec 2026|1 Jan 2027)$/,
+  );
+  await expect(page.getByRole('table', { name: '1 validation rule assignment' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // "Weekend treat" starts switched off; the test leaves it off again for the other suites.
+  await page.getByRole('link', { name: '← Promotions' }).click();
+  await tiers.tierLink('Weekend treat').click();
+  await expect(tiers.heading('Weekend treat')).toBeVisible();
+  await expect(tiers.state('Inactive')).toBeVisible();
+  const before = await tiers.updatedAt.textContent();
+
+  await tiers.enableButton.click();
+  await expect(tiers.state('Active')).toBeVisible();
+  await expect(tiers.notification('Tier enabled')).toBeVisible();
+  await expect(tiers.updatedAt.locator('time')).toBeVisible();
+  await expect(tiers.updatedAt).not.toHaveText(before ?? '');
+  const enabledAt = await tiers.updatedAt.locator('time').getAttribute('datetime');
+  await expect(tiers.disableButton).toBeEnabled();
+  await expectNoSeriousA11yViolations(page);
+
+  await tiers.disableButton.click();
+  await expect(tiers.state('Inactive')).toBeVisible();
+  await expect(tiers.notification('Tier disabled')).toBeVisible();
+  await expect(tiers.updatedAt.locator('time')).not.toHaveAttribute('datetime', enabledAt ?? '');
+
+  // The promotions list shows the state the service now holds.
+  await page.getByRole('link', { name: '← Promotions' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Weekend treat' })).toContainText('Inactive');
+});

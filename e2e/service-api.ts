@@ -1,0 +1,53 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { e2eKeys } from './env.ts';
+
+/*
+ * Test setup through the service's own API, with the e2e server's known keys. The e2e run shares one database,
+ * so each test creates what it will use up (a campaign of its own) instead of spending the demo codes.
+ */
+
+const appHeaders = { 'X-App-Id': e2eKeys.appId, 'X-App-Token': e2eKeys.appToken };
+const managementHeaders = { 'X-Management-Id': e2eKeys.managementId, 'X-Management-Token': e2eKeys.managementToken };
+
+/** A name no other test (or earlier run against a kept server) has used. */
+export const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+
+async function templateId(request: APIRequestContext, name: string): Promise<string> {
+  const response = await request.get(`/management/v1/projects/${e2eKeys.projectId}/templates/campaigns`, {
+    headers: managementHeaders,
+    params: { limit: 100 },
+  });
+  expect(response.ok()).toBe(true);
+  const list = (await response.json()) as { data_ref: string } & Record<string, { id: string; name: string }[]>;
+  const template = list[list.data_ref]!.find((item) => item.name === name);
+  if (!template) throw new Error(`The demo project has no template named ${name}`);
+  return template.id;
+}
+
+export interface CreatedCampaign {
+  id: string;
+  name: string;
+  codes: string[];
+}
+
+/** A campaign from a demo template (e.g. "Spring 10% off", which needs orders from $50), with its generated codes. */
+export async function createCampaignFromTemplate(
+  request: APIRequestContext,
+  options: { template: string; name: string; vouchers: number; usesPerCode?: number },
+): Promise<CreatedCampaign> {
+  const id = await templateId(request, options.template);
+  const setup = await request.post(`/v1/templates/campaigns/${id}/campaign-setup`, {
+    headers: appHeaders,
+    data: {
+      name: options.name,
+      vouchers_count: options.vouchers,
+      ...(options.usesPerCode && { voucher: { redemption: { quantity: options.usesPerCode } } }),
+    },
+  });
+  expect(setup.ok(), await setup.text()).toBe(true);
+  const { campaign } = (await setup.json()) as { campaign: { id: string; name: string } };
+  const vouchers = await request.get('/v1/vouchers', { headers: appHeaders, params: { campaign_id: campaign.id, limit: 100 } });
+  expect(vouchers.ok()).toBe(true);
+  const { vouchers: list } = (await vouchers.json()) as { vouchers: { code: string }[] };
+  return { id: campaign.id, name: campaign.name, codes: list.map((voucher) => voucher.code) };
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import type { OAuthToken } from '../../../contract/oauth.ts';
+import { ErrorAlert } from '../../components/error-alert.tsx';
+import { useIntrospectToken, useIssueToken, useRevokeToken } from './api/oauth.ts';
+import { IntrospectionPanel } from './components/introspection-panel.tsx';
+import { IssuedToken, type TokenState } from './components/issued-token.tsx';
+import { markRefusal, TokenForm } from './components/token-form.tsx';
+
+interface Issued {
+  token: OAuthToken;
+  state: TokenState;
+}
+
+export function ApiAccessScreen() {
+  // Issued tokens are kept in this component only: leaving the page forgets them, as a secret should be.
+  const [issued, setIssued] = useState<Issued[]>([]);
+  const issue = useIssueToken();
+  const introspect = useIntrospectToken();
+  const revoke = useRevokeToken();
+
+  function revokeToken(accessToken: string) {
+    revoke.mutate(accessToken, {
+      onSuccess: (outcome) => {
+        setIssued((list) =>
+          list.map((item) => (item.token.access_token === accessToken ? { ...item, state: outcome } : item)),
+        );
+        // An "Active" answer about this token is no longer true; it is asked again rather than left on screen.
+        if (introspect.variables === accessToken) introspect.reset();
+      },
+    });
+  }
+
+  const introspection =
+    introspect.data && introspect.variables ? { accessToken: introspect.variables, introspection: introspect.data } : undefined;
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>API access</Title>
+        <Text>
+          Issue OAuth access tokens with the scopes a script or app needs, check any token, and revoke those that
+          leaked. Tokens last 15 minutes and are shown only on this page: copy one before leaving.
+        </Text>
+      </div>
+      <Paper withBorder p="md" component="section" aria-labelledby="issue-title">
+        <Stack gap="md">
+          <Title order={2} size="h3" id="issue-title">
+            Issue a token
+          </Title>
+          <TokenForm
+            issuing={issue.isPending}
+            onIssue={(request, form) =>
+              issue.mutate(request, {
+                onSuccess: (token) => setIssued((list) => [{ token, state: 'active' }, ...list]),
+                onError: (error) => markRefusal(error, form),
+              })
+            }
+          />
+          {issue.isError && <ErrorAlert error={issue.error} title="The token was not issued" />}
+        </Stack>
+      </Paper>
+      {revoke.isError && <ErrorAlert error={revoke.error} title="Could not revoke the token" />}
+      {issued.map(({ token, state }) => (
+        <IssuedToken
+          key={token.access_token}
+          token={token}
+          state={state}
+          busy={revoke.isPending || introspect.isPending}
+          onIntrospect={() => introspect.mutate(token.access_token)}
+          onRevoke={() => revokeToken(token.access_token)}
+        />
+      ))}
+      <IntrospectionPanel
+        onIntrospect={(accessToken) => introspect.mutate(accessToken)}
+        checking={introspect.isPending}
+        result={introspection}
+        error={introspect.error}
+      />
+    </Stack>
+  );
+}

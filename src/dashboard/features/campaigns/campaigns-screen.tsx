@@ -1,0 +1,85 @@
+import { EmptyState, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { campaignTypeSchema } from '../../../contract/campaign.ts';
+import { ButtonLink } from '../../components/router-links.tsx';
+import { ListPager } from '../../components/list-pager.tsx';
+import { listItems } from '../../lib/api-client.ts';
+import { campaignsQueryOptions } from '../../lib/campaigns.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { campaignTypeLabels } from './campaign-labels.ts';
+import { toCampaignListQuery, type CampaignsSearch } from './campaign-search.ts';
+import { CampaignsTable } from './components/campaigns-table.tsx';
+
+const orderOptions: { value: CampaignsSearch['order']; label: string }[] = [
+  { value: '-created_at', label: 'Newest first' },
+  { value: 'created_at', label: 'Oldest first' },
+  { value: '-updated_at', label: 'Recently updated first' },
+  { value: 'updated_at', label: 'Least recently updated first' },
+];
+
+interface CampaignsScreenProps {
+  search: CampaignsSearch;
+  /** Takes an update of the latest search, so two quick changes cannot undo each other. */
+  onSearchChange: (update: (search: CampaignsSearch) => CampaignsSearch) => void;
+}
+
+export function CampaignsScreen({ search, onSearchChange }: CampaignsScreenProps) {
+  const { data: list } = useSuspenseQuery(campaignsQueryOptions(toCampaignListQuery(search)));
+  const campaigns = listItems(list);
+  // Filters and sizes start again at page one; only the pager moves between pages.
+  const change = (next: Partial<CampaignsSearch>) => onSearchChange((latest) => ({ ...latest, ...next, page: 1 }));
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>Campaigns</Title>
+          <Text>Every campaign of the project, with the state the service reports.</Text>
+        </div>
+        <ButtonLink to="/templates">
+          New campaign from a template
+        </ButtonLink>
+      </Group>
+      <Group gap="sm" align="flex-end">
+        <NativeSelect
+          label="Campaign type"
+          value={search.type ?? ''}
+          onChange={(event) => change({ type: (event.currentTarget.value || undefined) as CampaignsSearch['type'] })}
+          data={[
+            { value: '', label: 'Any type' },
+            ...campaignTypeSchema.options.map((type) => ({ value: type, label: campaignTypeLabels[type] })),
+          ]}
+        />
+        <NativeSelect
+          label="Order"
+          value={search.order}
+          onChange={(event) => change({ order: event.currentTarget.value as CampaignsSearch['order'] })}
+          data={orderOptions}
+        />
+        <NativeSelect
+          label="Page size"
+          value={String(search.limit)}
+          onChange={(event) => change({ limit: Number(event.currentTarget.value) as CampaignsSearch['limit'] })}
+          data={['10', '25', '50', '100'].map((size) => ({ value: size, label: `${size} per page` }))}
+        />
+      </Group>
+      {campaigns.length === 0 ? (
+        <EmptyState
+          title={search.page > 1 ? 'There are no campaigns on this page' : 'No campaigns yet'}
+          description="Create one from a campaign template."
+        />
+      ) : (
+        <CampaignsTable campaigns={campaigns} />
+      )}
+      <ListPager
+        label="Campaigns"
+        page={search.page}
+        hasPrevious={search.page > 1}
+        hasNext={search.page * search.limit < list.total && search.page < 100}
+        onPrevious={() => onSearchChange((latest) => ({ ...latest, page: latest.page - 1 }))}
+        onNext={() => onSearchChange((latest) => ({ ...latest, page: latest.page + 1 }))}
+        summary={`${formatNumber(list.total)} campaigns`}
+      />
+    </Stack>
+  );
+}

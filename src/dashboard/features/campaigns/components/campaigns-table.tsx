@@ -1,0 +1,45 @@
+import { Table } from '@mantine/core';
+import type { Campaign } from '../../../../contract/campaign.ts';
+import { AnchorLink } from '../../../components/router-links.tsx';
+import { ActiveBadge } from '../../../components/active-badge.tsx';
+import { formatDateTime, formatNumber } from '../../../lib/format.ts';
+import { campaignTypeLabels } from '../campaign-labels.ts';
+import { TableScroll } from '../../../components/table-scroll.tsx';
+
+export function CampaignsTable({ campaigns }: { campaigns: Campaign[] }) {
+  return (
+    <TableScroll minWidth={680} label={'Campaigns'}>
+      <Table striped highlightOnHover verticalSpacing="xs">
+        <Table.Caption>Campaigns</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Type</Table.Th>
+            <Table.Th>State</Table.Th>
+            <Table.Th>Vouchers</Table.Th>
+            <Table.Th>Created</Table.Th>
+            <Table.Th>Updated</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {campaigns.map((campaign) => (
+            <Table.Tr key={campaign.id}>
+              <Table.Td>
+                <AnchorLink to="/campaigns/$campaignId" params={{ campaignId: campaign.id }} fw={600}>
+                  {campaign.name}
+                </AnchorLink>
+              </Table.Td>
+              <Table.Td>{campaignTypeLabels[campaign.campaign_type]}</Table.Td>
+              <Table.Td>
+                <ActiveBadge active={campaign.active} />
+              </Table.Td>
+              <Table.Td>{formatNumber(campaign.vouchers_count)}</Table.Td>
+              <Table.Td>{formatDateTime(campaign.created_at)}</Table.Td>
+              <Table.Td>{formatDateTime(campaign.updated_at)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </TableScroll>
+  );
+}

@@ -1,0 +1,28 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { ErrorAlert } from '../../components/error-alert.tsx';
+import { useSendEvent } from './api/send-event.ts';
+import { EventForm, markRefusal } from './components/event-form.tsx';
+import { EventResult } from './components/event-result.tsx';
+
+export function EventsScreen() {
+  const send = useSendEvent();
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>Custom events</Title>
+        <Text>
+          Send a custom event for a customer, as a shop would. Loyalty earning rules and referral programs that react
+          to the event name apply, and the service reports what changed.
+        </Text>
+      </div>
+      <EventForm
+        sending={send.isPending}
+        onSend={(request, form) => send.mutate(request, { onError: (error) => markRefusal(error, form) })}
+      />
+      <div aria-live="polite">
+        {send.isError && <ErrorAlert error={send.error} title="The event was refused" />}
+        {send.data && <EventResult event={send.data} />}
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { exportSchema, type Export, type TransactionExportRequest } from '../../../../contract/export.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeysFactory } from '../../../lib/query-keys.ts';
+
+export const exportKeys = queryKeysFactory('exports');
+
+/** DONE and ERROR are the service's final statuses: nothing changes after them. */
+export const isFinal = (status: Export['status']) => status === 'DONE' || status === 'ERROR';
+
+/** One export, polled every half second until the service reports a final status. */
+export function exportQueryOptions(exportId: string) {
+  return queryOptions({
+    queryKey: exportKeys.detail(exportId),
+    queryFn: ({ signal }) =>
+      apiRequest({ family: 'app', path: `/v1/exports/${encodeURIComponent(exportId)}`, schema: exportSchema, signal }),
+    refetchInterval: (query) => (query.state.data && isFinal(query.state.data.status) ? false : 500),
+  });
+}
+
+interface Card {
+  code: string;
+  campaignId: string | undefined;
+}
+
+export function scheduleExport({ code, campaignId }: Card, request: TransactionExportRequest) {
+  const member = encodeURIComponent(code);
+  return apiRequest({
+    family: 'app',
+    method: 'POST',
+    path: campaignId
+      ? `/v1/loyalties/${encodeURIComponent(campaignId)}/members/${member}/transactions/export`
+      : `/v1/loyalties/members/${member}/transactions/export`,
+    // Marks the export as started by a person in the dashboard rather than by an API client.
+    headers: { 'X-Promodesk-Channel': 'WEBSITE' },
+    body: request,
+    schema: exportSchema,
+  });
+}
+
+/** Schedules a card's transaction export; the new export is cached so its status shows without a first fetch. */
+export function useScheduleExport(card: Card) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: TransactionExportRequest) => scheduleExport(card, request),
+    onSuccess: (created) => queryClient.setQueryData(exportKeys.detail(created.id), created),
+  });
+}

@@ -1,0 +1,57 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { AnchorLink } from '../../components/router-links.tsx';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { ErrorAlert } from '../../components/error-alert.tsx';
+import { setServerFieldErrors } from '../../lib/server-field-errors.ts';
+import { voucherQueryOptions } from '../../lib/vouchers.ts';
+import { useScheduleExport } from './api/exports.ts';
+import { CardSummary } from './components/card-summary.tsx';
+import { ExportForm } from './components/export-form.tsx';
+import { ExportStatus } from './components/export-status.tsx';
+
+interface CardScreenProps {
+  code: string;
+  exportId: string | undefined;
+  onExportScheduled: (exportId: string) => void;
+}
+
+export function CardScreen({ code, exportId, onExportScheduled }: CardScreenProps) {
+  const { data: card } = useSuspenseQuery(voucherQueryOptions(code));
+  const schedule = useScheduleExport({ code: card.code, campaignId: card.campaign_id });
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <AnchorLink to="/loyalty" search={card.campaign_id ? { campaign: card.campaign_id } : {}} size="sm">
+          ← Loyalty programs
+        </AnchorLink>
+        <Title order={1}>Loyalty card {card.code}</Title>
+      </div>
+      <CardSummary card={card} />
+      <Paper withBorder p="md" component="section" aria-labelledby="export-title">
+        <Stack gap="md">
+          <div>
+            <Title order={2} size="h3" id="export-title">
+              Export transactions
+            </Title>
+            <Text size="sm">
+              The service writes the card&apos;s transactions to a CSV file in the background; this page follows it
+              until the file is ready.
+            </Text>
+          </div>
+          <ExportForm
+            scheduling={schedule.isPending}
+            onSchedule={(request, form) =>
+              schedule.mutate(request, {
+                onSuccess: (created) => onExportScheduled(created.id),
+                onError: (error) => setServerFieldErrors(error, form),
+              })
+            }
+          />
+          {schedule.isError && <ErrorAlert error={schedule.error} title="The export could not be scheduled" />}
+          {exportId && <ExportStatus key={exportId} exportId={exportId} />}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

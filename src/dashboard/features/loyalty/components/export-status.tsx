@@ -1,0 +1,65 @@
+import { Alert, Button, Code, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { Export } from '../../../../contract/export.ts';
+import { OutcomeBadge } from '../../../components/outcome-badge.tsx';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { exportQueryOptions } from '../api/exports.ts';
+
+const steps: { status: Export['status']; label: string }[] = [
+  { status: 'SCHEDULED', label: 'Scheduled' },
+  { status: 'IN_PROGRESS', label: 'In progress' },
+  { status: 'DONE', label: 'Done' },
+];
+const statusWords: Record<Export['status'], string> = {
+  SCHEDULED: 'Scheduled',
+  IN_PROGRESS: 'In progress',
+  DONE: 'Done',
+  ERROR: 'Failed',
+};
+
+/** The export's status as the service reports it, followed until it is final, then the download or the reason. */
+export function ExportStatus({ exportId }: { exportId: string }) {
+  const query = useQuery(exportQueryOptions(exportId));
+  if (query.isPending) return <Skeleton height={96} />;
+  if (query.isError) return <ErrorAlert error={query.error} title="Could not read the export" />;
+
+  const job = query.data;
+  const reached = steps.findIndex((step) => step.status === job.status);
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="export-status">
+      <Group gap="sm">
+        <Title order={3} size="h4" id="export-status">
+          Export <Code>{job.id}</Code>
+        </Title>
+        <OutcomeBadge tone={job.status === 'ERROR' ? 'bad' : job.status === 'DONE' ? 'good' : 'neutral'}>
+          {statusWords[job.status]}
+        </OutcomeBadge>
+      </Group>
+      <Text size="sm">
+        Scheduled {formatDateTime(job.created_at)} from the {job.channel === 'WEBSITE' ? 'dashboard' : (job.channel ?? 'API')}
+        ; columns {job.parameters.fields?.join(', ') ?? 'default'}.
+      </Text>
+      <List type="ordered" size="sm" aria-label="Export progress">
+        {steps.map((step, index) => (
+          <List.Item key={step.status} aria-current={step.status === job.status ? 'step' : undefined}>
+            {step.label}
+            {index <= reached && ' ✓'}
+          </List.Item>
+        ))}
+      </List>
+      <div aria-live="polite">
+        {job.status === 'DONE' && job.result && (
+          <Button component="a" href={job.result.url} download={`${job.id}.csv`}>
+            Download CSV
+          </Button>
+        )}
+        {job.status === 'ERROR' && (
+          <Alert color="red" variant="outline" title="The export failed" styles={{ title: { color: 'var(--mantine-color-error)' } }}>
+            {job.error?.message ?? 'The service gave no reason.'}
+          </Alert>
+        )}
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import {
+  transactionExportFieldSchema,
+  transactionExportParametersSchema,
+  transactionExportRequestSchema,
+  type TransactionExportField,
+} from '../../../contract/export.ts';
+
+/** `<input type="datetime-local">` text in the browser's time zone, or empty. */
+const localDateTime = z
+  .string()
+  .refine((text) => text === '' || !Number.isNaN(new Date(text).getTime()), 'Enter a date and time');
+const isoOrUndefined = (text: string) => (text === '' ? undefined : new Date(text).toISOString());
+
+export const exportFormSchema = z
+  .object({
+    fields: z.array(transactionExportFieldSchema).min(1, 'Choose at least one column'),
+    order: transactionExportParametersSchema.shape.order.unwrap(),
+    from: localDateTime,
+    until: localDateTime,
+  })
+  .refine((form) => !form.from || !form.until || new Date(form.from) < new Date(form.until), {
+    message: 'The end must come after the start',
+    path: ['until'],
+  })
+  .transform((form): z.input<typeof transactionExportRequestSchema> => {
+    const conditions = { $after: isoOrUndefined(form.from), $before: isoOrUndefined(form.until) };
+    const filtered = conditions.$after !== undefined || conditions.$before !== undefined;
+    return {
+      parameters: {
+        fields: form.fields,
+        order: form.order,
+        filters: filtered ? { created_at: { conditions } } : undefined,
+      },
+    };
+  })
+  .pipe(transactionExportRequestSchema);
+export type ExportFormValues = z.input<typeof exportFormSchema>;
+
+export const fieldWords: Record<TransactionExportField, string> = {
+  id: 'Transaction id',
+  campaign_id: 'Campaign id',
+  voucher_id: 'Card id',
+  type: 'Transaction type',
+  source_id: 'Source id',
+  reason: 'Reason',
+  source: 'Source',
+  balance: 'Balance after',
+  amount: 'Points',
+  related_transaction_id: 'Related transaction',
+  created_at: 'Created at',
+  details: 'Details (JSON)',
+};
+
+export const defaultExportForm: ExportFormValues = {
+  fields: ['created_at', 'type', 'amount', 'balance', 'reason'],
+  order: '-created_at',
+  from: '',
+  until: '',
+};

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+export const cardPageSizes = [10, 25, 50, 100] as const;
+
+/**
+ * The loyalty page's state in the URL: which page of programs, which program is open (the first one when none is
+ * named) and which page of its cards.
+ */
+export const loyaltySearchSchema = z.object({
+  programPage: z.number().int().min(1).max(100).default(1).catch(1),
+  campaign: z.string().min(1).optional().catch(undefined),
+  page: z.number().int().min(1).max(100).default(1).catch(1),
+  limit: z
+    .number()
+    .int()
+    .refine((n) => (cardPageSizes as readonly number[]).includes(n))
+    .default(10)
+    .catch(10),
+});
+export type LoyaltySearch = z.output<typeof loyaltySearchSchema>;
+
+export const loyaltySearchDefaults = { programPage: 1, page: 1, limit: 10 } satisfies Partial<LoyaltySearch>;
+
+/** Programs are few, so they are listed this many at a time. */
+export const PROGRAMS_PER_PAGE = 10;
+
+export function programsQuery(search: LoyaltySearch) {
+  return { campaign_type: 'LOYALTY_PROGRAM' as const, page: search.programPage, limit: PROGRAMS_PER_PAGE };
+}
+
+/** The card page remembers the export being followed, so a reload keeps showing its status. */
+export const cardSearchSchema = z.object({
+  export: z.string().startsWith('exp_').optional().catch(undefined),
+});

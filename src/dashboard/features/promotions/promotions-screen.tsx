@@ -1,0 +1,41 @@
+import { EmptyState, Stack, Text, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { ListPager } from '../../components/list-pager.tsx';
+import { listItems } from '../../lib/api-client.ts';
+import { campaignsQueryOptions } from '../../lib/campaigns.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { PromotionCard } from './components/promotion-card.tsx';
+import { promotionsPageSize, toPromotionListQuery, type PromotionsSearch } from './promotion-search.ts';
+
+interface PromotionsScreenProps {
+  search: PromotionsSearch;
+  onSearchChange: (update: (search: PromotionsSearch) => PromotionsSearch) => void;
+  currency: string;
+}
+
+export function PromotionsScreen({ search, onSearchChange, currency }: PromotionsScreenProps) {
+  const { data: list } = useSuspenseQuery(campaignsQueryOptions(toPromotionListQuery(search)));
+  const promotions = listItems(list);
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1}>Promotions</Title>
+        <Text>Promotion campaigns and their tiers. Open a tier to read its rules and switch it on or off.</Text>
+      </div>
+      {promotions.length === 0 ? (
+        <EmptyState title="No promotions" description="This project has no promotion campaigns on this page." />
+      ) : (
+        promotions.map((promotion) => <PromotionCard key={promotion.id} promotion={promotion} currency={currency} />)
+      )}
+      <ListPager
+        label="Promotions"
+        page={search.page}
+        hasPrevious={search.page > 1}
+        hasNext={search.page * promotionsPageSize < list.total}
+        onPrevious={() => onSearchChange((latest) => ({ page: latest.page - 1 }))}
+        onNext={() => onSearchChange((latest) => ({ page: latest.page + 1 }))}
+        summary={`${formatNumber(list.total)} promotions`}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import { Blockquote, Code, Stack, Title } from '@mantine/core';
+import type { PromotionTier } from '../../../contract/promotion-tier.ts';
+import { ActiveBadge } from '../../components/active-badge.tsx';
+import { DetailSection } from '../../components/detail-section.tsx';
+import { FactsList } from '../../components/facts-list.tsx';
+import { MetadataList } from '../../components/metadata-list.tsx';
+import { RuleAssignments } from '../../components/rule-assignments.tsx';
+import { AnchorLink } from '../../components/router-links.tsx';
+import { formatMoney, formatNumber } from '../../lib/format.ts';
+import { describeValidity } from '../../lib/validity-words.ts';
+import { discountFacts } from './components/discount-facts.ts';
+import { TierSwitch } from './components/tier-switch.tsx';
+import { Timestamp } from './components/timestamp.tsx';
+
+export function TierScreen({ tier, currency }: { tier: PromotionTier; currency: string }) {
+  const { campaign, summary } = tier;
+  return (
+    <Stack gap="md" maw={1100}>
+      <div>
+        <AnchorLink to="/promotions" size="sm">
+          ← Promotions
+        </AnchorLink>
+        <Title order={1}>{tier.name}</Title>
+      </div>
+      {tier.banner && <Blockquote p="sm">{tier.banner}</Blockquote>}
+      <TierSwitch tier={tier} />
+      <DetailSection title="Tier">
+        <FactsList
+          facts={[
+            ...discountFacts(tier.action.discount, currency),
+            ['Order among tiers', formatNumber(tier.hierarchy)],
+            ['Validity', describeValidity(tier)],
+            ['Category', tier.categories.map((category) => category.name).join(', ') || '—'],
+            ['Id', <Code key="id">{tier.id}</Code>],
+            ['Created', <Timestamp key="created" value={tier.created_at} />],
+            ['Updated', <Timestamp key="updated" value={tier.updated_at} />],
+          ]}
+        />
+      </DetailSection>
+      <DetailSection title="Promotion campaign">
+        <FactsList
+          facts={[
+            [
+              'Campaign',
+              <AnchorLink key="campaign" to="/campaigns/$campaignId" params={{ campaignId: campaign.id }}>
+                {campaign.id}
+              </AnchorLink>,
+            ],
+            ['State', <ActiveBadge key="state" active={campaign.active} />],
+            ['Validity', describeValidity(campaign)],
+          ]}
+        />
+      </DetailSection>
+      <DetailSection title="Results">
+        <FactsList
+          facts={[
+            ['Redemptions', formatNumber(summary.redemptions.total_redeemed)],
+            ['Order value', formatMoney(summary.orders.total_amount, currency)],
+            ['Discount given', formatMoney(summary.orders.total_discount_amount, currency)],
+          ]}
+        />
+      </DetailSection>
+      <DetailSection title="Validation rules">
+        <RuleAssignments assignments={tier.validation_rule_assignments} />
+      </DetailSection>
+      <DetailSection title="Metadata">
+        <MetadataList metadata={tier.metadata} />
+      </DetailSection>
+    </Stack>
+  );
+}

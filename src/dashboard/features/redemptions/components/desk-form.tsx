@@ -1,0 +1,93 @@
+import { Button, Checkbox, Fieldset, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import type { ClientRedemptionRequest } from '../../../../contract/redemption.ts';
+import { CustomerContextFields } from '../../../components/customer-context-fields.tsx';
+import { OrderLinesEditor } from '../../../components/order-lines-editor.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
+import { withOrderFormPaths } from '../../../lib/order-context.ts';
+import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
+import { deskFormSchema, emptyDeskForm, type DeskFormValues } from '../desk-form-schema.ts';
+import { RedeemablesEditor } from './redeemables-editor.tsx';
+
+type DeskForm = ReturnType<typeof useForm<DeskFormValues, unknown, ClientRedemptionRequest>>;
+
+/**
+ * A refused redemption names the redeemable that failed (`resource_id` is its code or tier id), so that row is
+ * marked, besides the request fields a 400 names.
+ */
+export function markRefusal(error: unknown, form: DeskForm) {
+  setServerFieldErrors(withOrderFormPaths(error), form);
+  if (!(error instanceof ApiError) || !error.resource_id) return;
+  const index = form.getValues('redeemables').findIndex((row) => row.id.trim() === error.resource_id);
+  if (index >= 0) form.setError(`redeemables.${index}.id`, { type: 'server', message: error.message });
+}
+
+interface DeskFormProps {
+  onRedeem: (request: ClientRedemptionRequest, form: DeskForm) => void;
+  redeeming: boolean;
+  currency?: string | undefined;
+}
+
+export function DeskForm({ onRedeem, redeeming, currency }: DeskFormProps) {
+  const form = useForm<DeskFormValues, unknown, ClientRedemptionRequest>({
+    resolver: zodResolver(deskFormSchema),
+    defaultValues: emptyDeskForm,
+  });
+  const { errors } = form.formState;
+  const lock = form.watch('session.lock');
+
+  return (
+    <form noValidate aria-label="Test redemption" onSubmit={form.handleSubmit((request) => onRedeem(request, form))}>
+      <Stack gap="md">
+        <Controller
+          control={form.control}
+          name="customer"
+          render={({ field }) => (
+            <CustomerContextFields
+              value={field.value}
+              onChange={field.onChange}
+              errors={errors.customer}
+              description="An unknown source id creates the customer, as a real checkout would."
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="lines"
+          render={({ field }) => (
+            <OrderLinesEditor value={field.value} onChange={field.onChange} errors={errors.lines} currency={currency} />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="redeemables"
+          render={({ field }) => (
+            <RedeemablesEditor value={field.value} onChange={field.onChange} errors={errors.redeemables} />
+          )}
+        />
+        <Fieldset legend="Session">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <Checkbox
+              label="Lock the codes in a session"
+              description="Other sessions cannot redeem them until the lock expires"
+              {...form.register('session.lock')}
+            />
+            <TextInput
+              label="Session key"
+              description="Empty: the service starts a new session"
+              disabled={!lock}
+              {...form.register('session.key')}
+              error={errors.session?.key?.message}
+            />
+          </SimpleGrid>
+        </Fieldset>
+        <Group justify="flex-end">
+          <Button type="submit" loading={redeeming}>
+            Redeem
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

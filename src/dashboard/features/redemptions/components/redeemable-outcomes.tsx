@@ -1,0 +1,94 @@
+import { Code, Table, Text } from '@mantine/core';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
+import type { ClientRedemptionResponse, Redemption } from '../../../../contract/redemption.ts';
+import { OutcomeBadge } from '../../../components/outcome-badge.tsx';
+import { describeDiscount } from '../../../lib/discount-words.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { skipReasonWords } from '../outcome-words.ts';
+
+type Status = 'Applied' | 'Skipped' | 'Inapplicable';
+interface OutcomeRow {
+  key: string;
+  name: string;
+  detail: string | undefined;
+  status: Status;
+  /** Why it was skipped or refused, or what an applied one gives. */
+  explanation: string;
+  /** What it took off the order, when the service reports it per redeemable (gift card spends). */
+  amount: number | undefined;
+}
+
+const statusTone = { Applied: 'good', Skipped: 'neutral', Inapplicable: 'bad' } as const;
+
+function appliedRow(child: Redemption, currency: string | undefined): OutcomeRow {
+  const tier = child.promotion_tier;
+  const voucher = child.voucher;
+  const discount = tier?.action.discount ?? voucher?.discount;
+  return {
+    key: child.id,
+    name: tier?.name ?? voucher?.code ?? child.related_object_id,
+    detail: child.id,
+    status: 'Applied',
+    explanation: voucher?.type === 'GIFT_VOUCHER' ? 'Gift card credits' : discount ? describeDiscount(discount, currency) : 'Applied',
+    amount: child.gift?.amount ?? child.amount,
+  };
+}
+
+function toRows(response: ClientRedemptionResponse, currency: string | undefined): OutcomeRow[] {
+  return [
+    ...response.redemptions.map((child) => appliedRow(child, currency)),
+    ...(response.skipped_redeemables ?? []).map((item) => ({
+      key: `skipped:${item.object}:${item.id}`,
+      name: item.name ?? item.id,
+      detail: item.campaign_name,
+      status: 'Skipped' as const,
+      explanation: skipReasonWords[item.result.details.key],
+      amount: undefined,
+    })),
+    ...(response.inapplicable_redeemables ?? []).map((item) => ({
+      key: `inapplicable:${item.object}:${item.id}`,
+      name: item.name ?? item.id,
+      detail: item.campaign_name,
+      status: 'Inapplicable' as const,
+      explanation: item.result.details?.message ?? item.result.error?.message ?? 'Refused by the service',
+      amount: undefined,
+    })),
+  ];
+}
+
+/** One row per redeemable sent: applied, skipped or inapplicable, as the service decided, with its reason. */
+export function RedeemableOutcomes({ response, currency }: { response: ClientRedemptionResponse; currency?: string | undefined }) {
+  return (
+    <ScrollTable minWidth={640} label="Redeemable outcomes">
+      <Table verticalSpacing="xs" striped>
+        <Table.Caption>What happened to each redeemable</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Redeemable</Table.Th>
+            <Table.Th>Outcome</Table.Th>
+            <Table.Th>Reason or discount</Table.Th>
+            <Table.Th>Amount</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {toRows(response, currency).map((row) => (
+            <Table.Tr key={row.key}>
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {row.name}
+                </Text>
+                {row.detail && <Code fz="xs">{row.detail}</Code>}
+              </Table.Td>
+              <Table.Td>
+                <OutcomeBadge tone={statusTone[row.status]}>{row.status}</OutcomeBadge>
+              </Table.Td>
+              <Table.Td>{row.explanation}</Table.Td>
+              {/* Only a gift card's spend is reported per redeemable; discounts show in the order totals. */}
+              <Table.Td>{row.amount === undefined ? '—' : formatMoney(row.amount, currency)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollTable>
+  );
+}

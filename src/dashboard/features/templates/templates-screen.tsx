@@ -1,0 +1,59 @@
+import { Button, EmptyState, Stack, Text, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { ListPager } from '../../components/list-pager.tsx';
+import { listItems } from '../../lib/api-client.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { templatesQueryOptions } from './api/get-templates.ts';
+import { TemplateFilters } from './components/template-filters.tsx';
+import { TemplatesTable } from './components/templates-table.tsx';
+import { toTemplateListQuery, withListChange, type TemplatesSearch } from './template-search.ts';
+
+interface TemplatesScreenProps {
+  projectId: string;
+  search: TemplatesSearch;
+  /** Takes an update of the latest search, so two quick changes cannot undo each other. */
+  onSearchChange: (update: (search: TemplatesSearch) => TemplatesSearch) => void;
+}
+
+export function TemplatesScreen({ projectId, search, onSearchChange }: TemplatesScreenProps) {
+  const { data: list } = useSuspenseQuery(templatesQueryOptions(projectId, toTemplateListQuery(search)));
+  const templates = listItems(list);
+  const filtered = Boolean(search.name || search.type);
+  const next = list.has_more ? list.more_starting_after : undefined;
+  const page = search.cursors.length + 1;
+  const change = (next: Partial<TemplatesSearch>) => onSearchChange((latest) => withListChange(latest, next));
+  const caption = `Campaign templates, ${search.order === 'id' ? 'oldest' : 'newest'} first, page ${page}`;
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1}>Campaign templates</Title>
+        <Text>Pick a template and create a campaign from it, changing whatever the new campaign needs.</Text>
+      </div>
+      <TemplateFilters search={search} onChange={change} />
+      {templates.length === 0 ? (
+        <EmptyState
+          title={filtered ? 'No template matches these filters' : 'This project has no campaign templates'}
+          description={search.cursors.length > 0 ? 'There are no more templates after the previous page.' : undefined}
+        >
+          {filtered && (
+            <Button variant="default" onClick={() => change({ name: '', type: undefined })}>
+              Clear filters
+            </Button>
+          )}
+        </EmptyState>
+      ) : (
+        <TemplatesTable templates={templates} caption={caption} />
+      )}
+      <ListPager
+        label="Templates"
+        page={page}
+        hasPrevious={search.cursors.length > 0}
+        hasNext={next !== undefined}
+        onPrevious={() => onSearchChange((latest) => ({ ...latest, cursors: latest.cursors.slice(0, -1) }))}
+        onNext={() => next && onSearchChange((latest) => ({ ...latest, cursors: [...latest.cursors, next] }))}
+        summary={list.total === undefined ? undefined : `${formatNumber(list.total)} templates in total`}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query';
+import { loyaltyMemberListSchema, voucherSchema, type VoucherListQuery } from '../../contract/voucher.ts';
+import { apiRequest } from './api-client.ts';
+import { queryKeysFactory } from './query-keys.ts';
+
+// Vouchers (codes, gift cards, loyalty cards) are read by the loyalty area and changed by redemptions and custom
+// events, so their keys live beside the API client: every area that changes a voucher invalidates `voucherKeys.all`.
+export type LoyaltyMembersQuery = { campaignId: string } & Pick<VoucherListQuery, 'page' | 'limit'>;
+export const voucherKeys = queryKeysFactory<'vouchers', LoyaltyMembersQuery>('vouchers');
+
+export function voucherQueryOptions(code: string) {
+  return queryOptions({
+    queryKey: voucherKeys.detail(code),
+    queryFn: ({ signal }) =>
+      apiRequest({ family: 'app', path: `/v1/vouchers/${encodeURIComponent(code)}`, schema: voucherSchema, signal }),
+  });
+}
+
+/** A loyalty campaign's cards, a page at a time. */
+export function loyaltyMembersQueryOptions({ campaignId, ...query }: LoyaltyMembersQuery) {
+  return queryOptions({
+    queryKey: voucherKeys.list({ campaignId, ...query }),
+    queryFn: ({ signal }) =>
+      apiRequest({
+        family: 'app',
+        path: `/v1/loyalties/${encodeURIComponent(campaignId)}/members`,
+        query,
+        schema: loyaltyMemberListSchema,
+        signal,
+      }),
+  });
+}

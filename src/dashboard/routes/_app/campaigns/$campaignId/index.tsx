@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { CampaignDetailScreen } from '../../../../features/campaigns/campaign-detail-screen.tsx';
+import { campaignQueryOptions } from '../../../../lib/campaigns.ts';
+import { projectQueryOptions } from '../../../../lib/current-project.ts';
+import { orNotFound } from '../../../../lib/not-found.ts';
+
+export const Route = createFileRoute('/_app/campaigns/$campaignId/')({
+  loader: ({ context, params }) =>
+    orNotFound(context.queryClient.ensureQueryData(campaignQueryOptions(params.campaignId))),
+  component: CampaignDetailRoute,
+});
+
+function CampaignDetailRoute() {
+  const { campaignId } = Route.useParams();
+  const { connection } = Route.useRouteContext();
+  const { data: campaign } = useSuspenseQuery(campaignQueryOptions(campaignId));
+  const { data: project } = useSuspenseQuery(projectQueryOptions(connection.projectId));
+  return <CampaignDetailScreen campaign={campaign} currency={project.currency} />;
+}

@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CardScreen } from '../../../../features/loyalty/card-screen.tsx';
+import { cardSearchSchema } from '../../../../features/loyalty/loyalty-search.ts';
+import { orNotFound } from '../../../../lib/not-found.ts';
+import { voucherQueryOptions } from '../../../../lib/vouchers.ts';
+
+export const Route = createFileRoute('/_app/loyalty/cards/$code')({
+  validateSearch: cardSearchSchema,
+  loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(voucherQueryOptions(params.code))),
+  component: CardRoute,
+});
+
+function CardRoute() {
+  const { code } = Route.useParams();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <CardScreen
+      code={code}
+      exportId={search.export}
+      onExportScheduled={(exportId) => navigate({ search: { export: exportId }, replace: true })}
+    />
+  );
+}

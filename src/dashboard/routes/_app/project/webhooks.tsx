@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { webhooksQueryOptions } from '../../../features/webhooks/api/get-webhooks.ts';
+import { webhooksSearchSchema } from '../../../features/webhooks/webhook-search.ts';
+import { WebhooksScreen } from '../../../features/webhooks/webhooks-screen.tsx';
+
+export const Route = createFileRoute('/_app/project/webhooks')({
+  validateSearch: webhooksSearchSchema,
+  // The filters apply to the one full list the service returns, so they are not loader dependencies.
+  loader: ({ context }) => context.queryClient.ensureQueryData(webhooksQueryOptions(context.connection.projectId)),
+  component: WebhooksRoute,
+});
+
+function WebhooksRoute() {
+  const { connection } = Route.useRouteContext();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <WebhooksScreen
+      projectId={connection.projectId}
+      search={search}
+      onSearchChange={(update) => navigate({ search: update })}
+    />
+  );
+}

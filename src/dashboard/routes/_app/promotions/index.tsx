@@ -1,0 +1,40 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { promotionTiersQueryOptions } from '../../../features/promotions/api/get-tiers.ts';
+import {
+  promotionsSearchDefaults,
+  promotionsSearchSchema,
+  toPromotionListQuery,
+} from '../../../features/promotions/promotion-search.ts';
+import { PromotionsScreen } from '../../../features/promotions/promotions-screen.tsx';
+import { listItems } from '../../../lib/api-client.ts';
+import { campaignsQueryOptions } from '../../../lib/campaigns.ts';
+import { projectQueryOptions } from '../../../lib/current-project.ts';
+
+export const Route = createFileRoute('/_app/promotions/')({
+  validateSearch: promotionsSearchSchema,
+  search: { middlewares: [stripSearchParams(promotionsSearchDefaults)] },
+  loaderDeps: ({ search }) => toPromotionListQuery(search),
+  loader: async ({ context, deps }) => {
+    const list = await context.queryClient.ensureQueryData(campaignsQueryOptions(deps));
+    // Every card's tiers are fetched together here rather than one card after another while rendering.
+    await Promise.all(
+      listItems(list).map((promotion) => context.queryClient.ensureQueryData(promotionTiersQueryOptions(promotion.id))),
+    );
+  },
+  component: PromotionsRoute,
+});
+
+function PromotionsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const { connection } = Route.useRouteContext();
+  const { data: project } = useSuspenseQuery(projectQueryOptions(connection.projectId));
+  return (
+    <PromotionsScreen
+      search={search}
+      onSearchChange={(update) => navigate({ search: update })}
+      currency={project.currency}
+    />
+  );
+}

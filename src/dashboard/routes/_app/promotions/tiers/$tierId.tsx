@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { tierQueryOptions } from '../../../../features/promotions/api/get-tiers.ts';
+import { TierScreen } from '../../../../features/promotions/tier-screen.tsx';
+import { projectQueryOptions } from '../../../../lib/current-project.ts';
+import { orNotFound } from '../../../../lib/not-found.ts';
+
+export const Route = createFileRoute('/_app/promotions/tiers/$tierId')({
+  loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(tierQueryOptions(params.tierId))),
+  component: TierRoute,
+});
+
+function TierRoute() {
+  const { tierId } = Route.useParams();
+  const { connection } = Route.useRouteContext();
+  const { data: tier } = useSuspenseQuery(tierQueryOptions(tierId));
+  const { data: project } = useSuspenseQuery(projectQueryOptions(connection.projectId));
+  return <TierScreen tier={tier} currency={project.currency} />;
+}

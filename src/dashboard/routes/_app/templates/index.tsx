@@ -1,0 +1,30 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { templatesQueryOptions } from '../../../features/templates/api/get-templates.ts';
+import {
+  templatesSearchDefaults,
+  templatesSearchSchema,
+  toTemplateListQuery,
+} from '../../../features/templates/template-search.ts';
+import { TemplatesScreen } from '../../../features/templates/templates-screen.tsx';
+
+export const Route = createFileRoute('/_app/templates/')({
+  validateSearch: templatesSearchSchema,
+  search: { middlewares: [stripSearchParams(templatesSearchDefaults)] },
+  loaderDeps: ({ search }) => toTemplateListQuery(search),
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData(templatesQueryOptions(context.connection.projectId, deps)),
+  component: TemplatesRoute,
+});
+
+function TemplatesRoute() {
+  const { connection } = Route.useRouteContext();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <TemplatesScreen
+      projectId={connection.projectId}
+      search={search}
+      onSearchChange={(update) => navigate({ search: update })}
+    />
+  );
+}
