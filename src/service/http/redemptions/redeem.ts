@@ -44,7 +44,7 @@ async function relatedOf(tx: Tx, a: Applied, taken: Taken, expand: Expand): Prom
   const withoutCategories = <T extends { categories: unknown[] }>(o: T): T => (expand.has('category') ? o : { ...o, categories: [] });
   if (found.object === 'promotion_tier') {
     const tier = expand.has('redeemable') ? (await presentTiers(tx, [{ tier: taken.tiers.get(found.tier.id)!, campaign: found.campaign }]))[0] : undefined;
-    return { related_object_type: 'promotion_tier', related_object_id: found.tier.id, promotion_tier: tier && withoutCategories(tier) };
+    return { related_object_type: 'promotion_tier', related_object_id: found.tier.id, promotion_tier: tier && withoutCategories(tier), amount: a.discount };
   }
   const voucher = expand.has('redeemable') ? (await presentVouchers(tx, [taken.vouchers.get(found.voucher.id)!]))[0] : undefined;
   const gift = found.voucher.type === 'GIFT_VOUCHER';
@@ -53,7 +53,8 @@ async function relatedOf(tx: Tx, a: Applied, taken: Taken, expand: Expand): Prom
     related_object_id: found.voucher.id,
     voucher: voucher && withoutCategories(voucher),
     gift: gift ? { amount: a.discount } : undefined,
-    amount: gift ? a.discount : undefined,
+    // Every child reports what it took off the order, so a till can show each redeemable's share.
+    amount: a.discount,
   };
 }
 

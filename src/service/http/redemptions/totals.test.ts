@@ -78,5 +78,6 @@ describe('order totals per discount type (checked by hand)', () => {
     const { body } = await redeem(service, { redeemables: [redeemable(tenOff), redeemable(tier)], order: cart });
     expect(body.order).toMatchObject({ discount_amount: 1000 + 1350, total_amount: 7650 });
     expect(body.redemptions.map((r: { related_object_type: string }) => r.related_object_type)).toEqual(['voucher', 'promotion_tier']);
+    expect(body.redemptions.map((r: { amount: number }) => r.amount)).toEqual([1000, 1350]);
   });
 });
