@@ -1,4 +1,35 @@
+import { gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+/** Prints the gzipped size of what the first page load needs, and of each route's own code-split chunks. */
+function bundleReport(): Plugin {
+  return {
+    name: 'promodesk-bundle-report',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const gzip = (code: string) => gzipSync(code).length;
+      const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+      const initial = new Set<string>();
+      const visit = (name: string) => {
+        if (initial.has(name)) return;
+        initial.add(name);
+        const chunk = bundle[name];
+        if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+      };
+      chunks.filter((c) => c.isEntry).forEach((c) => visit(c.fileName));
+      const initialBytes = chunks.filter((c) => initial.has(c.fileName)).reduce((sum, c) => sum + gzip(c.code), 0);
+      const routes = new Map<string, number>();
+      for (const c of chunks) {
+        const route = c.facadeModuleId?.match(/dashboard\/routes\/(.+?)\.tsx/)?.[1];
+        if (route && !initial.has(c.fileName)) routes.set(route, (routes.get(route) ?? 0) + gzip(c.code));
+      }
+      console.log(`\nInitial JavaScript (entry and its static imports), gzipped: ${kb(initialBytes)}`);
+      for (const [route, bytes] of [...routes].sort()) console.log(`  route ${route.padEnd(40)} ${kb(bytes)}`);
+    },
+  };
+}
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 
@@ -12,6 +43,7 @@ export default defineConfig({
       generatedRouteTree: './src/dashboard/routeTree.gen.ts',
     }),
     react(),
+    bundleReport(),
   ],
   build: { outDir: 'dist', sourcemap: false },
   server: { host: '127.0.0.1' },
