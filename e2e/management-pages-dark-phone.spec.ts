@@ -16,7 +16,7 @@ async function expectFitsAndPassesAxe(page: Page, heading: string) {
   // Nothing but the tables' own scroll areas may be wider than the phone.
   const overflowing = await page.evaluate(() =>
     [...document.querySelectorAll('main *')]
-      .filter((element) => element.getBoundingClientRect().right > 391 && !element.closest('[role=region] table'))
+      .filter((element) => element.getBoundingClientRect().right > 391 && !element.matches('[role=region] *'))
       .slice(0, 5)
       .map((element) => `${element.tagName}.${element.className} ${element.getAttribute('aria-label') ?? ''}`),
   );
