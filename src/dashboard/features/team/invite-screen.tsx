@@ -29,7 +29,7 @@ function markRefusedRows(error: unknown, form: InvitationForm) {
   if (!(error instanceof ApiError)) return;
   const rows = form.getValues('projects');
   if (error.key === 'used_incorrect_role') {
-    const refused = /'([^']+)'/.exec(error.details)?.[1];
+    const refused = error.resource_id;
     rows.forEach((row, index) => {
       if (refused !== undefined && effectiveRole(row) !== refused) return;
       const field = row.role === 'CUSTOM' ? 'custom_role_id' : 'role';

@@ -76,7 +76,7 @@ describe('POST /management/v1/projects/users/invite', () => {
   it('answers 400 used_incorrect_role for a role that is neither predefined nor a custom role id', async () => {
     const res = await invite(person('vice@example.com', { [testKeys.project_id]: 'VICE_ADMIN' }));
     const body = await expectError(res, 400, 'used_incorrect_role');
-    expect(body).toEqual({ code: 400, key: 'used_incorrect_role', message: 'Used incorrect role', details: "The role 'VICE_ADMIN' is incorrect", request_id: expect.any(String) });
+    expect(body).toEqual({ code: 400, key: 'used_incorrect_role', message: 'Used incorrect role', details: "The role 'VICE_ADMIN' is incorrect", resource_id: 'VICE_ADMIN', resource_type: 'role', request_id: expect.any(String) });
     expect(await service.database.db.select().from(invitations).where(eq(invitations.email, 'vice@example.com'))).toEqual([]);
   });
 

@@ -71,7 +71,7 @@ export function registerManagementRoutes(app: Router) {
     const [projects, roles] = await Promise.all([existingProjectIds(db, projectIds), existingCustomRoleIds(db, customIds)]);
     const badRole = customIds.find((role) => !roles.has(role));
     if (badRole !== undefined) {
-      throw new ApiFailure({ status: 400, key: 'used_incorrect_role', message: 'Used incorrect role', details: `The role '${badRole}' is incorrect` });
+      throw new ApiFailure({ status: 400, key: 'used_incorrect_role', message: 'Used incorrect role', details: `The role '${badRole}' is incorrect`, resource_id: badRole, resource_type: 'role' });
     }
     const missingProject = projectIds.find((id) => !projects.has(id));
     if (missingProject) throw notFound('project', missingProject);
