@@ -17,6 +17,9 @@ import { registerRedemptionRoutes } from './http/redemptions/routes.ts';
 import { registerVoucherRoutes } from './http/vouchers/routes.ts';
 import { registerEventRoutes } from './http/events/routes.ts';
 
+/** Paths the service answers; everything else belongs to the dashboard. */
+export const apiPath = /^\/+(v1|client|management|promodesk|openapi\.json)(\/|\?|$)/;
+
 /** Largest JSON body accepted; bigger requests get 413 before any parsing. */
 export const maxBodyBytes = 1024 * 1024;
 
@@ -29,8 +32,8 @@ export function createApp(deps: AppDeps) {
     c.set('log', (level, fields) => console[level === 'error' ? 'error' : 'log'](JSON.stringify({ level, request_id: c.get('requestId'), ...fields })));
     const started = performance.now();
     await next();
-    // Structured access log: path without the query string, which can carry a download token.
-    if (deps.accessLog) c.get('log')('info', { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) });
+    // Structured access log of API calls: path without the query string, which can carry a download token.
+    if (deps.accessLog && apiPath.test(c.req.path)) c.get('log')('info', { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) });
   });
   app.use('*', securityHeaders);
   app.use('/client/*', clientCors);

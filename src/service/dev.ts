@@ -2,7 +2,8 @@ import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createServer as createVite } from 'vite';
 import { readConfig } from './config.ts';
-import { apiPath, printBanner, startService } from './server.ts';
+import { apiPath } from './app.ts';
+import { printBanner, startService } from './server.ts';
 
 /** `npm run dev`: Vite with HMR for the dashboard and the service on one port, the database opened once. */
 const config = readConfig();

@@ -1,7 +1,7 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { existsSync } from 'node:fs';
 import type { Config } from './config.ts';
-import { createApp } from './app.ts';
+import { apiPath, createApp } from './app.ts';
 import { openDatabase } from './store/db.ts';
 import { startExportWorker } from './jobs/export-worker.ts';
 import { releaseInProgressExports } from './store/repositories/exports.ts';
@@ -10,8 +10,6 @@ import type { DemoConnection } from '../contract/project.ts';
 
 const loopback = new Set(['127.0.0.1', 'localhost', '::1']);
 
-/** Paths the service answers; everything else belongs to the dashboard. */
-export const apiPath = /^\/+(v1|client|management|promodesk|openapi\.json)(\/|\?|$)/;
 
 /**
  * Opens and migrates the database, seeds the demo project when asked, and builds the app. With
