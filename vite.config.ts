@@ -45,7 +45,8 @@ export default defineConfig({
     react(),
     bundleReport(),
   ],
-  build: { outDir: 'dist', sourcemap: false },
+  // The manifest lets the bundle budget spec find the initial chunks and each route's chunk.
+  build: { outDir: 'dist', sourcemap: false, manifest: true },
   server: { host: '127.0.0.1' },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],

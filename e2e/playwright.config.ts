@@ -1,11 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './chromium.ts';
 import { e2eBaseUrl, e2eServerEnv } from './env.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
-// Browsers cannot be downloaded here: Debian's Chromium is driven instead (CHROMIUM_PATH overrides its location).
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: '.',
@@ -23,7 +22,7 @@ export default defineConfig({
     browserName: 'chromium',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: chromiumPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',
