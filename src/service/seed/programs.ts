@@ -95,10 +95,10 @@ export async function seedDemoPrograms(tx: Tx, random: SeededRandom, projectId: 
   await seedLoyaltyHistory(tx, random, projectId, loyaltyCard.id, loyalty.id, at);
 }
 
-/** Forty earning and spending transactions on the demo loyalty card; the card's balance is their sum. */
+/** Three hundred earning and spending transactions, about one a day, on the demo loyalty card; the card's balance is their sum. */
 async function seedLoyaltyHistory(tx: Tx, random: SeededRandom, projectId: string, cardId: string, campaignId: string, at: At) {
   let balance = 0;
-  const rows = Array.from({ length: 40 }, (_, i) => {
+  const rows = Array.from({ length: 300 }, (_, i) => {
     const spend = i % 5 === 4 && balance >= 100;
     const amount = spend ? -100 : 20 + random.int(40);
     balance += amount;

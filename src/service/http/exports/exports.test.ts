@@ -39,7 +39,7 @@ describe('loyalty transaction export', () => {
     expect(csv.headers.get('content-type')).toContain('text/plain');
     const lines = (await csv.text()).trimEnd().split('\r\n');
     expect(lines[0]).toBe('amount,id,balance,details');
-    expect(lines).toHaveLength(41);
+    expect(lines).toHaveLength(301);
     // Newest first: the last transaction's balance is the card's balance.
     const card = await (await service.request('/v1/vouchers/LOYAL-DEMO1', { headers: appHeaders })).json();
     expect(Number(lines[1]!.split(',')[2])).toBe(card.loyalty_card.balance);
