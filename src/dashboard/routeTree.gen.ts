@@ -17,6 +17,7 @@ import { Route as AppEventsRouteImport } from './routes/_app/events'
 import { Route as AppQualificationRouteImport } from './routes/_app/qualification'
 import { Route as AppCampaignsIndexRouteImport } from './routes/_app/campaigns/index'
 import { Route as AppLoyaltyIndexRouteImport } from './routes/_app/loyalty/index'
+import { Route as AppLoyaltyExportsRouteImport } from './routes/_app/loyalty/exports'
 import { Route as AppProjectApiAccessRouteImport } from './routes/_app/project/api-access'
 import { Route as AppProjectWebhooksRouteImport } from './routes/_app/project/webhooks'
 import { Route as AppPromotionsIndexRouteImport } from './routes/_app/promotions/index'
@@ -66,6 +67,11 @@ const AppCampaignsIndexRoute = AppCampaignsIndexRouteImport.update({
 const AppLoyaltyIndexRoute = AppLoyaltyIndexRouteImport.update({
   id: '/loyalty/',
   path: '/loyalty/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLoyaltyExportsRoute = AppLoyaltyExportsRouteImport.update({
+  id: '/loyalty/exports',
+  path: '/loyalty/exports',
   getParentRoute: () => AppRoute,
 } as any)
 const AppProjectApiAccessRoute = AppProjectApiAccessRouteImport.update({
@@ -134,6 +140,7 @@ export interface FileRoutesByFullPath {
   '/$': typeof AppSplatRoute
   '/events': typeof AppEventsRoute
   '/qualification': typeof AppQualificationRoute
+  '/loyalty/exports': typeof AppLoyaltyExportsRoute
   '/project/api-access': typeof AppProjectApiAccessRoute
   '/project/webhooks': typeof AppProjectWebhooksRoute
   '/redemptions/desk': typeof AppRedemptionsDeskRoute
@@ -154,6 +161,7 @@ export interface FileRoutesByTo {
   '/events': typeof AppEventsRoute
   '/qualification': typeof AppQualificationRoute
   '/': typeof AppIndexRoute
+  '/loyalty/exports': typeof AppLoyaltyExportsRoute
   '/project/api-access': typeof AppProjectApiAccessRoute
   '/project/webhooks': typeof AppProjectWebhooksRoute
   '/redemptions/desk': typeof AppRedemptionsDeskRoute
@@ -176,6 +184,7 @@ export interface FileRoutesById {
   '/_app/events': typeof AppEventsRoute
   '/_app/qualification': typeof AppQualificationRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/loyalty/exports': typeof AppLoyaltyExportsRoute
   '/_app/project/api-access': typeof AppProjectApiAccessRoute
   '/_app/project/webhooks': typeof AppProjectWebhooksRoute
   '/_app/redemptions/desk': typeof AppRedemptionsDeskRoute
@@ -198,6 +207,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/events'
     | '/qualification'
+    | '/loyalty/exports'
     | '/project/api-access'
     | '/project/webhooks'
     | '/redemptions/desk'
@@ -218,6 +228,7 @@ export interface FileRouteTypes {
     | '/events'
     | '/qualification'
     | '/'
+    | '/loyalty/exports'
     | '/project/api-access'
     | '/project/webhooks'
     | '/redemptions/desk'
@@ -239,6 +250,7 @@ export interface FileRouteTypes {
     | '/_app/events'
     | '/_app/qualification'
     | '/_app/'
+    | '/_app/loyalty/exports'
     | '/_app/project/api-access'
     | '/_app/project/webhooks'
     | '/_app/redemptions/desk'
@@ -315,6 +327,13 @@ declare module '@tanstack/react-router' {
       path: '/loyalty'
       fullPath: '/loyalty/'
       preLoaderRoute: typeof AppLoyaltyIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/loyalty/exports': {
+      id: '/_app/loyalty/exports'
+      path: '/loyalty/exports'
+      fullPath: '/loyalty/exports'
+      preLoaderRoute: typeof AppLoyaltyExportsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/project/api-access': {
@@ -402,6 +421,7 @@ interface AppRouteChildren {
   AppEventsRoute: typeof AppEventsRoute
   AppQualificationRoute: typeof AppQualificationRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppLoyaltyExportsRoute: typeof AppLoyaltyExportsRoute
   AppProjectApiAccessRoute: typeof AppProjectApiAccessRoute
   AppProjectWebhooksRoute: typeof AppProjectWebhooksRoute
   AppRedemptionsDeskRoute: typeof AppRedemptionsDeskRoute
@@ -422,6 +442,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppEventsRoute: AppEventsRoute,
   AppQualificationRoute: AppQualificationRoute,
   AppIndexRoute: AppIndexRoute,
+  AppLoyaltyExportsRoute: AppLoyaltyExportsRoute,
   AppProjectApiAccessRoute: AppProjectApiAccessRoute,
   AppProjectWebhooksRoute: AppProjectWebhooksRoute,
   AppRedemptionsDeskRoute: AppRedemptionsDeskRoute,

@@ -1,10 +1,17 @@
 import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from '@tanstack/react-router';
-import { navAreas } from './nav-areas.ts';
+import { navAreas, type NavArea } from './nav-areas.ts';
 
 interface AppNavbarProps {
   /** Closes the navbar on phone widths once a page is chosen. */
   onNavigate: () => void;
+}
+
+const isUnder = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
+
+/** The area's link for this page: the most specific one the path is under (`/loyalty/exports`, not `/loyalty`). */
+function activeLink(pathname: string, links: NavArea['links']) {
+  return links.filter((link) => isUnder(pathname, link.to)).sort((a, b) => b.to.length - a.to.length)[0];
 }
 
 export function AppNavbar({ onNavigate }: AppNavbarProps) {
@@ -13,23 +20,26 @@ export function AppNavbar({ onNavigate }: AppNavbarProps) {
     <ScrollArea>
       <Stack component="nav" aria-label="Main" gap="md" p="sm">
         <NavLink component={Link} to="/" label="Overview" active={pathname === '/'} onClick={onNavigate} />
-        {navAreas.map((area) => (
-          <section key={area.label} aria-labelledby={`nav-area-${area.label}`}>
-            <Text id={`nav-area-${area.label}`} size="xs" fw={700} tt="uppercase" px="sm" pb={4}>
-              {area.label}
-            </Text>
-            {area.links.map((link) => (
-              <NavLink
-                key={link.to}
-                component={Link}
-                to={link.to}
-                label={link.label}
-                active={pathname === link.to || pathname.startsWith(`${link.to}/`)}
-                onClick={onNavigate}
-              />
-            ))}
-          </section>
-        ))}
+        {navAreas.map((area) => {
+          const active = activeLink(pathname, area.links);
+          return (
+            <section key={area.label} aria-labelledby={`nav-area-${area.label}`}>
+              <Text id={`nav-area-${area.label}`} size="xs" fw={700} tt="uppercase" px="sm" pb={4}>
+                {area.label}
+              </Text>
+              {area.links.map((link) => (
+                <NavLink
+                  key={link.to}
+                  component={Link}
+                  to={link.to}
+                  label={link.label}
+                  active={link === active}
+                  onClick={onNavigate}
+                />
+              ))}
+            </section>
+          );
+        })}
       </Stack>
     </ScrollArea>
   );

@@ -22,7 +22,10 @@ export const navAreas: NavArea[] = [
   {
     label: 'Loyalty',
     description: 'Loyalty programs and card transaction exports.',
-    links: [{ label: 'Loyalty', to: '/loyalty' }],
+    links: [
+      { label: 'Loyalty', to: '/loyalty' },
+      { label: 'Exports', to: '/loyalty/exports' },
+    ],
   },
   {
     label: 'Redemptions',

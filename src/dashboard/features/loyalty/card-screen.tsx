@@ -1,10 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { AnchorLink } from '../../components/router-links.tsx';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { ErrorAlert } from '../../components/error-alert.tsx';
-import { setServerFieldErrors } from '../../lib/server-field-errors.ts';
 import { voucherQueryOptions } from '../../lib/vouchers.ts';
-import { useScheduleExport } from './api/exports.ts';
 import { CardSummary } from './components/card-summary.tsx';
 import { ExportForm } from './components/export-form.tsx';
 import { ExportStatus } from './components/export-status.tsx';
@@ -17,7 +14,6 @@ interface CardScreenProps {
 
 export function CardScreen({ code, exportId, onExportScheduled }: CardScreenProps) {
   const { data: card } = useSuspenseQuery(voucherQueryOptions(code));
-  const schedule = useScheduleExport({ code: card.code, campaignId: card.campaign_id });
 
   return (
     <Stack gap="lg">
@@ -39,16 +35,7 @@ export function CardScreen({ code, exportId, onExportScheduled }: CardScreenProp
               until the file is ready.
             </Text>
           </div>
-          <ExportForm
-            scheduling={schedule.isPending}
-            onSchedule={(request, form) =>
-              schedule.mutate(request, {
-                onSuccess: (created) => onExportScheduled(created.id),
-                onError: (error) => setServerFieldErrors(error, form),
-              })
-            }
-          />
-          {schedule.isError && <ErrorAlert error={schedule.error} title="The export could not be scheduled" />}
+          <ExportForm card={{ code: card.code, campaignId: card.campaign_id }} onScheduled={onExportScheduled} />
           {exportId && <ExportStatus key={exportId} exportId={exportId} />}
         </Stack>
       </Paper>

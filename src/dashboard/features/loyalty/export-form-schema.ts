@@ -12,8 +12,15 @@ const localDateTime = z
   .refine((text) => text === '' || !Number.isNaN(new Date(text).getTime()), 'Enter a date and time');
 const isoOrUndefined = (text: string) => (text === '' ? undefined : new Date(text).toISOString());
 
+/** Which card's transactions: its code, and the loyalty campaign to look it up in (none: found by code alone). */
+const exportCardSchema = z.object({ code: z.string(), campaignId: z.string().optional() });
+export type ExportCard = z.output<typeof exportCardSchema>;
+const scheduledExportSchema = z.object({ card: exportCardSchema, request: transactionExportRequestSchema });
+
 export const exportFormSchema = z
   .object({
+    code: z.string().trim().min(1, 'Enter the loyalty card code'),
+    campaignId: z.string(),
     fields: z.array(transactionExportFieldSchema).min(1, 'Choose at least one column'),
     order: transactionExportParametersSchema.shape.order.unwrap(),
     from: localDateTime,
@@ -23,19 +30,23 @@ export const exportFormSchema = z
     message: 'The end must come after the start',
     path: ['until'],
   })
-  .transform((form): z.input<typeof transactionExportRequestSchema> => {
+  .transform((form): z.input<typeof scheduledExportSchema> => {
     const conditions = { $after: isoOrUndefined(form.from), $before: isoOrUndefined(form.until) };
     const filtered = conditions.$after !== undefined || conditions.$before !== undefined;
     return {
-      parameters: {
-        fields: form.fields,
-        order: form.order,
-        filters: filtered ? { created_at: { conditions } } : undefined,
+      card: { code: form.code, campaignId: form.campaignId || undefined },
+      request: {
+        parameters: {
+          fields: form.fields,
+          order: form.order,
+          filters: filtered ? { created_at: { conditions } } : undefined,
+        },
       },
     };
   })
-  .pipe(transactionExportRequestSchema);
+  .pipe(scheduledExportSchema);
 export type ExportFormValues = z.input<typeof exportFormSchema>;
+export type ScheduledExport = z.output<typeof exportFormSchema>;
 
 export const fieldWords: Record<TransactionExportField, string> = {
   id: 'Transaction id',
@@ -53,6 +64,8 @@ export const fieldWords: Record<TransactionExportField, string> = {
 };
 
 export const defaultExportForm: ExportFormValues = {
+  code: '',
+  campaignId: '',
   fields: ['created_at', 'type', 'amount', 'balance', 'reason'],
   order: '-created_at',
   from: '',

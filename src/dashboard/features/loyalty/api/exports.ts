@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { exportSchema, type Export, type TransactionExportRequest } from '../../../../contract/export.ts';
+import { exportSchema, type Export } from '../../../../contract/export.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeysFactory } from '../../../lib/query-keys.ts';
+import type { ScheduledExport } from '../export-form-schema.ts';
 
 export const exportKeys = queryKeysFactory('exports');
 
@@ -18,12 +19,8 @@ export function exportQueryOptions(exportId: string) {
   });
 }
 
-interface Card {
-  code: string;
-  campaignId: string | undefined;
-}
-
-export function scheduleExport({ code, campaignId }: Card, request: TransactionExportRequest) {
+/** Through the loyalty campaign when one is named, otherwise the member (card) is found by its code alone. */
+function scheduleExport({ card: { code, campaignId }, request }: ScheduledExport) {
   const member = encodeURIComponent(code);
   return apiRequest({
     family: 'app',
@@ -39,10 +36,10 @@ export function scheduleExport({ code, campaignId }: Card, request: TransactionE
 }
 
 /** Schedules a card's transaction export; the new export is cached so its status shows without a first fetch. */
-export function useScheduleExport(card: Card) {
+export function useScheduleExport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: TransactionExportRequest) => scheduleExport(card, request),
+    mutationFn: scheduleExport,
     onSuccess: (created) => queryClient.setQueryData(exportKeys.detail(created.id), created),
   });
 }

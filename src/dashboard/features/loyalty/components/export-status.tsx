@@ -1,5 +1,6 @@
 import { Alert, Button, Code, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import type { Export } from '../../../../contract/export.ts';
 import { OutcomeBadge } from '../../../components/outcome-badge.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
@@ -21,15 +22,19 @@ const statusWords: Record<Export['status'], string> = {
 /** The export's status as the service reports it, followed until it is final, then the download or the reason. */
 export function ExportStatus({ exportId }: { exportId: string }) {
   const query = useQuery(exportQueryOptions(exportId));
+  const headingId = useId();
   if (query.isPending) return <Skeleton height={96} />;
   if (query.isError) return <ErrorAlert error={query.error} title="Could not read the export" />;
 
   const job = query.data;
   const reached = steps.findIndex((step) => step.status === job.status);
+  // The service echoes the card it exported as a voucher_id filter.
+  const cards = job.parameters.filters?.voucher_id?.conditions.$in;
+  const scheduled = cards ? `Card ${cards.join(', ')}, scheduled` : 'Scheduled';
   return (
-    <Stack gap="sm" component="section" aria-labelledby="export-status">
+    <Stack gap="sm" component="section" aria-labelledby={headingId}>
       <Group gap="sm">
-        <Title order={3} size="h4" id="export-status">
+        <Title order={3} size="h4" id={headingId}>
           Export <Code>{job.id}</Code>
         </Title>
         <OutcomeBadge tone={job.status === 'ERROR' ? 'bad' : job.status === 'DONE' ? 'good' : 'neutral'}>
@@ -37,7 +42,7 @@ export function ExportStatus({ exportId }: { exportId: string }) {
         </OutcomeBadge>
       </Group>
       <Text size="sm">
-        Scheduled {formatDateTime(job.created_at)} from the {job.channel === 'WEBSITE' ? 'dashboard' : (job.channel ?? 'API')}
+        {scheduled} {formatDateTime(job.created_at)} from the {job.channel === 'WEBSITE' ? 'dashboard' : (job.channel ?? 'API')}
         ; columns {job.parameters.fields?.join(', ') ?? 'default'}.
       </Text>
       <List type="ordered" size="sm" aria-label="Export progress">

@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { programChoicesQueryOptions } from '../../../features/loyalty/api/program-choices.ts';
+import { ExportsScreen } from '../../../features/loyalty/exports-screen.tsx';
+import { exportsSearchSchema, followedExportIds, followExport } from '../../../features/loyalty/loyalty-search.ts';
+
+export const Route = createFileRoute('/_app/loyalty/exports')({
+  validateSearch: exportsSearchSchema,
+  loader: ({ context }) => context.queryClient.ensureQueryData(programChoicesQueryOptions()),
+  component: ExportsRoute,
+});
+
+function ExportsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <ExportsScreen
+      exportIds={followedExportIds(search)}
+      onExportScheduled={(exportId) => navigate({ search: followExport(search, exportId) })}
+    />
+  );
+}
