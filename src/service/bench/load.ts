@@ -11,7 +11,7 @@ export async function load(options: { url: string; method?: 'GET' | 'POST'; head
     body: options.body,
     connections: options.connections ?? 50,
     ...(options.amount ? { amount: options.amount } : { duration: options.duration ?? 5 }),
-    timeout: 30,
+    timeout: 60,
   });
   return {
     rps: Math.round(result.requests.average),

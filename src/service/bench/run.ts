@@ -53,7 +53,7 @@ for (const [i, kind] of kinds.entries()) {
   const prepared = await prepare(kind);
   const server = await startServer(prepared.env, 4390 + i);
   try {
-    const rows = await runScenarios(server.base, server.pid);
+    const rows = await runScenarios(server.base, server.pid, (r) => console.log(`${r.scenario}: ${r.rps ?? '-'} req/s, p50 ${r.p50 ?? '-'} ms, p99 ${r.p99 ?? '-'} ms ${r.notes ?? ''}`));
     results[kind] = { seedSeconds: Math.round(prepared.seconds), rows };
     console.table(rows.map((r) => ({ scenario: r.scenario, 'req/s': r.rps ?? '', 'p50 ms': r.p50 ?? '', 'p99 ms': r.p99 ?? '', 'x ceiling': r.ratio ?? '', notes: r.notes ?? '' })));
   } finally {

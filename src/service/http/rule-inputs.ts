@@ -18,11 +18,16 @@ export type AssignedRule = Pick<ValidationRule, 'rules' | 'error'>;
 export async function loadAssignedRules(db: Executor, relatedIds: string[]): Promise<(id: string) => AssignedRule[]> {
   const assignments = await assignmentsFor(db, relatedIds);
   const rules = new Map((await findRules(db, [...new Set(assignments.map((a) => a.ruleId))])).map((r) => [r.id, r]));
-  return (id) =>
-    assignments.flatMap((a) => {
-      const rule = a.relatedObjectId === id ? rules.get(a.ruleId) : undefined;
-      return rule ? [{ rules: rule.rules as AssignedRule['rules'], ...(rule.error?.message && { error: { message: rule.error.message } }) }] : [];
-    });
+  // Grouped once: qualification asks for a thousand objects' rules per request.
+  const byObject = new Map<string, AssignedRule[]>();
+  for (const a of assignments) {
+    const rule = rules.get(a.ruleId);
+    if (!rule) continue;
+    const list = byObject.get(a.relatedObjectId) ?? [];
+    list.push({ rules: rule.rules as AssignedRule['rules'], ...(rule.error?.message && { error: { message: rule.error.message } }) });
+    byObject.set(a.relatedObjectId, list);
+  }
+  return (id) => byObject.get(id) ?? [];
 }
 
 /** The stored customer with the request's metadata merged over it (an unknown customer is just the request's). */

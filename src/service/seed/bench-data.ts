@@ -9,7 +9,7 @@ export const benchData = {
   transactions: 1_000_000,
   card: 'BENCH-CARD',
   limitedCode: 'BENCH-LIMITED',
-  limitedQuantity: 1_000,
+  limitedQuantity: 200,
   openCode: 'BENCH-OPEN',
 } as const;
 

@@ -1,15 +1,17 @@
 import { createRoute } from '@hono/zod-openapi';
+import type { Campaign } from '../../../contract/campaign.ts';
 import { qualificationQuerySchema, qualificationRequestSchema, qualificationResponseSchema } from '../../../contract/qualification.ts';
 import { projectOf, serverAuth } from '../../auth/guards.ts';
 import { orderQualified, trackingId } from '../../domain/qualification.ts';
 import { newId } from '../../ids.ts';
+import { findCategories } from '../../store/repositories/campaigns.ts';
 import { findCustomer } from '../../store/repositories/customers.ts';
 import { insertQualification } from '../../store/repositories/qualifications.ts';
 import { presentCampaigns } from '../campaigns/present.ts';
 import { dbOf, now } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { errorResponses, type Router } from '../openapi.ts';
-import { iso } from '../present-common.ts';
+import { iso, presentCategory } from '../present-common.ts';
 import { qualifyingCampaigns } from './qualify.ts';
 
 const route = createRoute({
@@ -49,7 +51,21 @@ export function registerQualificationRoutes(app: Router) {
       audienceOnly: query.audienceRulesOnly ?? false,
       at,
     });
-    const data = orderQualified(await presentCampaigns(db, rows), query.order, query.limit);
+    // Order and limit on light projections first, so only the campaigns answered are fully presented.
+    const categories = new Map((await findCategories(db, [...new Set(rows.flatMap((r) => (r.categoryId ? [r.categoryId] : [])))])).map((c) => [c.id, c]));
+    const candidates = rows.map((row) => {
+      const category = row.categoryId ? categories.get(row.categoryId) : undefined;
+      return {
+        row,
+        id: row.id,
+        name: row.name,
+        campaign_type: row.campaignType as Campaign['campaign_type'],
+        created_at: iso(row.createdAt),
+        updated_at: row.updatedAt ? iso(row.updatedAt) : undefined,
+        categories: category ? [presentCategory(category)] : [],
+      };
+    });
+    const data = await presentCampaigns(db, orderQualified(candidates, query.order, query.limit).map((c) => c.row));
     const id = newId('qfl_');
     const sourceId = customer?.sourceId ?? body.customer?.source_id;
     // Without a customer there is nothing stable to hash: the qualification's own id stands in.
