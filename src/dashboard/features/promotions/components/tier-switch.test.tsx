@@ -80,7 +80,8 @@ describe('TierSwitch', () => {
     await vi.waitFor(() =>
       expect(queryClient.getQueryData(tierQueryOptions(tier.id).queryKey)?.updated_at).toBe('2026-11-02T10:00:00.000Z'),
     );
-    expect(state().getByRole('button', { name: 'Disable' })).toBeEnabled();
+    // The mutation settles a tick after the cache takes the service's tier.
+    await vi.waitFor(() => expect(state().getByRole('button', { name: 'Disable' })).toBeEnabled());
     expect(String(fetchMock.mock.calls[0]![0])).toBe('http://service.test/v1/promotions/tiers/promo_1/enable');
   });
 
