@@ -17,17 +17,13 @@ export type AssignedRule = Pick<ValidationRule, 'rules' | 'error'>;
 /** The rules assigned to each of `relatedIds`, in assignment order. */
 export async function loadAssignedRules(db: Executor, relatedIds: string[]): Promise<(id: string) => AssignedRule[]> {
   const assignments = await assignmentsFor(db, relatedIds);
-  const rules = new Map((await findRules(db, [...new Set(assignments.map((a) => a.ruleId))])).map((r) => [r.id, r]));
-  // Grouped once: qualification asks for a thousand objects' rules per request.
-  const byObject = new Map<string, AssignedRule[]>();
-  for (const a of assignments) {
-    const rule = rules.get(a.ruleId);
-    if (!rule) continue;
-    const list = byObject.get(a.relatedObjectId) ?? [];
-    list.push({ rules: rule.rules as AssignedRule['rules'], ...(rule.error?.message && { error: { message: rule.error.message } }) });
-    byObject.set(a.relatedObjectId, list);
-  }
-  return (id) => byObject.get(id) ?? [];
+  const ruleIds = [...new Set([...assignments.values()].flat().map((a) => a.ruleId))];
+  const rules = new Map((await findRules(db, ruleIds)).map((r) => [r.id, r]));
+  return (id) =>
+    (assignments.get(id) ?? []).flatMap((a) => {
+      const rule = rules.get(a.ruleId);
+      return rule ? [{ rules: rule.rules as AssignedRule['rules'], ...(rule.error?.message && { error: { message: rule.error.message } }) }] : [];
+    });
 }
 
 /** The stored customer with the request's metadata merged over it (an unknown customer is just the request's). */

@@ -23,7 +23,7 @@ export async function presentCampaigns(db: Executor, rows: CampaignRow[]): Promi
   const categoriesById = new Map(categoryRows.map((c) => [c.id, c]));
   return rows.map((row) => {
     const category = row.categoryId ? categoriesById.get(row.categoryId) : undefined;
-    const own = assignments.filter((a) => a.relatedObjectId === row.id);
+    const own = assignments.get(row.id) ?? [];
     const voucher = row.voucher;
     return {
       ...compact({

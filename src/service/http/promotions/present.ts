@@ -11,7 +11,7 @@ export async function presentTiers(db: Executor, rows: { tier: PromotionTierRow;
     assignmentsFor(db, rows.map(({ tier }) => tier.id)),
   ]);
   return rows.map(({ tier, campaign }) => {
-    const own = assignments.filter((a) => a.relatedObjectId === tier.id);
+    const own = assignments.get(tier.id) ?? [];
     const category = categoryRows.find((c) => c.id === tier.categoryId);
     return {
       ...compact({

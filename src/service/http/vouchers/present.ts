@@ -22,7 +22,7 @@ export async function presentVouchers(db: Executor, rows: VoucherRow[]): Promise
     const category = categoryRows.find((c) => c.id === row.categoryId);
     const holder = row.holderId ? holders.get(row.holderId) : undefined;
     const campaign = row.campaignId ? campaignsById.get(row.campaignId) : undefined;
-    const own = assignments.filter((a) => a.relatedObjectId === row.id);
+    const own = assignments.get(row.id) ?? [];
     return compact({
       id: row.id,
       code: row.code,

@@ -64,11 +64,15 @@ export async function ensureCategoryNamed(db: Executor, projectId: string, name:
   return created!;
 }
 
+/** Rule assignments of the given objects, grouped by object id (each presenter and the rules engine read them per object). */
 export async function assignmentsFor(db: Executor, relatedIds: string[]) {
-  if (!relatedIds.length) return [];
-  return db
+  const grouped = new Map<string, AssignmentRow[]>();
+  if (!relatedIds.length) return grouped;
+  const rows = await db
     .select()
     .from(validationRuleAssignments)
     .where(inArray(validationRuleAssignments.relatedObjectId, relatedIds))
     .orderBy(asc(validationRuleAssignments.createdAt), asc(validationRuleAssignments.id));
+  for (const row of rows) grouped.set(row.relatedObjectId, [...(grouped.get(row.relatedObjectId) ?? []), row]);
+  return grouped;
 }
