@@ -29,7 +29,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', async (c, next) => {
     c.set('requestId', newRequestId());
     c.set('deps', deps);
-    c.set('log', (level, fields) => console[level === 'error' ? 'error' : 'log'](JSON.stringify({ level, request_id: c.get('requestId'), ...fields })));
+    c.set('log', (level, fields) => (level === 'error' ? process.stderr : process.stdout).write(`${JSON.stringify({ level, request_id: c.get('requestId'), ...fields })}\n`));
     const started = performance.now();
     await next();
     // Structured access log of API calls: path without the query string, which can carry a download token.
@@ -38,7 +38,9 @@ export function createApp(deps: AppDeps) {
   app.use('*', securityHeaders);
   app.use('/client/*', clientCors);
   app.use('*', rateLimit(deps.rateLimitPerSecond ?? 0, () => (deps.now?.() ?? new Date()).getTime()));
-  app.use('*', bodyLimit({ maxSize: maxBodyBytes, onError: (c) => errorResponse(c, { status: 413, key: 'payload_too_large', message: 'Payload too large', details: `The request body exceeds ${maxBodyBytes} bytes` }) }));
+  const limitBody = bodyLimit({ maxSize: maxBodyBytes, onError: (c) => errorResponse(c, { status: 413, key: 'payload_too_large', message: 'Payload too large', details: `The request body exceeds ${maxBodyBytes} bytes` }) });
+  // Reading the body stream turns node-server's light request into a full fetch Request; GET and HEAD have none.
+  app.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
 
   registerOauthRoutes(app);
   registerTemplateRoutes(app);

@@ -11,7 +11,7 @@ afterAll(() => service.close());
 
 describe('security', () => {
   it('sends security headers on every response', async () => {
-    for (const res of [await service.request('/v1/campaigns', { headers: appHeaders }), await service.request('/nowhere')]) {
+    for (const res of [await service.request('/v1/campaigns', { headers: appHeaders }), await service.request('/v1/campaigns'), await service.request('/nowhere')]) {
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("frame-ancestors 'none'");

@@ -17,13 +17,14 @@ const contentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+// Set before the handler runs: headers added after it would make Hono copy the finished response.
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await next();
   c.header('Content-Security-Policy', contentSecurityPolicy);
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('X-Frame-Options', 'DENY');
   c.header('Referrer-Policy', 'no-referrer');
   c.header('X-Request-Id', c.get('requestId'));
+  await next();
 };
 
 const allowedHeaders = 'Content-Type, X-Client-Application-Id, X-Client-Token, Authorization, X-Voucherify-Channel';
@@ -44,9 +45,9 @@ export const clientCors: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.header('Vary', 'Origin');
     return c.body(null, 204);
   }
-  await next();
   if (allowed) {
     c.header('Access-Control-Allow-Origin', origin);
     c.header('Vary', 'Origin');
   }
+  await next();
 };
