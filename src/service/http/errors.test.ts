@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { captureOutput } from '../testing/capture-output.ts';
 import { createApp, maxBodyBytes } from '../app.ts';
 import type { Database } from '../store/db.ts';
 import { appHeaders, json, managementHeaders, testKeys } from '../testing/harness.ts';
@@ -59,19 +60,19 @@ describe('error bodies', () => {
     expect(a!.request_id).not.toBe(b!.request_id);
   });
 
-  it('answers an unexpected failure with a bare 500 error body, without the stack or the message', async () => {
-    const failing = new Proxy({}, { get: () => { throw new Error('database exploded at /srv/app/store.ts:12:3'); } });
+  it('answers an unexpected failure with a bare 500 error body, and logs the cause without the query parameters', async () => {
+    // Drizzle's wrapper repeats the query's parameters in its message; the driver's error is its cause.
+    const failure = new Error('Failed query: select 1\nparams: secret-parameter', { cause: new Error('database exploded at /srv/app/store.ts:12:3') });
+    const failing = new Proxy({}, { get: () => { throw failure; } });
     const app = createApp({ database: { db: failing, kind: 'pglite', close: async () => {} } as unknown as Database });
-    const original = console.error;
-    console.error = () => {};
-    try {
-      const res = await app.request('/v1/campaigns', { headers: appHeaders });
-      const text = await res.clone().text();
-      expect(text).not.toContain('exploded');
-      await expectError(res, 500, 'internal_error');
-    } finally {
-      console.error = original;
-    }
+    let res: Response | undefined;
+    const output = await captureOutput(async () => {
+      res = await app.request('/v1/campaigns', { headers: appHeaders });
+    });
+    expect(await res!.clone().text()).not.toContain('exploded');
+    const body = await expectError(res!, 500, 'internal_error');
+    expect(output).not.toContain('secret-parameter');
+    expect(JSON.parse(output)).toMatchObject({ level: 'error', request_id: body!.request_id, error: 'database exploded at /srv/app/store.ts:12:3' });
   });
 
   it('keeps validation failures free of stack traces and names the field', async () => {

@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ZodError } from 'zod';
 import type { ErrorBody } from '../../contract/common.ts';
 import type { AppEnv } from './env.ts';
-import { isConnectionFailure, isDataException } from '../store/errors.ts';
+import { isConnectionFailure, isDataException, loggableMessage } from '../store/errors.ts';
 
 type Failure = Omit<ErrorBody, 'request_id' | 'code'> & { status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503 };
 
@@ -62,6 +62,6 @@ export function onError(error: Error, c: Context<AppEnv>) {
   if (isDataException(error)) {
     return errorResponse(c, { ...invalidPayload('The request holds a value the service cannot store (e.g. a NUL character or a number out of range)').failure });
   }
-  c.get('log')?.('error', { msg: 'unhandled error', error: error.message });
+  c.get('log')?.('error', { msg: 'unhandled error', error: loggableMessage(error) });
   return errorResponse(c, { status: 500, key: 'internal_error', message: 'Internal server error', details: 'The request could not be completed; it was not applied' });
 }

@@ -2,6 +2,7 @@ import type { TransactionExportParameters } from '../../contract/export.ts';
 import type { Db } from '../store/db.ts';
 import { claimExport, countTransactions, exportScope, finishExport, type ExportRow } from '../store/repositories/exports.ts';
 import { findVoucherById } from '../store/repositories/vouchers.ts';
+import { loggableMessage } from '../store/errors.ts';
 
 /** A claimed job is someone else's to take over once its lock lapses, e.g. after the worker's process died. */
 export const exportLockMs = 30_000;
@@ -25,7 +26,7 @@ export async function drainExports(db: Db, now: () => Date = () => new Date()) {
   let done = 0;
   for (let job = await claimExport(db, now(), exportLockMs); job; job = await claimExport(db, now(), exportLockMs)) {
     await runExport(db, job, now).catch((error: unknown) =>
-      finishExport(db, job.id, { status: 'ERROR', error: error instanceof Error ? error.message : 'Export failed' }, now()),
+      finishExport(db, job.id, { status: 'ERROR', error: loggableMessage(error) }, now()),
     );
     done++;
   }
@@ -39,8 +40,7 @@ export function startExportWorker(db: Db, options: { pollMs?: number } = {}) {
   const tick = async () => {
     // A database outage makes the poll fail; log the cause briefly and poll again (jobs are safe in the table).
     await drainExports(db).catch((error: unknown) => {
-      const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error).split('\n')[0];
-      console.error(JSON.stringify({ level: 'error', msg: 'export worker poll failed', error: cause }));
+      console.error(JSON.stringify({ level: 'error', msg: 'export worker poll failed', error: loggableMessage(error) }));
     });
     if (!stopped) timer = setTimeout(tick, options.pollMs ?? 250);
   };

@@ -30,3 +30,12 @@ export function isConnectionFailure(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * A failure's message fit for the logs: the driver's own message, not Drizzle's wrapper, whose text repeats the
+ * query's parameters (customer data, token hashes).
+ */
+export function loggableMessage(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  return cause instanceof Error ? cause.message : String(cause).split('\n')[0]!;
+}
