@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
 import { readConfig } from './config.ts';
 import { printBanner, startService } from './server.ts';
 
@@ -6,8 +7,13 @@ const config = readConfig();
 const { app, database, demo, stop } = await startService(config, { serveDashboard: true });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   printBanner(config, `http://${config.host}:${info.port}`, database.kind, demo);
-});
+}) as Server;
 
-const shutdown = () => server.close(() => void stop().then(() => process.exit(0)));
+// A streaming CSV download must not hold a stop hostage: idle sockets close at once, busy ones after 10 s.
+const shutdown = () => {
+  server.close(() => void stop().then(() => process.exit(0)));
+  server.closeIdleConnections();
+  setTimeout(() => server.closeAllConnections(), 10_000).unref();
+};
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import { apiPath, createApp } from './app.ts';
 import { openDatabase } from './store/db.ts';
 import { startExportWorker } from './jobs/export-worker.ts';
+import { analyzeGrownTables, startStatisticsKeeper } from './jobs/table-statistics.ts';
 import { releaseInProgressExports } from './store/repositories/exports.ts';
 import { applyDemoKeys, demoKeys, isEmpty, seedDemo } from './seed/demo.ts';
 import type { DemoConnection } from '../contract/project.ts';
@@ -24,8 +25,14 @@ export async function startService(config: Config, options: { serveDashboard: bo
     demo = await applyDemoKeys(database.db, keys, config.demoKeys.clientOrigins ?? []);
   }
   const app = createApp({ database, accessLog: true, rateLimitPerSecond: config.rateLimitPerSecond, demoConnection: demo && loopback.has(config.host) ? demo : undefined });
-  // PGlite's folder belongs to this process alone, so exports left in progress were a dead process's: resume them now.
-  if (database.kind === 'pglite') await releaseInProgressExports(database.db);
+  // PGlite's folder belongs to this process alone, so exports left in progress were a dead process's: resume them
+  // now. PGlite has no autovacuum either: the service keeps its planner statistics fresh itself.
+  let stopStatistics = () => {};
+  if (database.kind === 'pglite') {
+    await releaseInProgressExports(database.db);
+    await analyzeGrownTables(database.db);
+    stopStatistics = startStatisticsKeeper(database.db);
+  }
   const stopWorker = startExportWorker(database.db);
   if (options.serveDashboard && existsSync('dist/index.html')) {
     app.use('/*', serveStatic({ root: './dist' }));
@@ -33,6 +40,7 @@ export async function startService(config: Config, options: { serveDashboard: bo
   }
   const stop = async () => {
     stopWorker();
+    stopStatistics();
     await database.close();
   };
   return { app, database, demo, stop };

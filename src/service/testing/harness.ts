@@ -87,7 +87,7 @@ export async function seedTestDatabase(database: Database) {
  * A seeded database: on PGlite a copy of the snapshot the global setup made (loading it is several times faster
  * than migrating and seeding), otherwise a fresh database seeded here.
  */
-async function openSeededTestDatabase(): Promise<Database> {
+export async function openSeededTestDatabase(): Promise<Database> {
   const snapshot = process.env.PROMODESK_TEST_SNAPSHOT;
   if (snapshot && !process.env.TEST_DATABASE_URL) return attachPglite(new PGlite({ loadDataDir: new Blob([await readFile(snapshot)]) }));
   const database = await openTestDatabase();
