@@ -33,7 +33,7 @@ export interface CreatedCampaign {
 /** A campaign from a demo template (e.g. "Spring 10% off", which needs orders from $50), with its generated codes. */
 export async function createCampaignFromTemplate(
   request: APIRequestContext,
-  options: { template: string; name: string; vouchers: number; usesPerCode?: number },
+  options: { template: string; name: string; vouchers: number; usesPerCode?: number; description?: string; metadata?: Record<string, string> },
 ): Promise<CreatedCampaign> {
   const id = await templateId(request, options.template);
   const setup = await request.post(`/v1/templates/campaigns/${id}/campaign-setup`, {
@@ -42,6 +42,8 @@ export async function createCampaignFromTemplate(
       name: options.name,
       vouchers_count: options.vouchers,
       ...(options.usesPerCode && { voucher: { redemption: { quantity: options.usesPerCode } } }),
+      description: options.description,
+      metadata: options.metadata,
     },
   });
   expect(setup.ok(), await setup.text()).toBe(true);

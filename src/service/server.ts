@@ -1,7 +1,7 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { existsSync } from 'node:fs';
 import type { Config } from './config.ts';
-import { apiPath, createApp } from './app.ts';
+import { apiPath, createApp, type App } from './app.ts';
 import { openDatabase } from './store/db.ts';
 import { startExportWorker } from './jobs/export-worker.ts';
 import { analyzeGrownTables, startStatisticsKeeper } from './jobs/table-statistics.ts';
@@ -34,16 +34,33 @@ export async function startService(config: Config, options: { serveDashboard: bo
     stopStatistics = startStatisticsKeeper(database.db);
   }
   const stopWorker = startExportWorker(database.db);
-  if (options.serveDashboard && existsSync('dist/index.html')) {
-    app.use('/*', serveStatic({ root: './dist' }));
-    app.get('*', async (c, next) => (apiPath.test(c.req.path) ? next() : serveStatic({ path: './dist/index.html' })(c, next)));
-  }
+  if (options.serveDashboard && existsSync('dist/index.html')) serveDashboard(app);
   const stop = async () => {
     stopWorker();
     stopStatistics();
     await database.close();
   };
   return { app, database, demo, stop };
+}
+
+/**
+ * The built dashboard: files as the build compressed them (brotli or gzip, as the browser accepts), hashed assets
+ * cached for good, index.html revalidated on every load, and deep links answered with index.html. A missing asset
+ * is a 404, not index.html under a script's name.
+ */
+function serveDashboard(app: App) {
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  const isPage = (path: string) => !apiPath.test(path) && !path.startsWith('/assets/');
+  app.use('/*', async (c, next) => {
+    if (isPage(c.req.path)) c.header('Cache-Control', 'no-cache');
+    await next();
+  });
+  app.use('/*', serveStatic({ root: './dist', precompressed: true }));
+  const indexHtml = serveStatic({ path: './dist/index.html', precompressed: true });
+  app.get('*', (c, next) => (isPage(c.req.path) ? indexHtml(c, next) : next()));
 }
 
 export function printBanner(config: Config, url: string, kind: string, demo: DemoConnection | undefined) {

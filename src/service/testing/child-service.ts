@@ -3,11 +3,12 @@ import { readFileSync } from 'node:fs';
 
 /**
  * The real service in a child process (`src/service/main.ts`), for benchmarks (load generation and server never
- * share a time slice) and fault tests (a child can be SIGKILLed).
+ * share a time slice) and fault tests (a child can be SIGKILLed). `env` comes last, so a caller can replace the
+ * defaults, e.g. `PROMODESK_SEED: 'demo'` for a run that needs the demo project.
  */
 export async function startServer(env: Record<string, string>, port: number) {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/service/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PROMODESK_SEED: 'none', PROMODESK_RATE_LIMIT: '0' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PROMODESK_SEED: 'none', PROMODESK_RATE_LIMIT: '0', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

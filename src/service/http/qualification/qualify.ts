@@ -15,9 +15,8 @@ import type { OrderRequest } from '../../../contract/order.ts';
 import { firstRuleFailure } from '../../domain/redeemable-checks.ts';
 import { isValidAt } from '../../domain/validity.ts';
 import type { Executor } from '../../store/db.ts';
-import type { CampaignRow } from '../../store/repositories/campaigns.ts';
 import type { CustomerRow } from '../../store/repositories/customers.ts';
-import { activeCampaignsOfTypes } from '../../store/repositories/qualifications.ts';
+import { activeCampaignsOfTypes, type QualifiableCampaignRow } from '../../store/repositories/qualifications.ts';
 import { redemptionCounts } from '../../store/repositories/redemptions.ts';
 import { loadAssignedRules, ruleCustomer, ruleOrder } from '../rule-inputs.ts';
 
@@ -33,7 +32,7 @@ export interface QualificationInput {
 }
 
 /** Every qualifying campaign, unordered and unlimited (ordering and the limit come after presenting). */
-export async function qualifyingCampaigns(db: Executor, input: QualificationInput): Promise<CampaignRow[]> {
+export async function qualifyingCampaigns(db: Executor, input: QualificationInput): Promise<QualifiableCampaignRow[]> {
   const valid = (await activeCampaignsOfTypes(db, input.projectId, QUALIFYING_CAMPAIGN_TYPES)).filter(
     (c) => isValidAt({ ...c.validity, active: c.active }, input.at).valid,
   );

@@ -4,7 +4,7 @@ import { qualificationQuerySchema, qualificationRequestSchema, qualificationResp
 import { projectOf, serverAuth } from '../../auth/guards.ts';
 import { orderQualified, trackingId } from '../../domain/qualification.ts';
 import { newId } from '../../ids.ts';
-import { findCategories } from '../../store/repositories/campaigns.ts';
+import { findCampaigns, findCategories } from '../../store/repositories/campaigns.ts';
 import { findCustomer } from '../../store/repositories/customers.ts';
 import { insertQualification } from '../../store/repositories/qualifications.ts';
 import { presentCampaigns } from '../campaigns/present.ts';
@@ -56,7 +56,6 @@ export function registerQualificationRoutes(app: Router) {
     const candidates = rows.map((row) => {
       const category = row.categoryId ? categories.get(row.categoryId) : undefined;
       return {
-        row,
         id: row.id,
         name: row.name,
         campaign_type: row.campaignType as Campaign['campaign_type'],
@@ -65,7 +64,9 @@ export function registerQualificationRoutes(app: Router) {
         categories: category ? [presentCategory(category)] : [],
       };
     });
-    const data = await presentCampaigns(db, orderQualified(candidates, query.order, query.limit).map((c) => c.row));
+    const answered = orderQualified(candidates, query.order, query.limit);
+    const full = new Map((await findCampaigns(db, projectId, answered.map((c) => c.id))).map((row) => [row.id, row]));
+    const data = await presentCampaigns(db, answered.map((c) => full.get(c.id)!));
     const id = newId('qfl_');
     const sourceId = customer?.sourceId ?? body.customer?.source_id;
     // Without a customer there is nothing stable to hash: the qualification's own id stands in.

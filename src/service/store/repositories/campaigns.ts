@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db.ts';
+import { anyOf } from '../any-of.ts';
 import { campaigns, categories, validationRuleAssignments } from '../schema/catalog.ts';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
@@ -9,6 +10,11 @@ export type AssignmentRow = typeof validationRuleAssignments.$inferSelect;
 export async function findCampaign(db: Executor, projectId: string, id: string) {
   const [row] = await db.select().from(campaigns).where(and(eq(campaigns.projectId, projectId), eq(campaigns.id, id)));
   return row;
+}
+
+/** A project's campaigns among `ids`, in no particular order. */
+export async function findCampaigns(db: Executor, projectId: string, ids: string[]) {
+  return db.select().from(campaigns).where(and(eq(campaigns.projectId, projectId), anyOf(campaigns.id, ids)));
 }
 
 export async function findCampaignByName(db: Executor, projectId: string, name: string) {
@@ -71,7 +77,7 @@ export async function assignmentsFor(db: Executor, relatedIds: string[]) {
   const rows = await db
     .select()
     .from(validationRuleAssignments)
-    .where(inArray(validationRuleAssignments.relatedObjectId, relatedIds))
+    .where(anyOf(validationRuleAssignments.relatedObjectId, relatedIds))
     .orderBy(asc(validationRuleAssignments.createdAt), asc(validationRuleAssignments.id));
   for (const row of rows) grouped.set(row.relatedObjectId, [...(grouped.get(row.relatedObjectId) ?? []), row]);
   return grouped;

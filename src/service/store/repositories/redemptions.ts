@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNotNull, lte, ne, or, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db.ts';
+import { anyOf } from '../any-of.ts';
 import { orders, redemptions, sessionLocks } from '../schema/activity.ts';
 import { campaigns, promotionTiers, vouchers } from '../schema/catalog.ts';
 
@@ -33,7 +34,7 @@ export async function redemptionCounts(db: Executor, campaignIds: string[], cust
       perCustomer: sql<number>`count(*) filter (where ${redemptions.customerId} = ${customerId ?? null})`.mapWith(Number),
     })
     .from(redemptions)
-    .where(and(inArray(redemptions.campaignId, campaignIds), isNotNull(redemptions.parentId), eq(redemptions.result, 'SUCCESS')))
+    .where(and(anyOf(redemptions.campaignId, campaignIds), isNotNull(redemptions.parentId), eq(redemptions.result, 'SUCCESS')))
     .groupBy(redemptions.campaignId);
   return new Map(rows.map((r) => [r.campaignId!, { perCustomer: r.perCustomer, campaignTotal: r.campaignTotal }]));
 }
