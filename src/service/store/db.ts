@@ -12,7 +12,10 @@ import * as activity from './schema/activity.ts';
 
 export const schema = { ...access, ...catalog, ...activity };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-/** A transaction handle has the same query API as the database. */
+/**
+ * A transaction handle has the same query API as the database. Queries on one run one after another (no
+ * `Promise.all`): a transaction is one connection, and node-postgres is dropping support for overlapping queries.
+ */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
 

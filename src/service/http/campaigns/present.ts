@@ -16,10 +16,8 @@ function presentVoucher(voucher: CampaignVoucher): CampaignVoucher {
 
 /** Campaign rows with their categories and rule assignments, in the interface's campaign shape. */
 export async function presentCampaigns(db: Executor, rows: CampaignRow[]): Promise<Campaign[]> {
-  const [categoryRows, assignments] = await Promise.all([
-    findCategories(db, [...new Set(rows.flatMap((r) => (r.categoryId ? [r.categoryId] : [])))]),
-    assignmentsFor(db, rows.map((r) => r.id)),
-  ]);
+  const categoryRows = await findCategories(db, [...new Set(rows.flatMap((r) => (r.categoryId ? [r.categoryId] : [])))]);
+  const assignments = await assignmentsFor(db, rows.map((r) => r.id));
   const categoriesById = new Map(categoryRows.map((c) => [c.id, c]));
   return rows.map((row) => {
     const category = row.categoryId ? categoriesById.get(row.categoryId) : undefined;

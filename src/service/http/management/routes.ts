@@ -68,7 +68,8 @@ export function registerManagementRoutes(app: Router) {
     const db = dbOf(c);
     const projectIds = Object.keys(request.projects);
     const customIds = Object.values(request.projects).filter((role) => !predefinedRoleSchema.safeParse(role).success);
-    const [projects, roles] = await Promise.all([existingProjectIds(db, projectIds), existingCustomRoleIds(db, customIds)]);
+    const projects = await existingProjectIds(db, projectIds);
+    const roles = await existingCustomRoleIds(db, customIds);
     const badRole = customIds.find((role) => !roles.has(role));
     if (badRole !== undefined) {
       throw new ApiFailure({ status: 400, key: 'used_incorrect_role', message: 'Used incorrect role', details: `The role '${badRole}' is incorrect`, resource_id: badRole, resource_type: 'role' });

@@ -6,10 +6,8 @@ import { compact, iso, presentAssignmentList, presentCategory, presentValidity }
 
 /** Tiers with their parent campaign summary, categories and rule assignments, in the interface's shape. */
 export async function presentTiers(db: Executor, rows: { tier: PromotionTierRow; campaign: CampaignRow }[]): Promise<PromotionTier[]> {
-  const [categoryRows, assignments] = await Promise.all([
-    findCategories(db, [...new Set(rows.flatMap(({ tier }) => (tier.categoryId ? [tier.categoryId] : [])))]),
-    assignmentsFor(db, rows.map(({ tier }) => tier.id)),
-  ]);
+  const categoryRows = await findCategories(db, [...new Set(rows.flatMap(({ tier }) => (tier.categoryId ? [tier.categoryId] : [])))]);
+  const assignments = await assignmentsFor(db, rows.map(({ tier }) => tier.id));
   return rows.map(({ tier, campaign }) => {
     const own = assignments.get(tier.id) ?? [];
     const category = categoryRows.find((c) => c.id === tier.categoryId);

@@ -37,7 +37,8 @@ export async function qualifyingCampaigns(db: Executor, input: QualificationInpu
     (c) => isValidAt({ ...c.validity, active: c.active }, input.at).valid,
   );
   const ids = valid.map((c) => c.id);
-  const [rulesOf, counts] = await Promise.all([loadAssignedRules(db, ids), redemptionCounts(db, ids, input.customer?.id)]);
+  const rulesOf = await loadAssignedRules(db, ids);
+  const counts = await redemptionCounts(db, ids, input.customer?.id);
   const customer = ruleCustomer(input.customer, input.requestCustomer);
   const order = ruleOrder(input.order);
   return valid.filter((c) => {

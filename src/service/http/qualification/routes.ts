@@ -4,7 +4,7 @@ import { qualificationQuerySchema, qualificationRequestSchema, qualificationResp
 import { projectOf, serverAuth } from '../../auth/guards.ts';
 import { orderQualified, trackingId } from '../../domain/qualification.ts';
 import { newId } from '../../ids.ts';
-import { findCampaigns, findCategories } from '../../store/repositories/campaigns.ts';
+import { findCampaignsByIds, findCategories } from '../../store/repositories/campaigns.ts';
 import { findCustomer } from '../../store/repositories/customers.ts';
 import { insertQualification } from '../../store/repositories/qualifications.ts';
 import { presentCampaigns } from '../campaigns/present.ts';
@@ -65,7 +65,7 @@ export function registerQualificationRoutes(app: Router) {
       };
     });
     const answered = orderQualified(candidates, query.order, query.limit);
-    const full = new Map((await findCampaigns(db, projectId, answered.map((c) => c.id))).map((row) => [row.id, row]));
+    const full = new Map((await findCampaignsByIds(db, projectId, answered.map((c) => c.id))).map((row) => [row.id, row]));
     const data = await presentCampaigns(db, answered.map((c) => full.get(c.id)!));
     const id = newId('qfl_');
     const sourceId = customer?.sourceId ?? body.customer?.source_id;

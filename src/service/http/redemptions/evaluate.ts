@@ -9,10 +9,10 @@ import { calculateOrder, type OrderCalculation } from '../../domain/order-totals
 import { checkRedeemable, type RedeemableFailure, type RedeemableState } from '../../domain/redeemable-checks.ts';
 import { decideStacking, skip, skipsWithoutEffect, type StackDecision, type StackingRules } from '../../domain/stacking.ts';
 import type { Executor } from '../../store/db.ts';
-import { findCategories, type CampaignRow, type CategoryRow } from '../../store/repositories/campaigns.ts';
+import { findCampaignsByIds, findCategories, type CampaignRow, type CategoryRow } from '../../store/repositories/campaigns.ts';
 import type { CustomerRow } from '../../store/repositories/customers.ts';
 import type { PromotionTierRow } from '../../store/repositories/promotion-tiers.ts';
-import { findCampaignsByIds, findTiersByIds, findVouchersByCodes, lockedByOthers, redemptionCounts } from '../../store/repositories/redemptions.ts';
+import { findTiersByIds, findVouchersByCodes, lockedByOthers, redemptionCounts } from '../../store/repositories/redemptions.ts';
 import type { VoucherRow } from '../../store/repositories/vouchers.ts';
 import { loadAssignedRules, ruleCustomer, ruleOrder } from '../rule-inputs.ts';
 
@@ -59,7 +59,8 @@ async function load(db: Executor, input: EvaluationInput) {
   const requested = input.request.redeemables;
   const codes = requested.filter((r) => r.object === 'voucher').map((r) => r.id);
   const tierIds = requested.filter((r) => r.object === 'promotion_tier').map((r) => r.id);
-  const [voucherRows, tierRows] = await Promise.all([findVouchersByCodes(db, input.projectId, codes), findTiersByIds(db, input.projectId, tierIds)]);
+  const voucherRows = await findVouchersByCodes(db, input.projectId, codes);
+  const tierRows = await findTiersByIds(db, input.projectId, tierIds);
   const campaignRows = await findCampaignsByIds(db, input.projectId, [...new Set(voucherRows.flatMap((v) => (v.campaignId ? [v.campaignId] : [])))]);
   const found = new Map<string, Found>([
     ...voucherRows.map((voucher) => [`voucher:${voucher.code}`, { object: 'voucher', voucher, campaign: campaignRows.find((c) => c.id === voucher.campaignId) }] as const),
@@ -68,13 +69,11 @@ async function load(db: Executor, input: EvaluationInput) {
   const all = [...found.values()];
   const campaignIds = [...new Set(all.flatMap((f) => (f.campaign ? [f.campaign.id] : [])))];
   const categoryIds = all.flatMap((f) => (f.object === 'voucher' ? f.voucher.categoryId : f.tier.categoryId) ?? []);
-  const [categoryRows, rulesOf, counts, locked] = await Promise.all([
-    findCategories(db, [...new Set(categoryIds)]),
-    loadAssignedRules(db, [...all.map(objectIdOf), ...campaignIds]),
-    redemptionCounts(db, campaignIds, input.customer?.id),
-    // Promotion tiers are open to every shopper, so only vouchers are ever locked.
-    lockedByOthers(db, input.projectId, voucherRows.map((v) => v.id), input.sessionKey, input.at),
-  ]);
+  const categoryRows = await findCategories(db, [...new Set(categoryIds)]);
+  const rulesOf = await loadAssignedRules(db, [...all.map(objectIdOf), ...campaignIds]);
+  const counts = await redemptionCounts(db, campaignIds, input.customer?.id);
+  // Promotion tiers are open to every shopper, so only vouchers are ever locked.
+  const locked = await lockedByOthers(db, input.projectId, voucherRows.map((v) => v.id), input.sessionKey, input.at);
   return { found, categoryRows, rulesOf, counts, locked };
 }
 

@@ -71,12 +71,11 @@ async function succeed(tx: Tx, input: RedeemInput, common: Common, evaluation: E
   const status = input.request.order?.status ?? 'PAID';
   const order = presentOrder({ id: newId('ord_'), request: input.request.order ?? {}, status, calculation: evaluation.calculation, customer: common.customer, at: input.at, parent: { id: parentId, childIds } });
   const embedded = embeddedOrder(order, expand);
-  const children = await Promise.all(
-    evaluation.applied.map(async (a, i) => ({
-      candidate: a.candidate,
-      redemption: presentRedemption({ ...common, id: childIds[i]!, parentId, order: embedded, related: await relatedOf(tx, a, taken, expand) }),
-    })),
-  );
+  const children = [];
+  for (const [i, a] of evaluation.applied.entries()) {
+    const related = await relatedOf(tx, a, taken, expand);
+    children.push({ candidate: a.candidate, redemption: presentRedemption({ ...common, id: childIds[i]!, parentId, order: embedded, related }) });
+  }
   const parent = presentRedemption({ ...common, id: parentId, parentId: null, order: embedded, related: { related_object_type: 'redemption', related_object_id: parentId } });
   const body: ClientRedemptionResponse = { redemptions: children.map((c) => c.redemption), parent_redemption: parent, order, ...outcomes(evaluation, expand) };
   await recordRedemption(tx, { projectId: input.projectId, parent, children, order: { row: order, status, customer: common.customer }, at: input.at }, body);

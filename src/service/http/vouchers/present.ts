@@ -12,12 +12,10 @@ export const presentSimpleCustomer = (row: CustomerRow) =>
 /** Vouchers with campaign name, category, holder and rule assignments, in the interface's voucher shape. */
 export async function presentVouchers(db: Executor, rows: VoucherRow[]): Promise<Voucher[]> {
   const unique = (ids: (string | null)[]) => [...new Set(ids.filter((id): id is string => id !== null))];
-  const [campaignsById, categoryRows, holders, assignments] = await Promise.all([
-    campaignSummaries(db, unique(rows.map((r) => r.campaignId))),
-    findCategories(db, unique(rows.map((r) => r.categoryId))),
-    customersByIds(db, unique(rows.map((r) => r.holderId))),
-    assignmentsFor(db, rows.map((r) => r.id)),
-  ]);
+  const campaignsById = await campaignSummaries(db, unique(rows.map((r) => r.campaignId)));
+  const categoryRows = await findCategories(db, unique(rows.map((r) => r.categoryId)));
+  const holders = await customersByIds(db, unique(rows.map((r) => r.holderId)));
+  const assignments = await assignmentsFor(db, rows.map((r) => r.id));
   return rows.map((row) => {
     const category = categoryRows.find((c) => c.id === row.categoryId);
     const holder = row.holderId ? holders.get(row.holderId) : undefined;

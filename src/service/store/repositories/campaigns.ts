@@ -13,8 +13,8 @@ export async function findCampaign(db: Executor, projectId: string, id: string) 
 }
 
 /** A project's campaigns among `ids`, in no particular order. */
-export async function findCampaigns(db: Executor, projectId: string, ids: string[]) {
-  return db.select().from(campaigns).where(and(eq(campaigns.projectId, projectId), anyOf(campaigns.id, ids)));
+export async function findCampaignsByIds(db: Executor, projectId: string, ids: string[]) {
+  return ids.length ? db.select().from(campaigns).where(and(eq(campaigns.projectId, projectId), anyOf(campaigns.id, ids))) : [];
 }
 
 export async function findCampaignByName(db: Executor, projectId: string, name: string) {
@@ -35,16 +35,14 @@ export async function pageCampaigns(
   query: { limit: number; page: number; order: keyof typeof campaignOrder; campaign_type?: string | undefined },
 ) {
   const where = and(eq(campaigns.projectId, projectId), query.campaign_type ? eq(campaigns.campaignType, query.campaign_type) : undefined);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(campaigns)
-      .where(where)
-      .orderBy(campaignOrder[query.order], asc(campaigns.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(campaigns).where(where),
-  ]);
+  const rows = await db
+    .select()
+    .from(campaigns)
+    .where(where)
+    .orderBy(campaignOrder[query.order], asc(campaigns.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const [total] = await db.select({ total: count() }).from(campaigns).where(where);
   return { rows, total: total?.total ?? 0 };
 }
 

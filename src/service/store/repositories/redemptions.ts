@@ -11,10 +11,6 @@ export async function findVouchersByCodes(db: Executor, projectId: string, codes
   return codes.length ? db.select().from(vouchers).where(and(eq(vouchers.projectId, projectId), inArray(vouchers.code, codes))) : [];
 }
 
-export async function findCampaignsByIds(db: Executor, projectId: string, ids: string[]) {
-  return ids.length ? db.select().from(campaigns).where(and(eq(campaigns.projectId, projectId), inArray(campaigns.id, ids))) : [];
-}
-
 export async function findTiersByIds(db: Executor, projectId: string, ids: string[]) {
   if (!ids.length) return [];
   return db

@@ -21,10 +21,8 @@ export async function pageVouchers(
     query.campaign_id ? eq(vouchers.campaignId, query.campaign_id) : undefined,
     query.type ? eq(vouchers.type, query.type) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db.select().from(vouchers).where(where).orderBy(...voucherOrder[query.order]).limit(query.limit).offset((query.page - 1) * query.limit),
-    db.select({ n: count() }).from(vouchers).where(where),
-  ]);
+  const rows = await db.select().from(vouchers).where(where).orderBy(...voucherOrder[query.order]).limit(query.limit).offset((query.page - 1) * query.limit);
+  const [total] = await db.select({ n: count() }).from(vouchers).where(where);
   return { rows, total: total?.n ?? 0 };
 }
 
