@@ -10,7 +10,7 @@ test('assets go out precompressed and cached for good; pages are revalidated; a 
   const script = (await page.text()).match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
   expect(script).toBeDefined();
 
-  for (const [accepted, encoding] of [['gzip, br', 'br'], ['gzip', 'gzip']] as const) {
+  for (const [accepted, encoding] of [['gzip, br', 'br'], ['gzip', 'gzip'], ['identity', undefined]] as const) {
     const asset = await request.get(script!, { headers: { 'accept-encoding': accepted } });
     expect(asset.status()).toBe(200);
     expect(asset.headers()['content-encoding']).toBe(encoding);

@@ -51,7 +51,10 @@ export async function startService(config: Config, options: { serveDashboard: bo
 function serveDashboard(app: App) {
   app.use('/assets/*', async (c, next) => {
     await next();
-    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    if (c.res.status !== 200) return;
+    c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    // Also on the uncompressed copy, so a shared cache never hands it to a browser that accepts brotli.
+    c.header('Vary', 'Accept-Encoding');
   });
   const isPage = (path: string) => !apiPath.test(path) && !path.startsWith('/assets/');
   app.use('/*', async (c, next) => {

@@ -31,7 +31,7 @@ export interface QualificationInput {
   at: Date;
 }
 
-/** Every qualifying campaign, unordered and unlimited (ordering and the limit come after presenting). */
+/** Every qualifying campaign, unordered and unlimited: the caller orders and limits before presenting. */
 export async function qualifyingCampaigns(db: Executor, input: QualificationInput): Promise<QualifiableCampaignRow[]> {
   const valid = (await activeCampaignsOfTypes(db, input.projectId, QUALIFYING_CAMPAIGN_TYPES)).filter(
     (c) => isValidAt({ ...c.validity, active: c.active }, input.at).valid,

@@ -66,7 +66,7 @@ export function registerQualificationRoutes(app: Router) {
     });
     const answered = orderQualified(candidates, query.order, query.limit);
     const full = new Map((await findCampaignsByIds(db, projectId, answered.map((c) => c.id))).map((row) => [row.id, row]));
-    const data = await presentCampaigns(db, answered.map((c) => full.get(c.id)!));
+    const data = await presentCampaigns(db, answered.flatMap((c) => full.get(c.id) ?? []));
     const id = newId('qfl_');
     const sourceId = customer?.sourceId ?? body.customer?.source_id;
     // Without a customer there is nothing stable to hash: the qualification's own id stands in.
