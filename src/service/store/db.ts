@@ -36,8 +36,23 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
   return attachPglite(options.dataDir === 'memory://' ? new PGlite() : new PGlite(options.dataDir));
 }
 
+/**
+ * PGlite runs each query synchronously on this thread, and a query's caller continues in a microtask, so without a
+ * pause one turn of the event loop would run every in-flight request's whole chain of queries: under 50 clients
+ * turns took 100-400 ms, and sockets were read and connections accepted only that often (a new connection waited
+ * seconds). Waiting for the next turn before each query keeps turns short.
+ */
+function yieldBeforeEachQuery(client: PGlite) {
+  const query = client.query.bind(client);
+  client.query = (async (...args: Parameters<PGlite['query']>) => {
+    await new Promise((resolve) => setImmediate(resolve));
+    return query(...args);
+  }) as PGlite['query'];
+}
+
 /** Migrates an opened PGlite and wraps it; tests use it to open copies of a seeded snapshot. */
 export async function attachPglite(client: PGlite): Promise<Database> {
+  yieldBeforeEachQuery(client);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
