@@ -6,7 +6,7 @@ export class AppShellPage {
   readonly navigation: Locator;
   readonly signOutButton: Locator;
 
-  constructor(private readonly page: Page) {
+  constructor(page: Page) {
     this.header = page.getByRole('banner');
     this.navigation = page.getByRole('navigation', { name: 'Main' });
     this.signOutButton = this.header.getByRole('button', { name: 'Sign out' });

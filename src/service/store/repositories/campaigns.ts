@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db.ts';
 import { anyOf } from '../any-of.ts';
 import { campaigns, categories, validationRuleAssignments } from '../schema/catalog.ts';
@@ -52,7 +52,7 @@ export async function insertCampaign(db: Executor, row: typeof campaigns.$inferI
 }
 
 export async function findCategories(db: Executor, ids: string[]) {
-  return ids.length ? db.select().from(categories).where(inArray(categories.id, ids)) : [];
+  return ids.length ? db.select().from(categories).where(anyOf(categories.id, ids)) : [];
 }
 
 export async function findCategory(db: Executor, projectId: string, id: string) {

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db.ts';
+import { anyOf } from '../any-of.ts';
 import { customRoles, invitations, projects } from '../schema/access.ts';
 import { webhooks } from '../schema/catalog.ts';
 
@@ -8,12 +9,12 @@ export async function listWebhooks(db: Executor, projectId: string) {
 }
 
 export async function existingProjectIds(db: Executor, ids: string[]) {
-  const rows = ids.length ? await db.select({ id: projects.id }).from(projects).where(inArray(projects.id, ids)) : [];
+  const rows = ids.length ? await db.select({ id: projects.id }).from(projects).where(anyOf(projects.id, ids)) : [];
   return new Set(rows.map((r) => r.id));
 }
 
 export async function existingCustomRoleIds(db: Executor, ids: string[]) {
-  const rows = ids.length ? await db.select({ id: customRoles.id }).from(customRoles).where(inArray(customRoles.id, ids)) : [];
+  const rows = ids.length ? await db.select({ id: customRoles.id }).from(customRoles).where(anyOf(customRoles.id, ids)) : [];
   return new Set(rows.map((r) => r.id));
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, lte, ne, or, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lte, ne, or, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db.ts';
 import { anyOf } from '../any-of.ts';
 import { orders, redemptions, sessionLocks } from '../schema/activity.ts';
@@ -8,7 +8,7 @@ export type RedemptionInsert = typeof redemptions.$inferInsert;
 export type OrderInsert = typeof orders.$inferInsert;
 
 export async function findVouchersByCodes(db: Executor, projectId: string, codes: string[]) {
-  return codes.length ? db.select().from(vouchers).where(and(eq(vouchers.projectId, projectId), inArray(vouchers.code, codes))) : [];
+  return codes.length ? db.select().from(vouchers).where(and(eq(vouchers.projectId, projectId), anyOf(vouchers.code, codes))) : [];
 }
 
 export async function findTiersByIds(db: Executor, projectId: string, ids: string[]) {
@@ -17,7 +17,7 @@ export async function findTiersByIds(db: Executor, projectId: string, ids: strin
     .select({ tier: promotionTiers, campaign: campaigns })
     .from(promotionTiers)
     .innerJoin(campaigns, eq(campaigns.id, promotionTiers.campaignId))
-    .where(and(eq(promotionTiers.projectId, projectId), inArray(promotionTiers.id, ids)));
+    .where(and(eq(promotionTiers.projectId, projectId), anyOf(promotionTiers.id, ids)));
 }
 
 /** Successful redemptions per campaign: all of them, and the given customer's. */
@@ -44,14 +44,14 @@ export async function lockedByOthers(db: Executor, projectId: string, redeemable
   const rows = await db
     .selectDistinct({ id: sessionLocks.redeemableId })
     .from(sessionLocks)
-    .where(and(heldByOthers(projectId, sessionKey, at), inArray(sessionLocks.redeemableId, redeemableIds)));
+    .where(and(heldByOthers(projectId, sessionKey, at), anyOf(sessionLocks.redeemableId, redeemableIds)));
   return new Set(rows.map((r) => r.id));
 }
 
 /** Locks `redeemableIds` for `sessionKey` until `expiresAt` (extending its own earlier lock); drops their expired locks. */
 export async function lockForSession(db: Executor, projectId: string, redeemableIds: string[], sessionKey: string, at: Date, expiresAt: Date) {
   if (!redeemableIds.length) return;
-  await db.delete(sessionLocks).where(and(eq(sessionLocks.projectId, projectId), inArray(sessionLocks.redeemableId, redeemableIds), lte(sessionLocks.expiresAt, at)));
+  await db.delete(sessionLocks).where(and(eq(sessionLocks.projectId, projectId), anyOf(sessionLocks.redeemableId, redeemableIds), lte(sessionLocks.expiresAt, at)));
   await db
     .insert(sessionLocks)
     .values(redeemableIds.map((redeemableId) => ({ projectId, sessionKey, redeemableId, expiresAt })))

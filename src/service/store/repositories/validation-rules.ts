@@ -1,6 +1,6 @@
 import type { Executor } from '../db.ts';
+import { anyOf } from '../any-of.ts';
 import { validationRuleAssignments, validationRules } from '../schema/catalog.ts';
-import { inArray } from 'drizzle-orm';
 
 export type ValidationRuleRow = typeof validationRules.$inferSelect;
 
@@ -14,5 +14,5 @@ export async function insertAssignments(db: Executor, rows: (typeof validationRu
 }
 
 export async function findRules(db: Executor, ids: string[]) {
-  return ids.length ? db.select().from(validationRules).where(inArray(validationRules.id, ids)) : [];
+  return ids.length ? db.select().from(validationRules).where(anyOf(validationRules.id, ids)) : [];
 }

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db.ts';
+import { anyOf } from '../any-of.ts';
 import { customers } from '../schema/activity.ts';
 import { campaigns, vouchers } from '../schema/catalog.ts';
 
@@ -27,11 +28,11 @@ export async function pageVouchers(
 }
 
 export async function campaignSummaries(db: Executor, ids: string[]) {
-  const rows = ids.length ? await db.select({ id: campaigns.id, name: campaigns.name, campaignType: campaigns.campaignType }).from(campaigns).where(inArray(campaigns.id, ids)) : [];
+  const rows = ids.length ? await db.select({ id: campaigns.id, name: campaigns.name, campaignType: campaigns.campaignType }).from(campaigns).where(anyOf(campaigns.id, ids)) : [];
   return new Map(rows.map((r) => [r.id, r]));
 }
 
 export async function customersByIds(db: Executor, ids: string[]) {
-  const rows = ids.length ? await db.select().from(customers).where(inArray(customers.id, ids)) : [];
+  const rows = ids.length ? await db.select().from(customers).where(anyOf(customers.id, ids)) : [];
   return new Map(rows.map((r) => [r.id, r]));
 }
