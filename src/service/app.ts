@@ -3,6 +3,7 @@ import { errorResponse, onError } from './http/errors.ts';
 import { createRouter } from './http/openapi.ts';
 import type { AppDeps } from './http/env.ts';
 import { newRequestId } from './ids.ts';
+import { writeLog } from './log.ts';
 import { rateLimit } from './auth/rate-limit.ts';
 import { clientCors, securityHeaders } from './http/security.ts';
 import { registerOauthRoutes } from './http/oauth/routes.ts';
@@ -29,7 +30,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', async (c, next) => {
     c.set('requestId', newRequestId());
     c.set('deps', deps);
-    c.set('log', (level, fields) => (level === 'error' ? process.stderr : process.stdout).write(`${JSON.stringify({ level, request_id: c.get('requestId'), ...fields })}\n`));
+    c.set('log', (level, fields) => writeLog(level, { request_id: c.get('requestId'), ...fields }));
     const started = performance.now();
     await next();
     // Structured access log of API calls: path without the query string, which can carry a download token.

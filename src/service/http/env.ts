@@ -1,5 +1,6 @@
 import type { Scope } from '../../contract/oauth.ts';
 import type { Database } from '../store/db.ts';
+import type { LogLevel } from '../log.ts';
 
 export type Principal =
   | { kind: 'app'; projectId: string; clientId: string }
@@ -23,6 +24,6 @@ export type AppEnv = {
     requestId: string;
     deps: AppDeps;
     principal: Principal;
-    log: (level: 'info' | 'error', fields: Record<string, unknown>) => void;
+    log: (level: LogLevel, fields: Record<string, unknown>) => void;
   };
 };

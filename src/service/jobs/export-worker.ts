@@ -3,6 +3,7 @@ import type { Db } from '../store/db.ts';
 import { claimExport, countTransactions, exportScope, finishExport, type ExportRow } from '../store/repositories/exports.ts';
 import { findVoucherById } from '../store/repositories/vouchers.ts';
 import { loggableMessage } from '../store/errors.ts';
+import { logFailure } from '../log.ts';
 
 /** A claimed job is someone else's to take over once its lock lapses, e.g. after the worker's process died. */
 export const exportLockMs = 30_000;
@@ -39,9 +40,7 @@ export function startExportWorker(db: Db, options: { pollMs?: number } = {}) {
   let timer: NodeJS.Timeout | undefined;
   const tick = async () => {
     // A database outage makes the poll fail; log the cause briefly and poll again (jobs are safe in the table).
-    await drainExports(db).catch((error: unknown) => {
-      console.error(JSON.stringify({ level: 'error', msg: 'export worker poll failed', error: loggableMessage(error) }));
-    });
+    await drainExports(db).catch((error: unknown) => logFailure('export worker poll failed', error));
     if (!stopped) timer = setTimeout(tick, options.pollMs ?? 250);
   };
   void tick();

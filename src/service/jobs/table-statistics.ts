@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../store/db.ts';
-import { loggableMessage } from '../store/errors.ts';
+import { logFailure } from '../log.ts';
 
 /**
  * PGlite runs no autovacuum daemon, so the planner's statistics would stay as they were at the last ANALYZE, and
@@ -22,9 +22,7 @@ export async function analyzeGrownTables(db: Db): Promise<string[]> {
 /** Checks table growth every `intervalMs` until stopped; a failed check (database away) waits for the next. */
 export function startStatisticsKeeper(db: Db, options: { intervalMs?: number } = {}) {
   const timer = setInterval(() => {
-    analyzeGrownTables(db).catch((error: unknown) => {
-      console.error(JSON.stringify({ level: 'error', msg: 'table statistics check failed', error: loggableMessage(error) }));
-    });
+    analyzeGrownTables(db).catch((error: unknown) => logFailure('table statistics check failed', error));
   }, options.intervalMs ?? 60_000);
   timer.unref();
   return () => clearInterval(timer);
