@@ -3,8 +3,31 @@ import { z } from 'zod';
 /** ISO 8601 UTC timestamp with milliseconds, as every resource carries them. */
 export const timestampSchema = z.iso.datetime({ offset: true });
 
-/** Free key/value pairs attached to most resources. */
-export const metadataSchema = z.record(z.string(), z.unknown());
+/** How deep metadata may nest (`{a: {b: 1}}` is 2 levels) and how large it may be as JSON. */
+export const metadataLimits = { depth: 20, bytes: 16 * 1024 };
+
+/** Levels of objects and arrays in a JSON value, counted without recursion. */
+function nestingDepth(root: unknown): number {
+  let deepest = 0;
+  const pending: [unknown, number][] = [[root, 0]];
+  for (let item = pending.pop(); item; item = pending.pop()) {
+    const [value, depth] = item;
+    if (value === null || typeof value !== 'object') continue;
+    deepest = Math.max(deepest, depth + 1);
+    if (deepest > metadataLimits.depth) break;
+    for (const child of Object.values(value)) pending.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/** Free key/value pairs attached to most resources, bounded in depth and size. */
+export const metadataSchema = z.record(z.string(), z.unknown()).superRefine((value, ctx) => {
+  if (nestingDepth(value) > metadataLimits.depth) {
+    ctx.addIssue({ code: 'custom', message: `Metadata may nest at most ${metadataLimits.depth} levels deep` });
+  } else if (new TextEncoder().encode(JSON.stringify(value)).length > metadataLimits.bytes) {
+    ctx.addIssue({ code: 'custom', message: `Metadata may take at most ${metadataLimits.bytes} bytes as JSON` });
+  }
+});
 
 /** Integer amount in minor currency units (2500 means 25.00). */
 export const moneySchema = z.number().int();

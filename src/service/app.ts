@@ -1,11 +1,12 @@
 import { bodyLimit } from 'hono/body-limit';
-import { errorResponse, onError } from './http/errors.ts';
-import { createRouter } from './http/openapi.ts';
+import { bodyTooLarge, errorResponse, onErrorFor } from './http/errors.ts';
+import { bodyMediaTypes, createRouter } from './http/openapi.ts';
 import type { AppDeps } from './http/env.ts';
 import { newRequestId } from './ids.ts';
 import { writeLog } from './log.ts';
-import { rateLimit } from './auth/rate-limit.ts';
-import { clientCors, securityHeaders } from './http/security.ts';
+import { createRateLimiter, limitUnauthenticated } from './auth/rate-limit.ts';
+import { jsonBody } from './http/json-body.ts';
+import { clientCors, hostAllowList, securityHeaders } from './http/security.ts';
 import { registerOauthRoutes } from './http/oauth/routes.ts';
 import { registerTemplateRoutes } from './http/templates/routes.ts';
 import { registerCampaignRoutes } from './http/campaigns/routes.ts';
@@ -37,11 +38,18 @@ export function createApp(deps: AppDeps) {
     if (deps.accessLog && apiPath.test(c.req.path)) c.get('log')('info', { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) });
   });
   app.use('*', securityHeaders);
+  app.use('*', hostAllowList(deps.allowedHosts));
   app.use('/client/*', clientCors);
-  app.use('*', rateLimit(deps.rateLimitPerSecond ?? 0, () => (deps.now?.() ?? new Date()).getTime()));
-  const limitBody = bodyLimit({ maxSize: maxBodyBytes, onError: (c) => errorResponse(c, { status: 413, key: 'payload_too_large', message: 'Payload too large', details: `The request body exceeds ${maxBodyBytes} bytes` }) });
+  const rateLimiter = createRateLimiter(deps.rateLimitPerSecond ?? 0, () => (deps.now?.() ?? new Date()).getTime());
+  app.use('*', (c, next) => {
+    c.set('rateLimiter', rateLimiter);
+    // The dashboard's own files are never limited.
+    return apiPath.test(c.req.path) ? limitUnauthenticated(c, next) : next();
+  });
+  const limitBody = bodyLimit({ maxSize: maxBodyBytes, onError: (c) => bodyTooLarge(c, maxBodyBytes) });
   // Reading the body stream turns node-server's light request into a full fetch Request; GET and HEAD have none.
   app.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  app.use('*', jsonBody);
 
   registerOauthRoutes(app);
   registerTemplateRoutes(app);
@@ -59,7 +67,7 @@ export function createApp(deps: AppDeps) {
     openapi: '3.1.0',
     info: { title: 'Promodesk', version: '1.0.0', description: 'Voucherify-compatible promotion, loyalty and redemption service' },
   });
-  app.onError(onError);
+  app.onError(onErrorFor(bodyMediaTypes(app)));
   app.notFound((c) =>
     errorResponse(c, { status: 404, key: 'not_found', message: 'Resource not found', details: `No route for ${c.req.method} ${new URL(c.req.url).pathname}` }),
   );

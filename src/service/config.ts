@@ -6,6 +6,8 @@ export type Config = {
   dataDir: string;
   seed: 'demo' | 'none';
   rateLimitPerSecond: number;
+  publicUrl: string;
+  allowedHosts: string[] | undefined;
   demoKeys: Partial<DemoKeyVariables>;
 };
 
@@ -29,10 +31,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     value === undefined || value === '' ? {} : { [key]: value };
   const rateLimitPerSecond = Number(env.PROMODESK_RATE_LIMIT ?? 1000);
   if (!Number.isInteger(rateLimitPerSecond) || rateLimitPerSecond < 0) throw new Error(`PROMODESK_RATE_LIMIT must be a whole number of requests per second, got "${env.PROMODESK_RATE_LIMIT}"`);
+  const host = env.HOST ?? '127.0.0.1';
+  const publicUrl = (env.PROMODESK_PUBLIC_URL || `http://${host.includes(':') ? `[${host}]` : host}:${port}`).replace(/\/+$/, '');
+  if (!URL.canParse(publicUrl) || !/^https?:$/.test(new URL(publicUrl).protocol)) throw new Error(`PROMODESK_PUBLIC_URL must be an http(s) URL, got "${env.PROMODESK_PUBLIC_URL}"`);
   return {
     port,
+    publicUrl,
+    allowedHosts: allowedHostsOf(env.PROMODESK_ALLOWED_HOSTS, host, publicUrl),
     rateLimitPerSecond,
-    host: env.HOST ?? '127.0.0.1',
+    host,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? './data',
     seed,
@@ -48,3 +55,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
   };
 }
+
+/**
+ * `PROMODESK_ALLOWED_HOSTS` (comma-separated `name` or `name:port`), or, when listening on loopback, the loopback
+ * names; the public URL's host is always allowed. Unset on another interface: any Host is answered.
+ */
+function allowedHostsOf(variable: string | undefined, host: string, publicUrl: string) {
+  const listed = variable?.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+  const defaults = isLoopbackAddress(host) ? loopbackHostNames : undefined;
+  const allowed = listed?.length ? listed : defaults;
+  return allowed && [...new Set([...allowed, new URL(publicUrl).host])];
+}
+
+/** Loopback names as a Host header carries them (IPv6 in brackets). */
+export const loopbackHostNames = ['localhost', '127.0.0.1', '[::1]'];
+
+/** A listening address on the loopback interface. */
+export const isLoopbackAddress = (host: string) => ['127.0.0.1', 'localhost', '::1'].includes(host);

@@ -4,6 +4,7 @@ import { createServer as createVite } from 'vite';
 import { readConfig } from './config.ts';
 import { apiPath } from './app.ts';
 import { printBanner, startService } from './server.ts';
+import { answerUnparsableRequests } from './http/unparsable-requests.ts';
 
 /** `npm run dev`: Vite with HMR for the dashboard and the service on one port, the database opened once. */
 const config = readConfig();
@@ -11,6 +12,8 @@ const { app, database, demo } = await startService(config, { serveDashboard: fal
 const api = getRequestListener(app.fetch);
 const vite = await createVite({ server: { middlewareMode: true }, appType: 'spa' });
 
-createServer((req, res) => (apiPath.test(req.url ?? '') ? api(req, res) : vite.middlewares(req, res))).listen(config.port, config.host, () => {
+const server = createServer((req, res) => (apiPath.test(req.url ?? '') ? api(req, res) : vite.middlewares(req, res)));
+answerUnparsableRequests(server);
+server.listen(config.port, config.host, () => {
   printBanner(config, `http://${config.host}:${config.port}`, database.kind, demo);
 });

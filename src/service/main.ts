@@ -2,12 +2,14 @@ import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import { readConfig } from './config.ts';
 import { printBanner, startService } from './server.ts';
+import { answerUnparsableRequests } from './http/unparsable-requests.ts';
 
 const config = readConfig();
 const { app, database, demo, stop } = await startService(config, { serveDashboard: true });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   printBanner(config, `http://${config.host}:${info.port}`, database.kind, demo);
 }) as Server;
+answerUnparsableRequests(server);
 
 // A streaming CSV download must not hold a stop hostage: idle sockets close at once, busy ones after 10 s.
 const shutdown = () => {

@@ -1,6 +1,6 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { existsSync } from 'node:fs';
-import type { Config } from './config.ts';
+import { isLoopbackAddress, type Config } from './config.ts';
 import { apiPath, createApp, type App } from './app.ts';
 import { openDatabase } from './store/db.ts';
 import { startExportWorker } from './jobs/export-worker.ts';
@@ -8,8 +8,6 @@ import { analyzeGrownTables, startStatisticsKeeper } from './jobs/table-statisti
 import { releaseInProgressExports } from './store/repositories/exports.ts';
 import { applyDemoKeys, demoKeys, isEmpty, seedDemo } from './seed/demo.ts';
 import type { DemoConnection } from '../contract/project.ts';
-
-const loopback = new Set(['127.0.0.1', 'localhost', '::1']);
 
 
 /**
@@ -24,7 +22,15 @@ export async function startService(config: Config, options: { serveDashboard: bo
     if (await isEmpty(database.db)) await seedDemo(database.db, keys);
     demo = await applyDemoKeys(database.db, keys, config.demoKeys.clientOrigins ?? []);
   }
-  const app = createApp({ database, accessLog: true, rateLimitPerSecond: config.rateLimitPerSecond, demoConnection: demo && loopback.has(config.host) ? demo : undefined });
+  const app = createApp({
+    database,
+    accessLog: true,
+    rateLimitPerSecond: config.rateLimitPerSecond,
+    publicUrl: config.publicUrl,
+    allowedHosts: config.allowedHosts,
+    demoConnection: demo && isLoopbackAddress(config.host) ? demo : undefined,
+    demoPort: config.port || undefined,
+  });
   // PGlite's folder belongs to this process alone, so exports left in progress were a dead process's: resume them
   // now. PGlite has no autovacuum either: the service keeps its planner statistics fresh itself.
   let stopStatistics = () => {};

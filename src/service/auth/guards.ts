@@ -2,8 +2,9 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Scope } from '../../contract/oauth.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { dbOf, now } from '../http/context.ts';
-import type { AppEnv } from '../http/env.ts';
+import type { AppEnv, Principal } from '../http/env.ts';
 import { findApiKey, findLiveToken, findManagementKey } from '../store/repositories/credentials.ts';
+import { chargeAddress, chargeCredential } from './rate-limit.ts';
 import { hashSecret, secretMatches } from './secrets.ts';
 
 const unauthorized = (details: string) => new ApiFailure({ status: 401, key: 'unauthorized', message: 'Unauthorized', details });
@@ -15,15 +16,33 @@ function bearerToken(c: Context<AppEnv>): string | undefined {
   return match?.[1];
 }
 
+/**
+ * Runs a guard's verification and charges the request's rate budget: the verified credential's when it holds, the
+ * address's when it fails (so a key id sent without its secret spends nothing of its owner's budget).
+ */
+async function authenticate(c: Context<AppEnv>, verify: () => Promise<{ principal: Principal; credential: string }>) {
+  let verified;
+  try {
+    verified = await verify();
+  } catch (error) {
+    chargeAddress(c);
+    throw error;
+  }
+  chargeCredential(c, verified.credential);
+  c.set('principal', verified.principal);
+}
+
 /** Resolves a bearer token and checks that one of its scopes covers the operation. */
 async function tokenPrincipal(c: Context<AppEnv>, token: string, scopes: readonly Scope[]) {
-  const found = await findLiveToken(dbOf(c), hashSecret(token), now(c));
+  const hash = hashSecret(token);
+  const found = await findLiveToken(dbOf(c), hash, now(c));
   if (!found) throw unauthorized('The access token is unknown, expired or revoked');
   const granted = found.token.scope.split(' ') as Scope[];
   if (!granted.some((s) => scopes.includes(s))) {
     throw forbidden(`The access token's scope does not cover this operation; it needs one of: ${scopes.join(', ')}`);
   }
-  return { principal: { kind: 'token' as const, projectId: found.token.projectId, clientId: found.token.clientId, scopes: granted }, origins: found.clientOrigins };
+  const principal = { kind: 'token' as const, projectId: found.token.projectId, clientId: found.token.clientId, scopes: granted };
+  return { principal, credential: `token:${hash}`, origins: found.clientOrigins };
 }
 
 /**
@@ -35,14 +54,13 @@ export function serverAuth(scopes: readonly Scope[] | 'keys-only'): MiddlewareHa
     const appId = c.req.header('x-app-id');
     const appToken = c.req.header('x-app-token');
     const token = bearerToken(c);
-    if (appId !== undefined || appToken !== undefined || scopes === 'keys-only' || !token) {
+    await authenticate(c, async () => {
+      if (appId === undefined && appToken === undefined && scopes !== 'keys-only' && token) return tokenPrincipal(c, token, scopes);
       if (!appId || !appToken) throw unauthorized('Send X-App-Id and X-App-Token, or an Authorization: Bearer token');
       const key = await findApiKey(dbOf(c), appId, 'app');
       if (!key || !secretMatches(appToken, key.secretHash)) throw unauthorized('The application keys are not valid');
-      c.set('principal', { kind: 'app', projectId: key.projectId, clientId: key.id });
-    } else {
-      c.set('principal', (await tokenPrincipal(c, token, scopes)).principal);
-    }
+      return { principal: { kind: 'app', projectId: key.projectId, clientId: key.id }, credential: `key:${key.id}` };
+    });
     await next();
   };
 }
@@ -65,17 +83,18 @@ export function clientAuth(scopes: readonly Scope[]): MiddlewareHandler<AppEnv> 
     const clientToken = c.req.header('x-client-token');
     const token = bearerToken(c);
     const origin = c.req.header('origin');
-    if (clientId !== undefined || clientToken !== undefined || !token) {
+    await authenticate(c, async () => {
+      if (clientId === undefined && clientToken === undefined && token) {
+        const verified = await tokenPrincipal(c, token, scopes);
+        checkOrigin(origin, verified.origins, false);
+        return verified;
+      }
       if (!clientId || !clientToken) throw unauthorized('Send X-Client-Application-Id and X-Client-Token, or an Authorization: Bearer token');
       const key = await findApiKey(dbOf(c), clientId, 'client');
       if (!key || !secretMatches(clientToken, key.secretHash)) throw unauthorized('The client keys are not valid');
       checkOrigin(origin, key.clientOrigins, true);
-      c.set('principal', { kind: 'client', projectId: key.projectId, clientId: key.id });
-    } else {
-      const { principal, origins } = await tokenPrincipal(c, token, scopes);
-      checkOrigin(origin, origins, false);
-      c.set('principal', principal);
-    }
+      return { principal: { kind: 'client', projectId: key.projectId, clientId: key.id }, credential: `key:${key.id}` };
+    });
     await next();
   };
 }
@@ -84,10 +103,12 @@ export function clientAuth(scopes: readonly Scope[]): MiddlewareHandler<AppEnv> 
 export const managementAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
   const id = c.req.header('x-management-id');
   const secret = c.req.header('x-management-token');
-  if (!id || !secret) throw unauthorized('Send X-Management-Id and X-Management-Token');
-  const key = await findManagementKey(dbOf(c), id);
-  if (!key || !secretMatches(secret, key.secretHash)) throw unauthorized('The management keys are not valid');
-  c.set('principal', { kind: 'management' });
+  await authenticate(c, async () => {
+    if (!id || !secret) throw unauthorized('Send X-Management-Id and X-Management-Token');
+    const key = await findManagementKey(dbOf(c), id);
+    if (!key || !secretMatches(secret, key.secretHash)) throw unauthorized('The management keys are not valid');
+    return { principal: { kind: 'management' }, credential: `management:${id}` };
+  });
   await next();
 };
 

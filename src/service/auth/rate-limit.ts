@@ -1,37 +1,63 @@
+/*
+ * Request budgets: fixed one-second windows, per process (each instance limits on its own).
+ *
+ * A credential's budget is charged only after its secret has been verified (by the guards), so sending someone's
+ * public key id cannot spend their budget. Everything else (no credentials, wrong credentials, public routes such
+ * as health or a download by token) is charged to the client's address in a budget of its own. The dashboard's
+ * static files are never charged.
+ */
 import type { Context, MiddlewareHandler } from 'hono';
-import { errorResponse } from '../http/errors.ts';
+import { ApiFailure } from '../http/errors.ts';
 import type { AppEnv } from '../http/env.ts';
 
-/** Which credential a request spends: the key id it presents, or its bearer token; anonymous requests share one. */
-function credentialOf(c: Context<AppEnv>) {
-  return (
-    c.req.header('x-app-id') ??
-    c.req.header('x-client-application-id') ??
-    c.req.header('x-management-id') ??
-    c.req.header('authorization')?.slice(-24) ??
-    'anonymous'
-  );
-}
+export type RateLimiter = (bucket: string) => { allowed: boolean; limit: number; remaining: number };
 
-/**
- * Per-credential fixed one-second windows, per process (each instance limits on its own). Over the limit, the
- * request gets 429 with the interface's error body and a Retry-After. `perSecond` 0 turns limiting off.
- */
-export function rateLimit(perSecond: number, now: () => number = Date.now): MiddlewareHandler<AppEnv> {
+/** `perSecond` requests per bucket and second; 0 turns limiting off. */
+export function createRateLimiter(perSecond: number, now: () => number): RateLimiter | undefined {
+  if (perSecond <= 0) return undefined;
   const windows = new Map<string, { second: number; count: number }>();
-  return async (c, next) => {
-    if (perSecond <= 0) return next();
+  return (bucket) => {
     const second = Math.floor(now() / 1000);
-    const key = credentialOf(c);
-    const window = windows.get(key);
+    let window = windows.get(bucket);
     if (!window || window.second !== second) {
-      // Old windows are worthless; dropping them all keeps memory bounded under floods of made-up key ids.
+      // Old windows are worthless; dropping them all keeps memory bounded under floods of made-up addresses.
       if (windows.size > 10_000) windows.clear();
-      windows.set(key, { second, count: 1 });
-      return next();
+      window = { second, count: 0 };
+      windows.set(bucket, window);
     }
-    if (++window.count <= perSecond) return next();
-    c.header('Retry-After', '1');
-    return errorResponse(c, { status: 429, key: 'too_many_requests', message: 'Too many requests', details: `More than ${perSecond} requests in one second with this credential; retry after a second` });
+    window.count++;
+    return { allowed: window.count <= perSecond, limit: perSecond, remaining: Math.max(0, perSecond - window.count) };
   };
 }
+
+/** The connecting address (node-server passes the socket in `env.incoming`); requests without one share a bucket. */
+const addressOf = (c: Context<AppEnv>) => c.env?.incoming?.socket.remoteAddress ?? 'unknown';
+
+/** Spends one request of `bucket`, reporting the budget in the hosted service's headers; over it, 429. */
+function charge(c: Context<AppEnv>, bucket: string, whose: string) {
+  const limiter = c.get('rateLimiter');
+  if (!limiter) return;
+  const { allowed, limit, remaining } = limiter(bucket);
+  c.header('X-Rate-Limit-Limit', String(limit));
+  c.header('X-Rate-Limit-Remaining', String(remaining));
+  if (allowed) return;
+  c.header('Retry-After', '1');
+  throw new ApiFailure({ status: 429, key: 'too_many_requests', message: 'Too many requests', details: `More than ${limit} requests in one second ${whose}; retry after a second` });
+}
+
+/** Charges a verified credential (key id, token or management pair). */
+export const chargeCredential = (c: Context<AppEnv>, credential: string) => charge(c, `credential:${credential}`, 'with this credential');
+
+/** Charges the client's address for a request that did not (or could not) authenticate. */
+export const chargeAddress = (c: Context<AppEnv>) => charge(c, `address:${addressOf(c)}`, 'without valid credentials from this address');
+
+const credentialHeaders = ['x-app-id', 'x-app-token', 'x-client-application-id', 'x-client-token', 'x-management-id', 'x-management-token', 'authorization'];
+
+/**
+ * Requests that present no credential are charged to their address before any work is done. Requests that do
+ * are charged by the guard that verifies them: to the credential when it holds, to the address when it fails.
+ */
+export const limitUnauthenticated: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!credentialHeaders.some((name) => c.req.header(name) !== undefined)) chargeAddress(c);
+  await next();
+};

@@ -10,6 +10,7 @@ import { read, useTestService } from '../testing/suite.ts';
  * nothing. Bounded: a fixed number of runs per operation with a fixed seed, so a failure reproduces.
  */
 const service = useTestService();
+const objectPrototypeNames = Object.getOwnPropertyNames(Object.prototype).sort();
 type Operation = { method: string; template: string };
 let operations: Operation[] = [];
 
@@ -31,8 +32,20 @@ const jsonBody = fc.oneof(
   fc.jsonValue(),
   fc.record({ name: text, event: text, customer: fc.jsonValue(), order: fc.jsonValue(), redeemables: fc.jsonValue(), parameters: fc.jsonValue(), email: text, projects: fc.jsonValue() }, { requiredKeys: [] }),
 );
-const body = fc.oneof(jsonBody.map((v) => JSON.stringify(v)), text, fc.constantFrom('{', '{"a":', '[]', 'grant_type=client_credentials&scope=api%2Cfoo', 'access_token='));
-const query = fc.dictionary(fc.oneof(text, fc.constantFrom('limit', 'order', 'page', 'starting_after_id', 'filters[name][conditions][$in]', 'filters[junction]', 'include_total', 'audienceRulesOnly', 'token')), text, { maxKeys: 4 });
+/** Nesting far beyond any limit, in the places the interface takes free-form data. */
+const deep = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
+const hostile = fc.constantFrom(
+  '',
+  '   ',
+  '{"__proto__":{"polluted":true}}',
+  '{"projects":{"__proto__":"ADMIN"},"email":"a@b.c"}',
+  '{"customer":{"source_id":"x","metadata":{"constructor":{"prototype":{"polluted":true}}}}}',
+  `{"metadata":${deep(5000)}}`,
+  `{"event":"e","customer":{"source_id":"x","metadata":${deep(25)}}}`,
+  `[${'['.repeat(10000)}${']'.repeat(10000)}]`,
+);
+const body = fc.oneof(jsonBody.map((v) => JSON.stringify(v)), text, hostile, fc.constantFrom('{', '{"a":', '[]', 'grant_type=client_credentials&scope=api%2Cfoo', 'access_token='));
+const query = fc.dictionary(fc.oneof(text, fc.constantFrom('limit', 'order', 'page', 'starting_after_id', 'filters[name][conditions][$in]', 'filters[junction]', 'include_total', 'audienceRulesOnly', 'token', 'filters[__proto__][description]', 'filters[constructor][prototype][now]', 'filters[name][conditions][$in][]')), text, { maxKeys: 4 });
 const contentType = fc.constantFrom('application/json', 'application/x-www-form-urlencoded', 'text/plain', undefined);
 
 function requestOf(op: Operation, ids: string[], q: Record<string, string>, headers: Record<string, string>, payload: string, type: string | undefined) {
@@ -67,6 +80,17 @@ describe('fuzzing every operation', () => {
         { numRuns: 40, seed: 20261121, endOnFailure: true },
       );
       if (op.method !== 'GET' && accepted === 0) expect(await fingerprint(service.database.db), `${op.method} ${op.template} wrote on rejection`).toBe(before);
+    }
+    // Nothing that arrived changed a global object, and the service still answers.
+    expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(objectPrototypeNames);
+    expect((await service.request('/v1/campaigns?limit=1', { headers: appHeaders })).status).toBe(200);
+  });
+
+  it('takes an empty JSON body as {} on every operation: never a 5xx, never "malformed"', async () => {
+    for (const op of operations.filter((o) => o.method !== 'GET')) {
+      const { status, body: answer } = await read(requestOf(op, ['LOYAL-DEMO1'], {}, op.template.startsWith('/management') ? managementHeaders : op.template.startsWith('/client') ? clientHeaders : appHeaders, '', 'application/json'));
+      expect(status, `${op.method} ${op.template}`).toBeLessThan(500);
+      if (status >= 400) expect(answer.details, `${op.method} ${op.template}`).not.toMatch(/not valid JSON|Malformed/i);
     }
   });
 });

@@ -1,33 +1,68 @@
+import { ApiFailure } from './errors.ts';
+
+/** Segments that reach a prototype instead of naming a field: assigning through them changes every object. */
+const forbiddenSegments = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** Deeper than any filter of the interface (`filters[field][conditions][$op][index]`) needs. */
+const maxSegments = 6;
+
+type Node = Record<string, unknown>;
+
+const refuse = (key: string, why: string) =>
+  new ApiFailure({ status: 400, key: 'invalid_query', message: 'Invalid query parameter', details: `${key}: ${why}` });
+
 /**
  * Reads `filters[name][conditions][$in][0]=x` style parameters (qs / deepObject) into a nested object.
  * Numeric segments and `[]` build arrays; anything else builds objects. Keys not under `root` are ignored.
+ * Every container has a null prototype and prototype-reaching segments are refused, so no query can reach or
+ * change a global object.
  */
 export function parseBracketQuery(search: URLSearchParams, root: string): unknown {
-  let result: Record<string, unknown> | undefined;
+  let result: Node | undefined;
   for (const [key, value] of search) {
     if (key !== root && !key.startsWith(`${root}[`)) continue;
-    const path = [...key.slice(root.length).matchAll(/\[([^\]]*)\]/g)].map((m) => m[1] ?? '');
-    result ??= {};
-    let node: Record<string, unknown> = result;
+    const path = segmentsOf(key, root);
+    result ??= Object.create(null) as Node;
+    let node: Node = result;
     path.forEach((segment, i) => {
-      const last = i === path.length - 1;
       const next = path[i + 1];
-      const key = segment === '' ? String(Object.keys(node).length) : segment;
-      if (last) {
-        const existing = node[key];
-        node[key] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
-      } else {
-        node[key] ??= next === '' || /^\d+$/.test(next ?? '') ? [] : {};
-        node = node[key] as Record<string, unknown>;
+      const name = segment === '' ? String(Object.keys(node).length) : segment;
+      const existing = node[name];
+      if (next === undefined) {
+        if (existing !== undefined && typeof existing === 'object') throw refuse(key, 'a value and nested fields under one name');
+        node[name] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
+        return;
       }
+      if (existing !== undefined && (typeof existing !== 'object' || Array.isArray(existing))) throw refuse(key, 'a value and nested fields under one name');
+      node[name] = existing ?? Object.assign(Object.create(null) as Node, { [arrayMark]: next === '' || /^\d+$/.test(next) });
+      node = node[name] as Node;
     });
   }
-  return result && toArrays(result);
+  return result && toPlain(result);
 }
 
-/** Turns the intermediate `[]` containers back into plain arrays (they were filled by index). */
-function toArrays(value: unknown): unknown {
-  if (Array.isArray(value)) return Object.values(value).map(toArrays);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toArrays(v)]));
-  return value;
+/** Marks an intermediate container filled by index, to become an array at the end. */
+const arrayMark = Symbol('array');
+
+function segmentsOf(key: string, root: string) {
+  const rest = key.slice(root.length);
+  const matches = [...rest.matchAll(/\[([^\]]*)\]/g)];
+  if (matches.map((m) => m[0]).join('') !== rest) throw refuse(key, 'expected name[field][...] with balanced brackets');
+  const path = matches.map((m) => m[1]!);
+  if (path.length > maxSegments) throw refuse(key, `at most ${maxSegments} bracketed segments`);
+  const forbidden = path.find((segment) => forbiddenSegments.has(segment));
+  if (forbidden !== undefined) throw refuse(key, `"${forbidden}" is not a field name`);
+  return path;
+}
+
+/**
+ * Null-prototype containers become plain objects (`Object.fromEntries` defines own properties, never setters), and
+ * containers filled by index become arrays in index order.
+ */
+function toPlain(value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const node = value as Node & { [arrayMark]?: boolean };
+  const entries = Object.keys(node).map((k) => [k, toPlain(node[k])] as const);
+  if (node[arrayMark] && entries.every(([k]) => /^\d+$/.test(k))) return entries.sort(([a], [b]) => Number(a) - Number(b)).map(([, v]) => v);
+  return Object.fromEntries(entries);
 }

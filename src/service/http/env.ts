@@ -1,4 +1,7 @@
+import type { IncomingMessage } from 'node:http';
 import type { Scope } from '../../contract/oauth.ts';
+import type { DemoConnection } from '../../contract/project.ts';
+import type { RateLimiter } from '../auth/rate-limit.ts';
 import type { Database } from '../store/db.ts';
 import type { LogLevel } from '../log.ts';
 
@@ -8,22 +11,31 @@ export type Principal =
   | { kind: 'token'; projectId: string; clientId: string; scopes: Scope[] }
   | { kind: 'management' };
 
-/** What the app needs from outside: the database, clocks and whether demo keys may be served. */
+/** What the app needs from outside: the database, clocks, where it is reached and whether demo keys may be served. */
 export type AppDeps = {
   database: Database;
   now?: () => Date;
-  demoConnection?: import('../../contract/project.ts').DemoConnection | undefined;
+  /** The service's address as its users reach it (`PROMODESK_PUBLIC_URL`): links it hands out start with it. */
+  publicUrl: string;
+  /** Host header values the service answers (`name` or `name:port`); unset answers any. */
+  allowedHosts?: string[] | undefined;
+  /** Served only to requests whose Host names a loopback address on `demoPort`. */
+  demoConnection?: DemoConnection | undefined;
+  demoPort?: number | undefined;
   /** One JSON line per request (method, path, status, time); never headers, bodies or query strings. */
   accessLog?: boolean;
-  /** Requests per second per credential; 0 or unset turns limiting off. */
+  /** Requests per second per credential and per address; 0 or unset turns limiting off. */
   rateLimitPerSecond?: number;
 };
 
 export type AppEnv = {
+  /** node-server's request, for the connecting address; absent under `app.request()`. */
+  Bindings: { incoming?: IncomingMessage };
   Variables: {
     requestId: string;
     deps: AppDeps;
     principal: Principal;
+    rateLimiter: RateLimiter | undefined;
     log: (level: LogLevel, fields: Record<string, unknown>) => void;
   };
 };

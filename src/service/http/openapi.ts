@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { getPath } from 'hono/utils/url';
 import { errorBodySchema } from '../../contract/common.ts';
 import { describeZodError, errorResponse } from './errors.ts';
@@ -26,3 +27,19 @@ export const errorResponses = (...statuses: (400 | 401 | 403 | 404 | 409 | 413)[
     statuses.map((s) => [s, { description: descriptions[s], content: { 'application/json': { schema: errorBodySchema } } }]),
   );
 };
+
+/**
+ * The body media types each operation declares, looked up by the matched route (`c.req.routePath`), so an error can
+ * name what the operation expects. Read from the OpenAPI registry, the same declarations that validate bodies.
+ */
+export function bodyMediaTypes(app: Router) {
+  let byRoute: Map<string, string[]> | undefined;
+  return (c: Context<AppEnv>) => {
+    byRoute ??= new Map(
+      app.openAPIRegistry.definitions.flatMap((d) =>
+        d.type === 'route' ? [[`${d.route.method.toUpperCase()} ${d.route.path.replace(/\{(\w+)\}/g, ':$1')}`, Object.keys(d.route.request?.body?.content ?? {})] as const] : [],
+      ),
+    );
+    return byRoute.get(`${c.req.method} ${c.req.routePath}`) ?? [];
+  };
+}

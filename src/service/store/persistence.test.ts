@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { isEmpty } from '../seed/demo.ts';
-import { appHeaders, json, managementHeaders, persistentTestStore, seedTestDatabase, testKeys } from '../testing/harness.ts';
+import { appHeaders, json, managementHeaders, persistentTestStore, seedTestDatabase, testKeys, testPublicUrl } from '../testing/harness.ts';
 import { allTemplates, formPost, issueToken, read, seededPromotion, setUpCampaign } from '../testing/suite.ts';
 import type { Database } from './db.ts';
 import { invitations } from './schema/access.ts';
@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 const serviceOn = (database: Database) => {
-  const app = createApp({ database });
+  const app = createApp({ database, publicUrl: testPublicUrl });
   return { request: (path: string, init?: RequestInit) => app.request(path, init) };
 };
 

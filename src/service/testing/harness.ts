@@ -95,10 +95,13 @@ export async function openSeededTestDatabase(): Promise<Database> {
   return database;
 }
 
+/** Where tests pretend the service is published: links it hands out start with it. */
+export const testPublicUrl = 'https://promodesk.test';
+
 /** The app on a freshly seeded demo database with `testKeys`; `request` is `app.request` bound to it. */
 export async function createTestService(deps: Partial<AppDeps> = {}) {
   const database = await openSeededTestDatabase();
-  const app = createApp({ database, ...deps });
+  const app = createApp({ database, publicUrl: testPublicUrl, ...deps });
   const request = (path: string, init?: RequestInit) => app.request(path, init);
   return { app, database, request, close: () => database.close() };
 }

@@ -2,6 +2,8 @@ import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll } from 'vitest';
+import type { Server } from 'node:http';
+import { answerUnparsableRequests } from '../http/unparsable-requests.ts';
 import { createTestService } from './harness.ts';
 import type { TestService } from './suite.ts';
 
@@ -18,6 +20,7 @@ export function useLiveService(): LiveService {
     const service = await createTestService();
     const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve) => {
       const server = serve({ fetch: service.app.fetch, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) => resolve({ server, port: info.port }));
+      answerUnparsableRequests(server as Server);
     });
     Object.assign(live, service, { url: `http://127.0.0.1:${port}` });
     stop = async () => {

@@ -2,13 +2,14 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { demoConnectionSchema } from '../../../contract/project.ts';
 import { errorResponses, type Router } from '../openapi.ts';
 import { notFound } from '../errors.ts';
+import { hostOf, isLoopbackHost } from '../security.ts';
 
 const demoRoute = createRoute({
   method: 'get',
   path: '/promodesk/demo-connection',
   tags: ['Promodesk'],
   responses: {
-    200: { description: "The demo project's keys; answered only in demo mode on loopback", content: { 'application/json': { schema: demoConnectionSchema } } },
+    200: { description: "The demo project's keys; answered only in demo mode, on loopback, to a loopback Host", content: { 'application/json': { schema: demoConnectionSchema } } },
     ...errorResponses(404),
   },
 });
@@ -24,8 +25,9 @@ const healthRoute = createRoute({
 export function registerPromodeskRoutes(app: Router) {
   app.openapi(healthRoute, (c) => c.json({ status: 'ok' as const }, 200));
   app.openapi(demoRoute, (c) => {
-    const demo = c.get('deps').demoConnection;
-    if (!demo) throw notFound('demo_connection', 'demo');
+    const { demoConnection: demo, demoPort } = c.get('deps');
+    // Only a page of this very service may read the keys: not one whose name was re-pointed here (DNS rebinding).
+    if (!demo || !isLoopbackHost(hostOf(c), demoPort)) throw notFound('demo_connection', 'demo');
     return c.json(demo, 200);
   });
 }
