@@ -70,7 +70,9 @@ function holds(condition: ValidationRuleCondition, ctx: RuleContext): boolean {
       return setHolds(condition.conditions, ctx.customer?.segments ?? []);
     case 'customer.metadata': {
       const ops = condition.conditions;
-      const value = ctx.customer?.metadata?.[condition.property];
+      // Own fields only: a property named like `constructor` must not read what every object inherits.
+      const metadata = ctx.customer?.metadata;
+      const value = metadata && Object.hasOwn(metadata, condition.property) ? metadata[condition.property] : undefined;
       if (ops.$is && value !== ops.$is[0]) return false;
       if (ops.$is_not && value === ops.$is_not[0]) return false;
       // A list-valued property (tags, say) matches `$in` when any of its entries does.
