@@ -4,7 +4,7 @@ import { bodyMediaTypes, createRouter } from './http/openapi.ts';
 import type { AppDeps } from './http/env.ts';
 import { newRequestId } from './ids.ts';
 import { writeLog } from './log.ts';
-import { createRateLimiter, limitUnauthenticated } from './auth/rate-limit.ts';
+import { chargeAddress, createRateLimiter, limitByAddress } from './auth/rate-limit.ts';
 import { jsonBody } from './http/json-body.ts';
 import { clientCors, hostAllowList, securityHeaders } from './http/security.ts';
 import { registerOauthRoutes } from './http/oauth/routes.ts';
@@ -43,9 +43,9 @@ export function createApp(deps: AppDeps) {
   const rateLimiter = createRateLimiter(deps.rateLimitPerSecond ?? 0, () => (deps.now?.() ?? new Date()).getTime());
   app.use('*', (c, next) => {
     c.set('rateLimiter', rateLimiter);
-    // The dashboard's own files are never limited.
-    return apiPath.test(c.req.path) ? limitUnauthenticated(c, next) : next();
+    return next();
   });
+  app.use('/openapi.json', limitByAddress);
   const limitBody = bodyLimit({ maxSize: maxBodyBytes, onError: (c) => bodyTooLarge(c, maxBodyBytes) });
   // Reading the body stream turns node-server's light request into a full fetch Request; GET and HEAD have none.
   app.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
@@ -68,9 +68,11 @@ export function createApp(deps: AppDeps) {
     info: { title: 'Promodesk', version: '1.0.0', description: 'Voucherify-compatible promotion, loyalty and redemption service' },
   });
   app.onError(onErrorFor(bodyMediaTypes(app)));
-  app.notFound((c) =>
-    errorResponse(c, { status: 404, key: 'not_found', message: 'Resource not found', details: `No route for ${c.req.method} ${new URL(c.req.url).pathname}` }),
-  );
+  app.notFound((c) => {
+    // Probing unknown API paths spends the address budget; the dashboard's files are never limited.
+    if (apiPath.test(c.req.path)) chargeAddress(c);
+    return errorResponse(c, { status: 404, key: 'not_found', message: 'Resource not found', details: `No route for ${c.req.method} ${new URL(c.req.url).pathname}` });
+  });
   return app;
 }
 

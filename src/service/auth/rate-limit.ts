@@ -1,10 +1,10 @@
 /*
  * Request budgets: fixed one-second windows, per process (each instance limits on its own).
  *
- * A credential's budget is charged only after its secret has been verified (by the guards), so sending someone's
- * public key id cannot spend their budget. Everything else (no credentials, wrong credentials, public routes such
- * as health or a download by token) is charged to the client's address in a budget of its own. The dashboard's
- * static files are never charged.
+ * Every API request is charged once, by what decides who is calling: a guard charges the credential only after
+ * its secret has been verified, so sending someone's public key id cannot spend their budget, and charges the
+ * client's address when verification fails; public operations and unknown API paths charge the address. The
+ * dashboard's static files are never charged.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { ApiFailure } from '../http/errors.ts';
@@ -51,13 +51,8 @@ export const chargeCredential = (c: Context<AppEnv>, credential: string) => char
 /** Charges the client's address for a request that did not (or could not) authenticate. */
 export const chargeAddress = (c: Context<AppEnv>) => charge(c, `address:${addressOf(c)}`, 'without valid credentials from this address');
 
-const credentialHeaders = ['x-app-id', 'x-app-token', 'x-client-application-id', 'x-client-token', 'x-management-id', 'x-management-token', 'authorization'];
-
-/**
- * Requests that present no credential are charged to their address before any work is done. Requests that do
- * are charged by the guard that verifies them: to the credential when it holds, to the address when it fails.
- */
-export const limitUnauthenticated: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!credentialHeaders.some((name) => c.req.header(name) !== undefined)) chargeAddress(c);
+/** Public operations (health, the OpenAPI document, demo keys, downloads by token) spend their caller's address budget. */
+export const limitByAddress: MiddlewareHandler<AppEnv> = async (c, next) => {
+  chargeAddress(c);
   await next();
 };

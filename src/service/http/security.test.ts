@@ -85,7 +85,10 @@ describe('rate limits', () => {
   });
 
   it('limits anonymous traffic per address and never the dashboard files', async () => {
-    for (let i = 0; i < 5; i++) expect((await from('198.51.100.7', '/promodesk/health')).status).toBe(200);
+    // Made-up credentials on a public route or an unknown API path spend the address budget all the same.
+    for (let i = 0; i < 3; i++) expect((await from('198.51.100.7', '/promodesk/health', { headers: { 'x-app-id': `made-up-${i}` } })).status).toBe(200);
+    await expectError(from('198.51.100.7', '/v1/no-such-operation'), 404, 'not_found');
+    expect((await from('198.51.100.7', '/openapi.json')).status).toBe(200);
     await expectError(from('198.51.100.7', '/promodesk/health'), 429, 'too_many_requests');
     expect((await from('198.51.100.8', '/promodesk/health')).status).toBe(200);
     // A dashboard page or asset is not an API call: the exhausted address still gets it (404 here: no build served).

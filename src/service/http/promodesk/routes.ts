@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { demoConnectionSchema } from '../../../contract/project.ts';
 import { errorResponses, type Router } from '../openapi.ts';
+import { limitByAddress } from '../../auth/rate-limit.ts';
 import { notFound } from '../errors.ts';
 import { hostOf, isLoopbackHost } from '../security.ts';
 
@@ -8,6 +9,7 @@ const demoRoute = createRoute({
   method: 'get',
   path: '/promodesk/demo-connection',
   tags: ['Promodesk'],
+  middleware: [limitByAddress],
   responses: {
     200: { description: "The demo project's keys; answered only in demo mode, on loopback, to a loopback Host", content: { 'application/json': { schema: demoConnectionSchema } } },
     ...errorResponses(404),
@@ -18,6 +20,7 @@ const healthRoute = createRoute({
   method: 'get',
   path: '/promodesk/health',
   tags: ['Promodesk'],
+  middleware: [limitByAddress],
   responses: { 200: { description: 'The process answers (touches no database: the framework ceiling in benchmarks)', content: { 'application/json': { schema: z.object({ status: z.literal('ok') }) } } } },
 });
 
