@@ -23,12 +23,36 @@ export const redeemPromotionTierSchema = z.object({
 export const redeemableRequestSchema = z.discriminatedUnion('object', [redeemVoucherSchema, redeemPromotionTierSchema]);
 export type RedeemableRequest = z.infer<typeof redeemableRequestSchema>;
 
-export const sessionSchema = z.object({
-  key: z.string().min(1).optional(),
-  type: z.literal('LOCK').default('LOCK'),
-  ttl: z.number().positive().optional(),
-  ttl_unit: z.enum(['DAYS', 'HOURS', 'MICROSECONDS', 'MILLISECONDS', 'MINUTES', 'NANOSECONDS', 'SECONDS']).optional(),
-});
+const ttlUnitSchema = z.enum(['DAYS', 'HOURS', 'MICROSECONDS', 'MILLISECONDS', 'MINUTES', 'NANOSECONDS', 'SECONDS']);
+
+const msPerTtlUnit: Record<z.infer<typeof ttlUnitSchema>, number> = {
+  DAYS: 86_400_000,
+  HOURS: 3_600_000,
+  MINUTES: 60_000,
+  SECONDS: 1_000,
+  MILLISECONDS: 1,
+  MICROSECONDS: 1e-3,
+  NANOSECONDS: 1e-6,
+};
+
+/** Without `ttl` a lock lives 7 days, the hosted default; a `ttl` without `ttl_unit` counts days, that default's unit. */
+export const sessionTtlLimits = { defaultDays: 7, maxDays: 30 };
+
+/** How long a session's lock lasts, in milliseconds (unrounded). */
+export const sessionTtlMs = (session: { ttl?: number | undefined; ttl_unit?: z.infer<typeof ttlUnitSchema> | undefined }) =>
+  session.ttl === undefined ? sessionTtlLimits.defaultDays * msPerTtlUnit.DAYS : session.ttl * msPerTtlUnit[session.ttl_unit ?? 'DAYS'];
+
+export const sessionSchema = z
+  .object({
+    key: z.string().min(1).max(200).optional(),
+    type: z.literal('LOCK').default('LOCK'),
+    ttl: z.number().positive().finite().optional(),
+    ttl_unit: ttlUnitSchema.optional(),
+  })
+  .refine((session) => sessionTtlMs(session) <= sessionTtlLimits.maxDays * msPerTtlUnit.DAYS, {
+    path: ['ttl'],
+    message: `A session lock lasts at most ${sessionTtlLimits.maxDays} days`,
+  });
 
 export const redemptionExpandSchema = z.enum(['order', 'redemption', 'redeemable', 'category']);
 

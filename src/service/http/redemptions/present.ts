@@ -13,7 +13,7 @@ import type { RedeemableFailure } from '../../domain/redeemable-checks.ts';
 import type { StackDecision } from '../../domain/stacking.ts';
 import type { CustomerRow } from '../../store/repositories/customers.ts';
 import { compact, iso, presentCategory } from '../present-common.ts';
-import { presentSimpleCustomer } from '../vouchers/present.ts';
+import { presentCustomerReference } from '../vouchers/present.ts';
 import type { Candidate } from './evaluate.ts';
 
 export type Expand = Set<NonNullable<NonNullable<ClientRedemptionRequest['options']>['expand']>[number]>;
@@ -89,7 +89,7 @@ export function presentRedemption(r: RedemptionFacts): Redemption {
     ...(r.sessionKey && { session: { key: r.sessionKey } }),
     order: r.order,
     channel: { channel_id: r.channelId, channel_type: 'API' },
-    customer: r.customer ? presentSimpleCustomer(r.customer) : null,
+    customer: r.customer ? presentCustomerReference(r.customer) : null,
     ...compact(r.related),
   };
 }

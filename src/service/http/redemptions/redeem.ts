@@ -18,11 +18,11 @@ import { sessionExpiresAt } from '../../domain/session-lock.ts';
 import type { StackingRules } from '../../domain/stacking.ts';
 import { newId } from '../../ids.ts';
 import type { Tx } from '../../store/db.ts';
-import { upsertCustomer } from '../../store/repositories/customers.ts';
+import { findOrCreateCustomer } from '../../store/repositories/customers.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { ApiFailure, notFound } from '../errors.ts';
 import { presentTiers } from '../promotions/present.ts';
-import { presentSimpleCustomer, presentVouchers } from '../vouchers/present.ts';
+import { presentCustomerReference, presentSimpleCustomer, presentVouchers } from '../vouchers/present.ts';
 import { evaluateRedemption, type Applied, type Candidate, type Evaluation } from './evaluate.ts';
 import { LostRace, recordRedemption, takeCounters, type Taken } from './persist.ts';
 import { embeddedOrder, failureError, presentInapplicable, presentOrder, presentRedemption, presentSkipped, type Expand, type RedemptionFacts } from './present.ts';
@@ -46,7 +46,9 @@ async function relatedOf(tx: Tx, a: Applied, taken: Taken, expand: Expand): Prom
     const tier = expand.has('redeemable') ? (await presentTiers(tx, [{ tier: taken.tiers.get(found.tier.id)!, campaign: found.campaign }]))[0] : undefined;
     return { related_object_type: 'promotion_tier', related_object_id: found.tier.id, promotion_tier: tier && withoutCategories(tier), amount: a.discount };
   }
-  const voucher = expand.has('redeemable') ? (await presentVouchers(tx, [taken.vouchers.get(found.voucher.id)!]))[0] : undefined;
+  const presented = expand.has('redeemable') ? (await presentVouchers(tx, [taken.vouchers.get(found.voucher.id)!]))[0] : undefined;
+  // The client-side answer names a card's holder without their personal fields.
+  const voucher = presented && { ...presented, holder: presented.holder && presentCustomerReference({ id: presented.holder.id!, sourceId: presented.holder.source_id ?? null }) };
   const gift = found.voucher.type === 'GIFT_VOUCHER';
   return {
     related_object_type: 'voucher',
@@ -109,7 +111,9 @@ async function fail(tx: Tx, input: RedeemInput, common: Common, evaluation: Eval
 
 export async function redeem(tx: Tx, input: RedeemInput): Promise<RedeemOutcome> {
   const { request, projectId, at } = input;
-  const upserted = request.customer ? await upsertCustomer(tx, projectId, request.customer, at) : undefined;
+  // Client-side keys are public: they may create a customer, never change a stored one (its metadata in the request
+  // still counts for this evaluation's rules).
+  const upserted = request.customer ? await findOrCreateCustomer(tx, projectId, request.customer, at) : undefined;
   if (request.customer?.id && !upserted) throw notFound('customer', request.customer.id);
   if (upserted?.created) await recordWebhookEvent(tx, projectId, 'customer.created', presentSimpleCustomer(upserted.customer), at);
   const customer = upserted?.customer;

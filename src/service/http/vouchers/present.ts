@@ -6,6 +6,9 @@ import type { VoucherRow } from '../../store/repositories/vouchers.ts';
 import type { CustomerRow } from '../../store/repositories/customers.ts';
 import { compact, iso, presentAssignmentList, presentCategory, presentValidity } from '../present-common.ts';
 
+/** A customer as the client-side API may show it to anyone holding the public keys: no personal fields. */
+export const presentCustomerReference = (row: Pick<CustomerRow, 'id' | 'sourceId'>) => compact({ id: row.id, source_id: row.sourceId, object: 'customer' as const });
+
 export const presentSimpleCustomer = (row: CustomerRow) =>
   compact({ id: row.id, name: row.name, email: row.email, source_id: row.sourceId, metadata: row.metadata, object: 'customer' as const });
 
