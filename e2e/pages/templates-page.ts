@@ -1,6 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 
 /** The campaign template list: filters, paging and the row action that starts a campaign setup. */
+/** The order picker's labels, which the table caption repeats. */
+export type TemplateOrderLabel = 'Oldest first' | 'ID, A to Z' | 'ID, Z to A';
+
 export class TemplatesPage {
   readonly heading: Locator;
   readonly table: Locator;
@@ -48,8 +51,8 @@ export class TemplatesPage {
   }
 
   /** The table as rendered for that order and page: its caption names both, so rows read after it are current. */
-  listing(order: 'oldest' | 'newest', page: number): Locator {
-    return this.page.getByRole('table', { name: `Campaign templates, ${order} first, page ${page}`, exact: true });
+  listing(order: TemplateOrderLabel, page: number): Locator {
+    return this.page.getByRole('table', { name: `Campaign templates, ${order}, page ${page}`, exact: true });
   }
 
   async filterByName(name: string): Promise<void> {

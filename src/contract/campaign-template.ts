@@ -20,11 +20,14 @@ const stringOperators = ['$in', '$not_in', '$is', '$is_not', '$has_value', '$is_
 export const templateFilterOperatorSchema = z.enum(stringOperators);
 export type TemplateFilterOperator = z.infer<typeof templateFilterOperatorSchema>;
 
-/** `$in`/`$not_in` take arrays; `$has_value`/`$is_unknown` take nothing meaningful; the rest take one string. */
+/** A list operator's values; `filters[name][conditions][$in]=x` (no index) sends one value, which is a list of one. */
+const valueList = z.preprocess((value) => (typeof value === 'string' ? [value] : value), z.array(z.string()));
+
+/** `$in`/`$not_in` take lists; `$has_value`/`$is_unknown` take nothing meaningful; the rest take one string. */
 const conditionsSchema = z
   .object({
-    $in: z.array(z.string()).optional(),
-    $not_in: z.array(z.string()).optional(),
+    $in: valueList.optional(),
+    $not_in: valueList.optional(),
     $is: z.string().optional(),
     $is_not: z.string().optional(),
     $has_value: z.unknown().optional(),
@@ -53,8 +56,9 @@ export type TemplateFilters = z.infer<typeof templateFiltersSchema>;
 export const templateListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(10),
   starting_after_id: z.string().min(1).optional(),
-  order: z.enum(['id', '-id']).default('id'),
-  include_total: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /** Without `order`, oldest first; `id` / `-id` sort by id (byte order), ascending / descending. */
+  order: z.enum(['id', '-id']).optional(),
+  include_total: z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
 });
 export type TemplateListQuery = z.input<typeof templateListQuerySchema> & { filters?: TemplateFilters };
 

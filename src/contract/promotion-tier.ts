@@ -7,7 +7,8 @@ export const promotionTierSchema = z
   .object({
     id: z.string(),
     created_at: timestampSchema,
-    updated_at: timestampSchema.optional(),
+    /** null until the tier is first changed, as the hosted service answers. */
+    updated_at: timestampSchema.nullable(),
     name: z.string(),
     banner: z.string().optional(),
     action: z.object({ discount: discountSchema }),

@@ -26,6 +26,8 @@ const schemas = document.components.schemas as Record<string, { required?: strin
  *    `{active: false}` only; that body is checked for equality by the tests instead (see `introspectionErrors`).
  * 11/interface.md: a tier's `validation_rule_assignments` is "object or null" (the enable example has null), while the
  *    schema says object only; it is made nullable.
+ * 12. A promotion tier never changed answers `updated_at: null`, as the hosted service does (and as interface.md says of
+ *    campaigns); the schema types it as a string only, so it is made nullable.
  * Also: `validity_hours.daily[].start_time/expiration_time` declare `format: time` (RFC 3339 `HH:MM:SS`) while their
  * descriptions, examples ("12:00") and interface.md say `HH:MM`; the `time` format accepts `HH:MM`.
  */
@@ -35,6 +37,8 @@ const events = schemas.ManagementProjectsWebhookBase!.properties!.events.items;
 events.enum = [...new Set([...events.enum, ...events.enum.map((e: string) => e.replace(/_aded$|\.aded$/, (m) => m.replace('aded', 'added')))])];
 const tierAssignments = schemas.PromotionTier!.properties!.validation_rule_assignments;
 schemas.PromotionTier!.properties!.validation_rule_assignments = { anyOf: [tierAssignments, { type: 'null' }] };
+const tierUpdatedAt = schemas.PromotionTier!.properties!.updated_at;
+schemas.PromotionTier!.properties!.updated_at = { anyOf: [tierUpdatedAt, { type: 'null' }] };
 
 const rewriteRefs = (node: unknown): unknown => {
   if (Array.isArray(node)) return node.map(rewriteRefs);

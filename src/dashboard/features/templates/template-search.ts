@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import {
   templateCampaignTypeSchema,
-  templateListQuerySchema,
   type TemplateFilters,
   type TemplateListQuery,
 } from '../../../contract/campaign-template.ts';
 
 export const templatePageSizes = [10, 25, 50, 100] as const;
+
+/** The list's orders: the service's default (oldest first, no `order` sent) and its two id orders. */
+export const templateOrders = { created: 'Oldest first', id: 'ID, A to Z', '-id': 'ID, Z to A' } as const;
+type TemplateOrder = keyof typeof templateOrders;
+const templateOrderSchema = z.enum(Object.keys(templateOrders) as [TemplateOrder, ...TemplateOrder[]]);
 
 /**
  * The template list's state in the URL. `cursors` is the history of `starting_after_id` values that led to this
@@ -20,7 +24,7 @@ export const templatesSearchSchema = z.object({
     .refine((n) => (templatePageSizes as readonly number[]).includes(n))
     .default(10)
     .catch(10),
-  order: templateListQuerySchema.shape.order.unwrap().default('id').catch('id'),
+  order: templateOrderSchema.default('created').catch('created'),
   total: z.boolean().default(false).catch(false),
   name: z.string().trim().max(100).default('').catch(''),
   match: z.enum(['contains', 'starts_with']).default('contains').catch('contains'),
@@ -32,7 +36,7 @@ export type TemplatesSearch = z.output<typeof templatesSearchSchema>;
 /** Defaults are left out of the URL, so the plain `/templates` link and page one are the same address. */
 export const templatesSearchDefaults = {
   limit: 10,
-  order: 'id',
+  order: 'created',
   total: false,
   name: '',
   match: 'contains',
@@ -52,7 +56,7 @@ function toFilters(search: TemplatesSearch): TemplateFilters | undefined {
 export function toTemplateListQuery(search: TemplatesSearch): TemplateListQuery {
   return {
     limit: search.limit,
-    order: search.order,
+    order: search.order === 'created' ? undefined : search.order,
     include_total: search.total ? 'true' : 'false',
     starting_after_id: search.cursors.at(-1),
     filters: toFilters(search),

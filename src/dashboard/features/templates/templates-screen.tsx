@@ -6,7 +6,7 @@ import { formatNumber } from '../../lib/format.ts';
 import { templatesQueryOptions } from './api/get-templates.ts';
 import { TemplateFilters } from './components/template-filters.tsx';
 import { TemplatesTable } from './components/templates-table.tsx';
-import { toTemplateListQuery, withListChange, type TemplatesSearch } from './template-search.ts';
+import { templateOrders, toTemplateListQuery, withListChange, type TemplatesSearch } from './template-search.ts';
 
 interface TemplatesScreenProps {
   projectId: string;
@@ -22,7 +22,7 @@ export function TemplatesScreen({ projectId, search, onSearchChange }: Templates
   const next = list.has_more ? list.more_starting_after : undefined;
   const page = search.cursors.length + 1;
   const change = (next: Partial<TemplatesSearch>) => onSearchChange((latest) => withListChange(latest, next));
-  const caption = `Campaign templates, ${search.order === 'id' ? 'oldest' : 'newest'} first, page ${page}`;
+  const caption = `Campaign templates, ${templateOrders[search.order]}, page ${page}`;
 
   return (
     <Stack gap="md">

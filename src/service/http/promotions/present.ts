@@ -15,7 +15,6 @@ export async function presentTiers(db: Executor, rows: { tier: PromotionTierRow;
       ...compact({
         id: tier.id,
         created_at: iso(tier.createdAt),
-        updated_at: tier.updatedAt ? iso(tier.updatedAt) : undefined,
         name: tier.name,
         banner: tier.banner,
         action: tier.action as PromotionTier['action'],
@@ -40,6 +39,8 @@ export async function presentTiers(db: Executor, rows: { tier: PromotionTierRow;
         category_id: tier.categoryId,
         categories: category ? [presentCategory(category)] : [],
       }),
+      // Outside compact: a tier never changed says so with null.
+      updated_at: tier.updatedAt ? iso(tier.updatedAt) : null,
       validation_rule_assignments: own.length ? presentAssignmentList(own) : null,
     };
   });

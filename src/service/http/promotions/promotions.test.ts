@@ -39,6 +39,13 @@ describe('GET /v1/promotions/tiers/{promotionTierId}', () => {
     const { tiers } = await seededPromotion(service);
     expect(await get(tiers[1]!.id)).toMatchObject({ status: 200, body: tiers[1] });
   });
+
+  it('answers updated_at: null for a tier never changed', async () => {
+    const { tiers } = await seededPromotion(service);
+    const untouched = tiers.find((t) => t.name === 'Happy hour')!;
+    const { body } = await get(untouched.id);
+    expect(body).toHaveProperty('updated_at', null);
+  });
 });
 
 describe('POST /v1/promotions/tiers/{promotionTierId}/enable and /disable', () => {

@@ -18,7 +18,7 @@ const listRoute = createRoute({
   middleware: [managementAuth],
   request: { params: z.object({ projectId: z.string() }), query: templateListQuerySchema },
   responses: {
-    200: { description: 'A page of campaign templates, oldest first unless `order=-id`', content: { 'application/json': { schema: templateListSchema } } },
+    200: { description: 'A page of campaign templates: oldest first, or by id with `order=id` / `-id`', content: { 'application/json': { schema: templateListSchema } } },
     ...errorResponses(400, 401, 404),
   },
 });
@@ -63,7 +63,7 @@ export function registerTemplateRoutes(app: Router) {
     if (!(await findProject(db, projectId))) throw notFound('project', projectId);
     const after = starting_after_id ? await findTemplate(db, projectId, starting_after_id) : undefined;
     if (starting_after_id && !after) throw notFound('campaign_template', starting_after_id);
-    const rows = await pageTemplates(db, projectId, { limit, descending: order === '-id', after, filters });
+    const rows = await pageTemplates(db, projectId, { limit, order: order ?? 'created', after, filters });
     const page = rows.slice(0, limit);
     const hasMore = rows.length > limit;
     return c.json(
@@ -71,7 +71,7 @@ export function registerTemplateRoutes(app: Router) {
         object: 'list' as const,
         data_ref: 'data' as const,
         data: page.map(presentTemplate),
-        total: include_total ? await countTemplates(db, projectId, filters) : undefined,
+        total: include_total ? await countTemplates(db, projectId) : undefined,
         has_more: hasMore,
         more_starting_after: hasMore ? page.at(-1)?.id : undefined,
       }),

@@ -48,18 +48,30 @@ describe('GET /management/v1/projects/{projectId}/templates/campaigns', () => {
     expect(body.data[0]).toEqual(expect.objectContaining({ name: expected[0]!.name, created_at: expected[0]!.created_at, object: 'campaign_template' }));
   });
 
-  it('orders newest first with order=-id and counts every template with include_total', async () => {
-    const expected = await templatesInDatabase();
-    const { body } = await listTemplates(service, 'order=-id&include_total=true&limit=5');
-    expect(body.total).toBe(expected.length);
-    expect(body.data.map((t: Template) => t.id)).toEqual(expected.slice(-5).reverse().map((t) => t.id));
+  it('sorts by id with order=id and -id (byte order) and counts every template with include_total', async () => {
+    const ids = (await templatesInDatabase()).map((t) => t.id).sort();
+    const ascending = await listTemplates(service, 'order=id&include_total=true&limit=5');
+    expect(ascending.body.total).toBe(ids.length);
+    expect(ascending.body.data.map((t: Template) => t.id)).toEqual(ids.slice(0, 5));
+    const descending = await listTemplates(service, 'order=-id&include_total=1&limit=5');
+    expect(descending.body.total).toBe(ids.length);
+    expect(descending.body.data.map((t: Template) => t.id)).toEqual(ids.slice(-5).reverse());
   });
 
-  it('reports total as the number of templates that match the filters', async () => {
-    const expected = (await templatesInDatabase()).filter((t) => t.campaign_type === 'GIFT_VOUCHERS');
+  it('reports total as the number of all templates, regardless of the filters', async () => {
+    const stored = await templatesInDatabase();
+    const gift = stored.filter((t) => t.campaign_type === 'GIFT_VOUCHERS');
+    expect(gift.length).toBeLessThan(stored.length);
     const { body } = await listTemplates(service, 'include_total=true&limit=1&filters[campaign_type][conditions][$in][0]=GIFT_VOUCHERS');
-    expect(body.total).toBe(expected.length);
-    expect(body.data.map((t: Template) => t.id)).toEqual([expected[0]!.id]);
+    expect(body.total).toBe(stored.length);
+    expect(body.data.map((t: Template) => t.id)).toEqual([gift[0]!.id]);
+  });
+
+  it('takes a list operator without an index as a list of one value', async () => {
+    const gift = (await templatesInDatabase()).filter((t) => t.campaign_type === 'GIFT_VOUCHERS');
+    const { status, body } = await listTemplates(service, 'limit=100&filters[campaign_type][conditions][$in]=GIFT_VOUCHERS');
+    expect(status).toBe(200);
+    expect(body.data.map((t: Template) => t.id)).toEqual(gift.map((t) => t.id));
   });
 
   it('finds a template by exact name with $is, and $in over several values with and', async () => {
@@ -101,13 +113,14 @@ describe('GET /management/v1/projects/{projectId}/templates/campaigns', () => {
   it('walks every matching template exactly once, in order, for any limit, order and filter', async () => {
     const stored = await templatesInDatabase();
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 1, max: 100 }), fc.boolean(), fc.constantFrom(...filters), async (limit, descending, filter) => {
-        const ascending = stored.filter(filter.matches).map((t) => t.id);
-        const expected = descending ? [...ascending].reverse() : ascending;
+      fc.asyncProperty(fc.integer({ min: 1, max: 100 }), fc.constantFrom(undefined, 'id', '-id'), fc.constantFrom(...filters), async (limit, order, filter) => {
+        const oldestFirst = stored.filter(filter.matches).map((t) => t.id);
+        const byId = [...oldestFirst].sort();
+        const expected = order === undefined ? oldestFirst : order === 'id' ? byId : byId.reverse();
         const seen: string[] = [];
         let cursor: string | undefined;
         for (let page = 0; page <= expected.length + 1; page++) {
-          const query = [`limit=${limit}`, descending && 'order=-id', cursor && `starting_after_id=${cursor}`, filter.query].filter(Boolean).join('&');
+          const query = [`limit=${limit}`, order && `order=${order}`, cursor && `starting_after_id=${cursor}`, filter.query].filter(Boolean).join('&');
           const { status, body } = await listTemplates(service, query);
           expect(status).toBe(200);
           expect(body.data.length).toBeLessThanOrEqual(limit);

@@ -43,30 +43,35 @@ export async function findTemplate(db: Executor, projectId: string, id: string) 
   return row;
 }
 
+/** Ids compare byte by byte (`COLLATE "C"`), the same on every database whatever its locale, as the index does. */
+const idInByteOrder = sql`${campaignTemplates.id} COLLATE "C"`;
+
 /**
- * Keyset page of templates ordered by (created_at, id): the cursor row's position bounds the page, so a
- * deep page costs the same as the first. Returns `limit + 1` rows at most so the caller can tell `has_more`.
+ * Keyset page of templates, oldest first (by `(created_at, id)`) or by id (`order` `id` / `-id`): the cursor row's
+ * position bounds the page, so a deep page costs the same as the first. Returns `limit + 1` rows at most so the
+ * caller can tell `has_more`.
  */
 export async function pageTemplates(
   db: Executor,
   projectId: string,
-  page: { limit: number; descending: boolean; after?: TemplateRow | undefined; filters?: TemplateFilters | undefined },
+  page: { limit: number; order: 'created' | 'id' | '-id'; after?: TemplateRow | undefined; filters?: TemplateFilters | undefined },
 ) {
-  const { limit, descending, after } = page;
-  const position = after
-    ? (descending ? lt : gt)(sql`(${campaignTemplates.createdAt}, ${campaignTemplates.id})`, sql`(${after.createdAt}, ${after.id})`)
-    : undefined;
-  const direction = descending ? desc : asc;
+  const { limit, order, after } = page;
+  const byId = order !== 'created';
+  const direction = order === '-id' ? desc : asc;
+  const key = byId ? idInByteOrder : sql`(${campaignTemplates.createdAt}, ${campaignTemplates.id})`;
+  const position = after && (order === '-id' ? lt : gt)(key, byId ? sql`${after.id} COLLATE "C"` : sql`(${after.createdAt}, ${after.id})`);
   return db
     .select()
     .from(campaignTemplates)
     .where(and(eq(campaignTemplates.projectId, projectId), filtersToSql(page.filters), position))
-    .orderBy(direction(campaignTemplates.createdAt), direction(campaignTemplates.id))
+    .orderBy(...(byId ? [direction(idInByteOrder)] : [direction(campaignTemplates.createdAt), direction(campaignTemplates.id)]))
     .limit(limit + 1);
 }
 
-export async function countTemplates(db: Executor, projectId: string, filters: TemplateFilters | undefined) {
-  const [row] = await db.select({ total: count() }).from(campaignTemplates).where(and(eq(campaignTemplates.projectId, projectId), filtersToSql(filters)));
+/** Every template of the project: the official `total` ignores filters and paging. */
+export async function countTemplates(db: Executor, projectId: string) {
+  const [row] = await db.select({ total: count() }).from(campaignTemplates).where(eq(campaignTemplates.projectId, projectId));
   return row?.total ?? 0;
 }
 

@@ -27,7 +27,8 @@ export const campaignTemplates = pgTable(
     createdAt: createdAt(),
     updatedAt: ts('updated_at'),
   },
-  (t) => [index('campaign_templates_page_idx').on(t.projectId, t.createdAt, t.id)],
+  // Paging by creation, and by id in byte order (`order=id`), so both keysets read an index.
+  (t) => [index('campaign_templates_page_idx').on(t.projectId, t.createdAt, t.id), index('campaign_templates_id_order_idx').on(t.projectId, sql`${t.id} COLLATE "C"`)],
 );
 
 export const validationRules = pgTable('validation_rules', {

@@ -12,6 +12,7 @@ import { TierSwitch } from './tier-switch.tsx';
 const tier: PromotionTier = {
   id: 'promo_1',
   created_at: '2026-01-05T09:00:00.000Z',
+  updated_at: null,
   name: 'Weekend treat',
   action: { discount: { type: 'AMOUNT', amount_off: 500 } },
   metadata: {},

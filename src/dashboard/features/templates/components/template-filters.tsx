@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { templatePageSizes, type TemplatesSearch } from '../template-search.ts';
+import { templateOrders, templatePageSizes, type TemplatesSearch } from '../template-search.ts';
 
 interface TemplateFiltersProps {
   search: TemplatesSearch;
@@ -72,10 +72,7 @@ export function TemplateFilters({ search, onChange }: TemplateFiltersProps) {
         label="Order"
         value={search.order}
         onChange={(event) => onChange({ order: event.currentTarget.value as TemplatesSearch['order'] })}
-        data={[
-          { value: 'id', label: 'Oldest first' },
-          { value: '-id', label: 'Newest first' },
-        ]}
+        data={Object.entries(templateOrders).map(([value, label]) => ({ value, label }))}
       />
       <Checkbox
         label="Show the total"

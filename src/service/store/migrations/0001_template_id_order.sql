@@ -1,0 +1,1 @@
+CREATE INDEX "campaign_templates_id_order_idx" ON "campaign_templates" USING btree ("project_id","id" COLLATE "C");
