@@ -21,19 +21,24 @@ export type TransactionExportField = z.infer<typeof transactionExportFieldSchema
 export const exportStatusSchema = z.enum(['SCHEDULED', 'IN_PROGRESS', 'DONE', 'ERROR']);
 export type ExportStatus = z.infer<typeof exportStatusSchema>;
 
+/** Condition values are lists in the official form (`$after: ["2026-01-01T00:00:00Z"]`); one bare value is accepted too. */
+const valueList = <T extends z.ZodType>(item: T) => z.union([item, z.array(item)]).transform((v) => (Array.isArray(v) ? v : [v]));
+/** Operators that take one value: a bare value or a list of exactly one. */
+const singleValue = <T extends z.ZodType>(item: T) => z.union([item, z.array(item).length(1)]).transform((v) => (Array.isArray(v) ? v : [v]));
+
 /**
- * Filter operators this service applies. Objects are strict: an operator it would not apply is a 400 rather than a
- * filter silently ignored.
+ * Filter operators this service applies, every value normalised to a list. Objects are strict: an operator it would
+ * not apply is a 400 rather than a filter silently ignored.
  */
 const stringConditionsSchema = z
   .object({
-    $in: z.array(z.string()).optional(),
-    $not_in: z.array(z.string()).optional(),
-    $is: z.string().optional(),
-    $is_not: z.string().optional(),
+    $in: valueList(z.string()).optional(),
+    $not_in: valueList(z.string()).optional(),
+    $is: singleValue(z.string()).optional(),
+    $is_not: singleValue(z.string()).optional(),
   })
   .strict();
-const dateConditionsSchema = z.object({ $after: timestampSchema.optional(), $before: timestampSchema.optional() }).strict();
+const dateConditionsSchema = z.object({ $after: singleValue(timestampSchema).optional(), $before: singleValue(timestampSchema).optional() }).strict();
 
 export const transactionExportFiltersSchema = z
   .object({

@@ -4,6 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll } from 'vitest';
 import type { Server } from 'node:http';
 import { answerUnparsableRequests } from '../http/unparsable-requests.ts';
+import type { App } from '../app.ts';
 import { createTestService } from './harness.ts';
 import type { TestService } from './suite.ts';
 
@@ -17,12 +18,16 @@ export function useLiveService(): LiveService {
   const live = {} as LiveService;
   let stop = async () => {};
   beforeAll(async () => {
-    const service = await createTestService();
+    // The port is known only once listening, and the app's public URL (links it hands out) is that address.
+    let app: App | undefined;
     const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve) => {
-      const server = serve({ fetch: service.app.fetch, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) => resolve({ server, port: info.port }));
+      const server = serve({ fetch: (request, env) => app!.fetch(request, env), hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) => resolve({ server, port: info.port }));
       answerUnparsableRequests(server as Server);
     });
-    Object.assign(live, service, { url: `http://127.0.0.1:${port}` });
+    const url = `http://127.0.0.1:${port}`;
+    const service = await createTestService({ publicUrl: url });
+    app = service.app;
+    Object.assign(live, service, { url });
     stop = async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await service.close();

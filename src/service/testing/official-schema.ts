@@ -28,6 +28,10 @@ const schemas = document.components.schemas as Record<string, { required?: strin
  *    schema says object only; it is made nullable.
  * 12. A promotion tier never changed answers `updated_at: null`, as the hosted service does (and as interface.md says of
  *    campaigns); the schema types it as a string only, so it is made nullable.
+ * 13. `ExportScheduledBase.user_id` is a non-null string while `ExportBase.user_id`, the examples and interface.md
+ *    give null for exports made through the API; it is made nullable like `ExportBase`'s.
+ * 14. Filter condition values (`Any`) are a list whose items are `oneOf` string, date, date-time, number and object:
+ *    a date-time string is also a string, so `oneOf` can never hold for one; it is read as `anyOf`.
  * Also: `validity_hours.daily[].start_time/expiration_time` declare `format: time` (RFC 3339 `HH:MM:SS`) while their
  * descriptions, examples ("12:00") and interface.md say `HH:MM`; the `time` format accepts `HH:MM`.
  */
@@ -37,6 +41,10 @@ const events = schemas.ManagementProjectsWebhookBase!.properties!.events.items;
 events.enum = [...new Set([...events.enum, ...events.enum.map((e: string) => e.replace(/_aded$|\.aded$/, (m) => m.replace('aded', 'added')))])];
 const tierAssignments = schemas.PromotionTier!.properties!.validation_rule_assignments;
 schemas.PromotionTier!.properties!.validation_rule_assignments = { anyOf: [tierAssignments, { type: 'null' }] };
+schemas.ExportScheduledBase!.properties!.user_id.nullable = true;
+const anyItems = (schemas.Any as { items: { oneOf?: unknown[]; anyOf?: unknown[] } }).items;
+anyItems.anyOf = anyItems.oneOf;
+delete anyItems.oneOf;
 const tierUpdatedAt = schemas.PromotionTier!.properties!.updated_at;
 schemas.PromotionTier!.properties!.updated_at = { anyOf: [tierUpdatedAt, { type: 'null' }] };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { exportFormSchema } from './export-form-schema.ts';
 
 describe('export form', () => {
-  it('sends the chosen columns in order and the created_at range as ISO times', () => {
+  it('sends the chosen columns in order and the created_at range as ISO times, in the official list form', () => {
     const { card, request } = exportFormSchema.parse({
       code: ' LOYAL-1 ',
       campaignId: '',
@@ -14,7 +14,7 @@ describe('export form', () => {
     expect(card).toEqual({ code: 'LOYAL-1', campaignId: undefined });
     expect(request.parameters?.fields).toEqual(['amount', 'balance']);
     expect(request.parameters?.order).toBe('created_at');
-    expect(request.parameters?.filters?.created_at?.conditions.$after).toBe(new Date('2026-11-01T10:00').toISOString());
+    expect(request.parameters?.filters?.created_at?.conditions.$after).toEqual([new Date('2026-11-01T10:00').toISOString()]);
     expect(request.parameters?.filters?.created_at?.conditions.$before).toBeUndefined();
   });
 

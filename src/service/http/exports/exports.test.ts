@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drainExports, exportLockMs } from '../../jobs/export-worker.ts';
 import { claimExport } from '../../store/repositories/exports.ts';
-import { appHeaders, createTestService, json } from '../../testing/harness.ts';
+import { appHeaders, createTestService, json, testPublicUrl } from '../../testing/harness.ts';
+import { officialErrors } from '../../testing/official-schema.ts';
 
 let service: Awaited<ReturnType<typeof createTestService>>;
 beforeAll(async () => {
@@ -58,6 +59,27 @@ describe('loyalty transaction export', () => {
     expect(dates.every((d) => d < '2026-01-12')).toBe(true);
   });
 
+  it('takes condition values in the official list form and as bare values, and echoes lists', async () => {
+    const lists = { created_at: { conditions: { $after: ['2026-01-05T00:00:00.000Z'], $before: ['2026-01-12T00:00:00.000Z'] } }, campaign_id: { conditions: { $is_not: ['camp_none'] } } };
+    const bare = { created_at: { conditions: { $after: '2026-01-05T00:00:00.000Z', $before: '2026-01-12T00:00:00.000Z' } }, campaign_id: { conditions: { $is_not: 'camp_none' } } };
+    const csvs: string[] = [];
+    for (const filters of [lists, bare]) {
+      const res = await schedule('/v1/loyalties/members/LOYAL-DEMO1/transactions/export', { parameters: { filters } });
+      expect(res.status).toBe(200);
+      const scheduled = await res.json();
+      expect(scheduled.parameters.filters).toEqual({ ...lists, voucher_id: { conditions: { $in: ['LOYAL-DEMO1'] } } });
+      expect(officialErrors('post', '/v1/loyalties/members/{memberId}/transactions/export', 200, scheduled)).toEqual([]);
+      await drainExports(service.database.db);
+      csvs.push(await (await download((await getExport(scheduled.id)).result.url)).text());
+    }
+    expect(csvs[1]).toBe(csvs[0]);
+    const dates = csvs[0]!.trimEnd().split('\r\n').slice(1).map((l) => l.split(',')[6]!);
+    expect(dates.length).toBeGreaterThan(0);
+    expect(dates.every((d) => d > '2026-01-05' && d < '2026-01-12')).toBe(true);
+    const twoValues = await schedule('/v1/loyalties/members/LOYAL-DEMO1/transactions/export', { parameters: { filters: { created_at: { conditions: { $after: ['2026-01-05T00:00:00.000Z', '2026-01-06T00:00:00.000Z'] } } } } });
+    expect(twoValues.status).toBe(400);
+  });
+
   it('takes the SDK v2 empty body and the campaign path, and checks the card belongs to the campaign', async () => {
     const campaigns = (await (await service.request('/v1/campaigns?campaign_type=LOYALTY_PROGRAM', { headers: appHeaders })).json()).campaigns;
     const loyaltyId = campaigns[0].id;
@@ -70,6 +92,14 @@ describe('loyalty transaction export', () => {
     expect(wrong.status).toBe(404);
     expect(await wrong.json()).toMatchObject({ key: 'not_found', resource_type: 'voucher', details: 'Cannot find voucher with id LOYAL-DEMO1' });
     expect((await schedule('/v1/loyalties/camp_nope/members/LOYAL-DEMO1/transactions/export', {})).status).toBe(404);
+  });
+
+  it("builds result.url from the configured public URL, never from the request's Host", async () => {
+    const res = await service.request('http://attacker.example/v1/loyalties/members/LOYAL-DEMO1/transactions/export', json('POST', {}, appHeaders));
+    const { id } = await res.json();
+    await drainExports(service.database.db);
+    const done = await (await service.request(`http://attacker.example/v1/exports/${id}`, { headers: appHeaders })).json();
+    expect(done.result.url).toMatch(new RegExp(`^${testPublicUrl}/v1/exports/${id}\\?token=`));
   });
 
   it('answers 404 for an unknown card and 400 for unknown fields or operators', async () => {

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { exportSchema, transactionExportRequestSchema, type Export, type TransactionExportParameters } from '../../../contract/export.ts';
 import { projectOf, serverAuth } from '../../auth/guards.ts';
+import { chargeAddress } from '../../auth/rate-limit.ts';
 import { sameSecret } from '../../auth/secrets.ts';
 import { randomText, newId } from '../../ids.ts';
 import { findCampaign } from '../../store/repositories/campaigns.ts';
@@ -39,6 +40,8 @@ const campaignMemberExportRoute = createRoute({
 const downloadOrServerAuth = async (c: Context<AppEnv>, next: () => Promise<void>) => {
   const token = c.req.query('token');
   if (token === undefined) return serverAuth(['api', 'exports'])(c, next);
+  // A download by token is public: it spends the caller's address budget.
+  chargeAddress(c);
   const exportId = c.req.param('exportId') ?? '';
   const row = await findExport(dbOf(c), undefined, exportId);
   if (!row || !sameSecret(token, row.downloadToken)) throw notFound('export', exportId);
@@ -67,7 +70,8 @@ const getExportRoute = createRoute({
 /** Card code and user parameters as stored with the job; the card restriction is always added to the echo. */
 type StoredParameters = TransactionExportParameters & { card_id: string; card_code: string };
 
-function presentExport(row: ExportRow, origin: string): Export {
+/** `result.url` starts with the configured public URL, never with the request's Host (which a client chooses). */
+function presentExport(row: ExportRow, publicUrl: string): Export {
   const { card_id: _id, card_code: code, ...parameters } = row.parameters as StoredParameters;
   return {
     id: row.id,
@@ -77,7 +81,7 @@ function presentExport(row: ExportRow, origin: string): Export {
     channel: row.channel,
     exported_object: 'voucher_transactions',
     parameters: { ...parameters, filters: { ...parameters.filters, voucher_id: { conditions: { $in: [code] } } } },
-    result: row.status === 'DONE' ? { url: `${origin}/v1/exports/${row.id}?token=${row.downloadToken}` } : null,
+    result: row.status === 'DONE' ? { url: `${publicUrl}/v1/exports/${row.id}?token=${row.downloadToken}` } : null,
     user_id: row.userId,
     ...(row.status === 'ERROR' && row.error ? { error: { message: row.error } } : {}),
   };
@@ -100,7 +104,7 @@ async function scheduleExport(c: Context<AppEnv>, memberId: string, campaignId: 
     downloadToken: randomText(40),
     createdAt: now(c),
   });
-  return presentExport(row, new URL(c.req.url).origin);
+  return presentExport(row, c.get('deps').publicUrl);
 }
 
 export function registerExportRoutes(app: Router) {
@@ -114,6 +118,6 @@ export function registerExportRoutes(app: Router) {
     const { exportId } = c.req.valid('param');
     const row = await findExport(dbOf(c), projectOf(c), exportId);
     if (!row) throw notFound('export', exportId);
-    return c.json(presentExport(row, new URL(c.req.url).origin), 200);
+    return c.json(presentExport(row, c.get('deps').publicUrl), 200);
   });
 }

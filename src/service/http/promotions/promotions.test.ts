@@ -42,7 +42,7 @@ describe('GET /v1/promotions/tiers/{promotionTierId}', () => {
 
   it('answers updated_at: null for a tier never changed', async () => {
     const { tiers } = await seededPromotion(service);
-    const untouched = tiers.find((t) => t.name === 'Happy hour')!;
+    const untouched = tiers.find((t) => t.hierarchy === 4)!;
     const { body } = await get(untouched.id);
     expect(body).toHaveProperty('updated_at', null);
   });

@@ -49,7 +49,7 @@ export async function finishExport(db: Executor, id: string, outcome: { status: 
     .where(eq(exports.id, id));
 }
 
-type TextConditions = { $in?: string[] | undefined; $not_in?: string[] | undefined; $is?: string | undefined; $is_not?: string | undefined };
+type TextConditions = NonNullable<TransactionExportFilters['voucher_id']>['conditions'];
 type TextColumn = typeof vouchers.code | typeof vouchers.id | typeof loyaltyTransactions.campaignId;
 
 /** Conditions on one or more columns naming the same thing (a card by code or by id): any may match. */
@@ -57,8 +57,8 @@ const textConditions = (columns: TextColumn[], c: TextConditions) =>
   [
     c.$in ? (c.$in.length ? or(...columns.map((col) => inArray(col, c.$in!))) : sql`false`) : undefined,
     c.$not_in?.length ? and(...columns.map((col) => notInArray(col, c.$not_in!))) : undefined,
-    c.$is !== undefined ? or(...columns.map((col) => eq(col, c.$is!))) : undefined,
-    c.$is_not !== undefined ? and(...columns.map((col) => ne(col, c.$is_not!))) : undefined,
+    c.$is ? or(...columns.map((col) => eq(col, c.$is![0]!))) : undefined,
+    c.$is_not ? and(...columns.map((col) => ne(col, c.$is_not![0]!))) : undefined,
   ].filter((part): part is SQL => part !== undefined);
 
 /**
@@ -68,8 +68,8 @@ const textConditions = (columns: TextColumn[], c: TextConditions) =>
 export function exportScope(exportRow: ExportRow, cardId: string, filters: TransactionExportFilters | undefined): SQL {
   const created = filters?.created_at?.conditions;
   const user = [
-    ...(created?.$after ? [gt(loyaltyTransactions.createdAt, new Date(created.$after))] : []),
-    ...(created?.$before ? [lt(loyaltyTransactions.createdAt, new Date(created.$before))] : []),
+    ...(created?.$after ? [gt(loyaltyTransactions.createdAt, new Date(created.$after[0]!))] : []),
+    ...(created?.$before ? [lt(loyaltyTransactions.createdAt, new Date(created.$before[0]!))] : []),
     ...(filters?.voucher_id ? textConditions([vouchers.code, vouchers.id], filters.voucher_id.conditions) : []),
     ...(filters?.campaign_id ? textConditions([loyaltyTransactions.campaignId], filters.campaign_id.conditions) : []),
   ];
