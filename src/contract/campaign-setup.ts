@@ -11,7 +11,7 @@ export const campaignSetupRequestSchema = z
     join_once: z.boolean().optional(),
     auto_join: z.boolean().optional(),
     use_voucher_metadata_schema: z.boolean().optional(),
-    vouchers_count: z.number().int().min(0).max(10_000).optional(),
+    vouchers_count: z.number().int().min(0).max(100_000).optional(),
     start_date: timestampSchema.optional(),
     expiration_date: timestampSchema.optional(),
     validity_timeframe: validityTimeframeSchema.optional(),

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openTestDatabase, testKeys } from '../testing/harness.ts';
-import { openDatabase } from '../store/db.ts';
+import { openDatabase, queryRows } from '../store/db.ts';
 import { applyDemoKeys, seedDemo } from '../seed/demo.ts';
 import { seedBenchData } from '../seed/bench-data.ts';
 import { startServer } from '../testing/child-service.ts';
@@ -38,9 +38,9 @@ async function seed(db: Parameters<typeof seedDemo>[0]) {
 }
 
 async function databaseUrlOf(database: Awaited<ReturnType<typeof openTestDatabase>>) {
-  const result = (await database.db.execute(sql`SELECT current_database() AS name`)) as unknown as { rows: { name: string }[] };
+  const [current] = await queryRows<{ name: string }>(database.db, sql`SELECT current_database() AS name`);
   const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${result.rows[0]!.name}`;
+  url.pathname = `/${current!.name}`;
   return url.toString();
 }
 
@@ -53,7 +53,7 @@ for (const [i, kind] of kinds.entries()) {
   const prepared = await prepare(kind);
   const server = await startServer(prepared.env, 4390 + i);
   try {
-    const rows = await runScenarios(server.base, server.pid, (r) => console.log(`${r.scenario}: ${r.rps ?? '-'} req/s, p50 ${r.p50 ?? '-'} ms, p99 ${r.p99 ?? '-'} ms ${r.notes ?? ''}`));
+    const rows = await runScenarios(server.base, server.pid, kind, (r) => console.log(`${r.scenario}: ${r.rps ?? '-'} req/s, p50 ${r.p50 ?? '-'} ms, p99 ${r.p99 ?? '-'} ms ${r.notes ?? ''}`));
     results[kind] = { seedSeconds: Math.round(prepared.seconds), rows };
     console.table(rows.map((r) => ({ scenario: r.scenario, 'req/s': r.rps ?? '', 'p50 ms': r.p50 ?? '', 'p99 ms': r.p99 ?? '', 'x ceiling': r.ratio ?? '', notes: r.notes ?? '' })));
   } finally {

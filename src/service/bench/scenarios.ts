@@ -34,7 +34,7 @@ const row = (scenario: string, figures: LoadFigures, ceiling: number, notes = ''
 });
 
 /** Every scenario of the benchmark against a running service seeded with `seedBenchData`. */
-export async function runScenarios(base: string, pid: number, progress: (row: Row) => void): Promise<Row[]> {
+export async function runScenarios(base: string, pid: number, kind: 'pglite' | 'postgres', progress: (row: Row) => void): Promise<Row[]> {
   // Each finished scenario is reported at once, so a long run shows where it is.
   const rows = { push: (r: Row) => (progress(r), done.push(r)) };
   const done: Row[] = [];
@@ -73,7 +73,30 @@ export async function runScenarios(base: string, pid: number, progress: (row: Ro
   });
 
   rows.push(await exportScenario(base, pid));
+  rows.push(await campaignSetupScenario(base, kind));
   return done;
+}
+
+/** Issue 10's goal for one campaign setup with 100,000 vouchers, per store. */
+const setupTargetSeconds = { postgres: 10, pglite: 20 };
+
+/** One campaign setup generating 100,000 vouchers in its transaction, timed from request to answer. */
+async function campaignSetupScenario(base: string, kind: 'pglite' | 'postgres'): Promise<Row> {
+  const templates = await getJson(`${base}/management/v1/projects/${testKeys.project_id}/templates/campaigns?limit=1`, managementHeaders);
+  const count = 100_000;
+  const started = performance.now();
+  const setup = await getJson(`${base}/v1/templates/campaigns/${templates.data[0].id}/campaign-setup`, { ...appHeaders, ...json }, {
+    method: 'POST',
+    body: JSON.stringify({ name: 'Bench: 100,000 vouchers', vouchers_count: count, voucher: { code_config: { length: 12 } } }),
+  });
+  const setupSeconds = (performance.now() - started) / 1000;
+  const vouchers = await getJson(`${base}/v1/campaigns/${setup.campaign.id}`, appHeaders);
+  const target = setupTargetSeconds[kind];
+  return {
+    scenario: 'campaign setup with 100,000 vouchers',
+    notes: `${setupSeconds.toFixed(1)} s for ${vouchers.vouchers_count} vouchers (target <= ${target} s: ${setupSeconds <= target ? 'met' : 'missed'})`,
+    figures: { setupSeconds, vouchers: vouchers.vouchers_count, targetSeconds: target },
+  };
 }
 
 /** A 1,000,000-row export: time to DONE, time to stream the CSV, and the server's memory around it. */

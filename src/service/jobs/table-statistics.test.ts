@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../store/db.ts';
+import { queryRows, type Database } from '../store/db.ts';
 import { openSeededTestDatabase, testKeys } from '../testing/harness.ts';
 import { analyzeGrownTables } from './table-statistics.ts';
 
@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const estimatedRows = async (table: string) =>
-  ((await database.db.execute(sql`SELECT reltuples::int AS n FROM pg_class WHERE relname = ${table}`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  (await queryRows<{ n: number }>(database.db, sql`SELECT reltuples::int AS n FROM pg_class WHERE relname = ${table}`))[0]!.n;
 
 describe('planner statistics', () => {
   it('are taken again for a table that grew, and only for it', async () => {

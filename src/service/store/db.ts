@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -20,6 +21,11 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
 
 export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+
+/** The rows of a raw SQL query (both drivers answer `{rows}`; the shared handle's type cannot say so). */
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 

@@ -18,11 +18,13 @@ export const isDataException = (error: unknown) => sqlState(error)?.startsWith('
 
 /**
  * True when the database could not be reached or dropped the connection (class 08, admin shutdown 57P01..03, or a
- * socket error): the request failed cleanly and a later one may succeed once the database is back.
+ * socket error): the request failed cleanly and a later one may succeed once the database is back. A protocol
+ * violation (08P01, e.g. a statement beyond the protocol's 65,535 parameters) is the service's own fault, not an
+ * outage, and so is anything else (a stack overflow is a 500).
  */
 export function isConnectionFailure(error: unknown): boolean {
   const state = sqlState(error);
-  if (state) return state.startsWith('08') || ['57P01', '57P02', '57P03'].includes(state);
+  if (state) return (state.startsWith('08') && state !== '08P01') || ['57P01', '57P02', '57P03'].includes(state);
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const code = (e as { code?: unknown }).code;
     const message = String((e as { message?: unknown }).message ?? '');

@@ -3,6 +3,7 @@ import { get } from 'node:http';
 import { setTimeout } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { drainExports } from '../../jobs/export-worker.ts';
+import { queryRows } from '../../store/db.ts';
 import { appHeaders, json } from '../../testing/harness.ts';
 import { useLiveService } from '../../testing/live-server.ts';
 
@@ -24,7 +25,7 @@ const downloadAndDrop = (url: string) =>
 describe('a dropped CSV download', () => {
   it('stops reading the database: after 20 dropped downloads the service is idle and health answers at once', async () => {
     const db = live.database.db;
-    const [card] = (await db.execute(sql`SELECT id, project_id FROM vouchers WHERE code = 'LOYAL-DEMO1'`)).rows as { id: string; project_id: string }[];
+    const [card] = await queryRows<{ id: string; project_id: string }>(db, sql`SELECT id, project_id FROM vouchers WHERE code = 'LOYAL-DEMO1'`);
     await db.execute(sql`
       INSERT INTO loyalty_transactions (id, project_id, voucher_id, type, source_id, source, reason, amount, balance, details, created_at)
       SELECT 'vtx_abort' || n, ${card!.project_id}, ${card!.id}, 'POINTS_ADDED', 'order-' || n, 'API', 'Purchase', 1, n, '{}'::jsonb,

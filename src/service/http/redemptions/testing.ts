@@ -53,12 +53,11 @@ export async function addVoucher(db: Db, spec: VoucherSpec): Promise<string> {
     categoryId: category?.id ?? null,
     vouchersCount: 1,
   });
-  await insertVouchersSkippingTakenCodes(db, [
+  await insertVouchersSkippingTakenCodes(
+    db,
     {
-      id: newId('v_'),
       projectId,
       campaignId: campaign.id,
-      code,
       type,
       discount: (spec.discount as Record<string, unknown> | undefined) ?? null,
       giftAmount: spec.gift ?? null,
@@ -68,7 +67,8 @@ export async function addVoucher(db: Db, spec: VoucherSpec): Promise<string> {
       validity: spec.validity ?? {},
       categoryId: category?.id ?? null,
     },
-  ]);
+    [{ id: newId('v_'), code }],
+  );
   return code;
 }
 

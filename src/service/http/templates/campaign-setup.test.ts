@@ -140,6 +140,14 @@ describe('POST /v1/templates/campaigns/{campaignTemplateId}/campaign-setup', () 
     expect(list.body.campaigns.map((c: { name: string }) => c.name)).not.toContain('Too many');
   });
 
+  it.each([5_000, 10_000])('generates %i vouchers with distinct codes in one setup', async (vouchersCount) => {
+    const { status, body } = await setUpCampaign(service, templates.withoutRule, { name: `Bulk ${vouchersCount}`, vouchers_count: vouchersCount, voucher: { code_config: { length: 10 } } });
+    expect(status).toBe(200);
+    const codes = await vouchersOf(body.campaign.id);
+    expect(codes).toHaveLength(vouchersCount);
+    expect(new Set(codes).size).toBe(vouchersCount);
+  });
+
   it('answers 404 for an unknown category_id and creates nothing', async () => {
     const before = await campaignCount();
     const error = await expectError(service.request(`/v1/templates/campaigns/${templates.withRule}/campaign-setup`, json('POST', { name: 'Lost category', category_id: 'cat_missing' }, appHeaders)), 404, 'not_found');

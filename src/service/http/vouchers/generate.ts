@@ -6,6 +6,8 @@ import type { Executor } from '../../store/db.ts';
 import { insertVouchersSkippingTakenCodes } from '../../store/repositories/vouchers.ts';
 import { invalidPayload } from '../errors.ts';
 
+const insertSlice = 20_000;
+
 /** Issues `count` vouchers of a campaign with unique codes from its code config, in the caller's transaction. */
 export async function generateVouchers(
   tx: Executor,
@@ -15,11 +17,9 @@ export async function generateVouchers(
   if (count > codeSpace(voucher.code_config) / 2) {
     throw invalidPayload(`vouchers_count: the code configuration cannot produce ${count} distinct codes; lengthen the code or widen the charset`);
   }
-  const make = (code: string) => ({
-    id: newId('v_'),
+  const shared = {
     projectId,
     campaignId,
-    code,
     type: voucher.type,
     discount: voucher.discount ?? null,
     giftAmount: voucher.gift?.amount ?? null,
@@ -30,14 +30,21 @@ export async function generateVouchers(
     holderId,
     categoryId,
     createdAt: at,
-  });
-  let codes = new Set<string>();
-  while (codes.size < count) codes.add(generateCode(voucher.code_config, randomInt));
+  };
+  const draw = (n: number) => {
+    const codes = new Set<string>();
+    while (codes.size < n) codes.add(generateCode(voucher.code_config, randomInt));
+    return [...codes];
+  };
   // Codes already used in the project are drawn again; the code space check above keeps this short.
-  for (let attempt = 0; codes.size > 0; attempt++) {
+  for (let remaining = count, attempt = 0; remaining > 0; attempt++) {
     if (attempt === 20) throw invalidPayload('vouchers_count: could not find enough free codes for this code configuration');
-    const taken = await insertVouchersSkippingTakenCodes(tx, [...codes].map(make));
-    codes = new Set();
-    while (codes.size < taken.length) codes.add(generateCode(voucher.code_config, randomInt));
+    let taken = 0;
+    // Slices bound the statement's size and memory; all of them are one transaction.
+    for (let start = 0; start < remaining; start += insertSlice) {
+      const codes = draw(Math.min(insertSlice, remaining - start));
+      taken += (await insertVouchersSkippingTakenCodes(tx, shared, codes.map((code) => ({ id: newId('v_'), code })))).length;
+    }
+    remaining = taken;
   }
 }
