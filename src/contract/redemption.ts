@@ -23,7 +23,7 @@ export const redeemPromotionTierSchema = z.object({
 export const redeemableRequestSchema = z.discriminatedUnion('object', [redeemVoucherSchema, redeemPromotionTierSchema]);
 export type RedeemableRequest = z.infer<typeof redeemableRequestSchema>;
 
-const ttlUnitSchema = z.enum(['DAYS', 'HOURS', 'MICROSECONDS', 'MILLISECONDS', 'MINUTES', 'NANOSECONDS', 'SECONDS']);
+export const ttlUnitSchema = z.enum(['DAYS', 'HOURS', 'MICROSECONDS', 'MILLISECONDS', 'MINUTES', 'NANOSECONDS', 'SECONDS']);
 
 const msPerTtlUnit: Record<z.infer<typeof ttlUnitSchema>, number> = {
   DAYS: 86_400_000,
@@ -123,7 +123,7 @@ export const skipReasonKeySchema = z.enum([
 ]);
 export type SkipReasonKey = z.infer<typeof skipReasonKeySchema>;
 
-const redeemableOutcomeFields = {
+export const redeemableOutcomeFields = {
   id: z.string(),
   object: z.enum(['voucher', 'promotion_tier']),
   metadata: metadataSchema.optional(),

@@ -16,6 +16,7 @@ import { registerPromodeskRoutes } from './http/promodesk/routes.ts';
 import { registerExportRoutes } from './http/exports/routes.ts';
 import { registerQualificationRoutes } from './http/qualification/routes.ts';
 import { registerRedemptionRoutes } from './http/redemptions/routes.ts';
+import { registerValidationRoutes } from './http/validations/routes.ts';
 import { registerVoucherRoutes } from './http/vouchers/routes.ts';
 import { registerEventRoutes } from './http/events/routes.ts';
 
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps) {
   registerExportRoutes(app);
   registerQualificationRoutes(app);
   registerRedemptionRoutes(app);
+  registerValidationRoutes(app);
   registerVoucherRoutes(app);
   registerEventRoutes(app);
   registerPromodeskRoutes(app);

@@ -6,11 +6,11 @@
  *    `voucher_not_active` (before start), `voucher_expired` or `voucher_not_active_now` (outside its days, hours or
  *    timeframe); a promotion tier `promotion_inactive` or `promotion_not_active_now`;
  * 2. a loyalty card needs a reward, which client redemptions do not carry: `missing_reward`;
- * 3. quantity: `quantity_exceeded` once `redeemed` reached `quantity` (no quantity means unlimited);
- * 4. gift cards: `gift_amount_exceeded` when the balance is empty or smaller than the credits asked for;
- * 5. a live session lock held by another session key: `multiple_requests` (the hosted key for a redeemable another
- *    session is using);
- * 6. the validation rules assigned to the redeemable and its campaign (`customer_rules_violated` /
+ * 3. quantity: `quantity_exceeded` once the uses redeemed plus those other sessions reserved reach `quantity` (no
+ *    quantity means unlimited);
+ * 4. gift cards: `gift_amount_exceeded` when the balance, less the credits other sessions reserved, is empty or
+ *    smaller than the credits asked for;
+ * 5. the validation rules assigned to the redeemable and its campaign (`customer_rules_violated` /
  *    `order_rules_violated`, with the rule's own message).
  */
 import type { ValidationRule } from '../../contract/validation-rule.ts';
@@ -29,7 +29,6 @@ export type RedeemableFailureCode =
   | 'missing_reward'
   | 'quantity_exceeded'
   | 'gift_amount_exceeded'
-  | 'multiple_requests'
   | RuleFailureCode;
 
 export interface RedeemableFailure {
@@ -46,7 +45,8 @@ export interface RedeemableState {
   redeemed?: number | undefined;
   giftBalance?: number | null | undefined;
   credits?: number | undefined;
-  lockedByOtherSession: boolean;
+  /** What live `LOCK` sessions other than the caller's hold of this voucher. */
+  reservedByOthers?: { uses: number; credits: number } | undefined;
   rules: readonly Pick<ValidationRule, 'rules' | 'error'>[];
 }
 
@@ -62,6 +62,9 @@ const TIER_VALIDITY: Record<InvalidityReason, RedeemableFailure> = {
   expired: { code: 'promotion_not_active_now', message: 'Promotion has ended' },
   outside_validity_window: { code: 'promotion_not_active_now', message: 'Promotion is not active at this time' },
 };
+
+/** A gift card's balance less what other sessions reserved of it. */
+export const availableGiftBalance = (balance: number | null | undefined, reserved: { credits: number } | undefined) => (balance ?? 0) - (reserved?.credits ?? 0);
 
 /** The first rule that fails for `ctx`, as a redemption failure. */
 export function firstRuleFailure(
@@ -86,17 +89,16 @@ export function checkRedeemable(state: RedeemableState, ctx: RuleContext, at: Da
   if (state.voucherType === 'LOYALTY_CARD') {
     return { code: 'missing_reward', message: 'A loyalty card is redeemed for a reward; client redemptions of cards are not supported' };
   }
-  if (state.quantity != null && (state.redeemed ?? 0) >= state.quantity) {
-    return { code: 'quantity_exceeded', message: 'Voucher has reached its redemption limit' };
+  const reserved = state.reservedByOthers ?? { uses: 0, credits: 0 };
+  if (state.quantity != null && (state.redeemed ?? 0) + reserved.uses >= state.quantity) {
+    const held = reserved.uses ? ` (${reserved.uses} of its uses reserved by other sessions)` : '';
+    return { code: 'quantity_exceeded', message: `Voucher has reached its redemption limit${held}` };
   }
   if (state.voucherType === 'GIFT_VOUCHER') {
-    const balance = state.giftBalance ?? 0;
+    const balance = availableGiftBalance(state.giftBalance, reserved);
     if (balance <= 0 || (state.credits !== undefined && state.credits > balance)) {
       return { code: 'gift_amount_exceeded', message: `Gift card balance (${balance}) is not enough` };
     }
-  }
-  if (state.lockedByOtherSession) {
-    return { code: 'multiple_requests', message: 'Redeemable is locked by another session' };
   }
   return firstRuleFailure(state.rules, ctx);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DEFAULT_STACKING_RULES, decideStacking, skipsWithoutEffect, type StackCandidate, type StackCategory, type StackingRules } from './stacking.ts';
+import type { StackingRules } from '../../contract/stacking-rules.ts';
+import { DEFAULT_STACKING_RULES, decideStacking, skipsWithoutEffect, type StackCandidate, type StackCategory } from './stacking.ts';
 
 const cat = (id: string, hierarchy: number, stacking_rules_type?: 'JOINT' | 'EXCLUSIVE'): StackCategory => ({ id, hierarchy, stacking_rules_type });
 const c = (item: string, categories: StackCategory[] = [], inapplicable = false): StackCandidate<string> => ({ item, categories, inapplicable });

@@ -20,24 +20,8 @@
  * request-size check the caller makes before asking.
  */
 import type { SkipReasonKey } from '../../contract/redemption.ts';
+import type { StackingRules } from '../../contract/stacking-rules.ts';
 
-export interface StackingRules {
-  redeemables_limit: number;
-  applicable_redeemables_limit: number;
-  applicable_redeemables_per_category_limit: number;
-  applicable_redeemables_category_limits: Record<string, number>;
-  applicable_exclusive_redeemables_limit: number;
-  applicable_exclusive_redeemables_per_category_limit: number;
-  exclusive_categories: string[];
-  joint_categories: string[];
-  redeemables_application_mode: 'ALL' | 'PARTIAL';
-  redeemables_sorting_rule: 'REQUESTED_ORDER' | 'CATEGORY_HIERARCHY';
-  redeemables_no_effect_rule: 'REDEEM_ANYWAY' | 'SKIP';
-  no_effect_skip_categories: string[];
-  no_effect_redeem_anyway_categories: string[];
-  redeemables_products_application_mode: 'STACK' | 'ONCE';
-  redeemables_rollback_order_mode: 'WITH_ORDER' | 'WITHOUT_ORDER';
-}
 
 /** The official schema's defaults. */
 export const DEFAULT_STACKING_RULES: StackingRules = {

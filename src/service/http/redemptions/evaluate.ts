@@ -6,13 +6,17 @@ import type { ClientRedemptionRequest, RedeemableRequest } from '../../../contra
 import type { Discount } from '../../../contract/discount.ts';
 import { giftCreditsDiscount } from '../../domain/discounts.ts';
 import { calculateOrder, type OrderCalculation } from '../../domain/order-totals.ts';
-import { checkRedeemable, type RedeemableFailure, type RedeemableState } from '../../domain/redeemable-checks.ts';
-import { decideStacking, skip, skipsWithoutEffect, type StackDecision, type StackingRules } from '../../domain/stacking.ts';
+import { availableGiftBalance, checkRedeemable, type RedeemableFailure, type RedeemableState } from '../../domain/redeemable-checks.ts';
+import type { StackingRules } from '../../../contract/stacking-rules.ts';
+import { DEFAULT_STACKING_RULES, decideStacking, skip, skipsWithoutEffect, type StackDecision } from '../../domain/stacking.ts';
+import { findProject } from '../../store/repositories/projects.ts';
+import { invalidPayload } from '../errors.ts';
 import type { Executor } from '../../store/db.ts';
 import { findCampaignsByIds, findCategories, type CampaignRow, type CategoryRow } from '../../store/repositories/campaigns.ts';
 import type { CustomerRow } from '../../store/repositories/customers.ts';
 import type { PromotionTierRow } from '../../store/repositories/promotion-tiers.ts';
-import { findTiersByIds, findVouchersByCodes, lockedByOthers, redemptionCounts } from '../../store/repositories/redemptions.ts';
+import { findTiersByIds, findVouchersByCodes, redemptionCounts } from '../../store/repositories/redemptions.ts';
+import { reservedByOthers, type Reserved } from '../../store/repositories/session-locks.ts';
 import type { VoucherRow } from '../../store/repositories/vouchers.ts';
 import { loadAssignedRules, ruleCustomer, ruleOrder } from '../rule-inputs.ts';
 
@@ -31,6 +35,8 @@ export interface Candidate {
 
 export interface Applied {
   candidate: Candidate & { found: Found };
+  /** The discount it applies (for a gift card, the credits it spends as an amount). */
+  definition: Discount;
   /** What this redeemable took off the order (order level plus items). */
   discount: number;
 }
@@ -72,15 +78,15 @@ async function load(db: Executor, input: EvaluationInput) {
   const categoryRows = await findCategories(db, [...new Set(categoryIds)]);
   const rulesOf = await loadAssignedRules(db, [...all.map(objectIdOf), ...campaignIds]);
   const counts = await redemptionCounts(db, campaignIds, input.customer?.id);
-  // Promotion tiers are open to every shopper, so only vouchers are ever locked.
-  const locked = await lockedByOthers(db, input.projectId, voucherRows.map((v) => v.id), input.sessionKey, input.at);
-  return { found, categoryRows, rulesOf, counts, locked };
+  // Promotion tiers are open to every shopper, so only vouchers are ever reserved.
+  const reserved = await reservedByOthers(db, input.projectId, voucherRows.map((v) => v.id), input.sessionKey, input.at);
+  return { found, categoryRows, rulesOf, counts, reserved };
 }
 
-function stateOf(f: Found, request: RedeemableRequest, rules: RedeemableState['rules'], locked: boolean): RedeemableState {
+function stateOf(f: Found, request: RedeemableRequest, rules: RedeemableState['rules'], reserved: Reserved | undefined): RedeemableState {
   const campaignWindow = f.campaign ? [{ ...f.campaign.validity, active: f.campaign.active }] : [];
   if (f.object === 'promotion_tier') {
-    return { kind: 'promotion_tier', windows: [{ ...f.tier.validity, active: f.tier.active }, ...campaignWindow], lockedByOtherSession: false, rules };
+    return { kind: 'promotion_tier', windows: [{ ...f.tier.validity, active: f.tier.active }, ...campaignWindow], rules };
   }
   const v = f.voucher;
   return {
@@ -91,23 +97,24 @@ function stateOf(f: Found, request: RedeemableRequest, rules: RedeemableState['r
     redeemed: v.redeemedQuantity,
     giftBalance: v.giftBalance,
     credits: request.object === 'voucher' ? request.gift?.credits : undefined,
-    lockedByOtherSession: locked,
+    reservedByOthers: reserved,
     rules,
   };
 }
 
-/** The discount a found redeemable gives: a gift card spends credits, a voucher or tier gives its discount. */
-function discountOf(f: Found, request: RedeemableRequest): Discount | undefined {
+/** The discount a found redeemable gives: a gift card spends credits (of what others have not reserved), a voucher or tier its discount. */
+function discountOf(f: Found, request: RedeemableRequest, reserved: Reserved | undefined): Discount | undefined {
   if (f.object === 'promotion_tier') return (f.tier.action as { discount?: Discount }).discount;
   if (f.voucher.type === 'GIFT_VOUCHER') {
     const credits = request.object === 'voucher' ? request.gift?.credits : undefined;
-    return giftCreditsDiscount({ balance: f.voucher.giftBalance ?? 0, effect: f.campaign?.voucher?.gift?.effect }, credits);
+    return giftCreditsDiscount({ balance: availableGiftBalance(f.voucher.giftBalance, reserved), effect: f.campaign?.voucher?.gift?.effect }, credits);
   }
   return (f.voucher.discount as Discount | null) ?? f.campaign?.voucher?.discount;
 }
 
 export async function evaluateRedemption(db: Executor, input: EvaluationInput): Promise<Evaluation> {
-  const { found, categoryRows, rulesOf, counts, locked } = await load(db, input);
+  const { found, categoryRows, rulesOf, counts, reserved } = await load(db, input);
+  const reservedFor = (f: Found) => (f.object === 'voucher' ? reserved.get(f.voucher.id) : undefined);
   const customer = ruleCustomer(input.customer, input.request.customer);
   const order = ruleOrder(input.request.order);
 
@@ -125,7 +132,7 @@ export async function evaluateRedemption(db: Executor, input: EvaluationInput): 
     const categoryId = f.object === 'voucher' ? f.voucher.categoryId : f.tier.categoryId;
     const rules = [...rulesOf(id), ...(f.campaign ? rulesOf(f.campaign.id) : [])];
     const ctx = { customer, order, redemptions: (f.campaign && counts.get(f.campaign.id)) || { perCustomer: 0, campaignTotal: 0 } };
-    const failure = checkRedeemable(stateOf(f, request, rules, locked.has(id)), ctx, input.at) ?? input.lostRaces.get(key);
+    const failure = checkRedeemable(stateOf(f, request, rules, reservedFor(f)), ctx, input.at) ?? input.lostRaces.get(key);
     return { request, key, found: f, categories: categoryRows.filter((c) => c.id === categoryId), failure };
   });
 
@@ -137,11 +144,11 @@ export async function evaluateRedemption(db: Executor, input: EvaluationInput): 
 
   const calculate = (ds: StackDecision<Candidate>[]) => {
     const applicable = ds.filter((d) => d.status === 'APPLICABLE').map((d) => d.item as Candidate & { found: Found });
-    const discounts = applicable.map((c) => ({ discount: discountOf(c.found, c.request) ?? { type: 'AMOUNT' as const, amount_off: 0 } }));
+    const discounts = applicable.map((c) => ({ discount: discountOf(c.found, c.request, reservedFor(c.found)) ?? { type: 'AMOUNT' as const, amount_off: 0 } }));
     const calculation = calculateOrder(input.request.order ?? {}, discounts);
     const applied = applicable.map((candidate, i) => {
       const share = calculation.shares[i]!;
-      return { candidate, discount: share.order + share.items.reduce((a, b) => a + b, 0) };
+      return { candidate, definition: discounts[i]!.discount, discount: share.order + share.items.reduce((a, b) => a + b, 0) };
     });
     return { applied, calculation };
   };
@@ -152,4 +159,20 @@ export async function evaluateRedemption(db: Executor, input: EvaluationInput): 
   if (noEffect.size === 0) return { decisions, ...first };
   const final = decisions.map((d) => (noEffect.has(d.item) ? skip(d.item, 'no_effect') : d));
   return { decisions: final, ...calculate(final) };
+}
+
+/**
+ * The project's stacking rules for a stacked request (a project stores only the rules it changed; the official
+ * defaults fill in the rest), after the request-size and duplicate checks every stacked operation makes.
+ */
+export async function prepareStackedRequest(db: Executor, projectId: string, request: ClientRedemptionRequest): Promise<StackingRules> {
+  const project = await findProject(db, projectId);
+  const stackingRules: StackingRules = { ...DEFAULT_STACKING_RULES, ...(project?.stackingRules as Partial<StackingRules> | null) };
+  if (request.redeemables.length > stackingRules.redeemables_limit) {
+    throw invalidPayload(`redeemables: at most ${stackingRules.redeemables_limit} redeemables per request`);
+  }
+  const keys = request.redeemables.map(keyOf);
+  const repeated = keys.find((k, i) => keys.indexOf(k) !== i);
+  if (repeated) throw invalidPayload(`redeemables: ${repeated.replace(':', ' ')} is listed more than once`);
+  return stackingRules;
 }

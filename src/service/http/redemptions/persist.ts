@@ -8,15 +8,8 @@ import type { RedeemableFailure } from '../../domain/redeemable-checks.ts';
 import type { Tx } from '../../store/db.ts';
 import type { CustomerRow } from '../../store/repositories/customers.ts';
 import type { PromotionTierRow } from '../../store/repositories/promotion-tiers.ts';
-import {
-  countTierRedemption,
-  insertOrder,
-  insertRedemptions,
-  lockedByOthers,
-  lockForSession,
-  spendVoucher,
-  type RedemptionInsert,
-} from '../../store/repositories/redemptions.ts';
+import { countTierRedemption, insertOrder, insertRedemptions, spendVoucher, type RedemptionInsert } from '../../store/repositories/redemptions.ts';
+import { releaseReservations, reservedByOthers } from '../../store/repositories/session-locks.ts';
 import type { VoucherRow } from '../../store/repositories/vouchers.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import type { Applied, Candidate } from './evaluate.ts';
@@ -39,7 +32,8 @@ export interface Taken {
 export interface CounterInput {
   projectId: string;
   applied: Applied[];
-  session: { key: string; expiresAt: Date } | undefined;
+  /** The redeeming session: its own reservations are used up; only other sessions' hold uses back. */
+  sessionKey: string | undefined;
   orderAmount: number;
   at: Date;
 }
@@ -47,7 +41,8 @@ export interface CounterInput {
 /**
  * Takes every applied redeemable's use, gift balance and summary counters, all or none: the updates run in a
  * savepoint that a lost race rolls back. Rows are updated in id order so concurrent requests lock them in the same
- * order and cannot deadlock.
+ * order and cannot deadlock. Once a voucher's row is held, other sessions' live reservations are counted again
+ * (a validation reserving concurrently waits for the row): what they hold must still fit beside this use.
  */
 export async function takeCounters(tx: Tx, input: CounterInput): Promise<Taken | LostRace> {
   const idOf = (a: Applied) => (a.candidate.found.object === 'voucher' ? a.candidate.found.voucher.id : a.candidate.found.tier.id);
@@ -62,21 +57,16 @@ export async function takeCounters(tx: Tx, input: CounterInput): Promise<Taken |
           continue;
         }
         const gift = found.voucher.type === 'GIFT_VOUCHER' ? a.discount : 0;
+        const quantityLost: RedeemableFailure = { code: 'quantity_exceeded', message: 'Voucher has reached its redemption limit' };
+        const giftLost: RedeemableFailure = { code: 'gift_amount_exceeded', message: 'Gift card balance was spent or reserved concurrently' };
         const row = await spendVoucher(sp, found.voucher.id, gift, input.at);
-        if (!row) {
-          const failure: RedeemableFailure = gift > 0
-            ? { code: 'gift_amount_exceeded', message: 'Gift card balance was spent by a concurrent redemption' }
-            : { code: 'quantity_exceeded', message: 'Voucher has reached its redemption limit' };
-          throw new LostRace(a.candidate.key, failure);
-        }
+        if (!row) throw new LostRace(a.candidate.key, gift > 0 ? giftLost : quantityLost);
+        const held = (await reservedByOthers(sp, input.projectId, [row.id], input.sessionKey, input.at)).get(row.id);
+        if (held && row.redemptionQuantity !== null && row.redeemedQuantity + held.uses > row.redemptionQuantity) throw new LostRace(a.candidate.key, quantityLost);
+        if (held && gift > 0 && (row.giftBalance ?? 0) < held.credits) throw new LostRace(a.candidate.key, giftLost);
         taken.vouchers.set(row.id, row);
       }
-      // Checked again while this transaction holds the voucher rows: a lock committed by a racing session is seen now.
-      const voucherIds = [...taken.vouchers.keys()];
-      const locked = await lockedByOthers(sp, input.projectId, voucherIds, input.session?.key, input.at);
-      const lost = ordered.find((a) => locked.has(idOf(a)));
-      if (lost) throw new LostRace(lost.candidate.key, { code: 'multiple_requests', message: 'Redeemable is locked by another session' });
-      if (input.session) await lockForSession(sp, input.projectId, voucherIds, input.session.key, input.at, input.session.expiresAt);
+      if (input.sessionKey) await releaseReservations(sp, input.projectId, [...taken.vouchers.keys()], input.sessionKey);
       return taken;
     });
   } catch (error) {

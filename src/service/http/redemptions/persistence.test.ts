@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, orders, redemptions, webhookEvents } from '../../store/schema/activity.ts';
+import { customers, orders, redemptions, sessionLocks, webhookEvents } from '../../store/schema/activity.ts';
 import { promotionTiers } from '../../store/schema/catalog.ts';
 import { appHeaders } from '../../testing/harness.ts';
-import { NOON_WEDNESDAY, addVoucher, cart, redeem, redeemable, startService, tierId, voucherRow, type Service } from './testing.ts';
+import { NOON_WEDNESDAY, addVoucher, cart, redeem, redeemable, startService, tierId, validate, voucherRow, type Service } from './testing.ts';
 
 let service: Service;
 beforeAll(async () => {
@@ -66,31 +66,61 @@ describe('what a redemption writes', () => {
 });
 
 describe('session locks', () => {
-  it('a voucher redeemed in a LOCK session is unavailable to other sessions until the lock expires', async () => {
-    const code = await addVoucher(service.db, { discount: { type: 'AMOUNT', amount_off: 100 } });
-    const session = (key?: string) => ({ type: 'LOCK', ...(key && { key }), ttl: 1, ttl_unit: 'HOURS' });
-    const first = await redeem(service, { redeemables: [redeemable(code)], session: session('till-A'), order: cart });
+  const lock = (key?: string, ttl = { ttl: 1, ttl_unit: 'HOURS' }) => ({ type: 'LOCK', ...(key && { key }), ...ttl });
+
+  it("a LOCK validation reserves one use for its session; others fail only once every use is redeemed or reserved", async () => {
+    const code = await addVoucher(service.db, { discount: { type: 'AMOUNT', amount_off: 100 }, quantity: 3 });
+    const first = await validate(service, { redeemables: [redeemable(code)], session: lock('till-A'), order: cart });
+    expect(first.body).toMatchObject({ valid: true, session: { key: 'till-A', type: 'LOCK', ttl: 1, ttl_unit: 'HOURS' }, redeemables: [{ status: 'APPLICABLE', id: code }] });
+    expect((await validate(service, { redeemables: [redeemable(code)], session: lock('till-B'), order: cart })).body.valid).toBe(true);
+    // One use is left beside the two reservations: a shopper without a session takes it, the next finds none.
+    expect((await redeem(service, { redeemables: [redeemable(code)], order: cart })).status).toBe(200);
+    const refused = await redeem(service, { redeemables: [redeemable(code)], session: lock('till-C'), order: cart });
+    expect(refused.body).toMatchObject({ code: 400, key: 'quantity_exceeded' });
+    const third = await validate(service, { redeemables: [redeemable(code)], session: lock('till-C'), order: cart });
+    expect(third.body).toMatchObject({ valid: false, inapplicable_redeemables: [{ id: code, result: { details: { key: 'quantity_exceeded' } } }] });
+    // The reserving sessions redeem their uses; each reservation is used up by its redemption.
+    expect((await redeem(service, { redeemables: [redeemable(code)], session: lock('till-A'), order: cart })).status).toBe(200);
+    expect((await redeem(service, { redeemables: [redeemable(code)], session: lock('till-B'), order: cart })).status).toBe(200);
+    expect((await redeem(service, { redeemables: [redeemable(code)], session: lock('till-A'), order: cart })).body.key).toBe('quantity_exceeded');
+    expect((await voucherRow(service.db, code)).redeemedQuantity).toBe(3);
+  });
+
+  it('a redemption in a session reserves nothing: the next shopper redeems the same code', async () => {
+    const code = await addVoucher(service.db, { discount: { type: 'AMOUNT', amount_off: 100 }, quantity: 100 });
+    const first = await redeem(service, { redeemables: [redeemable(code)], session: lock('till-A'), order: cart });
     expect(first.body.parent_redemption.session).toEqual({ key: 'till-A' });
-    expect(first.body.redemptions[0].session).toEqual({ key: 'till-A' });
+    expect((await redeem(service, { redeemables: [redeemable(code)], session: lock('till-B'), order: cart })).status).toBe(200);
+    expect((await redeem(service, { redeemables: [redeemable(code)], order: cart })).status).toBe(200);
+  });
 
-    const other = await redeem(service, { redeemables: [redeemable(code)], session: session('till-B'), order: cart });
-    expect(other.status).toBe(400);
-    expect(other.body).toMatchObject({ key: 'multiple_requests', message: 'Redeemable is locked by another session' });
-    expect((await redeem(service, { redeemables: [redeemable(code)], order: cart })).body.key).toBe('multiple_requests');
-    expect((await redeem(service, { redeemables: [redeemable(code)], session: session('till-A'), order: cart })).status).toBe(200);
-
+  it('an expired reservation holds nothing', async () => {
+    const code = await addVoucher(service.db, { discount: { type: 'AMOUNT', amount_off: 100 }, quantity: 1 });
+    expect((await validate(service, { redeemables: [redeemable(code)], session: lock('till-A'), order: cart })).body.valid).toBe(true);
+    expect((await redeem(service, { redeemables: [redeemable(code)], order: cart })).body.key).toBe('quantity_exceeded');
     service.clock.now = new Date(NOON_WEDNESDAY.getTime() + 2 * 3_600_000);
     try {
-      expect((await redeem(service, { redeemables: [redeemable(code)], session: session('till-B'), order: cart })).status).toBe(200);
+      expect((await redeem(service, { redeemables: [redeemable(code)], session: lock('till-B'), order: cart })).status).toBe(200);
     } finally {
       service.clock.now = NOON_WEDNESDAY;
     }
   });
 
-  it('a session without a key gets one; promotion tiers are never locked', async () => {
+  it('a gift card reservation holds the credits it would spend', async () => {
+    const card = await addVoucher(service.db, { gift: 1000 });
+    const reserved = await validate(service, { redeemables: [redeemable(card, 600)], session: lock('till-A'), order: cart });
+    expect(reserved.body).toMatchObject({ valid: true, redeemables: [{ result: { gift: { credits: 600, balance: 1000 } } }] });
+    expect((await redeem(service, { redeemables: [redeemable(card, 500)], order: cart })).body.key).toBe('gift_amount_exceeded');
+    expect((await redeem(service, { redeemables: [redeemable(card, 400)], order: cart })).status).toBe(200);
+    expect((await redeem(service, { redeemables: [redeemable(card, 600)], session: lock('till-A'), order: cart })).status).toBe(200);
+    expect(await voucherRow(service.db, card)).toMatchObject({ giftBalance: 0 });
+  });
+
+  it('a validation changes no counter and no customer; a session without a key gets one; tiers are never reserved', async () => {
     const tier = await tierId(service.db, 'Orders over $200');
-    const { body } = await redeem(service, { redeemables: [redeemable(tier)], session: { type: 'LOCK' }, order: cart });
-    expect(body.parent_redemption.session.key).toMatch(/^ssn_/);
-    expect((await redeem(service, { redeemables: [redeemable(tier)], session: { type: 'LOCK', key: 'another' }, order: cart })).status).toBe(200);
+    const { body } = await validate(service, { customer: { source_id: 'validation-only' }, redeemables: [redeemable(tier)], session: { type: 'LOCK' }, order: cart });
+    expect(body).toMatchObject({ valid: true, session: { key: expect.stringMatching(/^ssn_/), ttl: 7, ttl_unit: 'DAYS' } });
+    expect((await service.request('/v1/customers/validation-only', { headers: appHeaders })).status).toBe(404);
+    expect(await service.db.select().from(sessionLocks).where(eq(sessionLocks.sessionKey, body.session.key))).toEqual([]);
   });
 });

@@ -14,18 +14,19 @@ import type { StackDecision } from '../../domain/stacking.ts';
 import type { CustomerRow } from '../../store/repositories/customers.ts';
 import { compact, iso, presentCategory } from '../present-common.ts';
 import { presentCustomerReference } from '../vouchers/present.ts';
-import type { Candidate } from './evaluate.ts';
+import type { Candidate, Evaluation } from './evaluate.ts';
 
 export type Expand = Set<NonNullable<NonNullable<ClientRedemptionRequest['options']>['expand']>[number]>;
 
+/** A redemption's order has an id, a status and its redemptions; a validation's only the calculation. */
 export interface OrderFacts {
-  id: string;
+  id?: string;
   request: OrderRequest;
-  status: NonNullable<OrderCalculated['status']>;
+  status?: NonNullable<OrderCalculated['status']> | undefined;
   calculation: OrderCalculation;
   customer: CustomerRow | undefined;
   at: Date;
-  parent: { id: string; childIds: string[] };
+  parent?: { id: string; childIds: string[] };
 }
 
 export function presentOrder(o: OrderFacts): OrderCalculated {
@@ -47,7 +48,7 @@ export function presentOrder(o: OrderFacts): OrderCalculated {
     referrer_id: o.request.referrer_id,
     customer: o.customer ? { id: o.customer.id, object: 'customer' as const } : undefined,
     items,
-    redemptions: {
+    redemptions: o.parent && {
       [o.parent.id]: { date: iso(o.at), related_object_type: 'redemption', related_object_id: o.parent.id, stacked: o.parent.childIds },
     },
   });
@@ -94,7 +95,7 @@ export function presentRedemption(r: RedemptionFacts): Redemption {
   };
 }
 
-function outcomeFields(c: Candidate, expand: Expand) {
+export function outcomeFields(c: Candidate, expand: Expand) {
   const f = c.found;
   return compact({
     id: c.request.id,
@@ -131,4 +132,12 @@ export function presentInapplicable(c: Candidate, expand: Expand): InapplicableR
 
 export function presentSkipped(d: Extract<StackDecision<Candidate>, { status: 'SKIPPED' }>, expand: Expand): SkippedRedeemable {
   return { status: 'SKIPPED', ...outcomeFields(d.item, expand), result: { details: d.details } };
+}
+
+/** The inapplicable and skipped redeemables of an evaluation, as redemptions and validations both report them. */
+export function presentOutcomes(evaluation: Evaluation, expand: Expand) {
+  return {
+    inapplicable_redeemables: evaluation.decisions.filter((d) => d.status === 'INAPPLICABLE').map((d) => presentInapplicable(d.item, expand)),
+    skipped_redeemables: evaluation.decisions.flatMap((d) => (d.status === 'SKIPPED' ? [presentSkipped(d, expand)] : [])),
+  };
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redemptions } from '../../store/schema/activity.ts';
-import { addVoucher, cart, redeem, redeemable, startService, voucherRow, type Service } from './testing.ts';
+import { addVoucher, cart, redeem, redeemable, startService, validate, voucherRow, type Service } from './testing.ts';
 
 let service: Service;
 beforeAll(async () => {
@@ -35,4 +35,24 @@ describe('concurrent redemptions never exceed a limit', () => {
     expect(results.filter((r) => r.status === 400).map((r) => r.body.key)).toEqual(Array(10).fill('gift_amount_exceeded'));
     expect(await voucherRow(service.db, card)).toMatchObject({ giftBalance: 0, redeemedQuantity: 10 });
   });
+
+  it('5 sessions hold reservations on a voucher with quantity 10: exactly 5 of 50 other shoppers succeed, then all 5 sessions do', async () => {
+    const code = await addVoucher(service.db, { discount: { type: 'AMOUNT', amount_off: 100 }, quantity: 10 });
+    const sessions = ['lock-1', 'lock-2', 'lock-3', 'lock-4', 'lock-5'];
+    for (const key of sessions) expect((await validate(service, { redeemables: [redeemable(code)], session: { type: 'LOCK', key }, order: cart })).body.valid).toBe(true);
+    const others = await race(50, (i) => ({ customer: { source_id: `shopper-${i}` }, redeemables: [redeemable(code)], order: cart }));
+    expect(others.filter((r) => r.status === 200)).toHaveLength(5);
+    expect(others.filter((r) => r.status === 400).map((r) => r.body.key)).toEqual(Array(45).fill('quantity_exceeded'));
+    const reserving = await Promise.all(sessions.map((key) => redeem(service, { redeemables: [redeemable(code)], session: { type: 'LOCK', key }, order: cart })));
+    expect(reserving.map((r) => r.status)).toEqual(Array(5).fill(200));
+    expect((await voucherRow(service.db, code)).redeemedQuantity).toBe(10);
+  });
+
+  it('20 sessions racing to reserve a voucher with quantity 5: exactly 5 validations hold one', async () => {
+    const code = await addVoucher(service.db, { discount: { type: 'AMOUNT', amount_off: 100 }, quantity: 5 });
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => validate(service, { redeemables: [redeemable(code)], session: { type: 'LOCK', key: `racer-${i}` }, order: cart })));
+    expect(results.filter((r) => r.body.valid)).toHaveLength(5);
+    expect((await redeem(service, { redeemables: [redeemable(code)], order: cart })).body.key).toBe('quantity_exceeded');
+  });
 });
+

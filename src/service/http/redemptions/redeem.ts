@@ -14,8 +14,7 @@
 import type { ClientRedemptionRequest, ClientRedemptionResponse } from '../../../contract/redemption.ts';
 import { trackingId } from '../../domain/qualification.ts';
 import type { RedeemableFailure } from '../../domain/redeemable-checks.ts';
-import { sessionExpiresAt } from '../../domain/session-lock.ts';
-import type { StackingRules } from '../../domain/stacking.ts';
+import type { StackingRules } from '../../../contract/stacking-rules.ts';
 import { newId } from '../../ids.ts';
 import type { Tx } from '../../store/db.ts';
 import { findOrCreateCustomer } from '../../store/repositories/customers.ts';
@@ -25,7 +24,7 @@ import { presentTiers } from '../promotions/present.ts';
 import { presentCustomerReference, presentSimpleCustomer, presentVouchers } from '../vouchers/present.ts';
 import { evaluateRedemption, type Applied, type Candidate, type Evaluation } from './evaluate.ts';
 import { LostRace, recordRedemption, takeCounters, type Taken } from './persist.ts';
-import { embeddedOrder, failureError, presentInapplicable, presentOrder, presentRedemption, presentSkipped, type Expand, type RedemptionFacts } from './present.ts';
+import { embeddedOrder, failureError, presentOrder, presentOutcomes, presentRedemption, type Expand, type RedemptionFacts } from './present.ts';
 
 export interface RedeemInput {
   projectId: string;
@@ -60,13 +59,6 @@ async function relatedOf(tx: Tx, a: Applied, taken: Taken, expand: Expand): Prom
   };
 }
 
-function outcomes(evaluation: Evaluation, expand: Expand) {
-  return {
-    inapplicable_redeemables: evaluation.decisions.filter((d) => d.status === 'INAPPLICABLE').map((d) => presentInapplicable(d.item, expand)),
-    skipped_redeemables: evaluation.decisions.flatMap((d) => (d.status === 'SKIPPED' ? [presentSkipped(d, expand)] : [])),
-  };
-}
-
 async function succeed(tx: Tx, input: RedeemInput, common: Common, evaluation: Evaluation, taken: Taken, expand: Expand): Promise<RedeemOutcome> {
   const parentId = newId('r_');
   const childIds = evaluation.applied.map(() => newId('r_'));
@@ -79,7 +71,7 @@ async function succeed(tx: Tx, input: RedeemInput, common: Common, evaluation: E
     children.push({ candidate: a.candidate, redemption: presentRedemption({ ...common, id: childIds[i]!, parentId, order: embedded, related }) });
   }
   const parent = presentRedemption({ ...common, id: parentId, parentId: null, order: embedded, related: { related_object_type: 'redemption', related_object_id: parentId } });
-  const body: ClientRedemptionResponse = { redemptions: children.map((c) => c.redemption), parent_redemption: parent, order, ...outcomes(evaluation, expand) };
+  const body: ClientRedemptionResponse = { redemptions: children.map((c) => c.redemption), parent_redemption: parent, order, ...presentOutcomes(evaluation, expand) };
   await recordRedemption(tx, { projectId: input.projectId, parent, children, order: { row: order, status, customer: common.customer }, at: input.at }, body);
   return { ok: true, body };
 }
@@ -118,8 +110,9 @@ export async function redeem(tx: Tx, input: RedeemInput): Promise<RedeemOutcome>
   if (upserted?.created) await recordWebhookEvent(tx, projectId, 'customer.created', presentSimpleCustomer(upserted.customer), at);
   const customer = upserted?.customer;
 
-  // A LOCK session without a key gets one, returned in `session.key` so the client can continue it.
-  const session = request.session && { key: request.session.key ?? newId('ssn_'), expiresAt: sessionExpiresAt(request.session, at) };
+  // The session's reservations (taken by validations) are used up by this redemption; it reserves nothing itself.
+  // A session without a key gets one, reported in `session.key`.
+  const sessionKey = request.session && (request.session.key ?? newId('ssn_'));
   const expand: Expand = new Set(request.options?.expand ?? []);
   const common: Common = {
     at,
@@ -127,15 +120,15 @@ export async function redeem(tx: Tx, input: RedeemInput): Promise<RedeemOutcome>
     customer,
     trackingId: request.tracking_id ?? (customer?.sourceId ? trackingId(customer.sourceId) : null),
     channelId: input.channelId,
-    sessionKey: session?.key,
+    sessionKey,
   };
 
   const lostRaces = new Map<string, RedeemableFailure>();
   for (;;) {
-    const evaluation = await evaluateRedemption(tx, { projectId, request, customer, sessionKey: session?.key, stackingRules: input.stackingRules, at, lostRaces });
+    const evaluation = await evaluateRedemption(tx, { projectId, request, customer, sessionKey, stackingRules: input.stackingRules, at, lostRaces });
     if (evaluation.applied.length === 0) return fail(tx, input, common, evaluation, expand);
     const orderAmount = evaluation.calculation.totals.amount;
-    const taken = await takeCounters(tx, { projectId, applied: evaluation.applied, session, orderAmount, at });
+    const taken = await takeCounters(tx, { projectId, applied: evaluation.applied, sessionKey, orderAmount, at });
     if (!(taken instanceof LostRace)) return succeed(tx, input, common, evaluation, taken, expand);
     lostRaces.set(taken.key, taken.failure);
   }

@@ -1,12 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import { clientRedemptionRequestSchema, clientRedemptionResponseSchema } from '../../../contract/redemption.ts';
 import { clientAuth, projectOf } from '../../auth/guards.ts';
-import { DEFAULT_STACKING_RULES, type StackingRules } from '../../domain/stacking.ts';
-import { findProject } from '../../store/repositories/projects.ts';
 import { dbOf, now } from '../context.ts';
-import { invalidPayload } from '../errors.ts';
 import { errorResponses, type Router } from '../openapi.ts';
-import { keyOf } from './evaluate.ts';
+import { prepareStackedRequest } from './evaluate.ts';
 import { redeem } from './redeem.ts';
 
 const route = createRoute({
@@ -26,15 +23,7 @@ export function registerRedemptionRoutes(app: Router) {
     const db = dbOf(c);
     const projectId = projectOf(c);
     const request = c.req.valid('json');
-    const project = await findProject(db, projectId);
-    // A project stores only the stacking rules it changed; the official defaults fill in the rest.
-    const stackingRules: StackingRules = { ...DEFAULT_STACKING_RULES, ...(project?.stackingRules as Partial<StackingRules> | null) };
-    if (request.redeemables.length > stackingRules.redeemables_limit) {
-      throw invalidPayload(`redeemables: at most ${stackingRules.redeemables_limit} redeemables per request`);
-    }
-    const keys = request.redeemables.map(keyOf);
-    const repeated = keys.find((k, i) => keys.indexOf(k) !== i);
-    if (repeated) throw invalidPayload(`redeemables: ${repeated.replace(':', ' ')} is listed more than once`);
+    const stackingRules = await prepareStackedRequest(db, projectId, request);
 
     const principal = c.get('principal');
     const channelId = principal.kind === 'management' ? '' : principal.clientId;

@@ -31,9 +31,20 @@ describe('official @voucherify/sdk 2.9.0 against a live server', () => {
     expect(response.parent_redemption).toMatchObject({ result: 'SUCCESS', session: { key: 'sdk-session' } });
     expect(officialErrors('post', '/client/v1/redemptions', 200, response)).toEqual([]);
 
-    // Still locked for the session above, so the same session continues with it.
+    // The session carries on; a redemption in it reserves nothing.
     const bare = await client().redeemStackable({ redeemables: [{ object: 'voucher', id: code }], session: { type: 'LOCK', key: 'sdk-session' }, order: { amount: 2000 } } as never);
     expect(officialErrors('post', '/client/v1/redemptions', 200, bare)).toEqual([]);
+  });
+
+  it('validateStackable (client and server) reserves for a LOCK session, and that session then redeems', async () => {
+    const code = await addVoucher(live.database.db, { discount: { type: 'AMOUNT', amount_off: 500 }, quantity: 1 });
+    const validation = await client().validateStackable({ redeemables: [{ object: 'voucher', id: code }], order: cart, session: { type: 'LOCK', key: 'sdk-till', ttl: 10, ttl_unit: 'MINUTES' } } as never);
+    expect(validation).toMatchObject({ valid: true, session: { key: 'sdk-till', type: 'LOCK', ttl: 10, ttl_unit: 'MINUTES' }, redeemables: [{ status: 'APPLICABLE', id: code, result: { discount: { type: 'AMOUNT', amount_off: 500 } } }] });
+    expect(validation.order).toMatchObject({ amount: 10000, total_discount_amount: 500, total_amount: 9500 });
+    const elsewhere = await server().validations.validateStackable({ redeemables: [{ object: 'voucher', id: code }], order: cart } as never);
+    expect(elsewhere).toMatchObject({ valid: false, inapplicable_redeemables: [{ id: code, result: { details: { key: 'quantity_exceeded' } } }] });
+    const redeemed = await client().redeemStackable({ redeemables: [{ object: 'voucher', id: code }], order: cart, session: { type: 'LOCK', key: 'sdk-till' } } as never);
+    expect(redeemed.parent_redemption.result).toBe('SUCCESS');
   });
 
   it('redeemStackable rejects a failed redemption with the fields of the 400 body', async () => {

@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Discount } from '../../../contract/discount.ts';
-import type { StackingRules } from '../../domain/stacking.ts';
+import type { StackingRules } from '../../../contract/stacking-rules.ts';
 import { newId } from '../../ids.ts';
 import type { Db } from '../../store/db.ts';
 import { ensureCategoryNamed, insertCampaign } from '../../store/repositories/campaigns.ts';
@@ -98,6 +98,13 @@ export const cart = {
 /** POST /client/v1/redemptions with the client keys; returns the status and parsed body. */
 export async function redeem(service: Service, body: Record<string, unknown>) {
   const res = await service.request('/client/v1/redemptions', json('POST', body, clientHeaders));
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read the wire JSON freely
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+/** POST /client/v1/validations with the client keys; returns the status and parsed body. */
+export async function validate(service: Service, body: Record<string, unknown>) {
+  const res = await service.request('/client/v1/validations', json('POST', body, clientHeaders));
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read the wire JSON freely
   return { status: res.status, body: (await res.json()) as any };
 }

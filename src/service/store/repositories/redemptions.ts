@@ -1,7 +1,7 @@
-import { and, eq, gt, isNotNull, lte, ne, or, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, or, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db.ts';
 import { anyOf } from '../any-of.ts';
-import { orders, redemptions, sessionLocks } from '../schema/activity.ts';
+import { orders, redemptions } from '../schema/activity.ts';
 import { campaigns, promotionTiers, vouchers } from '../schema/catalog.ts';
 
 export type RedemptionInsert = typeof redemptions.$inferInsert;
@@ -33,29 +33,6 @@ export async function redemptionCounts(db: Executor, campaignIds: string[], cust
     .where(and(anyOf(redemptions.campaignId, campaignIds), isNotNull(redemptions.parentId), eq(redemptions.result, 'SUCCESS')))
     .groupBy(redemptions.campaignId);
   return new Map(rows.map((r) => [r.campaignId!, { perCustomer: r.perCustomer, campaignTotal: r.campaignTotal }]));
-}
-
-const heldByOthers = (projectId: string, sessionKey: string | undefined, at: Date) =>
-  and(eq(sessionLocks.projectId, projectId), gt(sessionLocks.expiresAt, at), sessionKey === undefined ? undefined : ne(sessionLocks.sessionKey, sessionKey));
-
-/** Ids among `redeemableIds` that a live lock of another session key holds (any live lock when there is no key). */
-export async function lockedByOthers(db: Executor, projectId: string, redeemableIds: string[], sessionKey: string | undefined, at: Date) {
-  if (!redeemableIds.length) return new Set<string>();
-  const rows = await db
-    .selectDistinct({ id: sessionLocks.redeemableId })
-    .from(sessionLocks)
-    .where(and(heldByOthers(projectId, sessionKey, at), anyOf(sessionLocks.redeemableId, redeemableIds)));
-  return new Set(rows.map((r) => r.id));
-}
-
-/** Locks `redeemableIds` for `sessionKey` until `expiresAt` (extending its own earlier lock); drops their expired locks. */
-export async function lockForSession(db: Executor, projectId: string, redeemableIds: string[], sessionKey: string, at: Date, expiresAt: Date) {
-  if (!redeemableIds.length) return;
-  await db.delete(sessionLocks).where(and(eq(sessionLocks.projectId, projectId), anyOf(sessionLocks.redeemableId, redeemableIds), lte(sessionLocks.expiresAt, at)));
-  await db
-    .insert(sessionLocks)
-    .values(redeemableIds.map((redeemableId) => ({ projectId, sessionKey, redeemableId, expiresAt })))
-    .onConflictDoUpdate({ target: [sessionLocks.projectId, sessionLocks.redeemableId, sessionLocks.sessionKey], set: { expiresAt } });
 }
 
 /**

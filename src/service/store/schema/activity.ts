@@ -70,7 +70,10 @@ export const redemptions = pgTable(
   ],
 );
 
-/** A `LOCK` session reserves a redeemable for one session key until it expires. */
+/**
+ * A `LOCK` session's reservation, taken by a validation: one use of a voucher (and, for a gift card, the credits the
+ * validation would spend) held for one session key until it expires or that session redeems the voucher.
+ */
 export const sessionLocks = pgTable(
   'session_locks',
   {
@@ -78,6 +81,7 @@ export const sessionLocks = pgTable(
     sessionKey: text('session_key').notNull(),
     redeemableId: text('redeemable_id').notNull(),
     expiresAt: ts('expires_at').notNull(),
+    reservedCredits: bigint('reserved_credits', { mode: 'number' }).notNull().default(0),
   },
   (t) => [uniqueIndex('session_locks_idx').on(t.projectId, t.redeemableId, t.sessionKey)],
 );

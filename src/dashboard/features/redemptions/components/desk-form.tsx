@@ -69,8 +69,8 @@ export function DeskForm({ onRedeem, redeeming, currency }: DeskFormProps) {
         <Fieldset legend="Session">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <Checkbox
-              label="Lock the codes in a session"
-              description="Other sessions cannot redeem them until the lock expires"
+              label="Redeem in a LOCK session"
+              description="Uses up what this session reserved when it validated the codes"
               {...form.register('session.lock')}
             />
             <TextInput

@@ -1,0 +1,1 @@
+ALTER TABLE "session_locks" ADD COLUMN "reserved_credits" bigint DEFAULT 0 NOT NULL;

@@ -1,0 +1,57 @@
+/*
+ * Session reservations (`LOCK` sessions). A reservation holds one use of a voucher, and for a gift card the credits a
+ * validation would spend, for one session key until it expires or that session redeems. Reservations and spends of
+ * one voucher take turns on the voucher's row lock: whoever reserves or spends locks the row first and only then
+ * counts the others' reservations, in a new statement that sees everything committed before the lock was granted.
+ */
+import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
+import { anyOf } from '../any-of.ts';
+import type { Executor } from '../db.ts';
+import { sessionLocks } from '../schema/activity.ts';
+import { vouchers } from '../schema/catalog.ts';
+
+export type Reserved = { uses: number; credits: number };
+
+/** Live reservations on `voucherIds` held by sessions other than `sessionKey` (all of them without a key). */
+export async function reservedByOthers(db: Executor, projectId: string, voucherIds: string[], sessionKey: string | undefined, at: Date) {
+  if (!voucherIds.length) return new Map<string, Reserved>();
+  const rows = await db
+    .select({
+      voucherId: sessionLocks.redeemableId,
+      uses: sql<number>`count(*)`.mapWith(Number),
+      credits: sql<number>`coalesce(sum(${sessionLocks.reservedCredits}), 0)`.mapWith(Number),
+    })
+    .from(sessionLocks)
+    .where(
+      and(
+        eq(sessionLocks.projectId, projectId),
+        anyOf(sessionLocks.redeemableId, voucherIds),
+        gt(sessionLocks.expiresAt, at),
+        sessionKey === undefined ? undefined : ne(sessionLocks.sessionKey, sessionKey),
+      ),
+    )
+    .groupBy(sessionLocks.redeemableId);
+  return new Map(rows.map((r) => [r.voucherId, { uses: r.uses, credits: r.credits }]));
+}
+
+/** Locks a voucher's row for the rest of the transaction and returns it as it is now. */
+export async function lockVoucher(db: Executor, id: string) {
+  const [row] = await db.select().from(vouchers).where(eq(vouchers.id, id)).for('update');
+  return row;
+}
+
+/** Takes (or renews) `sessionKey`'s reservation of a voucher; the caller holds the voucher's row lock. */
+export async function reserve(db: Executor, reservation: { projectId: string; voucherId: string; sessionKey: string; credits: number; expiresAt: Date; at: Date }) {
+  const { projectId, voucherId, sessionKey, credits, expiresAt, at } = reservation;
+  await db.delete(sessionLocks).where(and(eq(sessionLocks.projectId, projectId), eq(sessionLocks.redeemableId, voucherId), lte(sessionLocks.expiresAt, at)));
+  await db
+    .insert(sessionLocks)
+    .values({ projectId, sessionKey, redeemableId: voucherId, expiresAt, reservedCredits: credits })
+    .onConflictDoUpdate({ target: [sessionLocks.projectId, sessionLocks.redeemableId, sessionLocks.sessionKey], set: { expiresAt, reservedCredits: credits } });
+}
+
+/** A session redeemed these vouchers: its reservations of them are used up. */
+export async function releaseReservations(db: Executor, projectId: string, voucherIds: string[], sessionKey: string) {
+  if (!voucherIds.length) return;
+  await db.delete(sessionLocks).where(and(eq(sessionLocks.projectId, projectId), anyOf(sessionLocks.redeemableId, voucherIds), eq(sessionLocks.sessionKey, sessionKey)));
+}
