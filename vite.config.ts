@@ -52,7 +52,6 @@ function precompress(): Plugin {
   };
 }
 
-
 export default defineConfig({
   plugins: [
     // The router plugin must run before react() so generated route files are transformed by it.

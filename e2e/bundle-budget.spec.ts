@@ -6,7 +6,10 @@ import { expect, test } from '@playwright/test';
 /** Budgets on the production build that `npm run test:e2e` just made: what the first page load needs, and each route. */
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[] };
 const dist = join(import.meta.dirname, '..', 'dist');
-const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
 const gzipped = (file: string) => gzipSync(readFileSync(join(dist, file))).length;
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
@@ -17,7 +20,9 @@ test('the initial JavaScript is at most 200 KB gzipped', () => {
     initial.add(key);
     manifest[key]?.imports?.forEach(visit);
   };
-  Object.entries(manifest).filter(([, c]) => c.isEntry).forEach(([key]) => visit(key));
+  Object.entries(manifest)
+    .filter(([, c]) => c.isEntry)
+    .forEach(([key]) => visit(key));
   const total = [...initial].reduce((sum, key) => sum + gzipped(manifest[key]!.file), 0);
   console.log(`initial JavaScript: ${kb(total)} KB gzipped in ${initial.size} chunks`);
   expect(kb(total)).toBeLessThanOrEqual(200);

@@ -111,6 +111,8 @@ test('checks the form before sending, and puts a field error from the service on
 
   await expect(setup.errorAlert).toContainText('HTTP 400');
   await expect(setup.field('Number of vouchers')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText('the code configuration cannot produce 50 distinct codes', { exact: false })).toHaveCount(2);
+  await expect(page.getByText('the code configuration cannot produce 50 distinct codes', { exact: false })).toHaveCount(
+    2,
+  );
   await expectNoSeriousA11yViolations(page);
 });

@@ -10,10 +10,15 @@ export function chromiumPath(): string {
   const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (existsSync(path)) return path;
   if (!process.env.CHROMIUM_PATH && userInfo().uid === 0 && existsSync('/usr/bin/apt-get')) {
-    console.log('Chromium is missing: installing Debian\'s chromium package (apt-get install chromium) ...');
+    console.log("Chromium is missing: installing Debian's chromium package (apt-get install chromium) ...");
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (existsSync(path)) return path;
   }
-  throw new Error(`No Chromium at ${path}. Install Debian's package as root (apt-get install chromium) or set CHROMIUM_PATH to a Chromium binary.`);
+  throw new Error(
+    `No Chromium at ${path}. Install Debian's package as root (apt-get install chromium) or set CHROMIUM_PATH to a Chromium binary.`,
+  );
 }

@@ -15,8 +15,16 @@ import { chromiumPath } from './chromium.ts';
 
 const port = 4490;
 const overallTimeoutMs = 5 * 60_000;
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
 
 /** GET with the demo app keys (from /promodesk/demo-connection, as the dashboard's demo button gets them). */
 async function getJson<T>(url: string, headers: Record<string, string> = {}): Promise<T> {
@@ -29,10 +37,16 @@ async function getJson<T>(url: string, headers: Record<string, string> = {}): Pr
 async function demoTier(base: string) {
   const keys = await getJson<{ app_id: string; app_token: string }>(`${base}/promodesk/demo-connection`);
   const headers = { 'X-App-Id': keys.app_id, 'X-App-Token': keys.app_token };
-  const { campaigns } = await getJson<{ campaigns: { id: string; name: string }[] }>(`${base}/v1/campaigns?campaign_type=PROMOTION&limit=100`, headers);
+  const { campaigns } = await getJson<{ campaigns: { id: string; name: string }[] }>(
+    `${base}/v1/campaigns?campaign_type=PROMOTION&limit=100`,
+    headers,
+  );
   const campaign = campaigns.find((c) => c.name === 'Black Friday ladder');
   if (!campaign) throw new Error('The demo data has no promotion "Black Friday ladder"');
-  const { tiers } = await getJson<{ tiers: { id: string; name: string }[] }>(`${base}/v1/promotions/${campaign.id}/tiers`, headers);
+  const { tiers } = await getJson<{ tiers: { id: string; name: string }[] }>(
+    `${base}/v1/promotions/${campaign.id}/tiers`,
+    headers,
+  );
   if (!tiers[0]) throw new Error('"Black Friday ladder" has no tiers');
   return tiers[0];
 }
@@ -51,14 +65,20 @@ async function measure(page: Page, url: string, heading: string) {
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();
-  const result = await lighthouse(url, {
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility'],
-    disableStorageReset: true,
-  }, desktopConfig, page);
+  const result = await lighthouse(
+    url,
+    {
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      disableStorageReset: true,
+    },
+    desktopConfig,
+    page,
+  );
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   // A lost connection redirects to /connect and would be measured silently, so check what was really shown.
   const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
   const h1 = await page.$eval('h1', (el) => el.textContent?.trim() ?? '').catch(() => '(none)');
@@ -66,15 +86,19 @@ async function measure(page: Page, url: string, heading: string) {
     throw new Error(`${url} ended at ${finalPath} with heading "${h1}", expected "${heading}"`);
   }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
-  const metric = (id: string) => ({ value: lhr.audits[id]?.numericValue ?? NaN, display: lhr.audits[id]?.displayValue ?? '?' });
+  const metric = (id: string) => ({
+    value: lhr.audits[id]?.numericValue ?? NaN,
+    display: lhr.audits[id]?.displayValue ?? '?',
+  });
   // Accessibility audits below full marks, with the elements Lighthouse blames.
   const a11yIssues = (lhr.categories.accessibility?.auditRefs ?? [])
     .map((ref) => lhr.audits[ref.id]!)
     .filter((audit) => audit.score !== null && audit.score < 1)
     .map((audit) => ({
       id: audit.id,
-      elements: ((audit.details as { items?: { node?: { selector?: string; snippet?: string } }[] } | undefined)?.items ?? [])
-        .map((item) => item.node?.selector ?? item.node?.snippet ?? '?'),
+      elements: (
+        (audit.details as { items?: { node?: { selector?: string; snippet?: string } }[] } | undefined)?.items ?? []
+      ).map((item) => item.node?.selector ?? item.node?.snippet ?? '?'),
     }));
   return {
     url,
@@ -114,15 +138,28 @@ async function run(cleanups: (() => Promise<unknown>)[]) {
   for (const { name, url, heading } of pages) results.push({ page: name, ...(await measure(page, url, heading)) });
 
   await writeFile('lighthouse-results.json', `${JSON.stringify(results, null, 2)}\n`);
-  const rows = [['page', 'performance', 'accessibility', 'FCP', 'LCP', 'TBT', 'CLS'], ...results.map((r) =>
-    [r.page, String(r.performance), String(r.accessibility), r.fcp.display, r.lcp.display, r.tbt.display, r.cls.display])];
+  const rows = [
+    ['page', 'performance', 'accessibility', 'FCP', 'LCP', 'TBT', 'CLS'],
+    ...results.map((r) => [
+      r.page,
+      String(r.performance),
+      String(r.accessibility),
+      r.fcp.display,
+      r.lcp.display,
+      r.tbt.display,
+      r.cls.display,
+    ]),
+  ];
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
   for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
   for (const r of results) {
-    for (const issue of r.a11yIssues) console.log(`${r.page}: accessibility audit ${issue.id} fails on ${issue.elements.join(', ') || '(no element)'}`);
+    for (const issue of r.a11yIssues)
+      console.log(`${r.page}: accessibility audit ${issue.id} fails on ${issue.elements.join(', ') || '(no element)'}`);
   }
   const benchmarkIndexes = results.map((r) => Math.round(r.benchmarkIndex)).join(', ');
-  console.log(`Lighthouse ${results[0]?.lighthouseVersion}, ${results[0]?.userAgent}, host benchmarkIndex ${benchmarkIndexes}; written to lighthouse-results.json`);
+  console.log(
+    `Lighthouse ${results[0]?.lighthouseVersion}, ${results[0]?.userAgent}, host benchmarkIndex ${benchmarkIndexes}; written to lighthouse-results.json`,
+  );
 }
 
 const cleanups: (() => Promise<unknown>)[] = [];

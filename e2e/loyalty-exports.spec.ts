@@ -40,7 +40,9 @@ test('exports scheduled on the exports page reach Done, download with the chosen
 
   // Second export: the member found by its code alone, oldest first; it joins the list in front of the first.
   await exportsPage.campaign.selectOption({ label: 'Any campaign' });
-  await exportsPage.exportForm.getByRole('combobox', { name: 'Order' }).selectOption({ label: 'Oldest transactions first' });
+  await exportsPage.exportForm
+    .getByRole('combobox', { name: 'Order' })
+    .selectOption({ label: 'Oldest transactions first' });
   await exportsPage.scheduleButton.click();
   await expect.poll(() => exportsPage.exportIds()).toHaveLength(2);
   const ids = exportsPage.exportIds();

@@ -31,7 +31,10 @@ test('the campaign, promotion and project pages pass axe in dark mode at phone w
     await expectFitsAndPassesAxe(page, heading);
   }
   await page.goto('/templates');
-  await page.getByRole('link', { name: /^Create campaign from this template/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Create campaign from this template/ })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Add daily window' }).click();
   await page.getByRole('button', { name: 'Add metadata entry' }).click();
   await expectFitsAndPassesAxe(page, 'Create a campaign');

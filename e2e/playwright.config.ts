@@ -5,7 +5,6 @@ import { e2eBaseUrl, e2eServerEnv } from './env.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
-
 export default defineConfig({
   testDir: '.',
   outputDir: '../test-results',

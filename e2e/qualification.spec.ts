@@ -9,7 +9,11 @@ test('a cart that meets a rule changes what the demo customer qualifies for, and
   // Several pages, service calls and axe scans in one journey: more than the default budget on a shared CPU.
   test.slow();
   // "Spring 10% off" carries the rule "orders from $50": its campaign qualifies only with such a cart.
-  const campaign = await createCampaignFromTemplate(request, { template: 'Spring 10% off', name: unique('e2e-qualify'), vouchers: 1 });
+  const campaign = await createCampaignFromTemplate(request, {
+    template: 'Spring 10% off',
+    name: unique('e2e-qualify'),
+    vouchers: 1,
+  });
   const sandbox = new QualificationPage(page);
   await sandbox.goto();
   await expect(sandbox.heading).toBeVisible();

@@ -10,12 +10,23 @@ function nextRedemption(page: Page) {
 
 const money = (minor: number) => `$${(minor / 100).toFixed(2)}`;
 
-test('two codes and a promotion tier stack, and the page shows the service totals', async ({ connected: page, request }) => {
+test('two codes and a promotion tier stack, and the page shows the service totals', async ({
+  connected: page,
+  request,
+}) => {
   // Several pages, service calls and axe scans in one journey: more than the default budget on a shared CPU.
   test.slow();
   // Codes of new campaigns have no category, so the stacking rules' per-category limit does not skip them.
-  const fifteen = await createCampaignFromTemplate(request, { template: 'Summer $15 off', name: unique('e2e-stack-a'), vouchers: 1 });
-  const shipping = await createCampaignFromTemplate(request, { template: 'Autumn Free shipping', name: unique('e2e-stack-b'), vouchers: 1 });
+  const fifteen = await createCampaignFromTemplate(request, {
+    template: 'Summer $15 off',
+    name: unique('e2e-stack-a'),
+    vouchers: 1,
+  });
+  const shipping = await createCampaignFromTemplate(request, {
+    template: 'Autumn Free shipping',
+    name: unique('e2e-stack-b'),
+    vouchers: 1,
+  });
   const desk = new RedemptionDeskPage(page);
   await desk.goto();
   await expect(desk.heading).toBeVisible();
@@ -29,7 +40,11 @@ test('two codes and a promotion tier stack, and the page shows the service total
 
   const answer = nextRedemption(page);
   await desk.redeemButton.click();
-  const body = (await (await answer).json()) as { order: Record<string, number>; redemptions: unknown[]; parent_redemption: { id: string } };
+  const body = (await (await answer).json()) as {
+    order: Record<string, number>;
+    redemptions: unknown[];
+    parent_redemption: { id: string };
+  };
 
   await expect(desk.result).toBeVisible();
   expect(body.redemptions).toHaveLength(3);
@@ -44,7 +59,11 @@ test('two codes and a promotion tier stack, and the page shows the service total
 });
 
 test('an exclusive code makes the service skip a code that cannot join it', async ({ connected: page, request }) => {
-  const plain = await createCampaignFromTemplate(request, { template: 'Summer $15 off', name: unique('e2e-excl'), vouchers: 1 });
+  const plain = await createCampaignFromTemplate(request, {
+    template: 'Summer $15 off',
+    name: unique('e2e-excl'),
+    vouchers: 1,
+  });
   const desk = new RedemptionDeskPage(page);
   await desk.goto();
   // EXCLUSIVE50 is for gold customers only.
@@ -60,7 +79,10 @@ test('an exclusive code makes the service skip a code that cannot join it', asyn
   await expect(skipped).toContainText('An exclusive discount applies, and this one cannot be combined with it.');
 });
 
-test('a code used up by the first redemption is refused plainly the second time', async ({ connected: page, request }) => {
+test('a code used up by the first redemption is refused plainly the second time', async ({
+  connected: page,
+  request,
+}) => {
   const single = await createCampaignFromTemplate(request, {
     template: 'Summer $15 off',
     name: unique('e2e-once'),
@@ -81,6 +103,9 @@ test('a code used up by the first redemption is refused plainly the second time'
   await expect(desk.refusal).toBeVisible();
   await expect(desk.refusal).toContainText('Voucher has reached its redemption limit');
   await expect(desk.refusal).toContainText('Request id');
-  await expect(desk.redeemable(1).getByRole('textbox', { name: 'Voucher code' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(desk.redeemable(1).getByRole('textbox', { name: 'Voucher code' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   await expectNoSeriousA11yViolations(page);
 });

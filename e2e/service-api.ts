@@ -10,7 +10,8 @@ const appHeaders = { 'X-App-Id': e2eKeys.appId, 'X-App-Token': e2eKeys.appToken 
 const managementHeaders = { 'X-Management-Id': e2eKeys.managementId, 'X-Management-Token': e2eKeys.managementToken };
 
 /** A name no other test (or earlier run against a kept server) has used. */
-export const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+export const unique = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
 
 async function templateId(request: APIRequestContext, name: string): Promise<string> {
   const response = await request.get(`/management/v1/projects/${e2eKeys.projectId}/templates/campaigns`, {
@@ -33,7 +34,14 @@ export interface CreatedCampaign {
 /** A campaign from a demo template (e.g. "Spring 10% off", which needs orders from $50), with its generated codes. */
 export async function createCampaignFromTemplate(
   request: APIRequestContext,
-  options: { template: string; name: string; vouchers: number; usesPerCode?: number; description?: string; metadata?: Record<string, string> },
+  options: {
+    template: string;
+    name: string;
+    vouchers: number;
+    usesPerCode?: number;
+    description?: string;
+    metadata?: Record<string, string>;
+  },
 ): Promise<CreatedCampaign> {
   const id = await templateId(request, options.template);
   const setup = await request.post(`/v1/templates/campaigns/${id}/campaign-setup`, {
@@ -48,7 +56,10 @@ export async function createCampaignFromTemplate(
   });
   expect(setup.ok(), await setup.text()).toBe(true);
   const { campaign } = (await setup.json()) as { campaign: { id: string; name: string } };
-  const vouchers = await request.get('/v1/vouchers', { headers: appHeaders, params: { campaign_id: campaign.id, limit: 100 } });
+  const vouchers = await request.get('/v1/vouchers', {
+    headers: appHeaders,
+    params: { campaign_id: campaign.id, limit: 100 },
+  });
   expect(vouchers.ok()).toBe(true);
   const { vouchers: list } = (await vouchers.json()) as { vouchers: { code: string }[] };
   return { id: campaign.id, name: campaign.name, codes: list.map((voucher) => voucher.code) };

@@ -4,7 +4,11 @@ import { TemplatesPage, type TemplateOrderLabel } from './pages/templates-page.t
 const seededTemplateCount = 48;
 
 /** Walks to the last page with Next and back to the first with Previous, returning each page's ids. */
-async function walkAllPages(templates: TemplatesPage, order: TemplateOrderLabel, pageSize: number): Promise<string[][]> {
+async function walkAllPages(
+  templates: TemplatesPage,
+  order: TemplateOrderLabel,
+  pageSize: number,
+): Promise<string[][]> {
   const forward: string[][] = [];
   for (let page = 1; ; page++) {
     await expect(templates.listing(order, page)).toBeVisible();

@@ -58,7 +58,10 @@ export class RedemptionDeskPage {
   }
 
   outcomeRow(name: string): Locator {
-    return this.result.getByRole('table', { name: 'What happened to each redeemable' }).getByRole('row').filter({ hasText: name });
+    return this.result
+      .getByRole('table', { name: 'What happened to each redeemable' })
+      .getByRole('row')
+      .filter({ hasText: name });
   }
 
   total(label: string): Locator {

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { dayOfWeekSchema, isoDurationSchema, metadataSchema, timestampSchema, validityHoursSchema, validityTimeframeSchema } from './common.ts';
+import {
+  dayOfWeekSchema,
+  isoDurationSchema,
+  metadataSchema,
+  timestampSchema,
+  validityHoursSchema,
+  validityTimeframeSchema,
+} from './common.ts';
 import { campaignModeSchema, campaignSchema, codeConfigSchema } from './campaign.ts';
 
 /** Overrides of the template's blueprint; `name` is the only required field. */
@@ -21,7 +28,9 @@ export const campaignSetupRequestSchema = z
     category_id: z.string().min(1).optional(),
     category: z.string().min(1).max(100).optional(),
     metadata: metadataSchema.optional(),
-    access_settings: z.object({ assign: z.array(z.string()).optional(), unassign: z.array(z.string()).optional() }).optional(),
+    access_settings: z
+      .object({ assign: z.array(z.string()).optional(), unassign: z.array(z.string()).optional() })
+      .optional(),
     voucher: z
       .object({
         code_config: codeConfigSchema.optional(),
@@ -29,8 +38,14 @@ export const campaignSetupRequestSchema = z
       })
       .optional(),
   })
-  .refine((b) => !(b.category_id && b.category), { message: 'Send category or category_id, not both', path: ['category'] })
-  .refine((b) => !b.validity_timeframe || b.start_date, { message: 'start_date is required with validity_timeframe', path: ['start_date'] })
+  .refine((b) => !(b.category_id && b.category), {
+    message: 'Send category or category_id, not both',
+    path: ['category'],
+  })
+  .refine((b) => !b.validity_timeframe || b.start_date, {
+    message: 'start_date is required with validity_timeframe',
+    path: ['start_date'],
+  })
   .refine((b) => !b.start_date || !b.expiration_date || b.start_date < b.expiration_date, {
     message: 'expiration_date must be after start_date',
     path: ['expiration_date'],

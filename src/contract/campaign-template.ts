@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { timestampSchema } from './common.ts';
+import type { CampaignSetupRequest } from './campaign-setup.ts';
+import type { CampaignType, CampaignVoucher } from './campaign.ts';
+import type { ValidationRuleRules } from './validation-rule.ts';
 
 export const templateCampaignTypeSchema = z.enum(['DISCOUNT_COUPONS', 'GIFT_VOUCHERS']);
 
@@ -16,7 +19,18 @@ export const campaignTemplateSchema = z
   .meta({ id: 'CampaignTemplate' });
 export type CampaignTemplate = z.infer<typeof campaignTemplateSchema>;
 
-const stringOperators = ['$in', '$not_in', '$is', '$is_not', '$has_value', '$is_unknown', '$starts_with', '$ends_with', '$contains', '$not_contain'] as const;
+const stringOperators = [
+  '$in',
+  '$not_in',
+  '$is',
+  '$is_not',
+  '$has_value',
+  '$is_unknown',
+  '$starts_with',
+  '$ends_with',
+  '$contains',
+  '$not_contain',
+] as const;
 export const templateFilterOperatorSchema = z.enum(stringOperators);
 export type TemplateFilterOperator = z.infer<typeof templateFilterOperatorSchema>;
 
@@ -58,7 +72,10 @@ export const templateListQuerySchema = z.object({
   starting_after_id: z.string().min(1).optional(),
   /** Without `order`, oldest first; `id` / `-id` sort by id (byte order), ascending / descending. */
   order: z.enum(['id', '-id']).optional(),
-  include_total: z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
+  include_total: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
 });
 export type TemplateListQuery = z.input<typeof templateListQuerySchema> & { filters?: TemplateFilters };
 
@@ -73,3 +90,15 @@ export const templateListSchema = z
   })
   .meta({ id: 'ManagementProjectsTemplatesCampaignsListResponseBody' });
 export type TemplateList = z.infer<typeof templateListSchema>;
+
+/**
+ * What a campaign template stores: the campaign's settings and the validation rules that each campaign made
+ * from it receives as new copies. The hosted service does not show this shape; it is ours.
+ */
+export type Blueprint = {
+  campaign: Omit<CampaignSetupRequest, 'name' | 'voucher' | 'category_id' | 'access_settings'> & {
+    campaign_type: CampaignType;
+    voucher: CampaignVoucher;
+  };
+  validation_rules: { name: string; rules: ValidationRuleRules; error?: { message?: string } }[];
+};

@@ -1,9 +1,22 @@
 import { z } from 'zod';
-import { categorySchema, isoDurationSchema, metadataSchema, moneySchema, timestampSchema, validityFields } from './common.ts';
+import {
+  categorySchema,
+  isoDurationSchema,
+  metadataSchema,
+  moneySchema,
+  timestampSchema,
+  validityFields,
+} from './common.ts';
 import { discountSchema } from './discount.ts';
 import { validationRuleAssignmentListSchema } from './validation-rule-assignment.ts';
 
-export const campaignTypeSchema = z.enum(['LOYALTY_PROGRAM', 'GIFT_VOUCHERS', 'DISCOUNT_COUPONS', 'PROMOTION', 'REFERRAL_PROGRAM']);
+export const campaignTypeSchema = z.enum([
+  'LOYALTY_PROGRAM',
+  'GIFT_VOUCHERS',
+  'DISCOUNT_COUPONS',
+  'PROMOTION',
+  'REFERRAL_PROGRAM',
+]);
 export type CampaignType = z.infer<typeof campaignTypeSchema>;
 export const campaignModeSchema = z.enum(['AUTO_UPDATE', 'STATIC', 'STANDALONE']);
 export const voucherTypeSchema = z.enum(['DISCOUNT_VOUCHER', 'GIFT_VOUCHER', 'LOYALTY_CARD']);
@@ -40,7 +53,10 @@ export const campaignVoucherSchema = z.object({
   discount: discountSchema.optional(),
   gift: giftSchema.optional(),
   loyalty_card: loyaltyCardSchema.optional(),
-  redemption: z.object({ quantity: z.number().int().positive().nullable(), redeemed_quantity: z.number().int().optional() }),
+  redemption: z.object({
+    quantity: z.number().int().positive().nullable(),
+    redeemed_quantity: z.number().int().optional(),
+  }),
   code_config: codeConfigSchema,
   is_referral_code: z.boolean(),
 });

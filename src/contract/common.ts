@@ -49,7 +49,10 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time as HH:MM');
 const isoDuration = z
   .string()
-  .regex(/^P(?!$)(\d+Y)?(\d+M)?(\d+W)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+S)?)?$/, 'Expected an ISO 8601 duration such as P1D or PT2H');
+  .regex(
+    /^P(?!$)(\d+Y)?(\d+M)?(\d+W)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+S)?)?$/,
+    'Expected an ISO 8601 duration such as P1D or PT2H',
+  );
 export const isoDurationSchema = isoDuration;
 
 export const dayOfWeekSchema = z.number().int().min(0).max(6);
@@ -57,9 +60,7 @@ export const dayOfWeekSchema = z.number().int().min(0).max(6);
 export const validityTimeframeSchema = z.object({ interval: isoDuration.optional(), duration: isoDuration.optional() });
 
 export const validityHoursSchema = z.object({
-  daily: z.array(
-    z.object({ start_time: hhmm, expiration_time: hhmm, days_of_week: z.array(dayOfWeekSchema) }),
-  ),
+  daily: z.array(z.object({ start_time: hhmm, expiration_time: hhmm, days_of_week: z.array(dayOfWeekSchema) })),
 });
 
 /** The validity window fields shared by campaigns, vouchers and promotion tiers. */
@@ -70,6 +71,8 @@ export const validityFields = {
   validity_day_of_week: z.array(dayOfWeekSchema).nullable().optional(),
   validity_hours: validityHoursSchema.nullable().optional(),
 };
+export const validitySchema = z.object(validityFields);
+export type Validity = z.infer<typeof validitySchema>;
 
 export const categorySchema = z.object({
   id: z.string(),
@@ -82,6 +85,4 @@ export const categorySchema = z.object({
 });
 
 /** A query-string boolean: `true`/`false` as text. */
-export const queryBooleanSchema = z
-  .enum(['true', 'false'])
-  .transform((v) => v === 'true');
+export const queryBooleanSchema = z.enum(['true', 'false']).transform((v) => v === 'true');

@@ -60,8 +60,16 @@ export const customerSchema = z
     metadata: metadataSchema,
     summary: z
       .object({
-        redemptions: z.object({ total_redeemed: z.number().int(), total_failed: z.number().int(), total_succeeded: z.number().int() }),
-        orders: z.object({ total_amount: z.number().int(), total_discount_amount: z.number().int(), total_count: z.number().int() }),
+        redemptions: z.object({
+          total_redeemed: z.number().int(),
+          total_failed: z.number().int(),
+          total_succeeded: z.number().int(),
+        }),
+        orders: z.object({
+          total_amount: z.number().int(),
+          total_discount_amount: z.number().int(),
+          total_count: z.number().int(),
+        }),
       })
       .optional(),
     loyalty: z.object({ points: z.number().int(), referred_customers: z.number().int() }).optional(),

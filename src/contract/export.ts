@@ -22,9 +22,11 @@ export const exportStatusSchema = z.enum(['SCHEDULED', 'IN_PROGRESS', 'DONE', 'E
 export type ExportStatus = z.infer<typeof exportStatusSchema>;
 
 /** Condition values are lists in the official form (`$after: ["2026-01-01T00:00:00Z"]`); one bare value is accepted too. */
-const valueList = <T extends z.ZodType>(item: T) => z.union([item, z.array(item)]).transform((v) => (Array.isArray(v) ? v : [v]));
+const valueList = <T extends z.ZodType>(item: T) =>
+  z.union([item, z.array(item)]).transform((v) => (Array.isArray(v) ? v : [v]));
 /** Operators that take one value: a bare value or a list of exactly one. */
-const singleValue = <T extends z.ZodType>(item: T) => z.union([item, z.array(item).length(1)]).transform((v) => (Array.isArray(v) ? v : [v]));
+const singleValue = <T extends z.ZodType>(item: T) =>
+  z.union([item, z.array(item).length(1)]).transform((v) => (Array.isArray(v) ? v : [v]));
 
 /**
  * Filter operators this service applies, every value normalised to a list. Objects are strict: an operator it would
@@ -38,7 +40,9 @@ const stringConditionsSchema = z
     $is_not: singleValue(z.string()).optional(),
   })
   .strict();
-const dateConditionsSchema = z.object({ $after: singleValue(timestampSchema).optional(), $before: singleValue(timestampSchema).optional() }).strict();
+const dateConditionsSchema = z
+  .object({ $after: singleValue(timestampSchema).optional(), $before: singleValue(timestampSchema).optional() })
+  .strict();
 
 export const transactionExportFiltersSchema = z
   .object({

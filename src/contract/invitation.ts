@@ -12,7 +12,9 @@ export const invitationRequestSchema = z
     email: z.email(),
     first_name: z.string().trim().min(1).max(100),
     last_name: z.string().trim().min(1).max(100),
-    projects: z.record(z.string().min(1), roleSchema).refine((p) => Object.keys(p).length > 0, 'At least one project is required'),
+    projects: z
+      .record(z.string().min(1), roleSchema)
+      .refine((p) => Object.keys(p).length > 0, 'At least one project is required'),
   })
   .meta({ id: 'ManagementProjectsUsersInviteCreateRequestBody' });
 export type InvitationRequest = z.infer<typeof invitationRequestSchema>;

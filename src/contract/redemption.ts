@@ -23,7 +23,15 @@ export const redeemPromotionTierSchema = z.object({
 export const redeemableRequestSchema = z.discriminatedUnion('object', [redeemVoucherSchema, redeemPromotionTierSchema]);
 export type RedeemableRequest = z.infer<typeof redeemableRequestSchema>;
 
-export const ttlUnitSchema = z.enum(['DAYS', 'HOURS', 'MICROSECONDS', 'MILLISECONDS', 'MINUTES', 'NANOSECONDS', 'SECONDS']);
+export const ttlUnitSchema = z.enum([
+  'DAYS',
+  'HOURS',
+  'MICROSECONDS',
+  'MILLISECONDS',
+  'MINUTES',
+  'NANOSECONDS',
+  'SECONDS',
+]);
 
 const msPerTtlUnit: Record<z.infer<typeof ttlUnitSchema>, number> = {
   DAYS: 86_400_000,
@@ -39,8 +47,13 @@ const msPerTtlUnit: Record<z.infer<typeof ttlUnitSchema>, number> = {
 export const sessionTtlLimits = { defaultDays: 7, maxDays: 30 };
 
 /** How long a session's lock lasts, in milliseconds (unrounded). */
-export const sessionTtlMs = (session: { ttl?: number | undefined; ttl_unit?: z.infer<typeof ttlUnitSchema> | undefined }) =>
-  session.ttl === undefined ? sessionTtlLimits.defaultDays * msPerTtlUnit.DAYS : session.ttl * msPerTtlUnit[session.ttl_unit ?? 'DAYS'];
+export const sessionTtlMs = (session: {
+  ttl?: number | undefined;
+  ttl_unit?: z.infer<typeof ttlUnitSchema> | undefined;
+}) =>
+  session.ttl === undefined
+    ? sessionTtlLimits.defaultDays * msPerTtlUnit.DAYS
+    : session.ttl * msPerTtlUnit[session.ttl_unit ?? 'DAYS'];
 
 export const sessionSchema = z
   .object({
@@ -91,7 +104,11 @@ export const redemptionSchema = z
     related_redemptions: z
       .object({
         rollbacks: z.array(
-          z.object({ id: z.string(), date: timestampSchema, rollback_order_mode: z.enum(['WITH_ORDER', 'WITHOUT_ORDER']) }),
+          z.object({
+            id: z.string(),
+            date: timestampSchema,
+            rollback_order_mode: z.enum(['WITH_ORDER', 'WITHOUT_ORDER']),
+          }),
         ),
         redemptions: z.array(z.object({ id: z.string(), date: timestampSchema })),
       })

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { categorySchema } from './common.ts';
 import { discountSchema } from './discount.ts';
 import { orderCalculatedSchema } from './order.ts';
-import { clientRedemptionRequestSchema, inapplicableRedeemableSchema, redeemableOutcomeFields, skippedRedeemableSchema, ttlUnitSchema } from './redemption.ts';
+import {
+  clientRedemptionRequestSchema,
+  inapplicableRedeemableSchema,
+  redeemableOutcomeFields,
+  skippedRedeemableSchema,
+  ttlUnitSchema,
+} from './redemption.ts';
 import { stackingRulesSchema } from './stacking-rules.ts';
 
 /** POST /client/v1/validations and /v1/validations: the body of a stacked redemption, asked as a question. */
@@ -32,7 +38,9 @@ export const validationResponseSchema = z
     order: orderCalculatedSchema,
     tracking_id: z.string().nullable(),
     /** The LOCK session that now holds a use (and gift credits) of every applicable voucher until it expires. */
-    session: z.object({ key: z.string(), type: z.literal('LOCK'), ttl: z.number(), ttl_unit: ttlUnitSchema }).optional(),
+    session: z
+      .object({ key: z.string(), type: z.literal('LOCK'), ttl: z.number(), ttl_unit: ttlUnitSchema })
+      .optional(),
     stacking_rules: stackingRulesSchema,
   })
   .meta({ id: 'ValidationsValidateResponseBody' });

@@ -3,11 +3,38 @@ import { timestampSchema } from './common.ts';
 
 /** Webhook event kinds, grouped as the interface lists them. */
 export const webhookEventGroups = {
-  redemption: ['redemption.succeeded', 'redemption.failed', 'redemption.rollback.succeeded', 'redemption.rollback.failed'],
+  redemption: [
+    'redemption.succeeded',
+    'redemption.failed',
+    'redemption.rollback.succeeded',
+    'redemption.rollback.failed',
+  ],
   publication: ['publication.succeeded'],
-  voucher: ['voucher.published', 'voucher.updated', 'voucher.deleted', 'voucher.created', 'voucher.enabled', 'voucher.disabled', 'voucher.loyalty_card.points_added', 'voucher.gift.balance_added'],
-  campaign: ['campaign.enabled', 'campaign.deleted', 'campaign.created', 'campaign.updated', 'campaign.disabled', 'campaign.vouchers.generation.completed'],
-  business_validation_rule: ['business_validation_rule.assignment.created', 'business_validation_rule.assignment.deleted', 'business_validation_rule.created', 'business_validation_rule.deleted', 'business_validation_rule.updated'],
+  voucher: [
+    'voucher.published',
+    'voucher.updated',
+    'voucher.deleted',
+    'voucher.created',
+    'voucher.enabled',
+    'voucher.disabled',
+    'voucher.loyalty_card.points_added',
+    'voucher.gift.balance_added',
+  ],
+  campaign: [
+    'campaign.enabled',
+    'campaign.deleted',
+    'campaign.created',
+    'campaign.updated',
+    'campaign.disabled',
+    'campaign.vouchers.generation.completed',
+  ],
+  business_validation_rule: [
+    'business_validation_rule.assignment.created',
+    'business_validation_rule.assignment.deleted',
+    'business_validation_rule.created',
+    'business_validation_rule.deleted',
+    'business_validation_rule.updated',
+  ],
   customer: ['customer.created', 'customer.deleted', 'customer.rewarded', 'customer.rewarded.loyalty_points'],
 } as const;
 export type WebhookEventGroup = keyof typeof webhookEventGroups;

@@ -36,7 +36,13 @@ export function createApp(deps: AppDeps) {
     const started = performance.now();
     await next();
     // Structured access log of API calls: path without the query string, which can carry a download token.
-    if (deps.accessLog && apiPath.test(c.req.path)) c.get('log')('info', { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) });
+    if (deps.accessLog && apiPath.test(c.req.path))
+      c.get('log')('info', {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      });
   });
   app.use('*', securityHeaders);
   app.use('*', hostAllowList(deps.allowedHosts));
@@ -67,13 +73,22 @@ export function createApp(deps: AppDeps) {
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
-    info: { title: 'Promodesk', version: '1.0.0', description: 'Voucherify-compatible promotion, loyalty and redemption service' },
+    info: {
+      title: 'Promodesk',
+      version: '1.0.0',
+      description: 'Voucherify-compatible promotion, loyalty and redemption service',
+    },
   });
   app.onError(onErrorFor(bodyMediaTypes(app)));
   app.notFound((c) => {
     // Probing unknown API paths spends the address budget; the dashboard's files are never limited.
     if (apiPath.test(c.req.path)) chargeAddress(c);
-    return errorResponse(c, { status: 404, key: 'not_found', message: 'Resource not found', details: `No route for ${c.req.method} ${new URL(c.req.url).pathname}` });
+    return errorResponse(c, {
+      status: 404,
+      key: 'not_found',
+      message: 'Resource not found',
+      details: `No route for ${c.req.method} ${new URL(c.req.url).pathname}`,
+    });
   });
   return app;
 }

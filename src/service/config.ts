@@ -26,14 +26,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const seed = env.PROMODESK_SEED ?? 'demo';
   if (seed !== 'demo' && seed !== 'none') throw new Error(`PROMODESK_SEED must be "demo" or "none", got "${seed}"`);
   const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const pick = <K extends keyof DemoKeyVariables>(key: K, value: DemoKeyVariables[K] | undefined) =>
     value === undefined || value === '' ? {} : { [key]: value };
   const rateLimitPerSecond = Number(env.PROMODESK_RATE_LIMIT ?? 1000);
-  if (!Number.isInteger(rateLimitPerSecond) || rateLimitPerSecond < 0) throw new Error(`PROMODESK_RATE_LIMIT must be a whole number of requests per second, got "${env.PROMODESK_RATE_LIMIT}"`);
+  if (!Number.isInteger(rateLimitPerSecond) || rateLimitPerSecond < 0)
+    throw new Error(
+      `PROMODESK_RATE_LIMIT must be a whole number of requests per second, got "${env.PROMODESK_RATE_LIMIT}"`,
+    );
   const host = env.HOST ?? '127.0.0.1';
-  const publicUrl = (env.PROMODESK_PUBLIC_URL || `http://${host.includes(':') ? `[${host}]` : host}:${port}`).replace(/\/+$/, '');
-  if (!URL.canParse(publicUrl) || !/^https?:$/.test(new URL(publicUrl).protocol)) throw new Error(`PROMODESK_PUBLIC_URL must be an http(s) URL, got "${env.PROMODESK_PUBLIC_URL}"`);
+  const publicUrl = (env.PROMODESK_PUBLIC_URL || `http://${host.includes(':') ? `[${host}]` : host}:${port}`).replace(
+    /\/+$/,
+    '',
+  );
+  if (!URL.canParse(publicUrl) || !/^https?:$/.test(new URL(publicUrl).protocol))
+    throw new Error(`PROMODESK_PUBLIC_URL must be an http(s) URL, got "${env.PROMODESK_PUBLIC_URL}"`);
   return {
     port,
     publicUrl,
@@ -49,7 +57,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...pick('appToken', env.PROMODESK_APP_TOKEN),
       ...pick('clientAppId', env.PROMODESK_CLIENT_APP_ID),
       ...pick('clientToken', env.PROMODESK_CLIENT_TOKEN),
-      ...pick('clientOrigins', env.PROMODESK_CLIENT_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean)),
+      ...pick(
+        'clientOrigins',
+        env.PROMODESK_CLIENT_ORIGINS?.split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+      ),
       ...pick('managementId', env.PROMODESK_MANAGEMENT_ID),
       ...pick('managementToken', env.PROMODESK_MANAGEMENT_TOKEN),
     },
@@ -61,7 +74,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
  * names; the public URL's host is always allowed. Unset on another interface: any Host is answered.
  */
 function allowedHostsOf(variable: string | undefined, host: string, publicUrl: string) {
-  const listed = variable?.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+  const listed = variable
+    ?.split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
   const defaults = isLoopbackAddress(host) ? loopbackHostNames : undefined;
   const allowed = listed?.length ? listed : defaults;
   return allowed && [...new Set([...allowed, new URL(publicUrl).host])];

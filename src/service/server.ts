@@ -9,7 +9,6 @@ import { releaseInProgressExports } from './store/repositories/exports.ts';
 import { applyDemoKeys, demoKeys, isEmpty, seedDemo } from './seed/demo.ts';
 import type { DemoConnection } from '../contract/project.ts';
 
-
 /**
  * Opens and migrates the database, seeds the demo project when asked, and builds the app. With
  * `serveDashboard`, the built `dist/` is served too, with deep links falling back to index.html.

@@ -24,6 +24,10 @@ export const theme = createTheme({
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-error': colors.red[9], '--mantine-color-dimmed': colors.gray[7], '--mantine-primary-color-light-color': colors.indigo[9] },
+  light: {
+    '--mantine-color-error': colors.red[9],
+    '--mantine-color-dimmed': colors.gray[7],
+    '--mantine-primary-color-light-color': colors.indigo[9],
+  },
   dark: { '--mantine-color-error': colors.red[5], '--mantine-color-dimmed': colors.dark[1] },
 });

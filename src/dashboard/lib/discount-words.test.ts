@@ -12,6 +12,8 @@ describe('describeDiscount', () => {
     expect(describeDiscount({ type: 'FIXED', fixed_amount: 999, effect: 'APPLY_TO_ITEMS' })).toBe(
       'Matching items at a fixed price of 9.99',
     );
-    expect(describeDiscount({ type: 'UNIT', unit_off: 1, unit_type: 'prod_coffee' })).toBe('1 free unit of prod_coffee');
+    expect(describeDiscount({ type: 'UNIT', unit_off: 1, unit_type: 'prod_coffee' })).toBe(
+      '1 free unit of prod_coffee',
+    );
   });
 });

@@ -20,7 +20,8 @@ export function describeDiscount(discount: Discount, currency?: string): string 
     case 'AMOUNT':
       return `${formatMoney(discount.amount_off, currency)} off ${target}`;
     case 'PERCENT': {
-      const limit = discount.amount_limit === undefined ? '' : `, up to ${formatMoney(discount.amount_limit, currency)}`;
+      const limit =
+        discount.amount_limit === undefined ? '' : `, up to ${formatMoney(discount.amount_limit, currency)}`;
       return `${formatNumber(discount.percent_off)}% off ${target}${limit}`;
     }
     case 'FIXED':

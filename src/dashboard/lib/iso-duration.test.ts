@@ -15,7 +15,8 @@ describe('ISO 8601 durations in human units', () => {
   });
 
   it('produces only durations the contract accepts', () => {
-    for (const unit of durationUnits) expect(isoDurationSchema.safeParse(toIsoDuration({ amount: 12, unit })).success).toBe(true);
+    for (const unit of durationUnits)
+      expect(isoDurationSchema.safeParse(toIsoDuration({ amount: 12, unit })).success).toBe(true);
   });
 
   it('cannot edit mixed or unsupported durations', () => {

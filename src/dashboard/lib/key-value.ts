@@ -6,7 +6,8 @@ export const keyValueRowsSchema = z
   .superRefine((rows, context) => {
     const seen = new Set<string>();
     rows.forEach((row, index) => {
-      if (seen.has(row.key)) context.addIssue({ code: 'custom', path: [index, 'key'], message: 'This key is already used' });
+      if (seen.has(row.key))
+        context.addIssue({ code: 'custom', path: [index, 'key'], message: 'This key is already used' });
       seen.add(row.key);
     });
   });

@@ -20,11 +20,29 @@ describe('order context', () => {
   });
 
   it('turns a typed line into the compact line and the contract order, without an amount', () => {
-    const line = orderLineFormSchema.parse({ product_id: 'mug', quantity: '2', price: '40', metadata: [{ key: 'color', value: 'red' }] });
+    const line = orderLineFormSchema.parse({
+      product_id: 'mug',
+      quantity: '2',
+      price: '40',
+      metadata: [{ key: 'color', value: 'red' }],
+    });
     expect(line).toEqual({ product_id: 'mug', quantity: 2, price: 4000, metadata: { color: 'red' } });
-    expect(toOrderLineForm(line)).toEqual({ product_id: 'mug', quantity: '2', price: '40.00', metadata: [{ key: 'color', value: 'red' }] });
+    expect(toOrderLineForm(line)).toEqual({
+      product_id: 'mug',
+      quantity: '2',
+      price: '40.00',
+      metadata: [{ key: 'color', value: 'red' }],
+    });
     expect(toOrderRequest([line])).toEqual({
-      items: [{ product_id: 'mug', related_object: 'product', quantity: 2, price: 4000, product: { metadata: { color: 'red' } } }],
+      items: [
+        {
+          product_id: 'mug',
+          related_object: 'product',
+          quantity: 2,
+          price: 4000,
+          product: { metadata: { color: 'red' } },
+        },
+      ],
     });
     expect(toOrderRequest([])).toBeUndefined();
   });
@@ -34,17 +52,24 @@ describe('order context', () => {
       product_id: 'mug',
       quantity: '1',
       price: '1.234',
-      metadata: [{ key: 'a', value: '1' }, { key: 'a', value: '2' }],
+      metadata: [
+        { key: 'a', value: '1' },
+        { key: 'a', value: '2' },
+      ],
     });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(expect.arrayContaining(['price', 'metadata.1.key']));
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(
+      expect.arrayContaining(['price', 'metadata.1.key']),
+    );
   });
 
   it('previews only lines that are complete', () => {
-    expect(previewOrderAmount([
-      { product_id: 'a', quantity: '2', price: '10.00', metadata: [] },
-      { product_id: 'b', quantity: '', price: '5.00', metadata: [] },
-    ])).toBe(2000);
+    expect(
+      previewOrderAmount([
+        { product_id: 'a', quantity: '2', price: '10.00', metadata: [] },
+        { product_id: 'b', quantity: '', price: '5.00', metadata: [] },
+      ]),
+    ).toBe(2000);
   });
 
   it("renames the service's order paths to the form's line paths", () => {
@@ -55,6 +80,8 @@ describe('order context', () => {
       details: 'order.items.1.price: Too small; customer.source_id: Required',
       request_id: 'v-1',
     });
-    expect((withOrderFormPaths(error) as ApiError).details).toBe('lines.1.price: Too small; customer.source_id: Required');
+    expect((withOrderFormPaths(error) as ApiError).details).toBe(
+      'lines.1.price: Too small; customer.source_id: Required',
+    );
   });
 });

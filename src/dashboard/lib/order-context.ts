@@ -45,25 +45,29 @@ export const moneyTextSchema = z.string().trim().regex(moneyPattern, 'Enter an a
 
 export const customerFormSchema = z
   .object({ source_id: z.string().trim(), metadata: keyValueRowsSchema })
-  .transform((form): CustomerContext => ({ source_id: form.source_id || undefined, metadata: toMetadata(form.metadata) }))
+  .transform((form): CustomerContext => ({
+    source_id: form.source_id || undefined,
+    metadata: toMetadata(form.metadata),
+  }))
   .pipe(customerContextSchema);
 export type CustomerFormValues = z.input<typeof customerFormSchema>;
 
 export const orderLineFormSchema = z
   .object({
     product_id: z.string().trim().min(1, 'Enter a product id'),
-    quantity: z.string().trim().regex(/^[1-9]\d*$/, 'Enter a whole number from 1'),
+    quantity: z
+      .string()
+      .trim()
+      .regex(/^[1-9]\d*$/, 'Enter a whole number from 1'),
     price: moneyTextSchema,
     metadata: keyValueRowsSchema,
   })
-  .transform(
-    (form): OrderLine => ({
-      product_id: form.product_id,
-      quantity: Number(form.quantity),
-      price: toMinorUnits(form.price),
-      metadata: toMetadata(form.metadata),
-    }),
-  )
+  .transform((form): OrderLine => ({
+    product_id: form.product_id,
+    quantity: Number(form.quantity),
+    price: toMinorUnits(form.price),
+    metadata: toMetadata(form.metadata),
+  }))
   .pipe(orderLineSchema);
 export type OrderLineFormValues = z.input<typeof orderLineFormSchema>;
 
@@ -121,7 +125,9 @@ export function withOrderFormPaths(error: unknown): unknown {
   if (!(error instanceof ApiError) || error.status !== 400) return error;
   const details = parseErrorDetails(error.details)
     .map(({ path, message }) => {
-      const formPath = path.replace(/^order\.items\.(\d+)\.product\.metadata/, 'lines.$1.metadata').replace(/^order\.items\./, 'lines.');
+      const formPath = path
+        .replace(/^order\.items\.(\d+)\.product\.metadata/, 'lines.$1.metadata')
+        .replace(/^order\.items\./, 'lines.');
       return `${formPath}: ${message}`;
     })
     .join('; ');

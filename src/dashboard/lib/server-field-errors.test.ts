@@ -21,14 +21,20 @@ describe('setServerFieldErrors', () => {
     metadata: [{ key: 'a', value: 'b' }],
     voucher: { code_config: { length: '1' } },
   };
-  const getValues = (path: string) => path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], values);
+  const getValues = (path: string) =>
+    path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], values);
 
   it('lands each issue on its field, or on the nearest field the form has', () => {
     const setError = vi.fn();
-    const landed = setServerFieldErrors(invalid('vouchers_count: cannot produce 50 codes; metadata.colour: not allowed; voucher.code_config.length: Too small'), {
-      getValues: getValues as never,
-      setError,
-    });
+    const landed = setServerFieldErrors(
+      invalid(
+        'vouchers_count: cannot produce 50 codes; metadata.colour: not allowed; voucher.code_config.length: Too small',
+      ),
+      {
+        getValues: getValues as never,
+        setError,
+      },
+    );
     expect(landed).toBe(3);
     expect(setError.mock.calls.map(([path, error]) => [path, error.message])).toEqual([
       ['vouchers_count', 'cannot produce 50 codes'],
@@ -39,9 +45,17 @@ describe('setServerFieldErrors', () => {
 
   it('ignores anything but a 400, and fields the form does not have', () => {
     const setError = vi.fn();
-    const conflict = new ApiError(409, { code: 409, key: 'duplicate_found', message: 'Duplicate', details: 'name: taken', request_id: '' });
+    const conflict = new ApiError(409, {
+      code: 409,
+      key: 'duplicate_found',
+      message: 'Duplicate',
+      details: 'name: taken',
+      request_id: '',
+    });
     expect(setServerFieldErrors(conflict, { getValues: getValues as never, setError })).toBe(0);
-    expect(setServerFieldErrors(invalid('access_settings: not enabled'), { getValues: getValues as never, setError })).toBe(0);
+    expect(
+      setServerFieldErrors(invalid('access_settings: not enabled'), { getValues: getValues as never, setError }),
+    ).toBe(0);
     expect(setError).not.toHaveBeenCalled();
   });
 });

@@ -28,7 +28,11 @@ export function setServerFieldErrors<T extends FieldValues>(error: unknown, form
     const segments = issue.path.split('.');
     while (segments.length > 0 && form.getValues(segments.join('.') as FieldPath<T>) === undefined) segments.pop();
     if (segments.length === 0) continue;
-    form.setError(segments.join('.') as FieldPath<T>, { type: 'server', message: issue.message }, { shouldFocus: landed === 0 });
+    form.setError(
+      segments.join('.') as FieldPath<T>,
+      { type: 'server', message: issue.message },
+      { shouldFocus: landed === 0 },
+    );
     landed += 1;
   }
   return landed;

@@ -28,7 +28,9 @@ describe('describeValidity', () => {
   it('names the days of a daily window when no day list is set', () => {
     expect(
       describeValidity({
-        validity_hours: { daily: [{ start_time: '16:00', expiration_time: '18:00', days_of_week: [0, 1, 2, 3, 4, 5, 6] }] },
+        validity_hours: {
+          daily: [{ start_time: '16:00', expiration_time: '18:00', days_of_week: [0, 1, 2, 3, 4, 5, 6] }],
+        },
       }),
     ).toBe('Every day, 16:00–18:00');
   });

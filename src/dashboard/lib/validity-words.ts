@@ -1,11 +1,6 @@
-import { z } from 'zod';
-import { validityFields } from '../../contract/common.ts';
+import type { Validity } from '../../contract/common.ts';
 import { formatDate } from './format.ts';
 import { describeIsoDuration } from './iso-duration.ts';
-
-const validitySchema = z.object(validityFields);
-/** The validity fields campaigns, vouchers and promotion tiers share. */
-export type Validity = z.infer<typeof validitySchema>;
 
 /** Indexed as the interface numbers days: 0 = Sunday … 6 = Saturday. */
 export const dayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
@@ -25,9 +20,7 @@ export function describeDays(days: readonly number[]): string {
     else runs.push([day]);
   });
   return runs
-    .map((run) =>
-      run.length >= 3 ? `${shortDay(run[0]!)}–${shortDay(run.at(-1)!)}` : run.map(shortDay).join(', '),
-    )
+    .map((run) => (run.length >= 3 ? `${shortDay(run[0]!)}–${shortDay(run.at(-1)!)}` : run.map(shortDay).join(', ')))
     .join(', ');
 }
 

@@ -21,7 +21,8 @@ function describeRoute(method: string, template: string): Route {
   const [, first, , resource] = template.split('/');
   if (first === 'management') return { method, template, path, family: 'management' };
   if (template.startsWith('/v1/oauth/')) return { method, template, path, family: 'oauth' };
-  if (first !== 'client' && first !== 'v1') throw new Error(`${template}: no credential family is known for this route; add it to the matrix`);
+  if (first !== 'client' && first !== 'v1')
+    throw new Error(`${template}: no credential family is known for this route; add it to the matrix`);
   const family = first === 'client' ? 'client' : 'server';
   const segment = family === 'client' ? resource : template.split('/')[2];
   const scope = family === 'client' ? `client_${segment}` : segment;
@@ -29,7 +30,11 @@ function describeRoute(method: string, template: string): Route {
 }
 
 function requestFor(route: Route, headers: Record<string, string>): RequestInit {
-  if (route.family === 'oauth') return formPost(route.template === '/v1/oauth/token' ? 'grant_type=client_credentials&scope=api' : 'access_token=unknown', headers);
+  if (route.family === 'oauth')
+    return formPost(
+      route.template === '/v1/oauth/token' ? 'grant_type=client_credentials&scope=api' : 'access_token=unknown',
+      headers,
+    );
   if (route.method === 'GET') return { method: 'GET', headers };
   return { method: route.method, headers: { ...headers, 'content-type': 'application/json' }, body: '{}' };
 }
@@ -48,20 +53,28 @@ beforeAll(async () => {
   tokens.api = await issueToken(service, 'api');
   tokens.clientApi = await issueToken(service, 'client_api');
   tokens.revoked = await issueToken(service, 'api client_api');
-  expect((await service.request('/v1/oauth/token/revoke', formPost(`access_token=${tokens.revoked}`))).status).toBe(204);
+  expect((await service.request('/v1/oauth/token/revoke', formPost(`access_token=${tokens.revoked}`))).status).toBe(
+    204,
+  );
   const scopes = new Set(['vouchers', 'promotions', ...routes.flatMap((r) => (r.scope ? [r.scope] : []))]);
   // Unknown scopes are reported by the coverage test below rather than failing the whole file here.
-  for (const scope of [...scopes].filter((s) => scopeSchema.safeParse(s).success)) tokens.byScope.set(scope, await issueToken(service, scope));
+  for (const scope of [...scopes].filter((s) => scopeSchema.safeParse(s).success))
+    tokens.byScope.set(scope, await issueToken(service, scope));
 });
 
 /** Sends every route of the families with `headers(route)` and lists those whose status is not the expected one. */
-async function mismatches(families: Family[], headers: (route: Route) => Record<string, string>, expected: (status: number) => boolean) {
+async function mismatches(
+  families: Family[],
+  headers: (route: Route) => Record<string, string>,
+  expected: (status: number) => boolean,
+) {
   const selected = routes.filter((r) => families.includes(r.family));
   expect(selected.length).toBeGreaterThan(0);
   const results = await Promise.all(
     selected.map(async (route) => {
       const { status, body } = await read(service.request(route.path, requestFor(route, headers(route))));
-      const bodyOk = status !== 401 && status !== 403 ? true : body?.code === status && typeof body.request_id === 'string';
+      const bodyOk =
+        status !== 401 && status !== 403 ? true : body?.code === status && typeof body.request_id === 'string';
       return expected(status) && bodyOk ? undefined : `${route.method} ${route.template} -> ${status}`;
     }),
   );
@@ -75,8 +88,15 @@ const all: Family[] = ['server', 'client', 'management', 'oauth'];
 describe('authentication of every route', () => {
   it('covers the routes of the interface, named after their resource scope', () => {
     const templates = routes.map((r) => `${r.method} ${r.template}`);
-    expect(templates).toEqual(expect.arrayContaining(['POST /v1/oauth/token', 'GET /v1/promotions/tiers/{promotionTierId}', 'POST /management/v1/projects/users/invite']));
-    for (const route of routes.filter((r) => r.scope)) expect(scopeSchema.safeParse(route.scope).success, `${route.template} needs scope ${route.scope}`).toBe(true);
+    expect(templates).toEqual(
+      expect.arrayContaining([
+        'POST /v1/oauth/token',
+        'GET /v1/promotions/tiers/{promotionTierId}',
+        'POST /management/v1/projects/users/invite',
+      ]),
+    );
+    for (const route of routes.filter((r) => r.scope))
+      expect(scopeSchema.safeParse(route.scope).success, `${route.template} needs scope ${route.scope}`).toBe(true);
   });
 
   it('refuses requests without credentials with 401', async () => {
@@ -85,12 +105,23 @@ describe('authentication of every route', () => {
 
   it('refuses wrong secrets and unknown ids with 401', async () => {
     const wrong: Record<Family, Record<string, string>[]> = {
-      server: [{ ...appHeaders, 'x-app-token': 'wrong' }, { ...appHeaders, 'x-app-id': 'nobody' }, { 'x-app-id': testKeys.app_id }],
+      server: [
+        { ...appHeaders, 'x-app-token': 'wrong' },
+        { ...appHeaders, 'x-app-id': 'nobody' },
+        { 'x-app-id': testKeys.app_id },
+      ],
       oauth: [{ ...appHeaders, 'x-app-token': 'wrong' }],
-      client: [{ ...clientHeaders, 'x-client-token': 'wrong' }, { ...clientHeaders, 'x-client-application-id': 'nobody' }],
-      management: [{ ...managementHeaders, 'x-management-token': 'wrong' }, { 'x-management-id': testKeys.management_id }],
+      client: [
+        { ...clientHeaders, 'x-client-token': 'wrong' },
+        { ...clientHeaders, 'x-client-application-id': 'nobody' },
+      ],
+      management: [
+        { ...managementHeaders, 'x-management-token': 'wrong' },
+        { 'x-management-id': testKeys.management_id },
+      ],
     };
-    for (const index of [0, 1]) expect(await mismatches(all, (r) => wrong[r.family][index] ?? wrong[r.family][0]!, is(401))).toEqual([]);
+    for (const index of [0, 1])
+      expect(await mismatches(all, (r) => wrong[r.family][index] ?? wrong[r.family][0]!, is(401))).toEqual([]);
   });
 
   it('refuses keys of another family with 401', async () => {
@@ -112,17 +143,26 @@ describe('authentication of every route', () => {
     const outOfScope = (r: Route) => bearer(tokens.byScope.get(r.scope === 'vouchers' ? 'promotions' : 'vouchers')!);
     expect(await mismatches(['server'], outOfScope, is(403))).toEqual([]);
     expect(await mismatches(['server'], () => bearer(tokens.clientApi), is(403))).toEqual([]);
-    expect(await mismatches(['client'], () => ({ ...bearer(tokens.api), origin: testKeys.client_origin }), is(403))).toEqual([]);
+    expect(
+      await mismatches(['client'], () => ({ ...bearer(tokens.api), origin: testKeys.client_origin }), is(403)),
+    ).toEqual([]);
   });
 
   it('lets a token with just the route scope, or the family-wide scope, through', async () => {
     expect(await mismatches(['server', 'client'], (r) => bearer(tokens.byScope.get(r.scope!)!), works)).toEqual([]);
     expect(await mismatches(['server'], () => bearer(tokens.api), works)).toEqual([]);
-    expect(await mismatches(['client'], () => ({ ...bearer(tokens.clientApi), origin: testKeys.client_origin }), works)).toEqual([]);
+    expect(
+      await mismatches(['client'], () => ({ ...bearer(tokens.clientApi), origin: testKeys.client_origin }), works),
+    ).toEqual([]);
   });
 
   it('lets the right keys through', async () => {
-    const right: Record<Family, Record<string, string>> = { server: appHeaders, oauth: appHeaders, client: clientHeaders, management: managementHeaders };
+    const right: Record<Family, Record<string, string>> = {
+      server: appHeaders,
+      oauth: appHeaders,
+      client: clientHeaders,
+      management: managementHeaders,
+    };
     expect(await mismatches(all, (r) => right[r.family], works)).toEqual([]);
   });
 
@@ -133,7 +173,15 @@ describe('authentication of every route', () => {
   it('refuses client requests from an origin the project does not allow with 403', async () => {
     const elsewhere = 'https://evil.example.net';
     expect(await mismatches(['client'], () => ({ ...clientHeaders, origin: elsewhere }), is(403))).toEqual([]);
-    expect(await mismatches(['client'], () => ({ 'x-client-application-id': testKeys.client_app_id, 'x-client-token': testKeys.client_token }), is(403))).toEqual([]);
-    expect(await mismatches(['client'], () => ({ ...bearer(tokens.clientApi), origin: elsewhere }), is(403))).toEqual([]);
+    expect(
+      await mismatches(
+        ['client'],
+        () => ({ 'x-client-application-id': testKeys.client_app_id, 'x-client-token': testKeys.client_token }),
+        is(403),
+      ),
+    ).toEqual([]);
+    expect(await mismatches(['client'], () => ({ ...bearer(tokens.clientApi), origin: elsewhere }), is(403))).toEqual(
+      [],
+    );
   });
 });

@@ -7,7 +7,8 @@ import { findApiKey, findLiveToken, findManagementKey } from '../store/repositor
 import { chargeAddress, chargeCredential } from './rate-limit.ts';
 import { hashSecret, secretMatches } from './secrets.ts';
 
-const unauthorized = (details: string) => new ApiFailure({ status: 401, key: 'unauthorized', message: 'Unauthorized', details });
+const unauthorized = (details: string) =>
+  new ApiFailure({ status: 401, key: 'unauthorized', message: 'Unauthorized', details });
 const forbidden = (details: string) => new ApiFailure({ status: 403, key: 'forbidden', message: 'Forbidden', details });
 
 function bearerToken(c: Context<AppEnv>): string | undefined {
@@ -41,7 +42,12 @@ async function tokenPrincipal(c: Context<AppEnv>, token: string, scopes: readonl
   if (!granted.some((s) => scopes.includes(s))) {
     throw forbidden(`The access token's scope does not cover this operation; it needs one of: ${scopes.join(', ')}`);
   }
-  const principal = { kind: 'token' as const, projectId: found.token.projectId, clientId: found.token.clientId, scopes: granted };
+  const principal = {
+    kind: 'token' as const,
+    projectId: found.token.projectId,
+    clientId: found.token.clientId,
+    scopes: granted,
+  };
   return { principal, credential: `token:${hash}`, origins: found.clientOrigins };
 }
 
@@ -55,7 +61,8 @@ export function serverAuth(scopes: readonly Scope[] | 'keys-only'): MiddlewareHa
     const appToken = c.req.header('x-app-token');
     const token = bearerToken(c);
     await authenticate(c, async () => {
-      if (appId === undefined && appToken === undefined && scopes !== 'keys-only' && token) return tokenPrincipal(c, token, scopes);
+      if (appId === undefined && appToken === undefined && scopes !== 'keys-only' && token)
+        return tokenPrincipal(c, token, scopes);
       if (!appId || !appToken) throw unauthorized('Send X-App-Id and X-App-Token, or an Authorization: Bearer token');
       const key = await findApiKey(dbOf(c), appId, 'app');
       if (!key || !secretMatches(appToken, key.secretHash)) throw unauthorized('The application keys are not valid');
@@ -89,7 +96,8 @@ export function clientAuth(scopes: readonly Scope[]): MiddlewareHandler<AppEnv> 
         checkOrigin(origin, verified.origins, false);
         return verified;
       }
-      if (!clientId || !clientToken) throw unauthorized('Send X-Client-Application-Id and X-Client-Token, or an Authorization: Bearer token');
+      if (!clientId || !clientToken)
+        throw unauthorized('Send X-Client-Application-Id and X-Client-Token, or an Authorization: Bearer token');
       const key = await findApiKey(dbOf(c), clientId, 'client');
       if (!key || !secretMatches(clientToken, key.secretHash)) throw unauthorized('The client keys are not valid');
       checkOrigin(origin, key.clientOrigins, true);

@@ -42,14 +42,21 @@ function charge(c: Context<AppEnv>, bucket: string, whose: string) {
   c.header('X-Rate-Limit-Remaining', String(remaining));
   if (allowed) return;
   c.header('Retry-After', '1');
-  throw new ApiFailure({ status: 429, key: 'too_many_requests', message: 'Too many requests', details: `More than ${limit} requests in one second ${whose}; retry after a second` });
+  throw new ApiFailure({
+    status: 429,
+    key: 'too_many_requests',
+    message: 'Too many requests',
+    details: `More than ${limit} requests in one second ${whose}; retry after a second`,
+  });
 }
 
 /** Charges a verified credential (key id, token or management pair). */
-export const chargeCredential = (c: Context<AppEnv>, credential: string) => charge(c, `credential:${credential}`, 'with this credential');
+export const chargeCredential = (c: Context<AppEnv>, credential: string) =>
+  charge(c, `credential:${credential}`, 'with this credential');
 
 /** Charges the client's address for a request that did not (or could not) authenticate. */
-export const chargeAddress = (c: Context<AppEnv>) => charge(c, `address:${addressOf(c)}`, 'without valid credentials from this address');
+export const chargeAddress = (c: Context<AppEnv>) =>
+  charge(c, `address:${addressOf(c)}`, 'without valid credentials from this address');
 
 /** Public operations (health, the OpenAPI document, demo keys, downloads by token) spend their caller's address budget. */
 export const limitByAddress: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -3,7 +3,15 @@ import autocannon from 'autocannon';
 export type LoadFigures = { rps: number; p50: number; p99: number; non2xx: number; errors: number; requests: number };
 
 /** One bounded autocannon run on loopback: by duration (seconds) or by a fixed request count. */
-export type LoadOptions = { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; connections?: number; duration?: number; amount?: number };
+export type LoadOptions = {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  connections?: number;
+  duration?: number;
+  amount?: number;
+};
 
 export async function load(options: LoadOptions): Promise<LoadFigures> {
   const result = await autocannon({

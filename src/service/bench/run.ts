@@ -14,14 +14,20 @@ import { seedBenchData } from '../seed/bench-data.ts';
 import { startServer } from '../testing/child-service.ts';
 import { runScenarios, type Row } from './scenarios.ts';
 
-async function prepare(kind: 'pglite' | 'postgres'): Promise<{ env: Record<string, string>; seconds: number; cleanup: () => Promise<void> }> {
+async function prepare(
+  kind: 'pglite' | 'postgres',
+): Promise<{ env: Record<string, string>; seconds: number; cleanup: () => Promise<void> }> {
   const started = performance.now();
   if (kind === 'pglite') {
     const dataDir = mkdtempSync(join(tmpdir(), 'promodesk-bench-'));
     const database = await openDatabase({ dataDir });
     await seed(database.db);
     await database.close();
-    return { env: { DATA_DIR: dataDir }, seconds: (performance.now() - started) / 1000, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
+    return {
+      env: { DATA_DIR: dataDir },
+      seconds: (performance.now() - started) / 1000,
+      cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
   }
   // A fresh database per run; openTestDatabase creates it from TEST_DATABASE_URL's server.
   process.env.TEST_DATABASE_URL ??= process.env.DATABASE_URL;
@@ -44,23 +50,48 @@ async function databaseUrlOf(database: Awaited<ReturnType<typeof openTestDatabas
   return url.toString();
 }
 
-const machine = { cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version, platform: process.platform };
+const machine = {
+  cpu: cpus()[0]?.model ?? 'unknown',
+  cores: cpus().length,
+  memoryGiB: Math.round(totalmem() / 2 ** 30),
+  node: process.version,
+  platform: process.platform,
+};
 const results: Record<string, { seedSeconds: number; rows: Row[] }> = {};
-const kinds: ('pglite' | 'postgres')[] = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+const kinds: ('pglite' | 'postgres')[] =
+  process.env.DATABASE_URL || process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 for (const [i, kind] of kinds.entries()) {
   console.log(`\n== ${kind}: seeding 100,000 templates, 1,000 campaigns, 1,000,000 transactions ...`);
   const prepared = await prepare(kind);
   const server = await startServer(prepared.env, 4390 + i);
   try {
-    const rows = await runScenarios(server.base, server.pid, kind, (r) => console.log(`${r.scenario}: ${r.rps ?? '-'} req/s, p50 ${r.p50 ?? '-'} ms, p99 ${r.p99 ?? '-'} ms ${r.notes ?? ''}`));
+    const rows = await runScenarios(server.base, server.pid, kind, (r) =>
+      console.log(
+        `${r.scenario}: ${r.rps ?? '-'} req/s, p50 ${r.p50 ?? '-'} ms, p99 ${r.p99 ?? '-'} ms ${r.notes ?? ''}`,
+      ),
+    );
     results[kind] = { seedSeconds: Math.round(prepared.seconds), rows };
-    console.table(rows.map((r) => ({ scenario: r.scenario, 'req/s': r.rps ?? '', 'p50 ms': r.p50 ?? '', 'p99 ms': r.p99 ?? '', 'x ceiling': r.ratio ?? '', notes: r.notes ?? '' })));
+    console.table(
+      rows.map((r) => ({
+        scenario: r.scenario,
+        'req/s': r.rps ?? '',
+        'p50 ms': r.p50 ?? '',
+        'p99 ms': r.p99 ?? '',
+        'x ceiling': r.ratio ?? '',
+        notes: r.notes ?? '',
+      })),
+    );
   } finally {
     await server.stop();
     await prepared.cleanup();
   }
 }
 
-writeFileSync('bench-results.json', `${JSON.stringify({ date: new Date().toISOString(), machine, results }, null, 2)}\n`);
-console.log(`\nmachine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}; figures in bench-results.json`);
+writeFileSync(
+  'bench-results.json',
+  `${JSON.stringify({ date: new Date().toISOString(), machine, results }, null, 2)}\n`,
+);
+console.log(
+  `\nmachine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}; figures in bench-results.json`,
+);

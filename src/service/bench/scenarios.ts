@@ -3,7 +3,15 @@ import { appHeaders, clientHeaders, managementHeaders, testKeys } from '../testi
 import { load, type LoadFigures, type LoadOptions } from './load.ts';
 import { currentRssMiB, peakRssMiB } from '../testing/child-service.ts';
 
-export type Row = { scenario: string; rps?: number; p50?: number; p99?: number; ratio?: number; notes?: string; figures?: Record<string, number> };
+export type Row = {
+  scenario: string;
+  rps?: number;
+  p50?: number;
+  p99?: number;
+  ratio?: number;
+  notes?: string;
+  figures?: Record<string, number>;
+};
 
 const json = { 'content-type': 'application/json' };
 const seconds = 5;
@@ -30,11 +38,18 @@ const row = (scenario: string, figures: LoadFigures, ceiling: number, notes = ''
   p50: figures.p50,
   p99: figures.p99,
   ratio: Math.round((figures.rps / ceiling) * 100) / 100,
-  notes: [figures.non2xx ? `${figures.non2xx} non-2xx` : '', figures.errors ? `${figures.errors} errors` : '', notes].filter(Boolean).join('; '),
+  notes: [figures.non2xx ? `${figures.non2xx} non-2xx` : '', figures.errors ? `${figures.errors} errors` : '', notes]
+    .filter(Boolean)
+    .join('; '),
 });
 
 /** Every scenario of the benchmark against a running service seeded with `seedBenchData`. */
-export async function runScenarios(base: string, pid: number, kind: 'pglite' | 'postgres', progress: (row: Row) => void): Promise<Row[]> {
+export async function runScenarios(
+  base: string,
+  pid: number,
+  kind: 'pglite' | 'postgres',
+  progress: (row: Row) => void,
+): Promise<Row[]> {
   // Each finished scenario is reported at once, so a long run shows where it is.
   const rows = { push: (r: Row) => (progress(r), done.push(r)) };
   const done: Row[] = [];
@@ -45,30 +60,83 @@ export async function runScenarios(base: string, pid: number, kind: 'pglite' | '
   const tiers = (await getJson(`${base}/v1/promotions/${promotion.id}/tiers`, appHeaders)).tiers;
   const tierUrl = `${base}/v1/promotions/tiers/${tiers[0].id}`;
   rows.push(row('tier read, app keys', await measure({ url: tierUrl, headers: appHeaders }), ceiling.rps));
-  const token = await getJson(`${base}/v1/oauth/token`, appHeaders, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=client_credentials&scope=promotions' });
-  rows.push(row('tier read, bearer token', await measure({ url: tierUrl, headers: { authorization: `Bearer ${token.access_token}` } }), ceiling.rps));
+  const token = await getJson(`${base}/v1/oauth/token`, appHeaders, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'grant_type=client_credentials&scope=promotions',
+  });
+  rows.push(
+    row(
+      'tier read, bearer token',
+      await measure({ url: tierUrl, headers: { authorization: `Bearer ${token.access_token}` } }),
+      ceiling.rps,
+    ),
+  );
 
   const templates = `${base}/management/v1/projects/${testKeys.project_id}/templates/campaigns?limit=10`;
-  rows.push(row('template page 1 (100,000 templates)', await measure({ url: templates, headers: managementHeaders }), ceiling.rps));
+  rows.push(
+    row(
+      'template page 1 (100,000 templates)',
+      await measure({ url: templates, headers: managementHeaders }),
+      ceiling.rps,
+    ),
+  );
   const deep = `${templates}&starting_after_id=camp_tpl_bench0099000`;
-  rows.push(row('template page at depth 99,000', await measure({ url: deep, headers: managementHeaders }), ceiling.rps));
+  rows.push(
+    row('template page at depth 99,000', await measure({ url: deep, headers: managementHeaders }), ceiling.rps),
+  );
 
-  const qualification = JSON.stringify({ customer: { source_id: 'bench-customer', metadata: { tier: 'gold' } }, order: { amount: 20000, items: [{ product_id: 'prod_coffee', quantity: 2, price: 10000 }] } });
-  const qualified = await getJson(`${base}/v1/campaigns/qualification?limit=50`, { ...appHeaders, ...json }, { method: 'POST', body: qualification });
+  const qualification = JSON.stringify({
+    customer: { source_id: 'bench-customer', metadata: { tier: 'gold' } },
+    order: { amount: 20000, items: [{ product_id: 'prod_coffee', quantity: 2, price: 10000 }] },
+  });
+  const qualified = await getJson(
+    `${base}/v1/campaigns/qualification?limit=50`,
+    { ...appHeaders, ...json },
+    { method: 'POST', body: qualification },
+  );
   // Each qualification reads every campaign and rule; 10 clients keep its queue within the request timeout on one PGlite connection.
-  rows.push(row('qualification over 1,000 campaigns with rules (10 clients)', await measure({ url: `${base}/v1/campaigns/qualification?limit=50`, method: 'POST', headers: { ...appHeaders, ...json }, body: qualification, connections: 10 }), ceiling.rps, `${qualified.total} qualify`));
+  rows.push(
+    row(
+      'qualification over 1,000 campaigns with rules (10 clients)',
+      await measure({
+        url: `${base}/v1/campaigns/qualification?limit=50`,
+        method: 'POST',
+        headers: { ...appHeaders, ...json },
+        body: qualification,
+        connections: 10,
+      }),
+      ceiling.rps,
+      `${qualified.total} qualify`,
+    ),
+  );
 
   const redemption = JSON.stringify({
     customer: { source_id: 'bench-customer', metadata: { tier: 'gold' } },
     order: { amount: 25000, items: [{ product_id: 'prod_coffee', quantity: 5, price: 5000 }] },
-    redeemables: [{ object: 'voucher', id: benchData.limitedCode }, { object: 'voucher', id: benchData.openCode }, { object: 'promotion_tier', id: tiers[1].id }],
+    redeemables: [
+      { object: 'voucher', id: benchData.limitedCode },
+      { object: 'voucher', id: benchData.openCode },
+      { object: 'promotion_tier', id: tiers[1].id },
+    ],
   });
   const requests = benchData.limitedQuantity + 100;
-  const redeemed = await load({ url: `${base}/client/v1/redemptions`, method: 'POST', headers: { ...clientHeaders, ...json }, body: redemption, amount: requests });
+  const redeemed = await load({
+    url: `${base}/client/v1/redemptions`,
+    method: 'POST',
+    headers: { ...clientHeaders, ...json },
+    body: redemption,
+    amount: requests,
+  });
   const limited = await getJson(`${base}/v1/vouchers/${benchData.limitedCode}`, appHeaders);
   const over = Math.max(0, limited.redemption.redeemed_quantity - benchData.limitedQuantity);
   rows.push({
-    ...row('stacked redemption, 3 redeemables, 50 clients', redeemed, ceiling.rps, `${requests} requests; limited code used ${limited.redemption.redeemed_quantity}/${benchData.limitedQuantity}; over-redemptions ${over}`),
+    ...row(
+      'stacked redemption, 3 redeemables, 50 clients',
+      redeemed,
+      ceiling.rps,
+      `${requests} requests; limited code used ${limited.redemption.redeemed_quantity}/${benchData.limitedQuantity}; over-redemptions ${over}`,
+    ),
     figures: { overRedemptions: over, redeemedQuantity: limited.redemption.redeemed_quantity },
   });
 
@@ -82,13 +150,24 @@ const setupTargetSeconds = { postgres: 10, pglite: 20 };
 
 /** One campaign setup generating 100,000 vouchers in its transaction, timed from request to answer. */
 async function campaignSetupScenario(base: string, kind: 'pglite' | 'postgres'): Promise<Row> {
-  const templates = await getJson(`${base}/management/v1/projects/${testKeys.project_id}/templates/campaigns?limit=1`, managementHeaders);
+  const templates = await getJson(
+    `${base}/management/v1/projects/${testKeys.project_id}/templates/campaigns?limit=1`,
+    managementHeaders,
+  );
   const count = 100_000;
   const started = performance.now();
-  const setup = await getJson(`${base}/v1/templates/campaigns/${templates.data[0].id}/campaign-setup`, { ...appHeaders, ...json }, {
-    method: 'POST',
-    body: JSON.stringify({ name: 'Bench: 100,000 vouchers', vouchers_count: count, voucher: { code_config: { length: 12 } } }),
-  });
+  const setup = await getJson(
+    `${base}/v1/templates/campaigns/${templates.data[0].id}/campaign-setup`,
+    { ...appHeaders, ...json },
+    {
+      method: 'POST',
+      body: JSON.stringify({
+        name: 'Bench: 100,000 vouchers',
+        vouchers_count: count,
+        voucher: { code_config: { length: 12 } },
+      }),
+    },
+  );
   const setupSeconds = (performance.now() - started) / 1000;
   const vouchers = await getJson(`${base}/v1/campaigns/${setup.campaign.id}`, appHeaders);
   const target = setupTargetSeconds[kind];
@@ -103,7 +182,11 @@ async function campaignSetupScenario(base: string, kind: 'pglite' | 'postgres'):
 async function exportScenario(base: string, pid: number): Promise<Row> {
   const rssBefore = currentRssMiB(pid);
   const started = performance.now();
-  const scheduled = await getJson(`${base}/v1/loyalties/members/${benchData.card}/transactions/export`, { ...appHeaders, ...json }, { method: 'POST', body: JSON.stringify({ parameters: { order: '-created_at' } }) });
+  const scheduled = await getJson(
+    `${base}/v1/loyalties/members/${benchData.card}/transactions/export`,
+    { ...appHeaders, ...json },
+    { method: 'POST', body: JSON.stringify({ parameters: { order: '-created_at' } }) },
+  );
   let exported = scheduled;
   while (exported.status === 'SCHEDULED' || exported.status === 'IN_PROGRESS') {
     await new Promise((r) => setTimeout(r, 100));

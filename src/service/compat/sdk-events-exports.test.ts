@@ -7,27 +7,51 @@ import { officialErrors } from '../testing/official-schema.ts';
 
 /** `events.create` and `loyalties.exportCardTransactions` (both paths) of the official SDK 2.9.0, unchanged, live. */
 const live = useLiveService();
-const sdk = () => VoucherifyServerSide({ applicationId: testKeys.app_id, secretKey: testKeys.app_token, apiUrl: live.url });
+const sdk = () =>
+  VoucherifyServerSide({ applicationId: testKeys.app_id, secretKey: testKeys.app_token, apiUrl: live.url });
 
 describe('@voucherify/sdk 2.9.0: events and loyalty exports', () => {
   it('events.create sends {...params, event} and earns points on the card', async () => {
-    const event = await sdk().events.create('purchase_review', { customer: { source_id: 'sdk-events' }, loyalty: { code: 'LOYAL-DEMO1' }, metadata: { stars: 5 } } as never);
-    expect(event).toMatchObject({ object: 'event', type: 'purchase_review', customer: { source_id: 'sdk-events', object: 'customer' }, metadata: { stars: 5 } });
+    const event = await sdk().events.create('purchase_review', {
+      customer: { source_id: 'sdk-events' },
+      loyalty: { code: 'LOYAL-DEMO1' },
+      metadata: { stars: 5 },
+    } as never);
+    expect(event).toMatchObject({
+      object: 'event',
+      type: 'purchase_review',
+      customer: { source_id: 'sdk-events', object: 'customer' },
+      metadata: { stars: 5 },
+    });
     expect((event as unknown as { loyalty: { points_added: number } }).loyalty.points_added).toBe(50);
     expect(officialErrors('post', '/v1/events', 200, event)).toEqual([]);
   });
 
   it('loyalties.exportCardTransactions schedules on both paths, and the export finishes with a CSV', async () => {
     const plain = await sdk().loyalties.exportCardTransactions('LOYAL-DEMO1', null as never, {} as never);
-    expect(plain).toMatchObject({ object: 'export', status: 'SCHEDULED', exported_object: 'voucher_transactions', parameters: { filters: { voucher_id: { conditions: { $in: ['LOYAL-DEMO1'] } } } } });
+    expect(plain).toMatchObject({
+      object: 'export',
+      status: 'SCHEDULED',
+      exported_object: 'voucher_transactions',
+      parameters: { filters: { voucher_id: { conditions: { $in: ['LOYAL-DEMO1'] } } } },
+    });
     expect(officialErrors('post', '/v1/loyalties/members/{memberId}/transactions/export', 200, plain)).toEqual([]);
 
-    const campaigns = await (await fetch(`${live.url}/v1/campaigns?campaign_type=LOYALTY_PROGRAM`, { headers: appHeaders })).json();
-    const withCampaign = await sdk().loyalties.exportCardTransactions('LOYAL-DEMO1', campaigns.campaigns[0].id, { parameters: { order: '-created_at', fields: ['id', 'amount', 'balance'] } } as never);
-    expect(withCampaign).toMatchObject({ status: 'SCHEDULED', parameters: { order: '-created_at', fields: ['id', 'amount', 'balance'] } });
+    const campaigns = await (
+      await fetch(`${live.url}/v1/campaigns?campaign_type=LOYALTY_PROGRAM`, { headers: appHeaders })
+    ).json();
+    const withCampaign = await sdk().loyalties.exportCardTransactions('LOYAL-DEMO1', campaigns.campaigns[0].id, {
+      parameters: { order: '-created_at', fields: ['id', 'amount', 'balance'] },
+    } as never);
+    expect(withCampaign).toMatchObject({
+      status: 'SCHEDULED',
+      parameters: { order: '-created_at', fields: ['id', 'amount', 'balance'] },
+    });
 
     await drainExports(live.database.db);
-    const done = await (await fetch(`${live.url}/v1/exports/${(withCampaign as { id: string }).id}`, { headers: appHeaders })).json();
+    const done = await (
+      await fetch(`${live.url}/v1/exports/${(withCampaign as { id: string }).id}`, { headers: appHeaders })
+    ).json();
     expect(done.status).toBe('DONE');
     const csv = await (await fetch(done.result.url)).text();
     expect(csv.split('\r\n')[0]).toBe('id,amount,balance');

@@ -6,7 +6,8 @@ import { seededPromotion } from '../testing/suite.ts';
 
 /** The official `@voucherify/sdk` 2.9.0, unchanged, against a live server. */
 const live = useLiveService();
-const sdk = (apiUrl = live.url, secretKey = testKeys.app_token) => VoucherifyServerSide({ applicationId: testKeys.app_id, secretKey, apiUrl });
+const sdk = (apiUrl = live.url, secretKey = testKeys.app_token) =>
+  VoucherifyServerSide({ applicationId: testKeys.app_id, secretKey, apiUrl });
 let promotion: Awaited<ReturnType<typeof seededPromotion>>;
 
 beforeAll(async () => {
@@ -27,7 +28,13 @@ describe('@voucherify/sdk 2.9.0 against a live service', () => {
   it('promotions.tiers.get returns the tier', async () => {
     const expected = promotion.tiers[0]!;
     const tier = await sdk().promotions.tiers.get(expected.id);
-    expect(tier).toMatchObject({ id: expected.id, object: 'promotion_tier', active: expected.active, hierarchy: 1, name: 'Orders over $100' });
+    expect(tier).toMatchObject({
+      id: expected.id,
+      object: 'promotion_tier',
+      active: expected.active,
+      hierarchy: 1,
+      name: 'Orders over $100',
+    });
     expect(tier.action).toMatchObject({ discount: { type: 'AMOUNT', amount_off: 1000 } });
   });
 
@@ -46,7 +53,11 @@ describe('@voucherify/sdk 2.9.0 against a live service', () => {
 
   it('encodes an id with a slash and a space, and the service decodes it once', async () => {
     const error = await rejection(sdk().promotions.tiers.get('a/b c'));
-    expect(error).toMatchObject({ code: 404, resource_id: 'a/b c', details: 'Cannot find promotion_tier with id a/b c' });
+    expect(error).toMatchObject({
+      code: 404,
+      resource_id: 'a/b c',
+      details: 'Cannot find promotion_tier with id a/b c',
+    });
   });
 
   it('works with a base URL that ends in a slash (the SDK then requests //v1/...)', async () => {

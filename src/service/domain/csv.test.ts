@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { csvField, csvLine, DEFAULT_TRANSACTION_EXPORT_FIELDS, transactionCsvHeader, transactionCsvRow } from './csv.ts';
+import {
+  csvField,
+  csvLine,
+  DEFAULT_TRANSACTION_EXPORT_FIELDS,
+  transactionCsvHeader,
+  transactionCsvRow,
+} from './csv.ts';
 
 /** A small RFC 4180 reader, to check that what is written reads back. */
 function parseLine(line: string): string[] {
@@ -45,9 +51,15 @@ describe('csvField', () => {
 
   it('reads back to the original text', () => {
     fc.assert(
-      fc.property(fc.array(fc.string({ unit: fc.constantFrom('a', ',', '"', '\r', '\n', ' ', 'é') }), { minLength: 1, maxLength: 5 }), (values) => {
-        expect(parseLine(csvLine(values))).toEqual(values);
-      }),
+      fc.property(
+        fc.array(fc.string({ unit: fc.constantFrom('a', ',', '"', '\r', '\n', ' ', 'é') }), {
+          minLength: 1,
+          maxLength: 5,
+        }),
+        (values) => {
+          expect(parseLine(csvLine(values))).toEqual(values);
+        },
+      ),
     );
   });
 });

@@ -3,7 +3,12 @@ import fc from 'fast-check';
 import type { Discount } from '../../contract/discount.ts';
 import { allocate, computeDiscount, giftCreditsDiscount, percentOf, type DiscountLine } from './discounts.ts';
 
-const line = (product_id: string, price: number, quantity: number): DiscountLine => ({ product_id, price, quantity, remaining: price * quantity });
+const line = (product_id: string, price: number, quantity: number): DiscountLine => ({
+  product_id,
+  price,
+  quantity,
+  remaining: price * quantity,
+});
 const target = (...lines: DiscountLine[]) => ({ lines, remaining: lines.reduce((sum, l) => sum + l.remaining, 0) });
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
@@ -64,36 +69,52 @@ describe('computeDiscount on items', () => {
   const cart = target(line('shoes', 20000, 2), line('socks', 1500, 1), line('hat', 3000, 1));
 
   it('APPLY_TO_ITEMS takes amount_off off each matching line, capped at the line', () => {
-    const share = computeDiscount({ type: 'AMOUNT', amount_off: 2000, effect: 'APPLY_TO_ITEMS' }, cart, ['shoes', 'socks']);
+    const share = computeDiscount({ type: 'AMOUNT', amount_off: 2000, effect: 'APPLY_TO_ITEMS' }, cart, [
+      'shoes',
+      'socks',
+    ]);
     expect(share).toEqual({ order: 0, items: [2000, 1500, 0] });
   });
 
   it('matches every line when the redeemable targets no products', () => {
-    expect(computeDiscount({ type: 'AMOUNT', amount_off: 100, effect: 'APPLY_TO_ITEMS' }, cart).items).toEqual([100, 100, 100]);
+    expect(computeDiscount({ type: 'AMOUNT', amount_off: 100, effect: 'APPLY_TO_ITEMS' }, cart).items).toEqual([
+      100, 100, 100,
+    ]);
   });
 
   it('matches a line by source_id as well', () => {
     const bySource = target({ source_id: 'sku-1', price: 1000, quantity: 1, remaining: 1000 });
-    expect(computeDiscount({ type: 'AMOUNT', amount_off: 100, effect: 'APPLY_TO_ITEMS' }, bySource, ['sku-1']).items).toEqual([100]);
+    expect(
+      computeDiscount({ type: 'AMOUNT', amount_off: 100, effect: 'APPLY_TO_ITEMS' }, bySource, ['sku-1']).items,
+    ).toEqual([100]);
   });
 
   it('APPLY_TO_ITEMS_BY_QUANTITY takes amount_off per unit', () => {
-    expect(computeDiscount({ type: 'AMOUNT', amount_off: 500, effect: 'APPLY_TO_ITEMS_BY_QUANTITY' }, cart, ['shoes']).items).toEqual([1000, 0, 0]);
+    expect(
+      computeDiscount({ type: 'AMOUNT', amount_off: 500, effect: 'APPLY_TO_ITEMS_BY_QUANTITY' }, cart, ['shoes']).items,
+    ).toEqual([1000, 0, 0]);
   });
 
   it('APPLY_TO_ITEMS_PROPORTIONALLY shares amount_off by remaining amount', () => {
-    expect(computeDiscount({ type: 'AMOUNT', amount_off: 4450, effect: 'APPLY_TO_ITEMS_PROPORTIONALLY' }, cart).items).toEqual([4000, 150, 300]);
+    expect(
+      computeDiscount({ type: 'AMOUNT', amount_off: 4450, effect: 'APPLY_TO_ITEMS_PROPORTIONALLY' }, cart).items,
+    ).toEqual([4000, 150, 300]);
   });
 
   it('PERCENT on items is capped by amount_limit in proportion', () => {
     const uncapped = computeDiscount({ type: 'PERCENT', percent_off: 50, effect: 'APPLY_TO_ITEMS' }, cart);
     expect(uncapped.items).toEqual([20000, 750, 1500]);
-    const capped = computeDiscount({ type: 'PERCENT', percent_off: 50, amount_limit: 2225, effect: 'APPLY_TO_ITEMS' }, cart);
+    const capped = computeDiscount(
+      { type: 'PERCENT', percent_off: 50, amount_limit: 2225, effect: 'APPLY_TO_ITEMS' },
+      cart,
+    );
     expect(capped.items).toEqual([2000, 75, 150]);
   });
 
   it('FIXED on items makes each matching unit cost fixed_amount', () => {
-    expect(computeDiscount({ type: 'FIXED', fixed_amount: 15000, effect: 'APPLY_TO_ITEMS' }, cart, ['shoes']).items).toEqual([10000, 0, 0]);
+    expect(
+      computeDiscount({ type: 'FIXED', fixed_amount: 15000, effect: 'APPLY_TO_ITEMS' }, cart, ['shoes']).items,
+    ).toEqual([10000, 0, 0]);
   });
 
   it('UNIT frees units of the unit_type product that are in the cart', () => {
@@ -112,17 +133,26 @@ describe('computeDiscount on items', () => {
 
 describe('giftCreditsDiscount', () => {
   it('spends the credits asked for, never above the balance', () => {
-    expect(giftCreditsDiscount({ balance: 5000 }, 2000)).toEqual({ type: 'AMOUNT', amount_off: 2000, effect: 'APPLY_TO_ORDER' });
+    expect(giftCreditsDiscount({ balance: 5000 }, 2000)).toEqual({
+      type: 'AMOUNT',
+      amount_off: 2000,
+      effect: 'APPLY_TO_ORDER',
+    });
     expect(giftCreditsDiscount({ balance: 5000 }, 9000)).toMatchObject({ amount_off: 5000 });
-    expect(giftCreditsDiscount({ balance: 5000, effect: 'APPLY_TO_ITEMS' })).toMatchObject({ amount_off: 5000, effect: 'APPLY_TO_ITEMS_PROPORTIONALLY' });
+    expect(giftCreditsDiscount({ balance: 5000, effect: 'APPLY_TO_ITEMS' })).toMatchObject({
+      amount_off: 5000,
+      effect: 'APPLY_TO_ITEMS_PROPORTIONALLY',
+    });
   });
 });
 
-const lineArb = fc.record({
-  product_id: fc.constantFrom('a', 'b', 'c'),
-  price: fc.integer({ min: 0, max: 100_000 }),
-  quantity: fc.integer({ min: 1, max: 20 }),
-}).map((l) => ({ ...l, remaining: l.price * l.quantity }));
+const lineArb = fc
+  .record({
+    product_id: fc.constantFrom('a', 'b', 'c'),
+    price: fc.integer({ min: 0, max: 100_000 }),
+    quantity: fc.integer({ min: 1, max: 20 }),
+  })
+  .map((l) => ({ ...l, remaining: l.price * l.quantity }));
 
 const effectArb = fc.constantFrom(
   'APPLY_TO_ORDER',
@@ -135,34 +165,64 @@ const effectArb = fc.constantFrom(
 const discountArb: fc.Arbitrary<Discount> = fc.oneof(
   fc.record({ type: fc.constant('AMOUNT' as const), amount_off: fc.nat(200_000), effect: effectArb }),
   fc.record(
-    { type: fc.constant('PERCENT' as const), percent_off: fc.integer({ min: 0, max: 10_000 }).map((bp) => bp / 100), amount_limit: fc.nat(50_000), effect: effectArb },
+    {
+      type: fc.constant('PERCENT' as const),
+      percent_off: fc.integer({ min: 0, max: 10_000 }).map((bp) => bp / 100),
+      amount_limit: fc.nat(50_000),
+      effect: effectArb,
+    },
     { requiredKeys: ['type', 'percent_off', 'effect'] },
   ),
   fc.record({ type: fc.constant('FIXED' as const), fixed_amount: fc.nat(200_000), effect: effectArb }),
-  fc.record({ type: fc.constant('UNIT' as const), unit_off: fc.nat(10), unit_type: fc.constantFrom('a', 'b', 'c'), effect: fc.constant('ADD_MISSING_ITEMS' as const) }),
+  fc.record({
+    type: fc.constant('UNIT' as const),
+    unit_off: fc.nat(10),
+    unit_type: fc.constantFrom('a', 'b', 'c'),
+    effect: fc.constant('ADD_MISSING_ITEMS' as const),
+  }),
 );
 
 describe('computeDiscount properties', () => {
   it('is integral, non-negative, within each line and within the order', () => {
     fc.assert(
-      fc.property(discountArb, fc.array(lineArb, { minLength: 1, maxLength: 6 }), fc.nat(2_000_000), fc.subarray(['a', 'b', 'c']), (discount, lines, orderRemaining, targets) => {
-        const share = computeDiscount(discount, { lines, remaining: orderRemaining }, targets);
-        const all = [share.order, ...share.items];
-        expect(all.every((n) => Number.isInteger(n) && n >= 0)).toBe(true);
-        share.items.forEach((d, i) => expect(d).toBeLessThanOrEqual(lines[i]?.remaining ?? 0));
-        expect(share.order + sum(share.items)).toBeLessThanOrEqual(orderRemaining);
-        if (share.order > 0) expect(sum(share.items)).toBe(0);
-      }),
+      fc.property(
+        discountArb,
+        fc.array(lineArb, { minLength: 1, maxLength: 6 }),
+        fc.nat(2_000_000),
+        fc.subarray(['a', 'b', 'c']),
+        (discount, lines, orderRemaining, targets) => {
+          const share = computeDiscount(discount, { lines, remaining: orderRemaining }, targets);
+          const all = [share.order, ...share.items];
+          expect(all.every((n) => Number.isInteger(n) && n >= 0)).toBe(true);
+          share.items.forEach((d, i) => expect(d).toBeLessThanOrEqual(lines[i]?.remaining ?? 0));
+          expect(share.order + sum(share.items)).toBeLessThanOrEqual(orderRemaining);
+          if (share.order > 0) expect(sum(share.items)).toBe(0);
+        },
+      ),
     );
   });
 
   it('a PERCENT discount never exceeds its amount_limit', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 100 }), fc.nat(10_000), fc.array(lineArb, { minLength: 1, maxLength: 6 }), fc.boolean(), (percent, limit, lines, onItems) => {
-        const t = target(...lines);
-        const share = computeDiscount({ type: 'PERCENT', percent_off: percent, amount_limit: limit, effect: onItems ? 'APPLY_TO_ITEMS' : 'APPLY_TO_ORDER' }, t);
-        expect(share.order + sum(share.items)).toBeLessThanOrEqual(limit);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 100 }),
+        fc.nat(10_000),
+        fc.array(lineArb, { minLength: 1, maxLength: 6 }),
+        fc.boolean(),
+        (percent, limit, lines, onItems) => {
+          const t = target(...lines);
+          const share = computeDiscount(
+            {
+              type: 'PERCENT',
+              percent_off: percent,
+              amount_limit: limit,
+              effect: onItems ? 'APPLY_TO_ITEMS' : 'APPLY_TO_ORDER',
+            },
+            t,
+          );
+          expect(share.order + sum(share.items)).toBeLessThanOrEqual(limit);
+        },
+      ),
     );
   });
 

@@ -67,10 +67,16 @@ export function allocate(total: number, weights: readonly number[]): number[] {
 function matcher(productIds: readonly string[] | undefined): (line: DiscountLine) => boolean {
   if (!productIds || productIds.length === 0) return () => true;
   const ids = new Set(productIds);
-  return (line) => (line.product_id !== undefined && ids.has(line.product_id)) || (line.source_id !== undefined && ids.has(line.source_id));
+  return (line) =>
+    (line.product_id !== undefined && ids.has(line.product_id)) ||
+    (line.source_id !== undefined && ids.has(line.source_id));
 }
 
-function perLine(lines: readonly DiscountLine[], matches: (l: DiscountLine) => boolean, amount: (l: DiscountLine) => number): number[] {
+function perLine(
+  lines: readonly DiscountLine[],
+  matches: (l: DiscountLine) => boolean,
+  amount: (l: DiscountLine) => number,
+): number[] {
   return lines.map((line) => (matches(line) ? Math.max(0, Math.min(amount(line), line.remaining)) : 0));
 }
 
@@ -79,12 +85,19 @@ function capTotal(items: number[], limit: number): number[] {
   return sum > limit ? allocate(limit, items) : items;
 }
 
-function itemShares(discount: Discount, lines: readonly DiscountLine[], matches: (l: DiscountLine) => boolean): number[] {
+function itemShares(
+  discount: Discount,
+  lines: readonly DiscountLine[],
+  matches: (l: DiscountLine) => boolean,
+): number[] {
   switch (discount.type) {
     case 'AMOUNT': {
       const off = discount.amount_off;
       if (discount.effect === 'APPLY_TO_ITEMS_BY_QUANTITY') return perLine(lines, matches, (l) => off * l.quantity);
-      if (discount.effect === 'APPLY_TO_ITEMS_PROPORTIONALLY' || discount.effect === 'APPLY_TO_ITEMS_PROPORTIONALLY_BY_QUANTITY') {
+      if (
+        discount.effect === 'APPLY_TO_ITEMS_PROPORTIONALLY' ||
+        discount.effect === 'APPLY_TO_ITEMS_PROPORTIONALLY_BY_QUANTITY'
+      ) {
         const byQuantity = discount.effect === 'APPLY_TO_ITEMS_PROPORTIONALLY_BY_QUANTITY';
         const weights = lines.map((l) => (matches(l) && l.remaining > 0 ? (byQuantity ? l.quantity : l.remaining) : 0));
         const room = weights.reduce((sum, w, i) => (w > 0 ? sum + (lines[i]?.remaining ?? 0) : sum), 0);
@@ -128,11 +141,19 @@ function orderShare(discount: Discount, remaining: number): number {
 }
 
 /** What `discount` takes off `target`; `productIds` are the products the redeemable targets, if any. */
-export function computeDiscount(discount: Discount, target: DiscountTarget, productIds?: readonly string[]): DiscountShare {
+export function computeDiscount(
+  discount: Discount,
+  target: DiscountTarget,
+  productIds?: readonly string[],
+): DiscountShare {
   const remaining = Math.max(0, target.remaining);
-  const appliesToOrder = discount.type !== 'UNIT' && (discount.effect === undefined || discount.effect === 'APPLY_TO_ORDER');
+  const appliesToOrder =
+    discount.type !== 'UNIT' && (discount.effect === undefined || discount.effect === 'APPLY_TO_ORDER');
   if (appliesToOrder) {
-    return { order: Math.max(0, Math.min(orderShare(discount, remaining), remaining)), items: target.lines.map(() => 0) };
+    return {
+      order: Math.max(0, Math.min(orderShare(discount, remaining), remaining)),
+      items: target.lines.map(() => 0),
+    };
   }
   return { order: 0, items: capTotal(itemShares(discount, target.lines, matcher(productIds)), remaining) };
 }
@@ -141,7 +162,10 @@ export function computeDiscount(discount: Discount, target: DiscountTarget, prod
  * A gift card's spend as an AMOUNT discount: the credits asked for (all of the balance by default), never more than
  * the balance. A card spent on items is shared over them by their remaining amount rather than taken per line.
  */
-export function giftCreditsDiscount(gift: { balance: number; effect?: 'APPLY_TO_ORDER' | 'APPLY_TO_ITEMS' | undefined }, credits?: number): Discount {
+export function giftCreditsDiscount(
+  gift: { balance: number; effect?: 'APPLY_TO_ORDER' | 'APPLY_TO_ITEMS' | undefined },
+  credits?: number,
+): Discount {
   return {
     type: 'AMOUNT',
     amount_off: Math.max(0, Math.min(gift.balance, credits ?? gift.balance)),

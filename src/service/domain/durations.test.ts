@@ -27,7 +27,9 @@ describe('durationToMs', () => {
   it('adds up its parts', () => {
     fc.assert(
       fc.property(fc.nat(1000), fc.nat(1000), fc.nat(1000), (d, h, m) => {
-        expect(durationToMs(`P${d}DT${h}H${m}M`)).toBe(durationToMs(`P${d}D`) + durationToMs(`PT${h}H`) + durationToMs(`PT${m}M`));
+        expect(durationToMs(`P${d}DT${h}H${m}M`)).toBe(
+          durationToMs(`P${d}D`) + durationToMs(`PT${h}H`) + durationToMs(`PT${m}M`),
+        );
       }),
     );
   });

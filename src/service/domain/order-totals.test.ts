@@ -61,7 +61,9 @@ describe('calculateOrder', () => {
   });
 
   it('counts a discount sent with the order but not as applied', () => {
-    const { totals } = calculateOrder({ amount: 10000, discount_amount: 1500 }, [{ discount: { type: 'AMOUNT', amount_off: 9000 } }]);
+    const { totals } = calculateOrder({ amount: 10000, discount_amount: 1500 }, [
+      { discount: { type: 'AMOUNT', amount_off: 9000 } },
+    ]);
     expect(totals).toMatchObject({ discount_amount: 10000, applied_discount_amount: 8500, total_amount: 0 });
   });
 
@@ -75,12 +77,28 @@ describe('calculateOrder', () => {
 });
 
 const discountArb: fc.Arbitrary<Discount> = fc.oneof(
-  fc.record({ type: fc.constant('AMOUNT' as const), amount_off: fc.nat(50_000), effect: fc.constantFrom('APPLY_TO_ORDER' as const, 'APPLY_TO_ITEMS' as const) }),
-  fc.record({ type: fc.constant('PERCENT' as const), percent_off: fc.integer({ min: 0, max: 100 }), effect: fc.constantFrom('APPLY_TO_ORDER' as const, 'APPLY_TO_ITEMS' as const) }),
-  fc.record({ type: fc.constant('FIXED' as const), fixed_amount: fc.nat(50_000), effect: fc.constantFrom('APPLY_TO_ORDER' as const, 'APPLY_TO_ITEMS' as const) }),
+  fc.record({
+    type: fc.constant('AMOUNT' as const),
+    amount_off: fc.nat(50_000),
+    effect: fc.constantFrom('APPLY_TO_ORDER' as const, 'APPLY_TO_ITEMS' as const),
+  }),
+  fc.record({
+    type: fc.constant('PERCENT' as const),
+    percent_off: fc.integer({ min: 0, max: 100 }),
+    effect: fc.constantFrom('APPLY_TO_ORDER' as const, 'APPLY_TO_ITEMS' as const),
+  }),
+  fc.record({
+    type: fc.constant('FIXED' as const),
+    fixed_amount: fc.nat(50_000),
+    effect: fc.constantFrom('APPLY_TO_ORDER' as const, 'APPLY_TO_ITEMS' as const),
+  }),
   fc.record({ type: fc.constant('UNIT' as const), unit_off: fc.nat(5), unit_type: fc.constantFrom('a', 'b') }),
 );
-const itemArb = fc.record({ product_id: fc.constantFrom('a', 'b'), price: fc.nat(30_000), quantity: fc.integer({ min: 1, max: 5 }) });
+const itemArb = fc.record({
+  product_id: fc.constantFrom('a', 'b'),
+  price: fc.nat(30_000),
+  quantity: fc.integer({ min: 1, max: 5 }),
+});
 
 describe('calculateOrder properties', () => {
   it('never goes negative and its fields add up', () => {
@@ -88,14 +106,19 @@ describe('calculateOrder properties', () => {
       fc.property(
         fc.array(itemArb, { maxLength: 5 }),
         fc.option(fc.nat(200_000), { nil: undefined }),
-        fc.array(fc.record({ discount: discountArb, productIds: fc.option(fc.subarray(['a', 'b']), { nil: undefined }) }), { maxLength: 6 }),
+        fc.array(
+          fc.record({ discount: discountArb, productIds: fc.option(fc.subarray(['a', 'b']), { nil: undefined }) }),
+          { maxLength: 6 },
+        ),
         (lines, amount, discounts) => {
           const { totals, items: out, shares } = calculateOrder({ amount, items: lines }, discounts);
           expect(totals.total_amount).toBeGreaterThanOrEqual(0);
           expect(totals.total_amount).toBe(totals.amount - totals.total_discount_amount);
           expect(totals.total_discount_amount).toBe(totals.discount_amount + totals.items_discount_amount);
           expect(totals.items_discount_amount).toBe(out.reduce((s, i) => s + i.discount_amount, 0));
-          expect(totals.total_applied_discount_amount).toBe(shares.reduce((s, d) => s + d.order + d.items.reduce((a, b) => a + b, 0), 0));
+          expect(totals.total_applied_discount_amount).toBe(
+            shares.reduce((s, d) => s + d.order + d.items.reduce((a, b) => a + b, 0), 0),
+          );
           out.forEach((item) => {
             expect(item.subtotal_amount).toBeGreaterThanOrEqual(0);
             expect(item.subtotal_amount).toBe(item.amount - item.discount_amount);

@@ -2,11 +2,36 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { orderQualified, trackingId, type QualifiableCampaign } from './qualification.ts';
 
-const category = (name: string) => ({ id: `cat_${name}`, name, hierarchy: 1, object: 'category' as const, created_at: '2026-01-01T00:00:00.000Z' });
+const category = (name: string) => ({
+  id: `cat_${name}`,
+  name,
+  hierarchy: 1,
+  object: 'category' as const,
+  created_at: '2026-01-01T00:00:00.000Z',
+});
 const campaigns: QualifiableCampaign[] = [
-  { id: 'camp_b', name: 'Spring', campaign_type: 'DISCOUNT_COUPONS', created_at: '2026-01-02T00:00:00.000Z', updated_at: '2026-02-01T00:00:00.000Z', categories: [category('food')] },
-  { id: 'camp_a', name: 'Autumn', campaign_type: 'GIFT_VOUCHERS', created_at: '2026-01-03T00:00:00.000Z', categories: [] },
-  { id: 'camp_c', name: 'Winter', campaign_type: 'DISCOUNT_COUPONS', created_at: '2026-01-01T00:00:00.000Z', categories: [category('apparel')] },
+  {
+    id: 'camp_b',
+    name: 'Spring',
+    campaign_type: 'DISCOUNT_COUPONS',
+    created_at: '2026-01-02T00:00:00.000Z',
+    updated_at: '2026-02-01T00:00:00.000Z',
+    categories: [category('food')],
+  },
+  {
+    id: 'camp_a',
+    name: 'Autumn',
+    campaign_type: 'GIFT_VOUCHERS',
+    created_at: '2026-01-03T00:00:00.000Z',
+    categories: [],
+  },
+  {
+    id: 'camp_c',
+    name: 'Winter',
+    campaign_type: 'DISCOUNT_COUPONS',
+    created_at: '2026-01-01T00:00:00.000Z',
+    categories: [category('apparel')],
+  },
 ];
 const ids = (list: QualifiableCampaign[]) => list.map((c) => c.id);
 
@@ -37,13 +62,25 @@ describe('orderQualified', () => {
 
   it('gives a total order: the result does not depend on the input order', () => {
     const arb = fc.uniqueArray(
-      fc.record({ id: fc.string(), name: fc.constantFrom('x', 'y'), campaign_type: fc.constantFrom('DISCOUNT_COUPONS' as const, 'PROMOTION' as const), created_at: fc.constantFrom('2026-01-01T00:00:00.000Z', '2026-01-02T00:00:00.000Z'), categories: fc.constant<QualifiableCampaign['categories']>([]) }),
+      fc.record({
+        id: fc.string(),
+        name: fc.constantFrom('x', 'y'),
+        campaign_type: fc.constantFrom('DISCOUNT_COUPONS' as const, 'PROMOTION' as const),
+        created_at: fc.constantFrom('2026-01-01T00:00:00.000Z', '2026-01-02T00:00:00.000Z'),
+        categories: fc.constant<QualifiableCampaign['categories']>([]),
+      }),
       { selector: (c) => c.id, maxLength: 10 },
     );
     fc.assert(
-      fc.property(arb, fc.constantFrom('type', '-campaign', 'created_at', '-category') as fc.Arbitrary<'type' | '-campaign' | 'created_at' | '-category'>, (list, order) => {
-        expect(ids(orderQualified([...list].reverse(), order))).toEqual(ids(orderQualified(list, order)));
-      }),
+      fc.property(
+        arb,
+        fc.constantFrom('type', '-campaign', 'created_at', '-category') as fc.Arbitrary<
+          'type' | '-campaign' | 'created_at' | '-category'
+        >,
+        (list, order) => {
+          expect(ids(orderQualified([...list].reverse(), order))).toEqual(ids(orderQualified(list, order)));
+        },
+      ),
     );
   });
 });

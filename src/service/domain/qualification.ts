@@ -10,7 +10,10 @@
 import type { Campaign } from '../../contract/campaign.ts';
 import { MAX_QUALIFICATION_LIMIT, type QualificationOrder } from '../../contract/qualification.ts';
 
-export type QualifiableCampaign = Pick<Campaign, 'id' | 'name' | 'campaign_type' | 'created_at' | 'updated_at' | 'categories'>;
+export type QualifiableCampaign = Pick<
+  Campaign,
+  'id' | 'name' | 'campaign_type' | 'created_at' | 'updated_at' | 'categories'
+>;
 
 type Key = string | undefined;
 type OrderField = Exclude<QualificationOrder, `-${string}`>;

@@ -4,8 +4,18 @@ import { sessionExpiresAt } from './session-lock.ts';
 import type { RuleContext } from './rules.ts';
 
 const at = new Date('2026-06-10T12:00:00.000Z');
-const ctx: RuleContext = { customer: { metadata: { tier: 'basic' } }, order: { amount: 5000, items: [] }, redemptions: { perCustomer: 0, campaignTotal: 0 } };
-const voucher = (over: Partial<RedeemableState> = {}): RedeemableState => ({ kind: 'voucher', windows: [{}], voucherType: 'DISCOUNT_VOUCHER', rules: [], ...over });
+const ctx: RuleContext = {
+  customer: { metadata: { tier: 'basic' } },
+  order: { amount: 5000, items: [] },
+  redemptions: { perCustomer: 0, campaignTotal: 0 },
+};
+const voucher = (over: Partial<RedeemableState> = {}): RedeemableState => ({
+  kind: 'voucher',
+  windows: [{}],
+  voucherType: 'DISCOUNT_VOUCHER',
+  rules: [],
+  ...over,
+});
 const code = (state: RedeemableState) => checkRedeemable(state, ctx, at)?.code;
 
 describe('checkRedeemable', () => {
@@ -15,15 +25,37 @@ describe('checkRedeemable', () => {
     expect(code(voucher({ windows: [{ expiration_date: '2026-06-01T00:00:00.000Z' }] }))).toBe('voucher_expired');
     expect(code(voucher({ windows: [{ validity_day_of_week: [0] }] }))).toBe('voucher_not_active_now');
     expect(code({ ...voucher(), kind: 'promotion_tier', windows: [{ active: false }] })).toBe('promotion_inactive');
-    expect(code({ ...voucher(), kind: 'promotion_tier', windows: [{ expiration_date: '2026-06-01T00:00:00.000Z' }] })).toBe('promotion_not_active_now');
+    expect(
+      code({ ...voucher(), kind: 'promotion_tier', windows: [{ expiration_date: '2026-06-01T00:00:00.000Z' }] }),
+    ).toBe('promotion_not_active_now');
   });
 
-  it("checks quantity and gift balance, less what other sessions reserved, and loyalty cards", () => {
+  it('checks quantity and gift balance, less what other sessions reserved, and loyalty cards', () => {
     expect(code(voucher({ quantity: 2, redeemed: 2 }))).toBe('quantity_exceeded');
     expect(code(voucher({ quantity: 3, redeemed: 1, reservedByOthers: { uses: 1, credits: 0 } }))).toBeUndefined();
-    expect(code(voucher({ quantity: 3, redeemed: 1, reservedByOthers: { uses: 2, credits: 0 } }))).toBe('quantity_exceeded');
-    expect(code(voucher({ voucherType: 'GIFT_VOUCHER', giftBalance: 500, credits: 300, reservedByOthers: { uses: 1, credits: 200 } }))).toBeUndefined();
-    expect(code(voucher({ voucherType: 'GIFT_VOUCHER', giftBalance: 500, credits: 301, reservedByOthers: { uses: 1, credits: 200 } }))).toBe('gift_amount_exceeded');
+    expect(code(voucher({ quantity: 3, redeemed: 1, reservedByOthers: { uses: 2, credits: 0 } }))).toBe(
+      'quantity_exceeded',
+    );
+    expect(
+      code(
+        voucher({
+          voucherType: 'GIFT_VOUCHER',
+          giftBalance: 500,
+          credits: 300,
+          reservedByOthers: { uses: 1, credits: 200 },
+        }),
+      ),
+    ).toBeUndefined();
+    expect(
+      code(
+        voucher({
+          voucherType: 'GIFT_VOUCHER',
+          giftBalance: 500,
+          credits: 301,
+          reservedByOthers: { uses: 1, credits: 200 },
+        }),
+      ),
+    ).toBe('gift_amount_exceeded');
     expect(code(voucher({ quantity: null, redeemed: 99 }))).toBeUndefined();
     expect(code(voucher({ voucherType: 'GIFT_VOUCHER', giftBalance: 0 }))).toBe('gift_amount_exceeded');
     expect(code(voucher({ voucherType: 'GIFT_VOUCHER', giftBalance: 500, credits: 501 }))).toBe('gift_amount_exceeded');
@@ -32,8 +64,19 @@ describe('checkRedeemable', () => {
   });
 
   it('reports the first failing rule with its message', () => {
-    const gold = { rules: { junction: 'and' as const, conditions: [{ name: 'customer.metadata' as const, property: 'tier', conditions: { $is: ['gold'] as [string] } }] }, error: { message: 'Gold only' } };
-    expect(checkRedeemable(voucher({ rules: [gold] }), ctx, at)).toEqual({ code: 'customer_rules_violated', message: 'Gold only' });
+    const gold = {
+      rules: {
+        junction: 'and' as const,
+        conditions: [
+          { name: 'customer.metadata' as const, property: 'tier', conditions: { $is: ['gold'] as [string] } },
+        ],
+      },
+      error: { message: 'Gold only' },
+    };
+    expect(checkRedeemable(voucher({ rules: [gold] }), ctx, at)).toEqual({
+      code: 'customer_rules_violated',
+      message: 'Gold only',
+    });
   });
 });
 

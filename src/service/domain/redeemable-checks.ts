@@ -64,7 +64,8 @@ const TIER_VALIDITY: Record<InvalidityReason, RedeemableFailure> = {
 };
 
 /** A gift card's balance less what other sessions reserved of it. */
-export const availableGiftBalance = (balance: number | null | undefined, reserved: { credits: number } | undefined) => (balance ?? 0) - (reserved?.credits ?? 0);
+export const availableGiftBalance = (balance: number | null | undefined, reserved: { credits: number } | undefined) =>
+  (balance ?? 0) - (reserved?.credits ?? 0);
 
 /** The first rule that fails for `ctx`, as a redemption failure. */
 export function firstRuleFailure(
@@ -87,7 +88,10 @@ export function checkRedeemable(state: RedeemableState, ctx: RuleContext, at: Da
     if (!result.valid) return validity[result.reason];
   }
   if (state.voucherType === 'LOYALTY_CARD') {
-    return { code: 'missing_reward', message: 'A loyalty card is redeemed for a reward; client redemptions of cards are not supported' };
+    return {
+      code: 'missing_reward',
+      message: 'A loyalty card is redeemed for a reward; client redemptions of cards are not supported',
+    };
   }
   const reserved = state.reservedByOthers ?? { uses: 0, credits: 0 };
   if (state.quantity != null && (state.redeemed ?? 0) + reserved.uses >= state.quantity) {

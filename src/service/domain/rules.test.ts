@@ -4,12 +4,24 @@ import { validationRuleCreateSchema, type ValidationRuleCondition } from '../../
 import { evaluateRule, isAudienceCondition, type RuleContext } from './rules.ts';
 
 const ctx = (over: Partial<RuleContext> = {}): RuleContext => ({
-  customer: { source_id: 'alice', metadata: { tier: 'gold', tags: ['vip', 'newsletter'], age: 30 }, segments: ['seg_new'] },
-  order: { amount: 12000, items: [{ product_id: 'prod_shoes', quantity: 2 }, { source_id: 'socks', quantity: 1 }] },
+  customer: {
+    source_id: 'alice',
+    metadata: { tier: 'gold', tags: ['vip', 'newsletter'], age: 30 },
+    segments: ['seg_new'],
+  },
+  order: {
+    amount: 12000,
+    items: [
+      { product_id: 'prod_shoes', quantity: 2 },
+      { source_id: 'socks', quantity: 1 },
+    ],
+  },
   redemptions: { perCustomer: 0, campaignTotal: 0 },
   ...over,
 });
-const rule = (junction: 'and' | 'or', ...conditions: ValidationRuleCondition[]) => ({ rules: { junction, conditions } });
+const rule = (junction: 'and' | 'or', ...conditions: ValidationRuleCondition[]) => ({
+  rules: { junction, conditions },
+});
 const check = (c: ValidationRuleCondition, context = ctx()) => evaluateRule(rule('and', c), context).passed;
 
 describe('evaluateRule conditions', () => {
@@ -43,7 +55,9 @@ describe('evaluateRule conditions', () => {
     expect(check({ name: 'customer.metadata', property: 'age', conditions: { $is: ['30'] } })).toBe(false);
     expect(check({ name: 'customer.metadata', property: 'tags', conditions: { $in: ['vip'] } })).toBe(true);
     expect(check({ name: 'customer.metadata', property: 'missing', conditions: { $is_not: ['x'] } })).toBe(true);
-    expect(check({ name: 'customer.metadata', property: 'tier', conditions: { $is: ['gold'] } }, ctx({ customer: null }))).toBe(false);
+    expect(
+      check({ name: 'customer.metadata', property: 'tier', conditions: { $is: ['gold'] } }, ctx({ customer: null })),
+    ).toBe(false);
   });
 
   it('customer.segment membership', () => {
@@ -53,7 +67,10 @@ describe('evaluateRule conditions', () => {
   });
 
   it('redemption counts include the attempted redemption', () => {
-    const once: ValidationRuleCondition = { name: 'redemption.count.per_customer', conditions: { $less_than_or_equal: [1] } };
+    const once: ValidationRuleCondition = {
+      name: 'redemption.count.per_customer',
+      conditions: { $less_than_or_equal: [1] },
+    };
     expect(check(once)).toBe(true);
     expect(check(once, ctx({ redemptions: { perCustomer: 1, campaignTotal: 1 } }))).toBe(false);
     const hundred: ValidationRuleCondition = { name: 'redemption.count', conditions: { $less_than_or_equal: [100] } };
@@ -63,7 +80,11 @@ describe('evaluateRule conditions', () => {
 });
 
 describe('evaluateRule outcome', () => {
-  const gold: ValidationRuleCondition = { name: 'customer.metadata', property: 'tier', conditions: { $is: ['platinum'] } };
+  const gold: ValidationRuleCondition = {
+    name: 'customer.metadata',
+    property: 'tier',
+    conditions: { $is: ['platinum'] },
+  };
   const big: ValidationRuleCondition = { name: 'order.amount', conditions: { $more_than: [50000] } };
 
   it('reports the first failing condition with its failure code and message', () => {
@@ -78,13 +99,18 @@ describe('evaluateRule outcome', () => {
   });
 
   it('or passes when any condition holds', () => {
-    expect(evaluateRule(rule('or', big, { name: 'customer.segment', conditions: { $in: ['seg_new'] } }), ctx()).passed).toBe(true);
+    expect(
+      evaluateRule(rule('or', big, { name: 'customer.segment', conditions: { $in: ['seg_new'] } }), ctx()).passed,
+    ).toBe(true);
     expect(evaluateRule(rule('or', big, gold), ctx()).passed).toBe(false);
   });
 
   it('audienceOnly ignores order and redemption conditions', () => {
     expect(evaluateRule(rule('and', big), ctx(), { audienceOnly: true }).passed).toBe(true);
-    expect(evaluateRule(rule('and', big, gold), ctx(), { audienceOnly: true })).toMatchObject({ passed: false, condition: gold });
+    expect(evaluateRule(rule('and', big, gold), ctx(), { audienceOnly: true })).toMatchObject({
+      passed: false,
+      condition: gold,
+    });
     expect(isAudienceCondition(gold)).toBe(true);
     expect(isAudienceCondition(big)).toBe(false);
   });
@@ -92,9 +118,15 @@ describe('evaluateRule outcome', () => {
   it('an and-rule passes exactly when every condition does', () => {
     fc.assert(
       fc.property(fc.nat(100_000), fc.array(fc.nat(100_000), { minLength: 1, maxLength: 5 }), (amount, bounds) => {
-        const conditions = bounds.map((b) => ({ name: 'order.amount', conditions: { $more_than_or_equal: [b] } }) satisfies ValidationRuleCondition);
-        expect(evaluateRule(rule('and', ...conditions), ctx({ order: { amount, items: [] } })).passed).toBe(bounds.every((b) => amount >= b));
-        expect(evaluateRule(rule('or', ...conditions), ctx({ order: { amount, items: [] } })).passed).toBe(bounds.some((b) => amount >= b));
+        const conditions = bounds.map(
+          (b) => ({ name: 'order.amount', conditions: { $more_than_or_equal: [b] } }) satisfies ValidationRuleCondition,
+        );
+        expect(evaluateRule(rule('and', ...conditions), ctx({ order: { amount, items: [] } })).passed).toBe(
+          bounds.every((b) => amount >= b),
+        );
+        expect(evaluateRule(rule('or', ...conditions), ctx({ order: { amount, items: [] } })).passed).toBe(
+          bounds.some((b) => amount >= b),
+        );
       }),
     );
   });
@@ -102,13 +134,22 @@ describe('evaluateRule outcome', () => {
 
 describe('validation rule contract', () => {
   it('accepts the hosted operator shape and rejects unknown operators or empty conditions', () => {
-    const base = { name: 'Big spenders', rules: { junction: 'and', conditions: [{ name: 'order.amount', conditions: { $more_than: [10000] } }] } };
+    const base = {
+      name: 'Big spenders',
+      rules: { junction: 'and', conditions: [{ name: 'order.amount', conditions: { $more_than: [10000] } }] },
+    };
     expect(validationRuleCreateSchema.safeParse(base).success).toBe(true);
-    const unknownOperator = { ...base, rules: { junction: 'and', conditions: [{ name: 'order.amount', conditions: { $between: [1, 2] } }] } };
+    const unknownOperator = {
+      ...base,
+      rules: { junction: 'and', conditions: [{ name: 'order.amount', conditions: { $between: [1, 2] } }] },
+    };
     expect(validationRuleCreateSchema.safeParse(unknownOperator).success).toBe(false);
     const noOperator = { ...base, rules: { junction: 'and', conditions: [{ name: 'order.amount', conditions: {} }] } };
     expect(validationRuleCreateSchema.safeParse(noOperator).success).toBe(false);
-    const unknownName = { ...base, rules: { junction: 'and', conditions: [{ name: 'order.weight', conditions: { $is: [1] } }] } };
+    const unknownName = {
+      ...base,
+      rules: { junction: 'and', conditions: [{ name: 'order.weight', conditions: { $is: [1] } }] },
+    };
     expect(validationRuleCreateSchema.safeParse(unknownName).success).toBe(false);
   });
 });

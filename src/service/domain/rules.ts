@@ -19,8 +19,16 @@ import {
 } from '../../contract/validation-rule.ts';
 
 export interface RuleContext {
-  customer?: { id?: string; source_id?: string; metadata?: Record<string, unknown>; segments?: readonly string[] } | null;
-  order?: { amount: number; items: readonly { product_id?: string | undefined; source_id?: string | undefined; quantity: number }[] } | null;
+  customer?: {
+    id?: string;
+    source_id?: string;
+    metadata?: Record<string, unknown>;
+    segments?: readonly string[];
+  } | null;
+  order?: {
+    amount: number;
+    items: readonly { product_id?: string | undefined; source_id?: string | undefined; quantity: number }[];
+  } | null;
   /** Successful redemptions before this one. */
   redemptions: { perCustomer: number; campaignTotal: number };
 }
@@ -30,7 +38,10 @@ export type RuleOutcome =
   | { passed: true }
   | { passed: false; condition: ValidationRuleCondition; failure_code: RuleFailureCode; message: string };
 
-const CUSTOMER_CONDITIONS: ReadonlySet<ValidationRuleConditionName> = new Set([...AUDIENCE_CONDITION_NAMES, 'redemption.count.per_customer']);
+const CUSTOMER_CONDITIONS: ReadonlySet<ValidationRuleConditionName> = new Set([
+  ...AUDIENCE_CONDITION_NAMES,
+  'redemption.count.per_customer',
+]);
 const AUDIENCE: ReadonlySet<ValidationRuleConditionName> = new Set(AUDIENCE_CONDITION_NAMES);
 
 export function isAudienceCondition(condition: ValidationRuleCondition): boolean {
@@ -51,7 +62,10 @@ function numericHolds(ops: NumericOperators, value: number): boolean {
   return checks.every(([bound, holds]) => bound === undefined || holds(bound));
 }
 
-function setHolds(ops: { $in?: readonly unknown[] | undefined; $not_in?: readonly unknown[] | undefined }, present: readonly unknown[]): boolean {
+function setHolds(
+  ops: { $in?: readonly unknown[] | undefined; $not_in?: readonly unknown[] | undefined },
+  present: readonly unknown[],
+): boolean {
   if (ops.$in && !ops.$in.some((v) => present.includes(v))) return false;
   if (ops.$not_in && ops.$not_in.some((v) => present.includes(v))) return false;
   return true;
@@ -63,9 +77,15 @@ function holds(condition: ValidationRuleCondition, ctx: RuleContext): boolean {
     case 'order.amount':
       return numericHolds(condition.conditions, ctx.order?.amount ?? 0);
     case 'order.items.count':
-      return numericHolds(condition.conditions, items.reduce((n, item) => n + item.quantity, 0));
+      return numericHolds(
+        condition.conditions,
+        items.reduce((n, item) => n + item.quantity, 0),
+      );
     case 'product.id':
-      return setHolds(condition.conditions, items.flatMap((item) => [item.product_id, item.source_id].filter((id) => id !== undefined)));
+      return setHolds(
+        condition.conditions,
+        items.flatMap((item) => [item.product_id, item.source_id].filter((id) => id !== undefined)),
+      );
     case 'customer.segment':
       return setHolds(condition.conditions, ctx.customer?.segments ?? []);
     case 'customer.metadata': {

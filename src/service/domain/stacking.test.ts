@@ -1,18 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { StackingRules } from '../../contract/stacking-rules.ts';
-import { DEFAULT_STACKING_RULES, decideStacking, skipsWithoutEffect, type StackCandidate, type StackCategory } from './stacking.ts';
+import {
+  DEFAULT_STACKING_RULES,
+  decideStacking,
+  skipsWithoutEffect,
+  type StackCandidate,
+  type StackCategory,
+} from './stacking.ts';
 
-const cat = (id: string, hierarchy: number, stacking_rules_type?: 'JOINT' | 'EXCLUSIVE'): StackCategory => ({ id, hierarchy, stacking_rules_type });
-const c = (item: string, categories: StackCategory[] = [], inapplicable = false): StackCandidate<string> => ({ item, categories, inapplicable });
-const rules = (over: Partial<StackingRules> = {}): StackingRules => ({ ...DEFAULT_STACKING_RULES, redeemables_application_mode: 'PARTIAL', ...over });
+const cat = (id: string, hierarchy: number, stacking_rules_type?: 'JOINT' | 'EXCLUSIVE'): StackCategory => ({
+  id,
+  hierarchy,
+  stacking_rules_type,
+});
+const c = (item: string, categories: StackCategory[] = [], inapplicable = false): StackCandidate<string> => ({
+  item,
+  categories,
+  inapplicable,
+});
+const rules = (over: Partial<StackingRules> = {}): StackingRules => ({
+  ...DEFAULT_STACKING_RULES,
+  redeemables_application_mode: 'PARTIAL',
+  ...over,
+});
 const summary = (decisions: ReturnType<typeof decideStacking<string>>) =>
   decisions.map((d) => (d.status === 'SKIPPED' ? `${d.item}:${d.details.key}` : `${d.item}:${d.status}`));
 
 describe('decideStacking limits', () => {
   it('applies the first five by default and skips the rest', () => {
-    const decisions = decideStacking(['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((id) => c(id)), rules());
-    expect(summary(decisions).slice(4)).toEqual(['e:APPLICABLE', 'f:applicable_redeemables_limit_exceeded', 'g:applicable_redeemables_limit_exceeded']);
+    const decisions = decideStacking(
+      ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((id) => c(id)),
+      rules(),
+    );
+    expect(summary(decisions).slice(4)).toEqual([
+      'e:APPLICABLE',
+      'f:applicable_redeemables_limit_exceeded',
+      'g:applicable_redeemables_limit_exceeded',
+    ]);
     expect(decisions[5]).toMatchObject({ details: { message: 'Applicable redeemables limit exceeded' } });
   });
 
@@ -47,8 +72,16 @@ describe('decideStacking exclusive and joint categories', () => {
   });
 
   it('reads EXCLUSIVE and JOINT from the category itself', () => {
-    const typed = [c('r', [cat('cat_r', 1)]), c('e', [cat('cat_e', 2, 'EXCLUSIVE')]), c('j', [cat('cat_j', 3, 'JOINT')])];
-    expect(summary(decideStacking(typed, rules()))).toEqual(['r:exclusion_rules_not_met', 'e:APPLICABLE', 'j:APPLICABLE']);
+    const typed = [
+      c('r', [cat('cat_r', 1)]),
+      c('e', [cat('cat_e', 2, 'EXCLUSIVE')]),
+      c('j', [cat('cat_j', 3, 'JOINT')]),
+    ];
+    expect(summary(decideStacking(typed, rules()))).toEqual([
+      'r:exclusion_rules_not_met',
+      'e:APPLICABLE',
+      'j:APPLICABLE',
+    ]);
   });
 
   it('applies one exclusive redeemable by default', () => {
@@ -58,16 +91,20 @@ describe('decideStacking exclusive and joint categories', () => {
       'e1:APPLICABLE',
       'e2:applicable_exclusive_redeemables_limit_exceeded',
     ]);
-    const moreExclusive = rules({ exclusive_categories: ['cat_excl', 'cat_excl2'], applicable_exclusive_redeemables_limit: 3 });
-    expect(summary(decideStacking([c('e1', [exclusive]), c('e2', [exclusive]), c('e3', [other])], moreExclusive))).toEqual([
-      'e1:APPLICABLE',
-      'e2:applicable_exclusive_redeemables_per_category_limit_exceeded',
-      'e3:APPLICABLE',
-    ]);
+    const moreExclusive = rules({
+      exclusive_categories: ['cat_excl', 'cat_excl2'],
+      applicable_exclusive_redeemables_limit: 3,
+    });
+    expect(
+      summary(decideStacking([c('e1', [exclusive]), c('e2', [exclusive]), c('e3', [other])], moreExclusive)),
+    ).toEqual(['e1:APPLICABLE', 'e2:applicable_exclusive_redeemables_per_category_limit_exceeded', 'e3:APPLICABLE']);
   });
 
   it('without an applied exclusive, everything stacks normally', () => {
-    expect(summary(decideStacking([c('r', [regular]), c('j', [joint])], withCategories))).toEqual(['r:APPLICABLE', 'j:APPLICABLE']);
+    expect(summary(decideStacking([c('r', [regular]), c('j', [joint])], withCategories))).toEqual([
+      'r:APPLICABLE',
+      'j:APPLICABLE',
+    ]);
   });
 });
 
@@ -81,14 +118,16 @@ describe('decideStacking sorting and application mode', () => {
   });
 
   it('PARTIAL applies the valid ones beside an inapplicable one', () => {
-    expect(summary(decideStacking([c('bad', [], true), c('ok')], rules()))).toEqual(['bad:INAPPLICABLE', 'ok:APPLICABLE']);
+    expect(summary(decideStacking([c('bad', [], true), c('ok')], rules()))).toEqual([
+      'bad:INAPPLICABLE',
+      'ok:APPLICABLE',
+    ]);
   });
 
   it('ALL skips every valid one when any is inapplicable', () => {
-    expect(summary(decideStacking([c('ok'), c('bad', [], true)], rules({ redeemables_application_mode: 'ALL' })))).toEqual([
-      'ok:preceding_validation_failed',
-      'bad:INAPPLICABLE',
-    ]);
+    expect(
+      summary(decideStacking([c('ok'), c('bad', [], true)], rules({ redeemables_application_mode: 'ALL' }))),
+    ).toEqual(['ok:preceding_validation_failed', 'bad:INAPPLICABLE']);
   });
 });
 
@@ -98,7 +137,12 @@ describe('skipsWithoutEffect', () => {
     expect(skipsWithoutEffect(food, rules())).toBe(false);
     expect(skipsWithoutEffect(food, rules({ no_effect_skip_categories: ['cat_food'] }))).toBe(true);
     expect(skipsWithoutEffect(food, rules({ redeemables_no_effect_rule: 'SKIP' }))).toBe(true);
-    expect(skipsWithoutEffect(food, rules({ redeemables_no_effect_rule: 'SKIP', no_effect_redeem_anyway_categories: ['cat_food'] }))).toBe(false);
+    expect(
+      skipsWithoutEffect(
+        food,
+        rules({ redeemables_no_effect_rule: 'SKIP', no_effect_redeem_anyway_categories: ['cat_food'] }),
+      ),
+    ).toBe(false);
   });
 });
 
@@ -106,13 +150,15 @@ const categoryPool = [cat('c0', 0), cat('c1', 1), cat('c2', 2), cat('cx', 3), ca
 const candidatesArb = fc
   .array(fc.tuple(fc.subarray(categoryPool, { maxLength: 2 }), fc.boolean()), { minLength: 1, maxLength: 12 })
   .map((list) => list.map(([categories, inapplicable], i) => c(`r${i}`, categories, inapplicable)));
-const rulesArb = fc.record({
-  applicable_redeemables_limit: fc.integer({ min: 1, max: 6 }),
-  applicable_redeemables_per_category_limit: fc.integer({ min: 1, max: 3 }),
-  applicable_exclusive_redeemables_limit: fc.integer({ min: 1, max: 2 }),
-  redeemables_application_mode: fc.constantFrom('ALL' as const, 'PARTIAL' as const),
-  redeemables_sorting_rule: fc.constantFrom('REQUESTED_ORDER' as const, 'CATEGORY_HIERARCHY' as const),
-}).map((over) => rules({ ...over, exclusive_categories: ['cx'], joint_categories: ['cj'] }));
+const rulesArb = fc
+  .record({
+    applicable_redeemables_limit: fc.integer({ min: 1, max: 6 }),
+    applicable_redeemables_per_category_limit: fc.integer({ min: 1, max: 3 }),
+    applicable_exclusive_redeemables_limit: fc.integer({ min: 1, max: 2 }),
+    redeemables_application_mode: fc.constantFrom('ALL' as const, 'PARTIAL' as const),
+    redeemables_sorting_rule: fc.constantFrom('REQUESTED_ORDER' as const, 'CATEGORY_HIERARCHY' as const),
+  })
+  .map((over) => rules({ ...over, exclusive_categories: ['cx'], joint_categories: ['cj'] }));
 
 describe('decideStacking properties', () => {
   it('decides every candidate once and respects every limit', () => {
@@ -125,11 +171,15 @@ describe('decideStacking properties', () => {
         expect(applied.every((x) => !x.inapplicable)).toBe(true);
         const exclusives = applied.filter((x) => x.categories.some((k) => k.id === 'cx'));
         expect(exclusives.length).toBeLessThanOrEqual(r.applicable_exclusive_redeemables_limit);
-        if (exclusives.length > 0) expect(applied.every((x) => x.categories.some((k) => k.id === 'cx' || k.id === 'cj'))).toBe(true);
+        if (exclusives.length > 0)
+          expect(applied.every((x) => x.categories.some((k) => k.id === 'cx' || k.id === 'cj'))).toBe(true);
         for (const k of ['c0', 'c1', 'c2', 'cj']) {
-          expect(applied.filter((x) => x.categories.some((y) => y.id === k)).length).toBeLessThanOrEqual(r.applicable_redeemables_per_category_limit);
+          expect(applied.filter((x) => x.categories.some((y) => y.id === k)).length).toBeLessThanOrEqual(
+            r.applicable_redeemables_per_category_limit,
+          );
         }
-        if (r.redeemables_application_mode === 'ALL' && candidates.some((x) => x.inapplicable)) expect(applied).toHaveLength(0);
+        if (r.redeemables_application_mode === 'ALL' && candidates.some((x) => x.inapplicable))
+          expect(applied).toHaveLength(0);
       }),
     );
   });
@@ -138,7 +188,9 @@ describe('decideStacking properties', () => {
     const distinct = fc
       .uniqueArray(fc.nat(50), { minLength: 1, maxLength: 8 })
       .map((hs) => hs.map((h, i) => c(`r${i}`, [cat(`c${i % 3}`, h)])));
-    const withShuffle = distinct.chain((cs) => fc.tuple(fc.constant(cs), fc.shuffledSubarray(cs, { minLength: cs.length, maxLength: cs.length })));
+    const withShuffle = distinct.chain((cs) =>
+      fc.tuple(fc.constant(cs), fc.shuffledSubarray(cs, { minLength: cs.length, maxLength: cs.length })),
+    );
     fc.assert(
       fc.property(withShuffle, ([candidates, shuffled]) => {
         const r = rules({ redeemables_sorting_rule: 'CATEGORY_HIERARCHY', applicable_redeemables_limit: 3 });

@@ -22,7 +22,6 @@
 import type { SkipReasonKey } from '../../contract/redemption.ts';
 import type { StackingRules } from '../../contract/stacking-rules.ts';
 
-
 /** The official schema's defaults. */
 export const DEFAULT_STACKING_RULES: StackingRules = {
   redeemables_limit: 30,
@@ -63,14 +62,19 @@ const MESSAGES: Record<SkipReasonKey, string> = {
   applicable_redeemables_limit_exceeded: 'Applicable redeemables limit exceeded',
   applicable_redeemables_per_category_limit_exceeded: 'Applicable redeemables limit per category exceeded',
   applicable_exclusive_redeemables_limit_exceeded: 'Applicable exclusive redeemables limit exceeded',
-  applicable_exclusive_redeemables_per_category_limit_exceeded: 'Applicable exclusive redeemables limit per category exceeded',
+  applicable_exclusive_redeemables_per_category_limit_exceeded:
+    'Applicable exclusive redeemables limit per category exceeded',
   exclusion_rules_not_met: 'Redeemable cannot be applied due to exclusion rules',
   preceding_validation_failed: 'Redeemable cannot be applied due to preceding validation failure',
   no_effect: 'Redeemable cannot be applied due to lack of effect',
 };
 
 /** A SKIPPED decision with the official message for `key`. */
-export const skip = <T>(item: T, key: SkipReasonKey): StackDecision<T> => ({ item, status: 'SKIPPED', details: { key, message: MESSAGES[key] } });
+export const skip = <T>(item: T, key: SkipReasonKey): StackDecision<T> => ({
+  item,
+  status: 'SKIPPED',
+  details: { key, message: MESSAGES[key] },
+});
 
 const minHierarchy = (c: StackCandidate<unknown>) => Math.min(...c.categories.map((cat) => cat.hierarchy));
 
@@ -78,15 +82,22 @@ const minHierarchy = (c: StackCandidate<unknown>) => Math.min(...c.categories.ma
 export function decideStacking<T>(candidates: readonly StackCandidate<T>[], rules: StackingRules): StackDecision<T>[] {
   const sorted =
     rules.redeemables_sorting_rule === 'CATEGORY_HIERARCHY'
-      ? candidates.map((c, i) => ({ c, i, h: minHierarchy(c) })).sort((a, b) => a.h - b.h || a.i - b.i).map(({ c }) => c)
+      ? candidates
+          .map((c, i) => ({ c, i, h: minHierarchy(c) }))
+          .sort((a, b) => a.h - b.h || a.i - b.i)
+          .map(({ c }) => c)
       : [...candidates];
 
   if (rules.redeemables_application_mode === 'ALL' && sorted.some((c) => c.inapplicable)) {
-    return sorted.map((c) => (c.inapplicable ? { item: c.item, status: 'INAPPLICABLE' } : skip(c.item, 'preceding_validation_failed')));
+    return sorted.map((c) =>
+      c.inapplicable ? { item: c.item, status: 'INAPPLICABLE' } : skip(c.item, 'preceding_validation_failed'),
+    );
   }
 
   const exclusiveIds = (c: StackCandidate<T>) =>
-    c.categories.filter((cat) => cat.stacking_rules_type === 'EXCLUSIVE' || rules.exclusive_categories.includes(cat.id)).map((cat) => cat.id);
+    c.categories
+      .filter((cat) => cat.stacking_rules_type === 'EXCLUSIVE' || rules.exclusive_categories.includes(cat.id))
+      .map((cat) => cat.id);
   const isJoint = (c: StackCandidate<T>) =>
     c.categories.some((cat) => cat.stacking_rules_type === 'JOINT' || rules.joint_categories.includes(cat.id));
 
@@ -108,10 +119,15 @@ export function decideStacking<T>(candidates: readonly StackCandidate<T>[], rule
   for (const c of sorted) {
     const exclusive = exclusiveIds(c);
     if (c.inapplicable || exclusive.length === 0) continue;
-    if (applied >= rules.applicable_redeemables_limit) decisions.set(c, skip(c.item, 'applicable_redeemables_limit_exceeded'));
+    if (applied >= rules.applicable_redeemables_limit)
+      decisions.set(c, skip(c.item, 'applicable_redeemables_limit_exceeded'));
     else if (exclusivesApplied >= rules.applicable_exclusive_redeemables_limit) {
       decisions.set(c, skip(c.item, 'applicable_exclusive_redeemables_limit_exceeded'));
-    } else if (exclusive.some((id) => (exclusivePerCategory.get(id) ?? 0) >= rules.applicable_exclusive_redeemables_per_category_limit)) {
+    } else if (
+      exclusive.some(
+        (id) => (exclusivePerCategory.get(id) ?? 0) >= rules.applicable_exclusive_redeemables_per_category_limit,
+      )
+    ) {
       decisions.set(c, skip(c.item, 'applicable_exclusive_redeemables_per_category_limit_exceeded'));
     } else {
       exclusivesApplied += 1;
@@ -121,7 +137,8 @@ export function decideStacking<T>(candidates: readonly StackCandidate<T>[], rule
   }
 
   // Everything not decided above is regular or joint, decided in application order after the exclusives.
-  const categoryLimit = (id: string) => rules.applicable_redeemables_category_limits[id] ?? rules.applicable_redeemables_per_category_limit;
+  const categoryLimit = (id: string) =>
+    rules.applicable_redeemables_category_limits[id] ?? rules.applicable_redeemables_per_category_limit;
   const decideRegular = (c: StackCandidate<T>): StackDecision<T> => {
     if (exclusivesApplied > 0 && !isJoint(c)) return skip(c.item, 'exclusion_rules_not_met');
     if (applied >= rules.applicable_redeemables_limit) return skip(c.item, 'applicable_redeemables_limit_exceeded');

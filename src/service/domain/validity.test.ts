@@ -12,7 +12,9 @@ describe('isValidAt: switch and dates', () => {
   });
 
   it('reports inactive before anything else', () => {
-    expect(isValidAt({ active: false, expiration_date: '2000-01-01T00:00:00.000Z' }, at(`${MONDAY}T10:00:00Z`))).toEqual({
+    expect(
+      isValidAt({ active: false, expiration_date: '2000-01-01T00:00:00.000Z' }, at(`${MONDAY}T10:00:00Z`)),
+    ).toEqual({
       valid: false,
       reason: 'inactive',
     });
@@ -27,7 +29,9 @@ describe('isValidAt: switch and dates', () => {
   });
 
   it('treats null dates as open', () => {
-    expect(isValidAt({ start_date: null, expiration_date: null, active: true }, at(`${MONDAY}T10:00:00Z`)).valid).toBe(true);
+    expect(isValidAt({ start_date: null, expiration_date: null, active: true }, at(`${MONDAY}T10:00:00Z`)).valid).toBe(
+      true,
+    );
   });
 });
 
@@ -35,14 +39,21 @@ describe('isValidAt: week days', () => {
   it('allows only the listed UTC week days', () => {
     const weekdays = { validity_day_of_week: [1, 2, 3, 4, 5] };
     expect(isValidAt(weekdays, at(`${MONDAY}T00:00:00Z`)).valid).toBe(true);
-    expect(isValidAt(weekdays, at('2026-03-01T23:59:59Z'))).toEqual({ valid: false, reason: 'outside_validity_window' });
+    expect(isValidAt(weekdays, at('2026-03-01T23:59:59Z'))).toEqual({
+      valid: false,
+      reason: 'outside_validity_window',
+    });
   });
 
   it('matches getUTCDay for every instant', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }), fc.integer({ min: 0, max: 6 }), (d, day) => {
-        expect(isValidAt({ validity_day_of_week: [day] }, d).valid).toBe(d.getUTCDay() === day);
-      }),
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+        fc.integer({ min: 0, max: 6 }),
+        (d, day) => {
+          expect(isValidAt({ validity_day_of_week: [day] }, d).valid).toBe(d.getUTCDay() === day);
+        },
+      ),
     );
   });
 });
@@ -82,7 +93,9 @@ describe('isValidAt: daily hours', () => {
   });
 
   it('treats equal start and end as a whole day', () => {
-    const allDay = { validity_hours: { daily: [{ start_time: '06:00', expiration_time: '06:00', days_of_week: [1] }] } };
+    const allDay = {
+      validity_hours: { daily: [{ start_time: '06:00', expiration_time: '06:00', days_of_week: [1] }] },
+    };
     expect(isValidAt(allDay, at(`${MONDAY}T06:00:00Z`)).valid).toBe(true);
     expect(isValidAt(allDay, at('2026-03-03T05:59:00Z')).valid).toBe(true);
     expect(isValidAt(allDay, at('2026-03-03T06:00:00Z')).valid).toBe(false);
@@ -90,13 +103,18 @@ describe('isValidAt: daily hours', () => {
 
   it('a window on every day covers exactly its minutes', () => {
     const hhmm = fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([h, m]) => h * 60 + m);
-    const text = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+    const text = (minutes: number) =>
+      `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
     fc.assert(
       fc.property(hhmm, hhmm, fc.integer({ min: 0, max: 7 * 24 * 60 - 1 }), (start, end, offset) => {
         const instant = new Date(Date.parse(`${MONDAY}T00:00:00Z`) + offset * 60_000);
         const minute = offset % (24 * 60);
         const expected = start < end ? minute >= start && minute < end : minute >= start || minute < end;
-        const window = { validity_hours: { daily: [{ start_time: text(start), expiration_time: text(end), days_of_week: [0, 1, 2, 3, 4, 5, 6] }] } };
+        const window = {
+          validity_hours: {
+            daily: [{ start_time: text(start), expiration_time: text(end), days_of_week: [0, 1, 2, 3, 4, 5, 6] }],
+          },
+        };
         expect(isValidAt(window, instant).valid).toBe(expected);
       }),
     );
@@ -109,7 +127,10 @@ describe('isValidAt: repeating timeframe', () => {
   it('opens for duration at every interval from start_date', () => {
     const twoHoursDaily = { start_date: start, validity_timeframe: { interval: 'P1D', duration: 'PT2H' } };
     expect(isValidAt(twoHoursDaily, at('2026-03-02T01:59:59Z')).valid).toBe(true);
-    expect(isValidAt(twoHoursDaily, at('2026-03-02T02:00:00Z'))).toEqual({ valid: false, reason: 'outside_validity_window' });
+    expect(isValidAt(twoHoursDaily, at('2026-03-02T02:00:00Z'))).toEqual({
+      valid: false,
+      reason: 'outside_validity_window',
+    });
     expect(isValidAt(twoHoursDaily, at('2026-03-05T00:30:00Z')).valid).toBe(true);
     expect(isValidAt(twoHoursDaily, at('2026-03-05T12:00:00Z')).valid).toBe(false);
   });
@@ -122,11 +143,19 @@ describe('isValidAt: repeating timeframe', () => {
 
   it('is valid exactly when the offset into the interval is below the duration', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 48 }), fc.integer({ min: 1, max: 48 }), fc.integer({ min: 0, max: 1_000_000 }), (intervalH, durationH, minutes) => {
-        const instant = new Date(Date.parse(start) + minutes * 60_000);
-        const window = { start_date: start, validity_timeframe: { interval: `PT${intervalH}H`, duration: `PT${durationH}H` } };
-        expect(isValidAt(window, instant).valid).toBe(minutes % (intervalH * 60) < durationH * 60);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 48 }),
+        fc.integer({ min: 1, max: 48 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        (intervalH, durationH, minutes) => {
+          const instant = new Date(Date.parse(start) + minutes * 60_000);
+          const window = {
+            start_date: start,
+            validity_timeframe: { interval: `PT${intervalH}H`, duration: `PT${durationH}H` },
+          };
+          expect(isValidAt(window, instant).valid).toBe(minutes % (intervalH * 60) < durationH * 60);
+        },
+      ),
     );
   });
 });

@@ -24,13 +24,15 @@ export type ValidityWindow = { [K in keyof typeof validityFields]?: z.infer<(typ
 export type InvalidityReason = 'inactive' | 'not_active_yet' | 'expired' | 'outside_validity_window';
 export type ValidityResult = { valid: true } | { valid: false; reason: InvalidityReason };
 
-
 function minutesOf(hhmm: string): number {
   const [h, m] = hhmm.split(':');
   return Number(h) * 60 + Number(m);
 }
 
-function inDailyWindow(window: { start_time: string; expiration_time: string; days_of_week: number[] }, instant: Date): boolean {
+function inDailyWindow(
+  window: { start_time: string; expiration_time: string; days_of_week: number[] },
+  instant: Date,
+): boolean {
   const day = instant.getUTCDay();
   const minute = instant.getUTCHours() * 60 + instant.getUTCMinutes();
   const start = minutesOf(window.start_time);
@@ -38,7 +40,10 @@ function inDailyWindow(window: { start_time: string; expiration_time: string; da
   if (start < end) return window.days_of_week.includes(day) && minute >= start && minute < end;
   // Crosses midnight: the evening part belongs to the listed day, the early-morning part to the day after it.
   const previousDay = (day + 6) % 7;
-  return (window.days_of_week.includes(day) && minute >= start) || (window.days_of_week.includes(previousDay) && minute < end);
+  return (
+    (window.days_of_week.includes(day) && minute >= start) ||
+    (window.days_of_week.includes(previousDay) && minute < end)
+  );
 }
 
 function inTimeframe(timeframe: { interval?: string; duration?: string }, startDate: string, instant: Date): boolean {
@@ -63,7 +68,11 @@ export function isValidAt(window: ValidityWindow, instant: Date): ValidityResult
   if (days && days.length > 0 && !days.includes(instant.getUTCDay())) return outside;
   const daily = window.validity_hours?.daily;
   if (daily && daily.length > 0 && !daily.some((w) => inDailyWindow(w, instant))) return outside;
-  if (window.validity_timeframe && window.start_date && !inTimeframe(window.validity_timeframe, window.start_date, instant)) {
+  if (
+    window.validity_timeframe &&
+    window.start_date &&
+    !inTimeframe(window.validity_timeframe, window.start_date, instant)
+  ) {
     return outside;
   }
   return { valid: true };

@@ -1,5 +1,11 @@
 /** Voucher code generation from a campaign's `code_config`: pattern `#`s, or prefix + random body + postfix. */
-export type CodeConfig = { pattern?: string | undefined; length?: number | undefined; charset?: string | undefined; prefix?: string | undefined; postfix?: string | undefined };
+export type CodeConfig = {
+  pattern?: string | undefined;
+  length?: number | undefined;
+  charset?: string | undefined;
+  prefix?: string | undefined;
+  postfix?: string | undefined;
+};
 
 export const defaultCharset = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 export const defaultLength = 8;

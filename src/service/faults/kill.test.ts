@@ -21,7 +21,11 @@ const redeem = (base: string, i: number) =>
   fetch(`${base}/client/v1/redemptions`, {
     method: 'POST',
     headers: { ...clientHeaders, 'content-type': 'application/json' },
-    body: JSON.stringify({ customer: { source_id: `kill-${i}` }, order: { amount: 10000 }, redeemables: [{ object: 'voucher', id: 'PERCENT15' }] }),
+    body: JSON.stringify({
+      customer: { source_id: `kill-${i}` },
+      order: { amount: 10000 },
+      redeemables: [{ object: 'voucher', id: 'PERCENT15' }],
+    }),
   }).then(async (res) => ({ status: res.status, body: await res.json() }));
 
 describe('SIGKILL during a redemption burst and an export', () => {
@@ -31,7 +35,13 @@ describe('SIGKILL during a redemption burst and an export', () => {
     await seeding.close();
 
     const first = await startServer({ DATA_DIR: folder }, 4471);
-    const exported = await (await fetch(`${first.base}/v1/loyalties/members/LOYAL-DEMO1/transactions/export`, { method: 'POST', headers: { ...appHeaders, 'content-type': 'application/json' }, body: '{}' })).json();
+    const exported = await (
+      await fetch(`${first.base}/v1/loyalties/members/LOYAL-DEMO1/transactions/export`, {
+        method: 'POST',
+        headers: { ...appHeaders, 'content-type': 'application/json' },
+        body: '{}',
+      })
+    ).json();
     const acknowledged: string[] = [];
     let answered = 0;
     const burst = Array.from({ length: 60 }, (_, i) =>
@@ -58,7 +68,10 @@ describe('SIGKILL during a redemption burst and an export', () => {
 
     const { db, close } = await openDatabase({ dataDir: folder });
     try {
-      const parents = await db.select({ id: redemptions.id }).from(redemptions).where(and(isNull(redemptions.parentId), eq(redemptions.result, 'SUCCESS')));
+      const parents = await db
+        .select({ id: redemptions.id })
+        .from(redemptions)
+        .where(and(isNull(redemptions.parentId), eq(redemptions.result, 'SUCCESS')));
       const parentIds = parents.map((p) => p.id);
       expect(new Set(parentIds).size).toBe(parentIds.length);
       for (const id of acknowledged) expect(parentIds).toContain(id);
@@ -66,7 +79,13 @@ describe('SIGKILL during a redemption burst and an export', () => {
       const [children] = await db
         .select({ n: count() })
         .from(redemptions)
-        .where(and(eq(redemptions.voucherId, voucher!.id), eq(redemptions.result, 'SUCCESS'), inArray(redemptions.parentId, parentIds.length ? parentIds : ['none'])));
+        .where(
+          and(
+            eq(redemptions.voucherId, voucher!.id),
+            eq(redemptions.result, 'SUCCESS'),
+            inArray(redemptions.parentId, parentIds.length ? parentIds : ['none']),
+          ),
+        );
       expect(voucher!.redeemedQuantity).toBe(children!.n);
       expect(voucher!.redeemedQuantity).toBe(parentIds.length);
     } finally {

@@ -35,7 +35,8 @@ describe.skipIf(!postgresBinaries())('PostgreSQL restart under load', () => {
 
       expect([...statuses.keys()].every((s) => s === 200 || s === 503)).toBe(true);
       expect(statuses.get(503) ?? 0, 'some requests met the outage').toBeGreaterThan(0);
-      for (const body of bodies) expect(body).toMatchObject({ code: 503, key: 'service_unavailable', request_id: expect.stringMatching(/^v-/) });
+      for (const body of bodies)
+        expect(body).toMatchObject({ code: 503, key: 'service_unavailable', request_id: expect.stringMatching(/^v-/) });
       let recovered = false;
       for (let i = 0; i < 50 && !recovered; i++) {
         recovered = (await fetch(`${service.base}/v1/campaigns?limit=1`, { headers: appHeaders })).status === 200;

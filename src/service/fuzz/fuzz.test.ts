@@ -16,21 +16,58 @@ let operations: Operation[] = [];
 
 beforeAll(async () => {
   const doc = (await read(service.request('/openapi.json'))).body as { paths: Record<string, Record<string, unknown>> };
-  operations = Object.entries(doc.paths).flatMap(([template, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase(), template })));
+  operations = Object.entries(doc.paths).flatMap(([template, methods]) =>
+    Object.keys(methods).map((method) => ({ method: method.toUpperCase(), template })),
+  );
 });
 
-const wrongHeaders: Record<string, string>[] = [appHeaders, clientHeaders, managementHeaders, {}, { 'x-app-id': 'x', 'x-app-token': '' }, { authorization: 'Bearer ' }];
+const wrongHeaders: Record<string, string>[] = [
+  appHeaders,
+  clientHeaders,
+  managementHeaders,
+  {},
+  { 'x-app-id': 'x', 'x-app-token': '' },
+  { authorization: 'Bearer ' },
+];
 /** Mostly the operation's own credentials, so random bodies and queries get past authentication to validation. */
 const headersFor = (template: string) =>
   fc.oneof(
-    { arbitrary: fc.constant<Record<string, string>>(template.startsWith('/management') ? managementHeaders : template.startsWith('/client') ? clientHeaders : appHeaders), weight: 4 },
+    {
+      arbitrary: fc.constant<Record<string, string>>(
+        template.startsWith('/management')
+          ? managementHeaders
+          : template.startsWith('/client')
+            ? clientHeaders
+            : appHeaders,
+      ),
+      weight: 4,
+    },
     { arbitrary: fc.constantFrom(...wrongHeaders), weight: 1 },
   );
-const text = fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.constantFrom('', ' ', '%', '%2F', '../..', '\u0000', '💥', 'a'.repeat(2000), 'null', '-1', '1e309'));
-const pathId = fc.oneof(text.filter((s) => s.length > 0), fc.constantFrom('promo_unknown', 'LOYAL-DEMO1', 'BLCKFRDY', 'proj_test'));
+const text = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme' }),
+  fc.constantFrom('', ' ', '%', '%2F', '../..', '\u0000', '💥', 'a'.repeat(2000), 'null', '-1', '1e309'),
+);
+const pathId = fc.oneof(
+  text.filter((s) => s.length > 0),
+  fc.constantFrom('promo_unknown', 'LOYAL-DEMO1', 'BLCKFRDY', 'proj_test'),
+);
 const jsonBody = fc.oneof(
   fc.jsonValue(),
-  fc.record({ name: text, event: text, customer: fc.jsonValue(), order: fc.jsonValue(), redeemables: fc.jsonValue(), parameters: fc.jsonValue(), email: text, projects: fc.jsonValue() }, { requiredKeys: [] }),
+  fc.record(
+    {
+      name: text,
+      event: text,
+      customer: fc.jsonValue(),
+      order: fc.jsonValue(),
+      redeemables: fc.jsonValue(),
+      parameters: fc.jsonValue(),
+      email: text,
+      projects: fc.jsonValue(),
+    },
+    { requiredKeys: [] },
+  ),
 );
 /** Nesting far beyond any limit, in the places the interface takes free-form data. */
 const deep = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
@@ -44,11 +81,43 @@ const hostile = fc.constantFrom(
   `{"event":"e","customer":{"source_id":"x","metadata":${deep(25)}}}`,
   `[${'['.repeat(10000)}${']'.repeat(10000)}]`,
 );
-const body = fc.oneof(jsonBody.map((v) => JSON.stringify(v)), text, hostile, fc.constantFrom('{', '{"a":', '[]', 'grant_type=client_credentials&scope=api%2Cfoo', 'access_token='));
-const query = fc.dictionary(fc.oneof(text, fc.constantFrom('limit', 'order', 'page', 'starting_after_id', 'filters[name][conditions][$in]', 'filters[junction]', 'include_total', 'audienceRulesOnly', 'token', 'filters[__proto__][description]', 'filters[constructor][prototype][now]', 'filters[name][conditions][$in][]')), text, { maxKeys: 4 });
+const body = fc.oneof(
+  jsonBody.map((v) => JSON.stringify(v)),
+  text,
+  hostile,
+  fc.constantFrom('{', '{"a":', '[]', 'grant_type=client_credentials&scope=api%2Cfoo', 'access_token='),
+);
+const query = fc.dictionary(
+  fc.oneof(
+    text,
+    fc.constantFrom(
+      'limit',
+      'order',
+      'page',
+      'starting_after_id',
+      'filters[name][conditions][$in]',
+      'filters[junction]',
+      'include_total',
+      'audienceRulesOnly',
+      'token',
+      'filters[__proto__][description]',
+      'filters[constructor][prototype][now]',
+      'filters[name][conditions][$in][]',
+    ),
+  ),
+  text,
+  { maxKeys: 4 },
+);
 const contentType = fc.constantFrom('application/json', 'application/x-www-form-urlencoded', 'text/plain', undefined);
 
-function requestOf(op: Operation, ids: string[], q: Record<string, string>, headers: Record<string, string>, payload: string, type: string | undefined) {
+function requestOf(
+  op: Operation,
+  ids: string[],
+  q: Record<string, string>,
+  headers: Record<string, string>,
+  payload: string,
+  type: string | undefined,
+) {
   let i = 0;
   const path = op.template.replace(/\{[^}]+\}/g, () => encodeURIComponent(ids[i++ % ids.length]!));
   const search = new URLSearchParams(q).toString();
@@ -64,22 +133,44 @@ describe('fuzzing every operation', () => {
       const before = await fingerprint(service.database.db);
       let accepted = 0;
       await fc.assert(
-        fc.asyncProperty(fc.array(pathId, { minLength: 1, maxLength: 3 }), query, headersFor(op.template), body, contentType, async (ids, q, headers, payload, type) => {
-          const { status, body: answer, text: raw } = await read(requestOf(op, ids, q, headers, payload, type)).catch(() => ({ status: 0, body: undefined, text: '' }));
-          expect(status, `${op.method} ${op.template}`).toBeGreaterThan(0);
-          expect(status, `${op.method} ${op.template} answered ${raw.slice(0, 300)}`).toBeLessThan(500);
-          if (status < 400) {
-            accepted++;
-            return;
-          }
-          // A revoke of an unknown token answers 404 with an empty body, as the hosted service does.
-          if (op.template === '/v1/oauth/token/revoke' && status === 404 && raw === '') return;
-          expect(answer).toMatchObject({ code: status, key: expect.any(String), message: expect.any(String), details: expect.any(String), request_id: expect.stringMatching(/^v-/) });
-          expect(raw).not.toMatch(/at .+\.(ts|js):\d+/);
-        }),
+        fc.asyncProperty(
+          fc.array(pathId, { minLength: 1, maxLength: 3 }),
+          query,
+          headersFor(op.template),
+          body,
+          contentType,
+          async (ids, q, headers, payload, type) => {
+            const {
+              status,
+              body: answer,
+              text: raw,
+            } = await read(requestOf(op, ids, q, headers, payload, type)).catch(() => ({
+              status: 0,
+              body: undefined,
+              text: '',
+            }));
+            expect(status, `${op.method} ${op.template}`).toBeGreaterThan(0);
+            expect(status, `${op.method} ${op.template} answered ${raw.slice(0, 300)}`).toBeLessThan(500);
+            if (status < 400) {
+              accepted++;
+              return;
+            }
+            // A revoke of an unknown token answers 404 with an empty body, as the hosted service does.
+            if (op.template === '/v1/oauth/token/revoke' && status === 404 && raw === '') return;
+            expect(answer).toMatchObject({
+              code: status,
+              key: expect.any(String),
+              message: expect.any(String),
+              details: expect.any(String),
+              request_id: expect.stringMatching(/^v-/),
+            });
+            expect(raw).not.toMatch(/at .+\.(ts|js):\d+/);
+          },
+        ),
         { numRuns: 40, seed: 20261121, endOnFailure: true },
       );
-      if (op.method !== 'GET' && accepted === 0) expect(await fingerprint(service.database.db), `${op.method} ${op.template} wrote on rejection`).toBe(before);
+      if (op.method !== 'GET' && accepted === 0)
+        expect(await fingerprint(service.database.db), `${op.method} ${op.template} wrote on rejection`).toBe(before);
     }
     // Nothing that arrived changed a global object, and the service still answers.
     expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(objectPrototypeNames);
@@ -88,7 +179,20 @@ describe('fuzzing every operation', () => {
 
   it('takes an empty JSON body as {} on every operation: never a 5xx, never "malformed"', async () => {
     for (const op of operations.filter((o) => o.method !== 'GET')) {
-      const { status, body: answer } = await read(requestOf(op, ['LOYAL-DEMO1'], {}, op.template.startsWith('/management') ? managementHeaders : op.template.startsWith('/client') ? clientHeaders : appHeaders, '', 'application/json'));
+      const { status, body: answer } = await read(
+        requestOf(
+          op,
+          ['LOYAL-DEMO1'],
+          {},
+          op.template.startsWith('/management')
+            ? managementHeaders
+            : op.template.startsWith('/client')
+              ? clientHeaders
+              : appHeaders,
+          '',
+          'application/json',
+        ),
+      );
       expect(status, `${op.method} ${op.template}`).toBeLessThan(500);
       if (status >= 400) expect(answer.details, `${op.method} ${op.template}`).not.toMatch(/not valid JSON|Malformed/i);
     }

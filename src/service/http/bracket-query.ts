@@ -29,12 +29,16 @@ export function parseBracketQuery(search: URLSearchParams, root: string): unknow
       const name = segment === '' ? String(Object.keys(node).length) : segment;
       const existing = node[name];
       if (next === undefined) {
-        if (existing !== undefined && typeof existing === 'object') throw refuse(key, 'a value and nested fields under one name');
-        node[name] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
+        if (existing !== undefined && typeof existing === 'object')
+          throw refuse(key, 'a value and nested fields under one name');
+        node[name] =
+          existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
         return;
       }
-      if (existing !== undefined && (typeof existing !== 'object' || Array.isArray(existing))) throw refuse(key, 'a value and nested fields under one name');
-      node[name] = existing ?? Object.assign(Object.create(null) as Node, { [arrayMark]: next === '' || /^\d+$/.test(next) });
+      if (existing !== undefined && (typeof existing !== 'object' || Array.isArray(existing)))
+        throw refuse(key, 'a value and nested fields under one name');
+      node[name] =
+        existing ?? Object.assign(Object.create(null) as Node, { [arrayMark]: next === '' || /^\d+$/.test(next) });
       node = node[name] as Node;
     });
   }
@@ -63,6 +67,7 @@ function toPlain(value: unknown): unknown {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
   const node = value as Node & { [arrayMark]?: boolean };
   const entries = Object.keys(node).map((k) => [k, toPlain(node[k])] as const);
-  if (node[arrayMark] && entries.every(([k]) => /^\d+$/.test(k))) return entries.sort(([a], [b]) => Number(a) - Number(b)).map(([, v]) => v);
+  if (node[arrayMark] && entries.every(([k]) => /^\d+$/.test(k)))
+    return entries.sort(([a], [b]) => Number(a) - Number(b)).map(([, v]) => v);
   return Object.fromEntries(entries);
 }

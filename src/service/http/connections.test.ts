@@ -35,7 +35,13 @@ describe('requests Node cannot parse', () => {
     expect(statusLine).toBe('HTTP/1.1 400 Bad Request');
     expect(head).toContain('connection: close');
     expect(head).toContain('content-type: application/json');
-    expect(body).toMatchObject({ code: 400, key: 'malformed_request', message: 'Bad Request', details: expect.stringContaining('could not be parsed'), request_id: expect.stringMatching(/^v-/) });
+    expect(body).toMatchObject({
+      code: 400,
+      key: 'malformed_request',
+      message: 'Bad Request',
+      details: expect.stringContaining('could not be parsed'),
+      request_id: expect.stringMatching(/^v-/),
+    });
   });
 });
 
@@ -45,7 +51,13 @@ describe('a 413 on a kept-alive connection', () => {
     const { hostname, port } = new URL(live.url);
     const send = (method: string, path: string, body?: string) =>
       new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
-        const headers = { ...appHeaders, ...(body !== undefined && { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) }) };
+        const headers = {
+          ...appHeaders,
+          ...(body !== undefined && {
+            'content-type': 'application/json',
+            'content-length': String(Buffer.byteLength(body)),
+          }),
+        };
         const req = request({ agent, hostname, port, method, path, headers }, (res) => {
           res.resume();
           res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));

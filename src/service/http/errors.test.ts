@@ -7,22 +7,46 @@ import { allTemplates, expectError, useTestService } from '../testing/suite.ts';
 
 const service = useTestService();
 const setupPath = async () => `/v1/templates/campaigns/${(await allTemplates(service))[0]!.id}/campaign-setup`;
-const jsonPost = (body: string, headers: Record<string, string> = appHeaders) => ({ method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body });
+const jsonPost = (body: string, headers: Record<string, string> = appHeaders) => ({
+  method: 'POST',
+  headers: { ...headers, 'content-type': 'application/json' },
+  body,
+});
 
 describe('error bodies', () => {
   it('answers malformed JSON with 400 invalid_payload', async () => {
-    const error = await expectError(service.request(await setupPath(), jsonPost('{"name": "x",')), 400, 'invalid_payload');
+    const error = await expectError(
+      service.request(await setupPath(), jsonPost('{"name": "x",')),
+      400,
+      'invalid_payload',
+    );
     expect(error.message).toBe('Invalid payload');
   });
 
   it('answers a JSON body that is not an object with 400 invalid_payload', async () => {
     await expectError(service.request(await setupPath(), jsonPost('[1,2]')), 400, 'invalid_payload');
-    await expectError(service.request('/management/v1/projects/users/invite', jsonPost('"hello"', managementHeaders)), 400, 'invalid_payload');
+    await expectError(
+      service.request('/management/v1/projects/users/invite', jsonPost('"hello"', managementHeaders)),
+      400,
+      'invalid_payload',
+    );
   });
 
   it('answers a JSON operation called without a JSON content type with 400, not 500', async () => {
-    await expectError(service.request(await setupPath(), { method: 'POST', headers: appHeaders, body: '{"name":"No type"}' }), 400, 'invalid_payload');
-    await expectError(service.request(await setupPath(), { method: 'POST', headers: { ...appHeaders, 'content-type': 'text/plain' }, body: '{"name":"Text"}' }), 400, 'invalid_payload');
+    await expectError(
+      service.request(await setupPath(), { method: 'POST', headers: appHeaders, body: '{"name":"No type"}' }),
+      400,
+      'invalid_payload',
+    );
+    await expectError(
+      service.request(await setupPath(), {
+        method: 'POST',
+        headers: { ...appHeaders, 'content-type': 'text/plain' },
+        body: '{"name":"Text"}',
+      }),
+      400,
+      'invalid_payload',
+    );
   });
 
   it('answers a body over 1 MiB with 413 and the error body, before looking at it', async () => {
@@ -63,9 +87,21 @@ describe('error bodies', () => {
 
   it('answers an unexpected failure with a bare 500 error body, and logs the cause without the query parameters', async () => {
     // Drizzle's wrapper repeats the query's parameters in its message; the driver's error is its cause.
-    const failure = new Error('Failed query: select 1\nparams: secret-parameter', { cause: new Error('database exploded at /srv/app/store.ts:12:3') });
-    const failing = new Proxy({}, { get: () => { throw failure; } });
-    const app = createApp({ database: { db: failing, kind: 'pglite', close: async () => {} } as unknown as Database, publicUrl: testPublicUrl });
+    const failure = new Error('Failed query: select 1\nparams: secret-parameter', {
+      cause: new Error('database exploded at /srv/app/store.ts:12:3'),
+    });
+    const failing = new Proxy(
+      {},
+      {
+        get: () => {
+          throw failure;
+        },
+      },
+    );
+    const app = createApp({
+      database: { db: failing, kind: 'pglite', close: async () => {} } as unknown as Database,
+      publicUrl: testPublicUrl,
+    });
     let res: Response | undefined;
     const output = await captureOutput(async () => {
       res = await app.request('/v1/campaigns', { headers: appHeaders });
@@ -73,11 +109,19 @@ describe('error bodies', () => {
     expect(await res!.clone().text()).not.toContain('exploded');
     const body = await expectError(res!, 500, 'internal_error');
     expect(output).not.toContain('secret-parameter');
-    expect(JSON.parse(output)).toMatchObject({ level: 'error', request_id: body!.request_id, error: 'database exploded at /srv/app/store.ts:12:3' });
+    expect(JSON.parse(output)).toMatchObject({
+      level: 'error',
+      request_id: body!.request_id,
+      error: 'database exploded at /srv/app/store.ts:12:3',
+    });
   });
 
   it('keeps validation failures free of stack traces and names the field', async () => {
-    const error = await expectError(service.request(await setupPath(), json('POST', { name: 42 }, appHeaders)), 400, 'invalid_payload');
+    const error = await expectError(
+      service.request(await setupPath(), json('POST', { name: 42 }, appHeaders)),
+      400,
+      'invalid_payload',
+    );
     expect(error.details).toMatch(/^name: /);
   });
 });

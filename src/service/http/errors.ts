@@ -25,7 +25,14 @@ export const notFound = (resourceType: string, id: string) =>
   });
 
 export const duplicate = (resourceType: string, id: string, details: string) =>
-  new ApiFailure({ status: 409, key: 'duplicate_found', message: 'Duplicated resource found', details, resource_id: id, resource_type: resourceType });
+  new ApiFailure({
+    status: 409,
+    key: 'duplicate_found',
+    message: 'Duplicated resource found',
+    details,
+    resource_id: id,
+    resource_type: resourceType,
+  });
 
 export const invalidPayload = (details: string) =>
   new ApiFailure({ status: 400, key: 'invalid_payload', message: 'Invalid payload', details });
@@ -50,7 +57,12 @@ export function errorResponse(c: Context<AppEnv>, failure: Failure) {
  */
 export function bodyTooLarge(c: Context<AppEnv>, maxBytes?: number) {
   c.header('Connection', 'close');
-  return errorResponse(c, { status: 413, key: 'payload_too_large', message: 'Payload too large', details: maxBytes ? `The request body exceeds ${maxBytes} bytes` : 'The request body exceeds the size limit' });
+  return errorResponse(c, {
+    status: 413,
+    key: 'payload_too_large',
+    message: 'Payload too large',
+    details: maxBytes ? `The request body exceeds ${maxBytes} bytes` : 'The request body exceeds the size limit',
+  });
 }
 
 const mediaTypeNames: Record<string, string> = {
@@ -67,21 +79,39 @@ export function onErrorFor(bodyTypesOf: (c: Context<AppEnv>) => string[]) {
     if (error instanceof ApiFailure) return errorResponse(c, error.failure);
     if (error instanceof HTTPException) {
       if (error.status === 413) return bodyTooLarge(c);
-      if (error.status === 400) return errorResponse(c, { ...invalidPayload(error.message || 'Malformed request body').failure });
+      if (error.status === 400)
+        return errorResponse(c, { ...invalidPayload(error.message || 'Malformed request body').failure });
       // An operation called with a body of another media type is bad input, not a server fault.
       if (error.status === 415) {
-        const expected = bodyTypesOf(c).map((type) => mediaTypeNames[type] ?? type).join(' or ') || 'the documented media type';
+        const expected =
+          bodyTypesOf(c)
+            .map((type) => mediaTypeNames[type] ?? type)
+            .join(' or ') || 'the documented media type';
         return errorResponse(c, { ...invalidPayload(`Send the request body as ${expected}`).failure });
       }
     }
     if (isConnectionFailure(error)) {
       c.header('Retry-After', '1');
-      return errorResponse(c, { status: 503, key: 'service_unavailable', message: 'Service unavailable', details: 'The database is unreachable right now; nothing was applied, retry shortly' });
+      return errorResponse(c, {
+        status: 503,
+        key: 'service_unavailable',
+        message: 'Service unavailable',
+        details: 'The database is unreachable right now; nothing was applied, retry shortly',
+      });
     }
     if (isDataException(error)) {
-      return errorResponse(c, { ...invalidPayload('The request holds a value the service cannot store (e.g. a NUL character or a number out of range)').failure });
+      return errorResponse(c, {
+        ...invalidPayload(
+          'The request holds a value the service cannot store (e.g. a NUL character or a number out of range)',
+        ).failure,
+      });
     }
     c.get('log')?.('error', { msg: 'unhandled error', error: loggableMessage(error) });
-    return errorResponse(c, { status: 500, key: 'internal_error', message: 'Internal server error', details: 'The request could not be completed; it was not applied' });
+    return errorResponse(c, {
+      status: 500,
+      key: 'internal_error',
+      message: 'Internal server error',
+      details: 'The request could not be completed; it was not applied',
+    });
   };
 }

@@ -12,7 +12,12 @@ export function createRouter() {
     getPath: (req) => getPath(req).replace(/^\/{2,}/, '/'),
     defaultHook: (result, c) => {
       if (!result.success) {
-        return errorResponse(c, { status: 400, key: 'invalid_payload', message: 'Invalid payload', details: describeZodError(result.error) });
+        return errorResponse(c, {
+          status: 400,
+          key: 'invalid_payload',
+          message: 'Invalid payload',
+          details: describeZodError(result.error),
+        });
       }
     },
   });
@@ -22,9 +27,19 @@ export type Router = ReturnType<typeof createRouter>;
 
 /** The error body as an OpenAPI response, for routes to list their failures. */
 export const errorResponses = (...statuses: (400 | 401 | 403 | 404 | 409 | 413)[]) => {
-  const descriptions = { 400: 'Invalid request', 401: 'Missing or wrong credentials', 403: 'Not allowed', 404: 'Not found', 409: 'Duplicate', 413: 'Body too large' };
+  const descriptions = {
+    400: 'Invalid request',
+    401: 'Missing or wrong credentials',
+    403: 'Not allowed',
+    404: 'Not found',
+    409: 'Duplicate',
+    413: 'Body too large',
+  };
   return Object.fromEntries(
-    statuses.map((s) => [s, { description: descriptions[s], content: { 'application/json': { schema: errorBodySchema } } }]),
+    statuses.map((s) => [
+      s,
+      { description: descriptions[s], content: { 'application/json': { schema: errorBodySchema } } },
+    ]),
   );
 };
 
@@ -37,7 +52,14 @@ export function bodyMediaTypes(app: Router) {
   return (c: Context<AppEnv>) => {
     byRoute ??= new Map(
       app.openAPIRegistry.definitions.flatMap((d) =>
-        d.type === 'route' ? [[`${d.route.method.toUpperCase()} ${d.route.path.replace(/\{(\w+)\}/g, ':$1')}`, Object.keys(d.route.request?.body?.content ?? {})] as const] : [],
+        d.type === 'route'
+          ? [
+              [
+                `${d.route.method.toUpperCase()} ${d.route.path.replace(/\{(\w+)\}/g, ':$1')}`,
+                Object.keys(d.route.request?.body?.content ?? {}),
+              ] as const,
+            ]
+          : [],
       ),
     );
     return byRoute.get(`${c.req.method} ${c.req.routePath}`) ?? [];

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { categorySchema } from '../../contract/common.ts';
 import type { ValidationRuleAssignment } from '../../contract/validation-rule-assignment.ts';
 import type { AssignmentRow, CategoryRow } from '../store/repositories/campaigns.ts';
-import type { Validity } from '../store/schema/columns.ts';
+import type { Validity } from '../../contract/common.ts';
 
 export const iso = (date: Date) => date.toISOString();
 

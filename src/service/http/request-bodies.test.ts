@@ -14,23 +14,40 @@ const nested = (levels: number) => '{"a":'.repeat(levels - 1) + '{"a":1' + '}'.r
 describe('prototype keys', () => {
   it('refuses filters that reach a prototype, and every route keeps working afterwards', async () => {
     const templates = `/management/v1/projects/${testKeys.project_id}/templates/campaigns`;
-    for (const query of ['filters[constructor][prototype][now]=1', 'filters[__proto__][description]=x', 'filters[name][prototype]=x']) {
-      const error = await expectError(service.request(`${templates}?${query}`, { headers: managementHeaders }), 400, 'invalid_query');
+    for (const query of [
+      'filters[constructor][prototype][now]=1',
+      'filters[__proto__][description]=x',
+      'filters[name][prototype]=x',
+    ]) {
+      const error = await expectError(
+        service.request(`${templates}?${query}`, { headers: managementHeaders }),
+        400,
+        'invalid_query',
+      );
       expect(error.details).toMatch(/is not a field name/);
     }
     expect(({} as Record<string, unknown>).now).toBeUndefined();
     expect(({} as Record<string, unknown>).description).toBeUndefined();
     expect((await service.request('/v1/campaigns?limit=1', { headers: appHeaders })).status).toBe(200);
-    expect((await post('/v1/events', JSON.stringify({ event: 'still_fine', customer: { source_id: 'proto-check' } }))).status).toBe(200);
+    expect(
+      (await post('/v1/events', JSON.stringify({ event: 'still_fine', customer: { source_id: 'proto-check' } })))
+        .status,
+    ).toBe(200);
   });
 
   it('refuses a "__proto__" key anywhere in a JSON body instead of dropping it', async () => {
     const invitation = `{"email":"proto@example.com","projects":{"__proto__":"ADMIN","${testKeys.project_id}":"VIEWER"}}`;
-    const error = await expectError(post('/management/v1/projects/users/invite', invitation, managementHeaders), 400, 'invalid_payload');
+    const error = await expectError(
+      post('/management/v1/projects/users/invite', invitation, managementHeaders),
+      400,
+      'invalid_payload',
+    );
     expect(error.details).toContain('projects.__proto__');
     const event = '{"event":"e","customer":{"source_id":"p","metadata":{"__proto__":{"isAdmin":true}}}}';
-    expect((await expectError(post('/v1/events', event), 400, 'invalid_payload')).details).toContain('customer.metadata.__proto__');
-    expect(((await read(service.request('/v1/customers/p', { headers: appHeaders }))).status)).toBe(404);
+    expect((await expectError(post('/v1/events', event), 400, 'invalid_payload')).details).toContain(
+      'customer.metadata.__proto__',
+    );
+    expect((await read(service.request('/v1/customers/p', { headers: appHeaders }))).status).toBe(404);
   });
 });
 
@@ -43,8 +60,16 @@ describe('nesting and size', () => {
       ['/v1/events', `{"event":"e","customer":{"source_id":"deep"},"metadata":${deep}}`, appHeaders],
       ['/v1/events', `{"event":"e","customer":{"source_id":"deep","metadata":${deep}}}`, appHeaders],
       ['/v1/campaigns/qualification', `{"customer":{"source_id":"deep","metadata":${deep}}}`, appHeaders],
-      ['/client/v1/redemptions', `{"redeemables":[{"object":"voucher","id":"BLCKFRDY"}],"metadata":${deep}}`, clientHeaders],
-      ['/client/v1/redemptions', `{"redeemables":[{"object":"voucher","id":"BLCKFRDY"}],"order":{"amount":100,"items":[{"quantity":1,"price":100,"product":{"metadata":${deep}}}]}}`, clientHeaders],
+      [
+        '/client/v1/redemptions',
+        `{"redeemables":[{"object":"voucher","id":"BLCKFRDY"}],"metadata":${deep}}`,
+        clientHeaders,
+      ],
+      [
+        '/client/v1/redemptions',
+        `{"redeemables":[{"object":"voucher","id":"BLCKFRDY"}],"order":{"amount":100,"items":[{"quantity":1,"price":100,"product":{"metadata":${deep}}}]}}`,
+        clientHeaders,
+      ],
     ];
     for (const [path, body, headers] of bodies) {
       const error = await expectError(post(path, body, headers), 400, 'invalid_payload');
@@ -53,27 +78,43 @@ describe('nesting and size', () => {
   });
 
   it(`limits metadata to ${metadataLimits.depth} levels and ${metadataLimits.bytes} bytes, naming the field`, async () => {
-    const event = (metadata: string) => post('/v1/events', `{"event":"e","customer":{"source_id":"meta-limits"},"metadata":${metadata}}`);
+    const event = (metadata: string) =>
+      post('/v1/events', `{"event":"e","customer":{"source_id":"meta-limits"},"metadata":${metadata}}`);
     expect((await event(nested(metadataLimits.depth))).status).toBe(200);
-    expect((await expectError(event(nested(metadataLimits.depth + 1)), 400, 'invalid_payload')).details).toMatch(/^metadata: Metadata may nest at most 20 levels/);
+    expect((await expectError(event(nested(metadataLimits.depth + 1)), 400, 'invalid_payload')).details).toMatch(
+      /^metadata: Metadata may nest at most 20 levels/,
+    );
     const large = JSON.stringify({ text: 'x'.repeat(metadataLimits.bytes) });
-    expect((await expectError(event(large), 400, 'invalid_payload')).details).toMatch(/^metadata: Metadata may take at most/);
+    expect((await expectError(event(large), 400, 'invalid_payload')).details).toMatch(
+      /^metadata: Metadata may take at most/,
+    );
   });
 });
 
 describe('bodies as the official clients send them', () => {
   it('takes an empty JSON body as {} (the v3 SDK posts exports that way)', async () => {
-    const res = await service.request('/v1/loyalties/members/LOYAL-DEMO1/transactions/export', { method: 'POST', headers: { ...appHeaders, 'content-type': 'application/json' } });
+    const res = await service.request('/v1/loyalties/members/LOYAL-DEMO1/transactions/export', {
+      method: 'POST',
+      headers: { ...appHeaders, 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ object: 'export', status: 'SCHEDULED' });
     // Where the operation needs fields, the empty body is judged as {}: the missing field is named.
-    expect((await expectError(post('/client/v1/redemptions', '', clientHeaders), 400, 'invalid_payload')).details).toContain('redeemables');
+    expect(
+      (await expectError(post('/client/v1/redemptions', '', clientHeaders), 400, 'invalid_payload')).details,
+    ).toContain('redeemables');
   });
 
   it('tells a JSON body sent to the OAuth token endpoint to send the form encoding', async () => {
-    const error = await expectError(post('/v1/oauth/token', '{"grant_type":"client_credentials","scope":"api"}'), 400, 'invalid_payload');
+    const error = await expectError(
+      post('/v1/oauth/token', '{"grant_type":"client_credentials","scope":"api"}'),
+      400,
+      'invalid_payload',
+    );
     expect(error.details).toContain('form-encoded');
     expect(error.details).not.toMatch(/as JSON/);
-    expect((await read(service.request('/v1/oauth/token', formPost('grant_type=client_credentials&scope=api')))).status).toBe(200);
+    expect(
+      (await read(service.request('/v1/oauth/token', formPost('grant_type=client_credentials&scope=api')))).status,
+    ).toBe(200);
   });
 });

@@ -22,12 +22,22 @@ export async function loadAssignedRules(db: Executor, relatedIds: string[]): Pro
   return (id) =>
     (assignments.get(id) ?? []).flatMap((a) => {
       const rule = rules.get(a.ruleId);
-      return rule ? [{ rules: rule.rules as AssignedRule['rules'], ...(rule.error?.message && { error: { message: rule.error.message } }) }] : [];
+      return rule
+        ? [
+            {
+              rules: rule.rules as AssignedRule['rules'],
+              ...(rule.error?.message && { error: { message: rule.error.message } }),
+            },
+          ]
+        : [];
     });
 }
 
 /** The stored customer with the request's metadata merged over it (an unknown customer is just the request's). */
-export function ruleCustomer(stored: CustomerRow | undefined, requested: CustomerRequest | undefined): RuleContext['customer'] {
+export function ruleCustomer(
+  stored: CustomerRow | undefined,
+  requested: CustomerRequest | undefined,
+): RuleContext['customer'] {
   if (!stored && !requested) return null;
   return {
     id: stored?.id,
@@ -40,6 +50,10 @@ export function ruleCustomer(stored: CustomerRow | undefined, requested: Custome
 /** The order's amount (sent, else the sum of its lines) and its lines, a line without quantity counting one. */
 export function ruleOrder(order: OrderRequest | undefined): RuleContext['order'] {
   if (!order) return null;
-  const items = (order.items ?? []).map((item) => ({ product_id: item.product_id, source_id: item.source_id, quantity: item.quantity ?? 1 }));
+  const items = (order.items ?? []).map((item) => ({
+    product_id: item.product_id,
+    source_id: item.source_id,
+    quantity: item.quantity ?? 1,
+  }));
   return { amount: calculateOrder(order, []).totals.amount, items };
 }

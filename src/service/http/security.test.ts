@@ -24,7 +24,11 @@ const from = (address: string, path: string, init: RequestInit = {}) =>
 
 describe('security headers and CORS', () => {
   it('sends security headers on every response', async () => {
-    for (const res of [await service.request('/v1/campaigns', { headers: appHeaders }), await service.request('/v1/campaigns'), await service.request('/nowhere')]) {
+    for (const res of [
+      await service.request('/v1/campaigns', { headers: appHeaders }),
+      await service.request('/v1/campaigns'),
+      await service.request('/nowhere'),
+    ]) {
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
@@ -36,7 +40,14 @@ describe('security headers and CORS', () => {
 
   it('answers CORS preflights only for the client API and only for allowed origins, refusals with the error body', async () => {
     const preflight = (path: string, origin: string) =>
-      service.request(path, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-client-token' } });
+      service.request(path, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'x-client-token',
+        },
+      });
     const allowed = await preflight('/client/v1/redemptions', testKeys.client_origin);
     expect(allowed.status).toBe(204);
     expect(allowed.headers.get('access-control-allow-origin')).toBe(testKeys.client_origin);
@@ -47,7 +58,11 @@ describe('security headers and CORS', () => {
     expect(refusal.details).toContain('https://evil.example.com');
     const server = await preflight('/v1/campaigns', testKeys.client_origin);
     expect(server.headers.get('access-control-allow-origin')).toBeNull();
-    const request = await service.request('/client/v1/redemptions', { method: 'POST', headers: { ...clientHeaders, 'content-type': 'application/json' }, body: '{}' });
+    const request = await service.request('/client/v1/redemptions', {
+      method: 'POST',
+      headers: { ...clientHeaders, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(request.headers.get('access-control-allow-origin')).toBe(testKeys.client_origin);
   });
 });
@@ -69,24 +84,38 @@ describe('rate limits', () => {
   it("a key id sent without its secret spends the sender's address budget, never the key owner's", async () => {
     const probes: { address: string; path: string; headers: Record<string, string> }[] = [
       { address: '203.0.113.9', path: '/v1/campaigns', headers: { 'x-app-id': testKeys.app_id } },
-      { address: '203.0.113.10', path: '/client/v1/redemptions', headers: { 'x-client-application-id': testKeys.client_app_id, origin: testKeys.client_origin } },
+      {
+        address: '203.0.113.10',
+        path: '/client/v1/redemptions',
+        headers: { 'x-client-application-id': testKeys.client_app_id, origin: testKeys.client_origin },
+      },
     ];
     for (const { address, path, headers } of probes) {
       const statuses = [];
-      for (let i = 0; i < 8; i++) statuses.push((await from(address, path, { method: path.startsWith('/client') ? 'POST' : 'GET', headers })).status);
+      for (let i = 0; i < 8; i++)
+        statuses.push(
+          (await from(address, path, { method: path.startsWith('/client') ? 'POST' : 'GET', headers })).status,
+        );
       expect(statuses.slice(0, 5).every((s) => s === 401)).toBe(true);
       expect(statuses.slice(5)).toEqual([429, 429, 429]);
     }
     // The shop's own requests, from its own address and from the attacker's, still pass.
     expect((await from('10.0.0.2', '/v1/campaigns?limit=1', { headers: appHeaders })).status).toBe(200);
     expect((await from('203.0.113.9', '/v1/campaigns?limit=1', { headers: appHeaders })).status).toBe(200);
-    const redemption = await from('10.0.0.2', '/client/v1/redemptions', { method: 'POST', headers: { ...clientHeaders, 'content-type': 'application/json' }, body: '{"redeemables":[{"object":"voucher","id":"NOPE"}]}' });
+    const redemption = await from('10.0.0.2', '/client/v1/redemptions', {
+      method: 'POST',
+      headers: { ...clientHeaders, 'content-type': 'application/json' },
+      body: '{"redeemables":[{"object":"voucher","id":"NOPE"}]}',
+    });
     expect(redemption.status).toBe(400);
   });
 
   it('limits anonymous traffic per address and never the dashboard files', async () => {
     // Made-up credentials on a public route or an unknown API path spend the address budget all the same.
-    for (let i = 0; i < 3; i++) expect((await from('198.51.100.7', '/promodesk/health', { headers: { 'x-app-id': `made-up-${i}` } })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await from('198.51.100.7', '/promodesk/health', { headers: { 'x-app-id': `made-up-${i}` } })).status,
+      ).toBe(200);
     await expectError(from('198.51.100.7', '/v1/no-such-operation'), 404, 'not_found');
     expect((await from('198.51.100.7', '/openapi.json')).status).toBe(200);
     await expectError(from('198.51.100.7', '/promodesk/health'), 429, 'too_many_requests');
@@ -99,10 +128,16 @@ describe('rate limits', () => {
 
 describe('Host allow-list and demo keys', () => {
   it('refuses a Host that is not allowed (DNS rebinding) on every route, with the error body', async () => {
-    const error = await expectError(service.request('http://attacker.example:3000/v1/campaigns', { headers: appHeaders }), 400, 'invalid_host');
+    const error = await expectError(
+      service.request('http://attacker.example:3000/v1/campaigns', { headers: appHeaders }),
+      400,
+      'invalid_host',
+    );
     expect(error.details).toContain('attacker.example:3000');
     await expectError(service.request('http://attacker.example:3000/promodesk/demo-connection'), 400, 'invalid_host');
-    expect((await service.request('http://127.0.0.1:3000/v1/campaigns?limit=1', { headers: appHeaders })).status).toBe(200);
+    expect((await service.request('http://127.0.0.1:3000/v1/campaigns?limit=1', { headers: appHeaders })).status).toBe(
+      200,
+    );
   });
 
   it('serves the demo keys only to a loopback Host on the listening port', async () => {
@@ -120,9 +155,18 @@ describe('Host allow-list and demo keys', () => {
   });
 
   it('defaults the allow-list to loopback names on loopback, and the public URL to the listening address', () => {
-    expect(readConfig({ HOST: '127.0.0.1', PORT: '3000' })).toMatchObject({ allowedHosts: ['localhost', '127.0.0.1', '[::1]', '127.0.0.1:3000'], publicUrl: 'http://127.0.0.1:3000' });
+    expect(readConfig({ HOST: '127.0.0.1', PORT: '3000' })).toMatchObject({
+      allowedHosts: ['localhost', '127.0.0.1', '[::1]', '127.0.0.1:3000'],
+      publicUrl: 'http://127.0.0.1:3000',
+    });
     expect(readConfig({ HOST: '0.0.0.0', PORT: '8080' }).allowedHosts).toBeUndefined();
-    expect(readConfig({ HOST: '0.0.0.0', PROMODESK_ALLOWED_HOSTS: 'promo.example.com', PROMODESK_PUBLIC_URL: 'https://promo.example.com/' })).toMatchObject({
+    expect(
+      readConfig({
+        HOST: '0.0.0.0',
+        PROMODESK_ALLOWED_HOSTS: 'promo.example.com',
+        PROMODESK_PUBLIC_URL: 'https://promo.example.com/',
+      }),
+    ).toMatchObject({
       allowedHosts: ['promo.example.com'],
       publicUrl: 'https://promo.example.com',
     });

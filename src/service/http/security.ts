@@ -40,7 +40,12 @@ export const clientCors: MiddlewareHandler<AppEnv> = async (c, next) => {
   const allowed = origin !== undefined && (await isAllowedClientOrigin(dbOf(c), origin));
   if (c.req.method === 'OPTIONS') {
     if (!allowed) {
-      throw new ApiFailure({ status: 403, key: 'forbidden', message: 'Forbidden', details: `The origin ${origin ?? '(none)'} may not call the client-side API` });
+      throw new ApiFailure({
+        status: 403,
+        key: 'forbidden',
+        message: 'Forbidden',
+        details: `The origin ${origin ?? '(none)'} may not call the client-side API`,
+      });
     }
     c.header('Access-Control-Allow-Origin', origin);
     c.header('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
@@ -55,7 +60,6 @@ export const clientCors: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   await next();
 };
-
 
 /** Host header of the request; `app.request()` sets none, so its URL's host stands in. */
 export const hostOf = (c: Context<AppEnv>) => (c.req.header('host') ?? new URL(c.req.url).host).toLowerCase();
@@ -72,7 +76,6 @@ export function isLoopbackHost(host: string, port: number | undefined) {
   return loopbackHostNames.includes(split.name) && (port === undefined || (split.port ?? 80) === port);
 }
 
-
 /**
  * Answers only requests whose Host is on the allow-list (an entry without a port allows every port): a page on
  * another site whose name was re-pointed at this machine (DNS rebinding) then gets a 400 instead of the API.
@@ -83,7 +86,12 @@ export function hostAllowList(allowed: string[] | undefined): MiddlewareHandler<
   return async (c, next) => {
     const host = splitHost(hostOf(c));
     if (!entries.some((e) => e.name === host.name && (e.port === undefined || e.port === (host.port ?? 80)))) {
-      throw new ApiFailure({ status: 400, key: 'invalid_host', message: 'Invalid Host header', details: `This service does not answer for the host ${hostOf(c)}; set PROMODESK_ALLOWED_HOSTS to allow it` });
+      throw new ApiFailure({
+        status: 400,
+        key: 'invalid_host',
+        message: 'Invalid Host header',
+        details: `This service does not answer for the host ${hostOf(c)}; set PROMODESK_ALLOWED_HOSTS to allow it`,
+      });
     }
     await next();
   };

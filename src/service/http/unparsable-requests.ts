@@ -4,8 +4,18 @@ import type { ErrorBody } from '../../contract/common.ts';
 import { newRequestId } from '../ids.ts';
 
 const answers: Record<string, { status: number; reason: string; key: string; details: string }> = {
-  HPE_HEADER_OVERFLOW: { status: 431, reason: 'Request Header Fields Too Large', key: 'headers_too_large', details: 'The request headers are too large' },
-  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: 'Request Timeout', key: 'request_timeout', details: 'The request was not received in time' },
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    reason: 'Request Header Fields Too Large',
+    key: 'headers_too_large',
+    details: 'The request headers are too large',
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    reason: 'Request Timeout',
+    key: 'request_timeout',
+    details: 'The request was not received in time',
+  },
 };
 
 /**
@@ -19,9 +29,20 @@ export function answerUnparsableRequests(server: Server) {
       socket.destroy();
       return;
     }
-    const answer = answers[error.code ?? ''] ?? { status: 400, reason: 'Bad Request', key: 'malformed_request', details: `The request could not be parsed (${error.code ?? 'unknown reason'})` };
+    const answer = answers[error.code ?? ''] ?? {
+      status: 400,
+      reason: 'Bad Request',
+      key: 'malformed_request',
+      details: `The request could not be parsed (${error.code ?? 'unknown reason'})`,
+    };
     const requestId = newRequestId();
-    const body: ErrorBody = { code: answer.status, key: answer.key, message: answer.reason, details: answer.details, request_id: requestId };
+    const body: ErrorBody = {
+      code: answer.status,
+      key: answer.key,
+      message: answer.reason,
+      details: answer.details,
+      request_id: requestId,
+    };
     const text = JSON.stringify(body);
     socket.end(
       `HTTP/1.1 ${answer.status} ${answer.reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(text)}\r\n` +

@@ -1,6 +1,12 @@
 import type { TransactionExportParameters } from '../../contract/export.ts';
 import type { Db } from '../store/db.ts';
-import { claimExport, countTransactions, exportScope, finishExport, type ExportRow } from '../store/repositories/exports.ts';
+import {
+  claimExport,
+  countTransactions,
+  exportScope,
+  finishExport,
+  type ExportRow,
+} from '../store/repositories/exports.ts';
 import { findVoucherById } from '../store/repositories/vouchers.ts';
 import { loggableMessage } from '../store/errors.ts';
 import { logFailure } from '../log.ts';
@@ -14,7 +20,8 @@ const maxAttempts = 3;
  * download time from the same snapshot (rows created up to the moment of scheduling), so memory stays bounded.
  */
 async function runExport(db: Db, job: ExportRow, now: () => Date) {
-  if (job.attempts > maxAttempts) return finishExport(db, job.id, { status: 'ERROR', error: `Gave up after ${maxAttempts} attempts` }, now());
+  if (job.attempts > maxAttempts)
+    return finishExport(db, job.id, { status: 'ERROR', error: `Gave up after ${maxAttempts} attempts` }, now());
   const parameters = job.parameters as TransactionExportParameters & { card_id: string };
   const card = await findVoucherById(db, parameters.card_id);
   if (!card) return finishExport(db, job.id, { status: 'ERROR', error: 'The loyalty card no longer exists' }, now());

@@ -11,7 +11,9 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const estimatedRows = async (table: string) =>
-  (await queryRows<{ n: number }>(database.db, sql`SELECT reltuples::int AS n FROM pg_class WHERE relname = ${table}`))[0]!.n;
+  (
+    await queryRows<{ n: number }>(database.db, sql`SELECT reltuples::int AS n FROM pg_class WHERE relname = ${table}`)
+  )[0]!.n;
 
 describe('planner statistics', () => {
   it('are taken again for a table that grew, and only for it', async () => {

@@ -9,11 +9,14 @@ import { logFailure } from '../log.ts';
  * (`relpages` is the page count the last ANALYZE saw) is analyzed again. Returns the tables it analyzed.
  */
 export async function analyzeGrownTables(db: Db): Promise<string[]> {
-  const grown = await queryRows<{ name: string }>(db, sql`
+  const grown = await queryRows<{ name: string }>(
+    db,
+    sql`
     SELECT c.relname AS name FROM pg_class c
     WHERE c.relkind = 'r' AND c.relnamespace = 'public'::regnamespace
       AND pg_relation_size(c.oid) / current_setting('block_size')::int > c.relpages * 1.2 + 8
-    ORDER BY c.relname`);
+    ORDER BY c.relname`,
+  );
   const names = grown.map((row) => row.name);
   for (const name of names) await db.execute(sql`ANALYZE ${sql.identifier(name)}`);
   return names;

@@ -37,7 +37,11 @@ export async function isEmpty(db: Db) {
  * working keys (only hashes are stored, so earlier random keys cannot be shown again). Returns the keys with
  * the demo project's real id, or undefined when the database has no demo project.
  */
-export async function applyDemoKeys(db: Db, keys: DemoConnection, clientOrigins: string[]): Promise<DemoConnection | undefined> {
+export async function applyDemoKeys(
+  db: Db,
+  keys: DemoConnection,
+  clientOrigins: string[],
+): Promise<DemoConnection | undefined> {
   return db.transaction(async (tx) => {
     const [project] = await tx.select().from(projects).where(eq(projects.demo, true));
     if (!project) return undefined;
@@ -52,7 +56,10 @@ export async function applyDemoKeys(db: Db, keys: DemoConnection, clientOrigins:
       .insert(managementKeys)
       .values({ id: keys.management_id, secretHash: hashSecret(keys.management_token) })
       .onConflictDoUpdate({ target: managementKeys.id, set: { secretHash: hashSecret(keys.management_token) } });
-    await tx.update(projects).set({ clientOrigins: [...new Set([keys.client_origin, ...clientOrigins])] }).where(eq(projects.id, project.id));
+    await tx
+      .update(projects)
+      .set({ clientOrigins: [...new Set([keys.client_origin, ...clientOrigins])] })
+      .where(eq(projects.id, project.id));
     return { ...keys, project_id: project.id };
   });
 }
@@ -68,18 +75,76 @@ export async function seedDemo(db: Db, keys: DemoConnection) {
   const secondProjectId = random.id('proj_').slice(0, 13);
   await db.transaction(async (tx) => {
     await tx.insert(projects).values([
-      { id: keys.project_id, name: 'Promodesk demo', description: 'Demo shop with promotions, gift cards and loyalty', demo: true, createdAt: at(0) },
+      {
+        id: keys.project_id,
+        name: 'Promodesk demo',
+        description: 'Demo shop with promotions, gift cards and loyalty',
+        demo: true,
+        createdAt: at(0),
+      },
       { id: secondProjectId, name: 'Staging', description: 'A second project, for role pickers', createdAt: at(1) },
     ]);
     await tx.insert(customRoles).values({ id: random.id('role_'), name: 'Campaign editor', createdAt: at(0) });
     await tx.insert(campaignTemplates).values(demoTemplates(random, keys.project_id));
     await tx.insert(webhooks).values([
-      { id: random.id('wh_'), projectId: keys.project_id, targetUrl: 'https://hooks.example.com/redemptions', events: ['redemption.succeeded', 'redemption.failed', 'redemption.rollback.succeeded'], createdAt: at(2) },
-      { id: random.id('wh_'), projectId: keys.project_id, targetUrl: 'https://crm.example.com/voucherify', events: ['customer.created', 'customer.rewarded', 'customer.rewarded.loyalty_points', 'voucher.loyalty_card.points_added'], createdAt: at(3) },
-      { id: random.id('wh_'), projectId: keys.project_id, targetUrl: 'https://ops.example.com/campaigns', events: ['campaign.created', 'campaign.updated', 'campaign.enabled', 'campaign.disabled', 'campaign.vouchers.generation.completed'], createdAt: at(4) },
-      { id: random.id('wh_'), projectId: keys.project_id, targetUrl: 'https://legacy.example.com/hook', events: ['voucher.published', 'publication.succeeded'], active: false, createdAt: at(5) },
-      { id: random.id('wh_'), projectId: keys.project_id, targetUrl: 'https://audit.example.com/rules', events: ['business_validation_rule.created', 'business_validation_rule.assignment.created', 'voucher.gift.balance_added'], createdAt: at(6) },
-      { id: random.id('wh_'), projectId: secondProjectId, targetUrl: 'https://staging.example.com/hook', events: ['redemption.succeeded'], createdAt: at(7) },
+      {
+        id: random.id('wh_'),
+        projectId: keys.project_id,
+        targetUrl: 'https://hooks.example.com/redemptions',
+        events: ['redemption.succeeded', 'redemption.failed', 'redemption.rollback.succeeded'],
+        createdAt: at(2),
+      },
+      {
+        id: random.id('wh_'),
+        projectId: keys.project_id,
+        targetUrl: 'https://crm.example.com/voucherify',
+        events: [
+          'customer.created',
+          'customer.rewarded',
+          'customer.rewarded.loyalty_points',
+          'voucher.loyalty_card.points_added',
+        ],
+        createdAt: at(3),
+      },
+      {
+        id: random.id('wh_'),
+        projectId: keys.project_id,
+        targetUrl: 'https://ops.example.com/campaigns',
+        events: [
+          'campaign.created',
+          'campaign.updated',
+          'campaign.enabled',
+          'campaign.disabled',
+          'campaign.vouchers.generation.completed',
+        ],
+        createdAt: at(4),
+      },
+      {
+        id: random.id('wh_'),
+        projectId: keys.project_id,
+        targetUrl: 'https://legacy.example.com/hook',
+        events: ['voucher.published', 'publication.succeeded'],
+        active: false,
+        createdAt: at(5),
+      },
+      {
+        id: random.id('wh_'),
+        projectId: keys.project_id,
+        targetUrl: 'https://audit.example.com/rules',
+        events: [
+          'business_validation_rule.created',
+          'business_validation_rule.assignment.created',
+          'voucher.gift.balance_added',
+        ],
+        createdAt: at(6),
+      },
+      {
+        id: random.id('wh_'),
+        projectId: secondProjectId,
+        targetUrl: 'https://staging.example.com/hook',
+        events: ['redemption.succeeded'],
+        createdAt: at(7),
+      },
     ]);
     await seedDemoPrograms(tx, random, keys.project_id, at);
   });

@@ -3,7 +3,14 @@ import type { CampaignVoucher } from '../../contract/campaign.ts';
 import type { ValidationRuleRules } from '../../contract/validation-rule.ts';
 import type { Tx } from '../store/db.ts';
 import { customers, loyaltyTransactions } from '../store/schema/activity.ts';
-import { campaigns, categories, promotionTiers, validationRuleAssignments, validationRules, vouchers } from '../store/schema/catalog.ts';
+import {
+  campaigns,
+  categories,
+  promotionTiers,
+  validationRuleAssignments,
+  validationRules,
+  vouchers,
+} from '../store/schema/catalog.ts';
 import type { SeededRandom } from './random.ts';
 
 const until = '2026-12-31T23:59:59.000Z';
@@ -27,84 +34,323 @@ export async function seedDemoPrograms(tx: Tx, random: SeededRandom, projectId: 
   const ids = { joint: random.id('cat_'), exclusive: random.id('cat_') };
   await tx.insert(categories).values([
     { id: ids.joint, projectId, name: 'Everyday savings', hierarchy: 1, stackingRulesType: 'JOINT', createdAt: at(8) },
-    { id: ids.exclusive, projectId, name: 'Exclusive deals', hierarchy: 2, stackingRulesType: 'EXCLUSIVE', createdAt: at(8) },
+    {
+      id: ids.exclusive,
+      projectId,
+      name: 'Exclusive deals',
+      hierarchy: 2,
+      stackingRulesType: 'EXCLUSIVE',
+      createdAt: at(8),
+    },
   ]);
   const customerId = random.id('cust_');
   await tx.insert(customers).values([
-    { id: customerId, projectId, sourceId: demoCodes.customer, name: 'Dana Demo', email: 'dana@example.com', metadata: { tier: 'gold', country: 'US' }, segments: ['seg_vip'], createdAt: at(9) },
-    { id: random.id('cust_'), projectId, sourceId: 'new-customer', name: 'Noah New', email: 'noah@example.com', metadata: { tier: 'basic', country: 'DE' }, createdAt: at(9) },
+    {
+      id: customerId,
+      projectId,
+      sourceId: demoCodes.customer,
+      name: 'Dana Demo',
+      email: 'dana@example.com',
+      metadata: { tier: 'gold', country: 'US' },
+      segments: ['seg_vip'],
+      createdAt: at(9),
+    },
+    {
+      id: random.id('cust_'),
+      projectId,
+      sourceId: 'new-customer',
+      name: 'Noah New',
+      email: 'noah@example.com',
+      metadata: { tier: 'basic', country: 'DE' },
+      createdAt: at(9),
+    },
   ]);
 
-  const rule = (name: string, rules: ValidationRuleRules, message: string, hours: number) => ({ id: random.id('val_'), projectId, name, rules, error: { message }, createdAt: at(hours) });
-  const orderOver100 = rule('Orders from $100', { junction: 'and', conditions: [{ name: 'order.amount', conditions: { $more_than_or_equal: [10000] } }] }, 'Spend at least $100', 10);
-  const goldOnly = rule('Gold customers', { junction: 'and', conditions: [{ name: 'customer.metadata', property: 'tier', conditions: { $is: ['gold'] } }] }, 'Only for gold members', 10);
+  const rule = (name: string, rules: ValidationRuleRules, message: string, hours: number) => ({
+    id: random.id('val_'),
+    projectId,
+    name,
+    rules,
+    error: { message },
+    createdAt: at(hours),
+  });
+  const orderOver100 = rule(
+    'Orders from $100',
+    { junction: 'and', conditions: [{ name: 'order.amount', conditions: { $more_than_or_equal: [10000] } }] },
+    'Spend at least $100',
+    10,
+  );
+  const goldOnly = rule(
+    'Gold customers',
+    { junction: 'and', conditions: [{ name: 'customer.metadata', property: 'tier', conditions: { $is: ['gold'] } }] },
+    'Only for gold members',
+    10,
+  );
   await tx.insert(validationRules).values([orderOver100, goldOnly]);
 
   // Promotion ladder: four tiers, two of them switched off, with windows and a rule.
   const promotionId = random.id('camp_');
-  await tx.insert(campaigns).values({ id: promotionId, projectId, name: 'Black Friday ladder', description: 'Spend more, save more', campaignType: 'PROMOTION', type: 'AUTO_UPDATE', validity: { start_date: since, expiration_date: until }, categoryId: ids.joint, createdAt: at(11) });
-  const tier = (hierarchy: number, name: string, banner: string, discount: Record<string, unknown>, active: boolean, validity: Record<string, unknown>) => ({
-    id: random.id('promo_'), projectId, campaignId: promotionId, name, banner, action: { discount }, hierarchy, active, validity, metadata: { shelf: 'checkout' }, categoryId: ids.joint, createdAt: at(11 + hierarchy),
+  await tx.insert(campaigns).values({
+    id: promotionId,
+    projectId,
+    name: 'Black Friday ladder',
+    description: 'Spend more, save more',
+    campaignType: 'PROMOTION',
+    type: 'AUTO_UPDATE',
+    validity: { start_date: since, expiration_date: until },
+    categoryId: ids.joint,
+    createdAt: at(11),
+  });
+  const tier = (
+    hierarchy: number,
+    name: string,
+    banner: string,
+    discount: Record<string, unknown>,
+    active: boolean,
+    validity: Record<string, unknown>,
+  ) => ({
+    id: random.id('promo_'),
+    projectId,
+    campaignId: promotionId,
+    name,
+    banner,
+    action: { discount },
+    hierarchy,
+    active,
+    validity,
+    metadata: { shelf: 'checkout' },
+    categoryId: ids.joint,
+    createdAt: at(11 + hierarchy),
   });
   const tiers = [
-    tier(1, 'Orders over $100', 'Get $10 off orders over $100', { type: 'AMOUNT', amount_off: 1000, effect: 'APPLY_TO_ORDER' }, true, { expiration_date: until, validity_day_of_week: [1, 2, 3, 4, 5], validity_hours: { daily: [{ start_time: '09:00', expiration_time: '17:00', days_of_week: [1, 2, 3, 4, 5] }] } }),
-    tier(2, 'Orders over $200', '15% off orders over $200, up to $50', { type: 'PERCENT', percent_off: 15, amount_limit: 5000, effect: 'APPLY_TO_ORDER' }, true, { expiration_date: until }),
-    tier(3, 'Weekend treat', '$5 off at weekends', { type: 'AMOUNT', amount_off: 500, effect: 'APPLY_TO_ORDER' }, false, { validity_day_of_week: [0, 6] }),
-    tier(4, 'Happy hour', '20% off between 16:00 and 18:00', { type: 'PERCENT', percent_off: 20, effect: 'APPLY_TO_ORDER' }, false, { validity_hours: { daily: [{ start_time: '16:00', expiration_time: '18:00', days_of_week: [0, 1, 2, 3, 4, 5, 6] }] } }),
+    tier(
+      1,
+      'Orders over $100',
+      'Get $10 off orders over $100',
+      { type: 'AMOUNT', amount_off: 1000, effect: 'APPLY_TO_ORDER' },
+      true,
+      {
+        expiration_date: until,
+        validity_day_of_week: [1, 2, 3, 4, 5],
+        validity_hours: { daily: [{ start_time: '09:00', expiration_time: '17:00', days_of_week: [1, 2, 3, 4, 5] }] },
+      },
+    ),
+    tier(
+      2,
+      'Orders over $200',
+      '15% off orders over $200, up to $50',
+      { type: 'PERCENT', percent_off: 15, amount_limit: 5000, effect: 'APPLY_TO_ORDER' },
+      true,
+      { expiration_date: until },
+    ),
+    tier(
+      3,
+      'Weekend treat',
+      '$5 off at weekends',
+      { type: 'AMOUNT', amount_off: 500, effect: 'APPLY_TO_ORDER' },
+      false,
+      { validity_day_of_week: [0, 6] },
+    ),
+    tier(
+      4,
+      'Happy hour',
+      '20% off between 16:00 and 18:00',
+      { type: 'PERCENT', percent_off: 20, effect: 'APPLY_TO_ORDER' },
+      false,
+      {
+        validity_hours: {
+          daily: [{ start_time: '16:00', expiration_time: '18:00', days_of_week: [0, 1, 2, 3, 4, 5, 6] }],
+        },
+      },
+    ),
   ];
   await tx.insert(promotionTiers).values(tiers);
 
-  const discountVoucher = (discount: CampaignVoucher['discount'], quantity: number | null): CampaignVoucher => ({ type: 'DISCOUNT_VOUCHER', discount, redemption: { quantity }, code_config: { length: 8, charset: 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789' }, is_referral_code: false });
-  const campaign = (name: string, campaignType: string, voucher: CampaignVoucher, hours: number, extra: Omit<Partial<typeof campaigns.$inferInsert>, 'voucher'> = {}) => ({
-    id: random.id('camp_'), projectId, name, description: `${name} (demo)`, campaignType, type: 'AUTO_UPDATE', voucher, validity: { start_date: since, expiration_date: until }, createdAt: at(hours), ...extra,
+  const discountVoucher = (discount: CampaignVoucher['discount'], quantity: number | null): CampaignVoucher => ({
+    type: 'DISCOUNT_VOUCHER',
+    discount,
+    redemption: { quantity },
+    code_config: { length: 8, charset: 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789' },
+    is_referral_code: false,
   });
-  const amountOff = campaign('Ten off', 'DISCOUNT_COUPONS', discountVoucher({ type: 'AMOUNT', amount_off: 1000, effect: 'APPLY_TO_ORDER' }, 10), 20, { categoryId: ids.joint, vouchersCount: 6 });
-  const percentOff = campaign('Fifteen percent', 'DISCOUNT_COUPONS', discountVoucher({ type: 'PERCENT', percent_off: 15, amount_limit: 3000, effect: 'APPLY_TO_ORDER' }, 100), 21, { categoryId: ids.joint, vouchersCount: 1 });
-  const exclusive = campaign('Half price VIP', 'DISCOUNT_COUPONS', discountVoucher({ type: 'PERCENT', percent_off: 50, amount_limit: 10000, effect: 'APPLY_TO_ORDER' }, 100), 22, { categoryId: ids.exclusive, vouchersCount: 1 });
-  const gift = campaign('Gift cards', 'GIFT_VOUCHERS', { type: 'GIFT_VOUCHER', gift: { amount: 10000, balance: 10000, effect: 'APPLY_TO_ORDER' }, redemption: { quantity: null }, code_config: { pattern: 'GIFT-####-####', charset: '0123456789' }, is_referral_code: false }, 23, { vouchersCount: 3 });
-  const loyalty = campaign('Coffee club', 'LOYALTY_PROGRAM', { type: 'LOYALTY_CARD', loyalty_card: { points: 0 }, redemption: { quantity: null }, code_config: { pattern: 'LOYAL-#####' }, is_referral_code: false }, 24, { vouchersCount: 3, joinOnce: true, autoJoin: true, earningRules: [{ event: 'purchase_review', points: 50 }, { event: 'store_visit', points: 10 }] });
-  const referral = campaign('Bring a friend', 'REFERRAL_PROGRAM', { ...discountVoucher({ type: 'AMOUNT', amount_off: 500, effect: 'APPLY_TO_ORDER' }, null), is_referral_code: true }, 25, {
-    vouchersCount: 1,
-    referralProgram: { conversion_event_type: 'custom_event', custom_event: { name: 'signed_up' }, referee_reward: { related_object_parent: { id: '', name: 'Coffee club', object: 'CAMPAIGN' }, type: 'LOYALTY_CARD', amount: 100 } },
+  const campaign = (
+    name: string,
+    campaignType: string,
+    voucher: CampaignVoucher,
+    hours: number,
+    extra: Omit<Partial<typeof campaigns.$inferInsert>, 'voucher'> = {},
+  ) => ({
+    id: random.id('camp_'),
+    projectId,
+    name,
+    description: `${name} (demo)`,
+    campaignType,
+    type: 'AUTO_UPDATE',
+    voucher,
+    validity: { start_date: since, expiration_date: until },
+    createdAt: at(hours),
+    ...extra,
   });
-  (referral.referralProgram as { referee_reward: { related_object_parent: { id: string } } }).referee_reward.related_object_parent.id = loyalty.id;
+  const amountOff = campaign(
+    'Ten off',
+    'DISCOUNT_COUPONS',
+    discountVoucher({ type: 'AMOUNT', amount_off: 1000, effect: 'APPLY_TO_ORDER' }, 10),
+    20,
+    { categoryId: ids.joint, vouchersCount: 6 },
+  );
+  const percentOff = campaign(
+    'Fifteen percent',
+    'DISCOUNT_COUPONS',
+    discountVoucher({ type: 'PERCENT', percent_off: 15, amount_limit: 3000, effect: 'APPLY_TO_ORDER' }, 100),
+    21,
+    { categoryId: ids.joint, vouchersCount: 1 },
+  );
+  const exclusive = campaign(
+    'Half price VIP',
+    'DISCOUNT_COUPONS',
+    discountVoucher({ type: 'PERCENT', percent_off: 50, amount_limit: 10000, effect: 'APPLY_TO_ORDER' }, 100),
+    22,
+    { categoryId: ids.exclusive, vouchersCount: 1 },
+  );
+  const gift = campaign(
+    'Gift cards',
+    'GIFT_VOUCHERS',
+    {
+      type: 'GIFT_VOUCHER',
+      gift: { amount: 10000, balance: 10000, effect: 'APPLY_TO_ORDER' },
+      redemption: { quantity: null },
+      code_config: { pattern: 'GIFT-####-####', charset: '0123456789' },
+      is_referral_code: false,
+    },
+    23,
+    { vouchersCount: 3 },
+  );
+  const loyalty = campaign(
+    'Coffee club',
+    'LOYALTY_PROGRAM',
+    {
+      type: 'LOYALTY_CARD',
+      loyalty_card: { points: 0 },
+      redemption: { quantity: null },
+      code_config: { pattern: 'LOYAL-#####' },
+      is_referral_code: false,
+    },
+    24,
+    {
+      vouchersCount: 3,
+      joinOnce: true,
+      autoJoin: true,
+      earningRules: [
+        { event: 'purchase_review', points: 50 },
+        { event: 'store_visit', points: 10 },
+      ],
+    },
+  );
+  const referral = campaign(
+    'Bring a friend',
+    'REFERRAL_PROGRAM',
+    { ...discountVoucher({ type: 'AMOUNT', amount_off: 500, effect: 'APPLY_TO_ORDER' }, null), is_referral_code: true },
+    25,
+    {
+      vouchersCount: 1,
+      referralProgram: {
+        conversion_event_type: 'custom_event',
+        custom_event: { name: 'signed_up' },
+        referee_reward: {
+          related_object_parent: { id: '', name: 'Coffee club', object: 'CAMPAIGN' },
+          type: 'LOYALTY_CARD',
+          amount: 100,
+        },
+      },
+    },
+  );
+  (
+    referral.referralProgram as { referee_reward: { related_object_parent: { id: string } } }
+  ).referee_reward.related_object_parent.id = loyalty.id;
   await tx.insert(campaigns).values([amountOff, percentOff, exclusive, gift, loyalty, referral]);
   await tx.insert(validationRuleAssignments).values([
-    { id: random.id('asgm_'), projectId, ruleId: orderOver100.id, relatedObjectType: 'promotion_tier', relatedObjectId: tiers[0]!.id, createdAt: at(26) },
-    { id: random.id('asgm_'), projectId, ruleId: goldOnly.id, relatedObjectType: 'campaign', relatedObjectId: exclusive.id, createdAt: at(26) },
+    {
+      id: random.id('asgm_'),
+      projectId,
+      ruleId: orderOver100.id,
+      relatedObjectType: 'promotion_tier',
+      relatedObjectId: tiers[0]!.id,
+      createdAt: at(26),
+    },
+    {
+      id: random.id('asgm_'),
+      projectId,
+      ruleId: goldOnly.id,
+      relatedObjectType: 'campaign',
+      relatedObjectId: exclusive.id,
+      createdAt: at(26),
+    },
   ]);
 
-  const voucher = (c: ReturnType<typeof campaign>, code: string, extra: Partial<typeof vouchers.$inferInsert> = {}) => ({
-    id: random.id('v_'), projectId, campaignId: c.id, code, type: c.voucher.type, discount: c.voucher.discount ?? null, redemptionQuantity: c.voucher.redemption.quantity, categoryId: c.categoryId ?? null, createdAt: at(27), ...extra,
+  const voucher = (
+    c: ReturnType<typeof campaign>,
+    code: string,
+    extra: Partial<typeof vouchers.$inferInsert> = {},
+  ) => ({
+    id: random.id('v_'),
+    projectId,
+    campaignId: c.id,
+    code,
+    type: c.voucher.type,
+    discount: c.voucher.discount ?? null,
+    redemptionQuantity: c.voucher.redemption.quantity,
+    categoryId: c.categoryId ?? null,
+    createdAt: at(27),
+    ...extra,
   });
   const giftCard = (code: string) => voucher(gift, code, { giftAmount: 10000, giftBalance: 10000 });
-  const card = (code: string, holderId: string | null) => voucher(loyalty, code, { loyaltyPoints: 0, loyaltyBalance: 0, holderId });
+  const card = (code: string, holderId: string | null) =>
+    voucher(loyalty, code, { loyaltyPoints: 0, loyaltyBalance: 0, holderId });
   const codes = <T>(n: number, make: () => T) => Array.from({ length: n }, make);
   const loyaltyCard = card(demoCodes.loyaltyCard, customerId);
-  await tx.insert(vouchers).values([
-    voucher(amountOff, demoCodes.amountOff),
-    ...codes(5, () => voucher(amountOff, random.text(8, 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'))),
-    voucher(percentOff, demoCodes.percentOff),
-    voucher(exclusive, demoCodes.exclusive),
-    giftCard(demoCodes.giftCard),
-    ...codes(2, () => giftCard(`GIFT-${random.text(4, '0123456789')}-${random.text(4, '0123456789')}`)),
-    loyaltyCard,
-    ...codes(2, () => card(`LOYAL-${random.text(5, 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789')}`, null)),
-    voucher(referral, demoCodes.referral, { holderId: customerId }),
-  ]);
+  await tx
+    .insert(vouchers)
+    .values([
+      voucher(amountOff, demoCodes.amountOff),
+      ...codes(5, () => voucher(amountOff, random.text(8, 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'))),
+      voucher(percentOff, demoCodes.percentOff),
+      voucher(exclusive, demoCodes.exclusive),
+      giftCard(demoCodes.giftCard),
+      ...codes(2, () => giftCard(`GIFT-${random.text(4, '0123456789')}-${random.text(4, '0123456789')}`)),
+      loyaltyCard,
+      ...codes(2, () => card(`LOYAL-${random.text(5, 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789')}`, null)),
+      voucher(referral, demoCodes.referral, { holderId: customerId }),
+    ]);
   await seedLoyaltyHistory(tx, random, projectId, loyaltyCard.id, loyalty.id, at);
 }
 
 /** Three hundred earning and spending transactions, about one a day, on the demo loyalty card; the card's balance is their sum. */
-async function seedLoyaltyHistory(tx: Tx, random: SeededRandom, projectId: string, cardId: string, campaignId: string, at: At) {
+async function seedLoyaltyHistory(
+  tx: Tx,
+  random: SeededRandom,
+  projectId: string,
+  cardId: string,
+  campaignId: string,
+  at: At,
+) {
   let balance = 0;
   const rows = Array.from({ length: 300 }, (_, i) => {
     const spend = i % 5 === 4 && balance >= 100;
     const amount = spend ? -100 : 20 + random.int(40);
     balance += amount;
     return {
-      id: random.id('vtx_'), projectId, voucherId: cardId, campaignId, type: spend ? 'POINTS_REDEEMED' : 'POINTS_ADDED', sourceId: `demo-${i + 1}`, source: 'API',
-      reason: spend ? 'Reward: free coffee' : 'Purchase', amount, balance, details: spend ? { reward: { name: 'Free coffee' } } : { order: { source_id: `order-${i + 1}` } }, createdAt: at(30 + i * 24),
+      id: random.id('vtx_'),
+      projectId,
+      voucherId: cardId,
+      campaignId,
+      type: spend ? 'POINTS_REDEEMED' : 'POINTS_ADDED',
+      sourceId: `demo-${i + 1}`,
+      source: 'API',
+      reason: spend ? 'Reward: free coffee' : 'Purchase',
+      amount,
+      balance,
+      details: spend ? { reward: { name: 'Free coffee' } } : { order: { source_id: `order-${i + 1}` } },
+      createdAt: at(30 + i * 24),
     };
   });
   await tx.insert(loyaltyTransactions).values(rows);

@@ -12,7 +12,13 @@ export function seededRandom(seedText: string) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const int = (n: number) => Math.floor(next() * n);
-  const text = (length: number, charset = alphabet) => Array.from({ length }, () => charset[int(charset.length)]).join('');
-  return { int, text, id: (prefix: string) => `${prefix}${text(24)}`, pick: <T>(items: readonly T[]) => items[int(items.length)]! };
+  const text = (length: number, charset = alphabet) =>
+    Array.from({ length }, () => charset[int(charset.length)]).join('');
+  return {
+    int,
+    text,
+    id: (prefix: string) => `${prefix}${text(24)}`,
+    pick: <T>(items: readonly T[]) => items[int(items.length)]!,
+  };
 }
 export type SeededRandom = ReturnType<typeof seededRandom>;

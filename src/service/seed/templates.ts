@@ -1,8 +1,32 @@
-import type { Blueprint } from '../http/templates/blueprint.ts';
+import type { Blueprint } from '../../contract/campaign-template.ts';
 import type { SeededRandom } from './random.ts';
 
-const themes = ['Spring', 'Summer', 'Autumn', 'Winter', 'Weekend', 'Welcome', 'Loyal customer', 'Holiday', 'Back to school', 'Flash', 'VIP', 'Student', 'Birthday', 'Clearance', 'Launch', 'Referral thanks'];
-const discountKinds = ['10% off', '$15 off', 'Free shipping', '25% off basket', '$5 off coffee', 'Buy more save more'] as const;
+const themes = [
+  'Spring',
+  'Summer',
+  'Autumn',
+  'Winter',
+  'Weekend',
+  'Welcome',
+  'Loyal customer',
+  'Holiday',
+  'Back to school',
+  'Flash',
+  'VIP',
+  'Student',
+  'Birthday',
+  'Clearance',
+  'Launch',
+  'Referral thanks',
+];
+const discountKinds = [
+  '10% off',
+  '$15 off',
+  'Free shipping',
+  '25% off basket',
+  '$5 off coffee',
+  'Buy more save more',
+] as const;
 const giftKinds = ['$25 gift card', '$50 gift card', '$100 gift card', 'Employee gift card'] as const;
 
 /** Days of the demo data's calendar start here, so dates read naturally in the dashboard. */
@@ -10,22 +34,42 @@ export const demoEpoch = Date.parse('2026-01-05T09:00:00.000Z');
 
 function discountBlueprint(kind: (typeof discountKinds)[number], withRule: boolean): Blueprint {
   const discount =
-    kind === '10% off' ? { type: 'PERCENT' as const, percent_off: 10, amount_limit: 5000, effect: 'APPLY_TO_ORDER' as const }
-    : kind === '25% off basket' ? { type: 'PERCENT' as const, percent_off: 25, effect: 'APPLY_TO_ITEMS' as const }
-    : kind === '$15 off' ? { type: 'AMOUNT' as const, amount_off: 1500, effect: 'APPLY_TO_ORDER' as const }
-    : kind === '$5 off coffee' ? { type: 'AMOUNT' as const, amount_off: 500, effect: 'APPLY_TO_ITEMS' as const }
-    : kind === 'Free shipping' ? { type: 'AMOUNT' as const, amount_off: 999, effect: 'APPLY_TO_ORDER' as const }
-    : { type: 'AMOUNT' as const, amount_off: 2500, effect: 'APPLY_TO_ORDER' as const };
+    kind === '10% off'
+      ? { type: 'PERCENT' as const, percent_off: 10, amount_limit: 5000, effect: 'APPLY_TO_ORDER' as const }
+      : kind === '25% off basket'
+        ? { type: 'PERCENT' as const, percent_off: 25, effect: 'APPLY_TO_ITEMS' as const }
+        : kind === '$15 off'
+          ? { type: 'AMOUNT' as const, amount_off: 1500, effect: 'APPLY_TO_ORDER' as const }
+          : kind === '$5 off coffee'
+            ? { type: 'AMOUNT' as const, amount_off: 500, effect: 'APPLY_TO_ITEMS' as const }
+            : kind === 'Free shipping'
+              ? { type: 'AMOUNT' as const, amount_off: 999, effect: 'APPLY_TO_ORDER' as const }
+              : { type: 'AMOUNT' as const, amount_off: 2500, effect: 'APPLY_TO_ORDER' as const };
   return {
     campaign: {
       campaign_type: 'DISCOUNT_COUPONS',
       type: 'AUTO_UPDATE',
       description: `${kind} for every customer`,
-      voucher: { type: 'DISCOUNT_VOUCHER', discount, redemption: { quantity: 1 }, code_config: { length: 8, charset: 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789', prefix: 'PD-' }, is_referral_code: false },
+      voucher: {
+        type: 'DISCOUNT_VOUCHER',
+        discount,
+        redemption: { quantity: 1 },
+        code_config: { length: 8, charset: 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789', prefix: 'PD-' },
+        is_referral_code: false,
+      },
       metadata: { channel: 'web' },
     },
     validation_rules: withRule
-      ? [{ name: `${kind}: orders from $50`, rules: { junction: 'and', conditions: [{ name: 'order.amount', conditions: { $more_than_or_equal: [5000] } }] }, error: { message: 'Spend at least $50 to use this code' } }]
+      ? [
+          {
+            name: `${kind}: orders from $50`,
+            rules: {
+              junction: 'and',
+              conditions: [{ name: 'order.amount', conditions: { $more_than_or_equal: [5000] } }],
+            },
+            error: { message: 'Spend at least $50 to use this code' },
+          },
+        ]
       : [],
   };
 }
@@ -37,7 +81,13 @@ function giftBlueprint(kind: (typeof giftKinds)[number]): Blueprint {
       campaign_type: 'GIFT_VOUCHERS',
       type: 'AUTO_UPDATE',
       description: `${kind}, spendable in several orders`,
-      voucher: { type: 'GIFT_VOUCHER', gift: { amount, balance: amount, effect: 'APPLY_TO_ORDER' }, redemption: { quantity: null }, code_config: { pattern: 'GIFT-####-####', charset: '0123456789' }, is_referral_code: false },
+      voucher: {
+        type: 'GIFT_VOUCHER',
+        gift: { amount, balance: amount, effect: 'APPLY_TO_ORDER' },
+        redemption: { quantity: null },
+        code_config: { pattern: 'GIFT-####-####', charset: '0123456789' },
+        is_referral_code: false,
+      },
     },
     validation_rules: [],
   };
@@ -56,7 +106,9 @@ export function demoTemplates(random: SeededRandom, projectId: string) {
       name: `${theme} ${kind}`,
       description: gift ? `Gift cards for the ${theme.toLowerCase()} season` : `${theme} campaign: ${kind}`,
       campaignType: gift ? ('GIFT_VOUCHERS' as const) : ('DISCOUNT_COUPONS' as const),
-      blueprint: gift ? giftBlueprint(kind as (typeof giftKinds)[number]) : discountBlueprint(kind as (typeof discountKinds)[number], i % 3 === 0),
+      blueprint: gift
+        ? giftBlueprint(kind as (typeof giftKinds)[number])
+        : discountBlueprint(kind as (typeof discountKinds)[number], i % 3 === 0),
       createdAt,
       updatedAt: i % 5 === 0 ? new Date(createdAt.getTime() + 3600_000) : null,
     };

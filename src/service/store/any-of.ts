@@ -5,4 +5,5 @@ import { sql, type Column, type SQL } from 'drizzle-orm';
  * codes. `inArray` sends one parameter per value (a query over 1,000 campaign ids spent most of its time building
  * and binding them); it stays for subqueries and the `$in`/`$not_in` filter operators.
  */
-export const anyOf = (column: Column, values: readonly string[]): SQL => sql`${column} = ANY(${sql.param(values)}::text[])`;
+export const anyOf = (column: Column, values: readonly string[]): SQL =>
+  sql`${column} = ANY(${sql.param(values)}::text[])`;

@@ -2,6 +2,10 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/service/store/schema/access.ts', './src/service/store/schema/catalog.ts', './src/service/store/schema/activity.ts'],
+  schema: [
+    './src/service/store/schema/access.ts',
+    './src/service/store/schema/catalog.ts',
+    './src/service/store/schema/activity.ts',
+  ],
   out: './src/service/store/migrations',
 });

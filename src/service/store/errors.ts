@@ -28,7 +28,13 @@ export function isConnectionFailure(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const code = (e as { code?: unknown }).code;
     const message = String((e as { message?: unknown }).message ?? '');
-    if (code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'EPIPE' || /Connection terminated|connection timeout/i.test(message)) return true;
+    if (
+      code === 'ECONNREFUSED' ||
+      code === 'ECONNRESET' ||
+      code === 'EPIPE' ||
+      /Connection terminated|connection timeout/i.test(message)
+    )
+      return true;
   }
   return false;
 }

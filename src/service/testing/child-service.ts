@@ -8,13 +8,23 @@ import { readFileSync } from 'node:fs';
  */
 export async function startServer(env: Record<string, string>, port: number) {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/service/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PROMODESK_SEED: 'none', PROMODESK_RATE_LIMIT: '0', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PROMODESK_SEED: 'none',
+      PROMODESK_RATE_LIMIT: '0',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode}`);
-    const up = await fetch(`${base}/promodesk/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`${base}/promodesk/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) {
       const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
       return {

@@ -6,7 +6,9 @@ import { queryRows, type Db } from '../store/db.ts';
  * fingerprints before and after a batch of rejected requests mean nothing was written.
  */
 export async function fingerprint(db: Db): Promise<string> {
-  const [row] = await queryRows<{ fingerprint: unknown }>(db, sql`
+  const [row] = await queryRows<{ fingerprint: unknown }>(
+    db,
+    sql`
     SELECT json_build_object(
       'tables', (SELECT json_object_agg(relname, n_live) FROM (
         SELECT c.relname, (xpath('/row/n/text()', query_to_xml(format('SELECT count(*) AS n FROM %I', c.relname), false, true, '')))[1]::text AS n_live
@@ -15,6 +17,7 @@ export async function fingerprint(db: Db): Promise<string> {
       'vouchers', (SELECT json_build_array(sum(redeemed_quantity), sum(gift_balance), sum(loyalty_balance), count(*) FILTER (WHERE active)) FROM vouchers),
       'tiers', (SELECT json_build_array(count(*) FILTER (WHERE active), sum(total_redeemed), max(updated_at)) FROM promotion_tiers),
       'customers', (SELECT json_build_array(max(updated_at), md5(string_agg(metadata::text, ',' ORDER BY id))) FROM customers)
-    ) AS fingerprint`);
+    ) AS fingerprint`,
+  );
   return JSON.stringify(row!.fingerprint);
 }

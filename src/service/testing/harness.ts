@@ -23,8 +23,15 @@ export const testKeys: DemoConnection = {
 };
 
 export const appHeaders = { 'x-app-id': testKeys.app_id, 'x-app-token': testKeys.app_token };
-export const clientHeaders = { 'x-client-application-id': testKeys.client_app_id, 'x-client-token': testKeys.client_token, origin: testKeys.client_origin };
-export const managementHeaders = { 'x-management-id': testKeys.management_id, 'x-management-token': testKeys.management_token };
+export const clientHeaders = {
+  'x-client-application-id': testKeys.client_app_id,
+  'x-client-token': testKeys.client_token,
+  origin: testKeys.client_origin,
+};
+export const managementHeaders = {
+  'x-management-id': testKeys.management_id,
+  'x-management-token': testKeys.management_token,
+};
 
 /** A new, empty PostgreSQL database on the TEST_DATABASE_URL server: its URL and how to drop it. */
 async function createPostgresDatabase(adminUrl: string) {
@@ -71,10 +78,19 @@ export async function persistentTestStore() {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const { url, drop } = await createPostgresDatabase(adminUrl);
-    return { kind: 'postgres' as const, open: () => openDatabase({ databaseUrl: url, dataDir: 'memory://' }), dispose: drop };
+    return {
+      kind: 'postgres' as const,
+      open: () => openDatabase({ databaseUrl: url, dataDir: 'memory://' }),
+      dispose: drop,
+    };
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'promodesk-persistence-'));
-  return { kind: 'pglite' as const, dataDir, open: () => openDatabase({ dataDir }), dispose: () => rm(dataDir, { recursive: true, force: true }) };
+  return {
+    kind: 'pglite' as const,
+    dataDir,
+    open: () => openDatabase({ dataDir }),
+    dispose: () => rm(dataDir, { recursive: true, force: true }),
+  };
 }
 
 /** Seeds the demo project with `testKeys`, as a fresh start in demo mode does. */
@@ -89,7 +105,8 @@ export async function seedTestDatabase(database: Database) {
  */
 export async function openSeededTestDatabase(): Promise<Database> {
   const snapshot = process.env.PROMODESK_TEST_SNAPSHOT;
-  if (snapshot && !process.env.TEST_DATABASE_URL) return attachPglite(new PGlite({ loadDataDir: new Blob([await readFile(snapshot)]) }));
+  if (snapshot && !process.env.TEST_DATABASE_URL)
+    return attachPglite(new PGlite({ loadDataDir: new Blob([await readFile(snapshot)]) }));
   const database = await openTestDatabase();
   await seedTestDatabase(database);
   return database;

@@ -19,14 +19,17 @@ export function useLiveService(): LiveService {
   let stop = async () => {};
   beforeAll(async () => {
     // The port is known only once listening, and the app's public URL (links it hands out) is that address.
-    let app: App | undefined;
+    const target: { app?: App } = {};
     const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve) => {
-      const server = serve({ fetch: (request, env) => app!.fetch(request, env), hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) => resolve({ server, port: info.port }));
+      const server = serve(
+        { fetch: (request, env) => target.app!.fetch(request, env), hostname: '127.0.0.1', port: 0 },
+        (info: AddressInfo) => resolve({ server, port: info.port }),
+      );
       answerUnparsableRequests(server as Server);
     });
     const url = `http://127.0.0.1:${port}`;
     const service = await createTestService({ publicUrl: url });
-    app = service.app;
+    target.app = service.app;
     Object.assign(live, service, { url });
     stop = async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -41,15 +44,22 @@ export function useLiveService(): LiveService {
  * Sends a request with the request target written exactly as given (no URL normalisation, unlike fetch),
  * e.g. `//v1/campaigns` or a percent-encoded id.
  */
-export function rawRequest(baseUrl: string, target: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+export function rawRequest(
+  baseUrl: string,
+  target: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+) {
   const { hostname, port } = new URL(baseUrl);
   return new Promise<{ status: number; body: any; text: string }>((resolve, reject) => {
-    const req = httpRequest({ hostname, port, path: target, method: options.method ?? 'GET', headers: options.headers }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text, body: text ? JSON.parse(text) : undefined }));
-    });
+    const req = httpRequest(
+      { hostname, port, path: target, method: options.method ?? 'GET', headers: options.headers },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text, body: text ? JSON.parse(text) : undefined }));
+      },
+    );
     req.on('error', reject);
     req.end(options.body);
   });

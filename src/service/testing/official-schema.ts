@@ -8,12 +8,20 @@ import addFormatsModule from 'ajv-formats';
  * The components are registered once as `oas`; each response schema is compiled with its `$ref`s pointed there.
  */
 type OpenApi = {
-  paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> }>>;
+  paths: Record<
+    string,
+    Record<string, { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> }>
+  >;
   components: Record<string, unknown>;
 };
 
-const document = JSON.parse(readFileSync(new URL('./voucherify-openapi-subset.json', import.meta.url), 'utf8')) as OpenApi;
-const schemas = document.components.schemas as Record<string, { required?: string[]; properties?: Record<string, any> }>;
+const document = JSON.parse(
+  readFileSync(new URL('./voucherify-openapi-subset.json', import.meta.url), 'utf8'),
+) as OpenApi;
+const schemas = document.components.schemas as Record<
+  string,
+  { required?: string[]; properties?: Record<string, any> }
+>;
 
 /*
  * Where the document contradicts itself (the list at the end of interface-notes.md), interface.md decides, and the
@@ -38,7 +46,12 @@ const schemas = document.components.schemas as Record<string, { required?: strin
 const templateList = schemas.ManagementProjectsTemplatesCampaignsListResponseBody!;
 templateList.required = templateList.required?.filter((name) => name !== 'campaign_template');
 const events = schemas.ManagementProjectsWebhookBase!.properties!.events.items;
-events.enum = [...new Set([...events.enum, ...events.enum.map((e: string) => e.replace(/_aded$|\.aded$/, (m) => m.replace('aded', 'added')))])];
+events.enum = [
+  ...new Set([
+    ...events.enum,
+    ...events.enum.map((e: string) => e.replace(/_aded$|\.aded$/, (m) => m.replace('aded', 'added'))),
+  ]),
+];
 const tierAssignments = schemas.PromotionTier!.properties!.validation_rule_assignments;
 schemas.PromotionTier!.properties!.validation_rule_assignments = { anyOf: [tierAssignments, { type: 'null' }] };
 schemas.ExportScheduledBase!.properties!.user_id.nullable = true;
@@ -57,14 +70,17 @@ const rewriteRefs = (node: unknown): unknown => {
   if (nullable === true && rest.type === undefined) return { anyOf: [rewriteRefs(rest), { type: 'null' }] };
   return Object.fromEntries(
     Object.entries(node).map(([key, value]) =>
-      key === '$ref' && typeof value === 'string' && value.startsWith('#/') ? [key, `oas${value}`] : [key, rewriteRefs(value)],
+      key === '$ref' && typeof value === 'string' && value.startsWith('#/')
+        ? [key, `oas${value}`]
+        : [key, rewriteRefs(value)],
     ),
   );
 };
 
 const ajv = new Ajv({ strict: false, allErrors: true });
 // ajv-formats is CommonJS; under ESM its callable is the default export's default.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as unknown as (a: Ajv) => Ajv;
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
+  addFormatsModule) as unknown as (a: Ajv) => Ajv;
 addFormats(ajv);
 ajv.addFormat('time', /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?(Z|[+-]\d\d:\d\d)?)?$/i);
 ajv.addSchema({ $id: 'oas', components: rewriteRefs(document.components) });
@@ -73,8 +89,10 @@ const compiled = new Map<string, ValidateFunction>();
 
 /** The response schema the subset declares for one operation and status. */
 export function officialResponseSchema(method: string, path: string, status: number): unknown {
-  const schema = document.paths[path]?.[method.toLowerCase()]?.responses?.[String(status)]?.content?.['application/json']?.schema;
-  if (!schema) throw new Error(`The official subset has no JSON ${status} response for ${method.toUpperCase()} ${path}`);
+  const schema =
+    document.paths[path]?.[method.toLowerCase()]?.responses?.[String(status)]?.content?.['application/json']?.schema;
+  if (!schema)
+    throw new Error(`The official subset has no JSON ${status} response for ${method.toUpperCase()} ${path}`);
   return schema;
 }
 
@@ -98,7 +116,10 @@ export function officialErrors(method: string, path: string, status: number, bod
  * `{active: false}` (deviation 6 above).
  */
 export function introspectionErrors(body: { active?: boolean }): string[] {
-  if (body.active === false) return JSON.stringify(body) === '{"active":false}' ? [] : [`inactive introspection must be {"active":false}, got ${JSON.stringify(body)}`];
+  if (body.active === false)
+    return JSON.stringify(body) === '{"active":false}'
+      ? []
+      : [`inactive introspection must be {"active":false}, got ${JSON.stringify(body)}`];
   return officialErrors('post', '/v1/oauth/introspect', 200, body);
 }
 

@@ -29,7 +29,9 @@ export function testClock(start = new Date()) {
 }
 
 /** Status and parsed body (undefined when empty) of a response. */
-export async function read<T = any>(response: Response | Promise<Response>): Promise<{ status: number; body: T; text: string; headers: Headers }> {
+export async function read<T = any>(
+  response: Response | Promise<Response>,
+): Promise<{ status: number; body: T; text: string; headers: Headers }> {
   const res = await response;
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T, text, headers: res.headers };
@@ -44,7 +46,12 @@ export const formPost = (body: string, headers: Record<string, string> = appHead
 
 /** Issues a token with the given space-separated scope through the real endpoint. */
 export async function issueToken(service: Pick<TestService, 'request'>, scope: string): Promise<string> {
-  const { status, body } = await read(service.request('/v1/oauth/token', formPost(new URLSearchParams({ grant_type: 'client_credentials', scope }).toString())));
+  const { status, body } = await read(
+    service.request(
+      '/v1/oauth/token',
+      formPost(new URLSearchParams({ grant_type: 'client_credentials', scope }).toString()),
+    ),
+  );
   expect(status).toBe(200);
   return body.access_token as string;
 }
@@ -65,7 +72,15 @@ export async function expectError(response: Response | Promise<Response>, status
   expect(typeof body.details).toBe('string');
   expect(body.request_id).toMatch(/^v-[0-9a-f]{18}$/);
   expect(text).not.toMatch(/\bat .*\(.*:\d+:\d+\)|node_modules|\.ts:\d+/);
-  return body as { code: number; key: string; message: string; details: string; request_id: string; resource_id?: string; resource_type?: string };
+  return body as {
+    code: number;
+    key: string;
+    message: string;
+    details: string;
+    request_id: string;
+    resource_id?: string;
+    resource_type?: string;
+  };
 }
 
 const templatesPath = `/management/v1/projects/${testKeys.project_id}/templates/campaigns`;
@@ -79,7 +94,10 @@ export async function allTemplates(service: Pick<TestService, 'request'>, filter
   const all: { id: string; name: string; campaign_type: string; created_at: string }[] = [];
   let cursor: string | undefined;
   do {
-    const { body } = await listTemplates(service, [`limit=100`, cursor && `starting_after_id=${cursor}`, filterQuery].filter(Boolean).join('&'));
+    const { body } = await listTemplates(
+      service,
+      [`limit=100`, cursor && `starting_after_id=${cursor}`, filterQuery].filter(Boolean).join('&'),
+    );
     all.push(...body.data);
     cursor = body.more_starting_after;
   } while (cursor);
@@ -88,10 +106,15 @@ export async function allTemplates(service: Pick<TestService, 'request'>, filter
 
 /** The seeded promotion campaign ("Black Friday ladder") and its tiers, ordered by hierarchy. */
 export async function seededPromotion(service: Pick<TestService, 'request'>) {
-  const campaigns = await read(service.request('/v1/campaigns?limit=100&campaign_type=PROMOTION', { headers: appHeaders }));
+  const campaigns = await read(
+    service.request('/v1/campaigns?limit=100&campaign_type=PROMOTION', { headers: appHeaders }),
+  );
   const campaign = campaigns.body.campaigns.find((c: { name: string }) => c.name === 'Black Friday ladder');
   const tiers = await read(service.request(`/v1/promotions/${campaign.id}/tiers`, { headers: appHeaders }));
-  return { campaignId: campaign.id as string, tiers: tiers.body.tiers as { id: string; active: boolean; hierarchy: number; updated_at?: string }[] };
+  return {
+    campaignId: campaign.id as string,
+    tiers: tiers.body.tiers as { id: string; active: boolean; hierarchy: number; updated_at?: string }[],
+  };
 }
 
 /** POST /v1/templates/campaigns/{id}/campaign-setup with app keys. */

@@ -29,10 +29,27 @@ export function startTemporaryPostgres(port: number) {
     chownSync(dir, Number(ids), Number(gid));
   }
   const run = (tool: string, args: string[]) =>
-    asRoot ? execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', [join(bin, tool), ...args.map((a) => `'${a}'`)].join(' ')], { stdio: 'pipe' }) : execFileSync(join(bin, tool), args, { stdio: 'pipe' });
+    asRoot
+      ? execFileSync(
+          'su',
+          ['postgres', '-s', '/bin/sh', '-c', [join(bin, tool), ...args.map((a) => `'${a}'`)].join(' ')],
+          { stdio: 'pipe' },
+        )
+      : execFileSync(join(bin, tool), args, { stdio: 'pipe' });
   const data = join(dir, 'data');
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres']);
-  const ctlArgs = (action: string) => ['-D', data, '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, '-l', join(dir, 'log'), '-w', '-m', 'fast', action];
+  const ctlArgs = (action: string) => [
+    '-D',
+    data,
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    '-m',
+    'fast',
+    action,
+  ];
   const ctl = (action: string) => run('pg_ctl', ctlArgs(action));
   ctl('start');
   return {
@@ -40,7 +57,10 @@ export function startTemporaryPostgres(port: number) {
     /** Asynchronous, so load keeps flowing while the server goes down and comes back. */
     restart: async () => {
       const command = [join(bin, 'pg_ctl'), ...ctlArgs('restart').map((a) => `'${a}'`)].join(' ');
-      await promisify(execFile)(asRoot ? 'su' : 'sh', asRoot ? ['postgres', '-s', '/bin/sh', '-c', command] : ['-c', command]);
+      await promisify(execFile)(
+        asRoot ? 'su' : 'sh',
+        asRoot ? ['postgres', '-s', '/bin/sh', '-c', command] : ['-c', command],
+      );
     },
     stop: () => {
       ctl('stop');

@@ -32,7 +32,9 @@ export function ApiAccessScreen() {
   }
 
   const introspection =
-    introspect.data && introspect.variables ? { accessToken: introspect.variables, introspection: introspect.data } : undefined;
+    introspect.data && introspect.variables
+      ? { accessToken: introspect.variables, introspection: introspect.data }
+      : undefined;
 
   return (
     <Stack gap="lg">

@@ -51,7 +51,10 @@ export function CampaignDetailScreen({ campaign, currency }: { campaign: Campaig
         <DetailSection title="Referral program">
           <FactsList
             facts={[
-              ['Converts on', referral.custom_event ? `the custom event ${referral.custom_event.name}` : 'a redemption'],
+              [
+                'Converts on',
+                referral.custom_event ? `the custom event ${referral.custom_event.name}` : 'a redemption',
+              ],
               [
                 'Referee reward',
                 referral.referee_reward

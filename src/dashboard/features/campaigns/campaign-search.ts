@@ -7,7 +7,10 @@ const { order, campaign_type } = campaignListQuerySchema.shape;
 /** The campaign list's state in the URL; the service pages campaigns by page number (at most 100 pages). */
 export const campaignsSearchSchema = z.object({
   page: z.number().int().min(1).max(100).default(1).catch(1),
-  limit: z.union([z.literal(10), z.literal(25), z.literal(50), z.literal(100)]).default(10).catch(10),
+  limit: z
+    .union([z.literal(10), z.literal(25), z.literal(50), z.literal(100)])
+    .default(10)
+    .catch(10),
   order: order.unwrap().default('-created_at').catch('-created_at'),
   type: campaign_type.optional().catch(undefined),
 });

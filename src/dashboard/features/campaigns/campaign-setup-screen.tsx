@@ -40,7 +40,8 @@ export function CampaignSetupScreen({ template, onCreated }: CampaignSetupScreen
       },
       onError: (error) => {
         setServerFieldErrors(error, form);
-        if (error instanceof ApiError && error.status === 409) form.setError('name', { message: error.details }, { shouldFocus: true });
+        if (error instanceof ApiError && error.status === 409)
+          form.setError('name', { message: error.details }, { shouldFocus: true });
       },
     });
   }
@@ -61,7 +62,9 @@ export function CampaignSetupScreen({ template, onCreated }: CampaignSetupScreen
           {error && (
             <ErrorAlert
               error={error}
-              title={error instanceof ApiError ? (failureTitles[error.status] ?? 'Could not create the campaign') : undefined}
+              title={
+                error instanceof ApiError ? (failureTitles[error.status] ?? 'Could not create the campaign') : undefined
+              }
             />
           )}
           <Fieldset legend="Campaign">

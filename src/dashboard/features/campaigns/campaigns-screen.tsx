@@ -36,9 +36,7 @@ export function CampaignsScreen({ search, onSearchChange }: CampaignsScreenProps
           <Title order={1}>Campaigns</Title>
           <Text>Every campaign of the project, with the state the service reports.</Text>
         </div>
-        <ButtonLink to="/templates">
-          New campaign from a template
-        </ButtonLink>
+        <ButtonLink to="/templates">New campaign from a template</ButtonLink>
       </Group>
       <Group gap="sm" align="flex-end">
         <NativeSelect

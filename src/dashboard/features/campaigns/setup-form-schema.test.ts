@@ -61,7 +61,12 @@ describe('setupFormSchema', () => {
     const timeframe = setupFormSchema.safeParse(form({ validity_timeframe: { interval: 'P1D', duration: '' } }));
     expect(timeframe.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['start_date']);
     const keys = setupFormSchema.safeParse(
-      form({ metadata: [{ key: 'a', value: '1' }, { key: 'a', value: '2' }] }),
+      form({
+        metadata: [
+          { key: 'a', value: '1' },
+          { key: 'a', value: '2' },
+        ],
+      }),
     );
     expect(keys.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['metadata.1.key', 'This key is already used'],

@@ -38,15 +38,16 @@ const setupFormObject = z.object({
   category_kind: z.enum(['template', 'name', 'id']),
   category: z.string().trim(),
   category_id: z.string().trim(),
-  metadata: z.array(z.object({ key: z.string().trim().min(1, 'Enter a key'), value: z.string() })).superRefine(
-    (rows, context) => {
+  metadata: z
+    .array(z.object({ key: z.string().trim().min(1, 'Enter a key'), value: z.string() }))
+    .superRefine((rows, context) => {
       const seen = new Set<string>();
       rows.forEach((row, index) => {
-        if (seen.has(row.key)) context.addIssue({ code: 'custom', path: [index, 'key'], message: 'This key is already used' });
+        if (seen.has(row.key))
+          context.addIssue({ code: 'custom', path: [index, 'key'], message: 'This key is already used' });
         seen.add(row.key);
       });
-    },
-  ),
+    }),
   voucher: z.object({
     code_config: z.object({
       prefix: z.string(),
@@ -135,6 +136,5 @@ export const emptySetupForm: SetupFormValues = {
     redemption: { quantity: '', unlimited: false },
   },
 };
-
 
 export type SetupForm = UseFormReturn<SetupFormValues, unknown, CampaignSetupRequest>;

@@ -28,7 +28,7 @@ export function SetupResultScreen({ campaign, createdResources }: SetupResultScr
         color="green"
         variant="outline"
         title={`${campaign.name} was created`}
-        styles={{ title: { color: "var(--mantine-color-text)" } }}
+        styles={{ title: { color: 'var(--mantine-color-text)' } }}
       >
         The service finished with creation status <Code>{campaign.creation_status}</Code>.
       </Alert>

@@ -18,24 +18,24 @@ export const eventFormSchema = z
       message: 'Enter the customer source id',
       path: ['source_id'],
     }),
-    referral: z.object({ code: z.string().trim(), referrer_id: z.string().trim() }).refine(
-      (referral) => referral.code || !referral.referrer_id,
-      { message: 'Enter the referral code the referrer shared', path: ['code'] },
-    ),
+    referral: z
+      .object({ code: z.string().trim(), referrer_id: z.string().trim() })
+      .refine((referral) => referral.code || !referral.referrer_id, {
+        message: 'Enter the referral code the referrer shared',
+        path: ['code'],
+      }),
     loyalty: z.object({ code: z.string().trim() }),
     metadata: keyValueRowsSchema,
   })
-  .transform(
-    (form): z.input<typeof eventRequestSchema> => ({
-      event: form.event,
-      customer: form.customer,
-      referral: form.referral.code
-        ? { code: form.referral.code, referrer_id: form.referral.referrer_id || undefined }
-        : undefined,
-      loyalty: form.loyalty.code ? { code: form.loyalty.code } : undefined,
-      metadata: toMetadata(form.metadata),
-    }),
-  )
+  .transform((form): z.input<typeof eventRequestSchema> => ({
+    event: form.event,
+    customer: form.customer,
+    referral: form.referral.code
+      ? { code: form.referral.code, referrer_id: form.referral.referrer_id || undefined }
+      : undefined,
+    loyalty: form.loyalty.code ? { code: form.loyalty.code } : undefined,
+    metadata: toMetadata(form.metadata),
+  }))
   .pipe(eventRequestSchema);
 export type EventFormValues = z.input<typeof eventFormSchema>;
 

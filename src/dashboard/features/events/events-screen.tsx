@@ -11,8 +11,8 @@ export function EventsScreen() {
       <div>
         <Title order={1}>Custom events</Title>
         <Text>
-          Send a custom event for a customer, as a shop would. Loyalty earning rules and referral programs that react
-          to the event name apply, and the service reports what changed.
+          Send a custom event for a customer, as a shop would. Loyalty earning rules and referral programs that react to
+          the event name apply, and the service reports what changed.
         </Text>
       </div>
       <EventForm

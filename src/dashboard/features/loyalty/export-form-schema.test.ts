@@ -14,12 +14,21 @@ describe('export form', () => {
     expect(card).toEqual({ code: 'LOYAL-1', campaignId: undefined });
     expect(request.parameters?.fields).toEqual(['amount', 'balance']);
     expect(request.parameters?.order).toBe('created_at');
-    expect(request.parameters?.filters?.created_at?.conditions.$after).toEqual([new Date('2026-11-01T10:00').toISOString()]);
+    expect(request.parameters?.filters?.created_at?.conditions.$after).toEqual([
+      new Date('2026-11-01T10:00').toISOString(),
+    ]);
     expect(request.parameters?.filters?.created_at?.conditions.$before).toBeUndefined();
   });
 
   it('looks the card up in the chosen loyalty campaign', () => {
-    const { card } = exportFormSchema.parse({ code: 'LOYAL-1', campaignId: 'camp_1', fields: ['id'], order: '-created_at', from: '', until: '' });
+    const { card } = exportFormSchema.parse({
+      code: 'LOYAL-1',
+      campaignId: 'camp_1',
+      fields: ['id'],
+      order: '-created_at',
+      from: '',
+      until: '',
+    });
     expect(card).toEqual({ code: 'LOYAL-1', campaignId: 'camp_1' });
   });
 
@@ -32,6 +41,8 @@ describe('export form', () => {
       from: '2026-11-02T00:00',
       until: '2026-11-01T00:00',
     });
-    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(expect.arrayContaining(['code', 'fields', 'until']));
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(
+      expect.arrayContaining(['code', 'fields', 'until']),
+    );
   });
 });

@@ -14,7 +14,12 @@ interface LoyaltyScreenProps {
   onSearchChange: (search: LoyaltySearch) => void;
 }
 
-function ProgramCards({ campaignId, programName, search, onSearchChange }: LoyaltyScreenProps & { campaignId: string; programName: string }) {
+function ProgramCards({
+  campaignId,
+  programName,
+  search,
+  onSearchChange,
+}: LoyaltyScreenProps & { campaignId: string; programName: string }) {
   const { data: list } = useSuspenseQuery(
     loyaltyMembersQueryOptions({ campaignId, page: search.page, limit: search.limit }),
   );
@@ -32,7 +37,10 @@ function ProgramCards({ campaignId, programName, search, onSearchChange }: Loyal
         data={cardPageSizes.map((size) => ({ value: String(size), label: `${size} per page` }))}
       />
       {cards.length === 0 ? (
-        <EmptyState title="No cards on this page" description="This program has issued no cards yet, or the page is past the last one." />
+        <EmptyState
+          title="No cards on this page"
+          description="This program has issued no cards yet, or the page is past the last one."
+        />
       ) : (
         <CardsTable cards={cards} programName={programName} />
       )}
@@ -76,7 +84,12 @@ export function LoyaltyScreen({ search, onSearchChange }: LoyaltyScreenProps) {
         summary={`${formatNumber(list.total)} programs`}
       />
       {campaignId && programName && (
-        <ProgramCards campaignId={campaignId} programName={programName} search={search} onSearchChange={onSearchChange} />
+        <ProgramCards
+          campaignId={campaignId}
+          programName={programName}
+          search={search}
+          onSearchChange={onSearchChange}
+        />
       )}
     </Stack>
   );

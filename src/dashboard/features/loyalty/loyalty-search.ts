@@ -37,7 +37,10 @@ export const cardSearchSchema = z.object({
 const MAX_FOLLOWED_EXPORTS = 20;
 const exportIdPattern = /^exp_[\w-]+$/;
 const exportIdsIn = (text: string | undefined) =>
-  (text ?? '').split(',').filter((id) => exportIdPattern.test(id)).slice(0, MAX_FOLLOWED_EXPORTS);
+  (text ?? '')
+    .split(',')
+    .filter((id) => exportIdPattern.test(id))
+    .slice(0, MAX_FOLLOWED_EXPORTS);
 
 /**
  * The exports page's list in the URL as `exports=exp_a,exp_b` (newest first): the service cannot list exports, so

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { MAX_QUALIFICATION_LIMIT, qualificationOrderSchema } from '../../../contract/qualification.ts';
-import {
-  customerFormSchema,
-  orderLineFormSchema,
-  toCustomerForm,
-  toOrderLineForm,
-} from '../../lib/order-context.ts';
+import { customerFormSchema, orderLineFormSchema, toCustomerForm, toOrderLineForm } from '../../lib/order-context.ts';
 import { qualificationSearchSchema, type QualificationSearch } from './qualification-search.ts';
 
 /** The sandbox form: text as typed, turned into the URL's context on submit (which the URL schema checks again). */
@@ -23,16 +18,14 @@ export const qualificationFormSchema = z
       ),
     order: z.union([z.literal(''), qualificationOrderSchema]),
   })
-  .transform(
-    (form): z.input<typeof qualificationSearchSchema> => ({
-      customer: form.customer.source_id || form.customer.metadata ? form.customer : undefined,
-      lines: form.lines,
-      audienceRulesOnly: form.audienceRulesOnly,
-      limit: form.limit === '' ? undefined : Number(form.limit),
-      order: form.order || undefined,
-      run: true,
-    }),
-  )
+  .transform((form): z.input<typeof qualificationSearchSchema> => ({
+    customer: form.customer.source_id || form.customer.metadata ? form.customer : undefined,
+    lines: form.lines,
+    audienceRulesOnly: form.audienceRulesOnly,
+    limit: form.limit === '' ? undefined : Number(form.limit),
+    order: form.order || undefined,
+    run: true,
+  }))
   .pipe(qualificationSearchSchema);
 export type QualificationFormValues = z.input<typeof qualificationFormSchema>;
 
@@ -45,4 +38,3 @@ export function toQualificationForm(search: QualificationSearch): QualificationF
     order: search.order ?? '',
   };
 }
-

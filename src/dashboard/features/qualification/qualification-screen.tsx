@@ -29,8 +29,8 @@ export function QualificationScreen({ projectId, search, onSearchChange }: Quali
       <div>
         <Title order={1}>Qualification sandbox</Title>
         <Text>
-          Describe a customer and a cart, and see which campaigns the service finds valid and active for them. The
-          whole context is in this page&apos;s address: share the link to let someone run the same question.
+          Describe a customer and a cart, and see which campaigns the service finds valid and active for them. The whole
+          context is in this page&apos;s address: share the link to let someone run the same question.
         </Text>
       </div>
       <QualificationForm

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   MAX_QUALIFICATION_LIMIT,
   qualificationOrderSchema,
-  qualificationQuerySchema,
+  type qualificationQuerySchema,
   qualificationRequestSchema,
   type QualificationRequest,
 } from '../../../contract/qualification.ts';

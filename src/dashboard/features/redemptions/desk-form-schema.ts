@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { clientRedemptionRequestSchema, MAX_REDEEMABLES, type RedeemableRequest } from '../../../contract/redemption.ts';
+import {
+  clientRedemptionRequestSchema,
+  MAX_REDEEMABLES,
+  type RedeemableRequest,
+} from '../../../contract/redemption.ts';
 import {
   customerFormSchema,
   emptyOrderLine,

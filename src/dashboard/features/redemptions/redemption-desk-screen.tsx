@@ -18,8 +18,8 @@ export function RedemptionDeskScreen({ connection }: { connection: Connection })
         <Title order={1}>Redemption desk</Title>
         <Text>
           A test till: redeem codes, gift cards and promotion tiers for a customer&apos;s cart through the client-side
-          API, and see what the service applies, skips or refuses. Redemptions made here are real: they use up codes
-          and balances.
+          API, and see what the service applies, skips or refuses. Redemptions made here are real: they use up codes and
+          balances.
         </Text>
       </div>
       {!connection.clientAppId || !connection.clientToken ? (
@@ -29,8 +29,8 @@ export function RedemptionDeskScreen({ connection }: { connection: Connection })
       ) : (
         connection.clientOrigin !== origin && (
           <Alert variant="light" color="gray" title="Origin">
-            The browser sends this page&apos;s origin <Code>{origin}</Code>, not <Code>{connection.clientOrigin}</Code>
-            ; the project must allow it.
+            The browser sends this page&apos;s origin <Code>{origin}</Code>, not <Code>{connection.clientOrigin}</Code>;
+            the project must allow it.
           </Alert>
         )
       )}

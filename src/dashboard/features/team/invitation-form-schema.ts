@@ -8,7 +8,9 @@ export const customRole = 'CUSTOM';
 const projectRowSchema = z
   .object({
     project_id: z.string().trim().min(1, 'Pick a project or type its id'),
-    role: z.union([z.literal(''), predefinedRoleSchema, z.literal(customRole)]).refine((role) => role !== '', 'Pick a role'),
+    role: z
+      .union([z.literal(''), predefinedRoleSchema, z.literal(customRole)])
+      .refine((role) => role !== '', 'Pick a role'),
     custom_role_id: z.string().trim(),
   })
   .superRefine((row, context) => {
@@ -35,7 +37,11 @@ const invitationFormObject = z.object({
       rows.forEach((row, index) => {
         const id = row.project_id.trim();
         if (id && seen.has(id)) {
-          context.addIssue({ code: 'custom', path: [index, 'project_id'], message: 'This project is already in another row' });
+          context.addIssue({
+            code: 'custom',
+            path: [index, 'project_id'],
+            message: 'This project is already in another row',
+          });
         }
         seen.add(id);
       });
@@ -48,14 +54,12 @@ export type InvitationFormValues = z.input<typeof invitationFormObject>;
  * format, name lengths), and its issues carry the form's field names.
  */
 export const invitationFormSchema = invitationFormObject
-  .transform(
-    (form): z.input<typeof invitationRequestSchema> => ({
-      email: form.email,
-      first_name: form.first_name,
-      last_name: form.last_name,
-      projects: Object.fromEntries(form.projects.map((row) => [row.project_id, effectiveRole(row)])),
-    }),
-  )
+  .transform((form): z.input<typeof invitationRequestSchema> => ({
+    email: form.email,
+    first_name: form.first_name,
+    last_name: form.last_name,
+    projects: Object.fromEntries(form.projects.map((row) => [row.project_id, effectiveRole(row)])),
+  }))
   .pipe(invitationRequestSchema);
 
 export const emptyProjectRow: ProjectRow = { project_id: '', role: '', custom_role_id: '' };

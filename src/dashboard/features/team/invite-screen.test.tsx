@@ -98,7 +98,15 @@ describe('InviteScreen', () => {
     const user = userEvent.setup({ delay: null });
     fetchMock.mockResolvedValueOnce(
       Response.json(
-        { code: 400, key: 'used_incorrect_role', message: 'Used incorrect role', details: "The role 'role_nope' is incorrect", resource_id: 'role_nope', resource_type: 'role', request_id: 'r1' },
+        {
+          code: 400,
+          key: 'used_incorrect_role',
+          message: 'Used incorrect role',
+          details: "The role 'role_nope' is incorrect",
+          resource_id: 'role_nope',
+          resource_type: 'role',
+          request_id: 'r1',
+        },
         { status: 400 },
       ),
     );

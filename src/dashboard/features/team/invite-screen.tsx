@@ -37,7 +37,8 @@ function markRefusedRows(error: unknown, form: InvitationForm) {
     });
   } else if (error.status === 404 && error.resource_type === 'project') {
     rows.forEach((row, index) => {
-      if (row.project_id.trim() === error.resource_id) form.setError(`projects.${index}.project_id`, { message: error.details });
+      if (row.project_id.trim() === error.resource_id)
+        form.setError(`projects.${index}.project_id`, { message: error.details });
     });
   } else if (error.status === 409) {
     form.setError('email', { message: error.details });
@@ -78,12 +79,19 @@ export function InviteScreen({ projects, currentProjectId }: { projects: Project
           {error && (
             <ErrorAlert
               error={error}
-              title={error instanceof ApiError ? (failureTitles[error.status] ?? 'Could not send the invitation') : undefined}
+              title={
+                error instanceof ApiError ? (failureTitles[error.status] ?? 'Could not send the invitation') : undefined
+              }
             />
           )}
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <TextInput label="Email" type="email" required {...form.register('email')} error={errors.email?.message} />
-            <TextInput label="First name" required {...form.register('first_name')} error={errors.first_name?.message} />
+            <TextInput
+              label="First name"
+              required
+              {...form.register('first_name')}
+              error={errors.first_name?.message}
+            />
             <TextInput label="Last name" required {...form.register('last_name')} error={errors.last_name?.message} />
           </SimpleGrid>
           {rows.fields.map((field, index) => (

@@ -46,7 +46,9 @@ export const templatesSearchDefaults = {
 function toFilters(search: TemplatesSearch): TemplateFilters | undefined {
   const filters: TemplateFilters = {};
   if (search.name) {
-    filters.name = { conditions: search.match === 'contains' ? { $contains: search.name } : { $starts_with: search.name } };
+    filters.name = {
+      conditions: search.match === 'contains' ? { $contains: search.name } : { $starts_with: search.name },
+    };
   }
   if (search.type) filters.campaign_type = { conditions: { $is: search.type } };
   return Object.keys(filters).length ? { junction: 'and', ...filters } : undefined;

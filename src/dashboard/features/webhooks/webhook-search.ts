@@ -32,4 +32,3 @@ export function matchesFilters(webhook: Webhook, search: WebhooksSearch): boolea
   if (search.kind && !groupEvents(webhook.events).some(([group]) => group === search.kind)) return false;
   return true;
 }
-

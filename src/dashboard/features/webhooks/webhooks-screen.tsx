@@ -28,9 +28,7 @@ export function WebhooksScreen({ projectId, search, onSearchChange }: WebhooksSc
         <NativeSelect
           label="Event kind"
           value={search.kind ?? ''}
-          onChange={(event) =>
-            change({ kind: (event.currentTarget.value || undefined) as WebhooksSearch['kind'] })
-          }
+          onChange={(event) => change({ kind: (event.currentTarget.value || undefined) as WebhooksSearch['kind'] })}
           data={[
             { value: '', label: 'Any kind' },
             ...webhookGroups.map((group) => ({ value: group, label: webhookGroupLabels[group] })),
@@ -39,9 +37,7 @@ export function WebhooksScreen({ projectId, search, onSearchChange }: WebhooksSc
         <NativeSelect
           label="State"
           value={search.state ?? ''}
-          onChange={(event) =>
-            change({ state: (event.currentTarget.value || undefined) as WebhooksSearch['state'] })
-          }
+          onChange={(event) => change({ state: (event.currentTarget.value || undefined) as WebhooksSearch['state'] })}
           data={[
             { value: '', label: 'Active and inactive' },
             { value: 'active', label: 'Active' },

@@ -12,7 +12,12 @@ async function namesInDatabase(campaignType?: string) {
   const rows = await service.database.db
     .select({ name: campaigns.name })
     .from(campaigns)
-    .where(and(eq(campaigns.projectId, testKeys.project_id), campaignType ? eq(campaigns.campaignType, campaignType) : undefined))
+    .where(
+      and(
+        eq(campaigns.projectId, testKeys.project_id),
+        campaignType ? eq(campaigns.campaignType, campaignType) : undefined,
+      ),
+    )
     .orderBy(desc(campaigns.createdAt), asc(campaigns.id));
   return rows.map((r) => r.name);
 }
@@ -27,7 +32,11 @@ describe('GET /v1/campaigns', () => {
     expect(body).toMatchObject({ object: 'list', data_ref: 'campaigns', total: expected.length });
     expect(body).not.toHaveProperty('has_more');
     expect(names(body)).toEqual(expected.slice(0, 10));
-    expect(body.campaigns[0]).toMatchObject({ id: expect.stringMatching(/^camp_/), object: 'campaign', creation_status: 'DONE' });
+    expect(body.campaigns[0]).toMatchObject({
+      id: expect.stringMatching(/^camp_/),
+      object: 'campaign',
+      creation_status: 'DONE',
+    });
   });
 
   it('pages with limit and page', async () => {
@@ -50,10 +59,17 @@ describe('GET /v1/campaigns', () => {
     expect(body.campaigns.every((c: { campaign_type: string }) => c.campaign_type === 'DISCOUNT_COUPONS')).toBe(true);
   });
 
-  it.each(['limit=0', 'limit=101', 'page=0', 'page=101', 'campaign_type=COUPONS', 'order=name'])('refuses %s with 400 invalid_payload', async (query) => {
-    const error = await expectError(service.request(`/v1/campaigns?${query}`, { headers: appHeaders }), 400, 'invalid_payload');
-    expect(error.details).toContain(query.split('=')[0]);
-  });
+  it.each(['limit=0', 'limit=101', 'page=0', 'page=101', 'campaign_type=COUPONS', 'order=name'])(
+    'refuses %s with 400 invalid_payload',
+    async (query) => {
+      const error = await expectError(
+        service.request(`/v1/campaigns?${query}`, { headers: appHeaders }),
+        400,
+        'invalid_payload',
+      );
+      expect(error.details).toContain(query.split('=')[0]);
+    },
+  );
 });
 
 describe('GET /v1/campaigns/{campaignId}', () => {
@@ -66,7 +82,15 @@ describe('GET /v1/campaigns/{campaignId}', () => {
   });
 
   it('answers 404 not_found for an unknown campaign', async () => {
-    const error = await expectError(service.request('/v1/campaigns/camp_missing', { headers: appHeaders }), 404, 'not_found');
-    expect(error).toMatchObject({ details: 'Cannot find campaign with id camp_missing', resource_id: 'camp_missing', resource_type: 'campaign' });
+    const error = await expectError(
+      service.request('/v1/campaigns/camp_missing', { headers: appHeaders }),
+      404,
+      'not_found',
+    );
+    expect(error).toMatchObject({
+      details: 'Cannot find campaign with id camp_missing',
+      resource_id: 'camp_missing',
+      resource_type: 'campaign',
+    });
   });
 });

@@ -11,13 +11,26 @@ import { compact, iso, presentAssignmentList, presentCategory, presentValidity }
 function presentVoucher(voucher: CampaignVoucher): CampaignVoucher {
   const config = voucher.code_config;
   const length = config.pattern ? (config.pattern.match(/#/g) ?? []).length : (config.length ?? defaultLength);
-  return { ...voucher, code_config: { ...config, length, charset: config.charset ?? defaultCharset, pattern: config.pattern ?? '#'.repeat(length) } };
+  return {
+    ...voucher,
+    code_config: {
+      ...config,
+      length,
+      charset: config.charset ?? defaultCharset,
+      pattern: config.pattern ?? '#'.repeat(length),
+    },
+  };
 }
 
 /** Campaign rows with their categories and rule assignments, in the interface's campaign shape. */
 export async function presentCampaigns(db: Executor, rows: CampaignRow[]): Promise<Campaign[]> {
-  const categoryRows = await findCategories(db, [...new Set(rows.flatMap((r) => (r.categoryId ? [r.categoryId] : [])))]);
-  const assignments = await assignmentsFor(db, rows.map((r) => r.id));
+  const categoryRows = await findCategories(db, [
+    ...new Set(rows.flatMap((r) => (r.categoryId ? [r.categoryId] : []))),
+  ]);
+  const assignments = await assignmentsFor(
+    db,
+    rows.map((r) => r.id),
+  );
   const categoriesById = new Map(categoryRows.map((c) => [c.id, c]));
   return rows.map((row) => {
     const category = row.categoryId ? categoriesById.get(row.categoryId) : undefined;
@@ -25,31 +38,31 @@ export async function presentCampaigns(db: Executor, rows: CampaignRow[]): Promi
     const voucher = row.voucher;
     return {
       ...compact({
-      id: row.id,
-      name: row.name,
-      description: row.description,
-      campaign_type: row.campaignType as Campaign['campaign_type'],
-      type: row.type as Campaign['type'],
-      voucher: voucher ? presentVoucher(voucher) : undefined,
-      is_referral_code: voucher?.is_referral_code,
-      auto_join: row.autoJoin,
-      join_once: row.joinOnce,
-      use_voucher_metadata_schema: row.useVoucherMetadataSchema,
-      ...presentValidity(row.validity),
-      activity_duration_after_publishing: row.activityDurationAfterPublishing,
-      vouchers_count: row.vouchersCount,
-      active: row.active,
-      metadata: row.metadata ?? {},
-      created_at: iso(row.createdAt),
-      updated_at: row.updatedAt ? iso(row.updatedAt) : undefined,
-      category: category?.name,
-      categories: category ? [presentCategory(category)] : [],
-      creation_status: 'DONE' as const,
-      vouchers_generation_status: 'DONE' as const,
-      protected: false,
-      referral_program: (row.referralProgram as Campaign['referral_program']) ?? undefined,
-      validation_rules_assignments: presentAssignmentList(own),
-      object: 'campaign' as const,
+        id: row.id,
+        name: row.name,
+        description: row.description,
+        campaign_type: row.campaignType as Campaign['campaign_type'],
+        type: row.type as Campaign['type'],
+        voucher: voucher ? presentVoucher(voucher) : undefined,
+        is_referral_code: voucher?.is_referral_code,
+        auto_join: row.autoJoin,
+        join_once: row.joinOnce,
+        use_voucher_metadata_schema: row.useVoucherMetadataSchema,
+        ...presentValidity(row.validity),
+        activity_duration_after_publishing: row.activityDurationAfterPublishing,
+        vouchers_count: row.vouchersCount,
+        active: row.active,
+        metadata: row.metadata ?? {},
+        created_at: iso(row.createdAt),
+        updated_at: row.updatedAt ? iso(row.updatedAt) : undefined,
+        category: category?.name,
+        categories: category ? [presentCategory(category)] : [],
+        creation_status: 'DONE' as const,
+        vouchers_generation_status: 'DONE' as const,
+        protected: false,
+        referral_program: (row.referralProgram as Campaign['referral_program']) ?? undefined,
+        validation_rules_assignments: presentAssignmentList(own),
+        object: 'campaign' as const,
       }),
       category_id: row.categoryId,
     } as Campaign;

@@ -15,7 +15,13 @@ const listRoute = createRoute({
   tags: ['Campaigns'],
   middleware: auth,
   request: { query: campaignListQuerySchema },
-  responses: { 200: { description: 'Campaigns, newest first by default', content: { 'application/json': { schema: campaignListSchema } } }, ...errorResponses(400, 401, 403) },
+  responses: {
+    200: {
+      description: 'Campaigns, newest first by default',
+      content: { 'application/json': { schema: campaignListSchema } },
+    },
+    ...errorResponses(400, 401, 403),
+  },
 });
 
 const getRoute = createRoute({
@@ -24,7 +30,10 @@ const getRoute = createRoute({
   tags: ['Campaigns'],
   middleware: auth,
   request: { params: z.object({ campaignId: z.string() }) },
-  responses: { 200: { description: 'A campaign', content: { 'application/json': { schema: campaignSchema } } }, ...errorResponses(401, 403, 404) },
+  responses: {
+    200: { description: 'A campaign', content: { 'application/json': { schema: campaignSchema } } },
+    ...errorResponses(401, 403, 404),
+  },
 });
 
 export function registerCampaignRoutes(app: Router) {
@@ -32,7 +41,10 @@ export function registerCampaignRoutes(app: Router) {
     const db = dbOf(c);
     // The hosted API pages campaigns by page number (at most 100 pages), so OFFSET stays bounded here.
     const { rows, total } = await pageCampaigns(db, projectOf(c), c.req.valid('query'));
-    return c.json({ object: 'list' as const, data_ref: 'campaigns' as const, campaigns: await presentCampaigns(db, rows), total }, 200);
+    return c.json(
+      { object: 'list' as const, data_ref: 'campaigns' as const, campaigns: await presentCampaigns(db, rows), total },
+      200,
+    );
   });
 
   app.openapi(getRoute, async (c) => {

@@ -9,18 +9,27 @@ import { invalidPayload, notFound } from '../errors.ts';
 type EarningRule = { event: string; points: number };
 export type EarningOutcome = { points_added: number; cards: { code: string; points_added: number; balance: number }[] };
 
-const pointsFor = (rules: unknown, event: string) => ((rules as EarningRule[] | null) ?? []).filter((r) => r.event === event).reduce((sum, r) => sum + r.points, 0);
+const pointsFor = (rules: unknown, event: string) =>
+  ((rules as EarningRule[] | null) ?? []).filter((r) => r.event === event).reduce((sum, r) => sum + r.points, 0);
 
 /**
  * Applies loyalty earning rules on a custom event: to the card named in `loyalty.code`, or else to every card the
  * customer holds in a program with a rule for this event. Null when no points were earned.
  */
-export async function earnPoints(tx: Executor, projectId: string, event: string, cardCode: string | undefined, customerId: string, at: Date): Promise<EarningOutcome | null> {
+export async function earnPoints(
+  tx: Executor,
+  projectId: string,
+  event: string,
+  cardCode: string | undefined,
+  customerId: string,
+  at: Date,
+): Promise<EarningOutcome | null> {
   let cards: { id: string; campaignId: string; earningRules: unknown }[];
   if (cardCode) {
     const card = await findVoucherByCode(tx, projectId, cardCode);
     if (!card) throw notFound('voucher', cardCode);
-    if (card.type !== 'LOYALTY_CARD' || !card.campaignId) throw invalidPayload(`loyalty.code: ${cardCode} is not a loyalty card`);
+    if (card.type !== 'LOYALTY_CARD' || !card.campaignId)
+      throw invalidPayload(`loyalty.code: ${cardCode} is not a loyalty card`);
     const campaign = await findCampaign(tx, projectId, card.campaignId);
     cards = [{ id: card.id, campaignId: card.campaignId, earningRules: campaign?.earningRules ?? null }];
   } else {
@@ -30,11 +39,32 @@ export async function earnPoints(tx: Executor, projectId: string, event: string,
   for (const card of cards) {
     const points = pointsFor(card.earningRules, event);
     if (points <= 0) continue;
-    const result = await addPoints(tx, points, { projectId, voucherId: card.id, campaignId: card.campaignId, type: 'POINTS_ADDED', sourceId: null, reason: `Custom event ${event}`, details: { event: { type: event, customer_id: customerId } }, at });
+    const result = await addPoints(tx, points, {
+      projectId,
+      voucherId: card.id,
+      campaignId: card.campaignId,
+      type: 'POINTS_ADDED',
+      sourceId: null,
+      reason: `Custom event ${event}`,
+      details: { event: { type: event, customer_id: customerId } },
+      at,
+    });
     if (!result) continue;
     credited.push({ code: result.code, points_added: points, balance: result.balance });
-    await recordWebhookEvent(tx, projectId, 'voucher.loyalty_card.points_added', { voucher: { code: result.code }, points }, at);
-    await recordWebhookEvent(tx, projectId, 'customer.rewarded.loyalty_points', { customer: { id: customerId }, points }, at);
+    await recordWebhookEvent(
+      tx,
+      projectId,
+      'voucher.loyalty_card.points_added',
+      { voucher: { code: result.code }, points },
+      at,
+    );
+    await recordWebhookEvent(
+      tx,
+      projectId,
+      'customer.rewarded.loyalty_points',
+      { customer: { id: customerId }, points },
+      at,
+    );
   }
   return credited.length ? { points_added: credited.reduce((s, c) => s + c.points_added, 0), cards: credited } : null;
 }

@@ -13,20 +13,39 @@ import { invalidPayload, notFound } from '../errors.ts';
 import { generateVouchers } from '../vouchers/generate.ts';
 
 type Referral = NonNullable<EventRequest['referral']>;
-export type ReferralOutcome = { code: string; referrer_id: string; converted: boolean; reason?: string; reward?: { type: string; code: string; amount: number; balance: number } };
+export type ReferralOutcome = {
+  code: string;
+  referrer_id: string;
+  converted: boolean;
+  reason?: string;
+  reward?: { type: string; code: string; amount: number; balance: number };
+};
 
 /**
  * Converts a referral when the code's program converts on this custom event: the referee (the event's customer)
  * counts one use of the code, and the referrer receives the program's `referee_reward`, as the product brief asks.
  * A referee converts once per program; later events are recorded but convert nothing.
  */
-export async function convertReferral(tx: Executor, projectId: string, event: string, referral: Referral, referee: CustomerRow, at: Date): Promise<ReferralOutcome> {
+export async function convertReferral(
+  tx: Executor,
+  projectId: string,
+  event: string,
+  referral: Referral,
+  referee: CustomerRow,
+  at: Date,
+): Promise<ReferralOutcome> {
   const code = await findVoucherByCode(tx, projectId, referral.code);
   if (!code) throw notFound('voucher', referral.code);
   const campaign = code.campaignId ? await findCampaign(tx, projectId, code.campaignId) : undefined;
-  if (!campaign || campaign.campaignType !== 'REFERRAL_PROGRAM') throw invalidPayload(`referral.code: ${referral.code} is not a code of a referral program`);
-  const referrer = code.holderId ? await findCustomer(tx, projectId, code.holderId) : referral.referrer_id ? await findCustomer(tx, projectId, referral.referrer_id) : undefined;
-  if (!referrer) throw invalidPayload(`referral.referrer_id: the code ${referral.code} has no holder, so name an existing referrer`);
+  if (!campaign || campaign.campaignType !== 'REFERRAL_PROGRAM')
+    throw invalidPayload(`referral.code: ${referral.code} is not a code of a referral program`);
+  const referrer = code.holderId
+    ? await findCustomer(tx, projectId, code.holderId)
+    : referral.referrer_id
+      ? await findCustomer(tx, projectId, referral.referrer_id)
+      : undefined;
+  if (!referrer)
+    throw invalidPayload(`referral.referrer_id: the code ${referral.code} has no holder, so name an existing referrer`);
   if (referral.referrer_id && referral.referrer_id !== referrer.id && referral.referrer_id !== referrer.sourceId) {
     throw invalidPayload(`referral.referrer_id: the code ${referral.code} belongs to another customer`);
   }
@@ -35,32 +54,83 @@ export async function convertReferral(tx: Executor, projectId: string, event: st
   const outcome = { code: referral.code, referrer_id: referrer.id };
   const program = campaign.referralProgram as Campaign['referral_program'] | null;
   if (program?.conversion_event_type !== 'custom_event' || program.custom_event?.name !== event) {
-    return { ...outcome, converted: false, reason: `The program converts on ${program?.custom_event?.name ?? program?.conversion_event_type ?? 'another trigger'}, not on ${event}` };
+    return {
+      ...outcome,
+      converted: false,
+      reason: `The program converts on ${program?.custom_event?.name ?? program?.conversion_event_type ?? 'another trigger'}, not on ${event}`,
+    };
   }
-  if (await wasReferred(tx, campaign.id, referee.id)) return { ...outcome, converted: false, reason: 'The customer was already referred in this program' };
-  if (!(await recordReferralConversion(tx, { projectId, voucherId: code.id, campaignId: campaign.id, refereeId: referee.id, referrerId: referrer.id, event, at }))) {
+  if (await wasReferred(tx, campaign.id, referee.id))
+    return { ...outcome, converted: false, reason: 'The customer was already referred in this program' };
+  if (
+    !(await recordReferralConversion(tx, {
+      projectId,
+      voucherId: code.id,
+      campaignId: campaign.id,
+      refereeId: referee.id,
+      referrerId: referrer.id,
+      event,
+      at,
+    }))
+  ) {
     return { ...outcome, converted: false, reason: `The code ${referral.code} has no uses left` };
   }
-  const reward = program.referee_reward ? await rewardReferrer(tx, projectId, program.referee_reward, referrer.id, at) : undefined;
-  await recordWebhookEvent(tx, projectId, 'customer.rewarded', { customer: { id: referrer.id }, referral: { code: referral.code, referee_id: referee.id }, reward }, at);
+  const reward = program.referee_reward
+    ? await rewardReferrer(tx, projectId, program.referee_reward, referrer.id, at)
+    : undefined;
+  await recordWebhookEvent(
+    tx,
+    projectId,
+    'customer.rewarded',
+    { customer: { id: referrer.id }, referral: { code: referral.code, referee_id: referee.id }, reward },
+    at,
+  );
   return { ...outcome, converted: true, ...(reward && { reward }) };
 }
 
 /** Credits the reward to the referrer's card in the reward campaign, issuing them a card when they have none. */
-async function rewardReferrer(tx: Executor, projectId: string, reward: NonNullable<NonNullable<Campaign['referral_program']>['referee_reward']>, referrerId: string, at: Date) {
+async function rewardReferrer(
+  tx: Executor,
+  projectId: string,
+  reward: NonNullable<NonNullable<Campaign['referral_program']>['referee_reward']>,
+  referrerId: string,
+  at: Date,
+) {
   const campaign = await findCampaign(tx, projectId, reward.related_object_parent.id);
   if (!campaign?.voucher) return undefined;
   let card = await heldCard(tx, campaign.id, referrerId);
   if (!card) {
-    await generateVouchers(tx, { projectId, campaignId: campaign.id, voucher: campaign.voucher, count: 1, at, holderId: referrerId, categoryId: campaign.categoryId });
+    await generateVouchers(tx, {
+      projectId,
+      campaignId: campaign.id,
+      voucher: campaign.voucher,
+      count: 1,
+      at,
+      holderId: referrerId,
+      categoryId: campaign.categoryId,
+    });
     card = await heldCard(tx, campaign.id, referrerId);
   }
-  const transaction = { projectId, voucherId: card!.id, campaignId: campaign.id, sourceId: newId('ref_'), reason: 'Referral reward', details: { referral: true }, at };
+  const transaction = {
+    projectId,
+    voucherId: card!.id,
+    campaignId: campaign.id,
+    sourceId: newId('ref_'),
+    reason: 'Referral reward',
+    details: { referral: true },
+    at,
+  };
   const credited =
     reward.type === 'LOYALTY_CARD'
       ? await addPoints(tx, reward.amount, { ...transaction, type: 'POINTS_ADDED' })
       : await addCredits(tx, reward.amount, { ...transaction, type: 'CREDITS_ADDED' });
   if (!credited) return undefined;
-  await recordWebhookEvent(tx, projectId, reward.type === 'LOYALTY_CARD' ? 'voucher.loyalty_card.points_added' : 'voucher.gift.balance_added', { voucher: { code: credited.code }, amount: reward.amount }, at);
+  await recordWebhookEvent(
+    tx,
+    projectId,
+    reward.type === 'LOYALTY_CARD' ? 'voucher.loyalty_card.points_added' : 'voucher.gift.balance_added',
+    { voucher: { code: credited.code }, amount: reward.amount },
+    at,
+  );
   return { type: reward.type, code: credited.code, amount: reward.amount, balance: credited.balance };
 }

@@ -18,7 +18,10 @@ const trackRoute = createRoute({
   middleware: [serverAuth(['api', 'events'])],
   request: { body: { required: true, content: { 'application/json': { schema: eventRequestSchema } } } },
   responses: {
-    200: { description: 'The event, with what it changed in `referral` and `loyalty` (null when nothing)', content: { 'application/json': { schema: eventSchema } } },
+    200: {
+      description: 'The event, with what it changed in `referral` and `loyalty` (null when nothing)',
+      content: { 'application/json': { schema: eventSchema } },
+    },
     ...errorResponses(400, 401, 403, 404),
   },
 });
@@ -36,10 +39,20 @@ export function registerEventRoutes(app: Router) {
         throw invalidPayload('customer: send the customer id or source_id');
       }
       const { customer, created } = upserted;
-      if (created) await recordWebhookEvent(tx, projectId, 'customer.created', { customer: presentSimpleCustomer(customer) }, at);
-      const referral = request.referral ? await convertReferral(tx, projectId, request.event, request.referral, customer, at) : null;
+      if (created)
+        await recordWebhookEvent(tx, projectId, 'customer.created', { customer: presentSimpleCustomer(customer) }, at);
+      const referral = request.referral
+        ? await convertReferral(tx, projectId, request.event, request.referral, customer, at)
+        : null;
       const loyalty = await earnPoints(tx, projectId, request.event, request.loyalty?.code, customer.id, at);
-      const event = { object: 'event' as const, type: request.event, customer: presentSimpleCustomer(customer), referral, loyalty, metadata: request.metadata ?? {} };
+      const event = {
+        object: 'event' as const,
+        type: request.event,
+        customer: presentSimpleCustomer(customer),
+        referral,
+        loyalty,
+        metadata: request.metadata ?? {},
+      };
       await insertEvent(tx, { projectId, type: request.event, customerId: customer.id, data: event, createdAt: at });
       return event;
     });

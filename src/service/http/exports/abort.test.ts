@@ -25,13 +25,18 @@ const downloadAndDrop = (url: string) =>
 describe('a dropped CSV download', () => {
   it('stops reading the database: after 20 dropped downloads the service is idle and health answers at once', async () => {
     const db = live.database.db;
-    const [card] = await queryRows<{ id: string; project_id: string }>(db, sql`SELECT id, project_id FROM vouchers WHERE code = 'LOYAL-DEMO1'`);
+    const [card] = await queryRows<{ id: string; project_id: string }>(
+      db,
+      sql`SELECT id, project_id FROM vouchers WHERE code = 'LOYAL-DEMO1'`,
+    );
     await db.execute(sql`
       INSERT INTO loyalty_transactions (id, project_id, voucher_id, type, source_id, source, reason, amount, balance, details, created_at)
       SELECT 'vtx_abort' || n, ${card!.project_id}, ${card!.id}, 'POINTS_ADDED', 'order-' || n, 'API', 'Purchase', 1, n, '{}'::jsonb,
              timestamptz '2024-01-01' + n * interval '1 second'
       FROM generate_series(1, ${rows}) AS n`);
-    const scheduled = await (await fetch(`${live.url}/v1/loyalties/members/LOYAL-DEMO1/transactions/export`, json('POST', {}, appHeaders))).json();
+    const scheduled = await (
+      await fetch(`${live.url}/v1/loyalties/members/LOYAL-DEMO1/transactions/export`, json('POST', {}, appHeaders))
+    ).json();
     await drainExports(db);
     const done = await (await fetch(`${live.url}/v1/exports/${scheduled.id}`, { headers: appHeaders })).json();
 

@@ -3,7 +3,12 @@ import type { TransactionExportParameters } from '../../../contract/export.ts';
 import { DEFAULT_TRANSACTION_EXPORT_FIELDS, transactionCsvHeader, transactionCsvRow } from '../../domain/csv.ts';
 import type { Db } from '../../store/db.ts';
 import { loggableMessage } from '../../store/errors.ts';
-import { exportScope, transactionBatch, type ExportRow, type TransactionRow } from '../../store/repositories/exports.ts';
+import {
+  exportScope,
+  transactionBatch,
+  type ExportRow,
+  type TransactionRow,
+} from '../../store/repositories/exports.ts';
 import type { AppEnv } from '../env.ts';
 
 const batchSize = 2_000;
@@ -29,7 +34,13 @@ const csvValues = (t: TransactionRow) => ({
  * When the client goes away, node-server cancels the stream and no further batch is read, so a dropped download
  * stops costing the database at once.
  */
-export function streamExportCsv(c: Context<AppEnv>, db: Db, row: ExportRow, cardId: string, parameters: TransactionExportParameters) {
+export function streamExportCsv(
+  c: Context<AppEnv>,
+  db: Db,
+  row: ExportRow,
+  cardId: string,
+  parameters: TransactionExportParameters,
+) {
   const fields = parameters.fields ?? DEFAULT_TRANSACTION_EXPORT_FIELDS;
   const scope = exportScope(row, cardId, parameters.filters);
   const descending = parameters.order === '-created_at';
@@ -44,7 +55,8 @@ export function streamExportCsv(c: Context<AppEnv>, db: Db, row: ExportRow, card
       try {
         const batch = await transactionBatch(db, scope, descending, after, batchSize);
         if (cancelled) return;
-        if (batch.length) controller.enqueue(encoder.encode(batch.map((t) => transactionCsvRow(csvValues(t), fields)).join('')));
+        if (batch.length)
+          controller.enqueue(encoder.encode(batch.map((t) => transactionCsvRow(csvValues(t), fields)).join('')));
         after = batch.at(-1);
         if (batch.length < batchSize) controller.close();
       } catch (error) {
@@ -57,5 +69,8 @@ export function streamExportCsv(c: Context<AppEnv>, db: Db, row: ExportRow, card
       cancelled = true;
     },
   });
-  return c.body(body, 200, { 'content-type': 'text/plain; charset=utf-8', 'content-disposition': `attachment; filename="${row.id}.csv"` });
+  return c.body(body, 200, {
+    'content-type': 'text/plain; charset=utf-8',
+    'content-disposition': `attachment; filename="${row.id}.csv"`,
+  });
 }

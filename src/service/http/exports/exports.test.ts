@@ -19,7 +19,9 @@ const download = async (url: string) => {
 
 describe('loyalty transaction export', () => {
   it('schedules, runs and downloads the requested fields in the requested order', async () => {
-    const res = await schedule('/v1/loyalties/members/LOYAL-DEMO1/transactions/export', { parameters: { order: '-created_at', fields: ['amount', 'id', 'balance', 'details'] } });
+    const res = await schedule('/v1/loyalties/members/LOYAL-DEMO1/transactions/export', {
+      parameters: { order: '-created_at', fields: ['amount', 'id', 'balance', 'details'] },
+    });
     expect(res.status).toBe(200);
     const scheduled = await res.json();
     expect(scheduled).toMatchObject({
@@ -29,7 +31,11 @@ describe('loyalty transaction export', () => {
       exported_object: 'voucher_transactions',
       result: null,
       user_id: null,
-      parameters: { order: '-created_at', fields: ['amount', 'id', 'balance', 'details'], filters: { voucher_id: { conditions: { $in: ['LOYAL-DEMO1'] } } } },
+      parameters: {
+        order: '-created_at',
+        fields: ['amount', 'id', 'balance', 'details'],
+        filters: { voucher_id: { conditions: { $in: ['LOYAL-DEMO1'] } } },
+      },
     });
     expect(scheduled.id).toMatch(/^exp_/);
 
@@ -53,61 +59,112 @@ describe('loyalty transaction export', () => {
     const { id } = await res.json();
     await drainExports(service.database.db);
     const lines = (await (await download((await getExport(id)).result.url)).text()).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('id,type,source_id,reason,balance,amount,created_at,voucher_id,campaign_id,details,related_transaction_id');
+    expect(lines[0]).toBe(
+      'id,type,source_id,reason,balance,amount,created_at,voucher_id,campaign_id,details,related_transaction_id',
+    );
     const dates = lines.slice(1).map((l) => l.split(',')[6]!);
     expect(dates.length).toBeGreaterThan(0);
     expect(dates.every((d) => d < '2026-01-12')).toBe(true);
   });
 
   it('takes condition values in the official list form and as bare values, and echoes lists', async () => {
-    const lists = { created_at: { conditions: { $after: ['2026-01-05T00:00:00.000Z'], $before: ['2026-01-12T00:00:00.000Z'] } }, campaign_id: { conditions: { $is_not: ['camp_none'] } } };
-    const bare = { created_at: { conditions: { $after: '2026-01-05T00:00:00.000Z', $before: '2026-01-12T00:00:00.000Z' } }, campaign_id: { conditions: { $is_not: 'camp_none' } } };
+    const lists = {
+      created_at: { conditions: { $after: ['2026-01-05T00:00:00.000Z'], $before: ['2026-01-12T00:00:00.000Z'] } },
+      campaign_id: { conditions: { $is_not: ['camp_none'] } },
+    };
+    const bare = {
+      created_at: { conditions: { $after: '2026-01-05T00:00:00.000Z', $before: '2026-01-12T00:00:00.000Z' } },
+      campaign_id: { conditions: { $is_not: 'camp_none' } },
+    };
     const csvs: string[] = [];
     for (const filters of [lists, bare]) {
       const res = await schedule('/v1/loyalties/members/LOYAL-DEMO1/transactions/export', { parameters: { filters } });
       expect(res.status).toBe(200);
       const scheduled = await res.json();
       expect(scheduled.parameters.filters).toEqual({ ...lists, voucher_id: { conditions: { $in: ['LOYAL-DEMO1'] } } });
-      expect(officialErrors('post', '/v1/loyalties/members/{memberId}/transactions/export', 200, scheduled)).toEqual([]);
+      expect(officialErrors('post', '/v1/loyalties/members/{memberId}/transactions/export', 200, scheduled)).toEqual(
+        [],
+      );
       await drainExports(service.database.db);
       csvs.push(await (await download((await getExport(scheduled.id)).result.url)).text());
     }
     expect(csvs[1]).toBe(csvs[0]);
-    const dates = csvs[0]!.trimEnd().split('\r\n').slice(1).map((l) => l.split(',')[6]!);
+    const dates = csvs[0]!
+      .trimEnd()
+      .split('\r\n')
+      .slice(1)
+      .map((l) => l.split(',')[6]!);
     expect(dates.length).toBeGreaterThan(0);
     expect(dates.every((d) => d > '2026-01-05' && d < '2026-01-12')).toBe(true);
-    const twoValues = await schedule('/v1/loyalties/members/LOYAL-DEMO1/transactions/export', { parameters: { filters: { created_at: { conditions: { $after: ['2026-01-05T00:00:00.000Z', '2026-01-06T00:00:00.000Z'] } } } } });
+    const twoValues = await schedule('/v1/loyalties/members/LOYAL-DEMO1/transactions/export', {
+      parameters: {
+        filters: { created_at: { conditions: { $after: ['2026-01-05T00:00:00.000Z', '2026-01-06T00:00:00.000Z'] } } },
+      },
+    });
     expect(twoValues.status).toBe(400);
   });
 
   it('takes the SDK v2 empty body and the campaign path, and checks the card belongs to the campaign', async () => {
-    const campaigns = (await (await service.request('/v1/campaigns?campaign_type=LOYALTY_PROGRAM', { headers: appHeaders })).json()).campaigns;
+    const campaigns = (
+      await (await service.request('/v1/campaigns?campaign_type=LOYALTY_PROGRAM', { headers: appHeaders })).json()
+    ).campaigns;
     const loyaltyId = campaigns[0].id;
     const ok = await schedule(`/v1/loyalties/${loyaltyId}/members/LOYAL-DEMO1/transactions/export`, {});
     expect(ok.status).toBe(200);
     expect((await ok.json()).parameters).toEqual({ filters: { voucher_id: { conditions: { $in: ['LOYAL-DEMO1'] } } } });
 
-    const otherCampaign = (await (await service.request('/v1/campaigns?campaign_type=GIFT_VOUCHERS', { headers: appHeaders })).json()).campaigns[0].id;
+    const otherCampaign = (
+      await (await service.request('/v1/campaigns?campaign_type=GIFT_VOUCHERS', { headers: appHeaders })).json()
+    ).campaigns[0].id;
     const wrong = await schedule(`/v1/loyalties/${otherCampaign}/members/LOYAL-DEMO1/transactions/export`, {});
     expect(wrong.status).toBe(404);
-    expect(await wrong.json()).toMatchObject({ key: 'not_found', resource_type: 'voucher', details: 'Cannot find voucher with id LOYAL-DEMO1' });
+    expect(await wrong.json()).toMatchObject({
+      key: 'not_found',
+      resource_type: 'voucher',
+      details: 'Cannot find voucher with id LOYAL-DEMO1',
+    });
     expect((await schedule('/v1/loyalties/camp_nope/members/LOYAL-DEMO1/transactions/export', {})).status).toBe(404);
   });
 
   it("builds result.url from the configured public URL, never from the request's Host", async () => {
-    const res = await service.request('http://attacker.example/v1/loyalties/members/LOYAL-DEMO1/transactions/export', json('POST', {}, appHeaders));
+    const res = await service.request(
+      'http://attacker.example/v1/loyalties/members/LOYAL-DEMO1/transactions/export',
+      json('POST', {}, appHeaders),
+    );
     const { id } = await res.json();
     await drainExports(service.database.db);
-    const done = await (await service.request(`http://attacker.example/v1/exports/${id}`, { headers: appHeaders })).json();
+    const done = await (
+      await service.request(`http://attacker.example/v1/exports/${id}`, { headers: appHeaders })
+    ).json();
     expect(done.result.url).toMatch(new RegExp(`^${testPublicUrl}/v1/exports/${id}\\?token=`));
   });
 
   it('answers 404 for an unknown card and 400 for unknown fields or operators', async () => {
     const unknown = await schedule('/v1/loyalties/members/NOPE/transactions/export', {});
-    expect(await unknown.json()).toMatchObject({ code: 404, key: 'not_found', resource_type: 'voucher', resource_id: 'NOPE' });
-    expect((await schedule('/v1/loyalties/members/LOYAL-DEMO1/transactions/export', { parameters: { fields: ['password'] } })).status).toBe(400);
-    expect((await schedule('/v1/loyalties/members/LOYAL-DEMO1/transactions/export', { parameters: { order: 'amount' } })).status).toBe(400);
-    expect((await schedule('/v1/loyalties/members/LOYAL-DEMO1/transactions/export', { parameters: { filters: { created_at: { conditions: { $like: 'x' } } } } })).status).toBe(400);
+    expect(await unknown.json()).toMatchObject({
+      code: 404,
+      key: 'not_found',
+      resource_type: 'voucher',
+      resource_id: 'NOPE',
+    });
+    expect(
+      (
+        await schedule('/v1/loyalties/members/LOYAL-DEMO1/transactions/export', {
+          parameters: { fields: ['password'] },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await schedule('/v1/loyalties/members/LOYAL-DEMO1/transactions/export', { parameters: { order: 'amount' } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await schedule('/v1/loyalties/members/LOYAL-DEMO1/transactions/export', {
+          parameters: { filters: { created_at: { conditions: { $like: 'x' } } } },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('hands a job whose worker died to the next worker once its lock lapses', async () => {

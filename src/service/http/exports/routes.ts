@@ -1,6 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { exportSchema, transactionExportRequestSchema, type Export, type TransactionExportParameters } from '../../../contract/export.ts';
+import {
+  exportSchema,
+  transactionExportRequestSchema,
+  type Export,
+  type TransactionExportParameters,
+} from '../../../contract/export.ts';
 import { projectOf, serverAuth } from '../../auth/guards.ts';
 import { chargeAddress } from '../../auth/rate-limit.ts';
 import { sameSecret } from '../../auth/secrets.ts';
@@ -16,7 +21,10 @@ import { iso } from '../present-common.ts';
 import { streamExportCsv } from './csv-stream.ts';
 
 const body = { body: { required: true, content: { 'application/json': { schema: transactionExportRequestSchema } } } };
-const exportResponses = { 200: { description: 'The export, SCHEDULED', content: { 'application/json': { schema: exportSchema } } }, ...errorResponses(400, 401, 403, 404) };
+const exportResponses = {
+  200: { description: 'The export, SCHEDULED', content: { 'application/json': { schema: exportSchema } } },
+  ...errorResponses(400, 401, 403, 404),
+};
 const loyaltyAuth = [serverAuth(['api', 'loyalties'])];
 
 const memberExportRoute = createRoute({
@@ -46,7 +54,14 @@ const downloadOrServerAuth = async (c: Context<AppEnv>, next: () => Promise<void
   const row = await findExport(dbOf(c), undefined, exportId);
   if (!row || !sameSecret(token, row.downloadToken)) throw notFound('export', exportId);
   if (row.status !== 'DONE') {
-    throw new ApiFailure({ status: 404, key: 'not_found', message: 'Resource not found', details: `The export ${exportId} is ${row.status}; its file is not ready yet`, resource_id: exportId, resource_type: 'export' });
+    throw new ApiFailure({
+      status: 404,
+      key: 'not_found',
+      message: 'Resource not found',
+      details: `The export ${exportId} is ${row.status}; its file is not ready yet`,
+      resource_id: exportId,
+      resource_type: 'export',
+    });
   }
   const { card_id, ...parameters } = row.parameters as StoredParameters;
   return streamExportCsv(c, dbOf(c), row, card_id, parameters);
@@ -87,12 +102,18 @@ function presentExport(row: ExportRow, publicUrl: string): Export {
   };
 }
 
-async function scheduleExport(c: Context<AppEnv>, memberId: string, campaignId: string | undefined, parameters: TransactionExportParameters | undefined) {
+async function scheduleExport(
+  c: Context<AppEnv>,
+  memberId: string,
+  campaignId: string | undefined,
+  parameters: TransactionExportParameters | undefined,
+) {
   const db = dbOf(c);
   const projectId = projectOf(c);
   if (campaignId && !(await findCampaign(db, projectId, campaignId))) throw notFound('campaign', campaignId);
   const card = await findVoucherByCode(db, projectId, memberId);
-  if (!card || card.type !== 'LOYALTY_CARD' || (campaignId && card.campaignId !== campaignId)) throw notFound('voucher', memberId);
+  if (!card || card.type !== 'LOYALTY_CARD' || (campaignId && card.campaignId !== campaignId))
+    throw notFound('voucher', memberId);
   const stored: StoredParameters = { ...parameters, card_id: card.id, card_code: card.code };
   const row = await insertExport(db, {
     id: newId('exp_'),
@@ -108,7 +129,9 @@ async function scheduleExport(c: Context<AppEnv>, memberId: string, campaignId: 
 }
 
 export function registerExportRoutes(app: Router) {
-  app.openapi(memberExportRoute, async (c) => c.json(await scheduleExport(c, c.req.valid('param').memberId, undefined, c.req.valid('json').parameters), 200));
+  app.openapi(memberExportRoute, async (c) =>
+    c.json(await scheduleExport(c, c.req.valid('param').memberId, undefined, c.req.valid('json').parameters), 200),
+  );
   app.openapi(campaignMemberExportRoute, async (c) => {
     const { campaignId, memberId } = c.req.valid('param');
     return c.json(await scheduleExport(c, memberId, campaignId, c.req.valid('json').parameters), 200);

@@ -6,8 +6,14 @@ import { customRoles, invitations } from '../../store/schema/access.ts';
 
 const service = useTestService();
 const get = (path: string) => read(service.request(path, { headers: managementHeaders }));
-const invite = (body: unknown) => service.request('/management/v1/projects/users/invite', json('POST', body, managementHeaders));
-const person = (email: string, projects: Record<string, string> = { [testKeys.project_id]: 'USER' }) => ({ email, first_name: 'Alex', last_name: 'Doe', projects });
+const invite = (body: unknown) =>
+  service.request('/management/v1/projects/users/invite', json('POST', body, managementHeaders));
+const person = (email: string, projects: Record<string, string> = { [testKeys.project_id]: 'USER' }) => ({
+  email,
+  first_name: 'Alex',
+  last_name: 'Doe',
+  projects,
+});
 
 let secondProjectId = '';
 beforeAll(async () => {
@@ -21,13 +27,25 @@ describe('GET /management/v1/projects and /projects/{projectId}', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ object: 'list', data_ref: 'data', total: 2 });
     expect(body.data.map((p: { id: string }) => p.id)).toEqual([testKeys.project_id, secondProjectId]);
-    expect(body.data[0]).toMatchObject({ id: testKeys.project_id, object: 'project', name: 'Promodesk demo', created_at: expect.any(String) });
+    expect(body.data[0]).toMatchObject({
+      id: testKeys.project_id,
+      object: 'project',
+      name: 'Promodesk demo',
+      created_at: expect.any(String),
+    });
   });
 
   it('reads one project, and 404s an unknown one', async () => {
     const { body: listed } = await get('/management/v1/projects');
-    expect(await get(`/management/v1/projects/${secondProjectId}`)).toMatchObject({ status: 200, body: listed.data[1] });
-    const error = await expectError(service.request('/management/v1/projects/proj_nope', { headers: managementHeaders }), 404, 'not_found');
+    expect(await get(`/management/v1/projects/${secondProjectId}`)).toMatchObject({
+      status: 200,
+      body: listed.data[1],
+    });
+    const error = await expectError(
+      service.request('/management/v1/projects/proj_nope', { headers: managementHeaders }),
+      404,
+      'not_found',
+    );
     expect(error).toMatchObject({ resource_type: 'project', resource_id: 'proj_nope' });
   });
 });
@@ -41,7 +59,14 @@ describe('GET /management/v1/projects/{projectId}/webhooks', () => {
     expect(body.total).toBe(body.data.length);
     expect(body).not.toHaveProperty('has_more');
     for (const hook of body.data) {
-      expect(hook).toEqual({ object: 'webhook', id: expect.stringMatching(/^wh_/), created_at: expect.any(String), events: expect.any(Array), target_url: expect.stringMatching(/^https:\/\//), active: expect.any(Boolean) });
+      expect(hook).toEqual({
+        object: 'webhook',
+        id: expect.stringMatching(/^wh_/),
+        created_at: expect.any(String),
+        events: expect.any(Array),
+        target_url: expect.stringMatching(/^https:\/\//),
+        active: expect.any(Boolean),
+      });
     }
     expect(body.data.some((h: { active: boolean }) => !h.active)).toBe(true);
   });
@@ -49,22 +74,37 @@ describe('GET /management/v1/projects/{projectId}/webhooks', () => {
   it("keeps each project's webhooks apart, and 404s an unknown project", async () => {
     const { body } = await get(`/management/v1/projects/${secondProjectId}/webhooks`);
     expect(body.total).toBe(1);
-    const error = await expectError(service.request('/management/v1/projects/proj_nope/webhooks', { headers: managementHeaders }), 404, 'not_found');
+    const error = await expectError(
+      service.request('/management/v1/projects/proj_nope/webhooks', { headers: managementHeaders }),
+      404,
+      'not_found',
+    );
     expect(error).toMatchObject({ resource_type: 'project', details: 'Cannot find project with id proj_nope' });
   });
 });
 
 describe('POST /management/v1/projects/users/invite', () => {
   it('answers 204 with no body and stores the invitation', async () => {
-    const res = await invite(person('alex.doe@example.com', { [testKeys.project_id]: 'ADMIN', [secondProjectId]: 'VIEWER' }));
+    const res = await invite(
+      person('alex.doe@example.com', { [testKeys.project_id]: 'ADMIN', [secondProjectId]: 'VIEWER' }),
+    );
     expect(res.status).toBe(204);
     expect(await res.text()).toBe('');
-    const [stored] = await service.database.db.select().from(invitations).where(eq(invitations.email, 'alex.doe@example.com'));
-    expect(stored).toMatchObject({ firstName: 'Alex', lastName: 'Doe', projects: { [testKeys.project_id]: 'ADMIN', [secondProjectId]: 'VIEWER' } });
+    const [stored] = await service.database.db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.email, 'alex.doe@example.com'));
+    expect(stored).toMatchObject({
+      firstName: 'Alex',
+      lastName: 'Doe',
+      projects: { [testKeys.project_id]: 'ADMIN', [secondProjectId]: 'VIEWER' },
+    });
   });
 
   it.each(['USER', 'VIEWER', 'MERCHANT', 'USER_RESTRICTED'])('accepts the predefined role %s', async (role) => {
-    expect((await invite(person(`${role.toLowerCase()}@example.com`, { [testKeys.project_id]: role }))).status).toBe(204);
+    expect((await invite(person(`${role.toLowerCase()}@example.com`, { [testKeys.project_id]: role }))).status).toBe(
+      204,
+    );
   });
 
   it('accepts the id of an existing custom role', async () => {
@@ -76,13 +116,27 @@ describe('POST /management/v1/projects/users/invite', () => {
   it('answers 400 used_incorrect_role for a role that is neither predefined nor a custom role id', async () => {
     const res = await invite(person('vice@example.com', { [testKeys.project_id]: 'VICE_ADMIN' }));
     const body = await expectError(res, 400, 'used_incorrect_role');
-    expect(body).toEqual({ code: 400, key: 'used_incorrect_role', message: 'Used incorrect role', details: "The role 'VICE_ADMIN' is incorrect", resource_id: 'VICE_ADMIN', resource_type: 'role', request_id: expect.any(String) });
-    expect(await service.database.db.select().from(invitations).where(eq(invitations.email, 'vice@example.com'))).toEqual([]);
+    expect(body).toEqual({
+      code: 400,
+      key: 'used_incorrect_role',
+      message: 'Used incorrect role',
+      details: "The role 'VICE_ADMIN' is incorrect",
+      resource_id: 'VICE_ADMIN',
+      resource_type: 'role',
+      request_id: expect.any(String),
+    });
+    expect(
+      await service.database.db.select().from(invitations).where(eq(invitations.email, 'vice@example.com')),
+    ).toEqual([]);
   });
 
   it.each([
     ['a bad email', { ...person('not-an-email') }, 'email'],
-    ['no first name', { email: 'nofirst@example.com', last_name: 'Doe', projects: { [testKeys.project_id]: 'USER' } }, 'first_name'],
+    [
+      'no first name',
+      { email: 'nofirst@example.com', last_name: 'Doe', projects: { [testKeys.project_id]: 'USER' } },
+      'first_name',
+    ],
     ['no projects', { ...person('noprojects@example.com'), projects: {} }, 'projects'],
   ])('answers 400 invalid_payload for %s', async (_, body, field) => {
     const error = await expectError(invite(body), 400, 'invalid_payload');
@@ -92,7 +146,9 @@ describe('POST /management/v1/projects/users/invite', () => {
   it('answers 404 for an unknown project and stores nothing', async () => {
     const error = await expectError(invite(person('lost@example.com', { proj_nope: 'USER' })), 404, 'not_found');
     expect(error).toMatchObject({ resource_type: 'project', resource_id: 'proj_nope' });
-    expect(await service.database.db.select().from(invitations).where(eq(invitations.email, 'lost@example.com'))).toEqual([]);
+    expect(
+      await service.database.db.select().from(invitations).where(eq(invitations.email, 'lost@example.com')),
+    ).toEqual([]);
   });
 
   it('answers 409 duplicate_found when the email was already invited, whatever its case', async () => {

@@ -4,7 +4,12 @@ import { projectListSchema, projectSchema } from '../../../contract/project.ts';
 import { webhookListSchema, type Webhook } from '../../../contract/webhook.ts';
 import { managementAuth } from '../../auth/guards.ts';
 import { newId } from '../../ids.ts';
-import { existingCustomRoleIds, existingProjectIds, insertInvitation, listWebhooks } from '../../store/repositories/management.ts';
+import {
+  existingCustomRoleIds,
+  existingProjectIds,
+  insertInvitation,
+  listWebhooks,
+} from '../../store/repositories/management.ts';
 import { findProject, listProjects, type ProjectRow } from '../../store/repositories/projects.ts';
 import { dbOf, now } from '../context.ts';
 import { ApiFailure, duplicate, notFound } from '../errors.ts';
@@ -14,9 +19,41 @@ import { iso } from '../present-common.ts';
 const auth = [managementAuth];
 const projectParams = z.object({ projectId: z.string() });
 
-const listProjectsRoute = createRoute({ method: 'get', path: '/management/v1/projects', tags: ['Management'], middleware: auth, responses: { 200: { description: 'Projects of the account', content: { 'application/json': { schema: projectListSchema } } }, ...errorResponses(401) } });
-const getProjectRoute = createRoute({ method: 'get', path: '/management/v1/projects/{projectId}', tags: ['Management'], middleware: auth, request: { params: projectParams }, responses: { 200: { description: 'A project', content: { 'application/json': { schema: projectSchema } } }, ...errorResponses(401, 404) } });
-const webhooksRoute = createRoute({ method: 'get', path: '/management/v1/projects/{projectId}/webhooks', tags: ['Management'], middleware: auth, request: { params: projectParams }, responses: { 200: { description: "The project's webhook configurations", content: { 'application/json': { schema: webhookListSchema } } }, ...errorResponses(401, 404) } });
+const listProjectsRoute = createRoute({
+  method: 'get',
+  path: '/management/v1/projects',
+  tags: ['Management'],
+  middleware: auth,
+  responses: {
+    200: { description: 'Projects of the account', content: { 'application/json': { schema: projectListSchema } } },
+    ...errorResponses(401),
+  },
+});
+const getProjectRoute = createRoute({
+  method: 'get',
+  path: '/management/v1/projects/{projectId}',
+  tags: ['Management'],
+  middleware: auth,
+  request: { params: projectParams },
+  responses: {
+    200: { description: 'A project', content: { 'application/json': { schema: projectSchema } } },
+    ...errorResponses(401, 404),
+  },
+});
+const webhooksRoute = createRoute({
+  method: 'get',
+  path: '/management/v1/projects/{projectId}/webhooks',
+  tags: ['Management'],
+  middleware: auth,
+  request: { params: projectParams },
+  responses: {
+    200: {
+      description: "The project's webhook configurations",
+      content: { 'application/json': { schema: webhookListSchema } },
+    },
+    ...errorResponses(401, 404),
+  },
+});
 const inviteRoute = createRoute({
   method: 'post',
   path: '/management/v1/projects/users/invite',
@@ -72,12 +109,26 @@ export function registerManagementRoutes(app: Router) {
     const roles = await existingCustomRoleIds(db, customIds);
     const badRole = customIds.find((role) => !roles.has(role));
     if (badRole !== undefined) {
-      throw new ApiFailure({ status: 400, key: 'used_incorrect_role', message: 'Used incorrect role', details: `The role '${badRole}' is incorrect`, resource_id: badRole, resource_type: 'role' });
+      throw new ApiFailure({
+        status: 400,
+        key: 'used_incorrect_role',
+        message: 'Used incorrect role',
+        details: `The role '${badRole}' is incorrect`,
+        resource_id: badRole,
+        resource_type: 'role',
+      });
     }
     const missingProject = projectIds.find((id) => !projects.has(id));
     if (missingProject) throw notFound('project', missingProject);
     const email = request.email.toLowerCase();
-    const stored = await insertInvitation(db, { id: newId('inv_'), email, firstName: request.first_name, lastName: request.last_name, projects: request.projects, createdAt: now(c) });
+    const stored = await insertInvitation(db, {
+      id: newId('inv_'),
+      email,
+      firstName: request.first_name,
+      lastName: request.last_name,
+      projects: request.projects,
+      createdAt: now(c),
+    });
     if (!stored) throw duplicate('user', email, `The user ${email} was already invited`);
     return c.body(null, 204);
   });

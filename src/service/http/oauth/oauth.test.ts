@@ -6,7 +6,8 @@ const clock = testClock(new Date('2026-03-02T10:00:00.000Z'));
 const service = useTestService({ now: clock.now });
 const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
 
-const token = (body: string, headers?: Record<string, string>) => read(service.request('/v1/oauth/token', formPost(body, headers)));
+const token = (body: string, headers?: Record<string, string>) =>
+  read(service.request('/v1/oauth/token', formPost(body, headers)));
 const introspect = (body: string) => read(service.request('/v1/oauth/introspect', formPost(body)));
 const revoke = (body: string) => read(service.request('/v1/oauth/token/revoke', formPost(body)));
 const tierList = (accessToken: string) => service.request('/v1/campaigns?limit=1', { headers: bearer(accessToken) });
@@ -37,8 +38,18 @@ describe('POST /v1/oauth/token', () => {
   });
 
   it.each([
-    ['a comma-separated scope', 'grant_type=client_credentials&scope=vouchers,campaigns', 'invalid_scope', 'Invalid scope: vouchers,campaigns'],
-    ['an unknown scope value', 'grant_type=client_credentials&scope=api+everything', 'invalid_scope', 'Invalid scope: api everything'],
+    [
+      'a comma-separated scope',
+      'grant_type=client_credentials&scope=vouchers,campaigns',
+      'invalid_scope',
+      'Invalid scope: vouchers,campaigns',
+    ],
+    [
+      'an unknown scope value',
+      'grant_type=client_credentials&scope=api+everything',
+      'invalid_scope',
+      'Invalid scope: api everything',
+    ],
     ['an empty scope', 'grant_type=client_credentials&scope=', 'invalid_scope', undefined],
     ['another grant type', 'grant_type=password&scope=api', 'invalid_grant_type', 'Invalid grant_type'],
     ['no grant_type', 'scope=api', 'missing_parameters', 'Missing parameters'],
@@ -50,8 +61,18 @@ describe('POST /v1/oauth/token', () => {
 
   it('accepts only app keys: client, management and bearer credentials get 401', async () => {
     const bearerToken = await issueToken(service, 'api');
-    for (const headers of [{}, clientHeaders, managementHeaders, bearer(bearerToken), { ...appHeaders, 'x-app-token': 'wrong' }]) {
-      await expectError(service.request('/v1/oauth/token', formPost('grant_type=client_credentials&scope=api', headers)), 401, 'unauthorized');
+    for (const headers of [
+      {},
+      clientHeaders,
+      managementHeaders,
+      bearer(bearerToken),
+      { ...appHeaders, 'x-app-token': 'wrong' },
+    ]) {
+      await expectError(
+        service.request('/v1/oauth/token', formPost('grant_type=client_credentials&scope=api', headers)),
+        401,
+        'unauthorized',
+      );
     }
   });
 });

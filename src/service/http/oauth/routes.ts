@@ -19,7 +19,12 @@ const accessTokenForm = z.object({ access_token: z.string().optional() });
 const keysOnly = [serverAuth('keys-only')];
 
 const missing = (name: string) =>
-  new ApiFailure({ status: 400, key: 'missing_parameters', message: 'Missing parameters', details: `The form field ${name} is required` });
+  new ApiFailure({
+    status: 400,
+    key: 'missing_parameters',
+    message: 'Missing parameters',
+    details: `The form field ${name} is required`,
+  });
 
 const tokenRoute = createRoute({
   method: 'post',
@@ -27,7 +32,10 @@ const tokenRoute = createRoute({
   tags: ['OAuth'],
   middleware: keysOnly,
   request: form(tokenForm),
-  responses: { 200: { description: 'A new token', content: { 'application/json': { schema: tokenSchema } } }, ...errorResponses(400, 401) },
+  responses: {
+    200: { description: 'A new token', content: { 'application/json': { schema: tokenSchema } } },
+    ...errorResponses(400, 401),
+  },
 });
 
 const introspectRoute = createRoute({
@@ -36,7 +44,10 @@ const introspectRoute = createRoute({
   tags: ['OAuth'],
   middleware: keysOnly,
   request: form(accessTokenForm),
-  responses: { 200: { description: 'Token state', content: { 'application/json': { schema: introspectionSchema } } }, ...errorResponses(400, 401) },
+  responses: {
+    200: { description: 'Token state', content: { 'application/json': { schema: introspectionSchema } } },
+    ...errorResponses(400, 401),
+  },
 });
 
 const revokeRoute = createRoute({
@@ -45,14 +56,24 @@ const revokeRoute = createRoute({
   tags: ['OAuth'],
   middleware: keysOnly,
   request: form(accessTokenForm),
-  responses: { 204: { description: 'Revoked' }, 404: { description: 'Unknown or inactive token (empty body)' }, ...errorResponses(400, 401) },
+  responses: {
+    204: { description: 'Revoked' },
+    404: { description: 'Unknown or inactive token (empty body)' },
+    ...errorResponses(400, 401),
+  },
 });
 
 /** Space-delimited known scopes, deduplicated in request order; commas and unknown values are refused. */
 function parseScopes(raw: string) {
   const values = raw.split(' ').filter(Boolean);
   const valid = values.length > 0 && !raw.includes(',') && values.every((v) => scopeSchema.safeParse(v).success);
-  if (!valid) throw new ApiFailure({ status: 400, key: 'invalid_scope', message: `Invalid scope: ${raw}`, details: 'Send space-separated scope values from the documented list' });
+  if (!valid)
+    throw new ApiFailure({
+      status: 400,
+      key: 'invalid_scope',
+      message: `Invalid scope: ${raw}`,
+      details: 'Send space-separated scope values from the documented list',
+    });
   return [...new Set(values)];
 }
 
@@ -61,7 +82,12 @@ export function registerOauthRoutes(app: Router) {
     const { grant_type, scope } = c.req.valid('form');
     if (grant_type === undefined) throw missing('grant_type');
     if (grant_type !== 'client_credentials') {
-      throw new ApiFailure({ status: 400, key: 'invalid_grant_type', message: 'Invalid grant_type', details: 'The only supported grant_type is client_credentials' });
+      throw new ApiFailure({
+        status: 400,
+        key: 'invalid_grant_type',
+        message: 'Invalid grant_type',
+        details: 'The only supported grant_type is client_credentials',
+      });
     }
     if (scope === undefined) throw missing('scope');
     const scopes = parseScopes(scope);
@@ -77,7 +103,14 @@ export function registerOauthRoutes(app: Router) {
       expiresAt: new Date(expiresAt * 1000),
     });
     return c.json(
-      { access_token: accessToken, client_id: principal.kind === 'app' ? principal.clientId : '', expires_at: expiresAt, expires_in: tokenLifetimeSeconds, scope: scopes.join(' '), token_type: 'Bearer' as const },
+      {
+        access_token: accessToken,
+        client_id: principal.kind === 'app' ? principal.clientId : '',
+        expires_at: expiresAt,
+        expires_in: tokenLifetimeSeconds,
+        scope: scopes.join(' '),
+        token_type: 'Bearer' as const,
+      },
       200,
     );
   });

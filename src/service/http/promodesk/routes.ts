@@ -11,7 +11,10 @@ const demoRoute = createRoute({
   tags: ['Promodesk'],
   middleware: [limitByAddress],
   responses: {
-    200: { description: "The demo project's keys; answered only in demo mode, on loopback, to a loopback Host", content: { 'application/json': { schema: demoConnectionSchema } } },
+    200: {
+      description: "The demo project's keys; answered only in demo mode, on loopback, to a loopback Host",
+      content: { 'application/json': { schema: demoConnectionSchema } },
+    },
     ...errorResponses(404),
   },
 });
@@ -21,7 +24,12 @@ const healthRoute = createRoute({
   path: '/promodesk/health',
   tags: ['Promodesk'],
   middleware: [limitByAddress],
-  responses: { 200: { description: 'The process answers (touches no database: the framework ceiling in benchmarks)', content: { 'application/json': { schema: z.object({ status: z.literal('ok') }) } } } },
+  responses: {
+    200: {
+      description: 'The process answers (touches no database: the framework ceiling in benchmarks)',
+      content: { 'application/json': { schema: z.object({ status: z.literal('ok') }) } },
+    },
+  },
 });
 
 /** Service routes of Promodesk itself. Lets the dashboard offer "Use the demo project"; the keys exist in deps only when serving demo data on loopback. */

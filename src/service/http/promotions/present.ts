@@ -5,9 +5,17 @@ import type { PromotionTierRow } from '../../store/repositories/promotion-tiers.
 import { compact, iso, presentAssignmentList, presentCategory, presentValidity } from '../present-common.ts';
 
 /** Tiers with their parent campaign summary, categories and rule assignments, in the interface's shape. */
-export async function presentTiers(db: Executor, rows: { tier: PromotionTierRow; campaign: CampaignRow }[]): Promise<PromotionTier[]> {
-  const categoryRows = await findCategories(db, [...new Set(rows.flatMap(({ tier }) => (tier.categoryId ? [tier.categoryId] : [])))]);
-  const assignments = await assignmentsFor(db, rows.map(({ tier }) => tier.id));
+export async function presentTiers(
+  db: Executor,
+  rows: { tier: PromotionTierRow; campaign: CampaignRow }[],
+): Promise<PromotionTier[]> {
+  const categoryRows = await findCategories(db, [
+    ...new Set(rows.flatMap(({ tier }) => (tier.categoryId ? [tier.categoryId] : []))),
+  ]);
+  const assignments = await assignmentsFor(
+    db,
+    rows.map(({ tier }) => tier.id),
+  );
   return rows.map(({ tier, campaign }) => {
     const own = assignments.get(tier.id) ?? [];
     const category = categoryRows.find((c) => c.id === tier.categoryId);

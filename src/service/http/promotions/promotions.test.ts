@@ -7,7 +7,8 @@ import { promotionTiers } from '../../store/schema/catalog.ts';
 const clock = testClock(new Date('2026-06-01T12:00:00.000Z'));
 const service = useTestService({ now: clock.now });
 const get = (id: string) => read(service.request(`/v1/promotions/tiers/${id}`, { headers: appHeaders }));
-const post = (id: string, action: 'enable' | 'disable') => read(service.request(`/v1/promotions/tiers/${id}/${action}`, { method: 'POST', headers: appHeaders }));
+const post = (id: string, action: 'enable' | 'disable') =>
+  read(service.request(`/v1/promotions/tiers/${id}/${action}`, { method: 'POST', headers: appHeaders }));
 
 describe('GET /v1/promotions/{campaignId}/tiers', () => {
   it("lists the campaign's tiers by hierarchy with their campaign", async () => {
@@ -18,18 +19,30 @@ describe('GET /v1/promotions/{campaignId}/tiers', () => {
     expect(body.tiers.map((t: { hierarchy: number }) => t.hierarchy)).toEqual([1, 2, 3, 4]);
     expect(body.tiers.map((t: { active: boolean }) => t.active)).toEqual([true, true, false, false]);
     for (const tier of body.tiers) {
-      expect(tier).toMatchObject({ object: 'promotion_tier', promotion_id: campaignId, campaign_id: campaignId, campaign: { id: campaignId, object: 'campaign' } });
+      expect(tier).toMatchObject({
+        object: 'promotion_tier',
+        promotion_id: campaignId,
+        campaign_id: campaignId,
+        campaign: { id: campaignId, object: 'campaign' },
+      });
     }
     expect(body.tiers[0]).toMatchObject({
       name: 'Orders over $100',
       action: { discount: { type: 'AMOUNT', amount_off: 1000 } },
       validity_day_of_week: [1, 2, 3, 4, 5],
-      validation_rule_assignments: { total: 1, data: [{ related_object_type: 'promotion_tier', related_object_id: body.tiers[0].id }] },
+      validation_rule_assignments: {
+        total: 1,
+        data: [{ related_object_type: 'promotion_tier', related_object_id: body.tiers[0].id }],
+      },
     });
   });
 
   it('answers 404 for an unknown campaign', async () => {
-    const error = await expectError(service.request('/v1/promotions/camp_missing/tiers', { headers: appHeaders }), 404, 'not_found');
+    const error = await expectError(
+      service.request('/v1/promotions/camp_missing/tiers', { headers: appHeaders }),
+      404,
+      'not_found',
+    );
     expect(error).toMatchObject({ resource_type: 'campaign', resource_id: 'camp_missing' });
   });
 });
@@ -55,7 +68,10 @@ describe('POST /v1/promotions/tiers/{promotionTierId}/enable and /disable', () =
 
     clock.advance(60);
     const enabled = await post(inactive.id, 'enable');
-    expect(enabled).toMatchObject({ status: 200, body: { id: inactive.id, active: true, updated_at: clock.now().toISOString(), object: 'promotion_tier' } });
+    expect(enabled).toMatchObject({
+      status: 200,
+      body: { id: inactive.id, active: true, updated_at: clock.now().toISOString(), object: 'promotion_tier' },
+    });
     expect((await get(inactive.id)).body).toEqual(enabled.body);
 
     clock.advance(60);
@@ -69,7 +85,10 @@ describe('POST /v1/promotions/tiers/{promotionTierId}/enable and /disable', () =
     const { tiers } = await seededPromotion(service);
     const active = tiers.find((t) => t.active)!;
     clock.advance(60);
-    expect(await post(active.id, 'enable')).toMatchObject({ status: 200, body: { active: true, updated_at: clock.now().toISOString() } });
+    expect(await post(active.id, 'enable')).toMatchObject({
+      status: 200,
+      body: { active: true, updated_at: clock.now().toISOString() },
+    });
   });
 
   it.each(['enable', 'disable'] as const)('%s answers the interface 404 body for an unknown tier', async (action) => {
@@ -88,7 +107,16 @@ describe('POST /v1/promotions/tiers/{promotionTierId}/enable and /disable', () =
   });
 
   it('answers the same 404 body on GET', async () => {
-    const error = await expectError(service.request('/v1/promotions/tiers/promo_missing', { headers: appHeaders }), 404, 'not_found');
-    expect(error).toMatchObject({ message: 'Resource not found', details: 'Cannot find promotion_tier with id promo_missing', resource_id: 'promo_missing', resource_type: 'promotion_tier' });
+    const error = await expectError(
+      service.request('/v1/promotions/tiers/promo_missing', { headers: appHeaders }),
+      404,
+      'not_found',
+    );
+    expect(error).toMatchObject({
+      message: 'Resource not found',
+      details: 'Cannot find promotion_tier with id promo_missing',
+      resource_id: 'promo_missing',
+      resource_type: 'promotion_tier',
+    });
   });
 });

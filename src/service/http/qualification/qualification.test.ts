@@ -15,14 +15,25 @@ beforeAll(async () => {
   const db = service.database.db;
   const [tenOff] = await db.select().from(campaigns).where(eq(campaigns.name, 'Ten off'));
   const ruleId = newId('val_');
-  await db.insert(validationRules).values({ id: ruleId, projectId: testKeys.project_id, name: 'Carts from $50', rules: { junction: 'and', conditions: [{ name: 'order.amount', conditions: { $more_than_or_equal: [5000] } }] } });
-  await db.insert(validationRuleAssignments).values({ id: newId('asgm_'), projectId: testKeys.project_id, ruleId, relatedObjectType: 'campaign', relatedObjectId: tenOff!.id });
+  await db.insert(validationRules).values({
+    id: ruleId,
+    projectId: testKeys.project_id,
+    name: 'Carts from $50',
+    rules: { junction: 'and', conditions: [{ name: 'order.amount', conditions: { $more_than_or_equal: [5000] } }] },
+  });
+  await db.insert(validationRuleAssignments).values({
+    id: newId('asgm_'),
+    projectId: testKeys.project_id,
+    ruleId,
+    relatedObjectType: 'campaign',
+    relatedObjectId: tenOff!.id,
+  });
 });
 afterAll(() => service.close());
 
 const qualify = async (body: unknown, query = '') => {
   const res = await service.request(`/v1/campaigns/qualification${query}`, json('POST', body, appHeaders));
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read the wire JSON freely
+
   return { status: res.status, body: (await res.json()) as any };
 };
 const names = (body: { data: { name: string }[] }) => body.data.map((c) => c.name).sort();
@@ -33,34 +44,67 @@ describe('POST /v1/campaigns/qualification', () => {
     const { status, body } = await qualify({ customer: { source_id: 'demo-customer' }, order: bigCart });
     expect(status).toBe(200);
     expect(names(body)).toEqual(['Bring a friend', 'Fifteen percent', 'Gift cards', 'Half price VIP', 'Ten off']);
-    expect(body).toMatchObject({ object: 'list', data_ref: 'data', total: 5, created_at: NOON_WEDNESDAY.toISOString(), tracking_id: trackingId('demo-customer') });
+    expect(body).toMatchObject({
+      object: 'list',
+      data_ref: 'data',
+      total: 5,
+      created_at: NOON_WEDNESDAY.toISOString(),
+      tracking_id: trackingId('demo-customer'),
+    });
     expect(body.id).toMatch(/^qfl_/);
     expect(body.data[0]).toMatchObject({ object: 'campaign', validation_rules_assignments: { object: 'list' } });
   });
 
   it('the list changes when the cart meets a rule; audienceRulesOnly ignores order rules', async () => {
     const small = { amount: 1000 };
-    expect(names((await qualify({ customer: { source_id: 'demo-customer' }, order: small })).body)).not.toContain('Ten off');
-    expect(names((await qualify({ customer: { source_id: 'demo-customer' }, order: bigCart })).body)).toContain('Ten off');
-    expect(names((await qualify({ customer: { source_id: 'demo-customer' }, order: small }, '?audienceRulesOnly=true')).body)).toContain('Ten off');
+    expect(names((await qualify({ customer: { source_id: 'demo-customer' }, order: small })).body)).not.toContain(
+      'Ten off',
+    );
+    expect(names((await qualify({ customer: { source_id: 'demo-customer' }, order: bigCart })).body)).toContain(
+      'Ten off',
+    );
+    expect(
+      names(
+        (await qualify({ customer: { source_id: 'demo-customer' }, order: small }, '?audienceRulesOnly=true')).body,
+      ),
+    ).toContain('Ten off');
   });
 
   it('audience rules: a basic customer misses the gold-only campaign unless the request metadata says gold', async () => {
     const basic = await qualify({ customer: { source_id: 'new-customer' }, order: bigCart }, '?audienceRulesOnly=true');
     expect(names(basic.body)).not.toContain('Half price VIP');
-    const asGold = await qualify({ customer: { source_id: 'new-customer', metadata: { tier: 'gold' } } }, '?audienceRulesOnly=true');
+    const asGold = await qualify(
+      { customer: { source_id: 'new-customer', metadata: { tier: 'gold' } } },
+      '?audienceRulesOnly=true',
+    );
     expect(names(asGold.body)).toContain('Half price VIP');
   });
 
   it('limit cuts the list but total counts every qualifying campaign; order sorts it', async () => {
-    const limited = await qualify({ customer: { source_id: 'demo-customer' }, order: bigCart }, '?limit=2&order=campaign');
+    const limited = await qualify(
+      { customer: { source_id: 'demo-customer' }, order: bigCart },
+      '?limit=2&order=campaign',
+    );
     expect(limited.body.total).toBe(5);
     expect(limited.body.data.map((c: { name: string }) => c.name)).toEqual(['Bring a friend', 'Fifteen percent']);
     const descending = await qualify({ customer: { source_id: 'demo-customer' }, order: bigCart }, '?order=-campaign');
     expect(descending.body.data.map((c: { name: string }) => c.name)).toEqual(names(descending.body).reverse());
-    const newest = await qualify({ customer: { source_id: 'demo-customer' }, order: bigCart }, '?order=-created_at&limit=1');
+    const newest = await qualify(
+      { customer: { source_id: 'demo-customer' }, order: bigCart },
+      '?order=-created_at&limit=1',
+    );
     expect(newest.body.data[0].name).toBe('Bring a friend');
-    for (const order of ['created_at', 'updated_at', '-updated_at', 'type', '-type', 'code', '-code', 'category', '-category']) {
+    for (const order of [
+      'created_at',
+      'updated_at',
+      '-updated_at',
+      'type',
+      '-type',
+      'code',
+      '-code',
+      'category',
+      '-category',
+    ]) {
       expect((await qualify({}, `?order=${order}`)).status).toBe(200);
     }
   });
@@ -71,21 +115,40 @@ describe('POST /v1/campaigns/qualification', () => {
       expect(status, query).toBe(400);
       expect(body).toMatchObject({ code: 400, key: 'invalid_payload' });
     }
-    expect((await qualify({ customer: { id: 'cust_nobody' } })).body).toMatchObject({ code: 404, key: 'not_found', resource_type: 'customer' });
+    expect((await qualify({ customer: { id: 'cust_nobody' } })).body).toMatchObject({
+      code: 404,
+      key: 'not_found',
+      resource_type: 'customer',
+    });
     expect((await qualify({}, '?limit=50')).status).toBe(200);
   });
 
   it('records each qualification and does not create an unknown customer', async () => {
     const { body } = await qualify({ customer: { source_id: 'just-browsing' } });
     const [row] = await service.database.db.select().from(qualifications).where(eq(qualifications.id, body.id));
-    expect(row).toMatchObject({ trackingId: trackingId('just-browsing'), customerId: null, campaignIds: expect.any(Array) });
+    expect(row).toMatchObject({
+      trackingId: trackingId('just-browsing'),
+      customerId: null,
+      campaignIds: expect.any(Array),
+    });
     expect(row!.campaignIds).toHaveLength(body.total);
-    expect(await service.database.db.select().from(customers).where(eq(customers.sourceId, 'just-browsing'))).toEqual([]);
+    expect(await service.database.db.select().from(customers).where(eq(customers.sourceId, 'just-browsing'))).toEqual(
+      [],
+    );
   });
 
   it('only campaigns valid now qualify', async () => {
     const db = service.database.db;
-    await db.update(campaigns).set({ validity: { start_date: '2026-01-05T00:00:00.000Z', expiration_date: '2026-12-31T23:59:59.000Z', validity_day_of_week: [0, 6] } }).where(eq(campaigns.name, 'Fifteen percent'));
+    await db
+      .update(campaigns)
+      .set({
+        validity: {
+          start_date: '2026-01-05T00:00:00.000Z',
+          expiration_date: '2026-12-31T23:59:59.000Z',
+          validity_day_of_week: [0, 6],
+        },
+      })
+      .where(eq(campaigns.name, 'Fifteen percent'));
     expect(names((await qualify({ order: bigCart })).body)).not.toContain('Fifteen percent');
     clock.now = new Date('2026-06-13T12:00:00.000Z');
     try {

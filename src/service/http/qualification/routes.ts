@@ -1,6 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Campaign } from '../../../contract/campaign.ts';
-import { qualificationQuerySchema, qualificationRequestSchema, qualificationResponseSchema } from '../../../contract/qualification.ts';
+import {
+  qualificationQuerySchema,
+  qualificationRequestSchema,
+  qualificationResponseSchema,
+} from '../../../contract/qualification.ts';
 import { projectOf, serverAuth } from '../../auth/guards.ts';
 import { orderQualified, trackingId } from '../../domain/qualification.ts';
 import { newId } from '../../ids.ts';
@@ -24,7 +28,10 @@ const route = createRoute({
     body: { required: false, content: { 'application/json': { schema: qualificationRequestSchema } } },
   },
   responses: {
-    200: { description: 'Campaigns valid and active for the customer and order', content: { 'application/json': { schema: qualificationResponseSchema } } },
+    200: {
+      description: 'Campaigns valid and active for the customer and order',
+      content: { 'application/json': { schema: qualificationResponseSchema } },
+    },
     ...errorResponses(400, 401, 403, 404),
   },
 });
@@ -52,7 +59,12 @@ export function registerQualificationRoutes(app: Router) {
       at,
     });
     // Order and limit on light projections first, so only the campaigns answered are fully presented.
-    const categories = new Map((await findCategories(db, [...new Set(rows.flatMap((r) => (r.categoryId ? [r.categoryId] : [])))])).map((c) => [c.id, c]));
+    const categories = new Map(
+      (await findCategories(db, [...new Set(rows.flatMap((r) => (r.categoryId ? [r.categoryId] : [])))])).map((c) => [
+        c.id,
+        c,
+      ]),
+    );
     const candidates = rows.map((row) => {
       const category = row.categoryId ? categories.get(row.categoryId) : undefined;
       return {
@@ -65,8 +77,19 @@ export function registerQualificationRoutes(app: Router) {
       };
     });
     const answered = orderQualified(candidates, query.order, query.limit);
-    const full = new Map((await findCampaignsByIds(db, projectId, answered.map((c) => c.id))).map((row) => [row.id, row]));
-    const data = await presentCampaigns(db, answered.flatMap((c) => full.get(c.id) ?? []));
+    const full = new Map(
+      (
+        await findCampaignsByIds(
+          db,
+          projectId,
+          answered.map((c) => c.id),
+        )
+      ).map((row) => [row.id, row]),
+    );
+    const data = await presentCampaigns(
+      db,
+      answered.flatMap((c) => full.get(c.id) ?? []),
+    );
     const id = newId('qfl_');
     const sourceId = customer?.sourceId ?? body.customer?.source_id;
     // Without a customer there is nothing stable to hash: the qualification's own id stands in.
@@ -80,6 +103,17 @@ export function registerQualificationRoutes(app: Router) {
       campaignIds: rows.map((r) => r.id),
       createdAt: at,
     });
-    return c.json({ object: 'list' as const, data_ref: 'data' as const, data, total: rows.length, id, created_at: iso(at), tracking_id: tracking }, 200);
+    return c.json(
+      {
+        object: 'list' as const,
+        data_ref: 'data' as const,
+        data,
+        total: rows.length,
+        id,
+        created_at: iso(at),
+        tracking_id: tracking,
+      },
+      200,
+    );
   });
 }

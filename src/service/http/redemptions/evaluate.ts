@@ -6,13 +6,29 @@ import type { ClientRedemptionRequest, RedeemableRequest } from '../../../contra
 import type { Discount } from '../../../contract/discount.ts';
 import { giftCreditsDiscount } from '../../domain/discounts.ts';
 import { calculateOrder, type OrderCalculation } from '../../domain/order-totals.ts';
-import { availableGiftBalance, checkRedeemable, type RedeemableFailure, type RedeemableState } from '../../domain/redeemable-checks.ts';
+import {
+  availableGiftBalance,
+  checkRedeemable,
+  type RedeemableFailure,
+  type RedeemableState,
+} from '../../domain/redeemable-checks.ts';
 import type { StackingRules } from '../../../contract/stacking-rules.ts';
-import { DEFAULT_STACKING_RULES, decideStacking, skip, skipsWithoutEffect, type StackDecision } from '../../domain/stacking.ts';
+import {
+  DEFAULT_STACKING_RULES,
+  decideStacking,
+  skip,
+  skipsWithoutEffect,
+  type StackDecision,
+} from '../../domain/stacking.ts';
 import { findProject } from '../../store/repositories/projects.ts';
 import { invalidPayload } from '../errors.ts';
 import type { Executor } from '../../store/db.ts';
-import { findCampaignsByIds, findCategories, type CampaignRow, type CategoryRow } from '../../store/repositories/campaigns.ts';
+import {
+  findCampaignsByIds,
+  findCategories,
+  type CampaignRow,
+  type CategoryRow,
+} from '../../store/repositories/campaigns.ts';
 import type { CustomerRow } from '../../store/repositories/customers.ts';
 import type { PromotionTierRow } from '../../store/repositories/promotion-tiers.ts';
 import { findTiersByIds, findVouchersByCodes, redemptionCounts } from '../../store/repositories/redemptions.ts';
@@ -67,10 +83,20 @@ async function load(db: Executor, input: EvaluationInput) {
   const tierIds = requested.filter((r) => r.object === 'promotion_tier').map((r) => r.id);
   const voucherRows = await findVouchersByCodes(db, input.projectId, codes);
   const tierRows = await findTiersByIds(db, input.projectId, tierIds);
-  const campaignRows = await findCampaignsByIds(db, input.projectId, [...new Set(voucherRows.flatMap((v) => (v.campaignId ? [v.campaignId] : [])))]);
+  const campaignRows = await findCampaignsByIds(db, input.projectId, [
+    ...new Set(voucherRows.flatMap((v) => (v.campaignId ? [v.campaignId] : []))),
+  ]);
   const found = new Map<string, Found>([
-    ...voucherRows.map((voucher) => [`voucher:${voucher.code}`, { object: 'voucher', voucher, campaign: campaignRows.find((c) => c.id === voucher.campaignId) }] as const),
-    ...tierRows.map(({ tier, campaign }) => [`promotion_tier:${tier.id}`, { object: 'promotion_tier', tier, campaign }] as const),
+    ...voucherRows.map(
+      (voucher) =>
+        [
+          `voucher:${voucher.code}`,
+          { object: 'voucher', voucher, campaign: campaignRows.find((c) => c.id === voucher.campaignId) },
+        ] as const,
+    ),
+    ...tierRows.map(
+      ({ tier, campaign }) => [`promotion_tier:${tier.id}`, { object: 'promotion_tier', tier, campaign }] as const,
+    ),
   ]);
   const all = [...found.values()];
   const campaignIds = [...new Set(all.flatMap((f) => (f.campaign ? [f.campaign.id] : [])))];
@@ -79,14 +105,29 @@ async function load(db: Executor, input: EvaluationInput) {
   const rulesOf = await loadAssignedRules(db, [...all.map(objectIdOf), ...campaignIds]);
   const counts = await redemptionCounts(db, campaignIds, input.customer?.id);
   // Promotion tiers are open to every shopper, so only vouchers are ever reserved.
-  const reserved = await reservedByOthers(db, input.projectId, voucherRows.map((v) => v.id), input.sessionKey, input.at);
+  const reserved = await reservedByOthers(
+    db,
+    input.projectId,
+    voucherRows.map((v) => v.id),
+    input.sessionKey,
+    input.at,
+  );
   return { found, categoryRows, rulesOf, counts, reserved };
 }
 
-function stateOf(f: Found, request: RedeemableRequest, rules: RedeemableState['rules'], reserved: Reserved | undefined): RedeemableState {
+function stateOf(
+  f: Found,
+  request: RedeemableRequest,
+  rules: RedeemableState['rules'],
+  reserved: Reserved | undefined,
+): RedeemableState {
   const campaignWindow = f.campaign ? [{ ...f.campaign.validity, active: f.campaign.active }] : [];
   if (f.object === 'promotion_tier') {
-    return { kind: 'promotion_tier', windows: [{ ...f.tier.validity, active: f.tier.active }, ...campaignWindow], rules };
+    return {
+      kind: 'promotion_tier',
+      windows: [{ ...f.tier.validity, active: f.tier.active }, ...campaignWindow],
+      rules,
+    };
   }
   const v = f.voucher;
   return {
@@ -107,7 +148,10 @@ function discountOf(f: Found, request: RedeemableRequest, reserved: Reserved | u
   if (f.object === 'promotion_tier') return (f.tier.action as { discount?: Discount }).discount;
   if (f.voucher.type === 'GIFT_VOUCHER') {
     const credits = request.object === 'voucher' ? request.gift?.credits : undefined;
-    return giftCreditsDiscount({ balance: availableGiftBalance(f.voucher.giftBalance, reserved), effect: f.campaign?.voucher?.gift?.effect }, credits);
+    return giftCreditsDiscount(
+      { balance: availableGiftBalance(f.voucher.giftBalance, reserved), effect: f.campaign?.voucher?.gift?.effect },
+      credits,
+    );
   }
   return (f.voucher.discount as Discount | null) ?? f.campaign?.voucher?.discount;
 }
@@ -131,12 +175,22 @@ export async function evaluateRedemption(db: Executor, input: EvaluationInput): 
     const id = objectIdOf(f);
     const categoryId = f.object === 'voucher' ? f.voucher.categoryId : f.tier.categoryId;
     const rules = [...rulesOf(id), ...(f.campaign ? rulesOf(f.campaign.id) : [])];
-    const ctx = { customer, order, redemptions: (f.campaign && counts.get(f.campaign.id)) || { perCustomer: 0, campaignTotal: 0 } };
-    const failure = checkRedeemable(stateOf(f, request, rules, reservedFor(f)), ctx, input.at) ?? input.lostRaces.get(key);
+    const ctx = {
+      customer,
+      order,
+      redemptions: (f.campaign && counts.get(f.campaign.id)) || { perCustomer: 0, campaignTotal: 0 },
+    };
+    const failure =
+      checkRedeemable(stateOf(f, request, rules, reservedFor(f)), ctx, input.at) ?? input.lostRaces.get(key);
     return { request, key, found: f, categories: categoryRows.filter((c) => c.id === categoryId), failure };
   });
 
-  const stackCategories = (c: Candidate) => c.categories.map((cat) => ({ id: cat.id, hierarchy: cat.hierarchy, stacking_rules_type: cat.stackingRulesType ?? undefined }));
+  const stackCategories = (c: Candidate) =>
+    c.categories.map((cat) => ({
+      id: cat.id,
+      hierarchy: cat.hierarchy,
+      stacking_rules_type: cat.stackingRulesType ?? undefined,
+    }));
   const decisions = decideStacking(
     candidates.map((c) => ({ item: c, categories: stackCategories(c), inapplicable: c.failure !== undefined })),
     input.stackingRules,
@@ -144,18 +198,28 @@ export async function evaluateRedemption(db: Executor, input: EvaluationInput): 
 
   const calculate = (ds: StackDecision<Candidate>[]) => {
     const applicable = ds.filter((d) => d.status === 'APPLICABLE').map((d) => d.item as Candidate & { found: Found });
-    const discounts = applicable.map((c) => ({ discount: discountOf(c.found, c.request, reservedFor(c.found)) ?? { type: 'AMOUNT' as const, amount_off: 0 } }));
+    const discounts = applicable.map((c) => ({
+      discount: discountOf(c.found, c.request, reservedFor(c.found)) ?? { type: 'AMOUNT' as const, amount_off: 0 },
+    }));
     const calculation = calculateOrder(input.request.order ?? {}, discounts);
     const applied = applicable.map((candidate, i) => {
       const share = calculation.shares[i]!;
-      return { candidate, definition: discounts[i]!.discount, discount: share.order + share.items.reduce((a, b) => a + b, 0) };
+      return {
+        candidate,
+        definition: discounts[i]!.discount,
+        discount: share.order + share.items.reduce((a, b) => a + b, 0),
+      };
     });
     return { applied, calculation };
   };
 
   // A redeemable that took nothing is skipped when the no-effect rule says so; removing it changes no other amount.
   const first = calculate(decisions);
-  const noEffect = new Set<Candidate>(first.applied.filter((a) => a.discount === 0 && skipsWithoutEffect(stackCategories(a.candidate), input.stackingRules)).map((a) => a.candidate));
+  const noEffect = new Set<Candidate>(
+    first.applied
+      .filter((a) => a.discount === 0 && skipsWithoutEffect(stackCategories(a.candidate), input.stackingRules))
+      .map((a) => a.candidate),
+  );
   if (noEffect.size === 0) return { decisions, ...first };
   const final = decisions.map((d) => (noEffect.has(d.item) ? skip(d.item, 'no_effect') : d));
   return { decisions: final, ...calculate(final) };
@@ -165,9 +229,16 @@ export async function evaluateRedemption(db: Executor, input: EvaluationInput): 
  * The project's stacking rules for a stacked request (a project stores only the rules it changed; the official
  * defaults fill in the rest), after the request-size and duplicate checks every stacked operation makes.
  */
-export async function prepareStackedRequest(db: Executor, projectId: string, request: ClientRedemptionRequest): Promise<StackingRules> {
+export async function prepareStackedRequest(
+  db: Executor,
+  projectId: string,
+  request: ClientRedemptionRequest,
+): Promise<StackingRules> {
   const project = await findProject(db, projectId);
-  const stackingRules: StackingRules = { ...DEFAULT_STACKING_RULES, ...(project?.stackingRules as Partial<StackingRules> | null) };
+  const stackingRules: StackingRules = {
+    ...DEFAULT_STACKING_RULES,
+    ...(project?.stackingRules as Partial<StackingRules> | null),
+  };
   if (request.redeemables.length > stackingRules.redeemables_limit) {
     throw invalidPayload(`redeemables: at most ${stackingRules.redeemables_limit} redeemables per request`);
   }

@@ -8,7 +8,13 @@ import type { RedeemableFailure } from '../../domain/redeemable-checks.ts';
 import type { Tx } from '../../store/db.ts';
 import type { CustomerRow } from '../../store/repositories/customers.ts';
 import type { PromotionTierRow } from '../../store/repositories/promotion-tiers.ts';
-import { countTierRedemption, insertOrder, insertRedemptions, spendVoucher, type RedemptionInsert } from '../../store/repositories/redemptions.ts';
+import {
+  countTierRedemption,
+  insertOrder,
+  insertRedemptions,
+  spendVoucher,
+  type RedemptionInsert,
+} from '../../store/repositories/redemptions.ts';
 import { releaseReservations, reservedByOthers } from '../../store/repositories/session-locks.ts';
 import type { VoucherRow } from '../../store/repositories/vouchers.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
@@ -45,7 +51,8 @@ export interface CounterInput {
  * (a validation reserving concurrently waits for the row): what they hold must still fit beside this use.
  */
 export async function takeCounters(tx: Tx, input: CounterInput): Promise<Taken | LostRace> {
-  const idOf = (a: Applied) => (a.candidate.found.object === 'voucher' ? a.candidate.found.voucher.id : a.candidate.found.tier.id);
+  const idOf = (a: Applied) =>
+    a.candidate.found.object === 'voucher' ? a.candidate.found.voucher.id : a.candidate.found.tier.id;
   const ordered = [...input.applied].sort((a, b) => (idOf(a) < idOf(b) ? -1 : 1));
   try {
     return await tx.transaction(async (sp) => {
@@ -57,16 +64,24 @@ export async function takeCounters(tx: Tx, input: CounterInput): Promise<Taken |
           continue;
         }
         const gift = found.voucher.type === 'GIFT_VOUCHER' ? a.discount : 0;
-        const quantityLost: RedeemableFailure = { code: 'quantity_exceeded', message: 'Voucher has reached its redemption limit' };
-        const giftLost: RedeemableFailure = { code: 'gift_amount_exceeded', message: 'Gift card balance was spent or reserved concurrently' };
+        const quantityLost: RedeemableFailure = {
+          code: 'quantity_exceeded',
+          message: 'Voucher has reached its redemption limit',
+        };
+        const giftLost: RedeemableFailure = {
+          code: 'gift_amount_exceeded',
+          message: 'Gift card balance was spent or reserved concurrently',
+        };
         const row = await spendVoucher(sp, found.voucher.id, gift, input.at);
         if (!row) throw new LostRace(a.candidate.key, gift > 0 ? giftLost : quantityLost);
         const held = (await reservedByOthers(sp, input.projectId, [row.id], input.sessionKey, input.at)).get(row.id);
-        if (held && row.redemptionQuantity !== null && row.redeemedQuantity + held.uses > row.redemptionQuantity) throw new LostRace(a.candidate.key, quantityLost);
+        if (held && row.redemptionQuantity !== null && row.redeemedQuantity + held.uses > row.redemptionQuantity)
+          throw new LostRace(a.candidate.key, quantityLost);
         if (held && gift > 0 && (row.giftBalance ?? 0) < held.credits) throw new LostRace(a.candidate.key, giftLost);
         taken.vouchers.set(row.id, row);
       }
-      if (input.sessionKey) await releaseReservations(sp, input.projectId, [...taken.vouchers.keys()], input.sessionKey);
+      if (input.sessionKey)
+        await releaseReservations(sp, input.projectId, [...taken.vouchers.keys()], input.sessionKey);
       return taken;
     });
   } catch (error) {
@@ -126,7 +141,16 @@ export async function recordRedemption(tx: Tx, input: RecordInput, response: Cli
       createdAt: at,
     });
   }
-  await insertRedemptions(tx, [rowOf(projectId, parent, at), ...input.children.map((c) => rowOf(projectId, c.redemption, at, c.candidate))]);
+  await insertRedemptions(tx, [
+    rowOf(projectId, parent, at),
+    ...input.children.map((c) => rowOf(projectId, c.redemption, at, c.candidate)),
+  ]);
   const kind = parent.result === 'SUCCESS' ? 'redemption.succeeded' : 'redemption.failed';
-  await recordWebhookEvent(tx, projectId, kind, { ...(response ?? { parent_redemption: parent, redemptions: input.children.map((c) => c.redemption) }) }, at);
+  await recordWebhookEvent(
+    tx,
+    projectId,
+    kind,
+    { ...(response ?? { parent_redemption: parent, redemptions: input.children.map((c) => c.redemption) }) },
+    at,
+  );
 }

@@ -3,7 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, orders, redemptions, sessionLocks, webhookEvents } from '../../store/schema/activity.ts';
 import { promotionTiers } from '../../store/schema/catalog.ts';
 import { appHeaders } from '../../testing/harness.ts';
-import { NOON_WEDNESDAY, addVoucher, cart, redeem, redeemable, startService, tierId, validate, voucherRow, type Service } from './testing.ts';
+import {
+  NOON_WEDNESDAY,
+  addVoucher,
+  cart,
+  redeem,
+  redeemable,
+  startService,
+  tierId,
+  validate,
+  voucherRow,
+  type Service,
+} from './testing.ts';
 
 let service: Service;
 beforeAll(async () => {
@@ -22,9 +33,24 @@ describe('what a redemption writes', () => {
     });
     expect(status).toBe(200);
     const parent = body.parent_redemption;
-    expect(parent).toMatchObject({ object: 'redemption', redemption: null, result: 'SUCCESS', status: 'SUCCEEDED', related_object_type: 'redemption', related_object_id: parent.id, channel: { channel_type: 'API' } });
+    expect(parent).toMatchObject({
+      object: 'redemption',
+      redemption: null,
+      result: 'SUCCESS',
+      status: 'SUCCEEDED',
+      related_object_type: 'redemption',
+      related_object_id: parent.id,
+      channel: { channel_type: 'API' },
+    });
     expect(parent.tracking_id).toMatch(/^track_/);
-    expect(body.order.redemptions).toEqual({ [parent.id]: { date: NOON_WEDNESDAY.toISOString(), related_object_type: 'redemption', related_object_id: parent.id, stacked: body.redemptions.map((r: { id: string }) => r.id) } });
+    expect(body.order.redemptions).toEqual({
+      [parent.id]: {
+        date: NOON_WEDNESDAY.toISOString(),
+        related_object_type: 'redemption',
+        related_object_id: parent.id,
+        stacked: body.redemptions.map((r: { id: string }) => r.id),
+      },
+    });
 
     const rows = await service.db.select().from(redemptions).where(eq(redemptions.parentId, parent.id));
     expect(rows.map((r) => [r.relatedObjectType, r.result, r.orderId])).toEqual([
@@ -32,12 +58,21 @@ describe('what a redemption writes', () => {
       ['promotion_tier', 'SUCCESS', body.order.id],
     ]);
     const [order] = await service.db.select().from(orders).where(eq(orders.id, body.order.id));
-    expect(order).toMatchObject({ sourceId: 'till-42', status: 'PAID', amount: 10000, totalDiscountAmount: 1000 + 1350, totalAmount: 7650 });
+    expect(order).toMatchObject({
+      sourceId: 'till-42',
+      status: 'PAID',
+      amount: 10000,
+      totalDiscountAmount: 1000 + 1350,
+      totalAmount: 7650,
+    });
     expect((await voucherRow(service.db, code)).redeemedQuantity).toBe(1);
     const [tierRow] = await service.db.select().from(promotionTiers).where(eq(promotionTiers.id, tier));
     expect(tierRow).toMatchObject({ totalRedeemed: 1, ordersTotalAmount: 10000, ordersTotalDiscountAmount: 1350 });
     const tierRes = await service.request(`/v1/promotions/tiers/${tier}`, { headers: appHeaders });
-    expect((await tierRes.json()).summary).toEqual({ redemptions: { total_redeemed: 1 }, orders: { total_amount: 10000, total_discount_amount: 1350 } });
+    expect((await tierRes.json()).summary).toEqual({
+      redemptions: { total_redeemed: 1 },
+      orders: { total_amount: 10000, total_discount_amount: 1350 },
+    });
 
     const [customer] = await service.db.select().from(customers).where(eq(customers.sourceId, 'first-timer'));
     expect(customer).toMatchObject({ metadata: { channel: 'till' } });
@@ -54,13 +89,25 @@ describe('what a redemption writes', () => {
     expect(child.order).toMatchObject({ id: plain.body.order.id, total_amount: 8500 });
     expect(plain.body.order.items).toHaveLength(2);
 
-    const full = await redeem(service, { redeemables: [redeemable('PERCENT15')], order: cart, options: { expand: ['order', 'redeemable', 'category'] } });
+    const full = await redeem(service, {
+      redeemables: [redeemable('PERCENT15')],
+      order: cart,
+      options: { expand: ['order', 'redeemable', 'category'] },
+    });
     const expanded = full.body.redemptions[0];
     expect(expanded.order.items).toHaveLength(2);
-    expect(expanded.voucher).toMatchObject({ code: 'PERCENT15', object: 'voucher', categories: [{ name: 'Everyday savings', stacking_rules_type: 'JOINT' }] });
+    expect(expanded.voucher).toMatchObject({
+      code: 'PERCENT15',
+      object: 'voucher',
+      categories: [{ name: 'Everyday savings', stacking_rules_type: 'JOINT' }],
+    });
     expect(expanded.voucher.redemption.redeemed_quantity).toBe(2);
 
-    const noCategory = await redeem(service, { redeemables: [redeemable('PERCENT15')], order: cart, options: { expand: ['redeemable'] } });
+    const noCategory = await redeem(service, {
+      redeemables: [redeemable('PERCENT15')],
+      order: cart,
+      options: { expand: ['redeemable'] },
+    });
     expect(noCategory.body.redemptions[0].voucher.categories).toEqual([]);
   });
 });
@@ -68,21 +115,36 @@ describe('what a redemption writes', () => {
 describe('session locks', () => {
   const lock = (key?: string, ttl = { ttl: 1, ttl_unit: 'HOURS' }) => ({ type: 'LOCK', ...(key && { key }), ...ttl });
 
-  it("a LOCK validation reserves one use for its session; others fail only once every use is redeemed or reserved", async () => {
+  it('a LOCK validation reserves one use for its session; others fail only once every use is redeemed or reserved', async () => {
     const code = await addVoucher(service.db, { discount: { type: 'AMOUNT', amount_off: 100 }, quantity: 3 });
     const first = await validate(service, { redeemables: [redeemable(code)], session: lock('till-A'), order: cart });
-    expect(first.body).toMatchObject({ valid: true, session: { key: 'till-A', type: 'LOCK', ttl: 1, ttl_unit: 'HOURS' }, redeemables: [{ status: 'APPLICABLE', id: code }] });
-    expect((await validate(service, { redeemables: [redeemable(code)], session: lock('till-B'), order: cart })).body.valid).toBe(true);
+    expect(first.body).toMatchObject({
+      valid: true,
+      session: { key: 'till-A', type: 'LOCK', ttl: 1, ttl_unit: 'HOURS' },
+      redeemables: [{ status: 'APPLICABLE', id: code }],
+    });
+    expect(
+      (await validate(service, { redeemables: [redeemable(code)], session: lock('till-B'), order: cart })).body.valid,
+    ).toBe(true);
     // One use is left beside the two reservations: a shopper without a session takes it, the next finds none.
     expect((await redeem(service, { redeemables: [redeemable(code)], order: cart })).status).toBe(200);
     const refused = await redeem(service, { redeemables: [redeemable(code)], session: lock('till-C'), order: cart });
     expect(refused.body).toMatchObject({ code: 400, key: 'quantity_exceeded' });
     const third = await validate(service, { redeemables: [redeemable(code)], session: lock('till-C'), order: cart });
-    expect(third.body).toMatchObject({ valid: false, inapplicable_redeemables: [{ id: code, result: { details: { key: 'quantity_exceeded' } } }] });
+    expect(third.body).toMatchObject({
+      valid: false,
+      inapplicable_redeemables: [{ id: code, result: { details: { key: 'quantity_exceeded' } } }],
+    });
     // The reserving sessions redeem their uses; each reservation is used up by its redemption.
-    expect((await redeem(service, { redeemables: [redeemable(code)], session: lock('till-A'), order: cart })).status).toBe(200);
-    expect((await redeem(service, { redeemables: [redeemable(code)], session: lock('till-B'), order: cart })).status).toBe(200);
-    expect((await redeem(service, { redeemables: [redeemable(code)], session: lock('till-A'), order: cart })).body.key).toBe('quantity_exceeded');
+    expect(
+      (await redeem(service, { redeemables: [redeemable(code)], session: lock('till-A'), order: cart })).status,
+    ).toBe(200);
+    expect(
+      (await redeem(service, { redeemables: [redeemable(code)], session: lock('till-B'), order: cart })).status,
+    ).toBe(200);
+    expect(
+      (await redeem(service, { redeemables: [redeemable(code)], session: lock('till-A'), order: cart })).body.key,
+    ).toBe('quantity_exceeded');
     expect((await voucherRow(service.db, code)).redeemedQuantity).toBe(3);
   });
 
@@ -90,17 +152,25 @@ describe('session locks', () => {
     const code = await addVoucher(service.db, { discount: { type: 'AMOUNT', amount_off: 100 }, quantity: 100 });
     const first = await redeem(service, { redeemables: [redeemable(code)], session: lock('till-A'), order: cart });
     expect(first.body.parent_redemption.session).toEqual({ key: 'till-A' });
-    expect((await redeem(service, { redeemables: [redeemable(code)], session: lock('till-B'), order: cart })).status).toBe(200);
+    expect(
+      (await redeem(service, { redeemables: [redeemable(code)], session: lock('till-B'), order: cart })).status,
+    ).toBe(200);
     expect((await redeem(service, { redeemables: [redeemable(code)], order: cart })).status).toBe(200);
   });
 
   it('an expired reservation holds nothing', async () => {
     const code = await addVoucher(service.db, { discount: { type: 'AMOUNT', amount_off: 100 }, quantity: 1 });
-    expect((await validate(service, { redeemables: [redeemable(code)], session: lock('till-A'), order: cart })).body.valid).toBe(true);
-    expect((await redeem(service, { redeemables: [redeemable(code)], order: cart })).body.key).toBe('quantity_exceeded');
+    expect(
+      (await validate(service, { redeemables: [redeemable(code)], session: lock('till-A'), order: cart })).body.valid,
+    ).toBe(true);
+    expect((await redeem(service, { redeemables: [redeemable(code)], order: cart })).body.key).toBe(
+      'quantity_exceeded',
+    );
     service.clock.now = new Date(NOON_WEDNESDAY.getTime() + 2 * 3_600_000);
     try {
-      expect((await redeem(service, { redeemables: [redeemable(code)], session: lock('till-B'), order: cart })).status).toBe(200);
+      expect(
+        (await redeem(service, { redeemables: [redeemable(code)], session: lock('till-B'), order: cart })).status,
+      ).toBe(200);
     } finally {
       service.clock.now = NOON_WEDNESDAY;
     }
@@ -108,19 +178,40 @@ describe('session locks', () => {
 
   it('a gift card reservation holds the credits it would spend', async () => {
     const card = await addVoucher(service.db, { gift: 1000 });
-    const reserved = await validate(service, { redeemables: [redeemable(card, 600)], session: lock('till-A'), order: cart });
-    expect(reserved.body).toMatchObject({ valid: true, redeemables: [{ result: { gift: { credits: 600, balance: 1000 } } }] });
-    expect((await redeem(service, { redeemables: [redeemable(card, 500)], order: cart })).body.key).toBe('gift_amount_exceeded');
+    const reserved = await validate(service, {
+      redeemables: [redeemable(card, 600)],
+      session: lock('till-A'),
+      order: cart,
+    });
+    expect(reserved.body).toMatchObject({
+      valid: true,
+      redeemables: [{ result: { gift: { credits: 600, balance: 1000 } } }],
+    });
+    expect((await redeem(service, { redeemables: [redeemable(card, 500)], order: cart })).body.key).toBe(
+      'gift_amount_exceeded',
+    );
     expect((await redeem(service, { redeemables: [redeemable(card, 400)], order: cart })).status).toBe(200);
-    expect((await redeem(service, { redeemables: [redeemable(card, 600)], session: lock('till-A'), order: cart })).status).toBe(200);
+    expect(
+      (await redeem(service, { redeemables: [redeemable(card, 600)], session: lock('till-A'), order: cart })).status,
+    ).toBe(200);
     expect(await voucherRow(service.db, card)).toMatchObject({ giftBalance: 0 });
   });
 
   it('a validation changes no counter and no customer; a session without a key gets one; tiers are never reserved', async () => {
     const tier = await tierId(service.db, 'Orders over $200');
-    const { body } = await validate(service, { customer: { source_id: 'validation-only' }, redeemables: [redeemable(tier)], session: { type: 'LOCK' }, order: cart });
-    expect(body).toMatchObject({ valid: true, session: { key: expect.stringMatching(/^ssn_/), ttl: 7, ttl_unit: 'DAYS' } });
+    const { body } = await validate(service, {
+      customer: { source_id: 'validation-only' },
+      redeemables: [redeemable(tier)],
+      session: { type: 'LOCK' },
+      order: cart,
+    });
+    expect(body).toMatchObject({
+      valid: true,
+      session: { key: expect.stringMatching(/^ssn_/), ttl: 7, ttl_unit: 'DAYS' },
+    });
     expect((await service.request('/v1/customers/validation-only', { headers: appHeaders })).status).toBe(404);
-    expect(await service.db.select().from(sessionLocks).where(eq(sessionLocks.sessionKey, body.session.key))).toEqual([]);
+    expect(await service.db.select().from(sessionLocks).where(eq(sessionLocks.sessionKey, body.session.key))).toEqual(
+      [],
+    );
   });
 });

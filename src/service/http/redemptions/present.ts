@@ -7,7 +7,12 @@
  * - `category`: embedded redeemables and the inapplicable / skipped entries carry their categories.
  */
 import type { OrderCalculated, OrderRequest } from '../../../contract/order.ts';
-import type { ClientRedemptionRequest, InapplicableRedeemable, Redemption, SkippedRedeemable } from '../../../contract/redemption.ts';
+import type {
+  ClientRedemptionRequest,
+  InapplicableRedeemable,
+  Redemption,
+  SkippedRedeemable,
+} from '../../../contract/redemption.ts';
 import type { OrderCalculation } from '../../domain/order-totals.ts';
 import type { RedeemableFailure } from '../../domain/redeemable-checks.ts';
 import type { StackDecision } from '../../domain/stacking.ts';
@@ -32,7 +37,12 @@ export interface OrderFacts {
 export function presentOrder(o: OrderFacts): OrderCalculated {
   const items = (o.request.items ?? []).map((item, i) => ({
     object: 'order_item' as const,
-    ...compact({ sku_id: item.sku_id, product_id: item.product_id, related_object: item.related_object, source_id: item.source_id }),
+    ...compact({
+      sku_id: item.sku_id,
+      product_id: item.product_id,
+      related_object: item.related_object,
+      source_id: item.source_id,
+    }),
     ...o.calculation.items[i]!,
     ...compact({ product: item.product, sku: item.sku, metadata: item.metadata }),
   }));
@@ -49,7 +59,12 @@ export function presentOrder(o: OrderFacts): OrderCalculated {
     customer: o.customer ? { id: o.customer.id, object: 'customer' as const } : undefined,
     items,
     redemptions: o.parent && {
-      [o.parent.id]: { date: iso(o.at), related_object_type: 'redemption', related_object_id: o.parent.id, stacked: o.parent.childIds },
+      [o.parent.id]: {
+        date: iso(o.at),
+        related_object_type: 'redemption',
+        related_object_id: o.parent.id,
+        stacked: o.parent.childIds,
+      },
     },
   });
 }
@@ -72,7 +87,10 @@ export interface RedemptionFacts {
   sessionKey: string | undefined;
   order: OrderCalculated | null;
   failure?: RedeemableFailure | { code: string; message: string } | undefined;
-  related: Pick<Redemption, 'related_object_type' | 'related_object_id' | 'voucher' | 'promotion_tier' | 'gift' | 'amount'>;
+  related: Pick<
+    Redemption,
+    'related_object_type' | 'related_object_id' | 'voucher' | 'promotion_tier' | 'gift' | 'amount'
+  >;
 }
 
 export function presentRedemption(r: RedemptionFacts): Redemption {
@@ -130,14 +148,21 @@ export function presentInapplicable(c: Candidate, expand: Expand): InapplicableR
   };
 }
 
-export function presentSkipped(d: Extract<StackDecision<Candidate>, { status: 'SKIPPED' }>, expand: Expand): SkippedRedeemable {
+export function presentSkipped(
+  d: Extract<StackDecision<Candidate>, { status: 'SKIPPED' }>,
+  expand: Expand,
+): SkippedRedeemable {
   return { status: 'SKIPPED', ...outcomeFields(d.item, expand), result: { details: d.details } };
 }
 
 /** The inapplicable and skipped redeemables of an evaluation, as redemptions and validations both report them. */
 export function presentOutcomes(evaluation: Evaluation, expand: Expand) {
   return {
-    inapplicable_redeemables: evaluation.decisions.filter((d) => d.status === 'INAPPLICABLE').map((d) => presentInapplicable(d.item, expand)),
-    skipped_redeemables: evaluation.decisions.flatMap((d) => (d.status === 'SKIPPED' ? [presentSkipped(d, expand)] : [])),
+    inapplicable_redeemables: evaluation.decisions
+      .filter((d) => d.status === 'INAPPLICABLE')
+      .map((d) => presentInapplicable(d.item, expand)),
+    skipped_redeemables: evaluation.decisions.flatMap((d) =>
+      d.status === 'SKIPPED' ? [presentSkipped(d, expand)] : [],
+    ),
   };
 }

@@ -10,12 +10,17 @@ beforeAll(async () => {
 afterAll(() => service.close());
 
 /** Fires `n` redemptions at once (a real race on PostgreSQL's pool; serialized by PGlite's one connection). */
-const race = (n: number, body: (i: number) => Record<string, unknown>) => Promise.all(Array.from({ length: n }, (_, i) => redeem(service, body(i))));
+const race = (n: number, body: (i: number) => Record<string, unknown>) =>
+  Promise.all(Array.from({ length: n }, (_, i) => redeem(service, body(i))));
 
 describe('concurrent redemptions never exceed a limit', () => {
   it('50 requests racing for a voucher with quantity 10 give exactly 10 successes', async () => {
     const code = await addVoucher(service.db, { discount: { type: 'AMOUNT', amount_off: 100 }, quantity: 10 });
-    const results = await race(50, (i) => ({ customer: { source_id: `racer-${i}` }, redeemables: [redeemable(code)], order: cart }));
+    const results = await race(50, (i) => ({
+      customer: { source_id: `racer-${i}` },
+      redeemables: [redeemable(code)],
+      order: cart,
+    }));
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
     expect(results.filter((r) => r.status === 400).map((r) => r.body.key)).toEqual(Array(40).fill('quantity_exceeded'));
@@ -24,7 +29,9 @@ describe('concurrent redemptions never exceed a limit', () => {
     const succeeded = await service.db
       .select()
       .from(redemptions)
-      .where(and(eq(redemptions.voucherId, voucher.id), eq(redemptions.result, 'SUCCESS'), isNotNull(redemptions.parentId)));
+      .where(
+        and(eq(redemptions.voucherId, voucher.id), eq(redemptions.result, 'SUCCESS'), isNotNull(redemptions.parentId)),
+      );
     expect(succeeded).toHaveLength(10);
   });
 
@@ -32,27 +39,50 @@ describe('concurrent redemptions never exceed a limit', () => {
     const card = await addVoucher(service.db, { gift: 1000 });
     const results = await race(20, () => ({ redeemables: [redeemable(card, 100)], order: cart }));
     expect(results.filter((r) => r.status === 200)).toHaveLength(10);
-    expect(results.filter((r) => r.status === 400).map((r) => r.body.key)).toEqual(Array(10).fill('gift_amount_exceeded'));
+    expect(results.filter((r) => r.status === 400).map((r) => r.body.key)).toEqual(
+      Array(10).fill('gift_amount_exceeded'),
+    );
     expect(await voucherRow(service.db, card)).toMatchObject({ giftBalance: 0, redeemedQuantity: 10 });
   });
 
   it('5 sessions hold reservations on a voucher with quantity 10: exactly 5 of 50 other shoppers succeed, then all 5 sessions do', async () => {
     const code = await addVoucher(service.db, { discount: { type: 'AMOUNT', amount_off: 100 }, quantity: 10 });
     const sessions = ['lock-1', 'lock-2', 'lock-3', 'lock-4', 'lock-5'];
-    for (const key of sessions) expect((await validate(service, { redeemables: [redeemable(code)], session: { type: 'LOCK', key }, order: cart })).body.valid).toBe(true);
-    const others = await race(50, (i) => ({ customer: { source_id: `shopper-${i}` }, redeemables: [redeemable(code)], order: cart }));
+    for (const key of sessions)
+      expect(
+        (await validate(service, { redeemables: [redeemable(code)], session: { type: 'LOCK', key }, order: cart })).body
+          .valid,
+      ).toBe(true);
+    const others = await race(50, (i) => ({
+      customer: { source_id: `shopper-${i}` },
+      redeemables: [redeemable(code)],
+      order: cart,
+    }));
     expect(others.filter((r) => r.status === 200)).toHaveLength(5);
     expect(others.filter((r) => r.status === 400).map((r) => r.body.key)).toEqual(Array(45).fill('quantity_exceeded'));
-    const reserving = await Promise.all(sessions.map((key) => redeem(service, { redeemables: [redeemable(code)], session: { type: 'LOCK', key }, order: cart })));
+    const reserving = await Promise.all(
+      sessions.map((key) =>
+        redeem(service, { redeemables: [redeemable(code)], session: { type: 'LOCK', key }, order: cart }),
+      ),
+    );
     expect(reserving.map((r) => r.status)).toEqual(Array(5).fill(200));
     expect((await voucherRow(service.db, code)).redeemedQuantity).toBe(10);
   });
 
   it('20 sessions racing to reserve a voucher with quantity 5: exactly 5 validations hold one', async () => {
     const code = await addVoucher(service.db, { discount: { type: 'AMOUNT', amount_off: 100 }, quantity: 5 });
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => validate(service, { redeemables: [redeemable(code)], session: { type: 'LOCK', key: `racer-${i}` }, order: cart })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        validate(service, {
+          redeemables: [redeemable(code)],
+          session: { type: 'LOCK', key: `racer-${i}` },
+          order: cart,
+        }),
+      ),
+    );
     expect(results.filter((r) => r.body.valid)).toHaveLength(5);
-    expect((await redeem(service, { redeemables: [redeemable(code)], order: cart })).body.key).toBe('quantity_exceeded');
+    expect((await redeem(service, { redeemables: [redeemable(code)], order: cart })).body.key).toBe(
+      'quantity_exceeded',
+    );
   });
 });
-

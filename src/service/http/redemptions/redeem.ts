@@ -24,7 +24,15 @@ import { presentTiers } from '../promotions/present.ts';
 import { presentCustomerReference, presentSimpleCustomer, presentVouchers } from '../vouchers/present.ts';
 import { evaluateRedemption, type Applied, type Candidate, type Evaluation } from './evaluate.ts';
 import { LostRace, recordRedemption, takeCounters, type Taken } from './persist.ts';
-import { embeddedOrder, failureError, presentOrder, presentOutcomes, presentRedemption, type Expand, type RedemptionFacts } from './present.ts';
+import {
+  embeddedOrder,
+  failureError,
+  presentOrder,
+  presentOutcomes,
+  presentRedemption,
+  type Expand,
+  type RedemptionFacts,
+} from './present.ts';
 
 export interface RedeemInput {
   projectId: string;
@@ -40,14 +48,29 @@ type Common = Omit<RedemptionFacts, 'id' | 'parentId' | 'order' | 'failure' | 'r
 
 async function relatedOf(tx: Tx, a: Applied, taken: Taken, expand: Expand): Promise<RedemptionFacts['related']> {
   const found = a.candidate.found;
-  const withoutCategories = <T extends { categories: unknown[] }>(o: T): T => (expand.has('category') ? o : { ...o, categories: [] });
+  const withoutCategories = <T extends { categories: unknown[] }>(o: T): T =>
+    expand.has('category') ? o : { ...o, categories: [] };
   if (found.object === 'promotion_tier') {
-    const tier = expand.has('redeemable') ? (await presentTiers(tx, [{ tier: taken.tiers.get(found.tier.id)!, campaign: found.campaign }]))[0] : undefined;
-    return { related_object_type: 'promotion_tier', related_object_id: found.tier.id, promotion_tier: tier && withoutCategories(tier), amount: a.discount };
+    const tier = expand.has('redeemable')
+      ? (await presentTiers(tx, [{ tier: taken.tiers.get(found.tier.id)!, campaign: found.campaign }]))[0]
+      : undefined;
+    return {
+      related_object_type: 'promotion_tier',
+      related_object_id: found.tier.id,
+      promotion_tier: tier && withoutCategories(tier),
+      amount: a.discount,
+    };
   }
-  const presented = expand.has('redeemable') ? (await presentVouchers(tx, [taken.vouchers.get(found.voucher.id)!]))[0] : undefined;
+  const presented = expand.has('redeemable')
+    ? (await presentVouchers(tx, [taken.vouchers.get(found.voucher.id)!]))[0]
+    : undefined;
   // The client-side answer names a card's holder without their personal fields.
-  const voucher = presented && { ...presented, holder: presented.holder && presentCustomerReference({ id: presented.holder.id!, sourceId: presented.holder.source_id ?? null }) };
+  const voucher = presented && {
+    ...presented,
+    holder:
+      presented.holder &&
+      presentCustomerReference({ id: presented.holder.id!, sourceId: presented.holder.source_id ?? null }),
+  };
   const gift = found.voucher.type === 'GIFT_VOUCHER';
   return {
     related_object_type: 'voucher',
@@ -59,31 +82,85 @@ async function relatedOf(tx: Tx, a: Applied, taken: Taken, expand: Expand): Prom
   };
 }
 
-async function succeed(tx: Tx, input: RedeemInput, common: Common, evaluation: Evaluation, taken: Taken, expand: Expand): Promise<RedeemOutcome> {
+async function succeed(
+  tx: Tx,
+  input: RedeemInput,
+  common: Common,
+  evaluation: Evaluation,
+  taken: Taken,
+  expand: Expand,
+): Promise<RedeemOutcome> {
   const parentId = newId('r_');
   const childIds = evaluation.applied.map(() => newId('r_'));
   const status = input.request.order?.status ?? 'PAID';
-  const order = presentOrder({ id: newId('ord_'), request: input.request.order ?? {}, status, calculation: evaluation.calculation, customer: common.customer, at: input.at, parent: { id: parentId, childIds } });
+  const order = presentOrder({
+    id: newId('ord_'),
+    request: input.request.order ?? {},
+    status,
+    calculation: evaluation.calculation,
+    customer: common.customer,
+    at: input.at,
+    parent: { id: parentId, childIds },
+  });
   const embedded = embeddedOrder(order, expand);
   const children = [];
   for (const [i, a] of evaluation.applied.entries()) {
     const related = await relatedOf(tx, a, taken, expand);
-    children.push({ candidate: a.candidate, redemption: presentRedemption({ ...common, id: childIds[i]!, parentId, order: embedded, related }) });
+    children.push({
+      candidate: a.candidate,
+      redemption: presentRedemption({ ...common, id: childIds[i]!, parentId, order: embedded, related }),
+    });
   }
-  const parent = presentRedemption({ ...common, id: parentId, parentId: null, order: embedded, related: { related_object_type: 'redemption', related_object_id: parentId } });
-  const body: ClientRedemptionResponse = { redemptions: children.map((c) => c.redemption), parent_redemption: parent, order, ...presentOutcomes(evaluation, expand) };
-  await recordRedemption(tx, { projectId: input.projectId, parent, children, order: { row: order, status, customer: common.customer }, at: input.at }, body);
+  const parent = presentRedemption({
+    ...common,
+    id: parentId,
+    parentId: null,
+    order: embedded,
+    related: { related_object_type: 'redemption', related_object_id: parentId },
+  });
+  const body: ClientRedemptionResponse = {
+    redemptions: children.map((c) => c.redemption),
+    parent_redemption: parent,
+    order,
+    ...presentOutcomes(evaluation, expand),
+  };
+  await recordRedemption(
+    tx,
+    {
+      projectId: input.projectId,
+      parent,
+      children,
+      order: { row: order, status, customer: common.customer },
+      at: input.at,
+    },
+    body,
+  );
   return { ok: true, body };
 }
 
-async function fail(tx: Tx, input: RedeemInput, common: Common, evaluation: Evaluation, expand: Expand): Promise<RedeemOutcome> {
-  const failing = evaluation.decisions.flatMap((d) => (d.status === 'INAPPLICABLE' ? [d.item as Candidate & { failure: RedeemableFailure }] : []));
+async function fail(tx: Tx, input: RedeemInput, common: Common, evaluation: Evaluation): Promise<RedeemOutcome> {
+  const failing = evaluation.decisions.flatMap((d) =>
+    d.status === 'INAPPLICABLE' ? [d.item as Candidate & { failure: RedeemableFailure }] : [],
+  );
   const first = failing[0];
   const error = first
     ? failureError(first, first.failure)
-    : { key: 'no_applicable_redeemables', message: 'No redeemable could be applied', details: 'Every redeemable was skipped', resource_id: undefined, resource_type: undefined };
+    : {
+        key: 'no_applicable_redeemables',
+        message: 'No redeemable could be applied',
+        details: 'Every redeemable was skipped',
+        resource_id: undefined,
+        resource_type: undefined,
+      };
   const parentId = newId('r_');
-  const parent = presentRedemption({ ...common, id: parentId, parentId: null, order: null, failure: { code: error.key, message: error.message }, related: { related_object_type: 'redemption', related_object_id: parentId } });
+  const parent = presentRedemption({
+    ...common,
+    id: parentId,
+    parentId: null,
+    order: null,
+    failure: { code: error.key, message: error.message },
+    related: { related_object_type: 'redemption', related_object_id: parentId },
+  });
   const children = failing.map((candidate) => {
     const found = candidate.found;
     const related: RedemptionFacts['related'] = !found
@@ -91,13 +168,34 @@ async function fail(tx: Tx, input: RedeemInput, common: Common, evaluation: Eval
       : found.object === 'voucher'
         ? { related_object_type: 'voucher', related_object_id: found.voucher.id }
         : { related_object_type: 'promotion_tier', related_object_id: found.tier.id };
-    return { candidate, redemption: presentRedemption({ ...common, id: newId('r_'), parentId, order: null, failure: candidate.failure, related }) };
+    return {
+      candidate,
+      redemption: presentRedemption({
+        ...common,
+        id: newId('r_'),
+        parentId,
+        order: null,
+        failure: candidate.failure,
+        related,
+      }),
+    };
   });
-  await recordRedemption(tx, { projectId: input.projectId, parent, children, order: undefined, at: input.at }, undefined);
-  const details = failing.map((c) => `${c.request.object} ${c.request.id}: ${c.failure.message}`).join('; ') || error.details;
+  await recordRedemption(
+    tx,
+    { projectId: input.projectId, parent, children, order: undefined, at: input.at },
+    undefined,
+  );
+  const details =
+    failing.map((c) => `${c.request.object} ${c.request.id}: ${c.failure.message}`).join('; ') || error.details;
   return {
     ok: false,
-    failure: new ApiFailure({ status: 400, key: error.key, message: error.message, details, ...(error.resource_id && { resource_id: error.resource_id, resource_type: error.resource_type }) }),
+    failure: new ApiFailure({
+      status: 400,
+      key: error.key,
+      message: error.message,
+      details,
+      ...(error.resource_id && { resource_id: error.resource_id, resource_type: error.resource_type }),
+    }),
   };
 }
 
@@ -107,7 +205,8 @@ export async function redeem(tx: Tx, input: RedeemInput): Promise<RedeemOutcome>
   // still counts for this evaluation's rules).
   const upserted = request.customer ? await findOrCreateCustomer(tx, projectId, request.customer, at) : undefined;
   if (request.customer?.id && !upserted) throw notFound('customer', request.customer.id);
-  if (upserted?.created) await recordWebhookEvent(tx, projectId, 'customer.created', presentSimpleCustomer(upserted.customer), at);
+  if (upserted?.created)
+    await recordWebhookEvent(tx, projectId, 'customer.created', presentSimpleCustomer(upserted.customer), at);
   const customer = upserted?.customer;
 
   // The session's reservations (taken by validations) are used up by this redemption; it reserves nothing itself.
@@ -125,8 +224,16 @@ export async function redeem(tx: Tx, input: RedeemInput): Promise<RedeemOutcome>
 
   const lostRaces = new Map<string, RedeemableFailure>();
   for (;;) {
-    const evaluation = await evaluateRedemption(tx, { projectId, request, customer, sessionKey, stackingRules: input.stackingRules, at, lostRaces });
-    if (evaluation.applied.length === 0) return fail(tx, input, common, evaluation, expand);
+    const evaluation = await evaluateRedemption(tx, {
+      projectId,
+      request,
+      customer,
+      sessionKey,
+      stackingRules: input.stackingRules,
+      at,
+      lostRaces,
+    });
+    if (evaluation.applied.length === 0) return fail(tx, input, common, evaluation);
     const orderAmount = evaluation.calculation.totals.amount;
     const taken = await takeCounters(tx, { projectId, applied: evaluation.applied, sessionKey, orderAmount, at });
     if (!(taken instanceof LostRace)) return succeed(tx, input, common, evaluation, taken, expand);

@@ -13,7 +13,10 @@ const route = createRoute({
   middleware: [clientAuth(['client_api', 'client_redemptions'])],
   request: { body: { required: true, content: { 'application/json': { schema: clientRedemptionRequestSchema } } } },
   responses: {
-    200: { description: 'The stacked redemption: parent, children, calculated order, inapplicable and skipped redeemables', content: { 'application/json': { schema: clientRedemptionResponseSchema } } },
+    200: {
+      description: 'The stacked redemption: parent, children, calculated order, inapplicable and skipped redeemables',
+      content: { 'application/json': { schema: clientRedemptionResponseSchema } },
+    },
     ...errorResponses(400, 401, 403, 404),
   },
 });
@@ -27,7 +30,9 @@ export function registerRedemptionRoutes(app: Router) {
 
     const principal = c.get('principal');
     const channelId = principal.kind === 'management' ? '' : principal.clientId;
-    const outcome = await db.transaction((tx) => redeem(tx, { projectId, request, stackingRules, channelId, at: now(c) }));
+    const outcome = await db.transaction((tx) =>
+      redeem(tx, { projectId, request, stackingRules, channelId, at: now(c) }),
+    );
     // The failed redemption is committed above; only then does the request answer with the error.
     if (!outcome.ok) throw outcome.failure;
     return c.json(outcome.body, 200);

@@ -7,13 +7,22 @@ import { addVoucher, cart } from './testing.ts';
 
 const live = useLiveService();
 const client = () =>
-  VoucherifyClientSide({ clientApplicationId: testKeys.client_app_id, clientSecretKey: testKeys.client_token, apiUrl: live.url, origin: testKeys.client_origin });
-const server = () => VoucherifyServerSide({ applicationId: testKeys.app_id, secretKey: testKeys.app_token, apiUrl: live.url });
+  VoucherifyClientSide({
+    clientApplicationId: testKeys.client_app_id,
+    clientSecretKey: testKeys.client_token,
+    apiUrl: live.url,
+    origin: testKeys.client_origin,
+  });
+const server = () =>
+  VoucherifyServerSide({ applicationId: testKeys.app_id, secretKey: testKeys.app_token, apiUrl: live.url });
 
 // Vouchers of their own campaigns carry no validity window, so these tests do not depend on today's date.
 describe('official @voucherify/sdk 2.9.0 against a live server', () => {
   it('redeemStackable redeems, and the response matches the official schema', async () => {
-    const code = await addVoucher(live.database.db, { discount: { type: 'PERCENT', percent_off: 10, amount_limit: 500 }, quantity: 3 });
+    const code = await addVoucher(live.database.db, {
+      discount: { type: 'PERCENT', percent_off: 10, amount_limit: 500 },
+      quantity: 3,
+    });
     const card = await addVoucher(live.database.db, { gift: 5000 });
     const response = await client().redeemStackable({
       customer: { source_id: 'sdk-shopper', metadata: { tier: 'gold' } },
@@ -32,32 +41,76 @@ describe('official @voucherify/sdk 2.9.0 against a live server', () => {
     expect(officialErrors('post', '/client/v1/redemptions', 200, response)).toEqual([]);
 
     // The session carries on; a redemption in it reserves nothing.
-    const bare = await client().redeemStackable({ redeemables: [{ object: 'voucher', id: code }], session: { type: 'LOCK', key: 'sdk-session' }, order: { amount: 2000 } } as never);
+    const bare = await client().redeemStackable({
+      redeemables: [{ object: 'voucher', id: code }],
+      session: { type: 'LOCK', key: 'sdk-session' },
+      order: { amount: 2000 },
+    } as never);
     expect(officialErrors('post', '/client/v1/redemptions', 200, bare)).toEqual([]);
   });
 
   it('validateStackable (client and server) reserves for a LOCK session, and that session then redeems', async () => {
     const code = await addVoucher(live.database.db, { discount: { type: 'AMOUNT', amount_off: 500 }, quantity: 1 });
-    const validation = await client().validateStackable({ redeemables: [{ object: 'voucher', id: code }], order: cart, session: { type: 'LOCK', key: 'sdk-till', ttl: 10, ttl_unit: 'MINUTES' } } as never);
-    expect(validation).toMatchObject({ valid: true, session: { key: 'sdk-till', type: 'LOCK', ttl: 10, ttl_unit: 'MINUTES' }, redeemables: [{ status: 'APPLICABLE', id: code, result: { discount: { type: 'AMOUNT', amount_off: 500 } } }] });
+    const validation = await client().validateStackable({
+      redeemables: [{ object: 'voucher', id: code }],
+      order: cart,
+      session: { type: 'LOCK', key: 'sdk-till', ttl: 10, ttl_unit: 'MINUTES' },
+    } as never);
+    expect(validation).toMatchObject({
+      valid: true,
+      session: { key: 'sdk-till', type: 'LOCK', ttl: 10, ttl_unit: 'MINUTES' },
+      redeemables: [{ status: 'APPLICABLE', id: code, result: { discount: { type: 'AMOUNT', amount_off: 500 } } }],
+    });
     expect(validation.order).toMatchObject({ amount: 10000, total_discount_amount: 500, total_amount: 9500 });
-    const elsewhere = await server().validations.validateStackable({ redeemables: [{ object: 'voucher', id: code }], order: cart } as never);
-    expect(elsewhere).toMatchObject({ valid: false, inapplicable_redeemables: [{ id: code, result: { details: { key: 'quantity_exceeded' } } }] });
-    const redeemed = await client().redeemStackable({ redeemables: [{ object: 'voucher', id: code }], order: cart, session: { type: 'LOCK', key: 'sdk-till' } } as never);
+    const elsewhere = await server().validations.validateStackable({
+      redeemables: [{ object: 'voucher', id: code }],
+      order: cart,
+    } as never);
+    expect(elsewhere).toMatchObject({
+      valid: false,
+      inapplicable_redeemables: [{ id: code, result: { details: { key: 'quantity_exceeded' } } }],
+    });
+    const redeemed = await client().redeemStackable({
+      redeemables: [{ object: 'voucher', id: code }],
+      order: cart,
+      session: { type: 'LOCK', key: 'sdk-till' },
+    } as never);
     expect(redeemed.parent_redemption.result).toBe('SUCCESS');
   });
 
   it('redeemStackable rejects a failed redemption with the fields of the 400 body', async () => {
     const error = await client()
       .redeemStackable({ redeemables: [{ object: 'voucher', id: 'NO-SUCH-CODE' }], order: cart } as never)
-      .then(() => undefined, (e: unknown) => e);
-    expect(error).toMatchObject({ code: 400, key: 'resource_not_found', resource_id: 'NO-SUCH-CODE', resource_type: 'voucher' });
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+    expect(error).toMatchObject({
+      code: 400,
+      key: 'resource_not_found',
+      resource_id: 'NO-SUCH-CODE',
+      resource_type: 'voucher',
+    });
   });
 
   it('campaigns.qualifications.examine answers the list envelope, valid against the official schema', async () => {
     await addVoucher(live.database.db, { discount: { type: 'AMOUNT', amount_off: 100 } });
     const response = await server().campaigns.qualifications.examine(
-      { customer: { source_id: 'sdk-shopper', metadata: { key: 'value' } }, order: { amount: 10000, items: [{ product_id: 'p', quantity: '1', price: 10000, related_object: 'product', product: { metadata: { key: 'value' } } }] } } as never,
+      {
+        customer: { source_id: 'sdk-shopper', metadata: { key: 'value' } },
+        order: {
+          amount: 10000,
+          items: [
+            {
+              product_id: 'p',
+              quantity: '1',
+              price: 10000,
+              related_object: 'product',
+              product: { metadata: { key: 'value' } },
+            },
+          ],
+        },
+      } as never,
       { audienceRulesOnly: false, limit: 5, order: '-created_at' } as never,
     );
     expect(response).toMatchObject({ object: 'list', data_ref: 'data' });
@@ -68,6 +121,8 @@ describe('official @voucherify/sdk 2.9.0 against a live server', () => {
     // shape of GET /v1/campaigns and only the envelope is held to this operation's schema.
     const { data: _items, ...envelope } = response as unknown as Record<string, unknown>;
     expect(officialErrors('post', '/v1/campaigns/qualification', 200, { ...envelope, data: [] })).toEqual([]);
-    expect(response.data.every((c) => ['DISCOUNT_COUPONS', 'GIFT_VOUCHERS', 'REFERRAL_PROGRAM'].includes(c.campaign_type))).toBe(true);
+    expect(
+      response.data.every((c) => ['DISCOUNT_COUPONS', 'GIFT_VOUCHERS', 'REFERRAL_PROGRAM'].includes(c.campaign_type)),
+    ).toBe(true);
   });
 });

@@ -10,8 +10,14 @@ afterEach(() => setStackingRules(service.db, null));
 
 const gold = { source_id: 'demo-customer' };
 const amountOff = (amount_off: number, category?: string) =>
-  addVoucher(service.db, { discount: { type: 'AMOUNT', amount_off }, ...(category && { category: { name: category } }) });
-const statuses = (body: { redemptions: { related_object_id: string }[]; skipped_redeemables: { id: string; result: { details: { key: string } } }[] }) => ({
+  addVoucher(service.db, {
+    discount: { type: 'AMOUNT', amount_off },
+    ...(category && { category: { name: category } }),
+  });
+const statuses = (body: {
+  redemptions: { related_object_id: string }[];
+  skipped_redeemables: { id: string; result: { details: { key: string } } }[];
+}) => ({
   applied: body.redemptions.length,
   skipped: body.skipped_redeemables.map((s) => [s.id, s.result.details.key]),
 });
@@ -32,7 +38,9 @@ describe('stacking rules', () => {
         status: 'SKIPPED',
         id: plain,
         object: 'voucher',
-        result: { details: { key: 'exclusion_rules_not_met', message: 'Redeemable cannot be applied due to exclusion rules' } },
+        result: {
+          details: { key: 'exclusion_rules_not_met', message: 'Redeemable cannot be applied due to exclusion rules' },
+        },
       }),
     ]);
     expect(body.inapplicable_redeemables).toEqual([]);
@@ -52,7 +60,10 @@ describe('stacking rules', () => {
   it('one redeemable per category by default, more with a per-category limit', async () => {
     const [a, b] = [await amountOff(100, 'Per-category test'), await amountOff(200, 'Per-category test')];
     const once = await redeem(service, { redeemables: [redeemable(a), redeemable(b)], order: cart });
-    expect(statuses(once.body)).toEqual({ applied: 1, skipped: [[b, 'applicable_redeemables_per_category_limit_exceeded']] });
+    expect(statuses(once.body)).toEqual({
+      applied: 1,
+      skipped: [[b, 'applicable_redeemables_per_category_limit_exceeded']],
+    });
 
     await setStackingRules(service.db, { applicable_redeemables_per_category_limit: 2 });
     const twice = await redeem(service, { redeemables: [redeemable(a), redeemable(b)], order: cart });
@@ -63,7 +74,12 @@ describe('stacking rules', () => {
     const code = await amountOff(100);
     const all = await redeem(service, { redeemables: [redeemable(code), redeemable('NO-SUCH-CODE')], order: cart });
     expect(all.status).toBe(400);
-    expect(all.body).toMatchObject({ code: 400, key: 'resource_not_found', resource_id: 'NO-SUCH-CODE', resource_type: 'voucher' });
+    expect(all.body).toMatchObject({
+      code: 400,
+      key: 'resource_not_found',
+      resource_id: 'NO-SUCH-CODE',
+      resource_type: 'voucher',
+    });
 
     await setStackingRules(service.db, { redeemables_application_mode: 'PARTIAL' });
     const partial = await redeem(service, { redeemables: [redeemable(code), redeemable('NO-SUCH-CODE')], order: cart });
@@ -97,9 +113,15 @@ describe('stacking rules', () => {
     await setStackingRules(service.db, { redeemables_limit: 2 });
     const three = await redeem(service, { redeemables: ['A', 'B', 'C'].map((c) => redeemable(c)), order: cart });
     expect(three.status).toBe(400);
-    expect(three.body).toMatchObject({ key: 'invalid_payload', details: 'redeemables: at most 2 redeemables per request' });
+    expect(three.body).toMatchObject({
+      key: 'invalid_payload',
+      details: 'redeemables: at most 2 redeemables per request',
+    });
     const twice = await redeem(service, { redeemables: [redeemable('BLCKFRDY'), redeemable('BLCKFRDY')], order: cart });
-    expect(twice.body).toMatchObject({ key: 'invalid_payload', details: 'redeemables: voucher BLCKFRDY is listed more than once' });
+    expect(twice.body).toMatchObject({
+      key: 'invalid_payload',
+      details: 'redeemables: voucher BLCKFRDY is listed more than once',
+    });
     const tooMany = await redeem(service, { redeemables: Array.from({ length: 31 }, (_, i) => redeemable(`C${i}`)) });
     expect(tooMany.status).toBe(400);
   });

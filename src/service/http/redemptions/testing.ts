@@ -11,7 +11,7 @@ import { ensureCategoryNamed, insertCampaign } from '../../store/repositories/ca
 import { insertVouchersSkippingTakenCodes } from '../../store/repositories/vouchers.ts';
 import { projects } from '../../store/schema/access.ts';
 import { categories, promotionTiers, vouchers } from '../../store/schema/catalog.ts';
-import type { Validity } from '../../store/schema/columns.ts';
+import type { Validity } from '../../../contract/common.ts';
 import { clientHeaders, createTestService, json, testKeys } from '../../testing/harness.ts';
 
 /** A Wednesday at noon UTC: inside every demo campaign's window and the weekday tier's hours. */
@@ -40,7 +40,10 @@ export async function addVoucher(db: Db, spec: VoucherSpec): Promise<string> {
   const code = `T-${newId('', 10)}`;
   const category = spec.category && (await ensureCategoryNamed(db, projectId, spec.category.name, () => newId('cat_')));
   if (category && spec.category) {
-    await db.update(categories).set({ stackingRulesType: spec.category.stacking_rules_type ?? null, hierarchy: spec.category.hierarchy ?? 0 }).where(eq(categories.id, category.id));
+    await db
+      .update(categories)
+      .set({ stackingRulesType: spec.category.stacking_rules_type ?? null, hierarchy: spec.category.hierarchy ?? 0 })
+      .where(eq(categories.id, category.id));
   }
   const type = spec.gift !== undefined ? 'GIFT_VOUCHER' : 'DISCOUNT_VOUCHER';
   const campaign = await insertCampaign(db, {
@@ -49,7 +52,14 @@ export async function addVoucher(db: Db, spec: VoucherSpec): Promise<string> {
     name: `Campaign ${code}`,
     campaignType: type === 'GIFT_VOUCHER' ? 'GIFT_VOUCHERS' : 'DISCOUNT_COUPONS',
     type: 'STATIC',
-    voucher: { type, discount: spec.discount, ...(spec.gift !== undefined && { gift: { amount: spec.gift, balance: spec.gift } }), redemption: { quantity: spec.quantity ?? null }, code_config: {}, is_referral_code: false },
+    voucher: {
+      type,
+      discount: spec.discount,
+      ...(spec.gift !== undefined && { gift: { amount: spec.gift, balance: spec.gift } }),
+      redemption: { quantity: spec.quantity ?? null },
+      code_config: {},
+      is_referral_code: false,
+    },
     categoryId: category?.id ?? null,
     vouchersCount: 1,
   });
@@ -84,7 +94,9 @@ export async function setStackingRules(db: Db, rules: Partial<StackingRules> | n
 
 /** `{object: 'voucher', id}` for a code, `{object: 'promotion_tier', id}` for a `promo_` id. */
 export const redeemable = (id: string, credits?: number) =>
-  id.startsWith('promo_') ? { object: 'promotion_tier', id } : { object: 'voucher', id, ...(credits !== undefined && { gift: { credits } }) };
+  id.startsWith('promo_')
+    ? { object: 'promotion_tier', id }
+    : { object: 'voucher', id, ...(credits !== undefined && { gift: { credits } }) };
 
 /** The order most suites use: two lines, 100.00 in all. */
 export const cart = {

@@ -8,7 +8,11 @@ beforeAll(async () => {
 afterAll(() => service.close());
 
 const redeemOne = async (code: string, order: Record<string, unknown> = cart) => {
-  const { status, body } = await redeem(service, { customer: { source_id: 'totals-shopper' }, redeemables: [redeemable(code)], order });
+  const { status, body } = await redeem(service, {
+    customer: { source_id: 'totals-shopper' },
+    redeemables: [redeemable(code)],
+    order,
+  });
   expect(status, JSON.stringify(body)).toBe(200);
   return body;
 };
@@ -40,21 +44,46 @@ describe('order totals per discount type (checked by hand)', () => {
   });
 
   it('FIXED: the order costs 75.00, so 25.00 comes off', async () => {
-    const code = await addVoucher(service.db, { discount: { type: 'FIXED', fixed_amount: 7500, effect: 'APPLY_TO_ORDER' } });
+    const code = await addVoucher(service.db, {
+      discount: { type: 'FIXED', fixed_amount: 7500, effect: 'APPLY_TO_ORDER' },
+    });
     const { order } = await redeemOne(code);
     expect(order).toMatchObject({ discount_amount: 2500, total_amount: 7500 });
   });
 
   it('UNIT: one prod_a (20.00) free, taken off its line', async () => {
-    const code = await addVoucher(service.db, { discount: { type: 'UNIT', unit_off: 1, unit_type: 'prod_a', effect: 'ADD_MISSING_ITEMS' } });
+    const code = await addVoucher(service.db, {
+      discount: { type: 'UNIT', unit_off: 1, unit_type: 'prod_a', effect: 'ADD_MISSING_ITEMS' },
+    });
     const { order } = await redeemOne(code);
-    expect(order).toMatchObject({ discount_amount: 0, items_discount_amount: 2000, total_discount_amount: 2000, total_amount: 8000, items_applied_discount_amount: 2000 });
-    expect(order.items[0]).toMatchObject({ object: 'order_item', product_id: 'prod_a', amount: 4000, discount_amount: 2000, subtotal_amount: 2000, price: 2000, quantity: 2 });
-    expect(order.items[1]).toMatchObject({ product_id: 'prod_b', amount: 6000, discount_amount: 0, subtotal_amount: 6000 });
+    expect(order).toMatchObject({
+      discount_amount: 0,
+      items_discount_amount: 2000,
+      total_discount_amount: 2000,
+      total_amount: 8000,
+      items_applied_discount_amount: 2000,
+    });
+    expect(order.items[0]).toMatchObject({
+      object: 'order_item',
+      product_id: 'prod_a',
+      amount: 4000,
+      discount_amount: 2000,
+      subtotal_amount: 2000,
+      price: 2000,
+      quantity: 2,
+    });
+    expect(order.items[1]).toMatchObject({
+      product_id: 'prod_b',
+      amount: 6000,
+      discount_amount: 0,
+      subtotal_amount: 6000,
+    });
   });
 
   it('APPLY_TO_ITEMS: 5.00 off each line', async () => {
-    const code = await addVoucher(service.db, { discount: { type: 'AMOUNT', amount_off: 500, effect: 'APPLY_TO_ITEMS' } });
+    const code = await addVoucher(service.db, {
+      discount: { type: 'AMOUNT', amount_off: 500, effect: 'APPLY_TO_ITEMS' },
+    });
     const { order } = await redeemOne(code);
     expect(order).toMatchObject({ items_discount_amount: 1000, total_discount_amount: 1000, total_amount: 9000 });
     expect(order.items.map((i: { subtotal_amount: number }) => i.subtotal_amount)).toEqual([3500, 5500]);
@@ -62,10 +91,18 @@ describe('order totals per discount type (checked by hand)', () => {
 
   it('gift credits: 25.00 of a 100.00 card, then the rest of a 40.00 order', async () => {
     const code = await addVoucher(service.db, { gift: 10000 });
-    const first = await redeem(service, { redeemables: [redeemable(code, 2500)], order: cart, options: { expand: ['redeemable'] } });
+    const first = await redeem(service, {
+      redeemables: [redeemable(code, 2500)],
+      order: cart,
+      options: { expand: ['redeemable'] },
+    });
     expect(first.status).toBe(200);
     expect(first.body.order).toMatchObject({ discount_amount: 2500, total_amount: 7500 });
-    expect(first.body.redemptions[0]).toMatchObject({ amount: 2500, gift: { amount: 2500 }, voucher: { code, gift: { balance: 7500 } } });
+    expect(first.body.redemptions[0]).toMatchObject({
+      amount: 2500,
+      gift: { amount: 2500 },
+      voucher: { code, gift: { balance: 7500 } },
+    });
 
     const second = await redeem(service, { redeemables: [redeemable(code)], order: { amount: 4000 } });
     expect(second.body.order).toMatchObject({ discount_amount: 4000, total_amount: 0 });
@@ -77,7 +114,10 @@ describe('order totals per discount type (checked by hand)', () => {
     const tier = await tierId(service.db, 'Orders over $200');
     const { body } = await redeem(service, { redeemables: [redeemable(tenOff), redeemable(tier)], order: cart });
     expect(body.order).toMatchObject({ discount_amount: 1000 + 1350, total_amount: 7650 });
-    expect(body.redemptions.map((r: { related_object_type: string }) => r.related_object_type)).toEqual(['voucher', 'promotion_tier']);
+    expect(body.redemptions.map((r: { related_object_type: string }) => r.related_object_type)).toEqual([
+      'voucher',
+      'promotion_tier',
+    ]);
     expect(body.redemptions.map((r: { amount: number }) => r.amount)).toEqual([1000, 1350]);
   });
 });

@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 
 const db = () => service.database.db;
-const vouchersOf = async (campaignId: string) => (await db().select().from(vouchers).where(eq(vouchers.campaignId, campaignId))).map((v) => v.code);
+const vouchersOf = async (campaignId: string) =>
+  (await db().select().from(vouchers).where(eq(vouchers.campaignId, campaignId))).map((v) => v.code);
 const campaignCount = async () => (await db().select({ n: count() }).from(campaigns))[0]!.n;
 
 describe('POST /v1/templates/campaigns/{campaignTemplateId}/campaign-setup', () => {
@@ -56,14 +57,26 @@ describe('POST /v1/templates/campaigns/{campaignTemplateId}/campaign-setup', () 
       vouchers_count: 25,
       creation_status: 'DONE',
       object: 'campaign',
-      voucher: { type: 'DISCOUNT_VOUCHER', discount: { type: 'PERCENT', percent_off: 10 }, code_config: expect.objectContaining({ prefix: 'SPRING-', length: 6 }) },
+      voucher: {
+        type: 'DISCOUNT_VOUCHER',
+        discount: { type: 'PERCENT', percent_off: 10 },
+        code_config: expect.objectContaining({ prefix: 'SPRING-', length: 6 }),
+      },
     });
 
     expect(created_resources).toEqual([{ id: expect.stringMatching(/^val_/), object: 'validation_rules' }]);
     const ruleId = created_resources[0].id;
     expect(campaign.validation_rules_assignments).toMatchObject({
       total: 1,
-      data: [{ id: expect.stringMatching(/^asgm_/), rule_id: ruleId, related_object_id: campaign.id, related_object_type: 'campaign', object: 'validation_rules_assignment' }],
+      data: [
+        {
+          id: expect.stringMatching(/^asgm_/),
+          rule_id: ruleId,
+          related_object_id: campaign.id,
+          related_object_type: 'campaign',
+          object: 'validation_rules_assignment',
+        },
+      ],
     });
     const [rule] = await db().select().from(validationRules).where(eq(validationRules.id, ruleId));
     expect(rule?.rules).toMatchObject({ conditions: [{ name: 'order.amount' }] });
@@ -82,7 +95,10 @@ describe('POST /v1/templates/campaigns/{campaignTemplateId}/campaign-setup', () 
     const b = await setUpCampaign(service, templates.withRule, { name: 'Copy B' });
     expect(a.body.created_resources[0].id).not.toBe(b.body.created_resources[0].id);
     const none = await setUpCampaign(service, templates.withoutRule, { name: 'No rules' });
-    expect(none.body).toMatchObject({ created_resources: [], campaign: { validation_rules_assignments: { data: [], total: 0 } } });
+    expect(none.body).toMatchObject({
+      created_resources: [],
+      campaign: { validation_rules_assignments: { data: [], total: 0 } },
+    });
     expect(await vouchersOf(none.body.campaign.id)).toEqual([]);
   });
 
@@ -96,13 +112,31 @@ describe('POST /v1/templates/campaigns/{campaignTemplateId}/campaign-setup', () 
   });
 
   it('answers 404 not_found for an unknown template', async () => {
-    const error = await expectError(service.request('/v1/templates/campaigns/camp_tpl_nope/campaign-setup', json('POST', { name: 'Orphan' }, appHeaders)), 404, 'not_found');
-    expect(error).toMatchObject({ resource_type: 'campaign_template', resource_id: 'camp_tpl_nope', details: 'Cannot find campaign_template with id camp_tpl_nope' });
+    const error = await expectError(
+      service.request(
+        '/v1/templates/campaigns/camp_tpl_nope/campaign-setup',
+        json('POST', { name: 'Orphan' }, appHeaders),
+      ),
+      404,
+      'not_found',
+    );
+    expect(error).toMatchObject({
+      resource_type: 'campaign_template',
+      resource_id: 'camp_tpl_nope',
+      details: 'Cannot find campaign_template with id camp_tpl_nope',
+    });
   });
 
   it('answers 409 duplicate_found for a name already taken, and writes nothing', async () => {
     const before = await campaignCount();
-    const error = await expectError(service.request(`/v1/templates/campaigns/${templates.withRule}/campaign-setup`, json('POST', { name: 'Ten off' }, appHeaders)), 409, 'duplicate_found');
+    const error = await expectError(
+      service.request(
+        `/v1/templates/campaigns/${templates.withRule}/campaign-setup`,
+        json('POST', { name: 'Ten off' }, appHeaders),
+      ),
+      409,
+      'duplicate_found',
+    );
     expect(error).toMatchObject({ resource_type: 'campaign', details: 'Duplicated campaign exists with name Ten off' });
     expect(await campaignCount()).toBe(before);
   });
@@ -111,37 +145,80 @@ describe('POST /v1/templates/campaigns/{campaignTemplateId}/campaign-setup', () 
     ['no name', { description: 'x' }, 'name'],
     ['an empty name', { name: '  ' }, 'name'],
     ['a start date that is not a date-time', { name: 'Bad date', start_date: 'next monday' }, 'start_date'],
-    ['an expiration before the start', { name: 'Backwards', start_date: '2026-05-01T00:00:00.000Z', expiration_date: '2026-04-01T00:00:00.000Z' }, 'expiration_date'],
+    [
+      'an expiration before the start',
+      { name: 'Backwards', start_date: '2026-05-01T00:00:00.000Z', expiration_date: '2026-04-01T00:00:00.000Z' },
+      'expiration_date',
+    ],
     ['category and category_id together', { name: 'Both', category: 'Seasonal', category_id: 'cat_x' }, 'category'],
-    ['a validity hour that is not HH:MM', { name: 'Late', validity_hours: { daily: [{ start_time: '25:00', expiration_time: '26:00', days_of_week: [1] }] } }, 'validity_hours'],
+    [
+      'a validity hour that is not HH:MM',
+      {
+        name: 'Late',
+        validity_hours: { daily: [{ start_time: '25:00', expiration_time: '26:00', days_of_week: [1] }] },
+      },
+      'validity_hours',
+    ],
     ['a day of week out of 0..6', { name: 'Day 7', validity_day_of_week: [7] }, 'validity_day_of_week'],
-    ['a validity timeframe without start_date', { name: 'Frame', validity_timeframe: { interval: 'P2D', duration: 'PT1H' } }, 'start_date'],
+    [
+      'a validity timeframe without start_date',
+      { name: 'Frame', validity_timeframe: { interval: 'P2D', duration: 'PT1H' } },
+      'start_date',
+    ],
     ['an unknown campaign type', { name: 'Weekly', type: 'WEEKLY' }, 'type'],
   ])('refuses %s with 400 invalid_payload naming the field', async (_, body, field) => {
     const before = await campaignCount();
-    const error = await expectError(service.request(`/v1/templates/campaigns/${templates.withRule}/campaign-setup`, json('POST', body, appHeaders)), 400, 'invalid_payload');
+    const error = await expectError(
+      service.request(`/v1/templates/campaigns/${templates.withRule}/campaign-setup`, json('POST', body, appHeaders)),
+      400,
+      'invalid_payload',
+    );
     expect(error.details).toContain(field);
     expect(await campaignCount()).toBe(before);
   });
 
   it('writes nothing when the code space cannot hold vouchers_count codes', async () => {
-    const [campaignsBefore, rulesBefore] = [await campaignCount(), (await db().select({ n: count() }).from(validationRules))[0]!.n];
+    const [campaignsBefore, rulesBefore] = [
+      await campaignCount(),
+      (await db().select({ n: count() }).from(validationRules))[0]!.n,
+    ];
     const error = await expectError(
-      service.request(`/v1/templates/campaigns/${templates.withRule}/campaign-setup`, json('POST', { name: 'Too many', vouchers_count: 50, category: 'Never created', voucher: { code_config: { pattern: 'X-##', charset: 'AB' } } }, appHeaders)),
+      service.request(
+        `/v1/templates/campaigns/${templates.withRule}/campaign-setup`,
+        json(
+          'POST',
+          {
+            name: 'Too many',
+            vouchers_count: 50,
+            category: 'Never created',
+            voucher: { code_config: { pattern: 'X-##', charset: 'AB' } },
+          },
+          appHeaders,
+        ),
+      ),
       400,
       'invalid_payload',
     );
     expect(error.details).toContain('vouchers_count');
     expect(await campaignCount()).toBe(campaignsBefore);
     expect((await db().select({ n: count() }).from(validationRules))[0]!.n).toBe(rulesBefore);
-    expect(await db().select().from(campaigns).where(inArray(campaigns.name, ['Too many']))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(campaigns)
+        .where(inArray(campaigns.name, ['Too many'])),
+    ).toEqual([]);
     expect(await db().select().from(categories).where(eq(categories.name, 'Never created'))).toEqual([]);
     const list = await read(service.request('/v1/campaigns?limit=100', { headers: appHeaders }));
     expect(list.body.campaigns.map((c: { name: string }) => c.name)).not.toContain('Too many');
   });
 
   it.each([5_000, 10_000])('generates %i vouchers with distinct codes in one setup', async (vouchersCount) => {
-    const { status, body } = await setUpCampaign(service, templates.withoutRule, { name: `Bulk ${vouchersCount}`, vouchers_count: vouchersCount, voucher: { code_config: { length: 10 } } });
+    const { status, body } = await setUpCampaign(service, templates.withoutRule, {
+      name: `Bulk ${vouchersCount}`,
+      vouchers_count: vouchersCount,
+      voucher: { code_config: { length: 10 } },
+    });
     expect(status).toBe(200);
     const codes = await vouchersOf(body.campaign.id);
     expect(codes).toHaveLength(vouchersCount);
@@ -150,7 +227,14 @@ describe('POST /v1/templates/campaigns/{campaignTemplateId}/campaign-setup', () 
 
   it('answers 404 for an unknown category_id and creates nothing', async () => {
     const before = await campaignCount();
-    const error = await expectError(service.request(`/v1/templates/campaigns/${templates.withRule}/campaign-setup`, json('POST', { name: 'Lost category', category_id: 'cat_missing' }, appHeaders)), 404, 'not_found');
+    const error = await expectError(
+      service.request(
+        `/v1/templates/campaigns/${templates.withRule}/campaign-setup`,
+        json('POST', { name: 'Lost category', category_id: 'cat_missing' }, appHeaders),
+      ),
+      404,
+      'not_found',
+    );
     expect(error).toMatchObject({ resource_type: 'category', resource_id: 'cat_missing' });
     expect(await campaignCount()).toBe(before);
   });

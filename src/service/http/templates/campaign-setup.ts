@@ -2,7 +2,12 @@ import type { CampaignSetup, CampaignSetupRequest } from '../../../contract/camp
 import type { CampaignVoucher } from '../../../contract/campaign.ts';
 import { newId } from '../../ids.ts';
 import type { Executor } from '../../store/db.ts';
-import { ensureCategoryNamed, findCampaignByName, findCategory, insertCampaign } from '../../store/repositories/campaigns.ts';
+import {
+  ensureCategoryNamed,
+  findCampaignByName,
+  findCategory,
+  insertCampaign,
+} from '../../store/repositories/campaigns.ts';
 import { findTemplate } from '../../store/repositories/templates.ts';
 import { insertAssignments, insertRules } from '../../store/repositories/validation-rules.ts';
 import { isUniqueViolation } from '../../store/errors.ts';
@@ -10,22 +15,34 @@ import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { presentCampaigns } from '../campaigns/present.ts';
 import { duplicate, notFound } from '../errors.ts';
 import { generateVouchers } from '../vouchers/generate.ts';
-import type { Blueprint } from './blueprint.ts';
+import type { Blueprint } from '../../../contract/campaign-template.ts';
 
 /** Template settings overridden by the request; code config and redemption quantity merge field by field. */
 function mergeVoucher(base: CampaignVoucher, override: CampaignSetupRequest['voucher']): CampaignVoucher {
   const code_config = { ...base.code_config, ...override?.code_config };
   // A pattern decides the whole code, so a pattern from the template must not outlive an explicit length.
-  if (override?.code_config?.length !== undefined && override.code_config.pattern === undefined) delete code_config.pattern;
+  if (override?.code_config?.length !== undefined && override.code_config.pattern === undefined)
+    delete code_config.pattern;
   const quantity = override?.redemption?.quantity;
-  return { ...base, code_config, redemption: { quantity: quantity === undefined ? base.redemption.quantity : quantity } };
+  return {
+    ...base,
+    code_config,
+    redemption: { quantity: quantity === undefined ? base.redemption.quantity : quantity },
+  };
 }
 
 /** Creates a campaign from a template and the template's resources, in the caller's transaction. */
-export async function setUpCampaign(tx: Executor, projectId: string, templateId: string, request: CampaignSetupRequest, at: Date): Promise<CampaignSetup> {
+export async function setUpCampaign(
+  tx: Executor,
+  projectId: string,
+  templateId: string,
+  request: CampaignSetupRequest,
+  at: Date,
+): Promise<CampaignSetup> {
   const template = await findTemplate(tx, projectId, templateId);
   if (!template) throw notFound('campaign_template', templateId);
-  if (await findCampaignByName(tx, projectId, request.name)) throw duplicate('campaign', request.name, `Duplicated campaign exists with name ${request.name}`);
+  if (await findCampaignByName(tx, projectId, request.name))
+    throw duplicate('campaign', request.name, `Duplicated campaign exists with name ${request.name}`);
 
   const blueprint = template.blueprint as Blueprint;
   const { name, voucher: voucherOverride, category, category_id, access_settings: _ignored, ...overrides } = request;
@@ -68,15 +85,32 @@ export async function setUpCampaign(tx: Executor, projectId: string, templateId:
     createdAt: at,
   }).catch((error: unknown) => {
     // Two requests racing for one name: the unique index decides, the loser gets the same 409.
-    throw isUniqueViolation(error) ? duplicate('campaign', name, `Duplicated campaign exists with name ${name}`) : error;
+    throw isUniqueViolation(error)
+      ? duplicate('campaign', name, `Duplicated campaign exists with name ${name}`)
+      : error;
   });
-  if (count > 0) await generateVouchers(tx, { projectId, campaignId, voucher, count, at, categoryId: categoryRow?.id ?? null });
+  if (count > 0)
+    await generateVouchers(tx, { projectId, campaignId, voucher, count, at, categoryId: categoryRow?.id ?? null });
 
-  const rules = blueprint.validation_rules.map((rule) => ({ id: newId('val_'), projectId, name: rule.name, rules: rule.rules, error: rule.error ?? null, createdAt: at }));
+  const rules = blueprint.validation_rules.map((rule) => ({
+    id: newId('val_'),
+    projectId,
+    name: rule.name,
+    rules: rule.rules,
+    error: rule.error ?? null,
+    createdAt: at,
+  }));
   await insertRules(tx, rules);
   await insertAssignments(
     tx,
-    rules.map((rule) => ({ id: newId('asgm_'), projectId, ruleId: rule.id, relatedObjectType: 'campaign', relatedObjectId: campaignId, createdAt: at })),
+    rules.map((rule) => ({
+      id: newId('asgm_'),
+      projectId,
+      ruleId: rule.id,
+      relatedObjectType: 'campaign',
+      relatedObjectId: campaignId,
+      createdAt: at,
+    })),
   );
   const [campaign] = await presentCampaigns(tx, [row]);
   await recordWebhookEvent(tx, projectId, 'campaign.created', { campaign: campaign! }, at);

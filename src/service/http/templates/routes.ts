@@ -1,6 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { campaignSetupRequestSchema, campaignSetupSchema } from '../../../contract/campaign-setup.ts';
-import { templateFiltersSchema, templateListQuerySchema, templateListSchema } from '../../../contract/campaign-template.ts';
+import {
+  templateFiltersSchema,
+  templateListQuerySchema,
+  templateListSchema,
+} from '../../../contract/campaign-template.ts';
 import { managementAuth, projectOf, serverAuth } from '../../auth/guards.ts';
 import { findProject } from '../../store/repositories/projects.ts';
 import { countTemplates, findTemplate, pageTemplates, type TemplateRow } from '../../store/repositories/templates.ts';
@@ -18,7 +22,10 @@ const listRoute = createRoute({
   middleware: [managementAuth],
   request: { params: z.object({ projectId: z.string() }), query: templateListQuerySchema },
   responses: {
-    200: { description: 'A page of campaign templates: oldest first, or by id with `order=id` / `-id`', content: { 'application/json': { schema: templateListSchema } } },
+    200: {
+      description: 'A page of campaign templates: oldest first, or by id with `order=id` / `-id`',
+      content: { 'application/json': { schema: templateListSchema } },
+    },
     ...errorResponses(400, 401, 404),
   },
 });
@@ -32,7 +39,13 @@ const setupRoute = createRoute({
     params: z.object({ campaignTemplateId: z.string() }),
     body: { required: true, content: { 'application/json': { schema: campaignSetupRequestSchema } } },
   },
-  responses: { 200: { description: 'The campaign and the resources created with it', content: { 'application/json': { schema: campaignSetupSchema } } }, ...errorResponses(400, 401, 403, 404, 409) },
+  responses: {
+    200: {
+      description: 'The campaign and the resources created with it',
+      content: { 'application/json': { schema: campaignSetupSchema } },
+    },
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
 });
 
 const presentTemplate = (row: TemplateRow) =>
@@ -82,7 +95,9 @@ export function registerTemplateRoutes(app: Router) {
   app.openapi(setupRoute, async (c) => {
     const { campaignTemplateId } = c.req.valid('param');
     const request = c.req.valid('json');
-    const setup = await dbOf(c).transaction((tx) => setUpCampaign(tx, projectOf(c), campaignTemplateId, request, now(c)));
+    const setup = await dbOf(c).transaction((tx) =>
+      setUpCampaign(tx, projectOf(c), campaignTemplateId, request, now(c)),
+    );
     return c.json(setup, 200);
   });
 }

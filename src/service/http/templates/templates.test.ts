@@ -12,7 +12,10 @@ type Template = { id: string; name: string; campaign_type: string; created_at: s
 
 /** Every template of the demo project straight from the database, oldest first, as the list shows them. */
 async function templatesInDatabase(): Promise<Template[]> {
-  const rows = await service.database.db.select().from(campaignTemplates).where(eq(campaignTemplates.projectId, testKeys.project_id));
+  const rows = await service.database.db
+    .select()
+    .from(campaignTemplates)
+    .where(eq(campaignTemplates.projectId, testKeys.project_id));
   return rows
     .map((r) => ({ id: r.id, name: r.name, campaign_type: r.campaignType, created_at: r.createdAt.toISOString() }))
     .sort((a, b) => a.created_at.localeCompare(b.created_at) || (a.id < b.id ? -1 : 1));
@@ -23,11 +26,15 @@ const has = (text: string, part: string) => text.toLowerCase().includes(part.toL
 /** Filters in bracket syntax, each with the predicate it must select (text operators ignore case, `$is` is exact). */
 const filters: { query: string; matches: (t: Template) => boolean }[] = [
   { query: '', matches: () => true },
-  { query: 'filters[campaign_type][conditions][$in][0]=GIFT_VOUCHERS', matches: (t) => t.campaign_type === 'GIFT_VOUCHERS' },
+  {
+    query: 'filters[campaign_type][conditions][$in][0]=GIFT_VOUCHERS',
+    matches: (t) => t.campaign_type === 'GIFT_VOUCHERS',
+  },
   { query: 'filters[name][conditions][$contains]=OFF', matches: (t) => has(t.name, 'off') },
   { query: 'filters[name][conditions][$starts_with]=s', matches: (t) => t.name.toLowerCase().startsWith('s') },
   {
-    query: 'filters[junction]=or&filters[name][conditions][$ends_with]=card&filters[campaign_type][conditions][$is]=DISCOUNT_COUPONS',
+    query:
+      'filters[junction]=or&filters[name][conditions][$ends_with]=card&filters[campaign_type][conditions][$is]=DISCOUNT_COUPONS',
     matches: (t) => t.name.toLowerCase().endsWith('card') || t.campaign_type === 'DISCOUNT_COUPONS',
   },
   {
@@ -42,10 +49,21 @@ describe('GET /management/v1/projects/{projectId}/templates/campaigns', () => {
     expect(expected.length).toBeGreaterThanOrEqual(40);
     const { status, body } = await listTemplates(service);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ object: 'list', data_ref: 'data', has_more: true, more_starting_after: expected[9]!.id });
+    expect(body).toMatchObject({
+      object: 'list',
+      data_ref: 'data',
+      has_more: true,
+      more_starting_after: expected[9]!.id,
+    });
     expect(body).not.toHaveProperty('total');
     expect(body.data.map((t: Template) => t.id)).toEqual(expected.slice(0, 10).map((t) => t.id));
-    expect(body.data[0]).toEqual(expect.objectContaining({ name: expected[0]!.name, created_at: expected[0]!.created_at, object: 'campaign_template' }));
+    expect(body.data[0]).toEqual(
+      expect.objectContaining({
+        name: expected[0]!.name,
+        created_at: expected[0]!.created_at,
+        object: 'campaign_template',
+      }),
+    );
   });
 
   it('sorts by id with order=id and -id (byte order) and counts every template with include_total', async () => {
@@ -62,14 +80,20 @@ describe('GET /management/v1/projects/{projectId}/templates/campaigns', () => {
     const stored = await templatesInDatabase();
     const gift = stored.filter((t) => t.campaign_type === 'GIFT_VOUCHERS');
     expect(gift.length).toBeLessThan(stored.length);
-    const { body } = await listTemplates(service, 'include_total=true&limit=1&filters[campaign_type][conditions][$in][0]=GIFT_VOUCHERS');
+    const { body } = await listTemplates(
+      service,
+      'include_total=true&limit=1&filters[campaign_type][conditions][$in][0]=GIFT_VOUCHERS',
+    );
     expect(body.total).toBe(stored.length);
     expect(body.data.map((t: Template) => t.id)).toEqual([gift[0]!.id]);
   });
 
   it('takes a list operator without an index as a list of one value', async () => {
     const gift = (await templatesInDatabase()).filter((t) => t.campaign_type === 'GIFT_VOUCHERS');
-    const { status, body } = await listTemplates(service, 'limit=100&filters[campaign_type][conditions][$in]=GIFT_VOUCHERS');
+    const { status, body } = await listTemplates(
+      service,
+      'limit=100&filters[campaign_type][conditions][$in]=GIFT_VOUCHERS',
+    );
     expect(status).toBe(200);
     expect(body.data.map((t: Template) => t.id)).toEqual(gift.map((t) => t.id));
   });
@@ -79,8 +103,13 @@ describe('GET /management/v1/projects/{projectId}/templates/campaigns', () => {
     const byName = await listTemplates(service, `filters[name][conditions][$is]=${encodeURIComponent(first!.name)}`);
     expect(byName.body.data.map((t: Template) => t.id)).toContain(first!.id);
     expect(byName.body.data.every((t: Template) => t.name === first!.name)).toBe(true);
-    const byIds = await listTemplates(service, `filters[junction]=and&filters[id][conditions][$in][0]=${first!.id}&filters[id][conditions][$in][1]=${second!.id}&filters[campaign_type][conditions][$in][0]=${first!.campaign_type}`);
-    expect(byIds.body.data.map((t: Template) => t.id)).toEqual([first, second].filter((t) => t!.campaign_type === first!.campaign_type).map((t) => t!.id));
+    const byIds = await listTemplates(
+      service,
+      `filters[junction]=and&filters[id][conditions][$in][0]=${first!.id}&filters[id][conditions][$in][1]=${second!.id}&filters[campaign_type][conditions][$in][0]=${first!.campaign_type}`,
+    );
+    expect(byIds.body.data.map((t: Template) => t.id)).toEqual(
+      [first, second].filter((t) => t!.campaign_type === first!.campaign_type).map((t) => t!.id),
+    );
   });
 
   it('ends with has_more false and no cursor on the last page', async () => {
@@ -91,46 +120,80 @@ describe('GET /management/v1/projects/{projectId}/templates/campaigns', () => {
     expect(body.data.map((t: Template) => t.id)).toEqual(expected.slice(-2).map((t) => t.id));
   });
 
-  it.each(['limit=0', 'limit=101', 'limit=abc', 'limit=2.5'])('refuses %s with 400 invalid_payload naming limit', async (query) => {
-    const error = await expectError(service.request(`${path}?${query}`, { headers: managementHeaders }), 400, 'invalid_payload');
-    expect(error.details).toMatch(/\blimit\b/);
-  });
-
-  it.each(['order=name', 'include_total=yes', 'filters[junction]=xor', 'filters[name][conditions][$more_than]=1', 'filters[campaign_type][conditions][$contains]=GIFT'])(
-    'refuses %s with 400 invalid_payload',
+  it.each(['limit=0', 'limit=101', 'limit=abc', 'limit=2.5'])(
+    'refuses %s with 400 invalid_payload naming limit',
     async (query) => {
-      await expectError(service.request(`${path}?${query}`, { headers: managementHeaders }), 400, 'invalid_payload');
+      const error = await expectError(
+        service.request(`${path}?${query}`, { headers: managementHeaders }),
+        400,
+        'invalid_payload',
+      );
+      expect(error.details).toMatch(/\blimit\b/);
     },
   );
 
+  it.each([
+    'order=name',
+    'include_total=yes',
+    'filters[junction]=xor',
+    'filters[name][conditions][$more_than]=1',
+    'filters[campaign_type][conditions][$contains]=GIFT',
+  ])('refuses %s with 400 invalid_payload', async (query) => {
+    await expectError(service.request(`${path}?${query}`, { headers: managementHeaders }), 400, 'invalid_payload');
+  });
+
   it('answers 404 for an unknown project and an unknown cursor', async () => {
-    const project = await expectError(service.request('/management/v1/projects/proj_nope/templates/campaigns', { headers: managementHeaders }), 404, 'not_found');
-    expect(project).toMatchObject({ resource_type: 'project', resource_id: 'proj_nope', details: 'Cannot find project with id proj_nope' });
-    const cursor = await expectError(service.request(`${path}?starting_after_id=camp_tpl_missing`, { headers: managementHeaders }), 404, 'not_found');
+    const project = await expectError(
+      service.request('/management/v1/projects/proj_nope/templates/campaigns', { headers: managementHeaders }),
+      404,
+      'not_found',
+    );
+    expect(project).toMatchObject({
+      resource_type: 'project',
+      resource_id: 'proj_nope',
+      details: 'Cannot find project with id proj_nope',
+    });
+    const cursor = await expectError(
+      service.request(`${path}?starting_after_id=camp_tpl_missing`, { headers: managementHeaders }),
+      404,
+      'not_found',
+    );
     expect(cursor).toMatchObject({ resource_type: 'campaign_template', resource_id: 'camp_tpl_missing' });
   });
 
   it('walks every matching template exactly once, in order, for any limit, order and filter', async () => {
     const stored = await templatesInDatabase();
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 1, max: 100 }), fc.constantFrom(undefined, 'id', '-id'), fc.constantFrom(...filters), async (limit, order, filter) => {
-        const oldestFirst = stored.filter(filter.matches).map((t) => t.id);
-        const byId = [...oldestFirst].sort();
-        const expected = order === undefined ? oldestFirst : order === 'id' ? byId : byId.reverse();
-        const seen: string[] = [];
-        let cursor: string | undefined;
-        for (let page = 0; page <= expected.length + 1; page++) {
-          const query = [`limit=${limit}`, order && `order=${order}`, cursor && `starting_after_id=${cursor}`, filter.query].filter(Boolean).join('&');
-          const { status, body } = await listTemplates(service, query);
-          expect(status).toBe(200);
-          expect(body.data.length).toBeLessThanOrEqual(limit);
-          seen.push(...body.data.map((t: Template) => t.id));
-          if (!body.has_more) break;
-          expect(body.data.length).toBe(limit);
-          cursor = body.more_starting_after;
-        }
-        expect(seen).toEqual(expected);
-      }),
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 100 }),
+        fc.constantFrom(undefined, 'id', '-id'),
+        fc.constantFrom(...filters),
+        async (limit, order, filter) => {
+          const oldestFirst = stored.filter(filter.matches).map((t) => t.id);
+          const byId = [...oldestFirst].sort();
+          const expected = order === undefined ? oldestFirst : order === 'id' ? byId : byId.reverse();
+          const seen: string[] = [];
+          let cursor: string | undefined;
+          for (let page = 0; page <= expected.length + 1; page++) {
+            const query = [
+              `limit=${limit}`,
+              order && `order=${order}`,
+              cursor && `starting_after_id=${cursor}`,
+              filter.query,
+            ]
+              .filter(Boolean)
+              .join('&');
+            const { status, body } = await listTemplates(service, query);
+            expect(status).toBe(200);
+            expect(body.data.length).toBeLessThanOrEqual(limit);
+            seen.push(...body.data.map((t: Template) => t.id));
+            if (!body.has_more) break;
+            expect(body.data.length).toBe(limit);
+            cursor = body.more_starting_after;
+          }
+          expect(seen).toEqual(expected);
+        },
+      ),
       { numRuns: 25 },
     );
   });

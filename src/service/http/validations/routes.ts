@@ -11,23 +11,35 @@ const validationRoute = (path: string, side: 'client' | 'server') =>
     method: 'post',
     path,
     tags: [side === 'client' ? 'Client-side' : 'Validations'],
-    middleware: [side === 'client' ? clientAuth(['client_api', 'client_validations']) : serverAuth(['api', 'validations'])],
+    middleware: [
+      side === 'client' ? clientAuth(['client_api', 'client_validations']) : serverAuth(['api', 'validations']),
+    ],
     request: { body: { required: true, content: { 'application/json': { schema: validationRequestSchema } } } },
     responses: {
-      200: { description: 'Whether the redeemables apply to the order now (valid or not); a LOCK session reserves the applicable vouchers', content: { 'application/json': { schema: validationResponseSchema } } },
+      200: {
+        description:
+          'Whether the redeemables apply to the order now (valid or not); a LOCK session reserves the applicable vouchers',
+        content: { 'application/json': { schema: validationResponseSchema } },
+      },
       ...errorResponses(400, 401, 403, 404),
     },
   });
 
 /** Stacked validation, client- and server-side: the redemption's evaluation without spending anything. */
 export function registerValidationRoutes(app: Router) {
-  for (const route of [validationRoute('/client/v1/validations', 'client'), validationRoute('/v1/validations', 'server')]) {
+  for (const route of [
+    validationRoute('/client/v1/validations', 'client'),
+    validationRoute('/v1/validations', 'server'),
+  ]) {
     app.openapi(route, async (c) => {
       const db = dbOf(c);
       const projectId = projectOf(c);
       const request = c.req.valid('json');
       const stackingRules = await prepareStackedRequest(db, projectId, request);
-      return c.json(await db.transaction((tx) => validateStacked(tx, { projectId, request, stackingRules, at: now(c) })), 200);
+      return c.json(
+        await db.transaction((tx) => validateStacked(tx, { projectId, request, stackingRules, at: now(c) })),
+        200,
+      );
     });
   }
 }

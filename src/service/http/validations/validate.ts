@@ -27,7 +27,12 @@ export interface ValidateInput {
   at: Date;
 }
 
-type Session = { key: string; ttl: number; ttl_unit: NonNullable<NonNullable<ValidationRequest['session']>['ttl_unit']>; expiresAt: Date };
+type Session = {
+  key: string;
+  ttl: number;
+  ttl_unit: NonNullable<NonNullable<ValidationRequest['session']>['ttl_unit']>;
+  expiresAt: Date;
+};
 
 export async function validateStacked(tx: Tx, input: ValidateInput): Promise<ValidationResponse> {
   const { projectId, request, at } = input;
@@ -42,7 +47,15 @@ export async function validateStacked(tx: Tx, input: ValidateInput): Promise<Val
   };
   const lostRaces = new Map<string, RedeemableFailure>();
   for (;;) {
-    const evaluation = await evaluateRedemption(tx, { projectId, request, customer, sessionKey: session?.key, stackingRules: input.stackingRules, at, lostRaces });
+    const evaluation = await evaluateRedemption(tx, {
+      projectId,
+      request,
+      customer,
+      sessionKey: session?.key,
+      stackingRules: input.stackingRules,
+      at,
+      lostRaces,
+    });
     const valid = evaluation.applied.length > 0;
     const lost = valid && session ? await reserveApplied(tx, projectId, evaluation.applied, session, at) : undefined;
     if (!lost) return present(input, evaluation, valid, valid ? session : undefined, customer);
@@ -55,22 +68,46 @@ export async function validateStacked(tx: Tx, input: ValidateInput): Promise<Val
  * concurrent requests lock rows in the same order. Each voucher's row is locked before the other sessions'
  * reservations are counted, so reservations and redemptions of one voucher take turns.
  */
-async function reserveApplied(tx: Tx, projectId: string, applied: Applied[], session: Session, at: Date): Promise<LostRace | undefined> {
-  const vouchers = applied.flatMap((a) => (a.candidate.found.object === 'voucher' ? [{ a, voucher: a.candidate.found.voucher }] : []));
+async function reserveApplied(
+  tx: Tx,
+  projectId: string,
+  applied: Applied[],
+  session: Session,
+  at: Date,
+): Promise<LostRace | undefined> {
+  const vouchers = applied.flatMap((a) =>
+    a.candidate.found.object === 'voucher' ? [{ a, voucher: a.candidate.found.voucher }] : [],
+  );
   vouchers.sort((x, y) => (x.voucher.id < y.voucher.id ? -1 : 1));
   try {
     await tx.transaction(async (sp) => {
       for (const { a, voucher } of vouchers) {
         const credits = voucher.type === 'GIFT_VOUCHER' ? a.discount : 0;
         const row = (await lockVoucher(sp, voucher.id))!;
-        const held = (await reservedByOthers(sp, projectId, [row.id], session.key, at)).get(row.id) ?? { uses: 0, credits: 0 };
+        const held = (await reservedByOthers(sp, projectId, [row.id], session.key, at)).get(row.id) ?? {
+          uses: 0,
+          credits: 0,
+        };
         if (row.redemptionQuantity !== null && row.redeemedQuantity + held.uses >= row.redemptionQuantity) {
-          throw new LostRace(a.candidate.key, { code: 'quantity_exceeded', message: 'Voucher has reached its redemption limit (the remaining uses are redeemed or reserved)' });
+          throw new LostRace(a.candidate.key, {
+            code: 'quantity_exceeded',
+            message: 'Voucher has reached its redemption limit (the remaining uses are redeemed or reserved)',
+          });
         }
         if (credits > 0 && (row.giftBalance ?? 0) - held.credits < credits) {
-          throw new LostRace(a.candidate.key, { code: 'gift_amount_exceeded', message: 'Gift card balance was spent or reserved concurrently' });
+          throw new LostRace(a.candidate.key, {
+            code: 'gift_amount_exceeded',
+            message: 'Gift card balance was spent or reserved concurrently',
+          });
         }
-        await reserve(sp, { projectId, voucherId: row.id, sessionKey: session.key, credits, expiresAt: session.expiresAt, at });
+        await reserve(sp, {
+          projectId,
+          voucherId: row.id,
+          sessionKey: session.key,
+          credits,
+          expiresAt: session.expiresAt,
+          at,
+        });
       }
     });
   } catch (error) {
@@ -80,7 +117,13 @@ async function reserveApplied(tx: Tx, projectId: string, applied: Applied[], ses
   return undefined;
 }
 
-function present(input: ValidateInput, evaluation: Evaluation, valid: boolean, session: Session | undefined, customer: Awaited<ReturnType<typeof findCustomer>>): ValidationResponse {
+function present(
+  input: ValidateInput,
+  evaluation: Evaluation,
+  valid: boolean,
+  session: Session | undefined,
+  customer: Awaited<ReturnType<typeof findCustomer>>,
+): ValidationResponse {
   const { request, at } = input;
   const expand: Expand = new Set(request.options?.expand ?? []);
   const redeemables = evaluation.applied.map((a) => {
@@ -89,10 +132,18 @@ function present(input: ValidateInput, evaluation: Evaluation, valid: boolean, s
     return {
       status: 'APPLICABLE' as const,
       ...outcomeFields(a.candidate, expand),
-      result: gift ? { gift: { credits: a.discount, balance: found.voucher.giftBalance ?? 0 } } : { discount: a.definition },
+      result: gift
+        ? { gift: { credits: a.discount, balance: found.voucher.giftBalance ?? 0 } }
+        : { discount: a.definition },
     };
   });
-  const order = presentOrder({ request: request.order ?? {}, status: request.order?.status, calculation: evaluation.calculation, customer, at });
+  const order = presentOrder({
+    request: request.order ?? {},
+    status: request.order?.status,
+    calculation: evaluation.calculation,
+    customer,
+    at,
+  });
   const sourceId = customer?.sourceId ?? request.customer?.source_id;
   return {
     valid,
@@ -100,7 +151,9 @@ function present(input: ValidateInput, evaluation: Evaluation, valid: boolean, s
     ...presentOutcomes(evaluation, expand),
     order,
     tracking_id: request.tracking_id ?? (sourceId ? trackingId(sourceId) : null),
-    ...(session && { session: { key: session.key, type: 'LOCK' as const, ttl: session.ttl, ttl_unit: session.ttl_unit } }),
+    ...(session && {
+      session: { key: session.key, type: 'LOCK' as const, ttl: session.ttl, ttl_unit: session.ttl_unit },
+    }),
     stacking_rules: input.stackingRules,
   };
 }

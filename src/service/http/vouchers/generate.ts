@@ -11,11 +11,21 @@ const insertSlice = 20_000;
 /** Issues `count` vouchers of a campaign with unique codes from its code config, in the caller's transaction. */
 export async function generateVouchers(
   tx: Executor,
-  options: { projectId: string; campaignId: string; voucher: CampaignVoucher; count: number; at: Date; holderId?: string | null; categoryId?: string | null },
+  options: {
+    projectId: string;
+    campaignId: string;
+    voucher: CampaignVoucher;
+    count: number;
+    at: Date;
+    holderId?: string | null;
+    categoryId?: string | null;
+  },
 ) {
   const { projectId, campaignId, voucher, count, at, holderId = null, categoryId = null } = options;
   if (count > codeSpace(voucher.code_config) / 2) {
-    throw invalidPayload(`vouchers_count: the code configuration cannot produce ${count} distinct codes; lengthen the code or widen the charset`);
+    throw invalidPayload(
+      `vouchers_count: the code configuration cannot produce ${count} distinct codes; lengthen the code or widen the charset`,
+    );
   }
   const shared = {
     projectId,
@@ -38,12 +48,19 @@ export async function generateVouchers(
   };
   // Codes already used in the project are drawn again; the code space check above keeps this short.
   for (let remaining = count, attempt = 0; remaining > 0; attempt++) {
-    if (attempt === 20) throw invalidPayload('vouchers_count: could not find enough free codes for this code configuration');
+    if (attempt === 20)
+      throw invalidPayload('vouchers_count: could not find enough free codes for this code configuration');
     let taken = 0;
     // Slices bound the statement's size and memory; all of them are one transaction.
     for (let start = 0; start < remaining; start += insertSlice) {
       const codes = draw(Math.min(insertSlice, remaining - start));
-      taken += (await insertVouchersSkippingTakenCodes(tx, shared, codes.map((code) => ({ id: newId('v_'), code })))).length;
+      taken += (
+        await insertVouchersSkippingTakenCodes(
+          tx,
+          shared,
+          codes.map((code) => ({ id: newId('v_'), code })),
+        )
+      ).length;
     }
     remaining = taken;
   }

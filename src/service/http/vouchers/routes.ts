@@ -1,6 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { customerSchema } from '../../../contract/customer.ts';
-import { loyaltyMemberListSchema, voucherListQuerySchema, voucherListSchema, voucherSchema } from '../../../contract/voucher.ts';
+import {
+  loyaltyMemberListSchema,
+  voucherListQuerySchema,
+  voucherListSchema,
+  voucherSchema,
+} from '../../../contract/voucher.ts';
 import { projectOf, serverAuth } from '../../auth/guards.ts';
 import { findCampaign } from '../../store/repositories/campaigns.ts';
 import { customerSummary } from '../../store/repositories/customer-summary.ts';
@@ -14,10 +19,27 @@ import { errorResponses, type Router } from '../openapi.ts';
 import { iso } from '../present-common.ts';
 import { presentVouchers } from './present.ts';
 
-const ok = <T extends z.ZodType>(description: string, schema: T) => ({ 200: { description, content: { 'application/json': { schema } } }, ...errorResponses(400, 401, 403, 404) });
+const ok = <T extends z.ZodType>(description: string, schema: T) => ({
+  200: { description, content: { 'application/json': { schema } } },
+  ...errorResponses(400, 401, 403, 404),
+});
 
-const listRoute = createRoute({ method: 'get', path: '/v1/vouchers', tags: ['Vouchers'], middleware: [serverAuth(['api', 'vouchers'])], request: { query: voucherListQuerySchema }, responses: ok('Vouchers, newest first by default', voucherListSchema) });
-const getRoute = createRoute({ method: 'get', path: '/v1/vouchers/{code}', tags: ['Vouchers'], middleware: [serverAuth(['api', 'vouchers'])], request: { params: z.object({ code: z.string() }) }, responses: ok('A voucher by code', voucherSchema) });
+const listRoute = createRoute({
+  method: 'get',
+  path: '/v1/vouchers',
+  tags: ['Vouchers'],
+  middleware: [serverAuth(['api', 'vouchers'])],
+  request: { query: voucherListQuerySchema },
+  responses: ok('Vouchers, newest first by default', voucherListSchema),
+});
+const getRoute = createRoute({
+  method: 'get',
+  path: '/v1/vouchers/{code}',
+  tags: ['Vouchers'],
+  middleware: [serverAuth(['api', 'vouchers'])],
+  request: { params: z.object({ code: z.string() }) },
+  responses: ok('A voucher by code', voucherSchema),
+});
 const membersRoute = createRoute({
   method: 'get',
   path: '/v1/loyalties/{campaignId}/members',
@@ -26,12 +48,22 @@ const membersRoute = createRoute({
   request: { params: z.object({ campaignId: z.string() }), query: voucherListQuerySchema.omit({ campaign_id: true }) },
   responses: ok("A loyalty campaign's cards", loyaltyMemberListSchema),
 });
-const customerRoute = createRoute({ method: 'get', path: '/v1/customers/{customerId}', tags: ['Customers'], middleware: [serverAuth(['api', 'customers'])], request: { params: z.object({ customerId: z.string() }) }, responses: ok('A customer by id or source_id', customerSchema) });
+const customerRoute = createRoute({
+  method: 'get',
+  path: '/v1/customers/{customerId}',
+  tags: ['Customers'],
+  middleware: [serverAuth(['api', 'customers'])],
+  request: { params: z.object({ customerId: z.string() }) },
+  responses: ok('A customer by id or source_id', customerSchema),
+});
 
 export function registerVoucherRoutes(app: Router) {
   app.openapi(listRoute, async (c) => {
     const { rows, total } = await pageVouchers(dbOf(c), projectOf(c), c.req.valid('query'));
-    return c.json({ object: 'list' as const, data_ref: 'vouchers' as const, vouchers: await presentVouchers(dbOf(c), rows), total }, 200);
+    return c.json(
+      { object: 'list' as const, data_ref: 'vouchers' as const, vouchers: await presentVouchers(dbOf(c), rows), total },
+      200,
+    );
   });
 
   app.openapi(getRoute, async (c) => {
@@ -46,8 +78,15 @@ export function registerVoucherRoutes(app: Router) {
     const { campaignId } = c.req.valid('param');
     const campaign = await findCampaign(dbOf(c), projectOf(c), campaignId);
     if (!campaign) throw notFound('campaign', campaignId);
-    const { rows, total } = await pageVouchers(dbOf(c), projectOf(c), { ...c.req.valid('query'), campaign_id: campaignId, type: 'LOYALTY_CARD' });
-    return c.json({ object: 'list' as const, data_ref: 'data' as const, data: await presentVouchers(dbOf(c), rows), total }, 200);
+    const { rows, total } = await pageVouchers(dbOf(c), projectOf(c), {
+      ...c.req.valid('query'),
+      campaign_id: campaignId,
+      type: 'LOYALTY_CARD',
+    });
+    return c.json(
+      { object: 'list' as const, data_ref: 'data' as const, data: await presentVouchers(dbOf(c), rows), total },
+      200,
+    );
   });
 
   app.openapi(customerRoute, async (c) => {

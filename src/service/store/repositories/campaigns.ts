@@ -8,17 +8,28 @@ export type CategoryRow = typeof categories.$inferSelect;
 export type AssignmentRow = typeof validationRuleAssignments.$inferSelect;
 
 export async function findCampaign(db: Executor, projectId: string, id: string) {
-  const [row] = await db.select().from(campaigns).where(and(eq(campaigns.projectId, projectId), eq(campaigns.id, id)));
+  const [row] = await db
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.projectId, projectId), eq(campaigns.id, id)));
   return row;
 }
 
 /** A project's campaigns among `ids`, in no particular order. */
 export async function findCampaignsByIds(db: Executor, projectId: string, ids: string[]) {
-  return ids.length ? db.select().from(campaigns).where(and(eq(campaigns.projectId, projectId), anyOf(campaigns.id, ids))) : [];
+  return ids.length
+    ? db
+        .select()
+        .from(campaigns)
+        .where(and(eq(campaigns.projectId, projectId), anyOf(campaigns.id, ids)))
+    : [];
 }
 
 export async function findCampaignByName(db: Executor, projectId: string, name: string) {
-  const [row] = await db.select({ id: campaigns.id }).from(campaigns).where(and(eq(campaigns.projectId, projectId), eq(campaigns.name, name)));
+  const [row] = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(and(eq(campaigns.projectId, projectId), eq(campaigns.name, name)));
   return row;
 }
 
@@ -34,7 +45,10 @@ export async function pageCampaigns(
   projectId: string,
   query: { limit: number; page: number; order: keyof typeof campaignOrder; campaign_type?: string | undefined },
 ) {
-  const where = and(eq(campaigns.projectId, projectId), query.campaign_type ? eq(campaigns.campaignType, query.campaign_type) : undefined);
+  const where = and(
+    eq(campaigns.projectId, projectId),
+    query.campaign_type ? eq(campaigns.campaignType, query.campaign_type) : undefined,
+  );
   const rows = await db
     .select()
     .from(campaigns)
@@ -56,13 +70,19 @@ export async function findCategories(db: Executor, ids: string[]) {
 }
 
 export async function findCategory(db: Executor, projectId: string, id: string) {
-  const [row] = await db.select().from(categories).where(and(eq(categories.projectId, projectId), eq(categories.id, id)));
+  const [row] = await db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.projectId, projectId), eq(categories.id, id)));
   return row;
 }
 
 /** Finds a category by name, creating it when the project has none of that name. */
 export async function ensureCategoryNamed(db: Executor, projectId: string, name: string, newId: () => string) {
-  const [existing] = await db.select().from(categories).where(and(eq(categories.projectId, projectId), eq(categories.name, name)));
+  const [existing] = await db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.projectId, projectId), eq(categories.name, name)));
   if (existing) return existing;
   const [created] = await db.insert(categories).values({ id: newId(), projectId, name }).returning();
   return created!;

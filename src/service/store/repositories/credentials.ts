@@ -4,7 +4,12 @@ import { apiKeys, managementKeys, oauthTokens, projects } from '../schema/access
 
 export async function findApiKey(db: Executor, id: string, family: 'app' | 'client') {
   const [row] = await db
-    .select({ id: apiKeys.id, projectId: apiKeys.projectId, secretHash: apiKeys.secretHash, clientOrigins: projects.clientOrigins })
+    .select({
+      id: apiKeys.id,
+      projectId: apiKeys.projectId,
+      secretHash: apiKeys.secretHash,
+      clientOrigins: projects.clientOrigins,
+    })
     .from(apiKeys)
     .innerJoin(projects, eq(projects.id, apiKeys.projectId))
     .where(and(eq(apiKeys.id, id), eq(apiKeys.family, family)));
@@ -35,7 +40,14 @@ export async function revokeToken(db: Executor, projectId: string, tokenHash: st
   const rows = await db
     .update(oauthTokens)
     .set({ revokedAt: now })
-    .where(and(eq(oauthTokens.tokenHash, tokenHash), eq(oauthTokens.projectId, projectId), isNull(oauthTokens.revokedAt), gt(oauthTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(oauthTokens.tokenHash, tokenHash),
+        eq(oauthTokens.projectId, projectId),
+        isNull(oauthTokens.revokedAt),
+        gt(oauthTokens.expiresAt, now),
+      ),
+    )
     .returning({ tokenHash: oauthTokens.tokenHash });
   return rows.length > 0;
 }

@@ -25,8 +25,16 @@ export async function customerSummary(db: Executor, customerId: string) {
     .from(vouchers)
     .where(and(eq(vouchers.holderId, customerId), eq(vouchers.type, 'LOYALTY_CARD')));
   return {
-    redemptions: { total_redeemed: r?.total ?? 0, total_failed: r?.failed ?? 0, total_succeeded: (r?.total ?? 0) - (r?.failed ?? 0) },
-    orders: { total_amount: Number(o?.amount ?? 0), total_discount_amount: Number(o?.discount ?? 0), total_count: o?.count ?? 0 },
+    redemptions: {
+      total_redeemed: r?.total ?? 0,
+      total_failed: r?.failed ?? 0,
+      total_succeeded: (r?.total ?? 0) - (r?.failed ?? 0),
+    },
+    orders: {
+      total_amount: Number(o?.amount ?? 0),
+      total_discount_amount: Number(o?.discount ?? 0),
+      total_count: o?.count ?? 0,
+    },
     loyaltyPoints: Number(l?.points ?? 0),
   };
 }

@@ -10,7 +10,12 @@ export async function findCustomer(db: Executor, projectId: string, idOrSourceId
   const [row] = await db
     .select()
     .from(customers)
-    .where(and(eq(customers.projectId, projectId), sql`(${customers.id} = ${idOrSourceId} OR ${customers.sourceId} = ${idOrSourceId})`))
+    .where(
+      and(
+        eq(customers.projectId, projectId),
+        sql`(${customers.id} = ${idOrSourceId} OR ${customers.sourceId} = ${idOrSourceId})`,
+      ),
+    )
     .orderBy(sql`${customers.id} = ${idOrSourceId} DESC`)
     .limit(1);
   return row;
@@ -29,7 +34,12 @@ const attributesOf = (request: CustomerRequest) => ({
  * The customer a server-side request names: by `id` (which must exist), or by `source_id`, created when new. Attributes
  * sent update the stored ones; metadata keys merge. `created` tells whether a `customer.created` is due.
  */
-export async function upsertCustomer(db: Executor, projectId: string, request: CustomerRequest, at: Date): Promise<{ customer: CustomerRow; created: boolean } | undefined> {
+export async function upsertCustomer(
+  db: Executor,
+  projectId: string,
+  request: CustomerRequest,
+  at: Date,
+): Promise<{ customer: CustomerRow; created: boolean } | undefined> {
   const attributes = attributesOf(request);
   const metadata = request.metadata ?? {};
   if (request.id) {
@@ -60,7 +70,12 @@ export async function upsertCustomer(db: Executor, projectId: string, request: C
  * redemptions of one customer take turns: by `id` (which must exist), or by `source_id`, created from the request
  * when new. A stored customer is never changed: public keys may not rewrite anyone's name, email or metadata.
  */
-export async function findOrCreateCustomer(db: Executor, projectId: string, request: CustomerRequest, at: Date): Promise<{ customer: CustomerRow; created: boolean } | undefined> {
+export async function findOrCreateCustomer(
+  db: Executor,
+  projectId: string,
+  request: CustomerRequest,
+  at: Date,
+): Promise<{ customer: CustomerRow; created: boolean } | undefined> {
   if (request.id) {
     const [row] = await db
       .select()
@@ -72,9 +87,20 @@ export async function findOrCreateCustomer(db: Executor, projectId: string, requ
   if (!request.source_id) return undefined;
   const [row] = await db
     .insert(customers)
-    .values({ id: newId('cust_'), projectId, sourceId: request.source_id, ...attributesOf(request), metadata: request.metadata ?? {}, createdAt: at })
+    .values({
+      id: newId('cust_'),
+      projectId,
+      sourceId: request.source_id,
+      ...attributesOf(request),
+      metadata: request.metadata ?? {},
+      createdAt: at,
+    })
     // Setting source_id to itself changes nothing but takes the row lock, as the upsert does.
-    .onConflictDoUpdate({ target: [customers.projectId, customers.sourceId], targetWhere: sql`source_id IS NOT NULL`, set: { sourceId: sql`excluded.source_id` } })
+    .onConflictDoUpdate({
+      target: [customers.projectId, customers.sourceId],
+      targetWhere: sql`source_id IS NOT NULL`,
+      set: { sourceId: sql`excluded.source_id` },
+    })
     .returning({ ...getTableColumns(customers), inserted: sql<boolean>`(xmax = 0)` });
   const { inserted, ...customer } = row!;
   return { customer, created: inserted };

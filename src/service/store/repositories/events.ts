@@ -14,12 +14,25 @@ export async function insertEvent(db: Executor, row: Omit<typeof events.$inferIn
  */
 export async function recordReferralConversion(
   db: Executor,
-  c: { projectId: string; voucherId: string; campaignId: string; refereeId: string; referrerId: string; event: string; at: Date },
+  c: {
+    projectId: string;
+    voucherId: string;
+    campaignId: string;
+    refereeId: string;
+    referrerId: string;
+    event: string;
+    at: Date;
+  },
 ) {
   const [used] = await db
     .update(vouchers)
     .set({ redeemedQuantity: sql`${vouchers.redeemedQuantity} + 1`, updatedAt: c.at })
-    .where(and(eq(vouchers.id, c.voucherId), or(isNull(vouchers.redemptionQuantity), lt(vouchers.redeemedQuantity, vouchers.redemptionQuantity))))
+    .where(
+      and(
+        eq(vouchers.id, c.voucherId),
+        or(isNull(vouchers.redemptionQuantity), lt(vouchers.redeemedQuantity, vouchers.redemptionQuantity)),
+      ),
+    )
     .returning({ code: vouchers.code });
   if (!used) return false;
   const id = newId('r_');
@@ -33,7 +46,17 @@ export async function recordReferralConversion(
     relatedObjectId: c.voucherId,
     voucherId: c.voucherId,
     campaignId: c.campaignId,
-    data: { id, object: 'redemption', date: c.at.toISOString(), customer_id: c.refereeId, referrer_id: c.referrerId, result: 'SUCCESS', status: 'SUCCEEDED', voucher: { code: used.code }, channel: { channel_type: 'API', channel_id: c.event } },
+    data: {
+      id,
+      object: 'redemption',
+      date: c.at.toISOString(),
+      customer_id: c.refereeId,
+      referrer_id: c.referrerId,
+      result: 'SUCCESS',
+      status: 'SUCCEEDED',
+      voucher: { code: used.code },
+      channel: { channel_type: 'API', channel_id: c.event },
+    },
     createdAt: c.at,
   });
   return true;

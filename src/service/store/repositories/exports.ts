@@ -13,7 +13,10 @@ export async function insertExport(db: Executor, row: typeof exports.$inferInser
 }
 
 export async function findExport(db: Executor, projectId: string | undefined, id: string) {
-  const [row] = await db.select().from(exports).where(and(eq(exports.id, id), projectId ? eq(exports.projectId, projectId) : undefined));
+  const [row] = await db
+    .select()
+    .from(exports)
+    .where(and(eq(exports.id, id), projectId ? eq(exports.projectId, projectId) : undefined));
   return row;
 }
 
@@ -31,7 +34,12 @@ export async function claimExport(db: Executor, now: Date, lockMs: number) {
     .for('update', { skipLocked: true });
   const [row] = await db
     .update(exports)
-    .set({ status: 'IN_PROGRESS', lockedUntil: new Date(now.getTime() + lockMs), attempts: sql`${exports.attempts} + 1`, updatedAt: now })
+    .set({
+      status: 'IN_PROGRESS',
+      lockedUntil: new Date(now.getTime() + lockMs),
+      attempts: sql`${exports.attempts} + 1`,
+      updatedAt: now,
+    })
     .where(inArray(exports.id, claimable))
     .returning();
   return row;
@@ -42,7 +50,12 @@ export async function releaseInProgressExports(db: Executor) {
   await db.update(exports).set({ status: 'SCHEDULED', lockedUntil: null }).where(eq(exports.status, 'IN_PROGRESS'));
 }
 
-export async function finishExport(db: Executor, id: string, outcome: { status: 'DONE'; result: { rows: number } } | { status: 'ERROR'; error: string }, now: Date) {
+export async function finishExport(
+  db: Executor,
+  id: string,
+  outcome: { status: 'DONE'; result: { rows: number } } | { status: 'ERROR'; error: string },
+  now: Date,
+) {
   await db
     .update(exports)
     .set({ ...outcome, lockedUntil: null, updatedAt: now })
@@ -74,12 +87,27 @@ export function exportScope(exportRow: ExportRow, cardId: string, filters: Trans
     ...(filters?.campaign_id ? textConditions([loyaltyTransactions.campaignId], filters.campaign_id.conditions) : []),
   ];
   const userFilter = user.length === 0 ? undefined : filters?.junction === 'or' ? or(...user) : and(...user);
-  return and(eq(loyaltyTransactions.voucherId, cardId), lte(loyaltyTransactions.createdAt, exportRow.createdAt), userFilter)!;
+  return and(
+    eq(loyaltyTransactions.voucherId, cardId),
+    lte(loyaltyTransactions.createdAt, exportRow.createdAt),
+    userFilter,
+  )!;
 }
 
 /** One keyset batch of an export's rows after `after` (created_at, id), in the export's order. */
-export async function transactionBatch(db: Executor, scope: SQL, descending: boolean, after: { createdAt: Date; id: string } | undefined, size: number): Promise<TransactionRow[]> {
-  const position = after ? (descending ? lt : gt)(sql`(${loyaltyTransactions.createdAt}, ${loyaltyTransactions.id})`, sql`(${after.createdAt}, ${after.id})`) : undefined;
+export async function transactionBatch(
+  db: Executor,
+  scope: SQL,
+  descending: boolean,
+  after: { createdAt: Date; id: string } | undefined,
+  size: number,
+): Promise<TransactionRow[]> {
+  const position = after
+    ? (descending ? lt : gt)(
+        sql`(${loyaltyTransactions.createdAt}, ${loyaltyTransactions.id})`,
+        sql`(${after.createdAt}, ${after.id})`,
+      )
+    : undefined;
   const direction = descending ? desc : asc;
   const rows = await db
     .select({ tx: loyaltyTransactions, voucherCode: vouchers.code })
@@ -99,4 +127,3 @@ export async function countTransactions(db: Executor, scope: SQL) {
     .where(scope);
   return row?.n ?? 0;
 }
-

@@ -4,7 +4,16 @@ import type { Executor } from '../db.ts';
 import { loyaltyTransactions, redemptions } from '../schema/activity.ts';
 import { campaigns, vouchers } from '../schema/catalog.ts';
 
-type Transaction = { projectId: string; voucherId: string; campaignId: string | null; type: string; sourceId: string | null; reason: string; details: Record<string, unknown>; at: Date };
+type Transaction = {
+  projectId: string;
+  voucherId: string;
+  campaignId: string | null;
+  type: string;
+  sourceId: string | null;
+  reason: string;
+  details: Record<string, unknown>;
+  at: Date;
+};
 
 /**
  * Adds points to a loyalty card in one conditional statement and writes the matching transaction with the
@@ -13,7 +22,11 @@ type Transaction = { projectId: string; voucherId: string; campaignId: string | 
 export async function addPoints(db: Executor, points: number, t: Transaction) {
   const [card] = await db
     .update(vouchers)
-    .set({ loyaltyPoints: sql`${vouchers.loyaltyPoints} + ${points}`, loyaltyBalance: sql`${vouchers.loyaltyBalance} + ${points}`, updatedAt: t.at })
+    .set({
+      loyaltyPoints: sql`${vouchers.loyaltyPoints} + ${points}`,
+      loyaltyBalance: sql`${vouchers.loyaltyBalance} + ${points}`,
+      updatedAt: t.at,
+    })
     .where(and(eq(vouchers.id, t.voucherId), eq(vouchers.type, 'LOYALTY_CARD')))
     .returning({ balance: vouchers.loyaltyBalance, code: vouchers.code });
   if (!card) return undefined;
@@ -25,7 +38,11 @@ export async function addPoints(db: Executor, points: number, t: Transaction) {
 export async function addCredits(db: Executor, credits: number, t: Transaction) {
   const [card] = await db
     .update(vouchers)
-    .set({ giftAmount: sql`${vouchers.giftAmount} + ${credits}`, giftBalance: sql`${vouchers.giftBalance} + ${credits}`, updatedAt: t.at })
+    .set({
+      giftAmount: sql`${vouchers.giftAmount} + ${credits}`,
+      giftBalance: sql`${vouchers.giftBalance} + ${credits}`,
+      updatedAt: t.at,
+    })
     .where(and(eq(vouchers.id, t.voucherId), eq(vouchers.type, 'GIFT_VOUCHER')))
     .returning({ balance: vouchers.giftBalance, code: vouchers.code });
   if (!card) return undefined;
@@ -56,12 +73,23 @@ export async function heldCardsWithRules(db: Executor, projectId: string, custom
     .select({ id: vouchers.id, code: vouchers.code, campaignId: campaigns.id, earningRules: campaigns.earningRules })
     .from(vouchers)
     .innerJoin(campaigns, eq(campaigns.id, vouchers.campaignId))
-    .where(and(eq(vouchers.projectId, projectId), eq(vouchers.holderId, customerId), eq(vouchers.type, 'LOYALTY_CARD'), isNotNull(campaigns.earningRules)));
+    .where(
+      and(
+        eq(vouchers.projectId, projectId),
+        eq(vouchers.holderId, customerId),
+        eq(vouchers.type, 'LOYALTY_CARD'),
+        isNotNull(campaigns.earningRules),
+      ),
+    );
 }
 
 /** A holder's card in a campaign, if they have one. */
 export async function heldCard(db: Executor, campaignId: string, holderId: string) {
-  const [row] = await db.select().from(vouchers).where(and(eq(vouchers.campaignId, campaignId), eq(vouchers.holderId, holderId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(vouchers)
+    .where(and(eq(vouchers.campaignId, campaignId), eq(vouchers.holderId, holderId)))
+    .limit(1);
   return row;
 }
 
@@ -70,7 +98,13 @@ export async function wasReferred(db: Executor, campaignId: string, customerId: 
   const [row] = await db
     .select({ id: redemptions.id })
     .from(redemptions)
-    .where(and(eq(redemptions.campaignId, campaignId), eq(redemptions.customerId, customerId), eq(redemptions.result, 'SUCCESS')))
+    .where(
+      and(
+        eq(redemptions.campaignId, campaignId),
+        eq(redemptions.customerId, customerId),
+        eq(redemptions.result, 'SUCCESS'),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -82,6 +116,12 @@ export async function referredCustomers(db: Executor, referrerId: string) {
     .from(redemptions)
     .innerJoin(vouchers, eq(vouchers.id, redemptions.voucherId))
     .innerJoin(campaigns, eq(campaigns.id, vouchers.campaignId))
-    .where(and(eq(vouchers.holderId, referrerId), eq(campaigns.campaignType, 'REFERRAL_PROGRAM'), eq(redemptions.result, 'SUCCESS')));
+    .where(
+      and(
+        eq(vouchers.holderId, referrerId),
+        eq(campaigns.campaignType, 'REFERRAL_PROGRAM'),
+        eq(redemptions.result, 'SUCCESS'),
+      ),
+    );
   return row?.n ?? 0;
 }

@@ -15,6 +15,10 @@ export async function listProjects(db: Executor) {
 
 /** Whether any project lists `origin` among its allowed client origins. */
 export async function isAllowedClientOrigin(db: Executor, origin: string) {
-  const rows = await db.select({ id: projects.id }).from(projects).where(sql`${projects.clientOrigins} @> ${JSON.stringify([origin])}::jsonb`).limit(1);
+  const rows = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(sql`${projects.clientOrigins} @> ${JSON.stringify([origin])}::jsonb`)
+    .limit(1);
   return rows.length > 0;
 }

@@ -5,15 +5,22 @@ import { campaigns, promotionTiers } from '../schema/catalog.ts';
 export type PromotionTierRow = typeof promotionTiers.$inferSelect;
 
 const tierWithCampaign = (db: Executor) =>
-  db.select({ tier: promotionTiers, campaign: campaigns }).from(promotionTiers).innerJoin(campaigns, eq(campaigns.id, promotionTiers.campaignId));
+  db
+    .select({ tier: promotionTiers, campaign: campaigns })
+    .from(promotionTiers)
+    .innerJoin(campaigns, eq(campaigns.id, promotionTiers.campaignId));
 
 export async function findTier(db: Executor, projectId: string, id: string) {
-  const [row] = await tierWithCampaign(db).where(and(eq(promotionTiers.projectId, projectId), eq(promotionTiers.id, id)));
+  const [row] = await tierWithCampaign(db).where(
+    and(eq(promotionTiers.projectId, projectId), eq(promotionTiers.id, id)),
+  );
   return row;
 }
 
 export async function listTiers(db: Executor, campaignId: string) {
-  return tierWithCampaign(db).where(eq(promotionTiers.campaignId, campaignId)).orderBy(asc(promotionTiers.hierarchy), asc(promotionTiers.id));
+  return tierWithCampaign(db)
+    .where(eq(promotionTiers.campaignId, campaignId))
+    .orderBy(asc(promotionTiers.hierarchy), asc(promotionTiers.id));
 }
 
 /** Switches a tier on or off and refreshes `updated_at`; false when the project has no such tier. */

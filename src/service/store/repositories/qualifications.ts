@@ -20,7 +20,9 @@ export async function activeCampaignsOfTypes(db: Executor, projectId: string, ty
       updatedAt: campaigns.updatedAt,
     })
     .from(campaigns)
-    .where(and(eq(campaigns.projectId, projectId), eq(campaigns.active, true), inArray(campaigns.campaignType, [...types])));
+    .where(
+      and(eq(campaigns.projectId, projectId), eq(campaigns.active, true), inArray(campaigns.campaignType, [...types])),
+    );
 }
 
 export type QualifiableCampaignRow = Awaited<ReturnType<typeof activeCampaignsOfTypes>>[number];

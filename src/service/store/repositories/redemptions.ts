@@ -8,7 +8,12 @@ export type RedemptionInsert = typeof redemptions.$inferInsert;
 export type OrderInsert = typeof orders.$inferInsert;
 
 export async function findVouchersByCodes(db: Executor, projectId: string, codes: string[]) {
-  return codes.length ? db.select().from(vouchers).where(and(eq(vouchers.projectId, projectId), anyOf(vouchers.code, codes))) : [];
+  return codes.length
+    ? db
+        .select()
+        .from(vouchers)
+        .where(and(eq(vouchers.projectId, projectId), anyOf(vouchers.code, codes)))
+    : [];
 }
 
 export async function findTiersByIds(db: Executor, projectId: string, ids: string[]) {
@@ -27,10 +32,18 @@ export async function redemptionCounts(db: Executor, campaignIds: string[], cust
     .select({
       campaignId: redemptions.campaignId,
       campaignTotal: sql<number>`count(*)`.mapWith(Number),
-      perCustomer: sql<number>`count(*) filter (where ${redemptions.customerId} = ${customerId ?? null})`.mapWith(Number),
+      perCustomer: sql<number>`count(*) filter (where ${redemptions.customerId} = ${customerId ?? null})`.mapWith(
+        Number,
+      ),
     })
     .from(redemptions)
-    .where(and(anyOf(redemptions.campaignId, campaignIds), isNotNull(redemptions.parentId), eq(redemptions.result, 'SUCCESS')))
+    .where(
+      and(
+        anyOf(redemptions.campaignId, campaignIds),
+        isNotNull(redemptions.parentId),
+        eq(redemptions.result, 'SUCCESS'),
+      ),
+    )
     .groupBy(redemptions.campaignId);
   return new Map(rows.map((r) => [r.campaignId!, { perCustomer: r.perCustomer, campaignTotal: r.campaignTotal }]));
 }

@@ -13,7 +13,13 @@ import { vouchers } from '../schema/catalog.ts';
 export type Reserved = { uses: number; credits: number };
 
 /** Live reservations on `voucherIds` held by sessions other than `sessionKey` (all of them without a key). */
-export async function reservedByOthers(db: Executor, projectId: string, voucherIds: string[], sessionKey: string | undefined, at: Date) {
+export async function reservedByOthers(
+  db: Executor,
+  projectId: string,
+  voucherIds: string[],
+  sessionKey: string | undefined,
+  at: Date,
+) {
   if (!voucherIds.length) return new Map<string, Reserved>();
   const rows = await db
     .select({
@@ -41,17 +47,39 @@ export async function lockVoucher(db: Executor, id: string) {
 }
 
 /** Takes (or renews) `sessionKey`'s reservation of a voucher; the caller holds the voucher's row lock. */
-export async function reserve(db: Executor, reservation: { projectId: string; voucherId: string; sessionKey: string; credits: number; expiresAt: Date; at: Date }) {
+export async function reserve(
+  db: Executor,
+  reservation: { projectId: string; voucherId: string; sessionKey: string; credits: number; expiresAt: Date; at: Date },
+) {
   const { projectId, voucherId, sessionKey, credits, expiresAt, at } = reservation;
-  await db.delete(sessionLocks).where(and(eq(sessionLocks.projectId, projectId), eq(sessionLocks.redeemableId, voucherId), lte(sessionLocks.expiresAt, at)));
+  await db
+    .delete(sessionLocks)
+    .where(
+      and(
+        eq(sessionLocks.projectId, projectId),
+        eq(sessionLocks.redeemableId, voucherId),
+        lte(sessionLocks.expiresAt, at),
+      ),
+    );
   await db
     .insert(sessionLocks)
     .values({ projectId, sessionKey, redeemableId: voucherId, expiresAt, reservedCredits: credits })
-    .onConflictDoUpdate({ target: [sessionLocks.projectId, sessionLocks.redeemableId, sessionLocks.sessionKey], set: { expiresAt, reservedCredits: credits } });
+    .onConflictDoUpdate({
+      target: [sessionLocks.projectId, sessionLocks.redeemableId, sessionLocks.sessionKey],
+      set: { expiresAt, reservedCredits: credits },
+    });
 }
 
 /** A session redeemed these vouchers: its reservations of them are used up. */
 export async function releaseReservations(db: Executor, projectId: string, voucherIds: string[], sessionKey: string) {
   if (!voucherIds.length) return;
-  await db.delete(sessionLocks).where(and(eq(sessionLocks.projectId, projectId), anyOf(sessionLocks.redeemableId, voucherIds), eq(sessionLocks.sessionKey, sessionKey)));
+  await db
+    .delete(sessionLocks)
+    .where(
+      and(
+        eq(sessionLocks.projectId, projectId),
+        anyOf(sessionLocks.redeemableId, voucherIds),
+        eq(sessionLocks.sessionKey, sessionKey),
+      ),
+    );
 }

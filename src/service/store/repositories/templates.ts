@@ -1,4 +1,22 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, ne, notIlike, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  notIlike,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TemplateFilters } from '../../../contract/campaign-template.ts';
 import type { Executor } from '../db.ts';
@@ -13,7 +31,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 /** One SQL condition per operator; text matching (`$contains`, `$starts_with`...) ignores case. */
 function conditionsToSql(column: PgColumn, conditions: Conditions): SQL[] {
   const parts: SQL[] = [];
-  const { $in, $not_in, $is, $is_not, $has_value, $is_unknown, $starts_with, $ends_with, $contains, $not_contain } = conditions;
+  const { $in, $not_in, $is, $is_not, $has_value, $is_unknown, $starts_with, $ends_with, $contains, $not_contain } =
+    conditions;
   if ($in) parts.push($in.length ? inArray(column, $in) : sql`false`);
   if ($not_in?.length) parts.push(notInArray(column, $not_in));
   if ($is !== undefined) parts.push(eq(column, $is));
@@ -39,7 +58,10 @@ export function filtersToSql(filters: TemplateFilters | undefined): SQL | undefi
 }
 
 export async function findTemplate(db: Executor, projectId: string, id: string) {
-  const [row] = await db.select().from(campaignTemplates).where(and(eq(campaignTemplates.projectId, projectId), eq(campaignTemplates.id, id)));
+  const [row] = await db
+    .select()
+    .from(campaignTemplates)
+    .where(and(eq(campaignTemplates.projectId, projectId), eq(campaignTemplates.id, id)));
   return row;
 }
 
@@ -54,24 +76,38 @@ const idInByteOrder = sql`${campaignTemplates.id} COLLATE "C"`;
 export async function pageTemplates(
   db: Executor,
   projectId: string,
-  page: { limit: number; order: 'created' | 'id' | '-id'; after?: TemplateRow | undefined; filters?: TemplateFilters | undefined },
+  page: {
+    limit: number;
+    order: 'created' | 'id' | '-id';
+    after?: TemplateRow | undefined;
+    filters?: TemplateFilters | undefined;
+  },
 ) {
   const { limit, order, after } = page;
   const byId = order !== 'created';
   const direction = order === '-id' ? desc : asc;
   const key = byId ? idInByteOrder : sql`(${campaignTemplates.createdAt}, ${campaignTemplates.id})`;
-  const position = after && (order === '-id' ? lt : gt)(key, byId ? sql`${after.id} COLLATE "C"` : sql`(${after.createdAt}, ${after.id})`);
+  const position =
+    after &&
+    (order === '-id' ? lt : gt)(key, byId ? sql`${after.id} COLLATE "C"` : sql`(${after.createdAt}, ${after.id})`);
   return db
     .select()
     .from(campaignTemplates)
     .where(and(eq(campaignTemplates.projectId, projectId), filtersToSql(page.filters), position))
-    .orderBy(...(byId ? [direction(idInByteOrder)] : [direction(campaignTemplates.createdAt), direction(campaignTemplates.id)]))
+    .orderBy(
+      ...(byId
+        ? [direction(idInByteOrder)]
+        : [direction(campaignTemplates.createdAt), direction(campaignTemplates.id)]),
+    )
     .limit(limit + 1);
 }
 
 /** Every template of the project: the official `total` ignores filters and paging. */
 export async function countTemplates(db: Executor, projectId: string) {
-  const [row] = await db.select({ total: count() }).from(campaignTemplates).where(eq(campaignTemplates.projectId, projectId));
+  const [row] = await db
+    .select({ total: count() })
+    .from(campaignTemplates)
+    .where(eq(campaignTemplates.projectId, projectId));
   return row?.total ?? 0;
 }
 

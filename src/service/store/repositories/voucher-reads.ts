@@ -15,20 +15,37 @@ const voucherOrder = {
 export async function pageVouchers(
   db: Executor,
   projectId: string,
-  query: { campaign_id?: string | undefined; type?: 'LOYALTY_CARD' | undefined; limit: number; page: number; order: keyof typeof voucherOrder },
+  query: {
+    campaign_id?: string | undefined;
+    type?: 'LOYALTY_CARD' | undefined;
+    limit: number;
+    page: number;
+    order: keyof typeof voucherOrder;
+  },
 ) {
   const where = and(
     eq(vouchers.projectId, projectId),
     query.campaign_id ? eq(vouchers.campaignId, query.campaign_id) : undefined,
     query.type ? eq(vouchers.type, query.type) : undefined,
   );
-  const rows = await db.select().from(vouchers).where(where).orderBy(...voucherOrder[query.order]).limit(query.limit).offset((query.page - 1) * query.limit);
+  const rows = await db
+    .select()
+    .from(vouchers)
+    .where(where)
+    .orderBy(...voucherOrder[query.order])
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
   const [total] = await db.select({ n: count() }).from(vouchers).where(where);
   return { rows, total: total?.n ?? 0 };
 }
 
 export async function campaignSummaries(db: Executor, ids: string[]) {
-  const rows = ids.length ? await db.select({ id: campaigns.id, name: campaigns.name, campaignType: campaigns.campaignType }).from(campaigns).where(anyOf(campaigns.id, ids)) : [];
+  const rows = ids.length
+    ? await db
+        .select({ id: campaigns.id, name: campaigns.name, campaignType: campaigns.campaignType })
+        .from(campaigns)
+        .where(anyOf(campaigns.id, ids))
+    : [];
   return new Map(rows.map((r) => [r.id, r]));
 }
 

@@ -12,19 +12,28 @@ export type SharedVoucherFields = Omit<typeof vouchers.$inferInsert, 'id' | 'cod
  * returns the codes that were taken. One statement whatever the count: the ids and codes travel as two array
  * parameters (never one parameter per value, which PostgreSQL caps at 65,535), the shared values once each.
  */
-export async function insertVouchersSkippingTakenCodes(db: Executor, shared: SharedVoucherFields, items: { id: string; code: string }[]) {
+export async function insertVouchersSkippingTakenCodes(
+  db: Executor,
+  shared: SharedVoucherFields,
+  items: { id: string; code: string }[],
+) {
   if (!items.length) return [];
   const columns = getTableColumns(vouchers);
   const keys = (Object.keys(shared) as (keyof SharedVoucherFields)[]).filter((key) => shared[key] !== undefined);
   const names = keys.map((key) => sql`, ${sql.identifier(columns[key].name)}`);
   // Each shared value is cast to its column's type: in a SELECT list an untyped parameter would be text.
-  const values = keys.map((key) => sql`, ${sql.param(shared[key], columns[key])}::${sql.raw(columns[key].getSQLType())}`);
-  const inserted = await queryRows<{ code: string }>(db, sql`
+  const values = keys.map(
+    (key) => sql`, ${sql.param(shared[key], columns[key])}::${sql.raw(columns[key].getSQLType())}`,
+  );
+  const inserted = await queryRows<{ code: string }>(
+    db,
+    sql`
     INSERT INTO ${vouchers} (id, code${sql.join(names)})
     SELECT item.id, item.code${sql.join(values)}
     FROM unnest(${sql.param(items.map((i) => i.id))}::text[], ${sql.param(items.map((i) => i.code))}::text[]) AS item(id, code)
     ON CONFLICT (project_id, code) DO NOTHING
-    RETURNING code`);
+    RETURNING code`,
+  );
   const done = new Set(inserted.map((r) => r.code));
   return items.map((i) => i.code).filter((code) => !done.has(code));
 }
@@ -35,6 +44,9 @@ export async function findVoucherById(db: Executor, id: string) {
 }
 
 export async function findVoucherByCode(db: Executor, projectId: string, code: string) {
-  const [row] = await db.select().from(vouchers).where(and(eq(vouchers.projectId, projectId), eq(vouchers.code, code)));
+  const [row] = await db
+    .select()
+    .from(vouchers)
+    .where(and(eq(vouchers.projectId, projectId), eq(vouchers.code, code)));
   return row;
 }

@@ -3,6 +3,12 @@ import type { Executor } from '../db.ts';
 import { webhookEvents } from '../schema/activity.ts';
 
 /** Records an emitted event kind in the outbox, in the caller's transaction, for delivery later. */
-export async function recordWebhookEvent(db: Executor, projectId: string, type: string, payload: Record<string, unknown>, at: Date) {
+export async function recordWebhookEvent(
+  db: Executor,
+  projectId: string,
+  type: string,
+  payload: Record<string, unknown>,
+  at: Date,
+) {
   await db.insert(webhookEvents).values({ id: newId('evt_'), projectId, type, payload, createdAt: at });
 }

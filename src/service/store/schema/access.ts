@@ -24,7 +24,9 @@ export const projects = pgTable('projects', {
 /** Server-side (`app`) and client-side (`client`) key pairs of a project. */
 export const apiKeys = pgTable('api_keys', {
   id: text('id').primaryKey(),
-  projectId: text('project_id').notNull().references(() => projects.id),
+  projectId: text('project_id')
+    .notNull()
+    .references(() => projects.id),
   family: text('family', { enum: ['app', 'client'] }).notNull(),
   secretHash: text('secret_hash').notNull(),
   createdAt: createdAt(),
@@ -34,7 +36,9 @@ export const oauthTokens = pgTable(
   'oauth_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    projectId: text('project_id').notNull().references(() => projects.id),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id),
     clientId: text('client_id').notNull(),
     scope: text('scope').notNull(),
     expiresAt: ts('expires_at').notNull(),
@@ -58,4 +62,3 @@ export const invitations = pgTable('invitations', {
   projects: json<Record<string, string>>('projects').notNull(),
   createdAt: createdAt(),
 });
-

@@ -8,7 +8,9 @@ export const customers = pgTable(
   'customers',
   {
     id: text('id').primaryKey(),
-    projectId: text('project_id').notNull().references(() => projects.id),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id),
     sourceId: text('source_id'),
     name: text('name'),
     email: text('email'),
@@ -21,13 +23,19 @@ export const customers = pgTable(
     createdAt: createdAt(),
     updatedAt: ts('updated_at'),
   },
-  (t) => [uniqueIndex('customers_source_idx').on(t.projectId, t.sourceId).where(sql`source_id IS NOT NULL`)],
+  (t) => [
+    uniqueIndex('customers_source_idx')
+      .on(t.projectId, t.sourceId)
+      .where(sql`source_id IS NOT NULL`),
+  ],
 );
 
 /** An order as calculated at redemption; `data` holds the full calculated order object. */
 export const orders = pgTable('orders', {
   id: text('id').primaryKey(),
-  projectId: text('project_id').notNull().references(() => projects.id),
+  projectId: text('project_id')
+    .notNull()
+    .references(() => projects.id),
   sourceId: text('source_id'),
   status: text('status').notNull(),
   customerId: text('customer_id').references(() => customers.id),
@@ -43,7 +51,9 @@ export const redemptions = pgTable(
   'redemptions',
   {
     id: text('id').primaryKey(),
-    projectId: text('project_id').notNull().references(() => projects.id),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id),
     parentId: text('parent_id'),
     customerId: text('customer_id').references(() => customers.id),
     trackingId: text('tracking_id'),
@@ -77,7 +87,9 @@ export const redemptions = pgTable(
 export const sessionLocks = pgTable(
   'session_locks',
   {
-    projectId: text('project_id').notNull().references(() => projects.id),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id),
     sessionKey: text('session_key').notNull(),
     redeemableId: text('redeemable_id').notNull(),
     expiresAt: ts('expires_at').notNull(),
@@ -90,8 +102,12 @@ export const loyaltyTransactions = pgTable(
   'loyalty_transactions',
   {
     id: text('id').primaryKey(),
-    projectId: text('project_id').notNull().references(() => projects.id),
-    voucherId: text('voucher_id').notNull().references(() => vouchers.id),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id),
+    voucherId: text('voucher_id')
+      .notNull()
+      .references(() => vouchers.id),
     campaignId: text('campaign_id').references(() => campaigns.id),
     type: text('type').notNull(),
     sourceId: text('source_id'),
@@ -111,7 +127,9 @@ export const exports = pgTable(
   'exports',
   {
     id: text('id').primaryKey(),
-    projectId: text('project_id').notNull().references(() => projects.id),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id),
     status: text('status', { enum: ['SCHEDULED', 'IN_PROGRESS', 'DONE', 'ERROR'] }).notNull(),
     channel: text('channel').notNull(),
     exportedObject: text('exported_object').notNull(),
@@ -131,16 +149,22 @@ export const exports = pgTable(
 
 export const events = pgTable('events', {
   id: text('id').primaryKey(),
-  projectId: text('project_id').notNull().references(() => projects.id),
+  projectId: text('project_id')
+    .notNull()
+    .references(() => projects.id),
   type: text('type').notNull(),
-  customerId: text('customer_id').notNull().references(() => customers.id),
+  customerId: text('customer_id')
+    .notNull()
+    .references(() => customers.id),
   data: json<Json>('data').notNull(),
   createdAt: createdAt(),
 });
 
 export const qualifications = pgTable('qualifications', {
   id: text('id').primaryKey(),
-  projectId: text('project_id').notNull().references(() => projects.id),
+  projectId: text('project_id')
+    .notNull()
+    .references(() => projects.id),
   trackingId: text('tracking_id'),
   customerId: text('customer_id'),
   context: json<Json>('context').notNull(),
@@ -153,7 +177,9 @@ export const webhookEvents = pgTable(
   'webhook_events',
   {
     id: text('id').primaryKey(),
-    projectId: text('project_id').notNull().references(() => projects.id),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id),
     type: text('type').notNull(),
     payload: json<Json>('payload').notNull(),
     createdAt: createdAt(),

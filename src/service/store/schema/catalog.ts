@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, json, ts, type Json, type Validity } from './columns.ts';
+import type { Validity } from '../../../contract/common.ts';
+import { createdAt, json, ts, type Json } from './columns.ts';
 import { projects } from './access.ts';
 import type { CampaignVoucher } from '../../../contract/campaign.ts';
 
 export const categories = pgTable('categories', {
   id: text('id').primaryKey(),
-  projectId: text('project_id').notNull().references(() => projects.id),
+  projectId: text('project_id')
+    .notNull()
+    .references(() => projects.id),
   name: text('name').notNull(),
   hierarchy: integer('hierarchy').notNull().default(0),
   stackingRulesType: text('stacking_rules_type', { enum: ['JOINT', 'EXCLUSIVE'] }),
@@ -19,7 +22,9 @@ export const campaignTemplates = pgTable(
   'campaign_templates',
   {
     id: text('id').primaryKey(),
-    projectId: text('project_id').notNull().references(() => projects.id),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id),
     name: text('name').notNull(),
     description: text('description'),
     campaignType: text('campaign_type', { enum: ['DISCOUNT_COUPONS', 'GIFT_VOUCHERS'] }).notNull(),
@@ -28,12 +33,17 @@ export const campaignTemplates = pgTable(
     updatedAt: ts('updated_at'),
   },
   // Paging by creation, and by id in byte order (`order=id`), so both keysets read an index.
-  (t) => [index('campaign_templates_page_idx').on(t.projectId, t.createdAt, t.id), index('campaign_templates_id_order_idx').on(t.projectId, sql`${t.id} COLLATE "C"`)],
+  (t) => [
+    index('campaign_templates_page_idx').on(t.projectId, t.createdAt, t.id),
+    index('campaign_templates_id_order_idx').on(t.projectId, sql`${t.id} COLLATE "C"`),
+  ],
 );
 
 export const validationRules = pgTable('validation_rules', {
   id: text('id').primaryKey(),
-  projectId: text('project_id').notNull().references(() => projects.id),
+  projectId: text('project_id')
+    .notNull()
+    .references(() => projects.id),
   name: text('name').notNull(),
   rules: json<Json>('rules').notNull(),
   error: json<{ message?: string }>('error'),
@@ -45,8 +55,12 @@ export const validationRuleAssignments = pgTable(
   'validation_rule_assignments',
   {
     id: text('id').primaryKey(),
-    projectId: text('project_id').notNull().references(() => projects.id),
-    ruleId: text('rule_id').notNull().references(() => validationRules.id),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id),
+    ruleId: text('rule_id')
+      .notNull()
+      .references(() => validationRules.id),
     relatedObjectType: text('related_object_type').notNull(),
     relatedObjectId: text('related_object_id').notNull(),
     createdAt: createdAt(),
@@ -58,7 +72,9 @@ export const campaigns = pgTable(
   'campaigns',
   {
     id: text('id').primaryKey(),
-    projectId: text('project_id').notNull().references(() => projects.id),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id),
     name: text('name').notNull(),
     description: text('description'),
     campaignType: text('campaign_type').notNull(),
@@ -79,14 +95,19 @@ export const campaigns = pgTable(
     createdAt: createdAt(),
     updatedAt: ts('updated_at'),
   },
-  (t) => [uniqueIndex('campaigns_name_idx').on(t.projectId, t.name), index('campaigns_created_idx').on(t.projectId, t.createdAt)],
+  (t) => [
+    uniqueIndex('campaigns_name_idx').on(t.projectId, t.name),
+    index('campaigns_created_idx').on(t.projectId, t.createdAt),
+  ],
 );
 
 export const vouchers = pgTable(
   'vouchers',
   {
     id: text('id').primaryKey(),
-    projectId: text('project_id').notNull().references(() => projects.id),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id),
     campaignId: text('campaign_id').references(() => campaigns.id),
     code: text('code').notNull(),
     type: text('type', { enum: ['DISCOUNT_VOUCHER', 'GIFT_VOUCHER', 'LOYALTY_CARD'] }).notNull(),
@@ -109,7 +130,10 @@ export const vouchers = pgTable(
     uniqueIndex('vouchers_code_idx').on(t.projectId, t.code),
     index('vouchers_campaign_idx').on(t.campaignId, t.createdAt),
     // The last line of defence against over-redemption; the redeem path also updates conditionally.
-    check('vouchers_redeemed_within_quantity', sql`redemption_quantity IS NULL OR redeemed_quantity <= redemption_quantity`),
+    check(
+      'vouchers_redeemed_within_quantity',
+      sql`redemption_quantity IS NULL OR redeemed_quantity <= redemption_quantity`,
+    ),
     check('vouchers_gift_balance_nonnegative', sql`gift_balance IS NULL OR gift_balance >= 0`),
   ],
 );
@@ -118,8 +142,12 @@ export const promotionTiers = pgTable(
   'promotion_tiers',
   {
     id: text('id').primaryKey(),
-    projectId: text('project_id').notNull().references(() => projects.id),
-    campaignId: text('campaign_id').notNull().references(() => campaigns.id),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id),
+    campaignId: text('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
     name: text('name').notNull(),
     banner: text('banner'),
     action: json<Json>('action').notNull(),
@@ -141,7 +169,9 @@ export const webhooks = pgTable(
   'webhooks',
   {
     id: text('id').primaryKey(),
-    projectId: text('project_id').notNull().references(() => projects.id),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id),
     targetUrl: text('target_url').notNull(),
     events: json<string[]>('events').notNull(),
     active: boolean('active').notNull().default(true),

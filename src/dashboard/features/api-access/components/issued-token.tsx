@@ -48,7 +48,8 @@ export function IssuedToken({ token, state, onIntrospect, onRevoke, busy }: Issu
           ))}
         </Group>
         <Text size="sm">
-          {token.token_type} token of client <Code>{token.client_id}</Code>, valid {token.expires_in} seconds from issue.
+          {token.token_type} token of client <Code>{token.client_id}</Code>, valid {token.expires_in} seconds from
+          issue.
         </Text>
         <Group>
           <Button variant="default" onClick={onIntrospect} disabled={busy}>

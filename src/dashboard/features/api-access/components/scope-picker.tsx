@@ -9,8 +9,16 @@ interface ScopePickerProps {
 }
 
 const groups = [
-  { label: 'Server-side scopes', description: 'For /v1 operations, called with the token from a server.', scopes: serverScopes },
-  { label: 'Client-side scopes', description: 'For /client/v1 operations, called from a browser or app.', scopes: clientScopes },
+  {
+    label: 'Server-side scopes',
+    description: 'For /v1 operations, called with the token from a server.',
+    scopes: serverScopes,
+  },
+  {
+    label: 'Client-side scopes',
+    description: 'For /client/v1 operations, called from a browser or app.',
+    scopes: clientScopes,
+  },
 ];
 
 /** Exactly the interface's scope values, server-side and client-side, with the two whole-API scopes explained. */

@@ -12,7 +12,13 @@ export function markRefusal(error: unknown, form: TokenForm) {
   if (error instanceof ApiError && error.key === 'invalid_scope') form.setError('scopes', { message: error.message });
 }
 
-export function TokenForm({ onIssue, issuing }: { onIssue: (request: TokenRequest, form: TokenForm) => void; issuing: boolean }) {
+export function TokenForm({
+  onIssue,
+  issuing,
+}: {
+  onIssue: (request: TokenRequest, form: TokenForm) => void;
+  issuing: boolean;
+}) {
   const form = useForm<TokenFormValues, unknown, TokenRequest>({
     resolver: zodResolver(tokenFormSchema),
     defaultValues: { scopes: [] },

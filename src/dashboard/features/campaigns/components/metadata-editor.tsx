@@ -18,11 +18,7 @@ export function MetadataEditor({ form }: { form: SetupForm }) {
             error={errors?.[index]?.key?.message}
             style={{ flex: 1 }}
           />
-          <TextInput
-            label={`Value ${index + 1}`}
-            {...form.register(`metadata.${index}.value`)}
-            style={{ flex: 2 }}
-          />
+          <TextInput label={`Value ${index + 1}`} {...form.register(`metadata.${index}.value`)} style={{ flex: 2 }} />
           <ActionIcon
             variant="default"
             size="lg"

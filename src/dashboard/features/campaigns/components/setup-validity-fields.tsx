@@ -11,7 +11,11 @@ const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 export function SetupValidityFields({ form }: { form: SetupForm }) {
   const { register, control, formState } = form;
   const errors = formState.errors;
-  const duration = (name: 'validity_timeframe.interval' | 'validity_timeframe.duration' | 'activity_duration_after_publishing', label: string, description: string) => (
+  const duration = (
+    name: 'validity_timeframe.interval' | 'validity_timeframe.duration' | 'activity_duration_after_publishing',
+    label: string,
+    description: string,
+  ) => (
     <Controller
       control={control}
       name={name}

@@ -5,7 +5,12 @@ import type { EventResponse } from '../../../../contract/event.ts';
 import { OutcomeBadge } from '../../../components/outcome-badge.tsx';
 import { MetadataList } from '../../../components/metadata-list.tsx';
 import { formatNumber } from '../../../lib/format.ts';
-import { loyaltyChangeSchema, referralChangeSchema, type LoyaltyChange, type ReferralChange } from '../event-changes.ts';
+import {
+  loyaltyChangeSchema,
+  referralChangeSchema,
+  type LoyaltyChange,
+  type ReferralChange,
+} from '../event-changes.ts';
 
 function LoyaltyView({ change }: { change: LoyaltyChange }) {
   return (
@@ -49,8 +54,8 @@ function ReferralView({ change }: { change: ReferralChange }) {
       {change.reason && <Text size="sm">{change.reason}</Text>}
       {change.reward && (
         <Text size="sm">
-          The referrer received {formatNumber(change.reward.amount)} ({change.reward.type}) on {change.reward.code}, balance
-          now {formatNumber(change.reward.balance)}.
+          The referrer received {formatNumber(change.reward.amount)} ({change.reward.type}) on {change.reward.code},
+          balance now {formatNumber(change.reward.balance)}.
         </Text>
       )}
     </Stack>
@@ -67,7 +72,8 @@ export function EventChangesView({ event }: { event: EventResponse }) {
         What it changed
       </Title>
       {!event.loyalty && !event.referral && <Text>No loyalty card earned points and no referral was converted.</Text>}
-      {event.loyalty && (loyalty.success ? <LoyaltyView change={loyalty.data} /> : <MetadataList metadata={event.loyalty} />)}
+      {event.loyalty &&
+        (loyalty.success ? <LoyaltyView change={loyalty.data} /> : <MetadataList metadata={event.loyalty} />)}
       {event.referral &&
         (referral.success ? <ReferralView change={referral.data} /> : <MetadataList metadata={event.referral} />)}
     </Stack>

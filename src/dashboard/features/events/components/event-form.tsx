@@ -84,7 +84,12 @@ export function EventForm({ onSend, sending }: EventFormProps) {
             control={form.control}
             name="metadata"
             render={({ field }) => (
-              <KeyValueEditor label="Event metadata" value={field.value} onChange={field.onChange} errors={errors.metadata} />
+              <KeyValueEditor
+                label="Event metadata"
+                value={field.value}
+                onChange={field.onChange}
+                errors={errors.metadata}
+              />
             )}
           />
         </Fieldset>

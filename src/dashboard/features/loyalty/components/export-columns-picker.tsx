@@ -35,7 +35,12 @@ export function ExportColumnsPicker({ value, onChange, error }: ExportColumnsPic
                 <Code>{field}</Code> {fieldWords[field]}
               </Text>
               <Group gap={4} wrap="nowrap">
-                <ActionIcon variant="default" disabled={index === 0} onClick={() => move(index, -1)} aria-label={`Move ${field} up`}>
+                <ActionIcon
+                  variant="default"
+                  disabled={index === 0}
+                  onClick={() => move(index, -1)}
+                  aria-label={`Move ${field} up`}
+                >
                   ↑
                 </ActionIcon>
                 <ActionIcon
@@ -46,7 +51,11 @@ export function ExportColumnsPicker({ value, onChange, error }: ExportColumnsPic
                 >
                   ↓
                 </ActionIcon>
-                <ActionIcon variant="default" onClick={() => onChange(value.filter((f) => f !== field))} aria-label={`Remove ${field}`}>
+                <ActionIcon
+                  variant="default"
+                  onClick={() => onChange(value.filter((f) => f !== field))}
+                  aria-label={`Remove ${field}`}
+                >
                   ×
                 </ActionIcon>
               </Group>

@@ -57,7 +57,12 @@ export function ExportForm({ card, onScheduled }: ExportFormProps) {
           <Fieldset legend="Created between (optional)">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput type="datetime-local" label="From" {...form.register('from')} error={errors.from?.message} />
-              <TextInput type="datetime-local" label="Until" {...form.register('until')} error={errors.until?.message} />
+              <TextInput
+                type="datetime-local"
+                label="Until"
+                {...form.register('until')}
+                error={errors.until?.message}
+              />
             </SimpleGrid>
           </Fieldset>
           <Group justify="flex-end">

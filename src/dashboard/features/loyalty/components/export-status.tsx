@@ -42,8 +42,9 @@ export function ExportStatus({ exportId }: { exportId: string }) {
         </OutcomeBadge>
       </Group>
       <Text size="sm">
-        {scheduled} {formatDateTime(job.created_at)} from the {job.channel === 'WEBSITE' ? 'dashboard' : (job.channel ?? 'API')}
-        ; columns {job.parameters.fields?.join(', ') ?? 'default'}.
+        {scheduled} {formatDateTime(job.created_at)} from the{' '}
+        {job.channel === 'WEBSITE' ? 'dashboard' : (job.channel ?? 'API')}; columns{' '}
+        {job.parameters.fields?.join(', ') ?? 'default'}.
       </Text>
       <List type="ordered" size="sm" aria-label="Export progress">
         {steps.map((step, index) => (
@@ -60,7 +61,12 @@ export function ExportStatus({ exportId }: { exportId: string }) {
           </Button>
         )}
         {job.status === 'ERROR' && (
-          <Alert color="red" variant="outline" title="The export failed" styles={{ title: { color: 'var(--mantine-color-error)' } }}>
+          <Alert
+            color="red"
+            variant="outline"
+            title="The export failed"
+            styles={{ title: { color: 'var(--mantine-color-error)' } }}
+          >
             {job.error?.message ?? 'The service gave no reason.'}
           </Alert>
         )}

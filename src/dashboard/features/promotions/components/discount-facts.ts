@@ -13,7 +13,10 @@ export function discountFacts(discount: Discount, currency: string): Fact[] {
     ['Up to', discount.type === 'PERCENT' ? money(discount.amount_limit) : undefined],
     ['Fixed price', discount.type === 'FIXED' ? money(discount.fixed_amount) : undefined],
     ['Units off', discount.type === 'UNIT' ? formatNumber(discount.unit_off) : undefined],
-    ['Limit across all orders', 'aggregated_amount_limit' in discount ? money(discount.aggregated_amount_limit) : undefined],
+    [
+      'Limit across all orders',
+      'aggregated_amount_limit' in discount ? money(discount.aggregated_amount_limit) : undefined,
+    ],
     ['Applies to', discount.effect],
   ];
   return [

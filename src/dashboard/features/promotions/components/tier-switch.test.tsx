@@ -93,7 +93,13 @@ describe('TierSwitch', () => {
 
     resolveEnable(
       Response.json(
-        { code: 404, key: 'not_found', message: 'Resource not found', details: 'Cannot find promotion_tier with id promo_1', request_id: 'r9' },
+        {
+          code: 404,
+          key: 'not_found',
+          message: 'Resource not found',
+          details: 'Cannot find promotion_tier with id promo_1',
+          request_id: 'r9',
+        },
         { status: 404 },
       ),
     );

@@ -7,7 +7,11 @@ import { CustomerContextFields } from '../../../components/customer-context-fiel
 import { OrderLinesEditor } from '../../../components/order-lines-editor.tsx';
 import { withOrderFormPaths } from '../../../lib/order-context.ts';
 import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
-import { qualificationFormSchema, toQualificationForm, type QualificationFormValues } from '../qualification-form-schema.ts';
+import {
+  qualificationFormSchema,
+  toQualificationForm,
+  type QualificationFormValues,
+} from '../qualification-form-schema.ts';
 import type { QualificationSearch } from '../qualification-search.ts';
 
 const orderLabels: Record<QualificationOrder, string> = {

@@ -1,8 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  clientRedemptionResponseSchema,
-  type ClientRedemptionRequest,
-} from '../../../../contract/redemption.ts';
+import { clientRedemptionResponseSchema, type ClientRedemptionRequest } from '../../../../contract/redemption.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { campaignKeys } from '../../../lib/campaigns.ts';
 import { voucherKeys } from '../../../lib/vouchers.ts';

@@ -29,7 +29,12 @@ function appliedRow(child: Redemption, currency: string | undefined): OutcomeRow
     name: tier?.name ?? voucher?.code ?? child.related_object_id,
     detail: child.id,
     status: 'Applied',
-    explanation: voucher?.type === 'GIFT_VOUCHER' ? 'Gift card credits' : discount ? describeDiscount(discount, currency) : 'Applied',
+    explanation:
+      voucher?.type === 'GIFT_VOUCHER'
+        ? 'Gift card credits'
+        : discount
+          ? describeDiscount(discount, currency)
+          : 'Applied',
     amount: child.gift?.amount ?? child.amount,
   };
 }
@@ -57,7 +62,13 @@ function toRows(response: ClientRedemptionResponse, currency: string | undefined
 }
 
 /** One row per redeemable sent: applied, skipped or inapplicable, as the service decided, with its reason. */
-export function RedeemableOutcomes({ response, currency }: { response: ClientRedemptionResponse; currency?: string | undefined }) {
+export function RedeemableOutcomes({
+  response,
+  currency,
+}: {
+  response: ClientRedemptionResponse;
+  currency?: string | undefined;
+}) {
   return (
     <ScrollTable minWidth={640} label="Redeemable outcomes">
       <Table verticalSpacing="xs" striped>

@@ -5,7 +5,13 @@ import { OrderTotals } from './order-totals.tsx';
 import { RedeemableOutcomes } from './redeemable-outcomes.tsx';
 
 /** The service's answer to a redemption: ids, each redeemable's outcome and the order before and after. */
-export function RedemptionResult({ response, currency }: { response: ClientRedemptionResponse; currency?: string | undefined }) {
+export function RedemptionResult({
+  response,
+  currency,
+}: {
+  response: ClientRedemptionResponse;
+  currency?: string | undefined;
+}) {
   const parent = response.parent_redemption;
   const order = response.order ?? parent.order;
   return (

@@ -3,7 +3,12 @@ import type { InvitationRequest } from '../../../../contract/invitation.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export function inviteUser(request: InvitationRequest) {
-  return apiRequest({ family: 'management', method: 'POST', path: '/management/v1/projects/users/invite', body: request });
+  return apiRequest({
+    family: 'management',
+    method: 'POST',
+    path: '/management/v1/projects/users/invite',
+    body: request,
+  });
 }
 
 /** Sends an invitation (204, no body). Nothing the dashboard caches lists invitations, so there is nothing to invalidate. */

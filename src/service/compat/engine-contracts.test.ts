@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { officialErrors } from '../service/testing/official-schema.ts';
-import { eventRequestSchema, eventSchema } from './event.ts';
-import { exportSchema, transactionExportRequestSchema } from './export.ts';
-import { orderRequestSchema } from './order.ts';
-import { qualificationQuerySchema, qualificationRequestSchema } from './qualification.ts';
-import { clientRedemptionRequestSchema, clientRedemptionResponseSchema } from './redemption.ts';
+import { officialErrors } from '../testing/official-schema.ts';
+import { eventRequestSchema, eventSchema } from '../../contract/event.ts';
+import { exportSchema, transactionExportRequestSchema } from '../../contract/export.ts';
+import { orderRequestSchema } from '../../contract/order.ts';
+import { qualificationQuerySchema, qualificationRequestSchema } from '../../contract/qualification.ts';
+import { clientRedemptionRequestSchema, clientRedemptionResponseSchema } from '../../contract/redemption.ts';
 
 const NOW = '2026-03-02T10:00:00.000Z';
 
 describe('order request', () => {
   it('reads a quantity sent as a numeric string, as in the official example', () => {
-    const parsed = orderRequestSchema.parse({ amount: 10000, items: [{ product_id: 'p', quantity: '1', price: 10000, related_object: 'product' }] });
+    const parsed = orderRequestSchema.parse({
+      amount: 10000,
+      items: [{ product_id: 'p', quantity: '1', price: 10000, related_object: 'product' }],
+    });
     expect(parsed.items?.[0]?.quantity).toBe(1);
     expect(orderRequestSchema.safeParse({ items: [{ quantity: 'one' }] }).success).toBe(false);
     expect(orderRequestSchema.safeParse({ items: [{ quantity: 1.5 }] }).success).toBe(false);
@@ -24,14 +27,26 @@ describe('qualification', () => {
       limit: 5,
       order: '-created_at',
     });
-    for (const limit of ['0', '51', 'x', '2.5']) expect(qualificationQuerySchema.safeParse({ limit }).success).toBe(false);
+    for (const limit of ['0', '51', 'x', '2.5'])
+      expect(qualificationQuerySchema.safeParse({ limit }).success).toBe(false);
     expect(qualificationQuerySchema.safeParse({ order: 'name' }).success).toBe(false);
   });
 
   it('accepts the official example body', () => {
     const body = {
       customer: { source_id: 'source-id', metadata: { key: 'value' } },
-      order: { amount: 10000, items: [{ product_id: 'product-id', quantity: '1', price: 10000, related_object: 'product', product: { metadata: { key: 'value' } } }] },
+      order: {
+        amount: 10000,
+        items: [
+          {
+            product_id: 'product-id',
+            quantity: '1',
+            price: 10000,
+            related_object: 'product',
+            product: { metadata: { key: 'value' } },
+          },
+        ],
+      },
       metadata: { key: 'value' },
     };
     expect(qualificationRequestSchema.safeParse(body).success).toBe(true);
@@ -41,7 +56,12 @@ describe('qualification', () => {
 
 describe('event', () => {
   it('requires a name of 1..300 characters and a customer', () => {
-    const ok = { event: 'cart_abandoned', customer: { source_id: 'c' }, loyalty: { code: '6CB4KDAu' }, metadata: { flag: true } };
+    const ok = {
+      event: 'cart_abandoned',
+      customer: { source_id: 'c' },
+      loyalty: { code: '6CB4KDAu' },
+      metadata: { flag: true },
+    };
     expect(eventRequestSchema.safeParse(ok).success).toBe(true);
     expect(eventRequestSchema.safeParse({ ...ok, event: 'x'.repeat(300) }).success).toBe(true);
     expect(eventRequestSchema.safeParse({ ...ok, event: 'x'.repeat(301) }).success).toBe(false);
@@ -65,12 +85,33 @@ describe('event', () => {
 describe('loyalty transaction export', () => {
   it('accepts an empty body and the official example, and rejects unknown fields or operators', () => {
     expect(transactionExportRequestSchema.safeParse({}).success).toBe(true);
-    const example = { parameters: { order: '-created_at', fields: ['id', 'type', 'source_id', 'reason', 'balance', 'amount', 'created_at', 'voucher_id', 'campaign_id', 'details', 'related_transaction_id'] } };
+    const example = {
+      parameters: {
+        order: '-created_at',
+        fields: [
+          'id',
+          'type',
+          'source_id',
+          'reason',
+          'balance',
+          'amount',
+          'created_at',
+          'voucher_id',
+          'campaign_id',
+          'details',
+          'related_transaction_id',
+        ],
+      },
+    };
     expect(transactionExportRequestSchema.safeParse(example).success).toBe(true);
     expect(transactionExportRequestSchema.safeParse({ parameters: { fields: ['points'] } }).success).toBe(false);
     const filters = { created_at: { conditions: { $after: NOW } }, voucher_id: { conditions: { $in: ['CARD-1'] } } };
     expect(transactionExportRequestSchema.safeParse({ parameters: { filters } }).success).toBe(true);
-    expect(transactionExportRequestSchema.safeParse({ parameters: { filters: { created_at: { conditions: { $count: 1 } } } } }).success).toBe(false);
+    expect(
+      transactionExportRequestSchema.safeParse({
+        parameters: { filters: { created_at: { conditions: { $count: 1 } } } },
+      }).success,
+    ).toBe(false);
   });
 
   it('answers a scheduled export the official schema accepts', () => {
@@ -81,12 +122,23 @@ describe('loyalty transaction export', () => {
       status: 'SCHEDULED',
       channel: 'API',
       exported_object: 'voucher_transactions',
-      parameters: { order: '-created_at', fields: ['id', 'amount'], filters: { voucher_id: { conditions: { $in: ['CARD-1'] } } } },
+      parameters: {
+        order: '-created_at',
+        fields: ['id', 'amount'],
+        filters: { voucher_id: { conditions: { $in: ['CARD-1'] } } },
+      },
       result: null,
       user_id: 'user_1',
     });
     expect(officialErrors('post', '/v1/loyalties/members/{memberId}/transactions/export', 200, scheduled)).toEqual([]);
-    expect(exportSchema.safeParse({ ...scheduled, status: 'DONE', result: { url: 'http://x/v1/exports/exp_1?token=t' }, user_id: null }).success).toBe(true);
+    expect(
+      exportSchema.safeParse({
+        ...scheduled,
+        status: 'DONE',
+        result: { url: 'http://x/v1/exports/exp_1?token=t' },
+        user_id: null,
+      }).success,
+    ).toBe(true);
   });
 });
 
@@ -97,15 +149,26 @@ describe('client redemption', () => {
       options: { expand: ['order', 'redeemable', 'category'] },
       redeemables: [{ object: 'voucher', id: 'voucher-code' }],
       session: { type: 'LOCK', key: 'session_key' },
-      order: { amount: 55000, status: 'PAID', items: [{ quantity: 2, price: 20000, source_id: 'sample product1', related_object: 'product' }] },
+      order: {
+        amount: 55000,
+        status: 'PAID',
+        items: [{ quantity: 2, price: 20000, source_id: 'sample product1', related_object: 'product' }],
+      },
     };
     expect(clientRedemptionRequestSchema.safeParse(example).success).toBe(true);
-    const gift = { redeemables: [{ object: 'voucher', id: 'GIFT-1', gift: { credits: 1500 } }, { object: 'promotion_tier', id: 'promo_1' }] };
+    const gift = {
+      redeemables: [
+        { object: 'voucher', id: 'GIFT-1', gift: { credits: 1500 } },
+        { object: 'promotion_tier', id: 'promo_1' },
+      ],
+    };
     expect(clientRedemptionRequestSchema.safeParse(gift).success).toBe(true);
     const many = { redeemables: Array.from({ length: 31 }, (_, i) => ({ object: 'voucher', id: `C${i}` })) };
     expect(clientRedemptionRequestSchema.safeParse(many).success).toBe(false);
     expect(clientRedemptionRequestSchema.safeParse({ redeemables: [] }).success).toBe(false);
-    expect(clientRedemptionRequestSchema.safeParse({ redeemables: [{ object: 'campaign', id: 'x' }] }).success).toBe(false);
+    expect(clientRedemptionRequestSchema.safeParse({ redeemables: [{ object: 'campaign', id: 'x' }] }).success).toBe(
+      false,
+    );
   });
 
   it('answers a shape the official schema accepts', () => {
@@ -121,10 +184,14 @@ describe('client redemption', () => {
       applied_discount_amount: 2500,
       items_applied_discount_amount: 0,
       total_applied_discount_amount: 2500,
-      items: [{ object: 'order_item', source_id: 'p1', quantity: 2, price: 20000, amount: 40000, subtotal_amount: 40000 }],
+      items: [
+        { object: 'order_item', source_id: 'p1', quantity: 2, price: 20000, amount: 40000, subtotal_amount: 40000 },
+      ],
       customer_id: 'cust_1',
       customer: { id: 'cust_1', object: 'customer' },
-      redemptions: { r_parent: { date: NOW, related_object_type: 'redemption', related_object_id: 'r_parent', stacked: ['r_child'] } },
+      redemptions: {
+        r_parent: { date: NOW, related_object_type: 'redemption', related_object_id: 'r_parent', stacked: ['r_child'] },
+      },
       created_at: NOW,
     };
     const base = {
@@ -160,17 +227,47 @@ describe('client redemption', () => {
             created_at: NOW,
             object: 'voucher',
             redemption: { quantity: 10, redeemed_quantity: 1, object: 'list' },
-            categories: [{ id: 'cat_1', name: 'Food', hierarchy: 1, stacking_rules_type: 'JOINT', object: 'category', created_at: NOW }],
+            categories: [
+              {
+                id: 'cat_1',
+                name: 'Food',
+                hierarchy: 1,
+                stacking_rules_type: 'JOINT',
+                object: 'category',
+                created_at: NOW,
+              },
+            ],
           },
         },
       ],
-      parent_redemption: { ...base, id: 'r_parent', redemption: null, related_object_type: 'redemption', related_object_id: 'r_parent' },
+      parent_redemption: {
+        ...base,
+        id: 'r_parent',
+        redemption: null,
+        related_object_type: 'redemption',
+        related_object_id: 'r_parent',
+      },
       order,
       inapplicable_redeemables: [
-        { status: 'INAPPLICABLE', id: 'EXPIRED', object: 'voucher', result: { error: { code: 400, key: 'voucher_expired', message: 'Voucher expired' }, details: { key: 'voucher_expired', message: 'Voucher expired' } } },
+        {
+          status: 'INAPPLICABLE',
+          id: 'EXPIRED',
+          object: 'voucher',
+          result: {
+            error: { code: 400, key: 'voucher_expired', message: 'Voucher expired' },
+            details: { key: 'voucher_expired', message: 'Voucher expired' },
+          },
+        },
       ],
       skipped_redeemables: [
-        { status: 'SKIPPED', id: 'promo_2', object: 'promotion_tier', result: { details: { key: 'applicable_redeemables_limit_exceeded', message: 'Applicable redeemables limit exceeded' } } },
+        {
+          status: 'SKIPPED',
+          id: 'promo_2',
+          object: 'promotion_tier',
+          result: {
+            details: { key: 'applicable_redeemables_limit_exceeded', message: 'Applicable redeemables limit exceeded' },
+          },
+        },
       ],
     });
     expect(officialErrors('post', '/client/v1/redemptions', 200, response)).toEqual([]);
