@@ -7,7 +7,19 @@ import { importX } from 'eslint-plugin-import-x';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const features = readdirSync(new URL('./dashboard/features', import.meta.url));
-const serviceLayers = ['auth', 'bench', 'compat', 'faults', 'fuzz', 'http', 'jobs', 'seed', 'store', 'testing'];
+const serviceLayers = [
+  'auth',
+  'bench',
+  'compat',
+  'faults',
+  'fuzz',
+  'http',
+  'jobs',
+  'operations',
+  'seed',
+  'store',
+  'testing',
+];
 
 /** The layers' import rules (DESIGN.md): each zone names what files under `target` may not import. */
 const zones = [

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Scope } from '../../contract/oauth.ts';
-import { ApiFailure } from '../http/errors.ts';
+import { ApiFailure } from '../operations/failures.ts';
 import { dbOf, now } from '../http/context.ts';
 import type { AppEnv, Principal } from '../http/env.ts';
 import { findApiKey, findLiveToken, findManagementKey } from '../store/repositories/credentials.ts';

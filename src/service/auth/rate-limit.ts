@@ -7,7 +7,7 @@
  * dashboard's static files are never charged.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { ApiFailure } from '../http/errors.ts';
+import { ApiFailure } from '../operations/failures.ts';
 import type { AppEnv } from '../http/env.ts';
 
 export type RateLimiter = (bucket: string) => { allowed: boolean; limit: number; remaining: number };

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseBracketQuery } from './bracket-query.ts';
-import { ApiFailure } from './errors.ts';
+import { ApiFailure } from '../operations/failures.ts';
 
 const globals = [Object.prototype, Array.prototype, Function.prototype, String.prototype, Object, Array];
 const snapshot = () => globals.map((g) => Object.getOwnPropertyNames(g).sort().join(','));

@@ -1,4 +1,4 @@
-import { ApiFailure } from './errors.ts';
+import { ApiFailure } from '../operations/failures.ts';
 
 /** Segments that reach a prototype instead of naming a field: assigning through them changes every object. */
 const forbiddenSegments = new Set(['__proto__', 'constructor', 'prototype']);

@@ -1,49 +1,9 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { ZodError } from 'zod';
 import type { ErrorBody } from '../../contract/common.ts';
 import type { AppEnv } from './env.ts';
 import { isConnectionFailure, isDataException, loggableMessage } from '../store/errors.ts';
-
-type Failure = Omit<ErrorBody, 'request_id' | 'code'> & { status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503 };
-
-/** Thrown by handlers and repositories; rendered as the interface's error body by `onError`. */
-export class ApiFailure extends Error {
-  constructor(readonly failure: Failure) {
-    super(failure.message);
-  }
-}
-
-export const notFound = (resourceType: string, id: string) =>
-  new ApiFailure({
-    status: 404,
-    key: 'not_found',
-    message: 'Resource not found',
-    details: `Cannot find ${resourceType} with id ${id}`,
-    resource_id: id,
-    resource_type: resourceType,
-  });
-
-export const duplicate = (resourceType: string, id: string, details: string) =>
-  new ApiFailure({
-    status: 409,
-    key: 'duplicate_found',
-    message: 'Duplicated resource found',
-    details,
-    resource_id: id,
-    resource_type: resourceType,
-  });
-
-export const invalidPayload = (details: string) =>
-  new ApiFailure({ status: 400, key: 'invalid_payload', message: 'Invalid payload', details });
-
-/** Names each failing field and why, e.g. `limit: Too big: expected number to be <=100`. */
-export function describeZodError(error: ZodError): string {
-  return error.issues
-    .slice(0, 5)
-    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
-    .join('; ');
-}
+import { ApiFailure, invalidPayload, type Failure } from '../operations/failures.ts';
 
 export function errorResponse(c: Context<AppEnv>, failure: Failure) {
   const { status, ...rest } = failure;

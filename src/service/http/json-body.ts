@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env.ts';
-import { invalidPayload } from './errors.ts';
+import { invalidPayload } from '../operations/failures.ts';
 
 /**
  * Deepest nesting any JSON body may have. The interface's deepest shape (an order item's product metadata) is far

@@ -2,7 +2,8 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { getPath } from 'hono/utils/url';
 import { errorBodySchema } from '../../contract/common.ts';
-import { describeZodError, errorResponse } from './errors.ts';
+import { errorResponse } from './errors.ts';
+import { describeZodError } from '../operations/failures.ts';
 import type { AppEnv } from './env.ts';
 
 /** The app's router is built here, so every validation failure answers the interface's error body. */

@@ -3,7 +3,7 @@ import { loopbackHostNames } from '../config.ts';
 import { isAllowedClientOrigin } from '../store/repositories/projects.ts';
 import { dbOf } from './context.ts';
 import type { AppEnv } from './env.ts';
-import { ApiFailure } from './errors.ts';
+import { ApiFailure } from '../operations/failures.ts';
 
 /** Only the app's own origin may run scripts, load data or frame it; Mantine's style attributes need inline styles. */
 const contentSecurityPolicy = [

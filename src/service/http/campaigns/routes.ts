@@ -3,9 +3,9 @@ import { campaignListQuerySchema, campaignListSchema, campaignSchema } from '../
 import { projectOf, serverAuth } from '../../auth/guards.ts';
 import { findCampaign, pageCampaigns } from '../../store/repositories/campaigns.ts';
 import { dbOf } from '../context.ts';
-import { notFound } from '../errors.ts';
+import { notFound } from '../../operations/failures.ts';
 import { errorResponses, type Router } from '../openapi.ts';
-import { presentCampaigns } from './present.ts';
+import { presentCampaigns } from '../../operations/campaigns/present.ts';
 
 const auth = [serverAuth(['api', 'campaigns'])];
 

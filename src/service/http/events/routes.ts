@@ -5,11 +5,11 @@ import { upsertCustomer } from '../../store/repositories/customers.ts';
 import { insertEvent } from '../../store/repositories/events.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { dbOf, now } from '../context.ts';
-import { invalidPayload, notFound } from '../errors.ts';
+import { invalidPayload, notFound } from '../../operations/failures.ts';
 import { errorResponses, type Router } from '../openapi.ts';
-import { presentSimpleCustomer } from '../vouchers/present.ts';
-import { earnPoints } from './earning.ts';
-import { convertReferral } from './referral.ts';
+import { presentSimpleCustomer } from '../../operations/vouchers/present.ts';
+import { earnPoints } from '../../operations/events/earning.ts';
+import { convertReferral } from '../../operations/events/referral.ts';
 
 const trackRoute = createRoute({
   method: 'post',

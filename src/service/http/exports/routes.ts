@@ -15,9 +15,9 @@ import { findExport, insertExport, type ExportRow } from '../../store/repositori
 import { findVoucherByCode } from '../../store/repositories/vouchers.ts';
 import { dbOf, now } from '../context.ts';
 import type { AppEnv } from '../env.ts';
-import { ApiFailure, notFound } from '../errors.ts';
+import { ApiFailure, notFound } from '../../operations/failures.ts';
 import { errorResponses, type Router } from '../openapi.ts';
-import { iso } from '../present-common.ts';
+import { iso } from '../../operations/present-common.ts';
 import { streamExportCsv } from './csv-stream.ts';
 
 const body = { body: { required: true, content: { 'application/json': { schema: transactionExportRequestSchema } } } };

@@ -12,9 +12,9 @@ import {
 } from '../../store/repositories/management.ts';
 import { findProject, listProjects, type ProjectRow } from '../../store/repositories/projects.ts';
 import { dbOf, now } from '../context.ts';
-import { ApiFailure, duplicate, notFound } from '../errors.ts';
+import { ApiFailure, duplicate, notFound } from '../../operations/failures.ts';
 import { errorResponses, type Router } from '../openapi.ts';
-import { iso } from '../present-common.ts';
+import { iso } from '../../operations/present-common.ts';
 
 const auth = [managementAuth];
 const projectParams = z.object({ projectId: z.string() });

@@ -4,7 +4,7 @@ import { serverAuth, projectOf } from '../../auth/guards.ts';
 import { hashSecret } from '../../auth/secrets.ts';
 import { randomText } from '../../ids.ts';
 import { findLiveToken, insertToken, revokeToken } from '../../store/repositories/credentials.ts';
-import { ApiFailure } from '../errors.ts';
+import { ApiFailure } from '../../operations/failures.ts';
 import { dbOf, now } from '../context.ts';
 import { errorResponses, type Router } from '../openapi.ts';
 

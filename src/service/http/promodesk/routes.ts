@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { demoConnectionSchema } from '../../../contract/project.ts';
 import { errorResponses, type Router } from '../openapi.ts';
 import { limitByAddress } from '../../auth/rate-limit.ts';
-import { notFound } from '../errors.ts';
+import { notFound } from '../../operations/failures.ts';
 import { hostOf, isLoopbackHost } from '../security.ts';
 
 const demoRoute = createRoute({

@@ -4,9 +4,9 @@ import { projectOf, serverAuth } from '../../auth/guards.ts';
 import { findCampaign } from '../../store/repositories/campaigns.ts';
 import { findTier, listTiers, setTierActive } from '../../store/repositories/promotion-tiers.ts';
 import { dbOf, now } from '../context.ts';
-import { notFound } from '../errors.ts';
+import { notFound } from '../../operations/failures.ts';
 import { errorResponses, type Router } from '../openapi.ts';
-import { presentTiers } from './present.ts';
+import { presentTiers } from '../../operations/promotions/present.ts';
 
 const auth = [serverAuth(['api', 'promotions'])];
 const tierParams = z.object({ promotionTierId: z.string() });

@@ -11,12 +11,12 @@ import { newId } from '../../ids.ts';
 import { findCampaignsByIds, findCategories } from '../../store/repositories/campaigns.ts';
 import { findCustomer } from '../../store/repositories/customers.ts';
 import { insertQualification } from '../../store/repositories/qualifications.ts';
-import { presentCampaigns } from '../campaigns/present.ts';
+import { presentCampaigns } from '../../operations/campaigns/present.ts';
 import { dbOf, now } from '../context.ts';
-import { notFound } from '../errors.ts';
+import { notFound } from '../../operations/failures.ts';
 import { errorResponses, type Router } from '../openapi.ts';
-import { iso, presentCategory } from '../present-common.ts';
-import { qualifyingCampaigns } from './qualify.ts';
+import { iso, presentCategory } from '../../operations/present-common.ts';
+import { qualifyingCampaigns } from '../../operations/qualification/qualify.ts';
 
 const route = createRoute({
   method: 'post',

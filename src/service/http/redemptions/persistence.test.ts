@@ -14,7 +14,7 @@ import {
   validate,
   voucherRow,
   type Service,
-} from './testing.ts';
+} from '../../testing/redemptions.ts';
 
 let service: Service;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appHeaders } from '../../testing/harness.ts';
-import { cart, redeem, redeemable, startService, type Service } from './testing.ts';
+import { cart, redeem, redeemable, startService, type Service } from '../../testing/redemptions.ts';
 
 /** What holders of the public client keys may and may not do to customers and locks. */
 let service: Service;

@@ -1,7 +1,16 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redemptions } from '../../store/schema/activity.ts';
-import { addVoucher, cart, redeem, redeemable, startService, validate, voucherRow, type Service } from './testing.ts';
+import {
+  addVoucher,
+  cart,
+  redeem,
+  redeemable,
+  startService,
+  validate,
+  voucherRow,
+  type Service,
+} from '../../testing/redemptions.ts';
 
 let service: Service;
 beforeAll(async () => {

@@ -3,8 +3,8 @@ import { clientRedemptionRequestSchema, clientRedemptionResponseSchema } from '.
 import { clientAuth, projectOf } from '../../auth/guards.ts';
 import { dbOf, now } from '../context.ts';
 import { errorResponses, type Router } from '../openapi.ts';
-import { prepareStackedRequest } from './evaluate.ts';
-import { redeem } from './redeem.ts';
+import { prepareStackedRequest } from '../../operations/redemptions/evaluate.ts';
+import { redeem } from '../../operations/redemptions/redeem.ts';
 
 const route = createRoute({
   method: 'post',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { testKeys } from '../../testing/harness.ts';
 import { useLiveService } from '../../testing/live-server.ts';
 import { officialErrors } from '../../testing/official-schema.ts';
-import { addVoucher, cart } from './testing.ts';
+import { addVoucher, cart } from '../../testing/redemptions.ts';
 
 const live = useLiveService();
 const client = () =>

@@ -1,5 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addVoucher, cart, redeem, redeemable, setStackingRules, startService, type Service } from './testing.ts';
+import {
+  addVoucher,
+  cart,
+  redeem,
+  redeemable,
+  setStackingRules,
+  startService,
+  type Service,
+} from '../../testing/redemptions.ts';
 
 let service: Service;
 beforeAll(async () => {

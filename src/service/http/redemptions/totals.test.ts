@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addVoucher, cart, redeem, redeemable, startService, tierId, voucherRow, type Service } from './testing.ts';
+import {
+  addVoucher,
+  cart,
+  redeem,
+  redeemable,
+  startService,
+  tierId,
+  voucherRow,
+  type Service,
+} from '../../testing/redemptions.ts';
 
 let service: Service;
 beforeAll(async () => {

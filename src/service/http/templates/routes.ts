@@ -10,10 +10,10 @@ import { findProject } from '../../store/repositories/projects.ts';
 import { countTemplates, findTemplate, pageTemplates, type TemplateRow } from '../../store/repositories/templates.ts';
 import { parseBracketQuery } from '../bracket-query.ts';
 import { dbOf, now } from '../context.ts';
-import { describeZodError, invalidPayload, notFound } from '../errors.ts';
+import { describeZodError, invalidPayload, notFound } from '../../operations/failures.ts';
 import { errorResponses, type Router } from '../openapi.ts';
-import { compact, iso } from '../present-common.ts';
-import { setUpCampaign } from './campaign-setup.ts';
+import { compact, iso } from '../../operations/present-common.ts';
+import { setUpCampaign } from '../../operations/templates/campaign-setup.ts';
 
 const listRoute = createRoute({
   method: 'get',

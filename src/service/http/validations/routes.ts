@@ -3,8 +3,8 @@ import { validationRequestSchema, validationResponseSchema } from '../../../cont
 import { clientAuth, projectOf, serverAuth } from '../../auth/guards.ts';
 import { dbOf, now } from '../context.ts';
 import { errorResponses, type Router } from '../openapi.ts';
-import { prepareStackedRequest } from '../redemptions/evaluate.ts';
-import { validateStacked } from './validate.ts';
+import { prepareStackedRequest } from '../../operations/redemptions/evaluate.ts';
+import { validateStacked } from '../../operations/validations/validate.ts';
 
 const validationRoute = (path: string, side: 'client' | 'server') =>
   createRoute({

@@ -14,10 +14,10 @@ import { referredCustomers } from '../../store/repositories/loyalty.ts';
 import { pageVouchers } from '../../store/repositories/voucher-reads.ts';
 import { findVoucherByCode } from '../../store/repositories/vouchers.ts';
 import { dbOf } from '../context.ts';
-import { notFound } from '../errors.ts';
+import { notFound } from '../../operations/failures.ts';
 import { errorResponses, type Router } from '../openapi.ts';
-import { iso } from '../present-common.ts';
-import { presentVouchers } from './present.ts';
+import { iso } from '../../operations/present-common.ts';
+import { presentVouchers } from '../../operations/vouchers/present.ts';
 
 const ok = <T extends z.ZodType>(description: string, schema: T) => ({
   200: { description, content: { 'application/json': { schema } } },

@@ -13,7 +13,7 @@ import { insertAssignments, insertRules } from '../../store/repositories/validat
 import { isUniqueViolation } from '../../store/errors.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { presentCampaigns } from '../campaigns/present.ts';
-import { duplicate, notFound } from '../errors.ts';
+import { duplicate, notFound } from '../failures.ts';
 import { generateVouchers } from '../vouchers/generate.ts';
 import type { Blueprint } from '../../../contract/campaign-template.ts';
 

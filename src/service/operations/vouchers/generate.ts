@@ -4,7 +4,7 @@ import { codeSpace, generateCode } from '../../domain/voucher-codes.ts';
 import { newId } from '../../ids.ts';
 import type { Executor } from '../../store/db.ts';
 import { insertVouchersSkippingTakenCodes } from '../../store/repositories/vouchers.ts';
-import { invalidPayload } from '../errors.ts';
+import { invalidPayload } from '../failures.ts';
 
 const insertSlice = 20_000;
 

@@ -19,7 +19,7 @@ import { newId } from '../../ids.ts';
 import type { Tx } from '../../store/db.ts';
 import { findOrCreateCustomer } from '../../store/repositories/customers.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
-import { ApiFailure, notFound } from '../errors.ts';
+import { ApiFailure, notFound } from '../failures.ts';
 import { presentTiers } from '../promotions/present.ts';
 import { presentCustomerReference, presentSimpleCustomer, presentVouchers } from '../vouchers/present.ts';
 import { evaluateRedemption, type Applied, type Candidate, type Evaluation } from './evaluate.ts';

@@ -3,7 +3,7 @@ import { addPoints, heldCardsWithRules } from '../../store/repositories/loyalty.
 import { findVoucherByCode } from '../../store/repositories/vouchers.ts';
 import { findCampaign } from '../../store/repositories/campaigns.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
-import { invalidPayload, notFound } from '../errors.ts';
+import { invalidPayload, notFound } from '../failures.ts';
 
 /** An earning rule on a custom event, as loyalty campaigns store them. */
 type EarningRule = { event: string; points: number };

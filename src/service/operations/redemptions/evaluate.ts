@@ -21,7 +21,7 @@ import {
   type StackDecision,
 } from '../../domain/stacking.ts';
 import { findProject } from '../../store/repositories/projects.ts';
-import { invalidPayload } from '../errors.ts';
+import { invalidPayload } from '../failures.ts';
 import type { Executor } from '../../store/db.ts';
 import {
   findCampaignsByIds,

@@ -9,7 +9,7 @@ import { recordReferralConversion } from '../../store/repositories/events.ts';
 import { addCredits, addPoints, heldCard, wasReferred } from '../../store/repositories/loyalty.ts';
 import { findVoucherByCode } from '../../store/repositories/vouchers.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
-import { invalidPayload, notFound } from '../errors.ts';
+import { invalidPayload, notFound } from '../failures.ts';
 import { generateVouchers } from '../vouchers/generate.ts';
 
 type Referral = NonNullable<EventRequest['referral']>;

@@ -15,7 +15,7 @@ import { newId } from '../../ids.ts';
 import type { Tx } from '../../store/db.ts';
 import { findCustomer } from '../../store/repositories/customers.ts';
 import { lockVoucher, reservedByOthers, reserve } from '../../store/repositories/session-locks.ts';
-import { notFound } from '../errors.ts';
+import { notFound } from '../failures.ts';
 import { evaluateRedemption, type Applied, type Evaluation } from '../redemptions/evaluate.ts';
 import { LostRace } from '../redemptions/persist.ts';
 import { outcomeFields, presentOrder, presentOutcomes, type Expand } from '../redemptions/present.ts';

@@ -3,16 +3,16 @@
  * rules, and a redeem call. Test-only; production code never imports it.
  */
 import { eq } from 'drizzle-orm';
-import type { Discount } from '../../../contract/discount.ts';
-import type { StackingRules } from '../../../contract/stacking-rules.ts';
-import { newId } from '../../ids.ts';
-import type { Db } from '../../store/db.ts';
-import { ensureCategoryNamed, insertCampaign } from '../../store/repositories/campaigns.ts';
-import { insertVouchersSkippingTakenCodes } from '../../store/repositories/vouchers.ts';
-import { projects } from '../../store/schema/access.ts';
-import { categories, promotionTiers, vouchers } from '../../store/schema/catalog.ts';
-import type { Validity } from '../../../contract/common.ts';
-import { clientHeaders, createTestService, json, testKeys } from '../../testing/harness.ts';
+import type { Discount } from '../../contract/discount.ts';
+import type { StackingRules } from '../../contract/stacking-rules.ts';
+import { newId } from '../ids.ts';
+import type { Db } from '../store/db.ts';
+import { ensureCategoryNamed, insertCampaign } from '../store/repositories/campaigns.ts';
+import { insertVouchersSkippingTakenCodes } from '../store/repositories/vouchers.ts';
+import { projects } from '../store/schema/access.ts';
+import { categories, promotionTiers, vouchers } from '../store/schema/catalog.ts';
+import type { Validity } from '../../contract/common.ts';
+import { clientHeaders, createTestService, json, testKeys } from './harness.ts';
 
 /** A Wednesday at noon UTC: inside every demo campaign's window and the weekday tier's hours. */
 export const NOON_WEDNESDAY = new Date('2026-06-10T12:00:00.000Z');
@@ -110,14 +110,14 @@ export const cart = {
 /** POST /client/v1/redemptions with the client keys; returns the status and parsed body. */
 export async function redeem(service: Service, body: Record<string, unknown>) {
   const res = await service.request('/client/v1/redemptions', json('POST', body, clientHeaders));
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read the wire JSON freely
+
   return { status: res.status, body: (await res.json()) as any };
 }
 
 /** POST /client/v1/validations with the client keys; returns the status and parsed body. */
 export async function validate(service: Service, body: Record<string, unknown>) {
   const res = await service.request('/client/v1/validations', json('POST', body, clientHeaders));
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read the wire JSON freely
+
   return { status: res.status, body: (await res.json()) as any };
 }
 
