@@ -1,4 +1,3 @@
-import type { TransactionExportParameters } from '../../contract/export.ts';
 import type { Db } from '../store/db.ts';
 import {
   claimExport,
@@ -22,7 +21,7 @@ const maxAttempts = 3;
 async function runExport(db: Db, job: ExportRow, now: () => Date) {
   if (job.attempts > maxAttempts)
     return finishExport(db, job.id, { status: 'ERROR', error: `Gave up after ${maxAttempts} attempts` }, now());
-  const parameters = job.parameters as TransactionExportParameters & { card_id: string };
+  const parameters = job.parameters;
   const card = await findVoucherById(db, parameters.card_id);
   if (!card) return finishExport(db, job.id, { status: 'ERROR', error: 'The loyalty card no longer exists' }, now());
   const rows = await countTransactions(db, exportScope(job, card.id, parameters.filters));

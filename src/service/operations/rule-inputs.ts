@@ -25,7 +25,7 @@ export async function loadAssignedRules(db: Executor, relatedIds: string[]): Pro
       return rule
         ? [
             {
-              rules: rule.rules as AssignedRule['rules'],
+              rules: rule.rules,
               ...(rule.error?.message && { error: { message: rule.error.message } }),
             },
           ]

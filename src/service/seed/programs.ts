@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { CampaignVoucher } from '../../contract/campaign.ts';
+import type { Campaign, CampaignVoucher } from '../../contract/campaign.ts';
+import type { Validity } from '../../contract/common.ts';
+import type { Discount } from '../../contract/discount.ts';
 import type { ValidationRuleRules } from '../../contract/validation-rule.ts';
 import type { Tx } from '../store/db.ts';
 import { customers, loyaltyTransactions } from '../store/schema/activity.ts';
@@ -105,9 +107,9 @@ export async function seedDemoPrograms(tx: Tx, random: SeededRandom, projectId: 
     hierarchy: number,
     name: string,
     banner: string,
-    discount: Record<string, unknown>,
+    discount: Discount,
     active: boolean,
-    validity: Record<string, unknown>,
+    validity: Validity,
   ) => ({
     id: random.id('promo_'),
     projectId,
@@ -175,7 +177,7 @@ export async function seedDemoPrograms(tx: Tx, random: SeededRandom, projectId: 
   });
   const campaign = (
     name: string,
-    campaignType: string,
+    campaignType: Campaign['campaign_type'],
     voucher: CampaignVoucher,
     hours: number,
     extra: Omit<Partial<typeof campaigns.$inferInsert>, 'voucher'> = {},
@@ -185,7 +187,7 @@ export async function seedDemoPrograms(tx: Tx, random: SeededRandom, projectId: 
     name,
     description: `${name} (demo)`,
     campaignType,
-    type: 'AUTO_UPDATE',
+    type: 'AUTO_UPDATE' as const,
     voucher,
     validity: { start_date: since, expiration_date: until },
     createdAt: at(hours),

@@ -69,7 +69,7 @@ export async function addVoucher(db: Db, spec: VoucherSpec): Promise<string> {
       projectId,
       campaignId: campaign.id,
       type,
-      discount: (spec.discount as Record<string, unknown> | undefined) ?? null,
+      discount: spec.discount ?? null,
       giftAmount: spec.gift ?? null,
       giftBalance: spec.gift ?? null,
       redemptionQuantity: spec.quantity ?? null,

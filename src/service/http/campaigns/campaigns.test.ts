@@ -1,5 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { Campaign } from '../../../contract/campaign.ts';
 import { appHeaders, testKeys } from '../../testing/harness.ts';
 import { expectError, read, useTestService } from '../../testing/suite.ts';
 import { campaigns } from '../../store/schema/catalog.ts';
@@ -8,7 +9,7 @@ const service = useTestService();
 const list = (query = '') => read(service.request(`/v1/campaigns${query ? `?${query}` : ''}`, { headers: appHeaders }));
 
 /** Names of the demo project's campaigns straight from the database, newest first. */
-async function namesInDatabase(campaignType?: string) {
+async function namesInDatabase(campaignType?: Campaign['campaign_type']) {
   const rows = await service.database.db
     .select({ name: campaigns.name })
     .from(campaigns)

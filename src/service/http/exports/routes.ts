@@ -12,6 +12,7 @@ import { sameSecret } from '../../auth/secrets.ts';
 import { randomText, newId } from '../../ids.ts';
 import { findCampaign } from '../../store/repositories/campaigns.ts';
 import { findExport, insertExport, type ExportRow } from '../../store/repositories/exports.ts';
+import type { StoredExportParameters } from '../../store/schema/activity.ts';
 import { findVoucherByCode } from '../../store/repositories/vouchers.ts';
 import { dbOf, now } from '../context.ts';
 import type { AppEnv } from '../env.ts';
@@ -63,7 +64,7 @@ const downloadOrServerAuth = async (c: Context<AppEnv>, next: () => Promise<void
       resource_type: 'export',
     });
   }
-  const { card_id, ...parameters } = row.parameters as StoredParameters;
+  const { card_id, ...parameters } = row.parameters;
   return streamExportCsv(c, dbOf(c), row, card_id, parameters);
 };
 
@@ -82,12 +83,9 @@ const getExportRoute = createRoute({
   },
 });
 
-/** Card code and user parameters as stored with the job; the card restriction is always added to the echo. */
-type StoredParameters = TransactionExportParameters & { card_id: string; card_code: string };
-
 /** `result.url` starts with the configured public URL, never with the request's Host (which a client chooses). */
 function presentExport(row: ExportRow, publicUrl: string): Export {
-  const { card_id: _id, card_code: code, ...parameters } = row.parameters as StoredParameters;
+  const { card_id: _id, card_code: code, ...parameters } = row.parameters;
   return {
     id: row.id,
     object: 'export',
@@ -114,7 +112,7 @@ async function scheduleExport(
   const card = await findVoucherByCode(db, projectId, memberId);
   if (!card || card.type !== 'LOYALTY_CARD' || (campaignId && card.campaignId !== campaignId))
     throw notFound('voucher', memberId);
-  const stored: StoredParameters = { ...parameters, card_id: card.id, card_code: card.code };
+  const stored: StoredExportParameters = { ...parameters, card_id: card.id, card_code: card.code };
   const row = await insertExport(db, {
     id: newId('exp_'),
     projectId,

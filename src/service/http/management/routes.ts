@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { invitationRequestSchema, predefinedRoleSchema } from '../../../contract/invitation.ts';
 import { projectListSchema, projectSchema } from '../../../contract/project.ts';
-import { webhookListSchema, type Webhook } from '../../../contract/webhook.ts';
+import { webhookListSchema } from '../../../contract/webhook.ts';
 import { managementAuth } from '../../auth/guards.ts';
 import { newId } from '../../ids.ts';
 import {
@@ -93,7 +93,7 @@ export function registerManagementRoutes(app: Router) {
       object: 'webhook' as const,
       id: row.id,
       created_at: iso(row.createdAt),
-      events: row.events as Webhook['events'],
+      events: row.events,
       target_url: row.targetUrl,
       active: row.active,
     }));

@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { Campaign } from '../../../contract/campaign.ts';
 import {
   qualificationQuerySchema,
   qualificationRequestSchema,
@@ -70,7 +69,7 @@ export function registerQualificationRoutes(app: Router) {
       return {
         id: row.id,
         name: row.name,
-        campaign_type: row.campaignType as Campaign['campaign_type'],
+        campaign_type: row.campaignType,
         created_at: iso(row.createdAt),
         updated_at: row.updatedAt ? iso(row.updatedAt) : undefined,
         categories: category ? [presentCategory(category)] : [],

@@ -52,7 +52,7 @@ export async function convertReferral(
   if (referrer.id === referee.id) throw invalidPayload('referral: a customer cannot refer themselves');
 
   const outcome = { code: referral.code, referrer_id: referrer.id };
-  const program = campaign.referralProgram as Campaign['referral_program'] | null;
+  const program = campaign.referralProgram;
   if (program?.conversion_event_type !== 'custom_event' || program.custom_event?.name !== event) {
     return {
       ...outcome,

@@ -25,7 +25,7 @@ export async function presentTiers(
         created_at: iso(tier.createdAt),
         name: tier.name,
         banner: tier.banner,
-        action: tier.action as PromotionTier['action'],
+        action: tier.action,
         metadata: tier.metadata,
         hierarchy: tier.hierarchy,
         promotion_id: campaign.id,

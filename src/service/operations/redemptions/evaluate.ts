@@ -145,7 +145,7 @@ function stateOf(
 
 /** The discount a found redeemable gives: a gift card spends credits (of what others have not reserved), a voucher or tier its discount. */
 function discountOf(f: Found, request: RedeemableRequest, reserved: Reserved | undefined): Discount | undefined {
-  if (f.object === 'promotion_tier') return (f.tier.action as { discount?: Discount }).discount;
+  if (f.object === 'promotion_tier') return f.tier.action.discount;
   if (f.voucher.type === 'GIFT_VOUCHER') {
     const credits = request.object === 'voucher' ? request.gift?.credits : undefined;
     return giftCreditsDiscount(
@@ -153,7 +153,7 @@ function discountOf(f: Found, request: RedeemableRequest, reserved: Reserved | u
       credits,
     );
   }
-  return (f.voucher.discount as Discount | null) ?? f.campaign?.voucher?.discount;
+  return f.voucher.discount ?? f.campaign?.voucher?.discount;
 }
 
 export async function evaluateRedemption(db: Executor, input: EvaluationInput): Promise<Evaluation> {
@@ -237,7 +237,7 @@ export async function prepareStackedRequest(
   const project = await findProject(db, projectId);
   const stackingRules: StackingRules = {
     ...DEFAULT_STACKING_RULES,
-    ...(project?.stackingRules as Partial<StackingRules> | null),
+    ...project?.stackingRules,
   };
   if (request.redeemables.length > stackingRules.redeemables_limit) {
     throw invalidPayload(`redeemables: at most ${stackingRules.redeemables_limit} redeemables per request`);

@@ -43,7 +43,7 @@ export async function presentVouchers(db: Executor, rows: VoucherRow[]): Promise
       category: category?.name,
       category_id: row.categoryId,
       type: row.type,
-      discount: (row.discount as Voucher['discount']) ?? undefined,
+      discount: row.discount ?? undefined,
       gift:
         row.giftAmount !== null
           ? {

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { Campaign } from '../../../contract/campaign.ts';
 import type { Executor } from '../db.ts';
 import { anyOf } from '../any-of.ts';
 import { campaigns, categories, validationRuleAssignments } from '../schema/catalog.ts';
@@ -43,7 +44,12 @@ const campaignOrder = {
 export async function pageCampaigns(
   db: Executor,
   projectId: string,
-  query: { limit: number; page: number; order: keyof typeof campaignOrder; campaign_type?: string | undefined },
+  query: {
+    limit: number;
+    page: number;
+    order: keyof typeof campaignOrder;
+    campaign_type?: Campaign['campaign_type'] | undefined;
+  },
 ) {
   const where = and(
     eq(campaigns.projectId, projectId),

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Campaign } from '../../../contract/campaign.ts';
 import type { Executor } from '../db.ts';
 import { qualifications } from '../schema/activity.ts';
 import { campaigns } from '../schema/catalog.ts';
@@ -7,7 +8,11 @@ import { campaigns } from '../schema/catalog.ts';
  * A project's active campaigns of the given types, with only what qualifying and ordering read (validity windows
  * and rules are the caller's to judge): the full rows of the campaigns answered are read afterwards.
  */
-export async function activeCampaignsOfTypes(db: Executor, projectId: string, types: readonly string[]) {
+export async function activeCampaignsOfTypes(
+  db: Executor,
+  projectId: string,
+  types: readonly Campaign['campaign_type'][],
+) {
   return db
     .select({
       id: campaigns.id,

@@ -1,5 +1,6 @@
 import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, json, ts, type Json } from './columns.ts';
+import type { StackingRules } from '../../../contract/stacking-rules.ts';
+import { createdAt, json, ts } from './columns.ts';
 
 /** Account-level keys: they reach every project. */
 export const managementKeys = pgTable('management_keys', {
@@ -17,7 +18,8 @@ export const projects = pgTable('projects', {
   clientOrigins: json<string[]>('client_origins').notNull().default([]),
   /** The demo project, whose keys are set from the environment at every start in demo mode. */
   demo: boolean('demo').notNull().default(false),
-  stackingRules: json<Json>('stacking_rules'),
+  /** Only the rules the project changed; the official defaults fill in the rest. */
+  stackingRules: json<Partial<StackingRules>>('stacking_rules'),
   createdAt: createdAt(),
 });
 

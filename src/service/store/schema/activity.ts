@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { TransactionExportParameters } from '../../../contract/export.ts';
 import { createdAt, json, ts, type Json } from './columns.ts';
 import { projects } from './access.ts';
 import { campaigns, promotionTiers, vouchers } from './catalog.ts';
@@ -122,6 +123,9 @@ export const loyaltyTransactions = pgTable(
   (t) => [index('loyalty_transactions_card_idx').on(t.voucherId, t.createdAt, t.id)],
 );
 
+/** An export's parameters as requested (condition values normalised to lists), with the card it is limited to. */
+export type StoredExportParameters = TransactionExportParameters & { card_id: string; card_code: string };
+
 /** Export jobs: claimed with FOR UPDATE SKIP LOCKED, so several instances can share the queue. */
 export const exports = pgTable(
   'exports',
@@ -133,7 +137,7 @@ export const exports = pgTable(
     status: text('status', { enum: ['SCHEDULED', 'IN_PROGRESS', 'DONE', 'ERROR'] }).notNull(),
     channel: text('channel').notNull(),
     exportedObject: text('exported_object').notNull(),
-    parameters: json<Json>('parameters').notNull(),
+    parameters: json<StoredExportParameters>('parameters').notNull(),
     result: json<Json>('result'),
     userId: text('user_id'),
     error: text('error'),

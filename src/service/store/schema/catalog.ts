@@ -3,7 +3,12 @@ import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex } fr
 import type { Validity } from '../../../contract/common.ts';
 import { createdAt, json, ts, type Json } from './columns.ts';
 import { projects } from './access.ts';
-import type { CampaignVoucher } from '../../../contract/campaign.ts';
+import type { Blueprint } from '../../../contract/campaign-template.ts';
+import type { Campaign, CampaignVoucher } from '../../../contract/campaign.ts';
+import type { Discount } from '../../../contract/discount.ts';
+import type { PromotionTier } from '../../../contract/promotion-tier.ts';
+import type { ValidationRuleRules } from '../../../contract/validation-rule.ts';
+import type { Webhook } from '../../../contract/webhook.ts';
 
 export const categories = pgTable('categories', {
   id: text('id').primaryKey(),
@@ -28,7 +33,7 @@ export const campaignTemplates = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     campaignType: text('campaign_type', { enum: ['DISCOUNT_COUPONS', 'GIFT_VOUCHERS'] }).notNull(),
-    blueprint: json<Json>('blueprint').notNull(),
+    blueprint: json<Blueprint>('blueprint').notNull(),
     createdAt: createdAt(),
     updatedAt: ts('updated_at'),
   },
@@ -45,7 +50,7 @@ export const validationRules = pgTable('validation_rules', {
     .notNull()
     .references(() => projects.id),
   name: text('name').notNull(),
-  rules: json<Json>('rules').notNull(),
+  rules: json<ValidationRuleRules>('rules').notNull(),
   error: json<{ message?: string }>('error'),
   createdAt: createdAt(),
   updatedAt: ts('updated_at'),
@@ -77,8 +82,8 @@ export const campaigns = pgTable(
       .references(() => projects.id),
     name: text('name').notNull(),
     description: text('description'),
-    campaignType: text('campaign_type').notNull(),
-    type: text('type').notNull(),
+    campaignType: text('campaign_type').$type<Campaign['campaign_type']>().notNull(),
+    type: text('type').$type<Campaign['type']>().notNull(),
     voucher: json<CampaignVoucher>('voucher'),
     autoJoin: boolean('auto_join').notNull().default(false),
     joinOnce: boolean('join_once').notNull().default(false),
@@ -89,7 +94,7 @@ export const campaigns = pgTable(
     active: boolean('active').notNull().default(true),
     metadata: json<Json>('metadata'),
     categoryId: text('category_id').references(() => categories.id),
-    referralProgram: json<Json>('referral_program'),
+    referralProgram: json<NonNullable<Campaign['referral_program']>>('referral_program'),
     /** Loyalty earning rules on custom events: `[{ event, points }]`. */
     earningRules: json<Json[]>('earning_rules'),
     createdAt: createdAt(),
@@ -111,7 +116,7 @@ export const vouchers = pgTable(
     campaignId: text('campaign_id').references(() => campaigns.id),
     code: text('code').notNull(),
     type: text('type', { enum: ['DISCOUNT_VOUCHER', 'GIFT_VOUCHER', 'LOYALTY_CARD'] }).notNull(),
-    discount: json<Json>('discount'),
+    discount: json<Discount>('discount'),
     giftAmount: bigint('gift_amount', { mode: 'number' }),
     giftBalance: bigint('gift_balance', { mode: 'number' }),
     loyaltyPoints: bigint('loyalty_points', { mode: 'number' }),
@@ -150,7 +155,7 @@ export const promotionTiers = pgTable(
       .references(() => campaigns.id),
     name: text('name').notNull(),
     banner: text('banner'),
-    action: json<Json>('action').notNull(),
+    action: json<PromotionTier['action']>('action').notNull(),
     hierarchy: integer('hierarchy').notNull(),
     active: boolean('active').notNull().default(true),
     validity: json<Validity>('validity').notNull().default({}),
@@ -173,7 +178,7 @@ export const webhooks = pgTable(
       .notNull()
       .references(() => projects.id),
     targetUrl: text('target_url').notNull(),
-    events: json<string[]>('events').notNull(),
+    events: json<Webhook['events']>('events').notNull(),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
