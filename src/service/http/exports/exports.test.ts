@@ -136,7 +136,7 @@ describe('loyalty transaction export', () => {
     const done = await (
       await service.request(`http://attacker.example/v1/exports/${id}`, { headers: appHeaders })
     ).json();
-    expect(done.result.url).toMatch(new RegExp(`^${testPublicUrl}/v1/exports/${id}\\?token=`));
+    expect(done.result.url).toMatch(new RegExp(`^${testPublicUrl}/v1/exports/${id}/download\\?token=`));
   });
 
   it('answers 404 for an unknown card and 400 for unknown fields or operators', async () => {
@@ -182,10 +182,14 @@ describe('loyalty transaction export', () => {
 
   it('refuses a download with a wrong token or before the export is done', async () => {
     const { id } = await (await schedule('/v1/loyalties/members/LOYAL-DEMO1/transactions/export', {})).json();
-    expect((await service.request(`/v1/exports/${id}?token=guess`)).status).toBe(404);
+    expect((await service.request(`/v1/exports/${id}/download?token=guess`)).status).toBe(404);
     expect((await service.request(`/v1/exports/${id}`)).status).toBe(401);
     await drainExports(service.database.db);
     const url = new URL((await getExport(id)).result.url);
-    expect((await service.request(`/v1/exports/${id}?token=${url.searchParams.get('token')}x`)).status).toBe(404);
+    expect((await service.request(`/v1/exports/${id}/download?token=${url.searchParams.get('token')}x`)).status).toBe(
+      404,
+    );
+    // The token opens the download only: the export itself needs keys.
+    expect((await service.request(`/v1/exports/${id}?token=${url.searchParams.get('token')}`)).status).toBe(401);
   });
 });

@@ -1,24 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
-import {
-  exportSchema,
-  transactionExportRequestSchema,
-  type Export,
-  type TransactionExportParameters,
-} from '../../../contract/export.ts';
+import { exportSchema, transactionExportRequestSchema } from '../../../contract/export.ts';
 import { projectOf, serverAuth } from '../../auth/guards.ts';
-import { chargeAddress } from '../../auth/rate-limit.ts';
+import { limitByAddress } from '../../auth/rate-limit.ts';
 import { sameSecret } from '../../auth/secrets.ts';
-import { randomText, newId } from '../../ids.ts';
-import { findCampaign } from '../../store/repositories/campaigns.ts';
-import { findExport, insertExport, type ExportRow } from '../../store/repositories/exports.ts';
-import type { StoredExportParameters } from '../../store/schema/activity.ts';
-import { findVoucherByCode } from '../../store/repositories/vouchers.ts';
+import { presentExport } from '../../operations/exports/present.ts';
+import { downloadableExport, scheduleTransactionExport } from '../../operations/exports/schedule.ts';
+import { notFound } from '../../operations/failures.ts';
+import { findExport } from '../../store/repositories/exports.ts';
 import { dbOf, now } from '../context.ts';
-import type { AppEnv } from '../env.ts';
-import { ApiFailure, notFound } from '../../operations/failures.ts';
 import { errorResponses, type Router } from '../openapi.ts';
-import { iso } from '../../operations/present-common.ts';
 import { streamExportCsv } from './csv-stream.ts';
 
 const body = { body: { required: true, content: { 'application/json': { schema: transactionExportRequestSchema } } } };
@@ -45,94 +35,57 @@ const campaignMemberExportRoute = createRoute({
   responses: exportResponses,
 });
 
-/** With `?token=` the link in `result.url` downloads the CSV (the token authenticates it); otherwise app keys read the export. */
-const downloadOrServerAuth = async (c: Context<AppEnv>, next: () => Promise<void>) => {
-  const token = c.req.query('token');
-  if (token === undefined) return serverAuth(['api', 'exports'])(c, next);
-  // A download by token is public: it spends the caller's address budget.
-  chargeAddress(c);
-  const exportId = c.req.param('exportId') ?? '';
-  const row = await findExport(dbOf(c), undefined, exportId);
-  if (!row || !sameSecret(token, row.downloadToken)) throw notFound('export', exportId);
-  if (row.status !== 'DONE') {
-    throw new ApiFailure({
-      status: 404,
-      key: 'not_found',
-      message: 'Resource not found',
-      details: `The export ${exportId} is ${row.status}; its file is not ready yet`,
-      resource_id: exportId,
-      resource_type: 'export',
-    });
-  }
-  const { card_id, ...parameters } = row.parameters;
-  return streamExportCsv(c, dbOf(c), row, card_id, parameters);
-};
-
 const getExportRoute = createRoute({
   method: 'get',
   path: '/v1/exports/{exportId}',
   tags: ['Exports'],
-  middleware: [downloadOrServerAuth],
-  request: { params: z.object({ exportId: z.string() }), query: z.object({ token: z.string().optional() }) },
+  middleware: [serverAuth(['api', 'exports'])],
+  request: { params: z.object({ exportId: z.string() }) },
   responses: {
     200: {
-      description: 'The export (JSON), or its CSV when `token` is given',
-      content: { 'application/json': { schema: exportSchema }, 'text/plain': { schema: z.string() } },
+      description: 'The export; `result.url` is set once it is DONE',
+      content: { 'application/json': { schema: exportSchema } },
     },
     ...errorResponses(401, 403, 404),
   },
 });
 
-/** `result.url` starts with the configured public URL, never with the request's Host (which a client chooses). */
-function presentExport(row: ExportRow, publicUrl: string): Export {
-  const { card_id: _id, card_code: code, ...parameters } = row.parameters;
-  return {
-    id: row.id,
-    object: 'export',
-    created_at: iso(row.createdAt),
-    status: row.status,
-    channel: row.channel,
-    exported_object: 'voucher_transactions',
-    parameters: { ...parameters, filters: { ...parameters.filters, voucher_id: { conditions: { $in: [code] } } } },
-    result: row.status === 'DONE' ? { url: `${publicUrl}/v1/exports/${row.id}?token=${row.downloadToken}` } : null,
-    user_id: row.userId,
-    ...(row.status === 'ERROR' && row.error ? { error: { message: row.error } } : {}),
-  };
-}
-
-async function scheduleExport(
-  c: Context<AppEnv>,
-  memberId: string,
-  campaignId: string | undefined,
-  parameters: TransactionExportParameters | undefined,
-) {
-  const db = dbOf(c);
-  const projectId = projectOf(c);
-  if (campaignId && !(await findCampaign(db, projectId, campaignId))) throw notFound('campaign', campaignId);
-  const card = await findVoucherByCode(db, projectId, memberId);
-  if (!card || card.type !== 'LOYALTY_CARD' || (campaignId && card.campaignId !== campaignId))
-    throw notFound('voucher', memberId);
-  const stored: StoredExportParameters = { ...parameters, card_id: card.id, card_code: card.code };
-  const row = await insertExport(db, {
-    id: newId('exp_'),
-    projectId,
-    status: 'SCHEDULED',
-    channel: c.req.header('x-promodesk-channel') === 'WEBSITE' ? 'WEBSITE' : 'API',
-    exportedObject: 'voucher_transactions',
-    parameters: stored,
-    downloadToken: randomText(40),
-    createdAt: now(c),
-  });
-  return presentExport(row, c.get('deps').publicUrl);
-}
+/** The link in `result.url`: its token authenticates the download (no keys), so it spends the caller's address budget. */
+const downloadRoute = createRoute({
+  method: 'get',
+  path: '/v1/exports/{exportId}/download',
+  tags: ['Exports'],
+  middleware: [limitByAddress],
+  request: { params: z.object({ exportId: z.string() }), query: z.object({ token: z.string().min(1) }) },
+  responses: {
+    200: { description: 'The CSV (text/plain), streamed' },
+    ...errorResponses(400, 404),
+  },
+});
 
 export function registerExportRoutes(app: Router) {
-  app.openapi(memberExportRoute, async (c) =>
-    c.json(await scheduleExport(c, c.req.valid('param').memberId, undefined, c.req.valid('json').parameters), 200),
-  );
+  app.openapi(memberExportRoute, async (c) => {
+    const row = await scheduleTransactionExport(dbOf(c), {
+      projectId: projectOf(c),
+      memberId: c.req.valid('param').memberId,
+      campaignId: undefined,
+      parameters: c.req.valid('json').parameters,
+      channel: c.req.header('x-promodesk-channel') === 'WEBSITE' ? 'WEBSITE' : 'API',
+      at: now(c),
+    });
+    return c.json(presentExport(row, c.get('deps').publicUrl), 200);
+  });
   app.openapi(campaignMemberExportRoute, async (c) => {
     const { campaignId, memberId } = c.req.valid('param');
-    return c.json(await scheduleExport(c, memberId, campaignId, c.req.valid('json').parameters), 200);
+    const row = await scheduleTransactionExport(dbOf(c), {
+      projectId: projectOf(c),
+      memberId,
+      campaignId,
+      parameters: c.req.valid('json').parameters,
+      channel: c.req.header('x-promodesk-channel') === 'WEBSITE' ? 'WEBSITE' : 'API',
+      at: now(c),
+    });
+    return c.json(presentExport(row, c.get('deps').publicUrl), 200);
   });
 
   app.openapi(getExportRoute, async (c) => {
@@ -140,5 +93,13 @@ export function registerExportRoutes(app: Router) {
     const row = await findExport(dbOf(c), projectOf(c), exportId);
     if (!row) throw notFound('export', exportId);
     return c.json(presentExport(row, c.get('deps').publicUrl), 200);
+  });
+
+  app.openapi(downloadRoute, async (c) => {
+    const { exportId } = c.req.valid('param');
+    const { token } = c.req.valid('query');
+    const row = await downloadableExport(dbOf(c), exportId, (stored) => sameSecret(token, stored));
+    const { card_id, ...parameters } = row.parameters;
+    return streamExportCsv(c, dbOf(c), row, card_id, parameters);
   });
 }

@@ -53,7 +53,7 @@ export async function releaseInProgressExports(db: Executor) {
 export async function finishExport(
   db: Executor,
   id: string,
-  outcome: { status: 'DONE'; result: { rows: number } } | { status: 'ERROR'; error: string },
+  outcome: { status: 'DONE' } | { status: 'ERROR'; error: string },
   now: Date,
 ) {
   await db
@@ -117,13 +117,4 @@ export async function transactionBatch(
     .orderBy(direction(loyaltyTransactions.createdAt), direction(loyaltyTransactions.id))
     .limit(size);
   return rows.map((r) => ({ ...r.tx, voucherCode: r.voucherCode }));
-}
-
-export async function countTransactions(db: Executor, scope: SQL) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(loyaltyTransactions)
-    .innerJoin(vouchers, eq(vouchers.id, loyaltyTransactions.voucherId))
-    .where(scope);
-  return row?.n ?? 0;
 }

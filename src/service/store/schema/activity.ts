@@ -138,7 +138,6 @@ export const exports = pgTable(
     channel: text('channel').notNull(),
     exportedObject: text('exported_object').notNull(),
     parameters: json<StoredExportParameters>('parameters').notNull(),
-    result: json<Json>('result'),
     userId: text('user_id'),
     error: text('error'),
     /** Authenticates the CSV link in `result.url`, like a presigned URL; it grants that one download only. */

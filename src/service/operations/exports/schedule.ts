@@ -1,0 +1,56 @@
+import type { TransactionExportParameters } from '../../../contract/export.ts';
+import { newId, randomText } from '../../ids.ts';
+import type { Executor } from '../../store/db.ts';
+import { findCampaign } from '../../store/repositories/campaigns.ts';
+import { findExport, insertExport } from '../../store/repositories/exports.ts';
+import { findVoucherByCode } from '../../store/repositories/vouchers.ts';
+import { ApiFailure, notFound } from '../failures.ts';
+
+/**
+ * Schedules a transaction export of a loyalty card of the project (on the campaign path, of that campaign); the
+ * export worker picks it up. Returns the stored row.
+ */
+export async function scheduleTransactionExport(
+  db: Executor,
+  input: {
+    projectId: string;
+    memberId: string;
+    campaignId: string | undefined;
+    parameters: TransactionExportParameters | undefined;
+    channel: 'API' | 'WEBSITE';
+    at: Date;
+  },
+) {
+  const { projectId, memberId, campaignId } = input;
+  if (campaignId && !(await findCampaign(db, projectId, campaignId))) throw notFound('campaign', campaignId);
+  const card = await findVoucherByCode(db, projectId, memberId);
+  if (!card || card.type !== 'LOYALTY_CARD' || (campaignId && card.campaignId !== campaignId))
+    throw notFound('voucher', memberId);
+  return insertExport(db, {
+    id: newId('exp_'),
+    projectId,
+    status: 'SCHEDULED',
+    channel: input.channel,
+    exportedObject: 'voucher_transactions',
+    parameters: { ...input.parameters, card_id: card.id, card_code: card.code },
+    downloadToken: randomText(40),
+    createdAt: input.at,
+  });
+}
+
+/** The export a download link names, once its file is ready; the token is compared in constant time by the caller. */
+export async function downloadableExport(db: Executor, exportId: string, tokenMatches: (stored: string) => boolean) {
+  const row = await findExport(db, undefined, exportId);
+  if (!row || !tokenMatches(row.downloadToken)) throw notFound('export', exportId);
+  if (row.status !== 'DONE') {
+    throw new ApiFailure({
+      status: 404,
+      key: 'not_found',
+      message: 'Resource not found',
+      details: `The export ${exportId} is ${row.status}; its file is not ready yet`,
+      resource_id: exportId,
+      resource_type: 'export',
+    });
+  }
+  return row;
+}

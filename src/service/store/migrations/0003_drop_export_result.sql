@@ -1,0 +1,1 @@
+ALTER TABLE "exports" DROP COLUMN "result";
