@@ -1,5 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { exportSchema, transactionExportRequestSchema } from '../../../contract/export.ts';
+import type { Context } from 'hono';
+import {
+  exportSchema,
+  transactionExportRequestSchema,
+  type TransactionExportParameters,
+} from '../../../contract/export.ts';
 import { projectOf, serverAuth } from '../../auth/guards.ts';
 import { limitByAddress } from '../../auth/rate-limit.ts';
 import { sameSecret } from '../../auth/secrets.ts';
@@ -8,6 +13,7 @@ import { downloadableExport, scheduleTransactionExport } from '../../operations/
 import { notFound } from '../../operations/failures.ts';
 import { findExport } from '../../store/repositories/exports.ts';
 import { dbOf, now } from '../context.ts';
+import type { AppEnv } from '../env.ts';
 import { errorResponses, type Router } from '../openapi.ts';
 import { streamExportCsv } from './csv-stream.ts';
 
@@ -63,29 +69,31 @@ const downloadRoute = createRoute({
   },
 });
 
-export function registerExportRoutes(app: Router) {
-  app.openapi(memberExportRoute, async (c) => {
-    const row = await scheduleTransactionExport(dbOf(c), {
-      projectId: projectOf(c),
-      memberId: c.req.valid('param').memberId,
-      campaignId: undefined,
-      parameters: c.req.valid('json').parameters,
-      channel: c.req.header('x-promodesk-channel') === 'WEBSITE' ? 'WEBSITE' : 'API',
-      at: now(c),
-    });
-    return c.json(presentExport(row, c.get('deps').publicUrl), 200);
+/** Both scheduling paths: the dashboard marks its exports with `X-Promodesk-Channel: WEBSITE`. */
+async function schedule(
+  c: Context<AppEnv>,
+  memberId: string,
+  campaignId: string | undefined,
+  parameters: TransactionExportParameters | undefined,
+) {
+  const row = await scheduleTransactionExport(dbOf(c), {
+    projectId: projectOf(c),
+    memberId,
+    campaignId,
+    parameters,
+    channel: c.req.header('x-promodesk-channel') === 'WEBSITE' ? 'WEBSITE' : 'API',
+    at: now(c),
   });
+  return presentExport(row, c.get('deps').publicUrl);
+}
+
+export function registerExportRoutes(app: Router) {
+  app.openapi(memberExportRoute, async (c) =>
+    c.json(await schedule(c, c.req.valid('param').memberId, undefined, c.req.valid('json').parameters), 200),
+  );
   app.openapi(campaignMemberExportRoute, async (c) => {
     const { campaignId, memberId } = c.req.valid('param');
-    const row = await scheduleTransactionExport(dbOf(c), {
-      projectId: projectOf(c),
-      memberId,
-      campaignId,
-      parameters: c.req.valid('json').parameters,
-      channel: c.req.header('x-promodesk-channel') === 'WEBSITE' ? 'WEBSITE' : 'API',
-      at: now(c),
-    });
-    return c.json(presentExport(row, c.get('deps').publicUrl), 200);
+    return c.json(await schedule(c, memberId, campaignId, c.req.valid('json').parameters), 200);
   });
 
   app.openapi(getExportRoute, async (c) => {
