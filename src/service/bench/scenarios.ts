@@ -169,12 +169,15 @@ async function campaignSetupScenario(base: string, kind: 'pglite' | 'postgres'):
     },
   );
   const setupSeconds = (performance.now() - started) / 1000;
-  const vouchers = await getJson(`${base}/v1/campaigns/${setup.campaign.id}`, appHeaders);
+  // The vouchers actually stored, not the campaign's requested vouchers_count; codes are unique per project.
+  const stored = await getJson(`${base}/v1/vouchers?campaign_id=${setup.campaign.id}&limit=1`, appHeaders);
+  const created: number = stored.total;
   const target = setupTargetSeconds[kind];
+  const met = setupSeconds <= target && created === count;
   return {
     scenario: 'campaign setup with 100,000 vouchers',
-    notes: `${setupSeconds.toFixed(1)} s for ${vouchers.vouchers_count} vouchers (target <= ${target} s: ${setupSeconds <= target ? 'met' : 'missed'})`,
-    figures: { setupSeconds, vouchers: vouchers.vouchers_count, targetSeconds: target },
+    notes: `${setupSeconds.toFixed(1)} s for ${created} vouchers created (target <= ${target} s: ${met ? 'met' : 'missed'})`,
+    figures: { setupSeconds, vouchers: created, targetSeconds: target },
   };
 }
 
