@@ -166,6 +166,7 @@ describe('POST /v1/templates/campaigns/{campaignTemplateId}/campaign-setup', () 
       'start_date',
     ],
     ['an unknown campaign type', { name: 'Weekly', type: 'WEEKLY' }, 'type'],
+    ['more than 100,000 vouchers', { name: 'Huge', vouchers_count: 100_001 }, 'vouchers_count'],
   ])('refuses %s with 400 invalid_payload naming the field', async (_, body, field) => {
     const before = await campaignCount();
     const error = await expectError(
@@ -223,6 +224,34 @@ describe('POST /v1/templates/campaigns/{campaignTemplateId}/campaign-setup', () 
     const codes = await vouchersOf(body.campaign.id);
     expect(codes).toHaveLength(vouchersCount);
     expect(new Set(codes).size).toBe(vouchersCount);
+  });
+
+  it('draws again the codes other campaigns of the project hold; with no free code left, 400 and nothing written', async () => {
+    // Two codes exist (ZZ-A, ZZ-B); each setup may take at most half the space, so the second must find the other.
+    const voucher = { code_config: { pattern: 'ZZ-#', charset: 'AB' } };
+    const taken: string[] = [];
+    for (const name of ['First half', 'Second half']) {
+      const { status, body } = await setUpCampaign(service, templates.withoutRule, {
+        name,
+        vouchers_count: 1,
+        voucher,
+      });
+      expect(status).toBe(200);
+      taken.push(...(await vouchersOf(body.campaign.id)));
+    }
+    expect(taken.sort()).toEqual(['ZZ-A', 'ZZ-B']);
+
+    const before = await campaignCount();
+    const error = await expectError(
+      service.request(
+        `/v1/templates/campaigns/${templates.withoutRule}/campaign-setup`,
+        json('POST', { name: 'No code left', vouchers_count: 1, voucher }, appHeaders),
+      ),
+      400,
+      'invalid_payload',
+    );
+    expect(error.details).toContain('vouchers_count');
+    expect(await campaignCount()).toBe(before);
   });
 
   it('answers 404 for an unknown category_id and creates nothing', async () => {
