@@ -3,6 +3,7 @@ import type { categorySchema } from '../../contract/common.ts';
 import type { ValidationRuleAssignment } from '../../contract/validation-rule-assignment.ts';
 import type { AssignmentRow, CategoryRow } from '../store/repositories/campaigns.ts';
 import type { Validity } from '../../contract/common.ts';
+import type { Related } from './related.ts';
 
 export const iso = (date: Date) => date.toISOString();
 
@@ -47,3 +48,9 @@ export const presentValidity = (validity: Validity) =>
     validity_day_of_week: validity.validity_day_of_week,
     validity_hours: validity.validity_hours,
   });
+
+/** The category and rule assignments of one object, from what was loaded with it. */
+export function relatedOf(related: Related, object: { id: string; categoryId: string | null }) {
+  const category = object.categoryId ? related.categories.get(object.categoryId) : undefined;
+  return { category, assignments: related.assignments.get(object.id) ?? [] };
+}

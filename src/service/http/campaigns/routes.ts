@@ -1,11 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { campaignListQuerySchema, campaignListSchema, campaignSchema } from '../../../contract/campaign.ts';
 import { projectOf, serverAuth } from '../../auth/guards.ts';
-import { findCampaign, pageCampaigns } from '../../store/repositories/campaigns.ts';
-import { dbOf } from '../context.ts';
-import { notFound } from '../../operations/failures.ts';
-import { errorResponses, type Router } from '../openapi.ts';
 import { presentCampaigns } from '../../operations/campaigns/present.ts';
+import { readCampaign, readCampaignPage } from '../../operations/campaigns/read.ts';
+import { dbOf } from '../context.ts';
+import { errorResponses, type Router } from '../openapi.ts';
 
 const auth = [serverAuth(['api', 'campaigns'])];
 
@@ -38,20 +37,15 @@ const getRoute = createRoute({
 
 export function registerCampaignRoutes(app: Router) {
   app.openapi(listRoute, async (c) => {
-    const db = dbOf(c);
-    // The hosted API pages campaigns by page number (at most 100 pages), so OFFSET stays bounded here.
-    const { rows, total } = await pageCampaigns(db, projectOf(c), c.req.valid('query'));
+    const page = await readCampaignPage(dbOf(c), projectOf(c), c.req.valid('query'));
     return c.json(
-      { object: 'list' as const, data_ref: 'campaigns' as const, campaigns: await presentCampaigns(db, rows), total },
+      { object: 'list' as const, data_ref: 'campaigns' as const, campaigns: presentCampaigns(page), total: page.total },
       200,
     );
   });
 
   app.openapi(getRoute, async (c) => {
-    const { campaignId } = c.req.valid('param');
-    const row = await findCampaign(dbOf(c), projectOf(c), campaignId);
-    if (!row) throw notFound('campaign', campaignId);
-    const [campaign] = await presentCampaigns(dbOf(c), [row]);
+    const [campaign] = presentCampaigns(await readCampaign(dbOf(c), projectOf(c), c.req.valid('param').campaignId));
     return c.json(campaign!, 200);
   });
 }

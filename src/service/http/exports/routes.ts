@@ -9,9 +9,7 @@ import { projectOf, serverAuth } from '../../auth/guards.ts';
 import { limitByAddress } from '../../auth/rate-limit.ts';
 import { sameSecret } from '../../auth/secrets.ts';
 import { presentExport } from '../../operations/exports/present.ts';
-import { downloadableExport, scheduleTransactionExport } from '../../operations/exports/schedule.ts';
-import { notFound } from '../../operations/failures.ts';
-import { findExport } from '../../store/repositories/exports.ts';
+import { downloadableExport, readExport, scheduleTransactionExport } from '../../operations/exports/schedule.ts';
 import { dbOf, now } from '../context.ts';
 import type { AppEnv } from '../env.ts';
 import { errorResponses, type Router } from '../openapi.ts';
@@ -97,9 +95,7 @@ export function registerExportRoutes(app: Router) {
   });
 
   app.openapi(getExportRoute, async (c) => {
-    const { exportId } = c.req.valid('param');
-    const row = await findExport(dbOf(c), projectOf(c), exportId);
-    if (!row) throw notFound('export', exportId);
+    const row = await readExport(dbOf(c), projectOf(c), c.req.valid('param').exportId);
     return c.json(presentExport(row, c.get('deps').publicUrl), 200);
   });
 

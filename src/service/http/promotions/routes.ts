@@ -1,12 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { promotionTierListSchema, promotionTierSchema } from '../../../contract/promotion-tier.ts';
 import { projectOf, serverAuth } from '../../auth/guards.ts';
-import { findCampaign } from '../../store/repositories/campaigns.ts';
-import { findTier, listTiers, setTierActive } from '../../store/repositories/promotion-tiers.ts';
-import { dbOf, now } from '../context.ts';
-import { notFound } from '../../operations/failures.ts';
-import { errorResponses, type Router } from '../openapi.ts';
 import { presentTiers } from '../../operations/promotions/present.ts';
+import { readCampaignTiers, readTier, switchTier } from '../../operations/promotions/tiers.ts';
+import { dbOf, now } from '../context.ts';
+import { errorResponses, type Router } from '../openapi.ts';
 
 const auth = [serverAuth(['api', 'promotions'])];
 const tierParams = z.object({ promotionTierId: z.string() });
@@ -56,10 +54,7 @@ const disableRoute = createRoute({
 
 export function registerPromotionRoutes(app: Router) {
   app.openapi(listRoute, async (c) => {
-    const db = dbOf(c);
-    const { campaignId } = c.req.valid('param');
-    if (!(await findCampaign(db, projectOf(c), campaignId))) throw notFound('campaign', campaignId);
-    const tiers = await presentTiers(db, await listTiers(db, campaignId));
+    const tiers = presentTiers(await readCampaignTiers(dbOf(c), projectOf(c), c.req.valid('param').campaignId));
     return c.json(
       { object: 'list' as const, data_ref: 'tiers' as const, tiers, total: tiers.length, has_more: false },
       200,
@@ -67,10 +62,7 @@ export function registerPromotionRoutes(app: Router) {
   });
 
   app.openapi(getRoute, async (c) => {
-    const { promotionTierId } = c.req.valid('param');
-    const row = await findTier(dbOf(c), projectOf(c), promotionTierId);
-    if (!row) throw notFound('promotion_tier', promotionTierId);
-    const [tier] = await presentTiers(dbOf(c), [row]);
+    const [tier] = presentTiers(await readTier(dbOf(c), projectOf(c), c.req.valid('param').promotionTierId));
     return c.json(tier!, 200);
   });
 
@@ -79,15 +71,8 @@ export function registerPromotionRoutes(app: Router) {
     [disableRoute, false],
   ] as const) {
     app.openapi(route, async (c) => {
-      const { promotionTierId } = c.req.valid('param');
-      const projectId = projectOf(c);
-      const tier = await dbOf(c).transaction(async (tx) => {
-        if (!(await setTierActive(tx, projectId, promotionTierId, active, now(c))))
-          throw notFound('promotion_tier', promotionTierId);
-        const [presented] = await presentTiers(tx, [(await findTier(tx, projectId, promotionTierId))!]);
-        return presented!;
-      });
-      return c.json(tier, 200);
+      const loaded = await switchTier(dbOf(c), projectOf(c), c.req.valid('param').promotionTierId, active, now(c));
+      return c.json(presentTiers(loaded)[0]!, 200);
     });
   }
 }

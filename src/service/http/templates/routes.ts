@@ -6,14 +6,14 @@ import {
   templateListSchema,
 } from '../../../contract/campaign-template.ts';
 import { managementAuth, projectOf, serverAuth } from '../../auth/guards.ts';
-import { findProject } from '../../store/repositories/projects.ts';
-import { countTemplates, findTemplate, pageTemplates, type TemplateRow } from '../../store/repositories/templates.ts';
 import { parseBracketQuery } from '../bracket-query.ts';
 import { dbOf, now } from '../context.ts';
-import { describeZodError, invalidPayload, notFound } from '../../operations/failures.ts';
+import { describeZodError, invalidPayload } from '../../operations/failures.ts';
 import { errorResponses, type Router } from '../openapi.ts';
-import { compact, iso } from '../../operations/present-common.ts';
+import { compact } from '../../operations/present-common.ts';
 import { setUpCampaign } from '../../operations/templates/campaign-setup.ts';
+import { presentTemplate } from '../../operations/templates/present.ts';
+import { readTemplatePage } from '../../operations/templates/read.ts';
 
 const listRoute = createRoute({
   method: 'get',
@@ -48,17 +48,6 @@ const setupRoute = createRoute({
   },
 });
 
-const presentTemplate = (row: TemplateRow) =>
-  compact({
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    campaign_type: row.campaignType,
-    created_at: iso(row.createdAt),
-    updated_at: row.updatedAt ? iso(row.updatedAt) : undefined,
-    object: 'campaign_template' as const,
-  });
-
 function readFilters(url: string) {
   const raw = parseBracketQuery(new URL(url).searchParams, 'filters');
   if (raw === undefined) return undefined;
@@ -69,24 +58,22 @@ function readFilters(url: string) {
 
 export function registerTemplateRoutes(app: Router) {
   app.openapi(listRoute, async (c) => {
-    const db = dbOf(c);
-    const { projectId } = c.req.valid('param');
     const { limit, order, starting_after_id, include_total } = c.req.valid('query');
-    const filters = readFilters(c.req.url);
-    if (!(await findProject(db, projectId))) throw notFound('project', projectId);
-    const after = starting_after_id ? await findTemplate(db, projectId, starting_after_id) : undefined;
-    if (starting_after_id && !after) throw notFound('campaign_template', starting_after_id);
-    const rows = await pageTemplates(db, projectId, { limit, order: order ?? 'created', after, filters });
-    const page = rows.slice(0, limit);
-    const hasMore = rows.length > limit;
+    const page = await readTemplatePage(dbOf(c), c.req.valid('param').projectId, {
+      limit,
+      order: order ?? 'created',
+      startingAfterId: starting_after_id,
+      filters: readFilters(c.req.url),
+      includeTotal: include_total ?? false,
+    });
     return c.json(
       compact({
         object: 'list' as const,
         data_ref: 'data' as const,
-        data: page.map(presentTemplate),
-        total: include_total ? await countTemplates(db, projectId) : undefined,
-        has_more: hasMore,
-        more_starting_after: hasMore ? page.at(-1)?.id : undefined,
+        data: page.rows.map(presentTemplate),
+        total: page.total,
+        has_more: page.moreStartingAfter !== undefined,
+        more_starting_after: page.moreStartingAfter,
       }),
       200,
     );

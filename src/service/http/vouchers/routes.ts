@@ -7,17 +7,12 @@ import {
   voucherSchema,
 } from '../../../contract/voucher.ts';
 import { projectOf, serverAuth } from '../../auth/guards.ts';
-import { findCampaign } from '../../store/repositories/campaigns.ts';
-import { customerSummary } from '../../store/repositories/customer-summary.ts';
-import { findCustomer } from '../../store/repositories/customers.ts';
-import { referredCustomers } from '../../store/repositories/loyalty.ts';
-import { pageVouchers } from '../../store/repositories/voucher-reads.ts';
-import { findVoucherByCode } from '../../store/repositories/vouchers.ts';
-import { dbOf } from '../context.ts';
-import { notFound } from '../../operations/failures.ts';
-import { errorResponses, type Router } from '../openapi.ts';
-import { iso } from '../../operations/present-common.ts';
+import { presentCustomer } from '../../operations/customers/present.ts';
+import { readCustomer } from '../../operations/customers/read.ts';
 import { presentVouchers } from '../../operations/vouchers/present.ts';
+import { readLoyaltyMembers, readVoucher, readVoucherPage } from '../../operations/vouchers/read.ts';
+import { dbOf } from '../context.ts';
+import { errorResponses, type Router } from '../openapi.ts';
 
 const ok = <T extends z.ZodType>(description: string, schema: T) => ({
   200: { description, content: { 'application/json': { schema } } },
@@ -59,58 +54,28 @@ const customerRoute = createRoute({
 
 export function registerVoucherRoutes(app: Router) {
   app.openapi(listRoute, async (c) => {
-    const { rows, total } = await pageVouchers(dbOf(c), projectOf(c), c.req.valid('query'));
+    const page = await readVoucherPage(dbOf(c), projectOf(c), c.req.valid('query'));
     return c.json(
-      { object: 'list' as const, data_ref: 'vouchers' as const, vouchers: await presentVouchers(dbOf(c), rows), total },
+      { object: 'list' as const, data_ref: 'vouchers' as const, vouchers: presentVouchers(page), total: page.total },
       200,
     );
   });
 
   app.openapi(getRoute, async (c) => {
-    const { code } = c.req.valid('param');
-    const row = await findVoucherByCode(dbOf(c), projectOf(c), code);
-    if (!row) throw notFound('voucher', code);
-    const [voucher] = await presentVouchers(dbOf(c), [row]);
+    const [voucher] = presentVouchers(await readVoucher(dbOf(c), projectOf(c), c.req.valid('param').code));
     return c.json(voucher!, 200);
   });
 
   app.openapi(membersRoute, async (c) => {
     const { campaignId } = c.req.valid('param');
-    const campaign = await findCampaign(dbOf(c), projectOf(c), campaignId);
-    if (!campaign) throw notFound('campaign', campaignId);
-    const { rows, total } = await pageVouchers(dbOf(c), projectOf(c), {
-      ...c.req.valid('query'),
-      campaign_id: campaignId,
-      type: 'LOYALTY_CARD',
-    });
+    const page = await readLoyaltyMembers(dbOf(c), projectOf(c), campaignId, c.req.valid('query'));
     return c.json(
-      { object: 'list' as const, data_ref: 'data' as const, data: await presentVouchers(dbOf(c), rows), total },
+      { object: 'list' as const, data_ref: 'data' as const, data: presentVouchers(page), total: page.total },
       200,
     );
   });
 
   app.openapi(customerRoute, async (c) => {
-    const { customerId } = c.req.valid('param');
-    const row = await findCustomer(dbOf(c), projectOf(c), customerId);
-    if (!row) throw notFound('customer', customerId);
-    const summary = await customerSummary(dbOf(c), row.id);
-    return c.json(
-      {
-        id: row.id,
-        source_id: row.sourceId,
-        name: row.name,
-        email: row.email,
-        phone: row.phone,
-        birthdate: row.birthdate,
-        address: row.address,
-        metadata: row.metadata,
-        summary: { redemptions: summary.redemptions, orders: summary.orders },
-        loyalty: { points: summary.loyaltyPoints, referred_customers: await referredCustomers(dbOf(c), row.id) },
-        created_at: iso(row.createdAt),
-        updated_at: row.updatedAt ? iso(row.updatedAt) : null,
-        object: 'customer' as const,
-      },
-      200,
-    );
+    return c.json(presentCustomer(await readCustomer(dbOf(c), projectOf(c), c.req.valid('param').customerId)), 200);
   });
 }

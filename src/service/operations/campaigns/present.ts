@@ -1,8 +1,8 @@
 import type { Campaign, CampaignVoucher } from '../../../contract/campaign.ts';
 import { defaultCharset, defaultLength } from '../../domain/voucher-codes.ts';
-import type { Executor } from '../../store/db.ts';
-import { assignmentsFor, findCategories, type CampaignRow } from '../../store/repositories/campaigns.ts';
-import { compact, iso, presentAssignmentList, presentCategory, presentValidity } from '../present-common.ts';
+import type { CampaignRow } from '../../store/repositories/campaigns.ts';
+import { compact, iso, presentAssignmentList, presentCategory, presentValidity, relatedOf } from '../present-common.ts';
+import type { Loaded } from '../related.ts';
 
 /**
  * The official `Campaign.voucher.code_config` requires `length`, `charset` and `pattern`; like the hosted service,
@@ -23,18 +23,9 @@ function presentVoucher(voucher: CampaignVoucher): CampaignVoucher {
 }
 
 /** Campaign rows with their categories and rule assignments, in the interface's campaign shape. */
-export async function presentCampaigns(db: Executor, rows: CampaignRow[]): Promise<Campaign[]> {
-  const categoryRows = await findCategories(db, [
-    ...new Set(rows.flatMap((r) => (r.categoryId ? [r.categoryId] : []))),
-  ]);
-  const assignments = await assignmentsFor(
-    db,
-    rows.map((r) => r.id),
-  );
-  const categoriesById = new Map(categoryRows.map((c) => [c.id, c]));
+export function presentCampaigns({ rows, related }: Loaded<CampaignRow>): Campaign[] {
   return rows.map((row) => {
-    const category = row.categoryId ? categoriesById.get(row.categoryId) : undefined;
-    const own = assignments.get(row.id) ?? [];
+    const { category, assignments } = relatedOf(related, row);
     const voucher = row.voucher;
     return {
       ...compact({
@@ -61,7 +52,7 @@ export async function presentCampaigns(db: Executor, rows: CampaignRow[]): Promi
         vouchers_generation_status: 'DONE' as const,
         protected: false,
         referral_program: row.referralProgram ?? undefined,
-        validation_rules_assignments: presentAssignmentList(own),
+        validation_rules_assignments: presentAssignmentList(assignments),
         object: 'campaign' as const,
       }),
       category_id: row.categoryId,

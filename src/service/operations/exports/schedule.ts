@@ -38,6 +38,12 @@ export async function scheduleTransactionExport(
   });
 }
 
+export async function readExport(db: Executor, projectId: string, exportId: string) {
+  const row = await findExport(db, projectId, exportId);
+  if (!row) throw notFound('export', exportId);
+  return row;
+}
+
 /** The export a download link names, once its file is ready; the token is compared in constant time by the caller. */
 export async function downloadableExport(db: Executor, exportId: string, tokenMatches: (stored: string) => boolean) {
   const row = await findExport(db, undefined, exportId);

@@ -1,24 +1,12 @@
 import type { PromotionTier } from '../../../contract/promotion-tier.ts';
-import type { Executor } from '../../store/db.ts';
-import { assignmentsFor, findCategories, type CampaignRow } from '../../store/repositories/campaigns.ts';
-import type { PromotionTierRow } from '../../store/repositories/promotion-tiers.ts';
-import { compact, iso, presentAssignmentList, presentCategory, presentValidity } from '../present-common.ts';
+import type { TierWithCampaign } from '../../store/repositories/promotion-tiers.ts';
+import { compact, iso, presentAssignmentList, presentCategory, presentValidity, relatedOf } from '../present-common.ts';
+import type { Loaded } from '../related.ts';
 
 /** Tiers with their parent campaign summary, categories and rule assignments, in the interface's shape. */
-export async function presentTiers(
-  db: Executor,
-  rows: { tier: PromotionTierRow; campaign: CampaignRow }[],
-): Promise<PromotionTier[]> {
-  const categoryRows = await findCategories(db, [
-    ...new Set(rows.flatMap(({ tier }) => (tier.categoryId ? [tier.categoryId] : []))),
-  ]);
-  const assignments = await assignmentsFor(
-    db,
-    rows.map(({ tier }) => tier.id),
-  );
+export function presentTiers({ rows, related }: Loaded<TierWithCampaign>): PromotionTier[] {
   return rows.map(({ tier, campaign }) => {
-    const own = assignments.get(tier.id) ?? [];
-    const category = categoryRows.find((c) => c.id === tier.categoryId);
+    const { category, assignments } = relatedOf(related, tier);
     return {
       ...compact({
         id: tier.id,
@@ -49,7 +37,7 @@ export async function presentTiers(
       }),
       // Outside compact: a tier never changed says so with null.
       updated_at: tier.updatedAt ? iso(tier.updatedAt) : null,
-      validation_rule_assignments: own.length ? presentAssignmentList(own) : null,
+      validation_rule_assignments: assignments.length ? presentAssignmentList(assignments) : null,
     };
   });
 }

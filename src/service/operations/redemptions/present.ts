@@ -18,7 +18,7 @@ import type { RedeemableFailure } from '../../domain/redeemable-checks.ts';
 import type { StackDecision } from '../../domain/stacking.ts';
 import type { CustomerRow } from '../../store/repositories/customers.ts';
 import { compact, iso, presentCategory } from '../present-common.ts';
-import { presentCustomerReference } from '../vouchers/present.ts';
+import { presentCustomerReference } from '../customers/present.ts';
 import type { Candidate, Evaluation } from './evaluate.ts';
 
 export type Expand = Set<NonNullable<NonNullable<ClientRedemptionRequest['options']>['expand']>[number]>;

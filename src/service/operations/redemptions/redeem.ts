@@ -20,8 +20,11 @@ import type { Tx } from '../../store/db.ts';
 import { findOrCreateCustomer } from '../../store/repositories/customers.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { ApiFailure, notFound } from '../failures.ts';
+import { presentCustomerReference, presentSimpleCustomer } from '../customers/present.ts';
 import { presentTiers } from '../promotions/present.ts';
-import { presentCustomerReference, presentSimpleCustomer, presentVouchers } from '../vouchers/present.ts';
+import { loadTiers } from '../promotions/tiers.ts';
+import { presentVouchers } from '../vouchers/present.ts';
+import { loadVouchers } from '../vouchers/read.ts';
 import { evaluateRedemption, type Applied, type Candidate, type Evaluation } from './evaluate.ts';
 import { LostRace, recordRedemption, takeCounters, type Taken } from './persist.ts';
 import {
@@ -46,14 +49,27 @@ export type RedeemOutcome = { ok: true; body: ClientRedemptionResponse } | { ok:
 
 type Common = Omit<RedemptionFacts, 'id' | 'parentId' | 'order' | 'failure' | 'related'>;
 
-async function relatedOf(tx: Tx, a: Applied, taken: Taken, expand: Expand): Promise<RedemptionFacts['related']> {
+/** The redeemables as taken (balances and counters after this redemption), presented, for `expand: redeemable`. */
+async function loadTakenRedeemables(tx: Tx, applied: Applied[], taken: Taken) {
+  const tierRows = applied.flatMap(({ candidate: { found } }) =>
+    found.object === 'promotion_tier' ? [{ tier: taken.tiers.get(found.tier.id)!, campaign: found.campaign }] : [],
+  );
+  const voucherRows = applied.flatMap(({ candidate: { found } }) =>
+    found.object === 'voucher' ? [taken.vouchers.get(found.voucher.id)!] : [],
+  );
+  const tiers = presentTiers(await loadTiers(tx, tierRows));
+  const vouchers = presentVouchers(await loadVouchers(tx, voucherRows));
+  return { tiers: new Map(tiers.map((t) => [t.id, t])), vouchers: new Map(vouchers.map((v) => [v.id, v])) };
+}
+
+type TakenRedeemables = Awaited<ReturnType<typeof loadTakenRedeemables>>;
+
+function relatedOf(a: Applied, redeemables: TakenRedeemables | undefined, expand: Expand): RedemptionFacts['related'] {
   const found = a.candidate.found;
   const withoutCategories = <T extends { categories: unknown[] }>(o: T): T =>
     expand.has('category') ? o : { ...o, categories: [] };
   if (found.object === 'promotion_tier') {
-    const tier = expand.has('redeemable')
-      ? (await presentTiers(tx, [{ tier: taken.tiers.get(found.tier.id)!, campaign: found.campaign }]))[0]
-      : undefined;
+    const tier = redeemables?.tiers.get(found.tier.id);
     return {
       related_object_type: 'promotion_tier',
       related_object_id: found.tier.id,
@@ -61,9 +77,7 @@ async function relatedOf(tx: Tx, a: Applied, taken: Taken, expand: Expand): Prom
       amount: a.discount,
     };
   }
-  const presented = expand.has('redeemable')
-    ? (await presentVouchers(tx, [taken.vouchers.get(found.voucher.id)!]))[0]
-    : undefined;
+  const presented = redeemables?.vouchers.get(found.voucher.id);
   // The client-side answer names a card's holder without their personal fields.
   const voucher = presented && {
     ...presented,
@@ -103,14 +117,17 @@ async function succeed(
     parent: { id: parentId, childIds },
   });
   const embedded = embeddedOrder(order, expand);
-  const children = [];
-  for (const [i, a] of evaluation.applied.entries()) {
-    const related = await relatedOf(tx, a, taken, expand);
-    children.push({
-      candidate: a.candidate,
-      redemption: presentRedemption({ ...common, id: childIds[i]!, parentId, order: embedded, related }),
-    });
-  }
+  const redeemables = expand.has('redeemable') ? await loadTakenRedeemables(tx, evaluation.applied, taken) : undefined;
+  const children = evaluation.applied.map((a, i) => ({
+    candidate: a.candidate,
+    redemption: presentRedemption({
+      ...common,
+      id: childIds[i]!,
+      parentId,
+      order: embedded,
+      related: relatedOf(a, redeemables, expand),
+    }),
+  }));
   const parent = presentRedemption({
     ...common,
     id: parentId,

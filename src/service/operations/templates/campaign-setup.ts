@@ -13,6 +13,7 @@ import { insertAssignments, insertRules } from '../../store/repositories/validat
 import { isUniqueViolation } from '../../store/errors.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { presentCampaigns } from '../campaigns/present.ts';
+import { loadCampaigns } from '../campaigns/read.ts';
 import { duplicate, notFound } from '../failures.ts';
 import { generateVouchers } from '../vouchers/generate.ts';
 import type { Blueprint } from '../../../contract/campaign-template.ts';
@@ -112,7 +113,7 @@ export async function setUpCampaign(
       createdAt: at,
     })),
   );
-  const [campaign] = await presentCampaigns(tx, [row]);
+  const [campaign] = presentCampaigns(await loadCampaigns(tx, [row]));
   await recordWebhookEvent(tx, projectId, 'campaign.created', { campaign: campaign! }, at);
   return {
     created_resources: rules.map((rule) => ({ id: rule.id, object: 'validation_rules' as const })),

@@ -4,6 +4,8 @@ import { anyOf } from '../any-of.ts';
 import { customRoles, invitations, projects } from '../schema/access.ts';
 import { webhooks } from '../schema/catalog.ts';
 
+export type WebhookRow = typeof webhooks.$inferSelect;
+
 export async function listWebhooks(db: Executor, projectId: string) {
   return db
     .select()

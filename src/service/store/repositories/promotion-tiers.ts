@@ -3,6 +3,7 @@ import type { Executor } from '../db.ts';
 import { campaigns, promotionTiers } from '../schema/catalog.ts';
 
 export type PromotionTierRow = typeof promotionTiers.$inferSelect;
+export type TierWithCampaign = { tier: PromotionTierRow; campaign: typeof campaigns.$inferSelect };
 
 const tierWithCampaign = (db: Executor) =>
   db
@@ -10,21 +11,21 @@ const tierWithCampaign = (db: Executor) =>
     .from(promotionTiers)
     .innerJoin(campaigns, eq(campaigns.id, promotionTiers.campaignId));
 
-export async function findTier(db: Executor, projectId: string, id: string) {
+export async function findTier(db: Executor, projectId: string, id: string): Promise<TierWithCampaign | undefined> {
   const [row] = await tierWithCampaign(db).where(
     and(eq(promotionTiers.projectId, projectId), eq(promotionTiers.id, id)),
   );
   return row;
 }
 
-export async function listTiers(db: Executor, campaignId: string) {
+export async function listTiers(db: Executor, campaignId: string): Promise<TierWithCampaign[]> {
   return tierWithCampaign(db)
     .where(eq(promotionTiers.campaignId, campaignId))
     .orderBy(asc(promotionTiers.hierarchy), asc(promotionTiers.id));
 }
 
 /** Switches a tier on or off and refreshes `updated_at`; false when the project has no such tier. */
-export async function setTierActive(db: Executor, projectId: string, id: string, active: boolean, at: Date) {
+export async function updateTierActive(db: Executor, projectId: string, id: string, active: boolean, at: Date) {
   const rows = await db
     .update(promotionTiers)
     .set({ active, updatedAt: at })

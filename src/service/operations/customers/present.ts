@@ -1,0 +1,35 @@
+import type { Customer } from '../../../contract/customer.ts';
+import type { CustomerRow } from '../../store/repositories/customers.ts';
+import { compact, iso } from '../present-common.ts';
+import type { CustomerFigures } from './read.ts';
+
+/** A customer as the client-side API may show it to anyone holding the public keys: no personal fields. */
+export const presentCustomerReference = (row: Pick<CustomerRow, 'id' | 'sourceId'>) =>
+  compact({ id: row.id, source_id: row.sourceId, object: 'customer' as const });
+
+export const presentSimpleCustomer = (row: CustomerRow) =>
+  compact({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    source_id: row.sourceId,
+    metadata: row.metadata,
+    object: 'customer' as const,
+  });
+
+/** The full customer with the figures the database computed for it. */
+export const presentCustomer = ({ row, figures }: { row: CustomerRow; figures: CustomerFigures }): Customer => ({
+  id: row.id,
+  source_id: row.sourceId,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  birthdate: row.birthdate,
+  address: row.address,
+  metadata: row.metadata,
+  summary: { redemptions: figures.redemptions, orders: figures.orders },
+  loyalty: { points: figures.loyaltyPoints, referred_customers: figures.referredCustomers },
+  created_at: iso(row.createdAt),
+  updated_at: row.updatedAt ? iso(row.updatedAt) : null,
+  object: 'customer' as const,
+});

@@ -1,0 +1,22 @@
+import type { WebhookRow } from '../../store/repositories/management.ts';
+import type { ProjectRow } from '../../store/repositories/projects.ts';
+import { iso } from '../present-common.ts';
+
+export const presentProject = (row: ProjectRow) => ({
+  id: row.id,
+  object: 'project' as const,
+  name: row.name,
+  description: row.description,
+  timezone: row.timezone,
+  currency: row.currency,
+  created_at: iso(row.createdAt),
+});
+
+export const presentWebhook = (row: WebhookRow) => ({
+  object: 'webhook' as const,
+  id: row.id,
+  created_at: iso(row.createdAt),
+  events: row.events,
+  target_url: row.targetUrl,
+  active: row.active,
+});

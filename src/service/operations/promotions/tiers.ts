@@ -1,0 +1,38 @@
+import type { Db, Executor } from '../../store/db.ts';
+import { findCampaign } from '../../store/repositories/campaigns.ts';
+import {
+  findTier,
+  listTiers,
+  updateTierActive,
+  type TierWithCampaign,
+} from '../../store/repositories/promotion-tiers.ts';
+import { notFound } from '../failures.ts';
+import { loadRelated, type Loaded } from '../related.ts';
+
+export const loadTiers = async (db: Executor, rows: TierWithCampaign[]): Promise<Loaded<TierWithCampaign>> => ({
+  rows,
+  related: await loadRelated(
+    db,
+    rows.map(({ tier }) => tier),
+  ),
+});
+
+/** A promotion campaign's tiers, lowest hierarchy first. */
+export async function readCampaignTiers(db: Executor, projectId: string, campaignId: string) {
+  if (!(await findCampaign(db, projectId, campaignId))) throw notFound('campaign', campaignId);
+  return loadTiers(db, await listTiers(db, campaignId));
+}
+
+export async function readTier(db: Executor, projectId: string, tierId: string) {
+  const row = await findTier(db, projectId, tierId);
+  if (!row) throw notFound('promotion_tier', tierId);
+  return loadTiers(db, [row]);
+}
+
+/** Switches a tier on or off and reads it back in the same transaction. */
+export function switchTier(db: Db, projectId: string, tierId: string, active: boolean, at: Date) {
+  return db.transaction(async (tx) => {
+    if (!(await updateTierActive(tx, projectId, tierId, active, at))) throw notFound('promotion_tier', tierId);
+    return readTier(tx, projectId, tierId);
+  });
+}

@@ -1,0 +1,32 @@
+import type { TemplateFilters } from '../../../contract/campaign-template.ts';
+import type { Executor } from '../../store/db.ts';
+import { findProject } from '../../store/repositories/projects.ts';
+import { countTemplates, findTemplate, pageTemplates } from '../../store/repositories/templates.ts';
+import { notFound } from '../failures.ts';
+
+/** One keyset page of a project's templates: `more_starting_after` is the last id when a further row exists. */
+export async function readTemplatePage(
+  db: Executor,
+  projectId: string,
+  query: {
+    limit: number;
+    order: 'created' | 'id' | '-id';
+    startingAfterId: string | undefined;
+    filters: TemplateFilters | undefined;
+    includeTotal: boolean;
+  },
+) {
+  const { limit, startingAfterId } = query;
+  if (!(await findProject(db, projectId))) throw notFound('project', projectId);
+  const after = startingAfterId ? await findTemplate(db, projectId, startingAfterId) : undefined;
+  if (startingAfterId && !after) throw notFound('campaign_template', startingAfterId);
+  // One row past the page tells whether there is more without counting.
+  const rows = await pageTemplates(db, projectId, { limit, order: query.order, after, filters: query.filters });
+  const page = rows.slice(0, limit);
+  const hasMore = rows.length > limit;
+  return {
+    rows: page,
+    total: query.includeTotal ? await countTemplates(db, projectId) : undefined,
+    moreStartingAfter: hasMore ? page.at(-1)?.id : undefined,
+  };
+}

@@ -1,0 +1,45 @@
+import type { Executor } from '../../store/db.ts';
+import { findCampaign } from '../../store/repositories/campaigns.ts';
+import { campaignSummaries, customersByIds, pageVouchers } from '../../store/repositories/voucher-reads.ts';
+import { findVoucherByCode, type VoucherRow } from '../../store/repositories/vouchers.ts';
+import { notFound } from '../failures.ts';
+import { loadRelated, type Loaded, type Related } from '../related.ts';
+
+export type VoucherRelated = Related & {
+  campaigns: Awaited<ReturnType<typeof campaignSummaries>>;
+  holders: Awaited<ReturnType<typeof customersByIds>>;
+};
+
+const unique = (ids: (string | null)[]) => [...new Set(ids.filter((id): id is string => id !== null))];
+
+/** Vouchers with their campaign names, categories, holders and rule assignments. */
+export async function loadVouchers(db: Executor, rows: VoucherRow[]): Promise<Loaded<VoucherRow, VoucherRelated>> {
+  const related = await loadRelated(db, rows);
+  const campaigns = await campaignSummaries(db, unique(rows.map((r) => r.campaignId)));
+  const holders = await customersByIds(db, unique(rows.map((r) => r.holderId)));
+  return { rows, related: { ...related, campaigns, holders } };
+}
+
+type PageQuery = Parameters<typeof pageVouchers>[2];
+
+export async function readVoucherPage(db: Executor, projectId: string, query: PageQuery) {
+  const { rows, total } = await pageVouchers(db, projectId, query);
+  return { ...(await loadVouchers(db, rows)), total };
+}
+
+export async function readVoucher(db: Executor, projectId: string, code: string) {
+  const row = await findVoucherByCode(db, projectId, code);
+  if (!row) throw notFound('voucher', code);
+  return loadVouchers(db, [row]);
+}
+
+/** A loyalty campaign's cards. */
+export async function readLoyaltyMembers(
+  db: Executor,
+  projectId: string,
+  campaignId: string,
+  query: Omit<PageQuery, 'campaign_id' | 'type'>,
+) {
+  if (!(await findCampaign(db, projectId, campaignId))) throw notFound('campaign', campaignId);
+  return readVoucherPage(db, projectId, { ...query, campaign_id: campaignId, type: 'LOYALTY_CARD' });
+}
