@@ -45,6 +45,11 @@ const zones = [
   },
   { target: './src/dashboard', from: './src/service', message: 'The dashboard reaches the service over HTTP only.' },
   { target: './src/service', from: './src/dashboard', message: 'The service never imports the dashboard.' },
+  {
+    target: ['./src/dashboard/lib', './src/dashboard/components'],
+    from: ['./src/dashboard/features', './src/dashboard/routes', './src/dashboard/app'],
+    message: 'Shared code never imports a feature, a route or the app shell.',
+  },
   ...features.map((feature) => ({
     target: `./src/dashboard/features/${feature}`,
     from: './src/dashboard/features',

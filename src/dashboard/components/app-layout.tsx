@@ -4,7 +4,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { clearConnection } from '../lib/connection.ts';
-import { projectQueryOptions } from '../lib/current-project.ts';
+import { projectQueryOptions } from '../lib/resources/projects.ts';
 import { AppNavbar } from './app-navbar.tsx';
 import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
 

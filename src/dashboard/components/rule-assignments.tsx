@@ -2,7 +2,7 @@ import { Code, Table, Text } from '@mantine/core';
 import type { z } from 'zod';
 import type { validationRuleAssignmentListSchema } from '../../contract/validation-rule-assignment.ts';
 import { formatDateTime } from '../lib/format.ts';
-import { TableScroll } from './table-scroll.tsx';
+import { ScrollTable } from './scroll-table.tsx';
 
 type AssignmentList = z.infer<typeof validationRuleAssignmentListSchema>;
 
@@ -10,7 +10,7 @@ type AssignmentList = z.infer<typeof validationRuleAssignmentListSchema>;
 export function RuleAssignments({ assignments }: { assignments: AssignmentList | null | undefined }) {
   if (!assignments || assignments.data.length === 0) return <Text size="sm">No validation rules are assigned.</Text>;
   return (
-    <TableScroll minWidth={520} label={'Validation rule assignments'}>
+    <ScrollTable minWidth={520} label={'Validation rule assignments'}>
       <Table>
         <Table.Caption>
           {assignments.total} validation rule assignment{assignments.total === 1 ? '' : 's'}
@@ -38,6 +38,6 @@ export function RuleAssignments({ assignments }: { assignments: AssignmentList |
           ))}
         </Table.Tbody>
       </Table>
-    </TableScroll>
+    </ScrollTable>
   );
 }

@@ -9,10 +9,13 @@ interface ScrollTableProps {
   children: ReactNode;
 }
 
-/** A wide table's scroller, focusable so keyboard users can scroll it too (axe: scrollable-region-focusable). */
+/**
+ * A wide table on a narrow screen. The scroller takes keyboard focus so it can be scrolled without a mouse (axe's
+ * scrollable-region-focusable), and is a named region so that focus is announced.
+ */
 export function ScrollTable({ minWidth, label, children }: ScrollTableProps) {
   return (
-    <Table.ScrollContainer type="native" minWidth={minWidth} tabIndex={0} role="group" aria-label={label}>
+    <Table.ScrollContainer type="native" minWidth={minWidth} tabIndex={0} role="region" aria-label={label}>
       {children}
     </Table.ScrollContainer>
   );

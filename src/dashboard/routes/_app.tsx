@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { AppLayout } from '../components/app-layout.tsx';
 import { getConnection } from '../lib/connection.ts';
-import { projectQueryOptions } from '../lib/current-project.ts';
+import { projectQueryOptions } from '../lib/resources/projects.ts';
 
 /** Every page behind this layout needs a connection; without one the user is sent to Connect and brought back. */
 export const Route = createFileRoute('/_app')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { ConnectScreen } from '../features/connect/connect-screen.tsx';
-import { demoConnectionQueryOptions } from '../features/connect/api/get-demo-connection.ts';
+import { demoConnectionQueryOptions } from '../lib/resources/demo-connection.ts';
 
 // Only same-site paths are followed after connecting, so a crafted link cannot send the user elsewhere.
 const searchSchema = z.object({

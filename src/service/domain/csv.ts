@@ -20,7 +20,7 @@ export const DEFAULT_TRANSACTION_EXPORT_FIELDS: readonly TransactionExportField[
   'related_transaction_id',
 ];
 
-export type TransactionRow = { [K in TransactionExportField]?: string | number | boolean | object | null };
+export type TransactionCsvFields = { [K in TransactionExportField]?: string | number | boolean | object | null };
 
 const NEEDS_QUOTES = /[",\r\n]/;
 
@@ -42,6 +42,6 @@ export function transactionCsvHeader(fields: readonly TransactionExportField[]):
 }
 
 /** One transaction as a record of `fields`, in their order. */
-export function transactionCsvRow(transaction: TransactionRow, fields: readonly TransactionExportField[]): string {
+export function transactionCsvRow(transaction: TransactionCsvFields, fields: readonly TransactionExportField[]): string {
   return csvLine(fields.map((field) => transaction[field]));
 }

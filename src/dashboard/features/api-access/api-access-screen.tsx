@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { OAuthToken } from '../../../contract/oauth.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
-import { useIntrospectToken, useIssueToken, useRevokeToken } from './api/oauth.ts';
+import { useIntrospectToken, useIssueToken, useRevokeToken } from '../../lib/resources/oauth-tokens.ts';
 import { IntrospectionPanel } from './components/introspection-panel.tsx';
 import { IssuedToken, type TokenState } from './components/issued-token.tsx';
-import { markRefusal, TokenForm } from './components/token-form.tsx';
+import { markTokenRefusal, TokenForm } from './components/token-form.tsx';
 
 interface Issued {
   token: OAuthToken;
@@ -55,7 +55,7 @@ export function ApiAccessScreen() {
             onIssue={(request, form) =>
               issue.mutate(request, {
                 onSuccess: (token) => setIssued((list) => [{ token, state: 'active' }, ...list]),
-                onError: (error) => markRefusal(error, form),
+                onError: (error) => markTokenRefusal(error, form),
               })
             }
           />

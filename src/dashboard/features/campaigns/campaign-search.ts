@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { campaignListQuerySchema } from '../../../contract/campaign.ts';
-import type { CampaignListQuery } from '../../lib/campaigns.ts';
+import type { CampaignListQuery } from '../../lib/resources/campaigns.ts';
 
 const { order, campaign_type } = campaignListQuerySchema.shape;
 

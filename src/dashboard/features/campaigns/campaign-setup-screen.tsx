@@ -1,14 +1,14 @@
 import { Button, Fieldset, Group, Stack, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { notifications } from '@mantine/notifications';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { CampaignSetup, CampaignSetupRequest } from '../../../contract/campaign-setup.ts';
 import type { CampaignTemplate } from '../../../contract/campaign-template.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { setServerFieldErrors } from '../../lib/server-field-errors.ts';
-import { useSetUpCampaign } from './api/set-up-campaign.ts';
-import { MetadataEditor } from './components/metadata-editor.tsx';
+import { useSetUpCampaign } from '../../lib/resources/campaigns.ts';
+import { KeyValueEditor } from '../../components/key-value-editor.tsx';
 import { SetupCampaignFields } from './components/setup-campaign-fields.tsx';
 import { SetupValidityFields } from './components/setup-validity-fields.tsx';
 import { VoucherCodeFields } from './components/voucher-code-fields.tsx';
@@ -77,7 +77,20 @@ export function CampaignSetupScreen({ template, onCreated }: CampaignSetupScreen
             <VoucherCodeFields form={form} />
           </Fieldset>
           <Fieldset legend="Metadata">
-            <MetadataEditor form={form} />
+            <Controller
+              control={form.control}
+              name="metadata"
+              render={({ field }) => (
+                <KeyValueEditor
+                  label="Metadata"
+                  inFieldset
+                  emptyText="No metadata: the template's metadata is kept."
+                  value={field.value}
+                  onChange={field.onChange}
+                  errors={form.formState.errors.metadata}
+                />
+              )}
+            />
           </Fieldset>
           <Group justify="flex-end">
             <Button type="submit" loading={setUp.isPending}>

@@ -4,10 +4,10 @@ import { campaignTypeSchema } from '../../../contract/campaign.ts';
 import { ButtonLink } from '../../components/router-links.tsx';
 import { ListPager } from '../../components/list-pager.tsx';
 import { listItems } from '../../lib/api-client.ts';
-import { campaignsQueryOptions } from '../../lib/campaigns.ts';
+import { campaignsQueryOptions, type CampaignListQuery } from '../../lib/resources/campaigns.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { campaignTypeLabels } from './campaign-labels.ts';
-import { toCampaignListQuery, type CampaignsSearch } from './campaign-search.ts';
+import type { CampaignsSearch } from './campaign-search.ts';
 import { CampaignsTable } from './components/campaigns-table.tsx';
 
 const orderOptions: { value: CampaignsSearch['order']; label: string }[] = [
@@ -19,12 +19,14 @@ const orderOptions: { value: CampaignsSearch['order']; label: string }[] = [
 
 interface CampaignsScreenProps {
   search: CampaignsSearch;
+  /** The list query the route's loader fetched for this search. */
+  query: CampaignListQuery;
   /** Takes an update of the latest search, so two quick changes cannot undo each other. */
   onSearchChange: (update: (search: CampaignsSearch) => CampaignsSearch) => void;
 }
 
-export function CampaignsScreen({ search, onSearchChange }: CampaignsScreenProps) {
-  const { data: list } = useSuspenseQuery(campaignsQueryOptions(toCampaignListQuery(search)));
+export function CampaignsScreen({ search, query, onSearchChange }: CampaignsScreenProps) {
+  const { data: list } = useSuspenseQuery(campaignsQueryOptions(query));
   const campaigns = listItems(list);
   // Filters and sizes start again at page one; only the pager moves between pages.
   const change = (next: Partial<CampaignsSearch>) => onSearchChange((latest) => ({ ...latest, ...next, page: 1 }));

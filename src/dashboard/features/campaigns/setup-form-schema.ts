@@ -2,14 +2,12 @@ import { z } from 'zod';
 import type { UseFormReturn } from 'react-hook-form';
 import { campaignModeSchema } from '../../../contract/campaign.ts';
 import { campaignSetupRequestSchema, type CampaignSetupRequest } from '../../../contract/campaign-setup.ts';
+import { keyValueRowsSchema, toMetadata } from '../../lib/key-value.ts';
+import { localDateTimeSchema, localDateTimeToIso } from '../../lib/local-date-time.ts';
 
 /** "Keep the template's setting", or an explicit yes/no: a plain checkbox would always override the template. */
 const override = z.enum(['template', 'yes', 'no']);
 const wholeNumber = (what: string) => z.string().trim().regex(/^\d*$/, `${what} must be a whole number`);
-/** `<input type="datetime-local">` text in the browser's time zone, or empty. */
-const localDateTime = z
-  .string()
-  .refine((text) => text === '' || !Number.isNaN(new Date(text).getTime()), 'Enter a date and time');
 const days = z.array(z.number().int().min(0).max(6));
 
 const setupFormObject = z.object({
@@ -20,8 +18,8 @@ const setupFormObject = z.object({
   auto_join: override,
   use_voucher_metadata_schema: override,
   vouchers_count: wholeNumber('The number of vouchers'),
-  start_date: localDateTime,
-  expiration_date: localDateTime,
+  start_date: localDateTimeSchema,
+  expiration_date: localDateTimeSchema,
   // ISO 8601 durations, or empty; the duration inputs turn "2 weeks" into P2W.
   validity_timeframe: z.object({ interval: z.string(), duration: z.string() }),
   validity_day_of_week: days,
@@ -38,16 +36,7 @@ const setupFormObject = z.object({
   category_kind: z.enum(['template', 'name', 'id']),
   category: z.string().trim(),
   category_id: z.string().trim(),
-  metadata: z
-    .array(z.object({ key: z.string().trim().min(1, 'Enter a key'), value: z.string() }))
-    .superRefine((rows, context) => {
-      const seen = new Set<string>();
-      rows.forEach((row, index) => {
-        if (seen.has(row.key))
-          context.addIssue({ code: 'custom', path: [index, 'key'], message: 'This key is already used' });
-        seen.add(row.key);
-      });
-    }),
+  metadata: keyValueRowsSchema,
   voucher: z.object({
     code_config: z.object({
       prefix: z.string(),
@@ -64,7 +53,6 @@ export type SetupFormValues = z.input<typeof setupFormObject>;
 const flag = (value: z.output<typeof override>) => (value === 'template' ? undefined : value === 'yes');
 const text = (value: string) => (value === '' ? undefined : value);
 const count = (value: string) => (value === '' ? undefined : Number(value));
-const isoDate = (value: string) => (value === '' ? undefined : new Date(value).toISOString());
 /** Drops fields left empty, so an object of nothing but template defaults is not sent at all. */
 function defined<T extends object>(value: T): T | undefined {
   const entries = Object.entries(value).filter(([, item]) => item !== undefined);
@@ -82,8 +70,8 @@ export function toSetupRequest(form: z.output<typeof setupFormObject>): z.input<
     auto_join: flag(form.auto_join),
     use_voucher_metadata_schema: flag(form.use_voucher_metadata_schema),
     vouchers_count: count(form.vouchers_count),
-    start_date: isoDate(form.start_date),
-    expiration_date: isoDate(form.expiration_date),
+    start_date: localDateTimeToIso(form.start_date),
+    expiration_date: localDateTimeToIso(form.expiration_date),
     validity_timeframe: defined({
       interval: text(form.validity_timeframe.interval),
       duration: text(form.validity_timeframe.duration),
@@ -93,7 +81,7 @@ export function toSetupRequest(form: z.output<typeof setupFormObject>): z.input<
     activity_duration_after_publishing: text(form.activity_duration_after_publishing),
     category: form.category_kind === 'name' ? text(form.category) : undefined,
     category_id: form.category_kind === 'id' ? text(form.category_id) : undefined,
-    metadata: form.metadata.length ? Object.fromEntries(form.metadata.map((row) => [row.key, row.value])) : undefined,
+    metadata: toMetadata(form.metadata),
     voucher: defined({
       code_config: defined({
         prefix: text(code_config.prefix),

@@ -6,8 +6,8 @@ import { useForm, type UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { connectionSchema, defaultBaseUrl, getConnection, type Connection } from '../../lib/connection.ts';
-import { useConnect, VerificationError } from './api/connect.ts';
-import { demoConnectionQueryOptions, toConnection } from './api/get-demo-connection.ts';
+import { useConnect, VerificationError } from '../../lib/resources/connection-check.ts';
+import { demoConnectionQueryOptions, toConnection } from '../../lib/resources/demo-connection.ts';
 import { ConnectFields } from './components/connect-fields.tsx';
 
 type FormValues = z.input<typeof connectionSchema>;

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { ErrorAlert } from '../../components/error-alert.tsx';
-import { useSendEvent } from './api/send-event.ts';
-import { EventForm, markRefusal } from './components/event-form.tsx';
+import { useSendEvent } from '../../lib/resources/events.ts';
+import { EventForm, markEventRefusal } from './components/event-form.tsx';
 import { EventResult } from './components/event-result.tsx';
 
 export function EventsScreen() {
@@ -17,7 +17,7 @@ export function EventsScreen() {
       </div>
       <EventForm
         sending={send.isPending}
-        onSend={(request, form) => send.mutate(request, { onError: (error) => markRefusal(error, form) })}
+        onSend={(request, form) => send.mutate(request, { onError: (error) => markEventRefusal(error, form) })}
       />
       <div aria-live="polite">
         {send.isError && <ErrorAlert error={send.error} title="The event was refused" />}

@@ -1,10 +1,10 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { AnchorLink } from '../../components/router-links.tsx';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { voucherQueryOptions } from '../../lib/vouchers.ts';
+import { voucherQueryOptions } from '../../lib/resources/vouchers.ts';
 import { CardSummary } from './components/card-summary.tsx';
 import { ExportForm } from './components/export-form.tsx';
-import { ExportStatus } from './components/export-status.tsx';
+import { ExportStatusCard } from './components/export-status-card.tsx';
 
 interface CardScreenProps {
   code: string;
@@ -36,7 +36,7 @@ export function CardScreen({ code, exportId, onExportScheduled }: CardScreenProp
             </Text>
           </div>
           <ExportForm card={{ code: card.code, campaignId: card.campaign_id }} onScheduled={onExportScheduled} />
-          {exportId && <ExportStatus key={exportId} exportId={exportId} />}
+          {exportId && <ExportStatusCard key={exportId} exportId={exportId} />}
         </Stack>
       </Paper>
     </Stack>

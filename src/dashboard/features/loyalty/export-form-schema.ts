@@ -5,12 +5,7 @@ import {
   transactionExportRequestSchema,
   type TransactionExportField,
 } from '../../../contract/export.ts';
-
-/** `<input type="datetime-local">` text in the browser's time zone, or empty. */
-const localDateTime = z
-  .string()
-  .refine((text) => text === '' || !Number.isNaN(new Date(text).getTime()), 'Enter a date and time');
-const isoOrUndefined = (text: string) => (text === '' ? undefined : new Date(text).toISOString());
+import { localDateTimeSchema, localDateTimeToIso } from '../../lib/local-date-time.ts';
 
 /** Which card's transactions: its code, and the loyalty campaign to look it up in (none: found by code alone). */
 const exportCardSchema = z.object({ code: z.string(), campaignId: z.string().optional() });
@@ -23,15 +18,15 @@ export const exportFormSchema = z
     campaignId: z.string(),
     fields: z.array(transactionExportFieldSchema).min(1, 'Choose at least one column'),
     order: transactionExportParametersSchema.shape.order.unwrap(),
-    from: localDateTime,
-    until: localDateTime,
+    from: localDateTimeSchema,
+    until: localDateTimeSchema,
   })
   .refine((form) => !form.from || !form.until || new Date(form.from) < new Date(form.until), {
     message: 'The end must come after the start',
     path: ['until'],
   })
   .transform((form): z.input<typeof scheduledExportSchema> => {
-    const conditions = { $after: isoOrUndefined(form.from), $before: isoOrUndefined(form.until) };
+    const conditions = { $after: localDateTimeToIso(form.from), $before: localDateTimeToIso(form.until) };
     const filtered = conditions.$after !== undefined || conditions.$before !== undefined;
     return {
       card: { code: form.code, campaignId: form.campaignId || undefined },
@@ -46,7 +41,7 @@ export const exportFormSchema = z
   })
   .pipe(scheduledExportSchema);
 export type ExportFormValues = z.input<typeof exportFormSchema>;
-export type ScheduledExport = z.output<typeof exportFormSchema>;
+export type ExportFormOutput = z.output<typeof exportFormSchema>;
 
 export const fieldWords: Record<TransactionExportField, string> = {
   id: 'Transaction id',

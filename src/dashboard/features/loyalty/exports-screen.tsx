@@ -1,6 +1,6 @@
 import { EmptyState, Paper, Stack, Text, Title } from '@mantine/core';
 import { ExportForm } from './components/export-form.tsx';
-import { ExportStatus } from './components/export-status.tsx';
+import { ExportStatusCard } from './components/export-status-card.tsx';
 
 interface ExportsScreenProps {
   /** The exports this page follows, newest first. */
@@ -35,7 +35,7 @@ export function ExportsScreen({ exportIds, onExportScheduled }: ExportsScreenPro
         ) : (
           exportIds.map((exportId) => (
             <Paper key={exportId} withBorder p="md">
-              <ExportStatus exportId={exportId} />
+              <ExportStatusCard exportId={exportId} />
             </Paper>
           ))
         )}

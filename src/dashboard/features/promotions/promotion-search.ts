@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CampaignListQuery } from '../../lib/campaigns.ts';
+import type { CampaignListQuery } from '../../lib/resources/campaigns.ts';
 
 /** Promotion campaigns are paged by page number, like every campaign list. */
 export const promotionsSearchSchema = z.object({ page: z.number().int().min(1).max(100).default(1).catch(1) });

@@ -2,19 +2,21 @@ import { EmptyState, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ListPager } from '../../components/list-pager.tsx';
 import { listItems } from '../../lib/api-client.ts';
-import { campaignsQueryOptions } from '../../lib/campaigns.ts';
+import { campaignsQueryOptions, type CampaignListQuery } from '../../lib/resources/campaigns.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { PromotionCard } from './components/promotion-card.tsx';
-import { promotionsPageSize, toPromotionListQuery, type PromotionsSearch } from './promotion-search.ts';
+import { promotionsPageSize, type PromotionsSearch } from './promotion-search.ts';
 
 interface PromotionsScreenProps {
   search: PromotionsSearch;
+  /** The list query the route's loader fetched for this search. */
+  query: CampaignListQuery;
   onSearchChange: (update: (search: PromotionsSearch) => PromotionsSearch) => void;
   currency: string;
 }
 
-export function PromotionsScreen({ search, onSearchChange, currency }: PromotionsScreenProps) {
-  const { data: list } = useSuspenseQuery(campaignsQueryOptions(toPromotionListQuery(search)));
+export function PromotionsScreen({ search, query, onSearchChange, currency }: PromotionsScreenProps) {
+  const { data: list } = useSuspenseQuery(campaignsQueryOptions(query));
   const promotions = listItems(list);
   return (
     <Stack gap="md">

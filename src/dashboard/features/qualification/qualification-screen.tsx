@@ -1,7 +1,7 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { projectQueryOptions } from '../../lib/current-project.ts';
-import { qualificationKeys, qualificationQueryOptions } from './api/qualify.ts';
+import { projectQueryOptions } from '../../lib/resources/projects.ts';
+import { qualificationKeys, qualificationQueryOptions } from '../../lib/resources/qualifications.ts';
 import { QualificationForm } from './components/qualification-form.tsx';
 import { QualifiedCampaigns } from './components/qualified-campaigns.tsx';
 import { toQualificationCall, type QualificationSearch } from './qualification-search.ts';

@@ -2,11 +2,10 @@ import { z } from 'zod';
 import {
   MAX_QUALIFICATION_LIMIT,
   qualificationOrderSchema,
-  type qualificationQuerySchema,
   qualificationRequestSchema,
-  type QualificationRequest,
 } from '../../../contract/qualification.ts';
 import { customerContextSchema, orderLineSchema, toCustomerRequest, toOrderRequest } from '../../lib/order-context.ts';
+import type { QualificationCall } from '../../lib/resources/qualifications.ts';
 
 /**
  * The whole qualification context in the URL, so a link reproduces and re-runs it. `run` says the context was
@@ -28,11 +27,6 @@ export const qualificationSearchDefaults = {
   audienceRulesOnly: false,
   run: false,
 } satisfies Partial<QualificationSearch>;
-
-export interface QualificationCall {
-  query: z.input<typeof qualificationQuerySchema>;
-  body: QualificationRequest;
-}
 
 /** What the service is asked for the context the URL describes; the contract checks it before it is sent. */
 export function toQualificationCall(search: QualificationSearch): QualificationCall {

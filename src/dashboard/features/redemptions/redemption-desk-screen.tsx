@@ -2,9 +2,9 @@ import { Alert, Code, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import type { Connection } from '../../lib/connection.ts';
-import { projectQueryOptions } from '../../lib/current-project.ts';
-import { useRedeem } from './api/redeem.ts';
-import { DeskForm, markRefusal } from './components/desk-form.tsx';
+import { projectQueryOptions } from '../../lib/resources/projects.ts';
+import { useRedeem } from '../../lib/resources/redemptions.ts';
+import { DeskForm, markDeskRefusal } from './components/desk-form.tsx';
 import { RedemptionResult } from './components/redemption-result.tsx';
 
 export function RedemptionDeskScreen({ connection }: { connection: Connection }) {
@@ -37,7 +37,7 @@ export function RedemptionDeskScreen({ connection }: { connection: Connection })
       <DeskForm
         currency={currency}
         redeeming={redemption.isPending}
-        onRedeem={(request, form) => redemption.mutate(request, { onError: (error) => markRefusal(error, form) })}
+        onRedeem={(request, form) => redemption.mutate(request, { onError: (error) => markDeskRefusal(error, form) })}
       />
       <div aria-live="polite">
         {redemption.isError && <ErrorAlert error={redemption.error} title="The redemption was refused" />}

@@ -18,10 +18,10 @@ const projectRowSchema = z
       context.addIssue({ code: 'custom', path: ['custom_role_id'], message: 'Enter the custom role id, e.g. role_…' });
     }
   });
-export type ProjectRow = z.input<typeof projectRowSchema>;
+export type ProjectRoleValues = z.input<typeof projectRowSchema>;
 
 /** The role a row sends: a predefined role as is, a custom role by its id. */
-export function effectiveRole(row: Pick<ProjectRow, 'role' | 'custom_role_id'>): string {
+export function effectiveRole(row: Pick<ProjectRoleValues, 'role' | 'custom_role_id'>): string {
   return row.role === customRole ? row.custom_role_id.trim() : row.role;
 }
 
@@ -62,10 +62,10 @@ export const invitationFormSchema = invitationFormObject
   }))
   .pipe(invitationRequestSchema);
 
-export const emptyProjectRow: ProjectRow = { project_id: '', role: '', custom_role_id: '' };
+export const emptyProjectRole: ProjectRoleValues = { project_id: '', role: '', custom_role_id: '' };
 
 export function emptyInvitation(projectId: string): InvitationFormValues {
-  return { email: '', first_name: '', last_name: '', projects: [{ ...emptyProjectRow, project_id: projectId }] };
+  return { email: '', first_name: '', last_name: '', projects: [{ ...emptyProjectRole, project_id: projectId }] };
 }
 
 export type InvitationForm = UseFormReturn<InvitationFormValues, unknown, InvitationRequest>;

@@ -7,12 +7,12 @@ import type { Project } from '../../../contract/project.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { setServerFieldErrors } from '../../lib/server-field-errors.ts';
-import { useInviteUser } from './api/invite-user.ts';
+import { useInviteUser } from '../../lib/resources/invitations.ts';
 import { ProjectRoleRow } from './components/project-role-row.tsx';
 import {
   effectiveRole,
   emptyInvitation,
-  emptyProjectRow,
+  emptyProjectRole,
   invitationFormSchema,
   type InvitationForm,
   type InvitationFormValues,
@@ -110,7 +110,7 @@ export function InviteScreen({ projects, currentProjectId }: { projects: Project
             </Text>
           )}
           <Group justify="space-between">
-            <Button variant="default" onClick={() => rows.append(emptyProjectRow)}>
+            <Button variant="default" onClick={() => rows.append(emptyProjectRole)}>
               Add another project
             </Button>
             <Button type="submit" loading={invite.isPending}>

@@ -1,22 +1,25 @@
 import { Button, EmptyState, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import type { TemplateListQuery } from '../../../contract/campaign-template.ts';
 import { ListPager } from '../../components/list-pager.tsx';
 import { listItems } from '../../lib/api-client.ts';
 import { formatNumber } from '../../lib/format.ts';
-import { templatesQueryOptions } from './api/get-templates.ts';
-import { TemplateFilters } from './components/template-filters.tsx';
+import { templatesQueryOptions } from '../../lib/resources/templates.ts';
+import { TemplateFilterBar } from './components/template-filter-bar.tsx';
 import { TemplatesTable } from './components/templates-table.tsx';
-import { templateOrders, toTemplateListQuery, withListChange, type TemplatesSearch } from './template-search.ts';
+import { templateOrders, withListChange, type TemplatesSearch } from './template-search.ts';
 
 interface TemplatesScreenProps {
   projectId: string;
   search: TemplatesSearch;
+  /** The list query the route's loader fetched for this search. */
+  query: TemplateListQuery;
   /** Takes an update of the latest search, so two quick changes cannot undo each other. */
   onSearchChange: (update: (search: TemplatesSearch) => TemplatesSearch) => void;
 }
 
-export function TemplatesScreen({ projectId, search, onSearchChange }: TemplatesScreenProps) {
-  const { data: list } = useSuspenseQuery(templatesQueryOptions(projectId, toTemplateListQuery(search)));
+export function TemplatesScreen({ projectId, search, query, onSearchChange }: TemplatesScreenProps) {
+  const { data: list } = useSuspenseQuery(templatesQueryOptions(projectId, query));
   const templates = listItems(list);
   const filtered = Boolean(search.name || search.type);
   const next = list.has_more ? list.more_starting_after : undefined;
@@ -30,7 +33,7 @@ export function TemplatesScreen({ projectId, search, onSearchChange }: Templates
         <Title order={1}>Campaign templates</Title>
         <Text>Pick a template and create a campaign from it, changing whatever the new campaign needs.</Text>
       </div>
-      <TemplateFilters search={search} onChange={change} />
+      <TemplateFilterBar search={search} onChange={change} />
       {templates.length === 0 ? (
         <EmptyState
           title={filtered ? 'No template matches these filters' : 'This project has no campaign templates'}

@@ -1,7 +1,7 @@
 import { Button, EmptyState, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { listItems } from '../../lib/api-client.ts';
-import { webhooksQueryOptions } from './api/get-webhooks.ts';
+import { webhooksQueryOptions } from '../../lib/resources/webhooks.ts';
 import { WebhooksTable } from './components/webhooks-table.tsx';
 import { matchesFilters, webhookGroupLabels, webhookGroups, type WebhooksSearch } from './webhook-search.ts';
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { campaignListSchema } from '../../../../contract/campaign.ts';
-import type { Project } from '../../../../contract/project.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { ApiError } from '../../../lib/api-error.ts';
-import { saveConnection, type Connection } from '../../../lib/connection.ts';
-import { getProject, projectKeys } from '../../../lib/current-project.ts';
+import { campaignListSchema } from '../../../contract/campaign.ts';
+import type { Project } from '../../../contract/project.ts';
+import { apiRequest } from '../api-client.ts';
+import { ApiError } from '../api-error.ts';
+import { saveConnection, type Connection } from '../connection.ts';
+import { getProject, projectKeys } from './projects.ts';
 
 /** Which key pair the service refused, so the screen can point at the right fields. */
 export type VerificationStep = 'management' | 'app';

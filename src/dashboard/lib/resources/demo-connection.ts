@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { demoConnectionSchema, type DemoConnection } from '../../../../contract/project.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { ApiError } from '../../../lib/api-error.ts';
-import { defaultBaseUrl, type Connection } from '../../../lib/connection.ts';
-import { queryKeysFactory } from '../../../lib/query-keys.ts';
+import { demoConnectionSchema, type DemoConnection } from '../../../contract/project.ts';
+import { apiRequest } from '../api-client.ts';
+import { ApiError } from '../api-error.ts';
+import { defaultBaseUrl, type Connection } from '../connection.ts';
+import { queryKeysFactory } from './query-keys.ts';
 
 export const demoConnectionKeys = queryKeysFactory('demo-connection');
 
@@ -24,7 +24,7 @@ export async function getDemoConnection(signal?: AbortSignal): Promise<DemoConne
 
 export function demoConnectionQueryOptions() {
   return queryOptions({
-    queryKey: demoConnectionKeys.all,
+    queryKey: demoConnectionKeys.all(),
     queryFn: ({ signal }) => getDemoConnection(signal),
     staleTime: Infinity,
     retry: false,

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { introspectionSchema, tokenSchema } from '../../../../contract/oauth.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { ApiError } from '../../../lib/api-error.ts';
-import type { TokenRequest } from '../token-form-schema.ts';
+import type { z } from 'zod';
+import { introspectionSchema, tokenSchema, type tokenRequestSchema } from '../../../contract/oauth.ts';
+import { apiRequest } from '../api-client.ts';
+import { ApiError } from '../api-error.ts';
 
 /*
  * Tokens are secrets: they live in mutation results and component state of this tab only, never in the query
@@ -11,7 +11,7 @@ import type { TokenRequest } from '../token-form-schema.ts';
 
 export function useIssueToken() {
   return useMutation({
-    mutationFn: (request: TokenRequest) =>
+    mutationFn: (request: z.output<typeof tokenRequestSchema>) =>
       apiRequest({
         family: 'app',
         method: 'POST',

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { loyaltyMemberListSchema, voucherSchema, type VoucherListQuery } from '../../contract/voucher.ts';
-import { apiRequest } from './api-client.ts';
+import { loyaltyMemberListSchema, voucherSchema, type VoucherListQuery } from '../../../contract/voucher.ts';
+import { apiRequest } from '../api-client.ts';
 import { queryKeysFactory } from './query-keys.ts';
 
-// Vouchers (codes, gift cards, loyalty cards) are read by the loyalty area and changed by redemptions and custom
-// events, so their keys live beside the API client: every area that changes a voucher invalidates `voucherKeys.all`.
+// Vouchers (codes, gift cards, loyalty cards) are changed by redemptions and custom events: every mutation that
+// changes one invalidates `voucherKeys.all()`.
 export type LoyaltyMembersQuery = { campaignId: string } & Pick<VoucherListQuery, 'page' | 'limit'>;
 export const voucherKeys = queryKeysFactory<'vouchers', LoyaltyMembersQuery>('vouchers');
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { webhookListSchema } from '../../../../contract/webhook.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeysFactory } from '../../../lib/query-keys.ts';
+import { webhookListSchema } from '../../../contract/webhook.ts';
+import { apiRequest } from '../api-client.ts';
+import { queryKeysFactory } from './query-keys.ts';
 
 export const webhookKeys = queryKeysFactory('webhooks');
 

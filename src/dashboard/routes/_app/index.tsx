@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { OverviewScreen } from '../../features/overview/overview-screen.tsx';
-import { projectQueryOptions } from '../../lib/current-project.ts';
+import { projectQueryOptions } from '../../lib/resources/projects.ts';
 
 export const Route = createFileRoute('/_app/')({
   loader: ({ context }) => context.queryClient.ensureQueryData(projectQueryOptions(context.connection.projectId)),

@@ -7,13 +7,13 @@ import {
   exportScope,
   transactionBatch,
   type ExportRow,
-  type TransactionRow,
+  type ExportedTransactionRow,
 } from '../../store/repositories/exports.ts';
 import type { AppEnv } from '../env.ts';
 
 const batchSize = 2_000;
 
-const csvValues = (t: TransactionRow) => ({
+const csvValues = (t: ExportedTransactionRow) => ({
   id: t.id,
   campaign_id: t.campaignId,
   voucher_id: t.voucherId,
@@ -45,7 +45,7 @@ export function streamExportCsv(
   const scope = exportScope(row, cardId, parameters.filters);
   const descending = parameters.order === '-created_at';
   const encoder = new TextEncoder();
-  let after: TransactionRow | undefined;
+  let after: ExportedTransactionRow | undefined;
   let cancelled = false;
   const body = new ReadableStream<Uint8Array>({
     start(controller) {

@@ -5,7 +5,7 @@ import { exports, loyaltyTransactions } from '../schema/activity.ts';
 import { vouchers } from '../schema/catalog.ts';
 
 export type ExportRow = typeof exports.$inferSelect;
-export type TransactionRow = typeof loyaltyTransactions.$inferSelect & { voucherCode: string };
+export type ExportedTransactionRow = typeof loyaltyTransactions.$inferSelect & { voucherCode: string };
 
 export async function insertExport(db: Executor, row: typeof exports.$inferInsert) {
   const [created] = await db.insert(exports).values(row).returning();
@@ -101,7 +101,7 @@ export async function transactionBatch(
   descending: boolean,
   after: { createdAt: Date; id: string } | undefined,
   size: number,
-): Promise<TransactionRow[]> {
+): Promise<ExportedTransactionRow[]> {
   const position = after
     ? (descending ? lt : gt)(
         sql`(${loyaltyTransactions.createdAt}, ${loyaltyTransactions.id})`,

@@ -8,7 +8,7 @@ import { ScopePicker } from './scope-picker.tsx';
 type TokenForm = ReturnType<typeof useForm<TokenFormValues, unknown, TokenRequest>>;
 
 /** The service refuses a bad scope list as a whole (`invalid_scope`), so the refusal goes on the picker. */
-export function markRefusal(error: unknown, form: TokenForm) {
+export function markTokenRefusal(error: unknown, form: TokenForm) {
   if (error instanceof ApiError && error.key === 'invalid_scope') form.setError('scopes', { message: error.message });
 }
 

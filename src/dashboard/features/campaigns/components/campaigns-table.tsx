@@ -4,11 +4,11 @@ import { AnchorLink } from '../../../components/router-links.tsx';
 import { ActiveBadge } from '../../../components/active-badge.tsx';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { campaignTypeLabels } from '../campaign-labels.ts';
-import { TableScroll } from '../../../components/table-scroll.tsx';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 
 export function CampaignsTable({ campaigns }: { campaigns: Campaign[] }) {
   return (
-    <TableScroll minWidth={680} label={'Campaigns'}>
+    <ScrollTable minWidth={680} label={'Campaigns'}>
       <Table striped highlightOnHover verticalSpacing="xs">
         <Table.Caption>Campaigns</Table.Caption>
         <Table.Thead>
@@ -40,6 +40,6 @@ export function CampaignsTable({ campaigns }: { campaigns: Campaign[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </TableScroll>
+    </ScrollTable>
   );
 }

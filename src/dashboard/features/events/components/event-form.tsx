@@ -11,7 +11,7 @@ import { EVENT_NAME_MAX, emptyEventForm, eventFormSchema, type EventFormValues }
 type EventForm = ReturnType<typeof useForm<EventFormValues, unknown, EventRequest>>;
 
 /** A 404 names the code it could not find (`resource_id`); the field holding that code is marked. */
-export function markRefusal(error: unknown, form: EventForm) {
+export function markEventRefusal(error: unknown, form: EventForm) {
   setServerFieldErrors(error, form);
   if (!(error instanceof ApiError) || error.status !== 404 || !error.resource_id) return;
   const values = form.getValues();

@@ -2,16 +2,16 @@ import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
 import { listItems } from '../../../lib/api-client.ts';
-import { programChoicesQueryOptions } from '../api/program-choices.ts';
-import type { ExportFormValues, ScheduledExport } from '../export-form-schema.ts';
+import { loyaltyProgramsQueryOptions } from '../../../lib/resources/campaigns.ts';
+import type { ExportFormValues, ExportFormOutput } from '../export-form-schema.ts';
 
 interface ExportCardFieldsProps {
-  form: UseFormReturn<ExportFormValues, unknown, ScheduledExport>;
+  form: UseFormReturn<ExportFormValues, unknown, ExportFormOutput>;
 }
 
 /** The member whose transactions are exported: a loyalty card code, optionally looked up in one loyalty campaign. */
 export function ExportCardFields({ form }: ExportCardFieldsProps) {
-  const { data: programs } = useSuspenseQuery(programChoicesQueryOptions());
+  const { data: programs } = useSuspenseQuery(loyaltyProgramsQueryOptions());
   const { errors } = form.formState;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

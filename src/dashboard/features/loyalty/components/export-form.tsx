@@ -3,13 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
-import { useScheduleExport } from '../api/exports.ts';
+import { useScheduleExport } from '../../../lib/resources/exports.ts';
 import {
   defaultExportForm,
   exportFormSchema,
   type ExportCard,
   type ExportFormValues,
-  type ScheduledExport,
+  type ExportFormOutput,
 } from '../export-form-schema.ts';
 import { ExportCardFields } from './export-card-fields.tsx';
 import { ExportColumnsPicker } from './export-columns-picker.tsx';
@@ -22,7 +22,7 @@ interface ExportFormProps {
 
 /** Schedules a transaction export: a 400 lands on the fields it names, and every failure shows below the form. */
 export function ExportForm({ card, onScheduled }: ExportFormProps) {
-  const form = useForm<ExportFormValues, unknown, ScheduledExport>({
+  const form = useForm<ExportFormValues, unknown, ExportFormOutput>({
     resolver: zodResolver(exportFormSchema),
     defaultValues: { ...defaultExportForm, code: card?.code ?? '', campaignId: card?.campaignId ?? '' },
   });

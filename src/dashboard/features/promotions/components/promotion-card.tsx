@@ -5,7 +5,7 @@ import { ActiveBadge } from '../../../components/active-badge.tsx';
 import { DetailSection } from '../../../components/detail-section.tsx';
 import { listItems } from '../../../lib/api-client.ts';
 import { describeValidity } from '../../../lib/validity-words.ts';
-import { promotionTiersQueryOptions } from '../api/get-tiers.ts';
+import { promotionTiersQueryOptions } from '../../../lib/resources/promotion-tiers.ts';
 import { TiersTable } from './tiers-table.tsx';
 
 /** One promotion campaign with its tiers. */

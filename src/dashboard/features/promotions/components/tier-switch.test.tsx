@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PromotionTier } from '../../../../contract/promotion-tier.ts';
 import { renderWithProviders } from '../../../app/test-render.tsx';
 import { clearConnection, saveConnection } from '../../../lib/connection.ts';
-import { tierQueryOptions } from '../api/get-tiers.ts';
+import { tierQueryOptions } from '../../../lib/resources/promotion-tiers.ts';
 import { TierSwitch } from './tier-switch.tsx';
 
 const tier: PromotionTier = {

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { PromotionTier } from '../../../../contract/promotion-tier.ts';
 import { ActiveBadge } from '../../../components/active-badge.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { useSetTierActive } from '../api/set-tier-active.ts';
+import { useSetTierActive } from '../../../lib/resources/promotion-tiers.ts';
 
 /** The tier's on/off switch. Whether the tier applies also depends on its validity, which the service decides. */
 export function TierSwitch({ tier }: { tier: PromotionTier }) {

@@ -4,7 +4,7 @@ import { ActiveBadge } from '../../../components/active-badge.tsx';
 import { AnchorLink } from '../../../components/router-links.tsx';
 import { describeDiscount } from '../../../lib/discount-words.ts';
 import { describeValidity } from '../../../lib/validity-words.ts';
-import { TableScroll } from '../../../components/table-scroll.tsx';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 
 interface TiersTableProps {
   promotionName: string;
@@ -15,7 +15,7 @@ interface TiersTableProps {
 export function TiersTable({ promotionName, tiers, currency }: TiersTableProps) {
   if (tiers.length === 0) return <Text size="sm">This promotion has no tiers.</Text>;
   return (
-    <TableScroll minWidth={720} label={`Tiers of ${promotionName}`}>
+    <ScrollTable minWidth={720} label={`Tiers of ${promotionName}`}>
       <Table verticalSpacing="xs" highlightOnHover>
         <Table.Caption>Tiers of {promotionName}, in the order their discounts apply</Table.Caption>
         <Table.Thead>
@@ -46,6 +46,6 @@ export function TiersTable({ promotionName, tiers, currency }: TiersTableProps) 
           ))}
         </Table.Tbody>
       </Table>
-    </TableScroll>
+    </ScrollTable>
   );
 }

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { Button, Checkbox, Fieldset, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { QualificationOrder } from '../../../../contract/qualification.ts';
-import { CustomerContextFields } from '../../../components/customer-context-fields.tsx';
-import { OrderLinesEditor } from '../../../components/order-lines-editor.tsx';
+import { OrderContextFields } from '../../../components/order-context-fields.tsx';
 import { withOrderFormPaths } from '../../../lib/order-context.ts';
 import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import {
@@ -63,24 +62,11 @@ export function QualificationForm({ search, onRun, running, error, currency }: Q
   return (
     <form noValidate onSubmit={form.handleSubmit(onRun)} aria-label="Qualification context">
       <Stack gap="md">
-        <Controller
+        <OrderContextFields
           control={form.control}
-          name="customer"
-          render={({ field }) => (
-            <CustomerContextFields
-              value={field.value}
-              onChange={field.onChange}
-              errors={errors.customer}
-              description="An unknown source id is evaluated as a new customer; nothing is created."
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="lines"
-          render={({ field }) => (
-            <OrderLinesEditor value={field.value} onChange={field.onChange} errors={errors.lines} currency={currency} />
-          )}
+          errors={errors}
+          customerDescription="An unknown source id is evaluated as a new customer; nothing is created."
+          currency={currency}
         />
         <Fieldset legend="Options">
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">

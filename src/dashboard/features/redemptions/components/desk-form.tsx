@@ -2,8 +2,7 @@ import { Button, Checkbox, Fieldset, Group, SimpleGrid, Stack, TextInput } from 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { ClientRedemptionRequest } from '../../../../contract/redemption.ts';
-import { CustomerContextFields } from '../../../components/customer-context-fields.tsx';
-import { OrderLinesEditor } from '../../../components/order-lines-editor.tsx';
+import { OrderContextFields } from '../../../components/order-context-fields.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { withOrderFormPaths } from '../../../lib/order-context.ts';
 import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
@@ -16,7 +15,7 @@ type DeskForm = ReturnType<typeof useForm<DeskFormValues, unknown, ClientRedempt
  * A refused redemption names the redeemable that failed (`resource_id` is its code or tier id), so that row is
  * marked, besides the request fields a 400 names.
  */
-export function markRefusal(error: unknown, form: DeskForm) {
+export function markDeskRefusal(error: unknown, form: DeskForm) {
   setServerFieldErrors(withOrderFormPaths(error), form);
   if (!(error instanceof ApiError) || !error.resource_id) return;
   const index = form.getValues('redeemables').findIndex((row) => row.id.trim() === error.resource_id);
@@ -40,24 +39,11 @@ export function DeskForm({ onRedeem, redeeming, currency }: DeskFormProps) {
   return (
     <form noValidate aria-label="Test redemption" onSubmit={form.handleSubmit((request) => onRedeem(request, form))}>
       <Stack gap="md">
-        <Controller
+        <OrderContextFields
           control={form.control}
-          name="customer"
-          render={({ field }) => (
-            <CustomerContextFields
-              value={field.value}
-              onChange={field.onChange}
-              errors={errors.customer}
-              description="An unknown source id creates the customer, as a real checkout would."
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="lines"
-          render={({ field }) => (
-            <OrderLinesEditor value={field.value} onChange={field.onChange} errors={errors.lines} currency={currency} />
-          )}
+          errors={errors}
+          customerDescription="An unknown source id creates the customer, as a real checkout would."
+          currency={currency}
         />
         <Controller
           control={form.control}

@@ -2,7 +2,7 @@ import { Button, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Text, TextInp
 import { useQuery } from '@tanstack/react-query';
 import { MAX_REDEEMABLES } from '../../../../contract/redemption.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { tierChoicesQueryOptions } from '../api/get-tier-choices.ts';
+import { tierChoicesQueryOptions } from '../../../lib/resources/promotion-tiers.ts';
 import { emptyRedeemable, type DeskFormValues, type RedeemableKind } from '../desk-form-schema.ts';
 
 type Row = DeskFormValues['redeemables'][number];

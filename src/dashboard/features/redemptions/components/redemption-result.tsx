@@ -1,7 +1,7 @@
 import { Code, DataList, Group, List, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { ClientRedemptionResponse } from '../../../../contract/redemption.ts';
 import { OutcomeBadge } from '../../../components/outcome-badge.tsx';
-import { OrderTotals } from './order-totals.tsx';
+import { OrderTotalsList } from './order-totals-list.tsx';
 import { RedeemableOutcomes } from './redeemable-outcomes.tsx';
 
 /** The service's answer to a redemption: ids, each redeemable's outcome and the order before and after. */
@@ -52,7 +52,7 @@ export function RedemptionResult({
       </DataList>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <RedeemableOutcomes response={response} currency={currency} />
-        {order && <OrderTotals order={order} currency={currency} />}
+        {order && <OrderTotalsList order={order} currency={currency} />}
       </SimpleGrid>
     </Stack>
   );

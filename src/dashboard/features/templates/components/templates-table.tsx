@@ -2,7 +2,7 @@ import { Badge, Code, Table, Text } from '@mantine/core';
 import type { CampaignTemplate } from '../../../../contract/campaign-template.ts';
 import { ButtonLink } from '../../../components/router-links.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { TableScroll } from '../../../components/table-scroll.tsx';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 
 const typeLabels: Record<CampaignTemplate['campaign_type'], { label: string; color: string }> = {
   DISCOUNT_COUPONS: { label: 'Discount coupons', color: 'indigo' },
@@ -17,7 +17,7 @@ interface TemplatesTableProps {
 
 export function TemplatesTable({ templates, caption }: TemplatesTableProps) {
   return (
-    <TableScroll minWidth={760} label={caption}>
+    <ScrollTable minWidth={760} label={caption}>
       <Table striped highlightOnHover verticalSpacing="xs">
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
@@ -64,6 +64,6 @@ export function TemplatesTable({ templates, caption }: TemplatesTableProps) {
           ))}
         </Table.Tbody>
       </Table>
-    </TableScroll>
+    </ScrollTable>
   );
 }

@@ -3,7 +3,7 @@ import type { Webhook } from '../../../../contract/webhook.ts';
 import { ActiveBadge } from '../../../components/active-badge.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { groupEvents, webhookGroupLabels } from '../webhook-search.ts';
-import { TableScroll } from '../../../components/table-scroll.tsx';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 
 function EventGroups({ events }: { events: string[] }) {
   return (
@@ -26,7 +26,7 @@ function EventGroups({ events }: { events: string[] }) {
 
 export function WebhooksTable({ webhooks }: { webhooks: Webhook[] }) {
   return (
-    <TableScroll minWidth={820} label={'Webhook configurations'}>
+    <ScrollTable minWidth={820} label={'Webhook configurations'}>
       <Table striped verticalSpacing="sm">
         <Table.Caption>Webhook configurations</Table.Caption>
         <Table.Thead>
@@ -56,6 +56,6 @@ export function WebhooksTable({ webhooks }: { webhooks: Webhook[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </TableScroll>
+    </ScrollTable>
   );
 }

@@ -5,7 +5,7 @@ import {
   toCampaignListQuery,
 } from '../../../features/campaigns/campaign-search.ts';
 import { CampaignsScreen } from '../../../features/campaigns/campaigns-screen.tsx';
-import { campaignsQueryOptions } from '../../../lib/campaigns.ts';
+import { campaignsQueryOptions } from '../../../lib/resources/campaigns.ts';
 
 export const Route = createFileRoute('/_app/campaigns/')({
   validateSearch: campaignsSearchSchema,
@@ -18,5 +18,11 @@ export const Route = createFileRoute('/_app/campaigns/')({
 function CampaignsRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <CampaignsScreen search={search} onSearchChange={(update) => navigate({ search: update })} />;
+  return (
+    <CampaignsScreen
+      search={search}
+      query={Route.useLoaderDeps()}
+      onSearchChange={(update) => navigate({ search: update })}
+    />
+  );
 }

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { programChoicesQueryOptions } from '../../../features/loyalty/api/program-choices.ts';
+import { loyaltyProgramsQueryOptions } from '../../../lib/resources/campaigns.ts';
 import { ExportsScreen } from '../../../features/loyalty/exports-screen.tsx';
 import { exportsSearchSchema, followedExportIds, followExport } from '../../../features/loyalty/loyalty-search.ts';
 
 export const Route = createFileRoute('/_app/loyalty/exports')({
   validateSearch: exportsSearchSchema,
-  loader: ({ context }) => context.queryClient.ensureQueryData(programChoicesQueryOptions()),
+  loader: ({ context }) => context.queryClient.ensureQueryData(loyaltyProgramsQueryOptions()),
   component: ExportsRoute,
 });
 

@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listItems } from '../../../lib/api-client.ts';
-import { campaignsQueryOptions } from '../../../lib/campaigns.ts';
-import { loyaltyMembersQueryOptions } from '../../../lib/vouchers.ts';
+import { campaignsQueryOptions } from '../../../lib/resources/campaigns.ts';
+import { loyaltyMembersQueryOptions } from '../../../lib/resources/vouchers.ts';
 import { LoyaltyScreen } from '../../../features/loyalty/loyalty-screen.tsx';
 import { loyaltySearchDefaults, loyaltySearchSchema, programsQuery } from '../../../features/loyalty/loyalty-search.ts';
 

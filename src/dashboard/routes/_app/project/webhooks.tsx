@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { webhooksQueryOptions } from '../../../features/webhooks/api/get-webhooks.ts';
+import { webhooksQueryOptions } from '../../../lib/resources/webhooks.ts';
 import { webhooksSearchSchema } from '../../../features/webhooks/webhook-search.ts';
 import { WebhooksScreen } from '../../../features/webhooks/webhooks-screen.tsx';
 

@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { promotionTiersQueryOptions } from '../../../features/promotions/api/get-tiers.ts';
+import { promotionTiersQueryOptions } from '../../../lib/resources/promotion-tiers.ts';
 import {
   promotionsSearchDefaults,
   promotionsSearchSchema,
@@ -8,8 +8,8 @@ import {
 } from '../../../features/promotions/promotion-search.ts';
 import { PromotionsScreen } from '../../../features/promotions/promotions-screen.tsx';
 import { listItems } from '../../../lib/api-client.ts';
-import { campaignsQueryOptions } from '../../../lib/campaigns.ts';
-import { projectQueryOptions } from '../../../lib/current-project.ts';
+import { campaignsQueryOptions } from '../../../lib/resources/campaigns.ts';
+import { projectQueryOptions } from '../../../lib/resources/projects.ts';
 
 export const Route = createFileRoute('/_app/promotions/')({
   validateSearch: promotionsSearchSchema,
@@ -33,6 +33,7 @@ function PromotionsRoute() {
   return (
     <PromotionsScreen
       search={search}
+      query={Route.useLoaderDeps()}
       onSearchChange={(update) => navigate({ search: update })}
       currency={project.currency}
     />

@@ -1,5 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { templatesQueryOptions } from '../../../features/templates/api/get-templates.ts';
+import { templatesQueryOptions } from '../../../lib/resources/templates.ts';
 import {
   templatesSearchDefaults,
   templatesSearchSchema,
@@ -24,6 +24,7 @@ function TemplatesRoute() {
     <TemplatesScreen
       projectId={connection.projectId}
       search={search}
+      query={Route.useLoaderDeps()}
       onSearchChange={(update) => navigate({ search: update })}
     />
   );

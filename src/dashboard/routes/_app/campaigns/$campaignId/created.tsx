@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { createdResourceSchema } from '../../../../../contract/campaign-setup.ts';
 import { SetupResultScreen } from '../../../../features/campaigns/setup-result-screen.tsx';
-import { campaignQueryOptions } from '../../../../lib/campaigns.ts';
+import { campaignQueryOptions } from '../../../../lib/resources/campaigns.ts';
 import { orNotFound } from '../../../../lib/not-found.ts';
 
 // The created resources exist only in the setup response, so they travel in the URL: a reload or a shared link

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { CampaignDetailScreen } from '../../../../features/campaigns/campaign-detail-screen.tsx';
-import { campaignQueryOptions } from '../../../../lib/campaigns.ts';
-import { projectQueryOptions } from '../../../../lib/current-project.ts';
+import { campaignQueryOptions } from '../../../../lib/resources/campaigns.ts';
+import { projectQueryOptions } from '../../../../lib/resources/projects.ts';
 import { orNotFound } from '../../../../lib/not-found.ts';
 
 export const Route = createFileRoute('/_app/campaigns/$campaignId/')({

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CardScreen } from '../../../../features/loyalty/card-screen.tsx';
 import { cardSearchSchema } from '../../../../features/loyalty/loyalty-search.ts';
 import { orNotFound } from '../../../../lib/not-found.ts';
-import { voucherQueryOptions } from '../../../../lib/vouchers.ts';
+import { voucherQueryOptions } from '../../../../lib/resources/vouchers.ts';
 
 export const Route = createFileRoute('/_app/loyalty/cards/$code')({
   validateSearch: cardSearchSchema,

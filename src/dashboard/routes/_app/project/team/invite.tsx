@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { projectsQueryOptions } from '../../../../features/team/api/get-projects.ts';
+import { projectsQueryOptions } from '../../../../lib/resources/projects.ts';
 import { InviteScreen } from '../../../../features/team/invite-screen.tsx';
 
 export const Route = createFileRoute('/_app/project/team/invite')({

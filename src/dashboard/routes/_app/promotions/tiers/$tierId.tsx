@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { tierQueryOptions } from '../../../../features/promotions/api/get-tiers.ts';
+import { tierQueryOptions } from '../../../../lib/resources/promotion-tiers.ts';
 import { TierScreen } from '../../../../features/promotions/tier-screen.tsx';
-import { projectQueryOptions } from '../../../../lib/current-project.ts';
+import { projectQueryOptions } from '../../../../lib/resources/projects.ts';
 import { orNotFound } from '../../../../lib/not-found.ts';
 
 export const Route = createFileRoute('/_app/promotions/tiers/$tierId')({

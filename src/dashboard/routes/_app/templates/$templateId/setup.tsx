@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { CampaignSetupScreen } from '../../../../features/campaigns/campaign-setup-screen.tsx';
-import { templateQueryOptions } from '../../../../features/templates/api/get-templates.ts';
+import { templateQueryOptions } from '../../../../lib/resources/templates.ts';
 
 export const Route = createFileRoute('/_app/templates/$templateId/setup')({
   loader: async ({ context, params }) => {

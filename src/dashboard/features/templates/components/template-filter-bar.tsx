@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Checkbox, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { templateOrders, templatePageSizes, type TemplatesSearch } from '../template-search.ts';
 
-interface TemplateFiltersProps {
+interface TemplateFilterBarProps {
   search: TemplatesSearch;
   /** Called with the changed settings; the screen resets paging. */
   onChange: (change: Partial<TemplatesSearch>) => void;
@@ -15,7 +15,7 @@ const typeOptions = [
 ];
 
 /** Name filter (applied on submit, so typing does not fetch per key), type, page size, order and the total. */
-export function TemplateFilters({ search, onChange }: TemplateFiltersProps) {
+export function TemplateFilterBar({ search, onChange }: TemplateFilterBarProps) {
   // Local text until submitted; re-seeded when the URL's name changes (back/forward, "Clear filters").
   const [name, setName] = useState(search.name);
   const [seenName, setSeenName] = useState(search.name);

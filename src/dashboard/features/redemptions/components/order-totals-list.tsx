@@ -19,7 +19,7 @@ const rows: { field: AmountField; label: string }[] = [
   { field: 'total_amount', label: 'After discounts' },
 ];
 
-export function OrderTotals({ order, currency }: { order: OrderCalculated; currency?: string | undefined }) {
+export function OrderTotalsList({ order, currency }: { order: OrderCalculated; currency?: string | undefined }) {
   return (
     <Table variant="vertical" layout="fixed" withTableBorder>
       <Table.Caption>Order totals calculated by the service</Table.Caption>

@@ -5,7 +5,7 @@ import type { Export } from '../../../../contract/export.ts';
 import { OutcomeBadge } from '../../../components/outcome-badge.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { exportQueryOptions } from '../api/exports.ts';
+import { exportQueryOptions } from '../../../lib/resources/exports.ts';
 
 const steps: { status: Export['status']; label: string }[] = [
   { status: 'SCHEDULED', label: 'Scheduled' },
@@ -20,7 +20,7 @@ const statusWords: Record<Export['status'], string> = {
 };
 
 /** The export's status as the service reports it, followed until it is final, then the download or the reason. */
-export function ExportStatus({ exportId }: { exportId: string }) {
+export function ExportStatusCard({ exportId }: { exportId: string }) {
   const query = useQuery(exportQueryOptions(exportId));
   const headingId = useId();
   if (query.isPending) return <Skeleton height={96} />;

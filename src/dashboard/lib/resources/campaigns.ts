@@ -1,0 +1,60 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { campaignListSchema, campaignSchema, type campaignListQuerySchema } from '../../../contract/campaign.ts';
+import { campaignSetupSchema, type CampaignSetupRequest } from '../../../contract/campaign-setup.ts';
+import { apiRequest } from '../api-client.ts';
+import { tierKeys } from './promotion-tiers.ts';
+import { queryKeysFactory } from './query-keys.ts';
+
+export type CampaignListQuery = z.input<typeof campaignListQuerySchema>;
+export const campaignKeys = queryKeysFactory<'campaigns', CampaignListQuery>('campaigns');
+
+export function campaignsQueryOptions(query: CampaignListQuery) {
+  return queryOptions({
+    queryKey: campaignKeys.list(query),
+    queryFn: ({ signal }) =>
+      apiRequest({ family: 'app', path: '/v1/campaigns', query, schema: campaignListSchema, signal }),
+  });
+}
+
+export function campaignQueryOptions(campaignId: string) {
+  return queryOptions({
+    queryKey: campaignKeys.detail(campaignId),
+    queryFn: ({ signal }) =>
+      apiRequest({
+        family: 'app',
+        path: `/v1/campaigns/${encodeURIComponent(campaignId)}`,
+        schema: campaignSchema,
+        signal,
+      }),
+  });
+}
+
+/** The loyalty campaigns an export can be narrowed to: a project has few, so the first hundred are all of them. */
+export const loyaltyProgramsQueryOptions = () =>
+  campaignsQueryOptions({ campaign_type: 'LOYALTY_PROGRAM', limit: 100 });
+
+/**
+ * Creates a campaign from a template; the new campaign is cached for its pages, and every campaign list and tier
+ * read refetches (a promotion template brings tiers).
+ */
+export function useSetUpCampaign(templateId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: CampaignSetupRequest) =>
+      apiRequest({
+        family: 'app',
+        method: 'POST',
+        path: `/v1/templates/campaigns/${encodeURIComponent(templateId)}/campaign-setup`,
+        body: request,
+        schema: campaignSetupSchema,
+      }),
+    onSuccess: async (setup) => {
+      queryClient.setQueryData(campaignKeys.detail(setup.campaign.id), setup.campaign);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: campaignKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: tierKeys.all() }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,50 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { exportSchema, type Export, type TransactionExportRequest } from '../../../contract/export.ts';
+import { apiRequest } from '../api-client.ts';
+import { queryKeysFactory } from './query-keys.ts';
+
+export const exportKeys = queryKeysFactory('exports');
+
+/** A loyalty card's transactions to export, named by code and, when known, its loyalty campaign. */
+export interface ScheduledExport {
+  card: { code: string; campaignId?: string | undefined };
+  request: TransactionExportRequest;
+}
+
+/** DONE and ERROR are the service's final statuses: nothing changes after them. */
+export const isFinal = (status: Export['status']) => status === 'DONE' || status === 'ERROR';
+
+/** One export, polled every half second until the service reports a final status. */
+export function exportQueryOptions(exportId: string) {
+  return queryOptions({
+    queryKey: exportKeys.detail(exportId),
+    queryFn: ({ signal }) =>
+      apiRequest({ family: 'app', path: `/v1/exports/${encodeURIComponent(exportId)}`, schema: exportSchema, signal }),
+    refetchInterval: (query) => (query.state.data && isFinal(query.state.data.status) ? false : 500),
+  });
+}
+
+/** Through the loyalty campaign when one is named, otherwise the member (card) is found by its code alone. */
+function postExport({ card: { code, campaignId }, request }: ScheduledExport) {
+  const member = encodeURIComponent(code);
+  return apiRequest({
+    family: 'app',
+    method: 'POST',
+    path: campaignId
+      ? `/v1/loyalties/${encodeURIComponent(campaignId)}/members/${member}/transactions/export`
+      : `/v1/loyalties/members/${member}/transactions/export`,
+    // Marks the export as started by a person in the dashboard rather than by an API client.
+    headers: { 'X-Promodesk-Channel': 'WEBSITE' },
+    body: request,
+    schema: exportSchema,
+  });
+}
+
+/** Schedules a card's transaction export; the new export is cached so its status shows without a first fetch. */
+export function useScheduleExport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postExport,
+    onSuccess: (created) => queryClient.setQueryData(exportKeys.detail(created.id), created),
+  });
+}
