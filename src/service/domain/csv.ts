@@ -42,6 +42,9 @@ export function transactionCsvHeader(fields: readonly TransactionExportField[]):
 }
 
 /** One transaction as a record of `fields`, in their order. */
-export function transactionCsvRow(transaction: TransactionCsvFields, fields: readonly TransactionExportField[]): string {
+export function transactionCsvRow(
+  transaction: TransactionCsvFields,
+  fields: readonly TransactionExportField[],
+): string {
   return csvLine(fields.map((field) => transaction[field]));
 }
