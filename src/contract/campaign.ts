@@ -74,6 +74,10 @@ export const referralProgramSchema = z.object({
     .optional(),
 });
 
+/** A loyalty program's earning rule on a custom event, as this service stores and applies it. */
+export const earningRuleSchema = z.object({ event: z.string().min(1), points: z.number().int().positive() });
+export type EarningRule = z.infer<typeof earningRuleSchema>;
+
 export const campaignSchema = z
   .object({
     id: z.string(),

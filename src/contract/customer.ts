@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { metadataSchema, timestampSchema } from './common.ts';
 
-const addressSchema = z.object({
+export const addressSchema = z.object({
   city: z.string().optional(),
   state: z.string().optional(),
   line_1: z.string().optional(),
@@ -9,6 +9,7 @@ const addressSchema = z.object({
   country: z.string().optional(),
   postal_code: z.string().optional(),
 });
+export type Address = z.infer<typeof addressSchema>;
 
 const isoDate = z.iso.date();
 

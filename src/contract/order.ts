@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { metadataSchema, moneySchema, timestampSchema } from './common.ts';
 import { customerIdSchema, customerRequestSchema } from './customer.ts';
 
-export const orderStatusSchema = z.enum(['CREATED', 'PAID', 'CANCELED', 'FULFILLED']);
+export const orderStatuses = ['CREATED', 'PAID', 'CANCELED', 'FULFILLED'] as const;
+export const orderStatusSchema = z.enum(orderStatuses);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 /**
  * The official examples send `quantity: "1"` (a numeric string) and the hosted service accepts it, so a

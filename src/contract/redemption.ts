@@ -86,6 +86,8 @@ export type ClientRedemptionRequest = z.infer<typeof clientRedemptionRequestSche
 export const redemptionResultSchema = z.enum(['SUCCESS', 'FAILURE']);
 export const redemptionStatusSchema = z.enum(['SUCCEEDED', 'FAILED', 'ROLLED_BACK']);
 
+export const redemptionRelatedObjectTypes = ['voucher', 'promotion_tier', 'redemption'] as const;
+
 /** A parent or child redemption record (OpenAPI `Redemption`). */
 export const redemptionSchema = z
   .object({
@@ -118,7 +120,7 @@ export const redemptionSchema = z
     order: orderCalculatedSchema.nullable(),
     channel: z.object({ channel_id: z.string(), channel_type: z.enum(['USER', 'API', 'AUTO_REDEEM']) }),
     customer: simpleCustomerSchema.nullable(),
-    related_object_type: z.enum(['voucher', 'promotion_tier', 'redemption']),
+    related_object_type: z.enum(redemptionRelatedObjectTypes),
     related_object_id: z.string(),
     voucher: voucherSchema.optional(),
     promotion_tier: promotionTierSchema.optional(),

@@ -27,7 +27,7 @@ export const presentAssignment = (row: AssignmentRow): ValidationRuleAssignment 
   id: row.id,
   rule_id: row.ruleId,
   related_object_id: row.relatedObjectId,
-  related_object_type: row.relatedObjectType as ValidationRuleAssignment['related_object_type'],
+  related_object_type: row.relatedObjectType,
   created_at: iso(row.createdAt),
   object: 'validation_rules_assignment',
 });

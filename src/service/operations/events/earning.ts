@@ -1,3 +1,5 @@
+import type { EarningRule } from '../../../contract/campaign.ts';
+import type { EventLoyaltyChange } from '../../../contract/event.ts';
 import type { Executor } from '../../store/db.ts';
 import { addPoints, heldCardsWithRules } from '../../store/repositories/loyalty.ts';
 import { findVoucherByCode } from '../../store/repositories/vouchers.ts';
@@ -5,12 +7,8 @@ import { findCampaign } from '../../store/repositories/campaigns.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { invalidPayload, notFound } from '../failures.ts';
 
-/** An earning rule on a custom event, as loyalty campaigns store them. */
-type EarningRule = { event: string; points: number };
-export type EarningOutcome = { points_added: number; cards: { code: string; points_added: number; balance: number }[] };
-
-const pointsFor = (rules: unknown, event: string) =>
-  ((rules as EarningRule[] | null) ?? []).filter((r) => r.event === event).reduce((sum, r) => sum + r.points, 0);
+const pointsFor = (rules: EarningRule[] | null, event: string) =>
+  (rules ?? []).filter((r) => r.event === event).reduce((sum, r) => sum + r.points, 0);
 
 /**
  * Applies loyalty earning rules on a custom event: to the card named in `loyalty.code`, or else to every card the
@@ -23,8 +21,8 @@ export async function earnPoints(
   cardCode: string | undefined,
   customerId: string,
   at: Date,
-): Promise<EarningOutcome | null> {
-  let cards: { id: string; campaignId: string; earningRules: unknown }[];
+): Promise<EventLoyaltyChange | null> {
+  let cards: { id: string; campaignId: string; earningRules: EarningRule[] | null }[];
   if (cardCode) {
     const card = await findVoucherByCode(tx, projectId, cardCode);
     if (!card) throw notFound('voucher', cardCode);
@@ -35,7 +33,7 @@ export async function earnPoints(
   } else {
     cards = await heldCardsWithRules(tx, projectId, customerId);
   }
-  const credited: EarningOutcome['cards'] = [];
+  const credited: EventLoyaltyChange['cards'] = [];
   for (const card of cards) {
     const points = pointsFor(card.earningRules, event);
     if (points <= 0) continue;

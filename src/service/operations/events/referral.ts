@@ -1,4 +1,4 @@
-import type { EventRequest } from '../../../contract/event.ts';
+import type { EventReferralChange, EventRequest } from '../../../contract/event.ts';
 import type { Campaign } from '../../../contract/campaign.ts';
 import { newId } from '../../ids.ts';
 import type { Executor } from '../../store/db.ts';
@@ -13,13 +13,6 @@ import { invalidPayload, notFound } from '../failures.ts';
 import { generateVouchers } from '../vouchers/generate.ts';
 
 type Referral = NonNullable<EventRequest['referral']>;
-export type ReferralOutcome = {
-  code: string;
-  referrer_id: string;
-  converted: boolean;
-  reason?: string;
-  reward?: { type: string; code: string; amount: number; balance: number };
-};
 
 /**
  * Converts a referral when the code's program converts on this custom event: the referee (the event's customer)
@@ -33,7 +26,7 @@ export async function convertReferral(
   referral: Referral,
   referee: CustomerRow,
   at: Date,
-): Promise<ReferralOutcome> {
+): Promise<EventReferralChange> {
   const code = await findVoucherByCode(tx, projectId, referral.code);
   if (!code) throw notFound('voucher', referral.code);
   const campaign = code.campaignId ? await findCampaign(tx, projectId, code.campaignId) : undefined;

@@ -2,7 +2,7 @@
  * Writes a redemption's outcome in the caller's transaction: counters first (conditional updates in a savepoint),
  * then the order, the parent and child redemption rows and the webhook events.
  */
-import type { OrderCalculated } from '../../../contract/order.ts';
+import type { OrderCalculated, OrderStatus } from '../../../contract/order.ts';
 import type { ClientRedemptionResponse, Redemption } from '../../../contract/redemption.ts';
 import type { RedeemableFailure } from '../../domain/redeemable-checks.ts';
 import type { Tx } from '../../store/db.ts';
@@ -94,7 +94,7 @@ export interface RecordInput {
   projectId: string;
   parent: Redemption;
   children: { redemption: Redemption; candidate: Candidate }[];
-  order: { row: OrderCalculated; status: string; customer: CustomerRow | undefined } | undefined;
+  order: { row: OrderCalculated; status: OrderStatus; customer: CustomerRow | undefined } | undefined;
   at: Date;
 }
 
@@ -118,7 +118,7 @@ const rowOf = (projectId: string, r: Redemption, at: Date, candidate?: Candidate
     orderId: r.order?.id ?? null,
     amount: r.amount ?? null,
     sessionKey: r.session?.key ?? null,
-    data: r as unknown as Record<string, unknown>,
+    data: r,
     createdAt: at,
   };
 };
@@ -137,7 +137,7 @@ export async function recordRedemption(tx: Tx, input: RecordInput, response: Cli
       amount: o.amount ?? 0,
       totalDiscountAmount: o.total_discount_amount ?? 0,
       totalAmount: o.total_amount ?? 0,
-      data: o as unknown as Record<string, unknown>,
+      data: o,
       createdAt: at,
     });
   }

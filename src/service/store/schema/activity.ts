@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Address } from '../../../contract/customer.ts';
+import type { EventResponse } from '../../../contract/event.ts';
 import type { TransactionExportParameters } from '../../../contract/export.ts';
+import { orderStatuses, type OrderCalculated } from '../../../contract/order.ts';
+import type { QualificationQuery, QualificationRequest } from '../../../contract/qualification.ts';
+import { redemptionRelatedObjectTypes, type Redemption } from '../../../contract/redemption.ts';
 import { createdAt, json, ts, type Json } from './columns.ts';
 import { projects } from './access.ts';
 import { campaigns, promotionTiers, vouchers } from './catalog.ts';
@@ -17,7 +22,7 @@ export const customers = pgTable(
     email: text('email'),
     phone: text('phone'),
     birthdate: text('birthdate'),
-    address: json<Json>('address'),
+    address: json<Address>('address'),
     metadata: json<Json>('metadata').notNull().default({}),
     /** Segment ids the customer belongs to (static segments). */
     segments: json<string[]>('segments').notNull().default([]),
@@ -38,12 +43,13 @@ export const orders = pgTable('orders', {
     .notNull()
     .references(() => projects.id),
   sourceId: text('source_id'),
-  status: text('status').notNull(),
+  status: text('status', { enum: orderStatuses }).notNull(),
   customerId: text('customer_id').references(() => customers.id),
   amount: bigint('amount', { mode: 'number' }).notNull(),
   totalDiscountAmount: bigint('total_discount_amount', { mode: 'number' }).notNull(),
   totalAmount: bigint('total_amount', { mode: 'number' }).notNull(),
-  data: json<Json>('data').notNull(),
+  /** The order as answered. */
+  data: json<OrderCalculated>('data').notNull(),
   createdAt: createdAt(),
   updatedAt: ts('updated_at'),
 });
@@ -62,7 +68,9 @@ export const redemptions = pgTable(
     status: text('status', { enum: ['SUCCEEDED', 'FAILED', 'ROLLED_BACK'] }).notNull(),
     failureCode: text('failure_code'),
     failureMessage: text('failure_message'),
-    relatedObjectType: text('related_object_type').notNull(),
+    relatedObjectType: text('related_object_type', {
+      enum: redemptionRelatedObjectTypes,
+    }).notNull(),
     relatedObjectId: text('related_object_id').notNull(),
     voucherId: text('voucher_id').references(() => vouchers.id),
     promotionTierId: text('promotion_tier_id').references(() => promotionTiers.id),
@@ -71,7 +79,7 @@ export const redemptions = pgTable(
     amount: bigint('amount', { mode: 'number' }),
     sessionKey: text('session_key'),
     /** The redemption object as answered, so reads reproduce it exactly. */
-    data: json<Json>('data').notNull(),
+    data: json<Redemption>('data').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -159,7 +167,7 @@ export const events = pgTable('events', {
   customerId: text('customer_id')
     .notNull()
     .references(() => customers.id),
-  data: json<Json>('data').notNull(),
+  data: json<EventResponse>('data').notNull(),
   createdAt: createdAt(),
 });
 
@@ -170,7 +178,7 @@ export const qualifications = pgTable('qualifications', {
     .references(() => projects.id),
   trackingId: text('tracking_id'),
   customerId: text('customer_id'),
-  context: json<Json>('context').notNull(),
+  context: json<QualificationRequest & { query: QualificationQuery }>('context').notNull(),
   campaignIds: json<string[]>('campaign_ids').notNull(),
   createdAt: createdAt(),
 });

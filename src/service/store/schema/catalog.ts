@@ -4,10 +4,11 @@ import type { Validity } from '../../../contract/common.ts';
 import { createdAt, json, ts, type Json } from './columns.ts';
 import { projects } from './access.ts';
 import type { Blueprint } from '../../../contract/campaign-template.ts';
-import type { Campaign, CampaignVoucher } from '../../../contract/campaign.ts';
+import type { Campaign, CampaignVoucher, EarningRule } from '../../../contract/campaign.ts';
 import type { Discount } from '../../../contract/discount.ts';
 import type { PromotionTier } from '../../../contract/promotion-tier.ts';
 import type { ValidationRuleRules } from '../../../contract/validation-rule.ts';
+import { assignableObjectTypes } from '../../../contract/validation-rule-assignment.ts';
 import type { Webhook } from '../../../contract/webhook.ts';
 
 export const categories = pgTable('categories', {
@@ -66,7 +67,9 @@ export const validationRuleAssignments = pgTable(
     ruleId: text('rule_id')
       .notNull()
       .references(() => validationRules.id),
-    relatedObjectType: text('related_object_type').notNull(),
+    relatedObjectType: text('related_object_type', {
+      enum: assignableObjectTypes,
+    }).notNull(),
     relatedObjectId: text('related_object_id').notNull(),
     createdAt: createdAt(),
   },
@@ -95,8 +98,7 @@ export const campaigns = pgTable(
     metadata: json<Json>('metadata'),
     categoryId: text('category_id').references(() => categories.id),
     referralProgram: json<NonNullable<Campaign['referral_program']>>('referral_program'),
-    /** Loyalty earning rules on custom events: `[{ event, points }]`. */
-    earningRules: json<Json[]>('earning_rules'),
+    earningRules: json<EarningRule[]>('earning_rules'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at'),
   },

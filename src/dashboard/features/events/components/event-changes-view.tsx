@@ -1,18 +1,11 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { AnchorLink } from '../../../components/router-links.tsx';
-import type { EventResponse } from '../../../../contract/event.ts';
+import type { EventLoyaltyChange, EventReferralChange, EventResponse } from '../../../../contract/event.ts';
 import { OutcomeBadge } from '../../../components/outcome-badge.tsx';
-import { MetadataList } from '../../../components/metadata-list.tsx';
 import { formatNumber } from '../../../lib/format.ts';
-import {
-  loyaltyChangeSchema,
-  referralChangeSchema,
-  type LoyaltyChange,
-  type ReferralChange,
-} from '../event-changes.ts';
 
-function LoyaltyView({ change }: { change: LoyaltyChange }) {
+function LoyaltyView({ change }: { change: EventLoyaltyChange }) {
   return (
     <ScrollTable minWidth={420} label="Loyalty cards credited">
       <Table verticalSpacing="xs">
@@ -42,7 +35,7 @@ function LoyaltyView({ change }: { change: LoyaltyChange }) {
   );
 }
 
-function ReferralView({ change }: { change: ReferralChange }) {
+function ReferralView({ change }: { change: EventReferralChange }) {
   return (
     <Stack gap={4}>
       <Text>
@@ -62,20 +55,16 @@ function ReferralView({ change }: { change: ReferralChange }) {
   );
 }
 
-/** What the event changed, as the service reported it; a shape this page does not know is shown as it came. */
+/** What the event changed, as the service reported it. */
 export function EventChangesView({ event }: { event: EventResponse }) {
-  const loyalty = loyaltyChangeSchema.safeParse(event.loyalty);
-  const referral = referralChangeSchema.safeParse(event.referral);
   return (
     <Stack gap="sm">
       <Title order={3} size="h4">
         What it changed
       </Title>
       {!event.loyalty && !event.referral && <Text>No loyalty card earned points and no referral was converted.</Text>}
-      {event.loyalty &&
-        (loyalty.success ? <LoyaltyView change={loyalty.data} /> : <MetadataList metadata={event.loyalty} />)}
-      {event.referral &&
-        (referral.success ? <ReferralView change={referral.data} /> : <MetadataList metadata={event.referral} />)}
+      {event.loyalty && <LoyaltyView change={event.loyalty} />}
+      {event.referral && <ReferralView change={event.referral} />}
     </Stack>
   );
 }
