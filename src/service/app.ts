@@ -19,6 +19,7 @@ import { registerRedemptionRoutes } from './http/redemptions/routes.ts';
 import { registerValidationRoutes } from './http/validations/routes.ts';
 import { registerVoucherRoutes } from './http/vouchers/routes.ts';
 import { registerEventRoutes } from './http/events/routes.ts';
+import { registerAccountRoutes } from './http/account/routes.ts';
 
 /** Paths the service answers; everything else belongs to the dashboard. */
 export const apiPath = /^\/+(v1|client|management|promodesk|openapi\.json)(\/|\?|$)/;
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps) {
   registerVoucherRoutes(app);
   registerEventRoutes(app);
   registerPromodeskRoutes(app);
+  registerAccountRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

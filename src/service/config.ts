@@ -9,6 +9,10 @@ export type Config = {
   publicUrl: string;
   allowedHosts: string[] | undefined;
   demoKeys: Partial<DemoKeyVariables>;
+  /** The first person, created on a database with nobody yet: ADMIN of every project. */
+  owner: { email: string; password: string } | undefined;
+  /** The demo people's password (`PROMODESK_DEMO_PASSWORD`), random at each start when unset. */
+  demoPassword: string | undefined;
 };
 
 type DemoKeyVariables = {
@@ -42,9 +46,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   );
   if (!URL.canParse(publicUrl) || !/^https?:$/.test(new URL(publicUrl).protocol))
     throw new Error(`PROMODESK_PUBLIC_URL must be an http(s) URL, got "${env.PROMODESK_PUBLIC_URL}"`);
+  const ownerEmail = env.PROMODESK_OWNER_EMAIL?.trim();
+  const ownerPassword = env.PROMODESK_OWNER_PASSWORD;
+  if (Boolean(ownerEmail) !== Boolean(ownerPassword))
+    throw new Error('Set both PROMODESK_OWNER_EMAIL and PROMODESK_OWNER_PASSWORD, or neither');
+  if (ownerPassword !== undefined && ownerPassword.length < 10)
+    throw new Error('PROMODESK_OWNER_PASSWORD must have at least 10 characters');
   return {
     port,
     publicUrl,
+    owner: ownerEmail && ownerPassword ? { email: ownerEmail, password: ownerPassword } : undefined,
+    demoPassword: env.PROMODESK_DEMO_PASSWORD || undefined,
     allowedHosts: allowedHostsOf(env.PROMODESK_ALLOWED_HOSTS, host, publicUrl),
     rateLimitPerSecond,
     host,

@@ -7,6 +7,7 @@ import { startExportWorker } from './jobs/export-worker.ts';
 import { analyzeGrownTables, startStatisticsKeeper } from './jobs/table-statistics.ts';
 import { releaseInProgressExports } from './store/repositories/exports.ts';
 import { applyDemoKeys, demoKeys, isEmpty, seedDemo } from './seed/demo.ts';
+import { applyDemoPeople, createOwner, demoPeople } from './seed/people.ts';
 import type { DemoConnection } from '../contract/project.ts';
 
 /**
@@ -16,11 +17,14 @@ import type { DemoConnection } from '../contract/project.ts';
 export async function startService(config: Config, options: { serveDashboard: boolean }) {
   const database = await openDatabase(config);
   let demo: DemoConnection | undefined;
+  let demoPassword: string | undefined;
   if (config.seed === 'demo') {
     const keys = demoKeys(config);
     if (await isEmpty(database.db)) await seedDemo(database.db, keys);
     demo = await applyDemoKeys(database.db, keys, config.demoKeys.clientOrigins ?? []);
+    demoPassword = await applyDemoPeople(database.db, config.demoPassword, new Date());
   }
+  if (config.owner) await createOwner(database.db, config.owner, new Date());
   const app = createApp({
     database,
     accessLog: true,
@@ -45,7 +49,7 @@ export async function startService(config: Config, options: { serveDashboard: bo
     stopStatistics();
     await database.close();
   };
-  return { app, database, demo, stop };
+  return { app, database, demo, demoPassword, stop };
 }
 
 /**
@@ -71,8 +75,18 @@ function serveDashboard(app: App) {
   app.get('*', (c, next) => (isPage(c.req.path) ? indexHtml(c, next) : next()));
 }
 
-export function printBanner(config: Config, url: string, kind: string, demo: DemoConnection | undefined) {
+export function printBanner(
+  config: Config,
+  url: string,
+  kind: string,
+  demo: DemoConnection | undefined,
+  demoPassword: string | undefined,
+) {
   console.log(`Promodesk is running at ${url} (database: ${kind}${kind === 'pglite' ? ` in ${config.dataDir}` : ''})`);
+  if (demoPassword) {
+    const people = demoPeople.map((p) => `  ${p.role.padEnd(15)}  ${p.email}`).join('\n');
+    console.log(`Demo people (password ${demoPassword}):\n${people}`);
+  }
   if (!demo) return;
   console.log(`Demo project ${demo.project_id}
   app keys:        X-App-Id ${demo.app_id}  X-App-Token ${demo.app_token}

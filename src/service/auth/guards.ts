@@ -1,15 +1,19 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import type { Permission } from '../../contract/access.ts';
 import type { Scope } from '../../contract/oauth.ts';
 import { ApiFailure } from '../operations/failures.ts';
 import { dbOf, now } from '../http/context.ts';
 import type { AppEnv, Principal } from '../http/env.ts';
 import { findApiKey, findLiveToken, findManagementKey } from '../store/repositories/credentials.ts';
+import { personPrincipal } from './people.ts';
 import { chargeAddress, chargeCredential } from './rate-limit.ts';
 import { hashSecret, secretMatches } from './secrets.ts';
+import { sessionCookieHash } from './sessions.ts';
 
-const unauthorized = (details: string) =>
+export const unauthorized = (details: string) =>
   new ApiFailure({ status: 401, key: 'unauthorized', message: 'Unauthorized', details });
-const forbidden = (details: string) => new ApiFailure({ status: 403, key: 'forbidden', message: 'Forbidden', details });
+export const forbidden = (details: string) =>
+  new ApiFailure({ status: 403, key: 'forbidden', message: 'Forbidden', details });
 
 function bearerToken(c: Context<AppEnv>): string | undefined {
   const header = c.req.header('authorization');
@@ -52,17 +56,20 @@ async function tokenPrincipal(c: Context<AppEnv>, token: string, scopes: readonl
 }
 
 /**
- * Server-side operations: `X-App-Id` + `X-App-Token`, or a bearer token with one of `scopes`.
- * When app keys are sent they decide, so a client sending both is judged by its keys.
+ * Server-side operations: `X-App-Id` + `X-App-Token`, a bearer token with one of `scopes`, or a dashboard session
+ * whose role in the chosen project holds `permission`. Keys decide when sent, then a token, then the session.
  */
-export function serverAuth(scopes: readonly Scope[] | 'keys-only'): MiddlewareHandler<AppEnv> {
+export function serverAuth(scopes: readonly Scope[] | 'keys-only', permission: Permission): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const appId = c.req.header('x-app-id');
     const appToken = c.req.header('x-app-token');
     const token = bearerToken(c);
+    const session = sessionCookieHash(c);
     await authenticate(c, async () => {
       if (appId === undefined && appToken === undefined && scopes !== 'keys-only' && token)
         return tokenPrincipal(c, token, scopes);
+      if (appId === undefined && appToken === undefined && !token && session)
+        return personPrincipal(c, session, { permission });
       if (!appId || !appToken) throw unauthorized('Send X-App-Id and X-App-Token, or an Authorization: Bearer token');
       const key = await findApiKey(dbOf(c), appId, 'app');
       if (!key || !secretMatches(appToken, key.secretHash)) throw unauthorized('The application keys are not valid');
@@ -81,16 +88,20 @@ function checkOrigin(origin: string | undefined, allowed: string[], required: bo
 }
 
 /**
- * Client-side operations: client keys plus an allowed `origin`, or a bearer token with one of `scopes`
- * (an origin sent with a token must be allowed too; server-side test suites may omit it).
+ * Client-side operations: client keys plus an allowed `origin`, a bearer token with one of `scopes` (an origin
+ * sent with a token must be allowed too; server-side test suites may omit it), or a dashboard session whose role
+ * holds `permission` (the dashboard's own origin; the session's CSRF token stands in for the origin list).
  */
-export function clientAuth(scopes: readonly Scope[]): MiddlewareHandler<AppEnv> {
+export function clientAuth(scopes: readonly Scope[], permission: Permission): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const clientId = c.req.header('x-client-application-id');
     const clientToken = c.req.header('x-client-token');
     const token = bearerToken(c);
     const origin = c.req.header('origin');
+    const session = sessionCookieHash(c);
     await authenticate(c, async () => {
+      if (clientId === undefined && clientToken === undefined && !token && session)
+        return personPrincipal(c, session, { permission });
       if (clientId === undefined && clientToken === undefined && token) {
         const verified = await tokenPrincipal(c, token, scopes);
         checkOrigin(origin, verified.origins, false);
@@ -107,22 +118,42 @@ export function clientAuth(scopes: readonly Scope[]): MiddlewareHandler<AppEnv> 
   };
 }
 
-/** Management operations: the account's management pair only. */
-export const managementAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const id = c.req.header('x-management-id');
-  const secret = c.req.header('x-management-token');
+/**
+ * Management operations: the account's management pair, or a dashboard session. With `permission`, the person
+ * needs it in the project the path names; without, the operation decides per project (listing the person's own
+ * projects, inviting to the projects the person manages).
+ */
+export function managementAuth(permission?: Permission): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const id = c.req.header('x-management-id');
+    const secret = c.req.header('x-management-token');
+    const session = sessionCookieHash(c);
+    await authenticate(c, async () => {
+      if (id === undefined && secret === undefined && session)
+        return personPrincipal(c, session, permission && { permission, projectId: c.req.param('projectId') });
+      if (!id || !secret) throw unauthorized('Send X-Management-Id and X-Management-Token');
+      const key = await findManagementKey(dbOf(c), id);
+      if (!key || !secretMatches(secret, key.secretHash)) throw unauthorized('The management keys are not valid');
+      return { principal: { kind: 'management', keyId: id }, credential: `management:${id}` };
+    });
+    await next();
+  };
+}
+
+/** The project a principal acts in: its keys' or token's, or the one a person chose. */
+export function projectOf(c: Context<AppEnv>): string {
+  const principal = c.get('principal');
+  if (principal.kind === 'management' || principal.projectId === undefined)
+    throw new Error('this principal has no single project');
+  return principal.projectId;
+}
+
+/** Promodesk's own account operations: a signed-in person, whatever their roles. */
+export const sessionAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const session = sessionCookieHash(c);
   await authenticate(c, async () => {
-    if (!id || !secret) throw unauthorized('Send X-Management-Id and X-Management-Token');
-    const key = await findManagementKey(dbOf(c), id);
-    if (!key || !secretMatches(secret, key.secretHash)) throw unauthorized('The management keys are not valid');
-    return { principal: { kind: 'management' }, credential: `management:${id}` };
+    if (!session) throw unauthorized('Sign in first');
+    return personPrincipal(c, session, undefined);
   });
   await next();
 };
-
-/** The project of an app, client or token principal. */
-export function projectOf(c: Context<AppEnv>): string {
-  const principal = c.get('principal');
-  if (principal.kind === 'management') throw new Error('management principals have no single project');
-  return principal.projectId;
-}

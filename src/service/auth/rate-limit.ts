@@ -9,6 +9,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { ApiFailure } from '../operations/failures.ts';
 import type { AppEnv } from '../http/env.ts';
+import { addressOf } from '../http/context.ts';
 
 export type RateLimiter = (bucket: string) => { allowed: boolean; limit: number; remaining: number };
 
@@ -29,9 +30,6 @@ export function createRateLimiter(perSecond: number, now: () => number): RateLim
     return { allowed: window.count <= perSecond, limit: perSecond, remaining: Math.max(0, perSecond - window.count) };
   };
 }
-
-/** The connecting address (node-server passes the socket in `env.incoming`); requests without one share a bucket. */
-const addressOf = (c: Context<AppEnv>) => c.env?.incoming?.socket.remoteAddress ?? 'unknown';
 
 /** Spends one request of `bucket`, reporting the budget in the hosted service's headers; over it, 429. */
 function charge(c: Context<AppEnv>, bucket: string, whose: string) {

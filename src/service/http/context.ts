@@ -5,3 +5,6 @@ import type { AppEnv } from './env.ts';
 export const now = (c: Context<AppEnv>) => (c.get('deps').now ?? (() => new Date()))();
 
 export const dbOf = (c: Context<AppEnv>) => c.get('deps').database.db;
+
+/** The connecting address (node-server passes the socket in `env.incoming`); requests without one share a bucket. */
+export const addressOf = (c: Context<AppEnv>) => c.env?.incoming?.socket.remoteAddress ?? 'unknown';

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { Permission } from '../../contract/access.ts';
 import type { Scope } from '../../contract/oauth.ts';
 import type { DemoConnection } from '../../contract/project.ts';
 import type { RateLimiter } from '../auth/rate-limit.ts';
@@ -9,7 +10,9 @@ export type Principal =
   | { kind: 'app'; projectId: string; clientId: string }
   | { kind: 'client'; projectId: string; clientId: string }
   | { kind: 'token'; projectId: string; clientId: string; scopes: Scope[] }
-  | { kind: 'management' };
+  | { kind: 'management'; keyId: string }
+  /** A person signed in to the dashboard, acting in one project (none on account-wide operations). */
+  | { kind: 'person'; userId: string; projectId: string | undefined; permissions: Permission[] };
 
 /** What the app needs from outside: the database, clocks, where it is reached and whether demo keys may be served. */
 export type AppDeps = {

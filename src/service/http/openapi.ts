@@ -27,7 +27,7 @@ export function createRouter() {
 export type Router = ReturnType<typeof createRouter>;
 
 /** The error body as an OpenAPI response, for routes to list their failures. */
-export const errorResponses = (...statuses: (400 | 401 | 403 | 404 | 409 | 413)[]) => {
+export const errorResponses = (...statuses: (400 | 401 | 403 | 404 | 409 | 413 | 429)[]) => {
   const descriptions = {
     400: 'Invalid request',
     401: 'Missing or wrong credentials',
@@ -35,6 +35,7 @@ export const errorResponses = (...statuses: (400 | 401 | 403 | 404 | 409 | 413)[
     404: 'Not found',
     409: 'Duplicate',
     413: 'Body too large',
+    429: 'Too many requests',
   };
   return Object.fromEntries(
     statuses.map((s) => [

@@ -10,8 +10,9 @@ import { fileURLToPath } from 'node:url';
 import * as access from './schema/access.ts';
 import * as catalog from './schema/catalog.ts';
 import * as activity from './schema/activity.ts';
+import * as people from './schema/people.ts';
 
-export const schema = { ...access, ...catalog, ...activity };
+export const schema = { ...access, ...catalog, ...activity, ...people };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /**
  * A transaction handle has the same query API as the database. Queries on one run one after another (no

@@ -6,6 +6,7 @@ export default defineConfig({
     './src/service/store/schema/access.ts',
     './src/service/store/schema/catalog.ts',
     './src/service/store/schema/activity.ts',
+    './src/service/store/schema/people.ts',
   ],
   out: './src/service/store/migrations',
 });

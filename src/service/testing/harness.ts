@@ -7,6 +7,7 @@ import { createApp } from '../app.ts';
 import type { AppDeps } from '../http/env.ts';
 import { PGlite } from '@electric-sql/pglite';
 import { attachPglite, openDatabase, type Database } from '../store/db.ts';
+import { applyDemoPeople } from '../seed/people.ts';
 import { applyDemoKeys, seedDemo } from '../seed/demo.ts';
 import type { DemoConnection } from '../../contract/project.ts';
 
@@ -94,9 +95,13 @@ export async function persistentTestStore() {
 }
 
 /** Seeds the demo project with `testKeys`, as a fresh start in demo mode does. */
+/** The demo people's password in tests. */
+export const testPassword = 'demo-password-for-tests';
+
 export async function seedTestDatabase(database: Database) {
   await seedDemo(database.db, testKeys);
   await applyDemoKeys(database.db, testKeys, []);
+  await applyDemoPeople(database.db, testPassword, new Date());
 }
 
 /**

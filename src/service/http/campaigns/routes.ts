@@ -6,7 +6,7 @@ import { readCampaign, readCampaignPage } from '../../operations/campaigns/read.
 import { dbOf } from '../context.ts';
 import { errorResponses, type Router } from '../openapi.ts';
 
-const auth = [serverAuth(['api', 'campaigns'])];
+const auth = [serverAuth(['api', 'campaigns'], 'campaigns:read')];
 
 const listRoute = createRoute({
   method: 'get',

@@ -9,7 +9,7 @@ const trackRoute = createRoute({
   method: 'post',
   path: '/v1/events',
   tags: ['Events'],
-  middleware: [serverAuth(['api', 'events'])],
+  middleware: [serverAuth(['api', 'events'], 'events:send')],
   request: { body: { required: true, content: { 'application/json': { schema: eventRequestSchema } } } },
   responses: {
     200: {

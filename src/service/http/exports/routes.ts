@@ -20,7 +20,7 @@ const exportResponses = {
   200: { description: 'The export, SCHEDULED', content: { 'application/json': { schema: exportSchema } } },
   ...errorResponses(400, 401, 403, 404),
 };
-const loyaltyAuth = [serverAuth(['api', 'loyalties'])];
+const loyaltyAuth = [serverAuth(['api', 'loyalties'], 'exports:create')];
 
 const memberExportRoute = createRoute({
   method: 'post',
@@ -43,7 +43,7 @@ const getExportRoute = createRoute({
   method: 'get',
   path: '/v1/exports/{exportId}',
   tags: ['Exports'],
-  middleware: [serverAuth(['api', 'exports'])],
+  middleware: [serverAuth(['api', 'exports'], 'campaigns:read')],
   request: { params: z.object({ exportId: z.string() }) },
   responses: {
     200: {

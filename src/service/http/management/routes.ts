@@ -10,14 +10,13 @@ import { listProjects } from '../../store/repositories/projects.ts';
 import { dbOf, now } from '../context.ts';
 import { errorResponses, type Router } from '../openapi.ts';
 
-const auth = [managementAuth];
 const projectParams = z.object({ projectId: z.string() });
 
 const listProjectsRoute = createRoute({
   method: 'get',
   path: '/management/v1/projects',
   tags: ['Management'],
-  middleware: auth,
+  middleware: [managementAuth()],
   responses: {
     200: { description: 'Projects of the account', content: { 'application/json': { schema: projectListSchema } } },
     ...errorResponses(401),
@@ -27,7 +26,7 @@ const getProjectRoute = createRoute({
   method: 'get',
   path: '/management/v1/projects/{projectId}',
   tags: ['Management'],
-  middleware: auth,
+  middleware: [managementAuth('campaigns:read')],
   request: { params: projectParams },
   responses: {
     200: { description: 'A project', content: { 'application/json': { schema: projectSchema } } },
@@ -38,7 +37,7 @@ const webhooksRoute = createRoute({
   method: 'get',
   path: '/management/v1/projects/{projectId}/webhooks',
   tags: ['Management'],
-  middleware: auth,
+  middleware: [managementAuth('webhooks:read')],
   request: { params: projectParams },
   responses: {
     200: {
@@ -52,7 +51,7 @@ const inviteRoute = createRoute({
   method: 'post',
   path: '/management/v1/projects/users/invite',
   tags: ['Management'],
-  middleware: auth,
+  middleware: [managementAuth()],
   request: { body: { required: true, content: { 'application/json': { schema: invitationRequestSchema } } } },
   responses: { 204: { description: 'The invitation was sent' }, ...errorResponses(400, 401, 404, 409) },
 });

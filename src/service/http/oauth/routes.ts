@@ -10,7 +10,7 @@ const form = <T extends z.ZodType>(schema: T) => ({
 });
 const tokenForm = z.object({ grant_type: z.string().optional(), scope: z.string().optional() });
 const accessTokenForm = z.object({ access_token: z.string().optional() });
-const keysOnly = [serverAuth('keys-only')];
+const keysOnly = [serverAuth('keys-only', 'api-keys:manage')];
 
 const tokenRoute = createRoute({
   method: 'post',

@@ -6,7 +6,8 @@ import { readCampaignTiers, readTier, switchTier } from '../../operations/promot
 import { dbOf, now } from '../context.ts';
 import { errorResponses, type Router } from '../openapi.ts';
 
-const auth = [serverAuth(['api', 'promotions'])];
+const read = [serverAuth(['api', 'promotions'], 'campaigns:read')];
+const toggle = [serverAuth(['api', 'promotions'], 'promotions:toggle')];
 const tierParams = z.object({ promotionTierId: z.string() });
 const tierResponse = (description: string) => ({
   200: { description, content: { 'application/json': { schema: promotionTierSchema } } },
@@ -17,7 +18,7 @@ const listRoute = createRoute({
   method: 'get',
   path: '/v1/promotions/{campaignId}/tiers',
   tags: ['Promotions'],
-  middleware: auth,
+  middleware: read,
   request: { params: z.object({ campaignId: z.string() }) },
   responses: {
     200: {
@@ -31,7 +32,7 @@ const getRoute = createRoute({
   method: 'get',
   path: '/v1/promotions/tiers/{promotionTierId}',
   tags: ['Promotions'],
-  middleware: auth,
+  middleware: read,
   request: { params: tierParams },
   responses: tierResponse('A promotion tier'),
 });
@@ -39,7 +40,7 @@ const enableRoute = createRoute({
   method: 'post',
   path: '/v1/promotions/tiers/{promotionTierId}/enable',
   tags: ['Promotions'],
-  middleware: auth,
+  middleware: toggle,
   request: { params: tierParams },
   responses: tierResponse('The tier, now active'),
 });
@@ -47,7 +48,7 @@ const disableRoute = createRoute({
   method: 'post',
   path: '/v1/promotions/tiers/{promotionTierId}/disable',
   tags: ['Promotions'],
-  middleware: auth,
+  middleware: toggle,
   request: { params: tierParams },
   responses: tierResponse('The tier, now inactive'),
 });

@@ -15,7 +15,7 @@ const route = createRoute({
   method: 'post',
   path: '/v1/campaigns/qualification',
   tags: ['Campaigns'],
-  middleware: [serverAuth(['api', 'campaigns'])],
+  middleware: [serverAuth(['api', 'campaigns'], 'campaigns:read')],
   request: {
     query: qualificationQuerySchema,
     body: { required: false, content: { 'application/json': { schema: qualificationRequestSchema } } },

@@ -10,7 +10,7 @@ const route = createRoute({
   method: 'post',
   path: '/client/v1/redemptions',
   tags: ['Client-side'],
-  middleware: [clientAuth(['client_api', 'client_redemptions'])],
+  middleware: [clientAuth(['client_api', 'client_redemptions'], 'redemptions:redeem')],
   request: { body: { required: true, content: { 'application/json': { schema: clientRedemptionRequestSchema } } } },
   responses: {
     200: {
@@ -29,9 +29,12 @@ export function registerRedemptionRoutes(app: Router) {
     const stackingRules = await prepareStackedRequest(db, projectId, request);
 
     const principal = c.get('principal');
-    const channelId = principal.kind === 'management' ? '' : principal.clientId;
+    const channel =
+      principal.kind === 'person'
+        ? { channel_id: principal.userId, channel_type: 'USER' as const }
+        : { channel_id: principal.kind === 'management' ? '' : principal.clientId, channel_type: 'API' as const };
     const outcome = await db.transaction((tx) =>
-      redeem(tx, { projectId, request, stackingRules, channelId, at: now(c) }),
+      redeem(tx, { projectId, request, stackingRules, channel, at: now(c) }),
     );
     // The failed redemption is committed above; only then does the request answer with the error.
     if (!outcome.ok) throw outcome.failure;

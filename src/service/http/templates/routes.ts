@@ -19,7 +19,7 @@ const listRoute = createRoute({
   method: 'get',
   path: '/management/v1/projects/{projectId}/templates/campaigns',
   tags: ['Management'],
-  middleware: [managementAuth],
+  middleware: [managementAuth('campaigns:read')],
   request: { params: z.object({ projectId: z.string() }), query: templateListQuerySchema },
   responses: {
     200: {
@@ -34,7 +34,7 @@ const setupRoute = createRoute({
   method: 'post',
   path: '/v1/templates/campaigns/{campaignTemplateId}/campaign-setup',
   tags: ['Templates'],
-  middleware: [serverAuth(['api', 'templates'])],
+  middleware: [serverAuth(['api', 'templates'], 'campaigns:write')],
   request: {
     params: z.object({ campaignTemplateId: z.string() }),
     body: { required: true, content: { 'application/json': { schema: campaignSetupRequestSchema } } },

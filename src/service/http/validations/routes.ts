@@ -12,7 +12,9 @@ const validationRoute = (path: string, side: 'client' | 'server') =>
     path,
     tags: [side === 'client' ? 'Client-side' : 'Validations'],
     middleware: [
-      side === 'client' ? clientAuth(['client_api', 'client_validations']) : serverAuth(['api', 'validations']),
+      side === 'client'
+        ? clientAuth(['client_api', 'client_validations'], 'redemptions:redeem')
+        : serverAuth(['api', 'validations'], 'redemptions:redeem'),
     ],
     request: { body: { required: true, content: { 'application/json': { schema: validationRequestSchema } } } },
     responses: {

@@ -23,7 +23,7 @@ const listRoute = createRoute({
   method: 'get',
   path: '/v1/vouchers',
   tags: ['Vouchers'],
-  middleware: [serverAuth(['api', 'vouchers'])],
+  middleware: [serverAuth(['api', 'vouchers'], 'campaigns:read')],
   request: { query: voucherListQuerySchema },
   responses: ok('Vouchers, newest first by default', voucherListSchema),
 });
@@ -31,7 +31,7 @@ const getRoute = createRoute({
   method: 'get',
   path: '/v1/vouchers/{code}',
   tags: ['Vouchers'],
-  middleware: [serverAuth(['api', 'vouchers'])],
+  middleware: [serverAuth(['api', 'vouchers'], 'campaigns:read')],
   request: { params: z.object({ code: z.string() }) },
   responses: ok('A voucher by code', voucherSchema),
 });
@@ -39,7 +39,7 @@ const membersRoute = createRoute({
   method: 'get',
   path: '/v1/loyalties/{campaignId}/members',
   tags: ['Loyalties'],
-  middleware: [serverAuth(['api', 'loyalties'])],
+  middleware: [serverAuth(['api', 'loyalties'], 'campaigns:read')],
   request: { params: z.object({ campaignId: z.string() }), query: voucherListQuerySchema.omit({ campaign_id: true }) },
   responses: ok("A loyalty campaign's cards", loyaltyMemberListSchema),
 });
@@ -47,7 +47,7 @@ const customerRoute = createRoute({
   method: 'get',
   path: '/v1/customers/{customerId}',
   tags: ['Customers'],
-  middleware: [serverAuth(['api', 'customers'])],
+  middleware: [serverAuth(['api', 'customers'], 'campaigns:read')],
   request: { params: z.object({ customerId: z.string() }) },
   responses: ok('A customer by id or source_id', customerSchema),
 });

@@ -83,7 +83,8 @@ export interface RedemptionFacts {
   request: ClientRedemptionRequest;
   customer: CustomerRow | undefined;
   trackingId: string | null;
-  channelId: string;
+  /** Who redeemed: an API key (`API`) or a person in the dashboard (`USER`), as the hosted service reports it. */
+  channel: Redemption['channel'];
   sessionKey: string | undefined;
   order: OrderCalculated | null;
   failure?: RedeemableFailure | { code: string; message: string } | undefined;
@@ -107,7 +108,7 @@ export function presentRedemption(r: RedemptionFacts): Redemption {
     ...(r.failure && { failure_code: r.failure.code, failure_message: r.failure.message }),
     ...(r.sessionKey && { session: { key: r.sessionKey } }),
     order: r.order,
-    channel: { channel_id: r.channelId, channel_type: 'API' },
+    channel: r.channel,
     customer: r.customer ? presentCustomerReference(r.customer) : null,
     ...compact(r.related),
   };

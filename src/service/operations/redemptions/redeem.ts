@@ -11,7 +11,7 @@
  * When nothing applies, the failure is recorded (a FAILED parent with one FAILED child per inapplicable redeemable,
  * and `redemption.failed`) and the caller answers 400 after committing it.
  */
-import type { ClientRedemptionRequest, ClientRedemptionResponse } from '../../../contract/redemption.ts';
+import type { ClientRedemptionRequest, ClientRedemptionResponse, Redemption } from '../../../contract/redemption.ts';
 import { trackingId } from '../../domain/qualification.ts';
 import type { RedeemableFailure } from '../../domain/redeemable-checks.ts';
 import type { StackingRules } from '../../../contract/stacking-rules.ts';
@@ -41,7 +41,7 @@ export interface RedeemInput {
   projectId: string;
   request: ClientRedemptionRequest;
   stackingRules: StackingRules;
-  channelId: string;
+  channel: Redemption['channel'];
   at: Date;
 }
 
@@ -235,7 +235,7 @@ export async function redeem(tx: Tx, input: RedeemInput): Promise<RedeemOutcome>
     request,
     customer,
     trackingId: request.tracking_id ?? (customer?.sourceId ? trackingId(customer.sourceId) : null),
-    channelId: input.channelId,
+    channel: input.channel,
     sessionKey,
   };
 

@@ -1,4 +1,5 @@
 import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import type { Permission } from '../../../contract/access.ts';
 import type { StackingRules } from '../../../contract/stacking-rules.ts';
 import { createdAt, json, ts } from './columns.ts';
 
@@ -50,17 +51,31 @@ export const oauthTokens = pgTable(
   (t) => [index('oauth_tokens_project_idx').on(t.projectId, t.expiresAt)],
 );
 
+/** Account-wide roles beside the predefined ones: a name and the permissions it grants. */
 export const customRoles = pgTable('custom_roles', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
+  permissions: json<Permission[]>('permissions').notNull().default([]),
   createdAt: createdAt(),
 });
 
+/**
+ * An invitation to one or more projects, each with a role. Its accept link carries a secret stored hashed; it is
+ * pending until accepted, revoked or past `expires_at`. One invitation per email: inviting again is a 409, as on
+ * the hosted service.
+ */
 export const invitations = pgTable('invitations', {
   id: text('id').primaryKey(),
   email: text('email').notNull().unique(),
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
   projects: json<Record<string, string>>('projects').notNull(),
+  /** Null for invitations made before accept links existed: they cannot be accepted until resent. */
+  tokenHash: text('token_hash').unique(),
+  /** `user:<id>` or `management:<key id>`. */
+  invitedBy: text('invited_by'),
+  expiresAt: ts('expires_at'),
+  acceptedAt: ts('accepted_at'),
+  revokedAt: ts('revoked_at'),
   createdAt: createdAt(),
 });

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import type { PredefinedRole } from './invitation.ts';
+import { timestampSchema } from './common.ts';
+
+/*
+ * Who may do what, for people signed in to the dashboard. One matrix drives the service's checks on cookie
+ * sessions, the dashboard's navigation, its route guards and its disabled controls. API keys and OAuth tokens are
+ * not people: their scopes decide for them.
+ */
+
+export const permissions = [
+  'campaigns:read',
+  'campaigns:write',
+  'promotions:toggle',
+  'redemptions:redeem',
+  'events:send',
+  'exports:create',
+  'webhooks:read',
+  'webhooks:manage',
+  'team:manage',
+  'api-keys:manage',
+  'audit:read',
+] as const;
+export const permissionSchema = z.enum(permissions);
+export type Permission = z.infer<typeof permissionSchema>;
+
+/** What each permission lets a person do, in the words the 403 page and the role pickers use. */
+export const permissionWords: Record<Permission, string> = {
+  'campaigns:read': 'see campaigns, templates, promotions, vouchers, customers and qualifications',
+  'campaigns:write': 'create campaigns from templates',
+  'promotions:toggle': 'switch promotion tiers on and off',
+  'redemptions:redeem': 'validate and redeem at the redemption desk',
+  'events:send': 'send custom events',
+  'exports:create': 'schedule exports',
+  'webhooks:read': 'see webhook configurations',
+  'webhooks:manage': 'change webhook configurations',
+  'team:manage': 'invite people, change their roles and remove them',
+  'api-keys:manage': 'issue, rotate and revoke API keys and tokens',
+  'audit:read': 'read the audit log',
+};
+
+const reader: Permission[] = ['campaigns:read', 'webhooks:read'];
+
+/**
+ * The predefined roles. ADMIN holds everything; USER runs programs but manages neither people nor keys; VIEWER
+ * only reads; MERCHANT reads and redeems at a till; USER_RESTRICTED operates existing programs (tiers, events,
+ * exports) without creating campaigns.
+ */
+export const rolePermissions: Record<PredefinedRole, readonly Permission[]> = {
+  ADMIN: permissions,
+  USER: [
+    ...reader,
+    'campaigns:write',
+    'promotions:toggle',
+    'redemptions:redeem',
+    'events:send',
+    'exports:create',
+    'audit:read',
+  ],
+  VIEWER: reader,
+  MERCHANT: [...reader, 'redemptions:redeem'],
+  USER_RESTRICTED: [...reader, 'promotions:toggle', 'events:send', 'exports:create'],
+};
+
+/** A role as the role pickers list it: predefined ones by name, custom ones by id, each with its permissions. */
+export const roleSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  predefined: z.boolean(),
+  permissions: z.array(permissionSchema),
+});
+export type Role = z.infer<typeof roleSchema>;
+export const roleListSchema = z.object({
+  object: z.literal('list'),
+  data_ref: z.literal('data'),
+  data: z.array(roleSchema),
+  total: z.number().int(),
+});
+
+export const passwordSchema = z.string().min(10, 'Use at least 10 characters').max(200, 'Use at most 200 characters');
+
+export const signInRequestSchema = z.object({
+  email: z.email().max(320),
+  password: z.string().min(1).max(200),
+});
+export type SignInRequest = z.infer<typeof signInRequestSchema>;
+
+/** A project the signed-in person belongs to, with the role and what it allows there. */
+export const membershipSchema = z.object({
+  project: z.object({ id: z.string(), name: z.string() }),
+  role: z.string(),
+  role_name: z.string(),
+  permissions: z.array(permissionSchema),
+});
+export type Membership = z.infer<typeof membershipSchema>;
+
+/** GET /promodesk/session: who is signed in, where, and the token to send with every change. */
+export const sessionSchema = z.object({
+  user: z.object({ id: z.string(), email: z.string(), name: z.string() }),
+  memberships: z.array(membershipSchema),
+  csrf_token: z.string(),
+  expires_at: timestampSchema,
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+export const profileUpdateSchema = z
+  .object({
+    name: z.string().trim().min(1).max(200).optional(),
+    current_password: z.string().max(200).optional(),
+    new_password: passwordSchema.optional(),
+  })
+  .refine((p) => p.new_password === undefined || p.current_password !== undefined, {
+    message: 'Send the current password to set a new one',
+    path: ['current_password'],
+  });

@@ -1,0 +1,81 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { sessionSchema, signInRequestSchema } from '../../../contract/access.ts';
+import { unauthorized } from '../../auth/guards.ts';
+import { liveSession } from '../../auth/people.ts';
+import { limitByAddress } from '../../auth/rate-limit.ts';
+import { clearSessionCookie, sessionCookieHash, startSession } from '../../auth/sessions.ts';
+import { describeSession } from '../../operations/account/session.ts';
+import { signIn } from '../../operations/account/sign-in.ts';
+import { signOut } from '../../operations/account/sign-out.ts';
+import { addressOf, dbOf, now } from '../context.ts';
+import type { AppEnv } from '../env.ts';
+import { errorResponses, type Router } from '../openapi.ts';
+
+const json = <T extends z.ZodType>(schema: T) => ({
+  body: { required: true, content: { 'application/json': { schema } } },
+});
+const sessionAnswer = (description: string) => ({
+  200: { description, content: { 'application/json': { schema: sessionSchema } } },
+});
+
+const signInRoute = createRoute({
+  method: 'post',
+  path: '/promodesk/sign-in',
+  tags: ['Account'],
+  middleware: [limitByAddress],
+  request: json(signInRequestSchema),
+  responses: { ...sessionAnswer('Signed in: the session cookie is set'), ...errorResponses(400, 401, 429) },
+});
+
+const sessionRoute = createRoute({
+  method: 'get',
+  path: '/promodesk/session',
+  tags: ['Account'],
+  middleware: [limitByAddress],
+  responses: { ...sessionAnswer('The signed-in person, their projects and roles'), ...errorResponses(401) },
+});
+
+const signOutRoute = createRoute({
+  method: 'post',
+  path: '/promodesk/sign-out',
+  tags: ['Account'],
+  middleware: [limitByAddress],
+  request: json(z.object({ everywhere: z.boolean().optional() })),
+  responses: {
+    204: { description: 'Signed out (everywhere: every session of the person)' },
+    ...errorResponses(401, 403),
+  },
+});
+
+const requestFacts = (c: Context<AppEnv>) => ({ address: addressOf(c), requestId: c.get('requestId'), at: now(c) });
+
+async function currentSession(c: Context<AppEnv>) {
+  const hash = sessionCookieHash(c);
+  if (!hash) throw unauthorized('Sign in first');
+  return { hash, ...(await liveSession(c, hash)) };
+}
+
+/** Signing in and out of the dashboard, and what the signed-in person may do. */
+export function registerAccountRoutes(app: Router) {
+  app.openapi(signInRoute, async (c) => {
+    const db = dbOf(c);
+    const facts = requestFacts(c);
+    const user = await signIn(db, c.req.valid('json'), facts);
+    const session = await startSession(c, db, user.id, facts.at);
+    return c.json(await describeSession(db, user, session), 200);
+  });
+
+  app.openapi(sessionRoute, async (c) => {
+    const { user, session } = await currentSession(c);
+    return c.json(await describeSession(dbOf(c), user, session), 200);
+  });
+
+  app.openapi(signOutRoute, async (c) => {
+    const { hash, user } = await currentSession(c);
+    const everywhere = c.req.valid('json').everywhere ?? false;
+    await signOut(dbOf(c), { user, sessionHash: hash, everywhere }, requestFacts(c));
+    clearSessionCookie(c);
+    return c.body(null, 204);
+  });
+}

@@ -1,0 +1,120 @@
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../db.ts';
+import { customRoles, projects } from '../schema/access.ts';
+import { memberships, passwordResets, sessions, users } from '../schema/people.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+
+export async function findUserByEmail(db: Executor, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  return row;
+}
+
+export async function findUser(db: Executor, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Inserts a person; undefined when the email is taken (the unique email decides races). */
+export async function insertUser(db: Executor, user: typeof users.$inferInsert) {
+  const [row] = await db
+    .insert(users)
+    .values({ ...user, email: user.email.toLowerCase() })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return row;
+}
+
+export async function updateUser(
+  db: Executor,
+  id: string,
+  change: Partial<Pick<UserRow, 'name' | 'passwordHash'>>,
+  at: Date,
+) {
+  await db
+    .update(users)
+    .set({ ...change, updatedAt: at })
+    .where(eq(users.id, id));
+}
+
+export async function countUsers(db: Executor) {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return row?.n ?? 0;
+}
+
+/** A person's projects with the role held in each and, for a custom role, its name and permissions. */
+export async function membershipsOf(db: Executor, userId: string) {
+  return db
+    .select({
+      projectId: projects.id,
+      projectName: projects.name,
+      role: memberships.role,
+      customRoleName: customRoles.name,
+      customRolePermissions: customRoles.permissions,
+    })
+    .from(memberships)
+    .innerJoin(projects, eq(projects.id, memberships.projectId))
+    .leftJoin(customRoles, eq(customRoles.id, memberships.role))
+    .where(eq(memberships.userId, userId))
+    .orderBy(asc(projects.name), asc(projects.id));
+}
+
+/** Sets the person's role in each project, adding the membership where there is none. */
+export async function upsertMemberships(db: Executor, userId: string, roles: Record<string, string>, at: Date) {
+  const rows = Object.entries(roles).map(([projectId, role]) => ({ userId, projectId, role, createdAt: at }));
+  if (!rows.length) return;
+  await db
+    .insert(memberships)
+    .values(rows)
+    .onConflictDoUpdate({ target: [memberships.userId, memberships.projectId], set: { role: sql`excluded.role` } });
+}
+
+export async function insertSession(db: Executor, session: typeof sessions.$inferInsert) {
+  await db.insert(sessions).values(session);
+}
+
+/** The session a cookie names with its person, when neither revoked nor past its absolute end. */
+export async function findLiveSession(db: Executor, tokenHash: string, at: Date) {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, at)));
+  return row;
+}
+
+export async function touchSession(db: Executor, tokenHash: string, at: Date) {
+  await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function revokeSession(db: Executor, tokenHash: string, at: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a person (sign out everywhere, password change or reset). */
+export async function revokeSessionsOf(db: Executor, userId: string, at: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+export async function insertPasswordReset(db: Executor, reset: typeof passwordResets.$inferInsert) {
+  await db.insert(passwordResets).values(reset);
+}
+
+/** Marks a live reset token used and returns its person; undefined when unknown, used or expired (single use). */
+export async function consumePasswordReset(db: Executor, tokenHash: string, at: Date) {
+  const [row] = await db
+    .update(passwordResets)
+    .set({ usedAt: at })
+    .where(
+      and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, at)),
+    )
+    .returning({ userId: passwordResets.userId });
+  return row;
+}
