@@ -10,10 +10,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer, { type Page } from 'puppeteer-core';
-import { startServer } from '../src/service/testing/child-service.ts';
+import { startChildProcessService } from '../src/service/testing/child-process-service.ts';
 import { chromiumPath } from './chromium.ts';
 
-const port = 4490;
 const overallTimeoutMs = 5 * 60_000;
 const chromeFlags = [
   '--headless=new',
@@ -119,7 +118,7 @@ async function measure(page: Page, url: string, heading: string) {
 async function run(cleanups: (() => Promise<unknown>)[]) {
   const dataDir = await mkdtemp(join(tmpdir(), 'promodesk-lighthouse-'));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-  const server = await startServer({ DATA_DIR: dataDir, PROMODESK_SEED: 'demo' }, port);
+  const server = await startChildProcessService({ DATA_DIR: dataDir, PROMODESK_SEED: 'demo' });
   cleanups.push(server.stop);
   const tier = await demoTier(server.base);
 

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { errorBodySchema } from '../../contract/common.ts';
 import { scopeSchema } from '../../contract/oauth.ts';
 import { appHeaders, clientHeaders, managementHeaders, testKeys } from '../testing/harness.ts';
-import { bearer, formPost, issueToken, read, testClock, useTestService } from '../testing/suite.ts';
+import { bearer, formPost, issueToken, openApiPathsSchema, readAs } from '../testing/api.ts';
+import { testClock, useTestService } from '../testing/service.ts';
 
 /**
  * Every route of the app's own OpenAPI document (so routes added later are covered without editing this file),
@@ -47,8 +49,8 @@ let routes: Route[] = [];
 const tokens = { api: '', clientApi: '', expired: '', revoked: '', byScope: new Map<string, string>() };
 
 beforeAll(async () => {
-  const { body } = await read(service.request('/openapi.json'));
-  routes = Object.entries(body.paths as Record<string, Record<string, unknown>>)
+  const { paths } = await readAs(service.request('/openapi.json'), openApiPathsSchema, 200);
+  routes = Object.entries(paths)
     .filter(([template]) => !excluded(template))
     .flatMap(([template, item]) => Object.keys(item).map((method) => describeRoute(method.toUpperCase(), template)));
 
@@ -76,9 +78,10 @@ async function mismatches(
   expect(selected.length).toBeGreaterThan(0);
   const results = await Promise.all(
     selected.map(async (route) => {
-      const { status, body } = await read(service.request(route.path, requestFor(route, headers(route))));
-      const bodyOk =
-        status !== 401 && status !== 403 ? true : body?.code === status && typeof body.request_id === 'string';
+      const res = await service.request(route.path, requestFor(route, headers(route)));
+      const { status } = res;
+      const denial = status === 401 || status === 403 ? errorBodySchema.safeParse(await res.json()) : undefined;
+      const bodyOk = !denial || denial.data?.code === status;
       return expected(status) && bodyOk ? undefined : `${route.method} ${route.template} -> ${status}`;
     }),
   );

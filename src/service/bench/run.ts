@@ -11,7 +11,7 @@ import { openTestDatabase, testKeys } from '../testing/harness.ts';
 import { openDatabase, queryRows } from '../store/db.ts';
 import { applyDemoKeys, seedDemo } from '../seed/demo.ts';
 import { seedBenchData } from '../seed/bench-data.ts';
-import { startServer } from '../testing/child-service.ts';
+import { startChildProcessService } from '../testing/child-process-service.ts';
 import { runScenarios, type Row } from './scenarios.ts';
 
 async function prepare(
@@ -61,10 +61,10 @@ const results: Record<string, { seedSeconds: number; rows: Row[] }> = {};
 const kinds: ('pglite' | 'postgres')[] =
   process.env.DATABASE_URL || process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-for (const [i, kind] of kinds.entries()) {
+for (const kind of kinds) {
   console.log(`\n== ${kind}: seeding 100,000 templates, 1,000 campaigns, 1,000,000 transactions ...`);
   const prepared = await prepare(kind);
-  const server = await startServer(prepared.env, 4390 + i);
+  const server = await startChildProcessService(prepared.env);
   try {
     const rows = await runScenarios(server.base, server.pid, kind, (r) =>
       console.log(

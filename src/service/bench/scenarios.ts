@@ -1,7 +1,7 @@
 import { benchData } from '../seed/bench-data.ts';
 import { appHeaders, clientHeaders, managementHeaders, testKeys } from '../testing/harness.ts';
 import { load, type LoadFigures, type LoadOptions } from './load.ts';
-import { currentRssMiB, peakRssMiB } from '../testing/child-service.ts';
+import { currentRssMiB, peakRssMiB } from '../testing/child-process-service.ts';
 
 export type Row = {
   scenario: string;

@@ -1,16 +1,24 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appHeaders, json, managementHeaders, testKeys } from '../testing/harness.ts';
+import { appHeaders, jsonRequest, managementHeaders, testKeys } from '../testing/harness.ts';
 import { introspectionErrors, officialErrors, officialResponseSchema } from '../testing/official-schema.ts';
+import type { z } from 'zod';
+import { campaignSetupSchema } from '../../contract/campaign-setup.ts';
+import { templateListSchema } from '../../contract/campaign-template.ts';
+import { campaignListSchema, campaignSchema } from '../../contract/campaign.ts';
+import { errorBodySchema } from '../../contract/common.ts';
+import { introspectionSchema, tokenSchema } from '../../contract/oauth.ts';
+import { promotionTierListSchema, promotionTierSchema } from '../../contract/promotion-tier.ts';
+import { webhookListSchema } from '../../contract/webhook.ts';
 import {
   allTemplates,
+  campaignSetupRequest,
   formPost,
   issueToken,
   listTemplates,
-  read,
+  readAs,
   seededPromotion,
-  setUpCampaign,
-  useTestService,
-} from '../testing/suite.ts';
+} from '../testing/api.ts';
+import { useTestService } from '../testing/service.ts';
 
 /**
  * Every success response of the foundation's operations, and their documented errors, validated with ajv against
@@ -26,17 +34,20 @@ beforeAll(async () => {
   templates.gift = all.find((t) => t.campaign_type === 'GIFT_VOUCHERS')!.id;
 });
 
-/** Asserts the status and that the body validates against the official schema for that status. */
-async function expectOfficial(
+/**
+ * Asserts the status, and that the body validates against the contract's schema and the official schema for that
+ * status; returns the body typed by the contract.
+ */
+async function expectOfficial<Schema extends z.ZodType>(
   method: string,
   path: string,
-  response: Promise<{ status: number; body: unknown }>,
+  response: Promise<Response>,
+  schema: Schema,
   status = 200,
 ) {
-  const { status: actual, body } = await response;
-  expect(actual).toBe(status);
+  const body = await readAs(response, schema, status);
   expect(officialErrors(method, path, status, body)).toEqual([]);
-  return body as any;
+  return body;
 }
 
 describe('responses validate against the official OpenAPI subset', () => {
@@ -52,49 +63,57 @@ describe('responses validate against the official OpenAPI subset', () => {
     const token = await expectOfficial(
       'post',
       '/v1/oauth/token',
-      read(service.request('/v1/oauth/token', formPost('grant_type=client_credentials&scope=api+templates'))),
+      service.request('/v1/oauth/token', formPost('grant_type=client_credentials&scope=api+templates')),
+      tokenSchema,
     );
-    const active = await read(service.request('/v1/oauth/introspect', formPost(`access_token=${token.access_token}`)));
-    expect(active.body.active).toBe(true);
-    expect(introspectionErrors(active.body)).toEqual([]);
-    const inactive = await read(service.request('/v1/oauth/introspect', formPost('access_token=unknown')));
-    expect(introspectionErrors(inactive.body)).toEqual([]);
+    const introspect = (body: string) =>
+      readAs(service.request('/v1/oauth/introspect', formPost(body)), introspectionSchema, 200);
+    const active = await introspect(`access_token=${token.access_token}`);
+    expect(active.active).toBe(true);
+    expect(introspectionErrors(active)).toEqual([]);
+    const inactive = await introspect('access_token=unknown');
+    expect(introspectionErrors(inactive)).toEqual([]);
   });
 
   it('OAuth 400 errors', async () => {
     await expectOfficial(
       'post',
       '/v1/oauth/token',
-      read(service.request('/v1/oauth/token', formPost('grant_type=client_credentials&scope=a,b'))),
+      service.request('/v1/oauth/token', formPost('grant_type=client_credentials&scope=a,b')),
+      errorBodySchema,
       400,
     );
     await expectOfficial(
       'post',
       '/v1/oauth/introspect',
-      read(service.request('/v1/oauth/introspect', formPost(''))),
+      service.request('/v1/oauth/introspect', formPost('')),
+      errorBodySchema,
       400,
     );
   });
 
   it('GET /management/v1/projects/{projectId}/templates/campaigns, first, filtered and last pages', async () => {
     const path = '/management/v1/projects/{projectId}/templates/campaigns';
-    const first = await expectOfficial('get', path, listTemplates(service, 'include_total=true'));
+    const first = await expectOfficial('get', path, listTemplates(service, 'include_total=true'), templateListSchema);
     expect(first.data.length).toBe(10);
     await expectOfficial(
       'get',
       path,
       listTemplates(service, 'order=-id&filters[campaign_type][conditions][$in][0]=GIFT_VOUCHERS'),
+      templateListSchema,
     );
     const last = await expectOfficial(
       'get',
       path,
       listTemplates(service, 'limit=100&starting_after_id=' + first.more_starting_after),
+      templateListSchema,
     );
     expect(last.has_more).toBe(false);
     await expectOfficial(
       'get',
       path,
-      read(service.request('/management/v1/projects/proj_nope/templates/campaigns', { headers: managementHeaders })),
+      service.request('/management/v1/projects/proj_nope/templates/campaigns', { headers: managementHeaders }),
+      errorBodySchema,
       404,
     );
   });
@@ -113,34 +132,47 @@ describe('responses validate against the official OpenAPI subset', () => {
       metadata: { source: 'compat' },
       vouchers_count: 3,
     };
-    const setup = await expectOfficial('post', path, setUpCampaign(service, templates.withRule, withOverrides));
+    const setup = await expectOfficial(
+      'post',
+      path,
+      campaignSetupRequest(service, templates.withRule, withOverrides),
+      campaignSetupSchema,
+    );
     expect(setup.created_resources).toHaveLength(1);
     await expectOfficial(
       'post',
       path,
-      setUpCampaign(service, templates.gift, { name: 'Compat gift', vouchers_count: 2 }),
+      campaignSetupRequest(service, templates.gift, { name: 'Compat gift', vouchers_count: 2 }),
+      campaignSetupSchema,
     );
-    await expectOfficial('post', path, setUpCampaign(service, 'camp_tpl_missing', { name: 'Nope' }), 404);
-    await expectOfficial('post', path, setUpCampaign(service, templates.gift, { name: 'Compat gift' }), 409);
+    const refused = (templateId: string, body: unknown, status: number) =>
+      expectOfficial('post', path, campaignSetupRequest(service, templateId, body), errorBodySchema, status);
+    await refused('camp_tpl_missing', { name: 'Nope' }, 404);
+    await refused(templates.gift, { name: 'Compat gift' }, 409);
   });
 
   it('GET /v1/campaigns with every seeded and set-up campaign, and GET /v1/campaigns/{id}', async () => {
     const list = await expectOfficial(
       'get',
       '/v1/campaigns',
-      read(service.request('/v1/campaigns?limit=100', { headers: appHeaders })),
+      service.request('/v1/campaigns?limit=100', { headers: appHeaders }),
+      campaignListSchema,
     );
-    expect(new Set(list.campaigns.map((c: { campaign_type: string }) => c.campaign_type))).toEqual(
+    expect(new Set(list.campaigns.map((c) => c.campaign_type))).toEqual(
       new Set(['PROMOTION', 'DISCOUNT_COUPONS', 'GIFT_VOUCHERS', 'LOYALTY_PROGRAM', 'REFERRAL_PROGRAM']),
     );
     // The subset has no single-campaign read; its body is the `Campaign` that campaign-setup returns.
     for (const campaign of list.campaigns) {
-      const one = await read(service.request(`/v1/campaigns/${campaign.id}`, { headers: appHeaders }));
+      const one = await readAs(
+        service.request(`/v1/campaigns/${campaign.id}`, { headers: appHeaders }),
+        campaignSchema,
+        200,
+      );
       expect(
         officialErrors('post', '/v1/templates/campaigns/{campaignTemplateId}/campaign-setup', 200, {
           object: 'campaign_setup',
           created_resources: [],
-          campaign: one.body,
+          campaign: one,
         }),
       ).toEqual([]);
     }
@@ -151,19 +183,22 @@ describe('responses validate against the official OpenAPI subset', () => {
     await expectOfficial(
       'get',
       '/v1/promotions/{campaignId}/tiers',
-      read(service.request(`/v1/promotions/${campaignId}/tiers`, { headers: appHeaders })),
+      service.request(`/v1/promotions/${campaignId}/tiers`, { headers: appHeaders }),
+      promotionTierListSchema,
     );
     for (const tier of tiers) {
       await expectOfficial(
         'get',
         '/v1/promotions/tiers/{promotionTierId}',
-        read(service.request(`/v1/promotions/tiers/${tier.id}`, { headers: appHeaders })),
+        service.request(`/v1/promotions/tiers/${tier.id}`, { headers: appHeaders }),
+        promotionTierSchema,
       );
       for (const action of ['enable', 'disable']) {
         const body = await expectOfficial(
           'post',
           `/v1/promotions/tiers/{promotionTierId}/${action}`,
-          read(service.request(`/v1/promotions/tiers/${tier.id}/${action}`, { method: 'POST', headers: appHeaders })),
+          service.request(`/v1/promotions/tiers/${tier.id}/${action}`, { method: 'POST', headers: appHeaders }),
+          promotionTierSchema,
         );
         expect(body.active).toBe(action === 'enable');
       }
@@ -172,7 +207,8 @@ describe('responses validate against the official OpenAPI subset', () => {
       await expectOfficial(
         'post',
         `/v1/promotions/tiers/{promotionTierId}/${action}`,
-        read(service.request(`/v1/promotions/tiers/promo_missing/${action}`, { method: 'POST', headers: appHeaders })),
+        service.request(`/v1/promotions/tiers/promo_missing/${action}`, { method: 'POST', headers: appHeaders }),
+        errorBodySchema,
         404,
       );
     }
@@ -182,7 +218,8 @@ describe('responses validate against the official OpenAPI subset', () => {
     const body = await expectOfficial(
       'get',
       '/management/v1/projects/{projectId}/webhooks',
-      read(service.request(`/management/v1/projects/${testKeys.project_id}/webhooks`, { headers: managementHeaders })),
+      service.request(`/management/v1/projects/${testKeys.project_id}/webhooks`, { headers: managementHeaders }),
+      webhookListSchema,
     );
     expect(body.data.length).toBeGreaterThanOrEqual(5);
   });
@@ -190,20 +227,19 @@ describe('responses validate against the official OpenAPI subset', () => {
   it('POST /management/v1/projects/users/invite: 204 with no body, and its 400, 404 and 409', async () => {
     const path = '/management/v1/projects/users/invite';
     const invite = (email: string, role: string, project = testKeys.project_id) =>
-      read(
-        service.request(
-          path,
-          json(
-            'POST',
-            { email, first_name: 'Compat', last_name: 'Check', projects: { [project]: role } },
-            managementHeaders,
-          ),
+      service.request(
+        path,
+        jsonRequest(
+          'POST',
+          { email, first_name: 'Compat', last_name: 'Check', projects: { [project]: role } },
+          managementHeaders,
         ),
       );
-    expect(await invite('compat@example.com', 'VIEWER')).toMatchObject({ status: 204, text: '' });
-    await expectOfficial('post', path, invite('compat2@example.com', 'VICE_ADMIN'), 400);
-    await expectOfficial('post', path, invite('compat3@example.com', 'USER', 'proj_nope'), 404);
-    await expectOfficial('post', path, invite('compat@example.com', 'USER'), 409);
+    const accepted = await invite('compat@example.com', 'VIEWER');
+    expect({ status: accepted.status, text: await accepted.text() }).toEqual({ status: 204, text: '' });
+    await expectOfficial('post', path, invite('compat2@example.com', 'VICE_ADMIN'), errorBodySchema, 400);
+    await expectOfficial('post', path, invite('compat3@example.com', 'USER', 'proj_nope'), errorBodySchema, 404);
+    await expectOfficial('post', path, invite('compat@example.com', 'USER'), errorBodySchema, 409);
   });
 
   it('a bearer token works like the app keys on the interface operations', async () => {
@@ -212,7 +248,8 @@ describe('responses validate against the official OpenAPI subset', () => {
     await expectOfficial(
       'get',
       '/v1/promotions/tiers/{promotionTierId}',
-      read(service.request(`/v1/promotions/tiers/${tiers[0]!.id}`, { headers: { authorization: `Bearer ${token}` } })),
+      service.request(`/v1/promotions/tiers/${tiers[0]!.id}`, { headers: { authorization: `Bearer ${token}` } }),
+      promotionTierSchema,
     );
   });
 });

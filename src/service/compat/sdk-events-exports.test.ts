@@ -1,12 +1,15 @@
 import { VoucherifyServerSide } from '@voucherify/sdk';
 import { describe, expect, it } from 'vitest';
 import { drainExports } from '../jobs/export-worker.ts';
+import { campaignListSchema } from '../../contract/campaign.ts';
+import { exportSchema } from '../../contract/export.ts';
+import { readAs } from '../testing/api.ts';
 import { appHeaders, testKeys } from '../testing/harness.ts';
-import { useLiveService } from '../testing/live-server.ts';
+import { useTestService } from '../testing/service.ts';
 import { officialErrors } from '../testing/official-schema.ts';
 
 /** `events.create` and `loyalties.exportCardTransactions` (both paths) of the official SDK 2.9.0, unchanged, live. */
-const live = useLiveService();
+const live = useTestService({ live: true });
 const sdk = () =>
   VoucherifyServerSide({ applicationId: testKeys.app_id, secretKey: testKeys.app_token, apiUrl: live.url });
 
@@ -37,10 +40,12 @@ describe('@voucherify/sdk 2.9.0: events and loyalty exports', () => {
     });
     expect(officialErrors('post', '/v1/loyalties/members/{memberId}/transactions/export', 200, plain)).toEqual([]);
 
-    const campaigns = await (
-      await fetch(`${live.url}/v1/campaigns?campaign_type=LOYALTY_PROGRAM`, { headers: appHeaders })
-    ).json();
-    const withCampaign = await sdk().loyalties.exportCardTransactions('LOYAL-DEMO1', campaigns.campaigns[0].id, {
+    const campaigns = await readAs(
+      fetch(`${live.url}/v1/campaigns?campaign_type=LOYALTY_PROGRAM`, { headers: appHeaders }),
+      campaignListSchema,
+      200,
+    );
+    const withCampaign = await sdk().loyalties.exportCardTransactions('LOYAL-DEMO1', campaigns.campaigns[0]!.id, {
       parameters: { order: '-created_at', fields: ['id', 'amount', 'balance'] },
     } as never);
     expect(withCampaign).toMatchObject({
@@ -49,11 +54,13 @@ describe('@voucherify/sdk 2.9.0: events and loyalty exports', () => {
     });
 
     await drainExports(live.database.db);
-    const done = await (
-      await fetch(`${live.url}/v1/exports/${(withCampaign as { id: string }).id}`, { headers: appHeaders })
-    ).json();
+    const done = await readAs(
+      fetch(`${live.url}/v1/exports/${(withCampaign as { id: string }).id}`, { headers: appHeaders }),
+      exportSchema,
+      200,
+    );
     expect(done.status).toBe('DONE');
-    const csv = await (await fetch(done.result.url)).text();
+    const csv = await (await fetch(done.result!.url)).text();
     expect(csv.split('\r\n')[0]).toBe('id,amount,balance');
   });
 });

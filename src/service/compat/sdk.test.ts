@@ -1,11 +1,11 @@
 import { VoucherifyServerSide } from '@voucherify/sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testKeys } from '../testing/harness.ts';
-import { useLiveService } from '../testing/live-server.ts';
-import { seededPromotion } from '../testing/suite.ts';
+import { useTestService } from '../testing/service.ts';
+import { seededPromotion } from '../testing/api.ts';
 
 /** The official `@voucherify/sdk` 2.9.0, unchanged, against a live server. */
-const live = useLiveService();
+const live = useTestService({ live: true });
 const sdk = (apiUrl = live.url, secretKey = testKeys.app_token) =>
   VoucherifyServerSide({ applicationId: testKeys.app_id, secretKey, apiUrl });
 let promotion: Awaited<ReturnType<typeof seededPromotion>>;

@@ -1,10 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { templateListSchema } from '../../contract/campaign-template.ts';
+import { errorBodySchema } from '../../contract/common.ts';
+import { introspectionSchema, tokenSchema } from '../../contract/oauth.ts';
+import { promotionTierSchema } from '../../contract/promotion-tier.ts';
 import { appHeaders, managementHeaders, testKeys } from '../testing/harness.ts';
-import { rawRequest, useLiveService } from '../testing/live-server.ts';
-import { allTemplates, read, seededPromotion } from '../testing/suite.ts';
+import { rawRequest, useTestService } from '../testing/service.ts';
+import { allTemplates, readAs, seededPromotion } from '../testing/api.ts';
 
 /** What the official clients put on the wire (client-wire.md), sent byte for byte to a live server. */
-const live = useLiveService();
+const live = useTestService({ live: true });
 const raw = (target: string, options?: Parameters<typeof rawRequest>[2]) => rawRequest(live.url, target, options);
 let tierId = '';
 
@@ -14,25 +18,34 @@ beforeAll(async () => {
 
 describe('wire quirks of the official clients', () => {
   it('reads OAuth form bodies whose spaces arrive as +', async () => {
-    const { status, body } = await raw('/v1/oauth/token', {
-      method: 'POST',
-      headers: { ...appHeaders, 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'grant_type=client_credentials&scope=api+vouchers+client_api',
-    });
-    expect(status).toBe(200);
+    const body = await readAs(
+      raw('/v1/oauth/token', {
+        method: 'POST',
+        headers: { ...appHeaders, 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'grant_type=client_credentials&scope=api+vouchers+client_api',
+      }),
+      tokenSchema,
+      200,
+    );
     expect(body.scope).toBe('api vouchers client_api');
-    const introspected = await raw('/v1/oauth/introspect', {
-      method: 'POST',
-      headers: { ...appHeaders, 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' },
-      body: `access_token=${encodeURIComponent(body.access_token)}`,
-    });
-    expect(introspected.body).toMatchObject({ active: true, scope: 'api vouchers client_api' });
+    const introspected = await readAs(
+      raw('/v1/oauth/introspect', {
+        method: 'POST',
+        headers: { ...appHeaders, 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' },
+        body: `access_token=${encodeURIComponent(body.access_token)}`,
+      }),
+      introspectionSchema,
+      200,
+    );
+    expect(introspected).toMatchObject({ active: true, scope: 'api vouchers client_api' });
   });
 
   it('ignores Content-Type: application/json with an empty body on GET', async () => {
     const headers = { ...appHeaders, 'content-type': 'application/json' };
     expect((await raw('/v1/campaigns', { headers })).status).toBe(200);
-    expect((await raw(`/v1/promotions/tiers/${tierId}`, { headers })).body.id).toBe(tierId);
+    expect((await readAs(raw(`/v1/promotions/tiers/${tierId}`, { headers }), promotionTierSchema, 200)).id).toBe(
+      tierId,
+    );
     expect(
       (
         await raw(`/management/v1/projects/${testKeys.project_id}/templates/campaigns`, {
@@ -43,62 +56,72 @@ describe('wire quirks of the official clients', () => {
   });
 
   it('enables and disables with no body and no Content-Type (v3), and with {} as JSON (v2)', async () => {
-    const enabled = await raw(`/v1/promotions/tiers/${tierId}/enable`, { method: 'POST', headers: appHeaders });
-    expect(enabled).toMatchObject({ status: 200, body: { id: tierId, active: true } });
-    const disabled = await raw(`/v1/promotions/tiers/${tierId}/disable`, {
+    const enabled = raw(`/v1/promotions/tiers/${tierId}/enable`, { method: 'POST', headers: appHeaders });
+    expect(await readAs(enabled, promotionTierSchema, 200)).toMatchObject({ id: tierId, active: true });
+    const disabled = raw(`/v1/promotions/tiers/${tierId}/disable`, {
       method: 'POST',
       headers: { ...appHeaders, 'content-type': 'application/json' },
       body: '{}',
     });
-    expect(disabled).toMatchObject({ status: 200, body: { id: tierId, active: false } });
+    expect(await readAs(disabled, promotionTierSchema, 200)).toMatchObject({ id: tierId, active: false });
   });
 
   it('routes //v1/... and //management/v1/... like their single-slash paths', async () => {
-    expect((await raw(`//v1/promotions/tiers/${tierId}`, { headers: appHeaders })).body).toMatchObject({
+    expect(
+      await readAs(raw(`//v1/promotions/tiers/${tierId}`, { headers: appHeaders }), promotionTierSchema, 200),
+    ).toMatchObject({
       id: tierId,
       object: 'promotion_tier',
     });
     expect((await raw('//management/v1/projects', { headers: managementHeaders })).status).toBe(200);
-    const viaApp = await read(
+    const viaApp = await readAs(
       live.app.request(new Request(`http://localhost//v1/promotions/tiers/${tierId}`, { headers: appHeaders })),
+      promotionTierSchema,
+      200,
     );
-    expect(viaApp).toMatchObject({ status: 200, body: { id: tierId } });
+    expect(viaApp).toMatchObject({ id: tierId });
   });
 
   it('reads percent-encoded bracket filters as sent by the clients', async () => {
     const gifts = (await allTemplates(live)).filter((t) => t.campaign_type === 'GIFT_VOUCHERS');
     const encoded = `${encodeURIComponent('filters[campaign_type][conditions][$in][0]')}=GIFT_VOUCHERS&limit=100`;
     expect(encoded).toContain('%5B');
-    const { status, body } = await raw(
-      `/management/v1/projects/${testKeys.project_id}/templates/campaigns?${encoded}`,
-      { headers: managementHeaders },
+    const body = await readAs(
+      raw(`/management/v1/projects/${testKeys.project_id}/templates/campaigns?${encoded}`, {
+        headers: managementHeaders,
+      }),
+      templateListSchema,
+      200,
     );
-    expect(status).toBe(200);
-    expect(body.data.map((t: { id: string }) => t.id)).toEqual(gifts.map((t) => t.id));
+    expect(body.data.map((t) => t.id)).toEqual(gifts.map((t) => t.id));
 
     const name = gifts[0]!.name;
     const query = `limit=10&order=-id&include_total=true&${encodeURIComponent('filters[junction]')}=and&${encodeURIComponent('filters[name][conditions][$is]')}=${encodeURIComponent(name)}`;
-    const byName = await raw(`/management/v1/projects/${testKeys.project_id}/templates/campaigns?${query}`, {
-      headers: managementHeaders,
-    });
+    const byName = await readAs(
+      raw(`/management/v1/projects/${testKeys.project_id}/templates/campaigns?${query}`, {
+        headers: managementHeaders,
+      }),
+      templateListSchema,
+      200,
+    );
     const all = await allTemplates(live);
     const named = all
       .filter((t) => t.name === name)
       .map((t) => t.id)
       .sort()
       .reverse();
-    expect(byName.body.data.map((t: { id: string }) => t.id)).toEqual(named);
-    expect(byName.body.total).toBe(all.length);
+    expect(byName.data.map((t) => t.id)).toEqual(named);
+    expect(byName.total).toBe(all.length);
   });
 
   it('decodes percent-encoded path ids exactly once', async () => {
-    const once = await raw('/v1/promotions/tiers/a%2Fb%20c', { headers: appHeaders });
-    expect(once).toMatchObject({
-      status: 404,
-      body: { resource_id: 'a/b c', details: 'Cannot find promotion_tier with id a/b c' },
+    const once = raw('/v1/promotions/tiers/a%2Fb%20c', { headers: appHeaders });
+    expect(await readAs(once, errorBodySchema, 404)).toMatchObject({
+      resource_id: 'a/b c',
+      details: 'Cannot find promotion_tier with id a/b c',
     });
-    const twice = await raw('/v1/promotions/tiers/a%252Fb', { headers: appHeaders });
-    expect(twice.body).toMatchObject({ resource_id: 'a%2Fb' });
+    const twice = raw('/v1/promotions/tiers/a%252Fb', { headers: appHeaders });
+    expect(await readAs(twice, errorBodySchema, 404)).toMatchObject({ resource_id: 'a%2Fb' });
     const encodedReal = await raw(`/v1/promotions/tiers/${encodeURIComponent(tierId)}`, { headers: appHeaders });
     expect(encodedReal.status).toBe(200);
   });

@@ -2,11 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { exportSchema } from '../../contract/export.ts';
+import { clientRedemptionResponseSchema } from '../../contract/redemption.ts';
 import { openDatabase } from '../store/db.ts';
 import { redemptions } from '../store/schema/activity.ts';
 import { vouchers } from '../store/schema/catalog.ts';
-import { startServer } from '../testing/child-service.ts';
+import { readAs } from '../testing/api.ts';
+import { startChildProcessService } from '../testing/child-process-service.ts';
 import { appHeaders, clientHeaders, seedTestDatabase } from '../testing/harness.ts';
 
 /**
@@ -26,7 +29,10 @@ const redeem = (base: string, i: number) =>
       order: { amount: 10000 },
       redeemables: [{ object: 'voucher', id: 'PERCENT15' }],
     }),
-  }).then(async (res) => ({ status: res.status, body: await res.json() }));
+  }).then(async (res) =>
+    // The parent redemption's id when acknowledged.
+    res.status === 200 ? (await readAs(res, clientRedemptionResponseSchema, 200)).parent_redemption.id : undefined,
+  );
 
 describe('SIGKILL during a redemption burst and an export', () => {
   it('restarts with every acknowledged redemption, consistent counters and the export finished', async () => {
@@ -34,20 +40,22 @@ describe('SIGKILL during a redemption burst and an export', () => {
     await seedTestDatabase(seeding);
     await seeding.close();
 
-    const first = await startServer({ DATA_DIR: folder }, 4471);
-    const exported = await (
-      await fetch(`${first.base}/v1/loyalties/members/LOYAL-DEMO1/transactions/export`, {
+    const first = await startChildProcessService({ DATA_DIR: folder });
+    const exported = await readAs(
+      fetch(`${first.base}/v1/loyalties/members/LOYAL-DEMO1/transactions/export`, {
         method: 'POST',
         headers: { ...appHeaders, 'content-type': 'application/json' },
         body: '{}',
-      })
-    ).json();
+      }),
+      exportSchema,
+      200,
+    );
     const acknowledged: string[] = [];
     let answered = 0;
     const burst = Array.from({ length: 60 }, (_, i) =>
       redeem(first.base, i).then(
-        (r) => {
-          if (r.status === 200) acknowledged.push(r.body.parent_redemption.id);
+        (id) => {
+          if (id) acknowledged.push(id);
           if (++answered === 15) void first.kill();
         },
         () => undefined, // cut off by the kill: never acknowledged, so it may or may not have been applied
@@ -57,13 +65,21 @@ describe('SIGKILL during a redemption burst and an export', () => {
     await first.kill();
     expect(acknowledged.length).toBeGreaterThanOrEqual(10);
 
-    const second = await startServer({ DATA_DIR: folder }, 4472);
-    let status = '';
-    for (let i = 0; i < 100 && !['DONE', 'ERROR'].includes(status); i++) {
-      status = (await (await fetch(`${second.base}/v1/exports/${exported.id}`, { headers: appHeaders })).json()).status;
-      if (!['DONE', 'ERROR'].includes(status)) await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(status).toBe('DONE');
+    const second = await startChildProcessService({ DATA_DIR: folder });
+    // The resumed export finishes in the background: wait until it is no longer pending, then require DONE.
+    const finished = await vi.waitFor(
+      async () => {
+        const { status } = await readAs(
+          fetch(`${second.base}/v1/exports/${exported.id}`, { headers: appHeaders }),
+          exportSchema,
+          200,
+        );
+        expect(['DONE', 'ERROR']).toContain(status);
+        return status;
+      },
+      { timeout: 30_000, interval: 100 },
+    );
+    expect(finished).toBe('DONE');
     await second.stop();
 
     const { db, close } = await openDatabase({ dataDir: folder });

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { campaignListSchema } from '../../contract/campaign.ts';
+import { errorBodySchema } from '../../contract/common.ts';
 import { openDatabase } from '../store/db.ts';
-import { startServer } from '../testing/child-service.ts';
+import { readAs } from '../testing/api.ts';
+import { startChildProcessService } from '../testing/child-process-service.ts';
 import { appHeaders, seedTestDatabase } from '../testing/harness.ts';
 import { postgresBinaries, startTemporaryPostgres } from '../testing/temporary-postgres.ts';
 
@@ -10,39 +13,44 @@ import { postgresBinaries, startTemporaryPostgres } from '../testing/temporary-p
  */
 describe.skipIf(!postgresBinaries())('PostgreSQL restart under load', () => {
   it('fails requests cleanly during the outage and recovers without restarting the service', async () => {
-    const postgres = startTemporaryPostgres(5497);
+    const postgres = await startTemporaryPostgres();
     const seeding = await openDatabase({ databaseUrl: postgres.url, dataDir: 'memory://' });
     await seedTestDatabase(seeding);
     await seeding.close();
-    const service = await startServer({ DATABASE_URL: postgres.url }, 4473);
+    const service = await startChildProcessService({ DATABASE_URL: postgres.url });
     try {
       const statuses = new Map<number, number>();
-      const bodies: unknown[] = [];
+      let restarted = false;
+      let answeredAfterRestart = false;
       let loading = true;
       const load = (async () => {
         while (loading) {
           const res = await fetch(`${service.base}/v1/campaigns?limit=1`, { headers: appHeaders });
           statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-          if (res.status !== 200) bodies.push(await res.json());
-          else await res.arrayBuffer();
+          if (res.status === 200) {
+            await readAs(res, campaignListSchema, 200);
+            answeredAfterRestart ||= restarted;
+          } else {
+            expect(await readAs(res, errorBodySchema, 503)).toMatchObject({
+              code: 503,
+              key: 'service_unavailable',
+              request_id: expect.stringMatching(/^v-/),
+            });
+          }
         }
       })();
-      await new Promise((r) => setTimeout(r, 300));
+      // Restart only once the load is being answered, and stop it once an answer came from the restarted database.
+      await vi.waitFor(() => expect(statuses.get(200)).toBeGreaterThan(0), { timeout: 30_000 });
       await postgres.restart();
-      await new Promise((r) => setTimeout(r, 300));
+      restarted = true;
+      await vi.waitFor(() => expect(answeredAfterRestart, 'the service answers again').toBe(true), {
+        timeout: 30_000,
+      });
       loading = false;
       await load;
 
       expect([...statuses.keys()].every((s) => s === 200 || s === 503)).toBe(true);
       expect(statuses.get(503) ?? 0, 'some requests met the outage').toBeGreaterThan(0);
-      for (const body of bodies)
-        expect(body).toMatchObject({ code: 503, key: 'service_unavailable', request_id: expect.stringMatching(/^v-/) });
-      let recovered = false;
-      for (let i = 0; i < 50 && !recovered; i++) {
-        recovered = (await fetch(`${service.base}/v1/campaigns?limit=1`, { headers: appHeaders })).status === 200;
-        if (!recovered) await new Promise((r) => setTimeout(r, 100));
-      }
-      expect(recovered).toBe(true);
     } finally {
       await service.stop();
       postgres.stop();

@@ -1,11 +1,12 @@
 import { Agent, request } from 'node:http';
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { errorBodySchema } from '../../contract/common.ts';
 import { maxBodyBytes } from '../app.ts';
 import { appHeaders } from '../testing/harness.ts';
-import { useLiveService } from '../testing/live-server.ts';
+import { useTestService } from '../testing/service.ts';
 
-const live = useLiveService();
+const live = useTestService({ live: true });
 
 /** Writes `raw` on a fresh socket and resolves with everything the server sent before closing it. */
 function exchange(raw: string) {
@@ -22,7 +23,11 @@ function exchange(raw: string) {
 
 const parse = (response: string) => {
   const [head, body] = response.split('\r\n\r\n');
-  return { statusLine: head!.split('\r\n')[0], head: head!.toLowerCase(), body: JSON.parse(body!) };
+  return {
+    statusLine: head!.split('\r\n')[0],
+    head: head!.toLowerCase(),
+    body: errorBodySchema.parse(JSON.parse(body!)),
+  };
 };
 
 describe('requests Node cannot parse', () => {

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { captureOutput } from '../testing/capture-output.ts';
 import { createApp, maxBodyBytes } from '../app.ts';
 import type { Database } from '../store/db.ts';
-import { appHeaders, json, managementHeaders, testKeys, testPublicUrl } from '../testing/harness.ts';
-import { allTemplates, expectError, useTestService } from '../testing/suite.ts';
+import { appHeaders, jsonRequest, managementHeaders, testKeys, testPublicUrl } from '../testing/harness.ts';
+import { allTemplates, expectError } from '../testing/api.ts';
+import { useTestService } from '../testing/service.ts';
 
 const service = useTestService();
 const setupPath = async () => `/v1/templates/campaigns/${(await allTemplates(service))[0]!.id}/campaign-setup`;
@@ -118,7 +119,7 @@ describe('error bodies', () => {
 
   it('keeps validation failures free of stack traces and names the field', async () => {
     const error = await expectError(
-      service.request(await setupPath(), json('POST', { name: 42 }, appHeaders)),
+      service.request(await setupPath(), jsonRequest('POST', { name: 42 }, appHeaders)),
       400,
       'invalid_payload',
     );

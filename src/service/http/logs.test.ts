@@ -1,13 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { exportSchema } from '../../contract/export.ts';
+import { tokenSchema } from '../../contract/oauth.ts';
 import { drainExports } from '../jobs/export-worker.ts';
-import { appHeaders, clientHeaders, createTestService, json, managementHeaders, testKeys } from '../testing/harness.ts';
+import { readAs } from '../testing/api.ts';
+import { appHeaders, clientHeaders, jsonRequest, managementHeaders, testKeys } from '../testing/harness.ts';
 import { captureOutput } from '../testing/capture-output.ts';
+import { useTestService } from '../testing/service.ts';
 
-let service: Awaited<ReturnType<typeof createTestService>>;
-beforeAll(async () => {
-  service = await createTestService({ accessLog: true });
-});
-afterAll(() => service.close());
+const service = useTestService({ accessLog: true });
+
+/** The fields of an access-log line the test reads; the rest is checked by `toMatchObject` below. */
+const accessLogLineSchema = z.looseObject({ request_id: z.string(), status: z.number() });
 
 describe('structured logs', () => {
   it('write one JSON line per API call with its request id, and never a secret', async () => {
@@ -20,13 +24,15 @@ describe('structured logs', () => {
     };
 
     const output = await captureOutput(async () => {
-      const token = await (
-        await call('/v1/oauth/token', {
+      const token = await readAs(
+        call('/v1/oauth/token', {
           method: 'POST',
           headers: { ...appHeaders, 'content-type': 'application/x-www-form-urlencoded' },
           body: 'grant_type=client_credentials&scope=campaigns',
-        })
-      ).json();
+        }),
+        tokenSchema,
+        200,
+      );
       secrets.push(token.access_token);
       expect(
         (await call('/v1/campaigns?limit=1', { headers: { authorization: `Bearer ${token.access_token}` } })).status,
@@ -38,7 +44,7 @@ describe('structured logs', () => {
         (
           await call(
             '/client/v1/redemptions',
-            json(
+            jsonRequest(
               'POST',
               { redeemables: [{ object: 'voucher', id: 'BLCKFRDY' }], order: { amount: 5000 } },
               clientHeaders,
@@ -50,13 +56,14 @@ describe('structured logs', () => {
         (await call(`/management/v1/projects/${testKeys.project_id}/webhooks`, { headers: managementHeaders })).status,
       ).toBe(200);
 
-      const scheduled = await (
-        await call('/v1/loyalties/members/LOYAL-DEMO1/transactions/export', json('POST', {}, appHeaders))
-      ).json();
-      await drainExports(service.database.db);
-      const url = new URL(
-        (await (await call(`/v1/exports/${scheduled.id}`, { headers: appHeaders })).json()).result.url,
+      const scheduled = await readAs(
+        call('/v1/loyalties/members/LOYAL-DEMO1/transactions/export', jsonRequest('POST', {}, appHeaders)),
+        exportSchema,
+        200,
       );
+      await drainExports(service.database.db);
+      const done = await readAs(call(`/v1/exports/${scheduled.id}`, { headers: appHeaders }), exportSchema, 200);
+      const url = new URL(done.result!.url);
       secrets.push(url.searchParams.get('token')!);
       expect((await call(`${url.pathname}${url.search}`)).status).toBe(200);
     });
@@ -65,7 +72,7 @@ describe('structured logs', () => {
     const entries = output
       .trimEnd()
       .split('\n')
-      .map((line) => JSON.parse(line));
+      .map((line) => accessLogLineSchema.parse(JSON.parse(line)));
     expect(entries.map((entry) => entry.request_id)).toEqual(requestIds);
     for (const entry of entries)
       expect(entry).toMatchObject({

@@ -1,19 +1,20 @@
 import { existsSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
+import { describe, expect, it } from 'vitest';
+import { campaignSchema } from '../../contract/campaign.ts';
+import { introspectionSchema } from '../../contract/oauth.ts';
+import { promotionTierSchema } from '../../contract/promotion-tier.ts';
 import { isEmpty } from '../seed/demo.ts';
+import { appHeaders, jsonRequest, managementHeaders, testKeys } from '../testing/harness.ts';
 import {
-  appHeaders,
-  json,
-  managementHeaders,
-  persistentTestStore,
-  seedTestDatabase,
-  testKeys,
-  testPublicUrl,
-} from '../testing/harness.ts';
-import { allTemplates, formPost, issueToken, read, seededPromotion, setUpCampaign } from '../testing/suite.ts';
-import type { Database } from '../store/db.ts';
+  allTemplates,
+  formPost,
+  issueToken,
+  readAs,
+  seededPromotion,
+  setUpCampaignThroughApi,
+} from '../testing/api.ts';
+import { useTestService } from '../testing/service.ts';
 import { invitations } from '../store/schema/access.ts';
 import { vouchers } from '../store/schema/catalog.ts';
 
@@ -21,36 +22,24 @@ import { vouchers } from '../store/schema/catalog.ts';
  * Writes through the app, closes the store, opens it again and reads everything back: a PGlite data folder on
  * disk, or (with TEST_DATABASE_URL) a PostgreSQL database reached through a new connection pool.
  */
-const store = await persistentTestStore();
-let open: Database | undefined;
-afterAll(async () => {
-  await open?.close();
-  await store.dispose();
-});
-
-const serviceOn = (database: Database) => {
-  const app = createApp({ database, publicUrl: testPublicUrl });
-  return { request: (path: string, init?: RequestInit) => app.request(path, init) };
-};
+const service = useTestService({ persistent: true });
 
 describe('persistence across a restart', () => {
   it('keeps campaigns, vouchers, tier switches, invitations and tokens', async () => {
-    open = await store.open();
-    await seedTestDatabase(open);
-    const before = serviceOn(open);
-    const templates = await allTemplates(before);
-    const setup = await setUpCampaign(before, templates[0]!.id, {
+    const templates = await allTemplates(service);
+    const setup = await setUpCampaignThroughApi(service, templates[0]!.id, {
       name: 'Survives restarts',
       vouchers_count: 7,
       metadata: { kept: true },
     });
-    expect(setup.status).toBe(200);
-    const { tiers } = await seededPromotion(before);
+    const { tiers } = await seededPromotion(service);
     const switched = tiers.find((t) => t.active)!;
-    const disabled = await read(
-      before.request(`/v1/promotions/tiers/${switched.id}/disable`, { method: 'POST', headers: appHeaders }),
+    const disabled = await readAs(
+      service.request(`/v1/promotions/tiers/${switched.id}/disable`, { method: 'POST', headers: appHeaders }),
+      promotionTierSchema,
+      200,
     );
-    expect(disabled.body.active).toBe(false);
+    expect(disabled.active).toBe(false);
     const invite = {
       email: 'kept@example.com',
       first_name: 'Kept',
@@ -58,41 +47,50 @@ describe('persistence across a restart', () => {
       projects: { [testKeys.project_id]: 'VIEWER' },
     };
     expect(
-      (await before.request('/management/v1/projects/users/invite', json('POST', invite, managementHeaders))).status,
+      (await service.request('/management/v1/projects/users/invite', jsonRequest('POST', invite, managementHeaders)))
+        .status,
     ).toBe(204);
-    const token = await issueToken(before, 'promotions');
-    const codes = (await open.db.select().from(vouchers).where(eq(vouchers.campaignId, setup.body.campaign.id)))
-      .map((v) => v.code)
-      .sort();
+    const token = await issueToken(service, 'promotions');
+    const codesOf = async () =>
+      (await service.database.db.select().from(vouchers).where(eq(vouchers.campaignId, setup.campaign.id)))
+        .map((v) => v.code)
+        .sort();
+    const codes = await codesOf();
     expect(codes).toHaveLength(7);
-    await open.close();
-    open = undefined;
-    if (store.kind === 'pglite') expect(existsSync(store.dataDir)).toBe(true);
-
-    open = await store.open();
-    expect(await isEmpty(open.db)).toBe(false);
-    const after = serviceOn(open);
-    expect(await allTemplates(after)).toEqual(templates);
-    expect(await read(after.request(`/v1/campaigns/${setup.body.campaign.id}`, { headers: appHeaders }))).toMatchObject(
-      { status: 200, body: setup.body.campaign },
-    );
-    const codesAfter = (await open.db.select().from(vouchers).where(eq(vouchers.campaignId, setup.body.campaign.id)))
-      .map((v) => v.code)
-      .sort();
-    expect(codesAfter).toEqual(codes);
-    expect(await read(after.request(`/v1/promotions/tiers/${switched.id}`, { headers: appHeaders }))).toMatchObject({
-      status: 200,
-      body: disabled.body,
+    await service.restart(() => {
+      if (service.dataDir) expect(existsSync(service.dataDir)).toBe(true);
     });
-    const [invitation] = await open.db.select().from(invitations).where(eq(invitations.email, 'kept@example.com'));
+
+    expect(await isEmpty(service.database.db)).toBe(false);
+    expect(await allTemplates(service)).toEqual(templates);
+    expect(
+      await readAs(service.request(`/v1/campaigns/${setup.campaign.id}`, { headers: appHeaders }), campaignSchema, 200),
+    ).toMatchObject(setup.campaign);
+    expect(await codesOf()).toEqual(codes);
+    expect(
+      await readAs(
+        service.request(`/v1/promotions/tiers/${switched.id}`, { headers: appHeaders }),
+        promotionTierSchema,
+        200,
+      ),
+    ).toMatchObject(disabled);
+    const [invitation] = await service.database.db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.email, 'kept@example.com'));
     expect(invitation).toMatchObject({ firstName: 'Kept', projects: { [testKeys.project_id]: 'VIEWER' } });
     expect(
-      (await after.request('/management/v1/projects/users/invite', json('POST', invite, managementHeaders))).status,
+      (await service.request('/management/v1/projects/users/invite', jsonRequest('POST', invite, managementHeaders)))
+        .status,
     ).toBe(409);
-    const introspected = await read(after.request('/v1/oauth/introspect', formPost(`access_token=${token}`)));
-    expect(introspected.body).toMatchObject({ active: true, scope: 'promotions' });
+    const introspected = await readAs(
+      service.request('/v1/oauth/introspect', formPost(`access_token=${token}`)),
+      introspectionSchema,
+      200,
+    );
+    expect(introspected).toMatchObject({ active: true, scope: 'promotions' });
     expect(
-      (await after.request(`/v1/promotions/tiers/${switched.id}`, { headers: { authorization: `Bearer ${token}` } }))
+      (await service.request(`/v1/promotions/tiers/${switched.id}`, { headers: { authorization: `Bearer ${token}` } }))
         .status,
     ).toBe(200);
     // Two cold opens of an on-disk database (initdb, then a restart) plus seeding: slower than one request test.

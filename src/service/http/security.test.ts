@@ -1,21 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { readConfig } from '../config.ts';
-import { appHeaders, clientHeaders, createTestService, testKeys } from '../testing/harness.ts';
-import { expectError, testClock } from '../testing/suite.ts';
+import { expectError } from '../testing/api.ts';
+import { appHeaders, clientHeaders, testKeys } from '../testing/harness.ts';
+import { testClock, useTestService } from '../testing/service.ts';
 
 // Each test starts in a rate-limit window of its own; within a test the clock stands still.
 const clock = testClock(new Date('2026-06-10T12:00:00.000Z'));
-let service: Awaited<ReturnType<typeof createTestService>>;
-beforeAll(async () => {
-  service = await createTestService({
-    rateLimitPerSecond: 5,
-    now: clock.now,
-    allowedHosts: ['localhost', '127.0.0.1', '[::1]'],
-    demoConnection: testKeys,
-    demoPort: 3000,
-  });
+const service = useTestService({
+  rateLimitPerSecond: 5,
+  now: clock.now,
+  allowedHosts: ['localhost', '127.0.0.1', '[::1]'],
+  demoConnection: testKeys,
+  demoPort: 3000,
 });
-afterAll(() => service.close());
+// Every Host allowed: only loopback names may still get the demo keys.
+const open = useTestService({ demoConnection: testKeys, demoPort: 3000 });
 beforeEach(() => clock.advance(10));
 
 /** A request as if it came from `address` (node-server hands the app the socket). */
@@ -145,13 +144,8 @@ describe('Host allow-list and demo keys', () => {
     expect((await service.request('http://[::1]:3000/promodesk/demo-connection')).status).toBe(200);
     await expectError(service.request('http://localhost:4000/promodesk/demo-connection'), 404, 'not_found');
     // Even with every Host allowed, only loopback names get the keys.
-    const open = await createTestService({ demoConnection: testKeys, demoPort: 3000 });
-    try {
-      await expectError(open.request('http://attacker.example:3000/promodesk/demo-connection'), 404, 'not_found');
-      expect((await open.request('http://localhost:3000/promodesk/demo-connection')).status).toBe(200);
-    } finally {
-      await open.close();
-    }
+    await expectError(open.request('http://attacker.example:3000/promodesk/demo-connection'), 404, 'not_found');
+    expect((await open.request('http://localhost:3000/promodesk/demo-connection')).status).toBe(200);
   });
 
   it('defaults the allow-list to loopback names on loopback, and the public URL to the listening address', () => {

@@ -3,8 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from '../app.ts';
-import type { AppDeps } from '../http/env.ts';
 import { PGlite } from '@electric-sql/pglite';
 import { attachPglite, openDatabase, type Database } from '../store/db.ts';
 import { applyDemoPeople } from '../seed/people.ts';
@@ -120,16 +118,8 @@ export async function openSeededTestDatabase(): Promise<Database> {
 /** Where tests pretend the service is published: links it hands out start with it. */
 export const testPublicUrl = 'https://promodesk.test';
 
-/** The app on a freshly seeded demo database with `testKeys`; `request` is `app.request` bound to it. */
-export async function createTestService(deps: Partial<AppDeps> = {}) {
-  const database = await openSeededTestDatabase();
-  const app = createApp({ database, publicUrl: testPublicUrl, ...deps });
-  const request = (path: string, init?: RequestInit) => app.request(path, init);
-  return { app, database, request, close: () => database.close() };
-}
-
 /** A JSON request init with the given headers. */
-export const json = (method: string, body: unknown, headers: Record<string, string>): RequestInit => ({
+export const jsonRequest = (method: string, body: unknown, headers: Record<string, string>): RequestInit => ({
   method,
   headers: { 'content-type': 'application/json', ...headers },
   body: JSON.stringify(body),

@@ -1,6 +1,6 @@
 /*
- * Test support for the redemption suites: a service at a fixed instant, vouchers made to measure, project stacking
- * rules, and a redeem call. Test-only; production code never imports it.
+ * Test support for the redemption suites: a fixed instant, vouchers made to measure, project stacking rules, and
+ * redeem and validate calls. Test-only; production code never imports it.
  */
 import { eq } from 'drizzle-orm';
 import type { Discount } from '../../contract/discount.ts';
@@ -12,18 +12,17 @@ import { insertVouchersSkippingTakenCodes } from '../store/repositories/vouchers
 import { projects } from '../store/schema/access.ts';
 import { categories, promotionTiers, vouchers } from '../store/schema/catalog.ts';
 import type { Validity } from '../../contract/common.ts';
-import { clientHeaders, createTestService, json, testKeys } from './harness.ts';
+import { errorBodySchema } from '../../contract/common.ts';
+import { clientRedemptionResponseSchema } from '../../contract/redemption.ts';
+import { validationResponseSchema } from '../../contract/validation.ts';
+import { readAs } from './api.ts';
+import { clientHeaders, jsonRequest, testKeys } from './harness.ts';
+import type { TestService } from './service.ts';
+
+type Requests = Pick<TestService, 'request'>;
 
 /** A Wednesday at noon UTC: inside every demo campaign's window and the weekday tier's hours. */
 export const NOON_WEDNESDAY = new Date('2026-06-10T12:00:00.000Z');
-
-/** A demo service whose clock the test can move. */
-export async function startService() {
-  const clock = { now: NOON_WEDNESDAY };
-  const service = await createTestService({ now: () => clock.now });
-  return { ...service, clock, db: service.database.db };
-}
-export type Service = Awaited<ReturnType<typeof startService>>;
 
 export interface VoucherSpec {
   discount?: Discount;
@@ -107,19 +106,31 @@ export const cart = {
   ],
 };
 
-/** POST /client/v1/redemptions with the client keys; returns the status and parsed body. */
-export async function redeem(service: Service, body: Record<string, unknown>) {
-  const res = await service.request('/client/v1/redemptions', json('POST', body, clientHeaders));
+/** POST /client/v1/redemptions with the client keys, answered with 200 and a redemption. */
+export const redeemThroughApi = (service: Requests, body: Record<string, unknown>) =>
+  readAs(redemptionRequest(service, body), clientRedemptionResponseSchema, 200);
 
-  return { status: res.status, body: (await res.json()) as any };
+/** POST /client/v1/redemptions with the client keys, refused with `status` and the error body. */
+export const refusedRedemption = (service: Requests, body: Record<string, unknown>, status = 400) =>
+  readAs(redemptionRequest(service, body), errorBodySchema, status);
+
+const redemptionRequest = (service: Requests, body: Record<string, unknown>) =>
+  service.request('/client/v1/redemptions', jsonRequest('POST', body, clientHeaders));
+
+/** A redemption that may go either way (a race): the status, and the redemption on 200 or else the error body. */
+export async function redemptionOutcome(service: Requests, body: Record<string, unknown>) {
+  const res = await redemptionRequest(service, body);
+  if (res.status === 200) return { status: 200, redemption: await readAs(res, clientRedemptionResponseSchema, 200) };
+  return { status: res.status, error: await readAs(res, errorBodySchema, res.status) };
 }
 
-/** POST /client/v1/validations with the client keys; returns the status and parsed body. */
-export async function validate(service: Service, body: Record<string, unknown>) {
-  const res = await service.request('/client/v1/validations', json('POST', body, clientHeaders));
-
-  return { status: res.status, body: (await res.json()) as any };
-}
+/** POST /client/v1/validations with the client keys, answered with 200. */
+export const validateThroughApi = (service: Requests, body: Record<string, unknown>) =>
+  readAs(
+    service.request('/client/v1/validations', jsonRequest('POST', body, clientHeaders)),
+    validationResponseSchema,
+    200,
+  );
 
 /** The id of the demo promotion tier with this name. */
 export async function tierId(db: Db, name: string) {

@@ -1,4 +1,5 @@
 import { execFile, execFileSync } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,11 +15,21 @@ export function postgresBinaries(): string | undefined {
   return bin && existsSync(join(bin, 'initdb')) ? bin : undefined;
 }
 
+/** A TCP port on 127.0.0.1 that the OS just handed out and nothing listens on, for a server that cannot take port 0. */
+async function freePort() {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
 /**
- * A throw-away PostgreSQL cluster on its own port, that a fault test may restart without disturbing other suites.
+ * A throw-away PostgreSQL cluster on a free port, that a fault test may restart without disturbing other suites.
  * As root, the cluster runs as the `postgres` user (PostgreSQL refuses to run as root).
  */
-export function startTemporaryPostgres(port: number) {
+export async function startTemporaryPostgres() {
+  const port = await freePort();
   const bin = postgresBinaries();
   if (!bin) throw new Error('PostgreSQL server binaries are not installed');
   const dir = mkdtempSync(join(tmpdir(), 'promodesk-pg-'));

@@ -1,12 +1,14 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Campaign } from '../../../contract/campaign.ts';
+import { campaignListSchema, campaignSchema, type Campaign } from '../../../contract/campaign.ts';
 import { appHeaders, testKeys } from '../../testing/harness.ts';
-import { expectError, read, useTestService } from '../../testing/suite.ts';
+import { expectError, readAs } from '../../testing/api.ts';
+import { useTestService } from '../../testing/service.ts';
 import { campaigns } from '../../store/schema/catalog.ts';
 
 const service = useTestService();
-const list = (query = '') => read(service.request(`/v1/campaigns${query ? `?${query}` : ''}`, { headers: appHeaders }));
+const list = (query = '') =>
+  readAs(service.request(`/v1/campaigns${query ? `?${query}` : ''}`, { headers: appHeaders }), campaignListSchema, 200);
 
 /** Names of the demo project's campaigns straight from the database, newest first. */
 async function namesInDatabase(campaignType?: Campaign['campaign_type']) {
@@ -28,8 +30,7 @@ describe('GET /v1/campaigns', () => {
   it('lists campaigns newest first, 10 by default, with the total', async () => {
     const expected = await namesInDatabase();
     expect(expected.length).toBeGreaterThanOrEqual(7);
-    const { status, body } = await list();
-    expect(status).toBe(200);
+    const body = await list();
     expect(body).toMatchObject({ object: 'list', data_ref: 'campaigns', total: expected.length });
     expect(body).not.toHaveProperty('has_more');
     expect(names(body)).toEqual(expected.slice(0, 10));
@@ -43,21 +44,21 @@ describe('GET /v1/campaigns', () => {
   it('pages with limit and page', async () => {
     const expected = await namesInDatabase();
     const pages = await Promise.all([list('limit=2&page=1'), list('limit=2&page=2'), list('limit=2&page=3')]);
-    expect(pages.flatMap((p) => names(p.body))).toEqual(expected.slice(0, 6));
-    expect((await list('limit=5&page=100')).body).toMatchObject({ campaigns: [], total: expected.length });
+    expect(pages.flatMap((p) => names(p))).toEqual(expected.slice(0, 6));
+    expect(await list('limit=5&page=100')).toMatchObject({ campaigns: [], total: expected.length });
   });
 
   it('orders oldest first with order=created_at', async () => {
-    expect(names((await list('order=created_at&limit=100')).body)).toEqual((await namesInDatabase()).reverse());
+    expect(names(await list('order=created_at&limit=100'))).toEqual((await namesInDatabase()).reverse());
   });
 
   it('filters by campaign_type', async () => {
     const expected = await namesInDatabase('DISCOUNT_COUPONS');
     expect(expected.length).toBeGreaterThan(1);
-    const { body } = await list('campaign_type=DISCOUNT_COUPONS&limit=100');
+    const body = await list('campaign_type=DISCOUNT_COUPONS&limit=100');
     expect(names(body)).toEqual(expected);
     expect(body.total).toBe(expected.length);
-    expect(body.campaigns.every((c: { campaign_type: string }) => c.campaign_type === 'DISCOUNT_COUPONS')).toBe(true);
+    expect(body.campaigns.every((c) => c.campaign_type === 'DISCOUNT_COUPONS')).toBe(true);
   });
 
   it.each(['limit=0', 'limit=101', 'page=0', 'page=101', 'campaign_type=COUPONS', 'order=name'])(
@@ -75,11 +76,15 @@ describe('GET /v1/campaigns', () => {
 
 describe('GET /v1/campaigns/{campaignId}', () => {
   it('returns the campaign as the list shows it', async () => {
-    const { body } = await list('limit=100');
-    const loyalty = body.campaigns.find((c: { campaign_type: string }) => c.campaign_type === 'LOYALTY_PROGRAM');
-    const one = await read(service.request(`/v1/campaigns/${loyalty.id}`, { headers: appHeaders }));
-    expect(one).toMatchObject({ status: 200, body: loyalty });
-    expect(one.body).toMatchObject({ join_once: true, voucher: { type: 'LOYALTY_CARD' } });
+    const body = await list('limit=100');
+    const loyalty = body.campaigns.find((c) => c.campaign_type === 'LOYALTY_PROGRAM')!;
+    const one = await readAs(
+      service.request(`/v1/campaigns/${loyalty.id}`, { headers: appHeaders }),
+      campaignSchema,
+      200,
+    );
+    expect(one).toMatchObject(loyalty);
+    expect(one).toMatchObject({ join_once: true, voucher: { type: 'LOYALTY_CARD' } });
   });
 
   it('answers 404 not_found for an unknown campaign', async () => {

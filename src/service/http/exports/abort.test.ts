@@ -4,10 +4,12 @@ import { setTimeout } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { drainExports } from '../../jobs/export-worker.ts';
 import { queryRows } from '../../store/db.ts';
-import { appHeaders, json } from '../../testing/harness.ts';
-import { useLiveService } from '../../testing/live-server.ts';
+import { exportSchema } from '../../../contract/export.ts';
+import { readAs } from '../../testing/api.ts';
+import { appHeaders, jsonRequest } from '../../testing/harness.ts';
+import { useTestService } from '../../testing/service.ts';
 
-const live = useLiveService();
+const live = useTestService({ live: true });
 const rows = 100_000;
 
 /** Starts a download and drops the connection as soon as its first bytes arrive. */
@@ -34,13 +36,19 @@ describe('a dropped CSV download', () => {
       SELECT 'vtx_abort' || n, ${card!.project_id}, ${card!.id}, 'POINTS_ADDED', 'order-' || n, 'API', 'Purchase', 1, n, '{}'::jsonb,
              timestamptz '2024-01-01' + n * interval '1 second'
       FROM generate_series(1, ${rows}) AS n`);
-    const scheduled = await (
-      await fetch(`${live.url}/v1/loyalties/members/LOYAL-DEMO1/transactions/export`, json('POST', {}, appHeaders))
-    ).json();
+    const scheduled = await readAs(
+      fetch(`${live.url}/v1/loyalties/members/LOYAL-DEMO1/transactions/export`, jsonRequest('POST', {}, appHeaders)),
+      exportSchema,
+      200,
+    );
     await drainExports(db);
-    const done = await (await fetch(`${live.url}/v1/exports/${scheduled.id}`, { headers: appHeaders })).json();
+    const done = await readAs(
+      fetch(`${live.url}/v1/exports/${scheduled.id}`, { headers: appHeaders }),
+      exportSchema,
+      200,
+    );
 
-    await Promise.all(Array.from({ length: 20 }, () => downloadAndDrop(done.result.url)));
+    await Promise.all(Array.from({ length: 20 }, () => downloadAndDrop(done.result!.url)));
     // A batch each stream had already asked for still runs; a database read queued behind them marks their end.
     expect((await fetch(`${live.url}/v1/exports/${scheduled.id}`, { headers: appHeaders })).status).toBe(200);
 

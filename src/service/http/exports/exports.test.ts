@@ -1,17 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { campaignListSchema } from '../../../contract/campaign.ts';
+import { errorBodySchema } from '../../../contract/common.ts';
+import { exportSchema } from '../../../contract/export.ts';
+import { voucherSchema } from '../../../contract/voucher.ts';
 import { drainExports, exportLockMs } from '../../jobs/export-worker.ts';
 import { claimExport } from '../../store/repositories/exports.ts';
-import { appHeaders, createTestService, json, testPublicUrl } from '../../testing/harness.ts';
+import { readAs } from '../../testing/api.ts';
+import { appHeaders, jsonRequest, testPublicUrl } from '../../testing/harness.ts';
 import { officialErrors } from '../../testing/official-schema.ts';
+import { useTestService } from '../../testing/service.ts';
 
-let service: Awaited<ReturnType<typeof createTestService>>;
-beforeAll(async () => {
-  service = await createTestService();
-});
-afterAll(() => service.close());
+const service = useTestService();
 
-const schedule = (path: string, body: unknown) => service.request(path, json('POST', body, appHeaders));
-const getExport = async (id: string) => (await service.request(`/v1/exports/${id}`, { headers: appHeaders })).json();
+const schedule = (path: string, body: unknown) => service.request(path, jsonRequest('POST', body, appHeaders));
+const scheduled = (path: string, body: unknown) => readAs(schedule(path, body), exportSchema, 200);
+const getExport = (id: string) =>
+  readAs(service.request(`/v1/exports/${id}`, { headers: appHeaders }), exportSchema, 200);
+const campaignsOfType = async (type: string) =>
+  (
+    await readAs(
+      service.request(`/v1/campaigns?campaign_type=${type}`, { headers: appHeaders }),
+      campaignListSchema,
+      200,
+    )
+  ).campaigns;
 const download = async (url: string) => {
   const { pathname, search } = new URL(url);
   return service.request(`${pathname}${search}`);
@@ -19,12 +31,10 @@ const download = async (url: string) => {
 
 describe('loyalty transaction export', () => {
   it('schedules, runs and downloads the requested fields in the requested order', async () => {
-    const res = await schedule('/v1/loyalties/members/LOYAL-DEMO1/transactions/export', {
+    const exported = await scheduled('/v1/loyalties/members/LOYAL-DEMO1/transactions/export', {
       parameters: { order: '-created_at', fields: ['amount', 'id', 'balance', 'details'] },
     });
-    expect(res.status).toBe(200);
-    const scheduled = await res.json();
-    expect(scheduled).toMatchObject({
+    expect(exported).toMatchObject({
       object: 'export',
       status: 'SCHEDULED',
       channel: 'API',
@@ -37,28 +47,27 @@ describe('loyalty transaction export', () => {
         filters: { voucher_id: { conditions: { $in: ['LOYAL-DEMO1'] } } },
       },
     });
-    expect(scheduled.id).toMatch(/^exp_/);
+    expect(exported.id).toMatch(/^exp_/);
 
     expect(await drainExports(service.database.db)).toBe(1);
-    const done = await getExport(scheduled.id);
+    const done = await getExport(exported.id);
     expect(done.status).toBe('DONE');
-    const csv = await download(done.result.url);
+    const csv = await download(done.result!.url);
     expect(csv.headers.get('content-type')).toContain('text/plain');
     const lines = (await csv.text()).trimEnd().split('\r\n');
     expect(lines[0]).toBe('amount,id,balance,details');
     expect(lines).toHaveLength(301);
     // Newest first: the last transaction's balance is the card's balance.
-    const card = await (await service.request('/v1/vouchers/LOYAL-DEMO1', { headers: appHeaders })).json();
-    expect(Number(lines[1]!.split(',')[2])).toBe(card.loyalty_card.balance);
+    const card = await readAs(service.request('/v1/vouchers/LOYAL-DEMO1', { headers: appHeaders }), voucherSchema, 200);
+    expect(Number(lines[1]!.split(',')[2])).toBe(card.loyalty_card!.balance);
   });
 
   it('applies created_at filters and defaults to every field', async () => {
-    const res = await schedule('/v1/loyalties/members/LOYAL-DEMO1/transactions/export', {
+    const { id } = await scheduled('/v1/loyalties/members/LOYAL-DEMO1/transactions/export', {
       parameters: { filters: { created_at: { conditions: { $before: '2026-01-12T00:00:00.000Z' } } } },
     });
-    const { id } = await res.json();
     await drainExports(service.database.db);
-    const lines = (await (await download((await getExport(id)).result.url)).text()).trimEnd().split('\r\n');
+    const lines = (await (await download((await getExport(id)).result!.url)).text()).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
       'id,type,source_id,reason,balance,amount,created_at,voucher_id,campaign_id,details,related_transaction_id',
     );
@@ -78,15 +87,13 @@ describe('loyalty transaction export', () => {
     };
     const csvs: string[] = [];
     for (const filters of [lists, bare]) {
-      const res = await schedule('/v1/loyalties/members/LOYAL-DEMO1/transactions/export', { parameters: { filters } });
-      expect(res.status).toBe(200);
-      const scheduled = await res.json();
-      expect(scheduled.parameters.filters).toEqual({ ...lists, voucher_id: { conditions: { $in: ['LOYAL-DEMO1'] } } });
-      expect(officialErrors('post', '/v1/loyalties/members/{memberId}/transactions/export', 200, scheduled)).toEqual(
-        [],
-      );
+      const exported = await scheduled('/v1/loyalties/members/LOYAL-DEMO1/transactions/export', {
+        parameters: { filters },
+      });
+      expect(exported.parameters.filters).toEqual({ ...lists, voucher_id: { conditions: { $in: ['LOYAL-DEMO1'] } } });
+      expect(officialErrors('post', '/v1/loyalties/members/{memberId}/transactions/export', 200, exported)).toEqual([]);
       await drainExports(service.database.db);
-      csvs.push(await (await download((await getExport(scheduled.id)).result.url)).text());
+      csvs.push(await (await download((await getExport(exported.id)).result!.url)).text());
     }
     expect(csvs[1]).toBe(csvs[0]);
     const dates = csvs[0]!
@@ -96,29 +103,22 @@ describe('loyalty transaction export', () => {
       .map((l) => l.split(',')[6]!);
     expect(dates.length).toBeGreaterThan(0);
     expect(dates.every((d) => d > '2026-01-05' && d < '2026-01-12')).toBe(true);
-    const twoValues = await schedule('/v1/loyalties/members/LOYAL-DEMO1/transactions/export', {
+    const twoValues = schedule('/v1/loyalties/members/LOYAL-DEMO1/transactions/export', {
       parameters: {
         filters: { created_at: { conditions: { $after: ['2026-01-05T00:00:00.000Z', '2026-01-06T00:00:00.000Z'] } } },
       },
     });
-    expect(twoValues.status).toBe(400);
+    await readAs(twoValues, errorBodySchema, 400);
   });
 
   it('takes the SDK v2 empty body and the campaign path, and checks the card belongs to the campaign', async () => {
-    const campaigns = (
-      await (await service.request('/v1/campaigns?campaign_type=LOYALTY_PROGRAM', { headers: appHeaders })).json()
-    ).campaigns;
-    const loyaltyId = campaigns[0].id;
-    const ok = await schedule(`/v1/loyalties/${loyaltyId}/members/LOYAL-DEMO1/transactions/export`, {});
-    expect(ok.status).toBe(200);
-    expect((await ok.json()).parameters).toEqual({ filters: { voucher_id: { conditions: { $in: ['LOYAL-DEMO1'] } } } });
+    const loyaltyId = (await campaignsOfType('LOYALTY_PROGRAM'))[0]!.id;
+    const ok = await scheduled(`/v1/loyalties/${loyaltyId}/members/LOYAL-DEMO1/transactions/export`, {});
+    expect(ok.parameters).toEqual({ filters: { voucher_id: { conditions: { $in: ['LOYAL-DEMO1'] } } } });
 
-    const otherCampaign = (
-      await (await service.request('/v1/campaigns?campaign_type=GIFT_VOUCHERS', { headers: appHeaders })).json()
-    ).campaigns[0].id;
-    const wrong = await schedule(`/v1/loyalties/${otherCampaign}/members/LOYAL-DEMO1/transactions/export`, {});
-    expect(wrong.status).toBe(404);
-    expect(await wrong.json()).toMatchObject({
+    const otherCampaign = (await campaignsOfType('GIFT_VOUCHERS'))[0]!.id;
+    const wrong = schedule(`/v1/loyalties/${otherCampaign}/members/LOYAL-DEMO1/transactions/export`, {});
+    expect(await readAs(wrong, errorBodySchema, 404)).toMatchObject({
       key: 'not_found',
       resource_type: 'voucher',
       details: 'Cannot find voucher with id LOYAL-DEMO1',
@@ -127,21 +127,26 @@ describe('loyalty transaction export', () => {
   });
 
   it("builds result.url from the configured public URL, never from the request's Host", async () => {
-    const res = await service.request(
-      'http://attacker.example/v1/loyalties/members/LOYAL-DEMO1/transactions/export',
-      json('POST', {}, appHeaders),
+    const { id } = await readAs(
+      service.request(
+        'http://attacker.example/v1/loyalties/members/LOYAL-DEMO1/transactions/export',
+        jsonRequest('POST', {}, appHeaders),
+      ),
+      exportSchema,
+      200,
     );
-    const { id } = await res.json();
     await drainExports(service.database.db);
-    const done = await (
-      await service.request(`http://attacker.example/v1/exports/${id}`, { headers: appHeaders })
-    ).json();
-    expect(done.result.url).toMatch(new RegExp(`^${testPublicUrl}/v1/exports/${id}/download\\?token=`));
+    const done = await readAs(
+      service.request(`http://attacker.example/v1/exports/${id}`, { headers: appHeaders }),
+      exportSchema,
+      200,
+    );
+    expect(done.result!.url).toMatch(new RegExp(`^${testPublicUrl}/v1/exports/${id}/download\\?token=`));
   });
 
   it('answers 404 for an unknown card and 400 for unknown fields or operators', async () => {
-    const unknown = await schedule('/v1/loyalties/members/NOPE/transactions/export', {});
-    expect(await unknown.json()).toMatchObject({
+    const unknown = schedule('/v1/loyalties/members/NOPE/transactions/export', {});
+    expect(await readAs(unknown, errorBodySchema, 404)).toMatchObject({
       code: 404,
       key: 'not_found',
       resource_type: 'voucher',
@@ -169,7 +174,7 @@ describe('loyalty transaction export', () => {
 
   it('hands a job whose worker died to the next worker once its lock lapses', async () => {
     await drainExports(service.database.db);
-    const { id } = await (await schedule('/v1/loyalties/members/LOYAL-DEMO1/transactions/export', {})).json();
+    const { id } = await scheduled('/v1/loyalties/members/LOYAL-DEMO1/transactions/export', {});
     const claimed = await claimExport(service.database.db, new Date(), exportLockMs);
     expect(claimed?.id).toBe(id);
     // The claimant "crashed": nobody else may take the job while its lock holds.
@@ -181,11 +186,11 @@ describe('loyalty transaction export', () => {
   });
 
   it('refuses a download with a wrong token or before the export is done', async () => {
-    const { id } = await (await schedule('/v1/loyalties/members/LOYAL-DEMO1/transactions/export', {})).json();
+    const { id } = await scheduled('/v1/loyalties/members/LOYAL-DEMO1/transactions/export', {});
     expect((await service.request(`/v1/exports/${id}/download?token=guess`)).status).toBe(404);
     expect((await service.request(`/v1/exports/${id}`)).status).toBe(401);
     await drainExports(service.database.db);
-    const url = new URL((await getExport(id)).result.url);
+    const url = new URL((await getExport(id)).result!.url);
     expect((await service.request(`/v1/exports/${id}/download?token=${url.searchParams.get('token')}x`)).status).toBe(
       404,
     );

@@ -1,13 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { json, managementHeaders, testKeys } from '../../testing/harness.ts';
-import { expectError, read, useTestService } from '../../testing/suite.ts';
+import type { z } from 'zod';
+import { projectListSchema, projectSchema } from '../../../contract/project.ts';
+import { webhookListSchema } from '../../../contract/webhook.ts';
+import { jsonRequest, managementHeaders, testKeys } from '../../testing/harness.ts';
+import { expectError, readAs } from '../../testing/api.ts';
+import { useTestService } from '../../testing/service.ts';
 import { customRoles, invitations } from '../../store/schema/access.ts';
 
 const service = useTestService();
-const get = (path: string) => read(service.request(path, { headers: managementHeaders }));
+const get = <Schema extends z.ZodType>(path: string, schema: Schema) =>
+  readAs(service.request(path, { headers: managementHeaders }), schema, 200);
 const invite = (body: unknown) =>
-  service.request('/management/v1/projects/users/invite', json('POST', body, managementHeaders));
+  service.request('/management/v1/projects/users/invite', jsonRequest('POST', body, managementHeaders));
 const person = (email: string, projects: Record<string, string> = { [testKeys.project_id]: 'USER' }) => ({
   email,
   first_name: 'Alex',
@@ -17,16 +22,15 @@ const person = (email: string, projects: Record<string, string> = { [testKeys.pr
 
 let secondProjectId = '';
 beforeAll(async () => {
-  const { body } = await get('/management/v1/projects');
-  secondProjectId = body.data.find((p: { id: string }) => p.id !== testKeys.project_id).id;
+  const body = await get('/management/v1/projects', projectListSchema);
+  secondProjectId = body.data.find((p) => p.id !== testKeys.project_id)!.id;
 });
 
 describe('GET /management/v1/projects and /projects/{projectId}', () => {
   it('lists every project of the account, the demo project first', async () => {
-    const { status, body } = await get('/management/v1/projects');
-    expect(status).toBe(200);
+    const body = await get('/management/v1/projects', projectListSchema);
     expect(body).toMatchObject({ object: 'list', data_ref: 'data', total: 2 });
-    expect(body.data.map((p: { id: string }) => p.id)).toEqual([testKeys.project_id, secondProjectId]);
+    expect(body.data.map((p) => p.id)).toEqual([testKeys.project_id, secondProjectId]);
     expect(body.data[0]).toMatchObject({
       id: testKeys.project_id,
       object: 'project',
@@ -36,11 +40,8 @@ describe('GET /management/v1/projects and /projects/{projectId}', () => {
   });
 
   it('reads one project, and 404s an unknown one', async () => {
-    const { body: listed } = await get('/management/v1/projects');
-    expect(await get(`/management/v1/projects/${secondProjectId}`)).toMatchObject({
-      status: 200,
-      body: listed.data[1],
-    });
+    const listed = await get('/management/v1/projects', projectListSchema);
+    expect(await get(`/management/v1/projects/${secondProjectId}`, projectSchema)).toMatchObject(listed.data[1]!);
     const error = await expectError(
       service.request('/management/v1/projects/proj_nope', { headers: managementHeaders }),
       404,
@@ -52,8 +53,7 @@ describe('GET /management/v1/projects and /projects/{projectId}', () => {
 
 describe('GET /management/v1/projects/{projectId}/webhooks', () => {
   it("lists the project's webhook configurations with their total", async () => {
-    const { status, body } = await get(`/management/v1/projects/${testKeys.project_id}/webhooks`);
-    expect(status).toBe(200);
+    const body = await get(`/management/v1/projects/${testKeys.project_id}/webhooks`, webhookListSchema);
     expect(body).toMatchObject({ object: 'list', data_ref: 'data' });
     expect(body.data.length).toBeGreaterThanOrEqual(5);
     expect(body.total).toBe(body.data.length);
@@ -68,11 +68,11 @@ describe('GET /management/v1/projects/{projectId}/webhooks', () => {
         active: expect.any(Boolean),
       });
     }
-    expect(body.data.some((h: { active: boolean }) => !h.active)).toBe(true);
+    expect(body.data.some((h) => !h.active)).toBe(true);
   });
 
   it("keeps each project's webhooks apart, and 404s an unknown project", async () => {
-    const { body } = await get(`/management/v1/projects/${secondProjectId}/webhooks`);
+    const body = await get(`/management/v1/projects/${secondProjectId}/webhooks`, webhookListSchema);
     expect(body.total).toBe(1);
     const error = await expectError(
       service.request('/management/v1/projects/proj_nope/webhooks', { headers: managementHeaders }),

@@ -1,21 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { appHeaders, clientHeaders, managementHeaders, testKeys } from '../../testing/harness.ts';
-import { bearer, expectError, formPost, issueToken, read, testClock, useTestService } from '../../testing/suite.ts';
+import { introspectionSchema, tokenSchema } from '../../../contract/oauth.ts';
+import { bearer, expectError, formPost, issueToken, readAs } from '../../testing/api.ts';
+import { testClock, useTestService } from '../../testing/service.ts';
 
 const clock = testClock(new Date('2026-03-02T10:00:00.000Z'));
 const service = useTestService({ now: clock.now });
 const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
 
 const token = (body: string, headers?: Record<string, string>) =>
-  read(service.request('/v1/oauth/token', formPost(body, headers)));
-const introspect = (body: string) => read(service.request('/v1/oauth/introspect', formPost(body)));
-const revoke = (body: string) => read(service.request('/v1/oauth/token/revoke', formPost(body)));
+  readAs(service.request('/v1/oauth/token', formPost(body, headers)), tokenSchema, 200);
+const introspect = (body: string) =>
+  readAs(service.request('/v1/oauth/introspect', formPost(body)), introspectionSchema, 200);
+/** Revocation answers with an empty body, so only its status and text are read. */
+const revoke = async (body: string) => {
+  const res = await service.request('/v1/oauth/token/revoke', formPost(body));
+  return { status: res.status, text: await res.text() };
+};
 const tierList = (accessToken: string) => service.request('/v1/campaigns?limit=1', { headers: bearer(accessToken) });
 
 describe('POST /v1/oauth/token', () => {
   it('issues a 900-second Bearer token for space-separated scopes sent with + in the form', async () => {
-    const { status, body } = await token('grant_type=client_credentials&scope=api+promotions+campaigns');
-    expect(status).toBe(200);
+    const body = await token('grant_type=client_credentials&scope=api+promotions+campaigns');
     expect(body).toEqual({
       access_token: expect.stringMatching(/^\S{32,}$/),
       client_id: testKeys.app_id,
@@ -27,8 +33,7 @@ describe('POST /v1/oauth/token', () => {
   });
 
   it('accepts %20-encoded spaces and drops repeated scopes', async () => {
-    const { status, body } = await token('grant_type=client_credentials&scope=vouchers%20vouchers%20client_api');
-    expect(status).toBe(200);
+    const body = await token('grant_type=client_credentials&scope=vouchers%20vouchers%20client_api');
     expect(body.scope).toBe('vouchers client_api');
   });
 
@@ -82,8 +87,7 @@ describe('POST /v1/oauth/introspect', () => {
     const accessToken = await issueToken(service, 'promotions templates');
     const issuedAt = nowSeconds();
     clock.advance(345);
-    const { status, body } = await introspect(`access_token=${accessToken}`);
-    expect(status).toBe(200);
+    const body = await introspect(`access_token=${accessToken}`);
     expect(body).toEqual({
       access_token: accessToken,
       client_id: testKeys.app_id,
@@ -96,18 +100,17 @@ describe('POST /v1/oauth/introspect', () => {
   });
 
   it('answers exactly {active:false} for an unknown token', async () => {
-    const { status, body } = await introspect('access_token=not-a-token');
-    expect(status).toBe(200);
+    const body = await introspect('access_token=not-a-token');
     expect(body).toEqual({ active: false });
   });
 
   it('reports a token inactive once 900 seconds have passed, and the API stops accepting it', async () => {
     const accessToken = await issueToken(service, 'api');
     clock.advance(899);
-    expect((await introspect(`access_token=${accessToken}`)).body.expires_in).toBe(1);
+    expect(await introspect(`access_token=${accessToken}`)).toMatchObject({ expires_in: 1 });
     expect((await tierList(accessToken)).status).toBe(200);
     clock.advance(1);
-    expect((await introspect(`access_token=${accessToken}`)).body).toEqual({ active: false });
+    expect(await introspect(`access_token=${accessToken}`)).toEqual({ active: false });
     await expectError(tierList(accessToken), 401, 'unauthorized');
   });
 
@@ -127,7 +130,7 @@ describe('POST /v1/oauth/token/revoke', () => {
     const second = await revoke(`access_token=${accessToken}`);
     expect(second).toMatchObject({ status: 404, text: '' });
 
-    expect((await introspect(`access_token=${accessToken}`)).body).toEqual({ active: false });
+    expect(await introspect(`access_token=${accessToken}`)).toEqual({ active: false });
     await expectError(tierList(accessToken), 401, 'unauthorized');
   });
 

@@ -1,23 +1,31 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { errorBodySchema } from '../../../contract/common.ts';
+import { promotionTierListSchema, promotionTierSchema } from '../../../contract/promotion-tier.ts';
 import { appHeaders } from '../../testing/harness.ts';
-import { expectError, read, seededPromotion, testClock, useTestService } from '../../testing/suite.ts';
+import { expectError, readAs, seededPromotion } from '../../testing/api.ts';
+import { testClock, useTestService } from '../../testing/service.ts';
 import { promotionTiers } from '../../store/schema/catalog.ts';
 
 const clock = testClock(new Date('2026-06-01T12:00:00.000Z'));
 const service = useTestService({ now: clock.now });
-const get = (id: string) => read(service.request(`/v1/promotions/tiers/${id}`, { headers: appHeaders }));
+const get = (id: string) =>
+  readAs(service.request(`/v1/promotions/tiers/${id}`, { headers: appHeaders }), promotionTierSchema, 200);
 const post = (id: string, action: 'enable' | 'disable') =>
-  read(service.request(`/v1/promotions/tiers/${id}/${action}`, { method: 'POST', headers: appHeaders }));
+  service.request(`/v1/promotions/tiers/${id}/${action}`, { method: 'POST', headers: appHeaders });
+const switched = (id: string, action: 'enable' | 'disable') => readAs(post(id, action), promotionTierSchema, 200);
 
 describe('GET /v1/promotions/{campaignId}/tiers', () => {
   it("lists the campaign's tiers by hierarchy with their campaign", async () => {
     const { campaignId } = await seededPromotion(service);
-    const { status, body } = await read(service.request(`/v1/promotions/${campaignId}/tiers`, { headers: appHeaders }));
-    expect(status).toBe(200);
+    const body = await readAs(
+      service.request(`/v1/promotions/${campaignId}/tiers`, { headers: appHeaders }),
+      promotionTierListSchema,
+      200,
+    );
     expect(body).toMatchObject({ object: 'list', data_ref: 'tiers', total: 4, has_more: false });
-    expect(body.tiers.map((t: { hierarchy: number }) => t.hierarchy)).toEqual([1, 2, 3, 4]);
-    expect(body.tiers.map((t: { active: boolean }) => t.active)).toEqual([true, true, false, false]);
+    expect(body.tiers.map((t) => t.hierarchy)).toEqual([1, 2, 3, 4]);
+    expect(body.tiers.map((t) => t.active)).toEqual([true, true, false, false]);
     for (const tier of body.tiers) {
       expect(tier).toMatchObject({
         object: 'promotion_tier',
@@ -32,7 +40,7 @@ describe('GET /v1/promotions/{campaignId}/tiers', () => {
       validity_day_of_week: [1, 2, 3, 4, 5],
       validation_rule_assignments: {
         total: 1,
-        data: [{ related_object_type: 'promotion_tier', related_object_id: body.tiers[0].id }],
+        data: [{ related_object_type: 'promotion_tier', related_object_id: body.tiers[0]!.id }],
       },
     });
   });
@@ -50,13 +58,13 @@ describe('GET /v1/promotions/{campaignId}/tiers', () => {
 describe('GET /v1/promotions/tiers/{promotionTierId}', () => {
   it('returns the tier as the list shows it', async () => {
     const { tiers } = await seededPromotion(service);
-    expect(await get(tiers[1]!.id)).toMatchObject({ status: 200, body: tiers[1] });
+    expect(await get(tiers[1]!.id)).toMatchObject(tiers[1]!);
   });
 
   it('answers updated_at: null for a tier never changed', async () => {
     const { tiers } = await seededPromotion(service);
     const untouched = tiers.find((t) => t.hierarchy === 4)!;
-    const { body } = await get(untouched.id);
+    const body = await get(untouched.id);
     expect(body).toHaveProperty('updated_at', null);
   });
 });
@@ -67,16 +75,18 @@ describe('POST /v1/promotions/tiers/{promotionTierId}/enable and /disable', () =
     const inactive = tiers.find((t) => !t.active)!;
 
     clock.advance(60);
-    const enabled = await post(inactive.id, 'enable');
+    const enabled = await switched(inactive.id, 'enable');
     expect(enabled).toMatchObject({
-      status: 200,
-      body: { id: inactive.id, active: true, updated_at: clock.now().toISOString(), object: 'promotion_tier' },
+      id: inactive.id,
+      active: true,
+      updated_at: clock.now().toISOString(),
+      object: 'promotion_tier',
     });
-    expect((await get(inactive.id)).body).toEqual(enabled.body);
+    expect(await get(inactive.id)).toEqual(enabled);
 
     clock.advance(60);
-    const disabled = await post(inactive.id, 'disable');
-    expect(disabled).toMatchObject({ status: 200, body: { active: false, updated_at: clock.now().toISOString() } });
+    const disabled = await switched(inactive.id, 'disable');
+    expect(disabled).toMatchObject({ active: false, updated_at: clock.now().toISOString() });
     const [row] = await service.database.db.select().from(promotionTiers).where(eq(promotionTiers.id, inactive.id));
     expect(row).toMatchObject({ active: false, updatedAt: clock.now() });
   });
@@ -85,16 +95,12 @@ describe('POST /v1/promotions/tiers/{promotionTierId}/enable and /disable', () =
     const { tiers } = await seededPromotion(service);
     const active = tiers.find((t) => t.active)!;
     clock.advance(60);
-    expect(await post(active.id, 'enable')).toMatchObject({
-      status: 200,
-      body: { active: true, updated_at: clock.now().toISOString() },
-    });
+    expect(await switched(active.id, 'enable')).toMatchObject({ active: true, updated_at: clock.now().toISOString() });
   });
 
   it.each(['enable', 'disable'] as const)('%s answers the interface 404 body for an unknown tier', async (action) => {
     const id = 'promo_NzjTc3ZXTe7md5SziK3uYte';
-    const { status, body } = await post(id, action);
-    expect(status).toBe(404);
+    const body = await readAs(post(id, action), errorBodySchema, 404);
     expect(body).toEqual({
       code: 404,
       key: 'not_found',

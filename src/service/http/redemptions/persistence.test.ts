@@ -1,37 +1,36 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customers, orders, redemptions, sessionLocks, webhookEvents } from '../../store/schema/activity.ts';
 import { promotionTiers } from '../../store/schema/catalog.ts';
+import { promotionTierSchema } from '../../../contract/promotion-tier.ts';
+import { readAs } from '../../testing/api.ts';
 import { appHeaders } from '../../testing/harness.ts';
 import {
   NOON_WEDNESDAY,
   addVoucher,
   cart,
-  redeem,
   redeemable,
-  startService,
+  redeemThroughApi,
+  refusedRedemption,
   tierId,
-  validate,
+  validateThroughApi,
   voucherRow,
-  type Service,
 } from '../../testing/redemptions.ts';
+import { testClock, useTestService } from '../../testing/service.ts';
 
-let service: Service;
-beforeAll(async () => {
-  service = await startService();
-});
-afterAll(() => service.close());
+const clock = testClock(NOON_WEDNESDAY);
+const service = useTestService({ now: clock.now });
 
 describe('what a redemption writes', () => {
   it('parent and children, the order, counters, the new customer and the webhook events, in one go', async () => {
-    const code = await addVoucher(service.db, { discount: { type: 'AMOUNT', amount_off: 1000 }, quantity: 5 });
-    const tier = await tierId(service.db, 'Orders over $200');
-    const { status, body } = await redeem(service, {
+    const code = await addVoucher(service.database.db, { discount: { type: 'AMOUNT', amount_off: 1000 }, quantity: 5 });
+    const tier = await tierId(service.database.db, 'Orders over $200');
+    const body = await redeemThroughApi(service, {
       customer: { source_id: 'first-timer', metadata: { channel: 'till' } },
       redeemables: [redeemable(code), redeemable(tier)],
       order: { ...cart, source_id: 'till-42' },
     });
-    expect(status).toBe(200);
+    const order = body.order!;
     const parent = body.parent_redemption;
     expect(parent).toMatchObject({
       object: 'redemption',
@@ -43,72 +42,72 @@ describe('what a redemption writes', () => {
       channel: { channel_type: 'API' },
     });
     expect(parent.tracking_id).toMatch(/^track_/);
-    expect(body.order.redemptions).toEqual({
+    expect(order.redemptions).toEqual({
       [parent.id]: {
         date: NOON_WEDNESDAY.toISOString(),
         related_object_type: 'redemption',
         related_object_id: parent.id,
-        stacked: body.redemptions.map((r: { id: string }) => r.id),
+        stacked: body.redemptions.map((r) => r.id),
       },
     });
 
-    const rows = await service.db.select().from(redemptions).where(eq(redemptions.parentId, parent.id));
+    const rows = await service.database.db.select().from(redemptions).where(eq(redemptions.parentId, parent.id));
     expect(rows.map((r) => [r.relatedObjectType, r.result, r.orderId])).toEqual([
-      ['voucher', 'SUCCESS', body.order.id],
-      ['promotion_tier', 'SUCCESS', body.order.id],
+      ['voucher', 'SUCCESS', order.id],
+      ['promotion_tier', 'SUCCESS', order.id],
     ]);
-    const [order] = await service.db.select().from(orders).where(eq(orders.id, body.order.id));
-    expect(order).toMatchObject({
+    const [orderRow] = await service.database.db.select().from(orders).where(eq(orders.id, order.id!));
+    expect(orderRow).toMatchObject({
       sourceId: 'till-42',
       status: 'PAID',
       amount: 10000,
       totalDiscountAmount: 1000 + 1350,
       totalAmount: 7650,
     });
-    expect((await voucherRow(service.db, code)).redeemedQuantity).toBe(1);
-    const [tierRow] = await service.db.select().from(promotionTiers).where(eq(promotionTiers.id, tier));
+    expect((await voucherRow(service.database.db, code)).redeemedQuantity).toBe(1);
+    const [tierRow] = await service.database.db.select().from(promotionTiers).where(eq(promotionTiers.id, tier));
     expect(tierRow).toMatchObject({ totalRedeemed: 1, ordersTotalAmount: 10000, ordersTotalDiscountAmount: 1350 });
-    const tierRes = await service.request(`/v1/promotions/tiers/${tier}`, { headers: appHeaders });
-    expect((await tierRes.json()).summary).toEqual({
+    const tierRes = service.request(`/v1/promotions/tiers/${tier}`, { headers: appHeaders });
+    expect((await readAs(tierRes, promotionTierSchema, 200)).summary).toEqual({
       redemptions: { total_redeemed: 1 },
       orders: { total_amount: 10000, total_discount_amount: 1350 },
     });
 
-    const [customer] = await service.db.select().from(customers).where(eq(customers.sourceId, 'first-timer'));
+    const [customer] = await service.database.db.select().from(customers).where(eq(customers.sourceId, 'first-timer'));
     expect(customer).toMatchObject({ metadata: { channel: 'till' } });
     expect(parent.customer).toMatchObject({ id: customer!.id, source_id: 'first-timer', object: 'customer' });
-    const kinds = (await service.db.select().from(webhookEvents)).map((e) => e.type);
+    const kinds = (await service.database.db.select().from(webhookEvents)).map((e) => e.type);
     expect(kinds).toEqual(expect.arrayContaining(['customer.created', 'redemption.succeeded']));
   });
 
   it('options.expand decides what the redemptions embed', async () => {
-    const plain = await redeem(service, { redeemables: [redeemable('PERCENT15')], order: cart });
-    const child = plain.body.redemptions[0];
+    const plain = await redeemThroughApi(service, { redeemables: [redeemable('PERCENT15')], order: cart });
+    const child = plain.redemptions[0]!;
     expect(child.voucher).toBeUndefined();
-    expect(child.order.items).toBeUndefined();
-    expect(child.order).toMatchObject({ id: plain.body.order.id, total_amount: 8500 });
-    expect(plain.body.order.items).toHaveLength(2);
+    expect(child.order?.items).toBeUndefined();
+    expect(child.order).toMatchObject({ id: plain.order?.id, total_amount: 8500 });
+    expect(plain.order?.items).toHaveLength(2);
 
-    const full = await redeem(service, {
+    const full = await redeemThroughApi(service, {
       redeemables: [redeemable('PERCENT15')],
       order: cart,
       options: { expand: ['order', 'redeemable', 'category'] },
     });
-    const expanded = full.body.redemptions[0];
-    expect(expanded.order.items).toHaveLength(2);
+    const expanded = full.redemptions[0]!;
+    expect(expanded.order?.items).toHaveLength(2);
     expect(expanded.voucher).toMatchObject({
       code: 'PERCENT15',
       object: 'voucher',
       categories: [{ name: 'Everyday savings', stacking_rules_type: 'JOINT' }],
     });
-    expect(expanded.voucher.redemption.redeemed_quantity).toBe(2);
+    expect(expanded.voucher?.redemption.redeemed_quantity).toBe(2);
 
-    const noCategory = await redeem(service, {
+    const noCategory = await redeemThroughApi(service, {
       redeemables: [redeemable('PERCENT15')],
       order: cart,
       options: { expand: ['redeemable'] },
     });
-    expect(noCategory.body.redemptions[0].voucher.categories).toEqual([]);
+    expect(noCategory.redemptions[0]!.voucher?.categories).toEqual([]);
   });
 });
 
@@ -116,90 +115,101 @@ describe('session locks', () => {
   const lock = (key?: string, ttl = { ttl: 1, ttl_unit: 'HOURS' }) => ({ type: 'LOCK', ...(key && { key }), ...ttl });
 
   it('a LOCK validation reserves one use for its session; others fail only once every use is redeemed or reserved', async () => {
-    const code = await addVoucher(service.db, { discount: { type: 'AMOUNT', amount_off: 100 }, quantity: 3 });
-    const first = await validate(service, { redeemables: [redeemable(code)], session: lock('till-A'), order: cart });
-    expect(first.body).toMatchObject({
+    const code = await addVoucher(service.database.db, { discount: { type: 'AMOUNT', amount_off: 100 }, quantity: 3 });
+    const first = await validateThroughApi(service, {
+      redeemables: [redeemable(code)],
+      session: lock('till-A'),
+      order: cart,
+    });
+    expect(first).toMatchObject({
       valid: true,
       session: { key: 'till-A', type: 'LOCK', ttl: 1, ttl_unit: 'HOURS' },
       redeemables: [{ status: 'APPLICABLE', id: code }],
     });
     expect(
-      (await validate(service, { redeemables: [redeemable(code)], session: lock('till-B'), order: cart })).body.valid,
+      (await validateThroughApi(service, { redeemables: [redeemable(code)], session: lock('till-B'), order: cart }))
+        .valid,
     ).toBe(true);
     // One use is left beside the two reservations: a shopper without a session takes it, the next finds none.
-    expect((await redeem(service, { redeemables: [redeemable(code)], order: cart })).status).toBe(200);
-    const refused = await redeem(service, { redeemables: [redeemable(code)], session: lock('till-C'), order: cart });
-    expect(refused.body).toMatchObject({ code: 400, key: 'quantity_exceeded' });
-    const third = await validate(service, { redeemables: [redeemable(code)], session: lock('till-C'), order: cart });
-    expect(third.body).toMatchObject({
+    await redeemThroughApi(service, { redeemables: [redeemable(code)], order: cart });
+    const refused = await refusedRedemption(service, {
+      redeemables: [redeemable(code)],
+      session: lock('till-C'),
+      order: cart,
+    });
+    expect(refused).toMatchObject({ code: 400, key: 'quantity_exceeded' });
+    const third = await validateThroughApi(service, {
+      redeemables: [redeemable(code)],
+      session: lock('till-C'),
+      order: cart,
+    });
+    expect(third).toMatchObject({
       valid: false,
       inapplicable_redeemables: [{ id: code, result: { details: { key: 'quantity_exceeded' } } }],
     });
     // The reserving sessions redeem their uses; each reservation is used up by its redemption.
+    await redeemThroughApi(service, { redeemables: [redeemable(code)], session: lock('till-A'), order: cart });
+    await redeemThroughApi(service, { redeemables: [redeemable(code)], session: lock('till-B'), order: cart });
     expect(
-      (await redeem(service, { redeemables: [redeemable(code)], session: lock('till-A'), order: cart })).status,
-    ).toBe(200);
-    expect(
-      (await redeem(service, { redeemables: [redeemable(code)], session: lock('till-B'), order: cart })).status,
-    ).toBe(200);
-    expect(
-      (await redeem(service, { redeemables: [redeemable(code)], session: lock('till-A'), order: cart })).body.key,
+      (await refusedRedemption(service, { redeemables: [redeemable(code)], session: lock('till-A'), order: cart })).key,
     ).toBe('quantity_exceeded');
-    expect((await voucherRow(service.db, code)).redeemedQuantity).toBe(3);
+    expect((await voucherRow(service.database.db, code)).redeemedQuantity).toBe(3);
   });
 
   it('a redemption in a session reserves nothing: the next shopper redeems the same code', async () => {
-    const code = await addVoucher(service.db, { discount: { type: 'AMOUNT', amount_off: 100 }, quantity: 100 });
-    const first = await redeem(service, { redeemables: [redeemable(code)], session: lock('till-A'), order: cart });
-    expect(first.body.parent_redemption.session).toEqual({ key: 'till-A' });
-    expect(
-      (await redeem(service, { redeemables: [redeemable(code)], session: lock('till-B'), order: cart })).status,
-    ).toBe(200);
-    expect((await redeem(service, { redeemables: [redeemable(code)], order: cart })).status).toBe(200);
+    const code = await addVoucher(service.database.db, {
+      discount: { type: 'AMOUNT', amount_off: 100 },
+      quantity: 100,
+    });
+    const first = await redeemThroughApi(service, {
+      redeemables: [redeemable(code)],
+      session: lock('till-A'),
+      order: cart,
+    });
+    expect(first.parent_redemption.session).toEqual({ key: 'till-A' });
+    await redeemThroughApi(service, { redeemables: [redeemable(code)], session: lock('till-B'), order: cart });
+    await redeemThroughApi(service, { redeemables: [redeemable(code)], order: cart });
   });
 
   it('an expired reservation holds nothing', async () => {
-    const code = await addVoucher(service.db, { discount: { type: 'AMOUNT', amount_off: 100 }, quantity: 1 });
+    const code = await addVoucher(service.database.db, { discount: { type: 'AMOUNT', amount_off: 100 }, quantity: 1 });
     expect(
-      (await validate(service, { redeemables: [redeemable(code)], session: lock('till-A'), order: cart })).body.valid,
+      (await validateThroughApi(service, { redeemables: [redeemable(code)], session: lock('till-A'), order: cart }))
+        .valid,
     ).toBe(true);
-    expect((await redeem(service, { redeemables: [redeemable(code)], order: cart })).body.key).toBe(
+    expect((await refusedRedemption(service, { redeemables: [redeemable(code)], order: cart })).key).toBe(
       'quantity_exceeded',
     );
-    service.clock.now = new Date(NOON_WEDNESDAY.getTime() + 2 * 3_600_000);
+    clock.advance(2 * 3600);
     try {
-      expect(
-        (await redeem(service, { redeemables: [redeemable(code)], session: lock('till-B'), order: cart })).status,
-      ).toBe(200);
+      await redeemThroughApi(service, { redeemables: [redeemable(code)], session: lock('till-B'), order: cart });
     } finally {
-      service.clock.now = NOON_WEDNESDAY;
+      clock.advance(-2 * 3600);
     }
   });
 
   it('a gift card reservation holds the credits it would spend', async () => {
-    const card = await addVoucher(service.db, { gift: 1000 });
-    const reserved = await validate(service, {
+    const card = await addVoucher(service.database.db, { gift: 1000 });
+    const reserved = await validateThroughApi(service, {
       redeemables: [redeemable(card, 600)],
       session: lock('till-A'),
       order: cart,
     });
-    expect(reserved.body).toMatchObject({
+    expect(reserved).toMatchObject({
       valid: true,
       redeemables: [{ result: { gift: { credits: 600, balance: 1000 } } }],
     });
-    expect((await redeem(service, { redeemables: [redeemable(card, 500)], order: cart })).body.key).toBe(
+    expect((await refusedRedemption(service, { redeemables: [redeemable(card, 500)], order: cart })).key).toBe(
       'gift_amount_exceeded',
     );
-    expect((await redeem(service, { redeemables: [redeemable(card, 400)], order: cart })).status).toBe(200);
-    expect(
-      (await redeem(service, { redeemables: [redeemable(card, 600)], session: lock('till-A'), order: cart })).status,
-    ).toBe(200);
-    expect(await voucherRow(service.db, card)).toMatchObject({ giftBalance: 0 });
+    await redeemThroughApi(service, { redeemables: [redeemable(card, 400)], order: cart });
+    await redeemThroughApi(service, { redeemables: [redeemable(card, 600)], session: lock('till-A'), order: cart });
+    expect(await voucherRow(service.database.db, card)).toMatchObject({ giftBalance: 0 });
   });
 
   it('a validation changes no counter and no customer; a session without a key gets one; tiers are never reserved', async () => {
-    const tier = await tierId(service.db, 'Orders over $200');
-    const { body } = await validate(service, {
+    const tier = await tierId(service.database.db, 'Orders over $200');
+    const body = await validateThroughApi(service, {
       customer: { source_id: 'validation-only' },
       redeemables: [redeemable(tier)],
       session: { type: 'LOCK' },
@@ -210,8 +220,8 @@ describe('session locks', () => {
       session: { key: expect.stringMatching(/^ssn_/), ttl: 7, ttl_unit: 'DAYS' },
     });
     expect((await service.request('/v1/customers/validation-only', { headers: appHeaders })).status).toBe(404);
-    expect(await service.db.select().from(sessionLocks).where(eq(sessionLocks.sessionKey, body.session.key))).toEqual(
-      [],
-    );
+    expect(
+      await service.database.db.select().from(sessionLocks).where(eq(sessionLocks.sessionKey, body.session!.key)),
+    ).toEqual([]);
   });
 });

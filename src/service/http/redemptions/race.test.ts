@@ -1,30 +1,28 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { redemptions } from '../../store/schema/activity.ts';
 import {
+  NOON_WEDNESDAY,
   addVoucher,
   cart,
-  redeem,
   redeemable,
-  startService,
-  validate,
+  redemptionOutcome,
+  refusedRedemption,
+  validateThroughApi,
   voucherRow,
-  type Service,
 } from '../../testing/redemptions.ts';
+import { testClock, useTestService } from '../../testing/service.ts';
 
-let service: Service;
-beforeAll(async () => {
-  service = await startService();
-});
-afterAll(() => service.close());
+const clock = testClock(NOON_WEDNESDAY);
+const service = useTestService({ now: clock.now });
 
 /** Fires `n` redemptions at once (a real race on PostgreSQL's pool; serialized by PGlite's one connection). */
 const race = (n: number, body: (i: number) => Record<string, unknown>) =>
-  Promise.all(Array.from({ length: n }, (_, i) => redeem(service, body(i))));
+  Promise.all(Array.from({ length: n }, (_, i) => redemptionOutcome(service, body(i))));
 
 describe('concurrent redemptions never exceed a limit', () => {
   it('50 requests racing for a voucher with quantity 10 give exactly 10 successes', async () => {
-    const code = await addVoucher(service.db, { discount: { type: 'AMOUNT', amount_off: 100 }, quantity: 10 });
+    const code = await addVoucher(service.database.db, { discount: { type: 'AMOUNT', amount_off: 100 }, quantity: 10 });
     const results = await race(50, (i) => ({
       customer: { source_id: `racer-${i}` },
       redeemables: [redeemable(code)],
@@ -32,10 +30,12 @@ describe('concurrent redemptions never exceed a limit', () => {
     }));
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
-    expect(results.filter((r) => r.status === 400).map((r) => r.body.key)).toEqual(Array(40).fill('quantity_exceeded'));
-    const voucher = await voucherRow(service.db, code);
+    expect(results.filter((r) => r.status === 400).map((r) => r.error?.key)).toEqual(
+      Array(40).fill('quantity_exceeded'),
+    );
+    const voucher = await voucherRow(service.database.db, code);
     expect(voucher.redeemedQuantity).toBe(10);
-    const succeeded = await service.db
+    const succeeded = await service.database.db
       .select()
       .from(redemptions)
       .where(
@@ -45,22 +45,27 @@ describe('concurrent redemptions never exceed a limit', () => {
   });
 
   it('20 requests spending 1.00 each from a 10.00 gift card: exactly 10 succeed and the balance ends at zero', async () => {
-    const card = await addVoucher(service.db, { gift: 1000 });
+    const card = await addVoucher(service.database.db, { gift: 1000 });
     const results = await race(20, () => ({ redeemables: [redeemable(card, 100)], order: cart }));
     expect(results.filter((r) => r.status === 200)).toHaveLength(10);
-    expect(results.filter((r) => r.status === 400).map((r) => r.body.key)).toEqual(
+    expect(results.filter((r) => r.status === 400).map((r) => r.error?.key)).toEqual(
       Array(10).fill('gift_amount_exceeded'),
     );
-    expect(await voucherRow(service.db, card)).toMatchObject({ giftBalance: 0, redeemedQuantity: 10 });
+    expect(await voucherRow(service.database.db, card)).toMatchObject({ giftBalance: 0, redeemedQuantity: 10 });
   });
 
   it('5 sessions hold reservations on a voucher with quantity 10: exactly 5 of 50 other shoppers succeed, then all 5 sessions do', async () => {
-    const code = await addVoucher(service.db, { discount: { type: 'AMOUNT', amount_off: 100 }, quantity: 10 });
+    const code = await addVoucher(service.database.db, { discount: { type: 'AMOUNT', amount_off: 100 }, quantity: 10 });
     const sessions = ['lock-1', 'lock-2', 'lock-3', 'lock-4', 'lock-5'];
     for (const key of sessions)
       expect(
-        (await validate(service, { redeemables: [redeemable(code)], session: { type: 'LOCK', key }, order: cart })).body
-          .valid,
+        (
+          await validateThroughApi(service, {
+            redeemables: [redeemable(code)],
+            session: { type: 'LOCK', key },
+            order: cart,
+          })
+        ).valid,
       ).toBe(true);
     const others = await race(50, (i) => ({
       customer: { source_id: `shopper-${i}` },
@@ -68,29 +73,31 @@ describe('concurrent redemptions never exceed a limit', () => {
       order: cart,
     }));
     expect(others.filter((r) => r.status === 200)).toHaveLength(5);
-    expect(others.filter((r) => r.status === 400).map((r) => r.body.key)).toEqual(Array(45).fill('quantity_exceeded'));
+    expect(others.filter((r) => r.status === 400).map((r) => r.error?.key)).toEqual(
+      Array(45).fill('quantity_exceeded'),
+    );
     const reserving = await Promise.all(
       sessions.map((key) =>
-        redeem(service, { redeemables: [redeemable(code)], session: { type: 'LOCK', key }, order: cart }),
+        redemptionOutcome(service, { redeemables: [redeemable(code)], session: { type: 'LOCK', key }, order: cart }),
       ),
     );
     expect(reserving.map((r) => r.status)).toEqual(Array(5).fill(200));
-    expect((await voucherRow(service.db, code)).redeemedQuantity).toBe(10);
+    expect((await voucherRow(service.database.db, code)).redeemedQuantity).toBe(10);
   });
 
   it('20 sessions racing to reserve a voucher with quantity 5: exactly 5 validations hold one', async () => {
-    const code = await addVoucher(service.db, { discount: { type: 'AMOUNT', amount_off: 100 }, quantity: 5 });
+    const code = await addVoucher(service.database.db, { discount: { type: 'AMOUNT', amount_off: 100 }, quantity: 5 });
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        validate(service, {
+        validateThroughApi(service, {
           redeemables: [redeemable(code)],
           session: { type: 'LOCK', key: `racer-${i}` },
           order: cart,
         }),
       ),
     );
-    expect(results.filter((r) => r.body.valid)).toHaveLength(5);
-    expect((await redeem(service, { redeemables: [redeemable(code)], order: cart })).body.key).toBe(
+    expect(results.filter((r) => r.valid)).toHaveLength(5);
+    expect((await refusedRedemption(service, { redeemables: [redeemable(code)], order: cart })).key).toBe(
       'quantity_exceeded',
     );
   });

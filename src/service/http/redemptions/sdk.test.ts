@@ -1,11 +1,11 @@
 import { VoucherifyClientSide, VoucherifyServerSide } from '@voucherify/sdk';
 import { describe, expect, it } from 'vitest';
 import { testKeys } from '../../testing/harness.ts';
-import { useLiveService } from '../../testing/live-server.ts';
+import { useTestService } from '../../testing/service.ts';
 import { officialErrors } from '../../testing/official-schema.ts';
 import { addVoucher, cart } from '../../testing/redemptions.ts';
 
-const live = useLiveService();
+const live = useTestService({ live: true });
 const client = () =>
   VoucherifyClientSide({
     clientApplicationId: testKeys.client_app_id,

@@ -1,29 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  NOON_WEDNESDAY,
   addVoucher,
   cart,
-  redeem,
   redeemable,
-  startService,
+  redeemThroughApi,
   tierId,
   voucherRow,
-  type Service,
 } from '../../testing/redemptions.ts';
+import { testClock, useTestService } from '../../testing/service.ts';
 
-let service: Service;
-beforeAll(async () => {
-  service = await startService();
-});
-afterAll(() => service.close());
+const clock = testClock(NOON_WEDNESDAY);
+const service = useTestService({ now: clock.now });
 
+/** Redeems one code; the answer carries the calculated order (the request always sends one). */
 const redeemOne = async (code: string, order: Record<string, unknown> = cart) => {
-  const { status, body } = await redeem(service, {
+  const body = await redeemThroughApi(service, {
     customer: { source_id: 'totals-shopper' },
     redeemables: [redeemable(code)],
     order,
   });
-  expect(status, JSON.stringify(body)).toBe(200);
-  return body;
+  expect(body.order).toBeDefined();
+  return { order: body.order! };
 };
 
 describe('order totals per discount type (checked by hand)', () => {
@@ -53,7 +51,7 @@ describe('order totals per discount type (checked by hand)', () => {
   });
 
   it('FIXED: the order costs 75.00, so 25.00 comes off', async () => {
-    const code = await addVoucher(service.db, {
+    const code = await addVoucher(service.database.db, {
       discount: { type: 'FIXED', fixed_amount: 7500, effect: 'APPLY_TO_ORDER' },
     });
     const { order } = await redeemOne(code);
@@ -61,7 +59,7 @@ describe('order totals per discount type (checked by hand)', () => {
   });
 
   it('UNIT: one prod_a (20.00) free, taken off its line', async () => {
-    const code = await addVoucher(service.db, {
+    const code = await addVoucher(service.database.db, {
       discount: { type: 'UNIT', unit_off: 1, unit_type: 'prod_a', effect: 'ADD_MISSING_ITEMS' },
     });
     const { order } = await redeemOne(code);
@@ -72,7 +70,7 @@ describe('order totals per discount type (checked by hand)', () => {
       total_amount: 8000,
       items_applied_discount_amount: 2000,
     });
-    expect(order.items[0]).toMatchObject({
+    expect(order.items![0]).toMatchObject({
       object: 'order_item',
       product_id: 'prod_a',
       amount: 4000,
@@ -81,7 +79,7 @@ describe('order totals per discount type (checked by hand)', () => {
       price: 2000,
       quantity: 2,
     });
-    expect(order.items[1]).toMatchObject({
+    expect(order.items![1]).toMatchObject({
       product_id: 'prod_b',
       amount: 6000,
       discount_amount: 0,
@@ -90,43 +88,39 @@ describe('order totals per discount type (checked by hand)', () => {
   });
 
   it('APPLY_TO_ITEMS: 5.00 off each line', async () => {
-    const code = await addVoucher(service.db, {
+    const code = await addVoucher(service.database.db, {
       discount: { type: 'AMOUNT', amount_off: 500, effect: 'APPLY_TO_ITEMS' },
     });
     const { order } = await redeemOne(code);
     expect(order).toMatchObject({ items_discount_amount: 1000, total_discount_amount: 1000, total_amount: 9000 });
-    expect(order.items.map((i: { subtotal_amount: number }) => i.subtotal_amount)).toEqual([3500, 5500]);
+    expect(order.items!.map((i) => i.subtotal_amount)).toEqual([3500, 5500]);
   });
 
   it('gift credits: 25.00 of a 100.00 card, then the rest of a 40.00 order', async () => {
-    const code = await addVoucher(service.db, { gift: 10000 });
-    const first = await redeem(service, {
+    const code = await addVoucher(service.database.db, { gift: 10000 });
+    const first = await redeemThroughApi(service, {
       redeemables: [redeemable(code, 2500)],
       order: cart,
       options: { expand: ['redeemable'] },
     });
-    expect(first.status).toBe(200);
-    expect(first.body.order).toMatchObject({ discount_amount: 2500, total_amount: 7500 });
-    expect(first.body.redemptions[0]).toMatchObject({
+    expect(first.order).toMatchObject({ discount_amount: 2500, total_amount: 7500 });
+    expect(first.redemptions[0]).toMatchObject({
       amount: 2500,
       gift: { amount: 2500 },
       voucher: { code, gift: { balance: 7500 } },
     });
 
-    const second = await redeem(service, { redeemables: [redeemable(code)], order: { amount: 4000 } });
-    expect(second.body.order).toMatchObject({ discount_amount: 4000, total_amount: 0 });
-    expect(await voucherRow(service.db, code)).toMatchObject({ giftBalance: 3500, redeemedQuantity: 2 });
+    const second = await redeemThroughApi(service, { redeemables: [redeemable(code)], order: { amount: 4000 } });
+    expect(second.order).toMatchObject({ discount_amount: 4000, total_amount: 0 });
+    expect(await voucherRow(service.database.db, code)).toMatchObject({ giftBalance: 3500, redeemedQuantity: 2 });
   });
 
   it('stacks in request order, each on what the previous left: 10.00 then 15% of 90.00', async () => {
-    const tenOff = await addVoucher(service.db, { discount: { type: 'AMOUNT', amount_off: 1000 } });
-    const tier = await tierId(service.db, 'Orders over $200');
-    const { body } = await redeem(service, { redeemables: [redeemable(tenOff), redeemable(tier)], order: cart });
+    const tenOff = await addVoucher(service.database.db, { discount: { type: 'AMOUNT', amount_off: 1000 } });
+    const tier = await tierId(service.database.db, 'Orders over $200');
+    const body = await redeemThroughApi(service, { redeemables: [redeemable(tenOff), redeemable(tier)], order: cart });
     expect(body.order).toMatchObject({ discount_amount: 1000 + 1350, total_amount: 7650 });
-    expect(body.redemptions.map((r: { related_object_type: string }) => r.related_object_type)).toEqual([
-      'voucher',
-      'promotion_tier',
-    ]);
-    expect(body.redemptions.map((r: { amount: number }) => r.amount)).toEqual([1000, 1350]);
+    expect(body.redemptions.map((r) => r.related_object_type)).toEqual(['voucher', 'promotion_tier']);
+    expect(body.redemptions.map((r) => r.amount)).toEqual([1000, 1350]);
   });
 });

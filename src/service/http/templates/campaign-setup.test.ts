@@ -1,7 +1,9 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appHeaders, json } from '../../testing/harness.ts';
-import { allTemplates, expectError, read, setUpCampaign, useTestService } from '../../testing/suite.ts';
+import { appHeaders, jsonRequest } from '../../testing/harness.ts';
+import { campaignListSchema, campaignSchema } from '../../../contract/campaign.ts';
+import { allTemplates, expectError, readAs, setUpCampaignThroughApi } from '../../testing/api.ts';
+import { useTestService } from '../../testing/service.ts';
 import { campaigns, categories, validationRules, vouchers } from '../../store/schema/catalog.ts';
 
 const service = useTestService();
@@ -36,8 +38,7 @@ describe('POST /v1/templates/campaigns/{campaignTemplateId}/campaign-setup', () 
       vouchers_count: 25,
       voucher: { code_config: { prefix: 'SPRING-', length: 6 } },
     };
-    const { status, body } = await setUpCampaign(service, templates.withRule, overrides);
-    expect(status).toBe(200);
+    const body = await setUpCampaignThroughApi(service, templates.withRule, overrides);
     expect(body.object).toBe('campaign_setup');
     const { campaign, created_resources } = body;
     expect(campaign).toMatchObject({
@@ -65,7 +66,7 @@ describe('POST /v1/templates/campaigns/{campaignTemplateId}/campaign-setup', () 
     });
 
     expect(created_resources).toEqual([{ id: expect.stringMatching(/^val_/), object: 'validation_rules' }]);
-    const ruleId = created_resources[0].id;
+    const ruleId = created_resources[0]!.id;
     expect(campaign.validation_rules_assignments).toMatchObject({
       total: 1,
       data: [
@@ -86,25 +87,31 @@ describe('POST /v1/templates/campaigns/{campaignTemplateId}/campaign-setup', () 
     expect(new Set(codes).size).toBe(25);
     for (const code of codes) expect(code).toMatch(/^SPRING-[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{6}$/);
 
-    const readBack = await read(service.request(`/v1/campaigns/${campaign.id}`, { headers: appHeaders }));
-    expect(readBack).toMatchObject({ status: 200, body: campaign });
+    const readBack = await readAs(
+      service.request(`/v1/campaigns/${campaign.id}`, { headers: appHeaders }),
+      campaignSchema,
+      200,
+    );
+    expect(readBack).toMatchObject(campaign);
   });
 
   it('copies the rules again for every campaign, so no two campaigns share a rule', async () => {
-    const a = await setUpCampaign(service, templates.withRule, { name: 'Copy A' });
-    const b = await setUpCampaign(service, templates.withRule, { name: 'Copy B' });
-    expect(a.body.created_resources[0].id).not.toBe(b.body.created_resources[0].id);
-    const none = await setUpCampaign(service, templates.withoutRule, { name: 'No rules' });
-    expect(none.body).toMatchObject({
+    const a = await setUpCampaignThroughApi(service, templates.withRule, { name: 'Copy A' });
+    const b = await setUpCampaignThroughApi(service, templates.withRule, { name: 'Copy B' });
+    expect(a.created_resources[0]!.id).not.toBe(b.created_resources[0]!.id);
+    const none = await setUpCampaignThroughApi(service, templates.withoutRule, { name: 'No rules' });
+    expect(none).toMatchObject({
       created_resources: [],
       campaign: { validation_rules_assignments: { data: [], total: 0 } },
     });
-    expect(await vouchersOf(none.body.campaign.id)).toEqual([]);
+    expect(await vouchersOf(none.campaign.id)).toEqual([]);
   });
 
   it('generates codes from the template pattern', async () => {
-    const { status, body } = await setUpCampaign(service, templates.gift, { name: 'Gift drop', vouchers_count: 12 });
-    expect(status).toBe(200);
+    const body = await setUpCampaignThroughApi(service, templates.gift, {
+      name: 'Gift drop',
+      vouchers_count: 12,
+    });
     expect(body.campaign).toMatchObject({ campaign_type: 'GIFT_VOUCHERS', voucher: { type: 'GIFT_VOUCHER' } });
     const codes = await vouchersOf(body.campaign.id);
     expect(new Set(codes).size).toBe(12);
@@ -115,7 +122,7 @@ describe('POST /v1/templates/campaigns/{campaignTemplateId}/campaign-setup', () 
     const error = await expectError(
       service.request(
         '/v1/templates/campaigns/camp_tpl_nope/campaign-setup',
-        json('POST', { name: 'Orphan' }, appHeaders),
+        jsonRequest('POST', { name: 'Orphan' }, appHeaders),
       ),
       404,
       'not_found',
@@ -132,7 +139,7 @@ describe('POST /v1/templates/campaigns/{campaignTemplateId}/campaign-setup', () 
     const error = await expectError(
       service.request(
         `/v1/templates/campaigns/${templates.withRule}/campaign-setup`,
-        json('POST', { name: 'Ten off' }, appHeaders),
+        jsonRequest('POST', { name: 'Ten off' }, appHeaders),
       ),
       409,
       'duplicate_found',
@@ -170,7 +177,10 @@ describe('POST /v1/templates/campaigns/{campaignTemplateId}/campaign-setup', () 
   ])('refuses %s with 400 invalid_payload naming the field', async (_, body, field) => {
     const before = await campaignCount();
     const error = await expectError(
-      service.request(`/v1/templates/campaigns/${templates.withRule}/campaign-setup`, json('POST', body, appHeaders)),
+      service.request(
+        `/v1/templates/campaigns/${templates.withRule}/campaign-setup`,
+        jsonRequest('POST', body, appHeaders),
+      ),
       400,
       'invalid_payload',
     );
@@ -186,7 +196,7 @@ describe('POST /v1/templates/campaigns/{campaignTemplateId}/campaign-setup', () 
     const error = await expectError(
       service.request(
         `/v1/templates/campaigns/${templates.withRule}/campaign-setup`,
-        json(
+        jsonRequest(
           'POST',
           {
             name: 'Too many',
@@ -210,17 +220,20 @@ describe('POST /v1/templates/campaigns/{campaignTemplateId}/campaign-setup', () 
         .where(inArray(campaigns.name, ['Too many'])),
     ).toEqual([]);
     expect(await db().select().from(categories).where(eq(categories.name, 'Never created'))).toEqual([]);
-    const list = await read(service.request('/v1/campaigns?limit=100', { headers: appHeaders }));
-    expect(list.body.campaigns.map((c: { name: string }) => c.name)).not.toContain('Too many');
+    const list = await readAs(
+      service.request('/v1/campaigns?limit=100', { headers: appHeaders }),
+      campaignListSchema,
+      200,
+    );
+    expect(list.campaigns.map((c) => c.name)).not.toContain('Too many');
   });
 
   it.each([5_000, 10_000])('generates %i vouchers with distinct codes in one setup', async (vouchersCount) => {
-    const { status, body } = await setUpCampaign(service, templates.withoutRule, {
+    const body = await setUpCampaignThroughApi(service, templates.withoutRule, {
       name: `Bulk ${vouchersCount}`,
       vouchers_count: vouchersCount,
       voucher: { code_config: { length: 10 } },
     });
-    expect(status).toBe(200);
     const codes = await vouchersOf(body.campaign.id);
     expect(codes).toHaveLength(vouchersCount);
     expect(new Set(codes).size).toBe(vouchersCount);
@@ -231,12 +244,11 @@ describe('POST /v1/templates/campaigns/{campaignTemplateId}/campaign-setup', () 
     const voucher = { code_config: { pattern: 'ZZ-#', charset: 'AB' } };
     const taken: string[] = [];
     for (const name of ['First half', 'Second half']) {
-      const { status, body } = await setUpCampaign(service, templates.withoutRule, {
+      const body = await setUpCampaignThroughApi(service, templates.withoutRule, {
         name,
         vouchers_count: 1,
         voucher,
       });
-      expect(status).toBe(200);
       taken.push(...(await vouchersOf(body.campaign.id)));
     }
     expect(taken.sort()).toEqual(['ZZ-A', 'ZZ-B']);
@@ -245,7 +257,7 @@ describe('POST /v1/templates/campaigns/{campaignTemplateId}/campaign-setup', () 
     const error = await expectError(
       service.request(
         `/v1/templates/campaigns/${templates.withoutRule}/campaign-setup`,
-        json('POST', { name: 'No code left', vouchers_count: 1, voucher }, appHeaders),
+        jsonRequest('POST', { name: 'No code left', vouchers_count: 1, voucher }, appHeaders),
       ),
       400,
       'invalid_payload',
@@ -259,7 +271,7 @@ describe('POST /v1/templates/campaigns/{campaignTemplateId}/campaign-setup', () 
     const error = await expectError(
       service.request(
         `/v1/templates/campaigns/${templates.withRule}/campaign-setup`,
-        json('POST', { name: 'Lost category', category_id: 'cat_missing' }, appHeaders),
+        jsonRequest('POST', { name: 'Lost category', category_id: 'cat_missing' }, appHeaders),
       ),
       404,
       'not_found',

@@ -2,10 +2,14 @@ import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { managementHeaders, testKeys } from '../../testing/harness.ts';
-import { allTemplates, expectError, listTemplates, useTestService } from '../../testing/suite.ts';
+import { templateListSchema } from '../../../contract/campaign-template.ts';
+import { allTemplates, expectError, listTemplates, readAs } from '../../testing/api.ts';
+import { useTestService } from '../../testing/service.ts';
 import { campaignTemplates } from '../../store/schema/catalog.ts';
 
 const service = useTestService();
+const templatePage = (...args: Parameters<typeof listTemplates>) =>
+  readAs(listTemplates(...args), templateListSchema, 200);
 const path = `/management/v1/projects/${testKeys.project_id}/templates/campaigns`;
 
 type Template = { id: string; name: string; campaign_type: string; created_at: string };
@@ -47,8 +51,7 @@ describe('GET /management/v1/projects/{projectId}/templates/campaigns', () => {
   it('answers the first 10 templates, oldest first, with a cursor to the next page', async () => {
     const expected = await templatesInDatabase();
     expect(expected.length).toBeGreaterThanOrEqual(40);
-    const { status, body } = await listTemplates(service);
-    expect(status).toBe(200);
+    const body = await templatePage(service);
     expect(body).toMatchObject({
       object: 'list',
       data_ref: 'data',
@@ -56,7 +59,7 @@ describe('GET /management/v1/projects/{projectId}/templates/campaigns', () => {
       more_starting_after: expected[9]!.id,
     });
     expect(body).not.toHaveProperty('total');
-    expect(body.data.map((t: Template) => t.id)).toEqual(expected.slice(0, 10).map((t) => t.id));
+    expect(body.data.map((t) => t.id)).toEqual(expected.slice(0, 10).map((t) => t.id));
     expect(body.data[0]).toEqual(
       expect.objectContaining({
         name: expected[0]!.name,
@@ -68,56 +71,52 @@ describe('GET /management/v1/projects/{projectId}/templates/campaigns', () => {
 
   it('sorts by id with order=id and -id (byte order) and counts every template with include_total', async () => {
     const ids = (await templatesInDatabase()).map((t) => t.id).sort();
-    const ascending = await listTemplates(service, 'order=id&include_total=true&limit=5');
-    expect(ascending.body.total).toBe(ids.length);
-    expect(ascending.body.data.map((t: Template) => t.id)).toEqual(ids.slice(0, 5));
-    const descending = await listTemplates(service, 'order=-id&include_total=1&limit=5');
-    expect(descending.body.total).toBe(ids.length);
-    expect(descending.body.data.map((t: Template) => t.id)).toEqual(ids.slice(-5).reverse());
+    const ascending = await templatePage(service, 'order=id&include_total=true&limit=5');
+    expect(ascending.total).toBe(ids.length);
+    expect(ascending.data.map((t) => t.id)).toEqual(ids.slice(0, 5));
+    const descending = await templatePage(service, 'order=-id&include_total=1&limit=5');
+    expect(descending.total).toBe(ids.length);
+    expect(descending.data.map((t) => t.id)).toEqual(ids.slice(-5).reverse());
   });
 
   it('reports total as the number of all templates, regardless of the filters', async () => {
     const stored = await templatesInDatabase();
     const gift = stored.filter((t) => t.campaign_type === 'GIFT_VOUCHERS');
     expect(gift.length).toBeLessThan(stored.length);
-    const { body } = await listTemplates(
+    const body = await templatePage(
       service,
       'include_total=true&limit=1&filters[campaign_type][conditions][$in][0]=GIFT_VOUCHERS',
     );
     expect(body.total).toBe(stored.length);
-    expect(body.data.map((t: Template) => t.id)).toEqual([gift[0]!.id]);
+    expect(body.data.map((t) => t.id)).toEqual([gift[0]!.id]);
   });
 
   it('takes a list operator without an index as a list of one value', async () => {
     const gift = (await templatesInDatabase()).filter((t) => t.campaign_type === 'GIFT_VOUCHERS');
-    const { status, body } = await listTemplates(
-      service,
-      'limit=100&filters[campaign_type][conditions][$in]=GIFT_VOUCHERS',
-    );
-    expect(status).toBe(200);
-    expect(body.data.map((t: Template) => t.id)).toEqual(gift.map((t) => t.id));
+    const body = await templatePage(service, 'limit=100&filters[campaign_type][conditions][$in]=GIFT_VOUCHERS');
+    expect(body.data.map((t) => t.id)).toEqual(gift.map((t) => t.id));
   });
 
   it('finds a template by exact name with $is, and $in over several values with and', async () => {
     const [first, second] = await templatesInDatabase();
-    const byName = await listTemplates(service, `filters[name][conditions][$is]=${encodeURIComponent(first!.name)}`);
-    expect(byName.body.data.map((t: Template) => t.id)).toContain(first!.id);
-    expect(byName.body.data.every((t: Template) => t.name === first!.name)).toBe(true);
-    const byIds = await listTemplates(
+    const byName = await templatePage(service, `filters[name][conditions][$is]=${encodeURIComponent(first!.name)}`);
+    expect(byName.data.map((t) => t.id)).toContain(first!.id);
+    expect(byName.data.every((t) => t.name === first!.name)).toBe(true);
+    const byIds = await templatePage(
       service,
       `filters[junction]=and&filters[id][conditions][$in][0]=${first!.id}&filters[id][conditions][$in][1]=${second!.id}&filters[campaign_type][conditions][$in][0]=${first!.campaign_type}`,
     );
-    expect(byIds.body.data.map((t: Template) => t.id)).toEqual(
+    expect(byIds.data.map((t) => t.id)).toEqual(
       [first, second].filter((t) => t!.campaign_type === first!.campaign_type).map((t) => t!.id),
     );
   });
 
   it('ends with has_more false and no cursor on the last page', async () => {
     const expected = await templatesInDatabase();
-    const { body } = await listTemplates(service, `starting_after_id=${expected.at(-3)!.id}`);
+    const body = await templatePage(service, `starting_after_id=${expected.at(-3)!.id}`);
     expect(body).toMatchObject({ has_more: false });
     expect(body).not.toHaveProperty('more_starting_after');
-    expect(body.data.map((t: Template) => t.id)).toEqual(expected.slice(-2).map((t) => t.id));
+    expect(body.data.map((t) => t.id)).toEqual(expected.slice(-2).map((t) => t.id));
   });
 
   it.each(['limit=0', 'limit=101', 'limit=abc', 'limit=2.5'])(
@@ -183,10 +182,9 @@ describe('GET /management/v1/projects/{projectId}/templates/campaigns', () => {
             ]
               .filter(Boolean)
               .join('&');
-            const { status, body } = await listTemplates(service, query);
-            expect(status).toBe(200);
+            const body = await templatePage(service, query);
             expect(body.data.length).toBeLessThanOrEqual(limit);
-            seen.push(...body.data.map((t: Template) => t.id));
+            seen.push(...body.data.map((t) => t.id));
             if (!body.has_more) break;
             expect(body.data.length).toBe(limit);
             cursor = body.more_starting_after;

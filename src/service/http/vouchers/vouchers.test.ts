@@ -1,76 +1,85 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appHeaders, createTestService } from '../../testing/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { campaignListSchema } from '../../../contract/campaign.ts';
+import { errorBodySchema } from '../../../contract/common.ts';
+import { customerSchema } from '../../../contract/customer.ts';
+import { loyaltyMemberListSchema, voucherListSchema, voucherSchema } from '../../../contract/voucher.ts';
+import { readAs } from '../../testing/api.ts';
+import { appHeaders } from '../../testing/harness.ts';
+import { useTestService } from '../../testing/service.ts';
 
-let service: Awaited<ReturnType<typeof createTestService>>;
-beforeAll(async () => {
-  service = await createTestService();
-});
-afterAll(() => service.close());
+const service = useTestService();
 
-const get = async (path: string) => {
-  const res = await service.request(path, { headers: appHeaders });
-  return { status: res.status, body: await res.json() };
-};
+const get = (path: string) => service.request(path, { headers: appHeaders });
 const campaignId = async (type: string) =>
-  (await get(`/v1/campaigns?campaign_type=${type}`)).body.campaigns[0].id as string;
+  (await readAs(get(`/v1/campaigns?campaign_type=${type}`), campaignListSchema, 200)).campaigns[0]!.id;
 
 describe('voucher, loyalty member and customer reads', () => {
   it('lists a campaign’s vouchers with codes, balances and redemption counts', async () => {
-    const gift = await get(`/v1/vouchers?campaign_id=${await campaignId('GIFT_VOUCHERS')}&order=code`);
-    expect(gift.status).toBe(200);
-    expect(gift.body).toMatchObject({ object: 'list', data_ref: 'vouchers', total: 3 });
-    const card = gift.body.vouchers.find((v: { code: string }) => v.code === 'GIFT-0001-0001');
+    const gift = await readAs(
+      get(`/v1/vouchers?campaign_id=${await campaignId('GIFT_VOUCHERS')}&order=code`),
+      voucherListSchema,
+      200,
+    );
+    expect(gift).toMatchObject({ object: 'list', data_ref: 'vouchers', total: 3 });
+    const card = gift.vouchers.find((v) => v.code === 'GIFT-0001-0001');
     expect(card).toMatchObject({
       type: 'GIFT_VOUCHER',
       gift: { amount: 10000, balance: 10000 },
       campaign: 'Gift cards',
       object: 'voucher',
     });
-    expect(gift.body.vouchers.map((v: { code: string }) => v.code)).toEqual(
-      [...gift.body.vouchers.map((v: { code: string }) => v.code)].sort(),
-    );
+    expect(gift.vouchers.map((v) => v.code)).toEqual([...gift.vouchers.map((v) => v.code)].sort());
   });
 
   it('reads one voucher by code, with its quantity and holder', async () => {
-    const { status, body } = await get('/v1/vouchers/BLCKFRDY');
-    expect(status).toBe(200);
+    const body = await readAs(get('/v1/vouchers/BLCKFRDY'), voucherSchema, 200);
     expect(body).toMatchObject({
       code: 'BLCKFRDY',
       type: 'DISCOUNT_VOUCHER',
       discount: { type: 'AMOUNT', amount_off: 1000 },
       redemption: { quantity: 10, redeemed_quantity: 0 },
     });
-    const referral = (await get('/v1/vouchers/REF-DEMO')).body;
+    const referral = await readAs(get('/v1/vouchers/REF-DEMO'), voucherSchema, 200);
     expect(referral).toMatchObject({ is_referral_code: true, holder: { source_id: 'demo-customer' } });
-    expect((await get('/v1/vouchers/NOPE')).body).toMatchObject({ code: 404, resource_type: 'voucher' });
+    expect(await readAs(get('/v1/vouchers/NOPE'), errorBodySchema, 404)).toMatchObject({
+      code: 404,
+      resource_type: 'voucher',
+    });
   });
 
   it('pages vouchers and rejects bad paging', async () => {
-    const first = await get('/v1/vouchers?limit=2&page=1');
-    const second = await get('/v1/vouchers?limit=2&page=2');
-    expect(first.body.vouchers).toHaveLength(2);
-    expect(second.body.vouchers[0].id).not.toBe(first.body.vouchers[0].id);
-    expect((await get('/v1/vouchers?limit=0')).status).toBe(400);
-    expect((await get('/v1/vouchers?page=101')).status).toBe(400);
+    const first = await readAs(get('/v1/vouchers?limit=2&page=1'), voucherListSchema, 200);
+    const second = await readAs(get('/v1/vouchers?limit=2&page=2'), voucherListSchema, 200);
+    expect(first.vouchers).toHaveLength(2);
+    expect(second.vouchers[0]!.id).not.toBe(first.vouchers[0]!.id);
+    await readAs(get('/v1/vouchers?limit=0'), errorBodySchema, 400);
+    await readAs(get('/v1/vouchers?page=101'), errorBodySchema, 400);
   });
 
   it('lists a loyalty program’s cards', async () => {
-    const members = await get(`/v1/loyalties/${await campaignId('LOYALTY_PROGRAM')}/members`);
-    expect(members.body).toMatchObject({ object: 'list', data_ref: 'data', total: 3 });
-    expect(members.body.data.every((v: { type: string }) => v.type === 'LOYALTY_CARD')).toBe(true);
-    expect((await get('/v1/loyalties/camp_nope/members')).status).toBe(404);
+    const members = await readAs(
+      get(`/v1/loyalties/${await campaignId('LOYALTY_PROGRAM')}/members`),
+      loyaltyMemberListSchema,
+      200,
+    );
+    expect(members).toMatchObject({ object: 'list', data_ref: 'data', total: 3 });
+    expect(members.data.every((v) => v.type === 'LOYALTY_CARD')).toBe(true);
+    await readAs(get('/v1/loyalties/camp_nope/members'), errorBodySchema, 404);
   });
 
   it('reads a customer by id or source_id with summary figures', async () => {
-    const bySource = await get('/v1/customers/demo-customer');
-    expect(bySource.body).toMatchObject({
+    const bySource = await readAs(get('/v1/customers/demo-customer'), customerSchema, 200);
+    expect(bySource).toMatchObject({
       object: 'customer',
       source_id: 'demo-customer',
       metadata: { tier: 'gold' },
       loyalty: { points: expect.any(Number) },
     });
-    const byId = await get(`/v1/customers/${bySource.body.id}`);
-    expect(byId.body.id).toBe(bySource.body.id);
-    expect((await get('/v1/customers/nobody')).body).toMatchObject({ code: 404, resource_type: 'customer' });
+    const byId = await readAs(get(`/v1/customers/${bySource.id}`), customerSchema, 200);
+    expect(byId.id).toBe(bySource.id);
+    expect(await readAs(get('/v1/customers/nobody'), errorBodySchema, 404)).toMatchObject({
+      code: 404,
+      resource_type: 'customer',
+    });
   });
 });
