@@ -4,7 +4,8 @@ import { sessionSchema } from '../../../contract/access.ts';
 import { errorBodySchema } from '../../../contract/common.ts';
 import { promotionTierSchema } from '../../../contract/promotion-tier.ts';
 import { testKeys, testPassword } from '../../testing/harness.ts';
-import { seededPromotion, testClock, useTestService } from '../../testing/suite.ts';
+import { seededPromotion } from '../../testing/api.ts';
+import { testClock, useTestService } from '../../testing/service.ts';
 import { auditEntries } from '../../store/schema/people.ts';
 import { promotionTiers } from '../../store/schema/catalog.ts';
 
