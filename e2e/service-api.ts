@@ -64,3 +64,17 @@ export async function createCampaignFromTemplate(
   const { vouchers: list } = (await vouchers.json()) as { vouchers: { code: string }[] };
   return { id: campaign.id, name: campaign.name, codes: list.map((voucher) => voucher.code) };
 }
+
+/** The account's other project ("Staging") and its custom role, read through the management API. */
+export async function seededAccountIds(request: APIRequestContext) {
+  const projects = await request.get('/management/v1/projects', { headers: managementHeaders });
+  expect(projects.ok()).toBe(true);
+  const projectList = (await projects.json()) as { data: { id: string; name: string }[] };
+  const staging = projectList.data.find((p) => p.name === 'Staging');
+  const roles = await request.get(`/management/v1/projects/${e2eKeys.projectId}/roles`, { headers: managementHeaders });
+  expect(roles.ok()).toBe(true);
+  const roleList = (await roles.json()) as { data: { id: string; predefined: boolean }[] };
+  const custom = roleList.data.find((r) => !r.predefined);
+  if (!staging || !custom) throw new Error('The demo account has no Staging project or no custom role');
+  return { stagingProjectId: staging.id, customRoleId: custom.id };
+}

@@ -1,12 +1,13 @@
 import { e2eKeys } from './env.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 import { InvitePage } from './pages/invite-page.ts';
-import { e2eSeededIds } from './seeded-ids.ts';
+import { seededAccountIds } from './service-api.ts';
 
 // One database serves the whole run, and an address can be invited once: every test invites its own.
 const uniqueEmail = () => `e2e-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
-test('invites a user to two projects, one with a custom role, and resets the form', async ({ connected: page }) => {
+test('invites a user to two projects, one with a custom role, and resets the form', async ({ connected: page, request }) => {
+  const ids = await seededAccountIds(request);
   const invite = new InvitePage(page);
   await invite.goto();
   await expect(invite.heading).toBeVisible();
@@ -18,9 +19,9 @@ test('invites a user to two projects, one with a custom role, and resets the for
   await expect(invite.row(1)).toContainText('Full access, including users, keys and project settings');
   await invite.addRowButton.click();
   await invite.pickProject(2, 'Staging');
-  await expect(invite.project(2)).toHaveValue(e2eSeededIds.stagingProjectId);
+  await expect(invite.project(2)).toHaveValue(ids.stagingProjectId);
   await invite.role(2).selectOption('CUSTOM');
-  await invite.customRoleId(2).fill(e2eSeededIds.customRoleId);
+  await invite.customRoleId(2).fill(ids.customRoleId);
   await expectNoSeriousA11yViolations(page);
   await invite.sendButton.click();
 
@@ -30,13 +31,14 @@ test('invites a user to two projects, one with a custom role, and resets the for
   await expect(invite.role(1)).toHaveValue('');
 });
 
-test('an incorrect role shows used_incorrect_role next to the role', async ({ connected: page }) => {
+test('an incorrect role shows used_incorrect_role next to the role', async ({ connected: page, request }) => {
+  const ids = await seededAccountIds(request);
   const invite = new InvitePage(page);
   await invite.goto();
   await invite.fillPerson(uniqueEmail());
   await invite.role(1).selectOption('VIEWER');
   await invite.addRowButton.click();
-  await invite.project(2).fill(e2eSeededIds.stagingProjectId);
+  await invite.project(2).fill(ids.stagingProjectId);
   await invite.role(2).selectOption('CUSTOM');
   await invite.customRoleId(2).fill('role_does_not_exist');
   await invite.sendButton.click();

@@ -63,17 +63,17 @@ export const rolePermissions: Record<PredefinedRole, readonly Permission[]> = {
 };
 
 /** A role as the role pickers list it: predefined ones by name, custom ones by id, each with its permissions. */
-export const roleSchema = z.object({
+export const accessRoleSchema = z.object({
   id: z.string(),
   name: z.string(),
   predefined: z.boolean(),
   permissions: z.array(permissionSchema),
 });
-export type Role = z.infer<typeof roleSchema>;
-export const roleListSchema = z.object({
+export type AccessRole = z.infer<typeof accessRoleSchema>;
+export const accessRoleListSchema = z.object({
   object: z.literal('list'),
   data_ref: z.literal('data'),
-  data: z.array(roleSchema),
+  data: z.array(accessRoleSchema),
   total: z.number().int(),
 });
 
@@ -95,13 +95,13 @@ export const membershipSchema = z.object({
 export type Membership = z.infer<typeof membershipSchema>;
 
 /** GET /promodesk/session: who is signed in, where, and the token to send with every change. */
-export const sessionSchema = z.object({
+export const accountSessionSchema = z.object({
   user: z.object({ id: z.string(), email: z.string(), name: z.string() }),
   memberships: z.array(membershipSchema),
   csrf_token: z.string(),
   expires_at: timestampSchema,
 });
-export type Session = z.infer<typeof sessionSchema>;
+export type Session = z.infer<typeof accountSessionSchema>;
 
 export const profileUpdateSchema = z
   .object({

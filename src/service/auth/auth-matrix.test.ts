@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../contract/common.ts';
 import { scopeSchema } from '../../contract/oauth.ts';
 import { appHeaders, clientHeaders, managementHeaders, testKeys } from '../testing/harness.ts';
-import { bearer, formPost, issueToken, openApiPathsSchema, readAs } from '../testing/api.ts';
+import { bearer, formPost, issueTokenThroughApi, openApiPathsSchema, readAs } from '../testing/api.ts';
 import { testClock, useTestService } from '../testing/service.ts';
 
 /**
@@ -54,18 +54,18 @@ beforeAll(async () => {
     .filter(([template]) => !excluded(template))
     .flatMap(([template, item]) => Object.keys(item).map((method) => describeRoute(method.toUpperCase(), template)));
 
-  tokens.expired = await issueToken(service, 'api client_api');
+  tokens.expired = await issueTokenThroughApi(service, 'api client_api');
   clock.advance(901);
-  tokens.api = await issueToken(service, 'api');
-  tokens.clientApi = await issueToken(service, 'client_api');
-  tokens.revoked = await issueToken(service, 'api client_api');
+  tokens.api = await issueTokenThroughApi(service, 'api');
+  tokens.clientApi = await issueTokenThroughApi(service, 'client_api');
+  tokens.revoked = await issueTokenThroughApi(service, 'api client_api');
   expect((await service.request('/v1/oauth/token/revoke', formPost(`access_token=${tokens.revoked}`))).status).toBe(
     204,
   );
   const scopes = new Set(['vouchers', 'promotions', ...routes.flatMap((r) => (r.scope ? [r.scope] : []))]);
   // Unknown scopes are reported by the coverage test below rather than failing the whole file here.
   for (const scope of [...scopes].filter((s) => scopeSchema.safeParse(s).success))
-    tokens.byScope.set(scope, await issueToken(service, scope));
+    tokens.byScope.set(scope, await issueTokenThroughApi(service, scope));
 });
 
 /** Sends every route of the families with `headers(route)` and lists those whose status is not the expected one. */

@@ -13,7 +13,7 @@ import {
   allTemplates,
   campaignSetupRequest,
   formPost,
-  issueToken,
+  issueTokenThroughApi,
   listTemplates,
   readAs,
   seededPromotion,
@@ -243,7 +243,7 @@ describe('responses validate against the official OpenAPI subset', () => {
   });
 
   it('a bearer token works like the app keys on the interface operations', async () => {
-    const token = await issueToken(service, 'promotions');
+    const token = await issueTokenThroughApi(service, 'promotions');
     const { tiers } = await seededPromotion(service);
     await expectOfficial(
       'get',

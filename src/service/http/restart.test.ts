@@ -9,7 +9,7 @@ import { appHeaders, jsonRequest, managementHeaders, testKeys } from '../testing
 import {
   allTemplates,
   formPost,
-  issueToken,
+  issueTokenThroughApi,
   readAs,
   seededPromotion,
   setUpCampaignThroughApi,
@@ -50,7 +50,7 @@ describe('persistence across a restart', () => {
       (await service.request('/management/v1/projects/users/invite', jsonRequest('POST', invite, managementHeaders)))
         .status,
     ).toBe(204);
-    const token = await issueToken(service, 'promotions');
+    const token = await issueTokenThroughApi(service, 'promotions');
     const codesOf = async () =>
       (await service.database.db.select().from(vouchers).where(eq(vouchers.campaignId, setup.campaign.id)))
         .map((v) => v.code)

@@ -84,7 +84,12 @@ export async function seedDemo(db: Db, keys: DemoConnection) {
       },
       { id: secondProjectId, name: 'Staging', description: 'A second project, for role pickers', createdAt: at(1) },
     ]);
-    await tx.insert(customRoles).values({ id: random.id('role_'), name: 'Campaign editor', createdAt: at(0) });
+    await tx.insert(customRoles).values({
+      id: random.id('role_'),
+      name: 'Campaign editor',
+      permissions: ['campaigns:read', 'campaigns:write', 'promotions:toggle', 'webhooks:read'],
+      createdAt: at(0),
+    });
     await tx.insert(campaignTemplates).values(demoTemplates(random, keys.project_id));
     await tx.insert(webhooks).values([
       {

@@ -41,7 +41,7 @@ export const formPost = (body: string, headers: Record<string, string> = appHead
 });
 
 /** Issues a token with the given space-separated scope through the real endpoint. */
-export async function issueToken(service: Requests, scope: string): Promise<string> {
+export async function issueTokenThroughApi(service: Requests, scope: string): Promise<string> {
   const body = new URLSearchParams({ grant_type: 'client_credentials', scope }).toString();
   return (await readAs(service.request('/v1/oauth/token', formPost(body)), tokenSchema, 200)).access_token;
 }

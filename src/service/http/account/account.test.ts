@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sessionSchema } from '../../../contract/access.ts';
+import { accountSessionSchema } from '../../../contract/access.ts';
 import { errorBodySchema } from '../../../contract/common.ts';
 import { promotionTierSchema } from '../../../contract/promotion-tier.ts';
 import { testKeys, testPassword } from '../../testing/harness.ts';
@@ -27,7 +27,7 @@ async function personHeaders(email: string) {
   const response = await signIn(email);
   expect(response.status).toBe(200);
   const cookie = response.headers.get('set-cookie')!.split(';')[0]!;
-  const session = sessionSchema.parse(await response.json());
+  const session = accountSessionSchema.parse(await response.json());
   return { cookie, 'x-promodesk-project': project, 'x-csrf-token': session.csrf_token };
 }
 
@@ -42,7 +42,7 @@ describe('signing in', () => {
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/Secure/);
     expect(cookie).toMatch(/SameSite=Lax/);
-    const session = sessionSchema.parse(await response.json());
+    const session = accountSessionSchema.parse(await response.json());
     expect(session.user.email).toBe('viewer@example.com');
     expect(session.memberships).toEqual([
       {

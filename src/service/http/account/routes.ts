@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { sessionSchema, signInRequestSchema } from '../../../contract/access.ts';
+import { accountSessionSchema, signInRequestSchema } from '../../../contract/access.ts';
 import { unauthorized } from '../../auth/guards.ts';
 import { liveSession } from '../../auth/people.ts';
 import { limitByAddress } from '../../auth/rate-limit.ts';
@@ -16,7 +16,7 @@ const json = <T extends z.ZodType>(schema: T) => ({
   body: { required: true, content: { 'application/json': { schema } } },
 });
 const sessionAnswer = (description: string) => ({
-  200: { description, content: { 'application/json': { schema: sessionSchema } } },
+  200: { description, content: { 'application/json': { schema: accountSessionSchema } } },
 });
 
 const signInRoute = createRoute({

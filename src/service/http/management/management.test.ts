@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { accessRoleListSchema } from '../../../contract/access.ts';
 import { projectListSchema, projectSchema } from '../../../contract/project.ts';
 import { webhookListSchema } from '../../../contract/webhook.ts';
 import { jsonRequest, managementHeaders, testKeys } from '../../testing/harness.ts';
@@ -155,5 +156,40 @@ describe('POST /management/v1/projects/users/invite', () => {
     expect((await invite(person('Sam@Example.com'))).status).toBe(204);
     const error = await expectError(invite(person('sam@EXAMPLE.com')), 409, 'duplicate_found');
     expect(error).toMatchObject({ resource_type: 'user', resource_id: 'sam@example.com' });
+  });
+});
+
+describe('GET /management/v1/projects/{projectId}/roles', () => {
+  it('lists the predefined roles with their permissions, then the custom roles', async () => {
+    const body = await get(`/management/v1/projects/${testKeys.project_id}/roles`, accessRoleListSchema);
+    expect(body.data.map((r) => r.name)).toEqual([
+      'ADMIN',
+      'USER',
+      'VIEWER',
+      'MERCHANT',
+      'USER_RESTRICTED',
+      'Campaign editor',
+    ]);
+    expect(body.data.find((r) => r.id === 'VIEWER')).toEqual({
+      id: 'VIEWER',
+      name: 'VIEWER',
+      predefined: true,
+      permissions: ['campaigns:read', 'webhooks:read'],
+    });
+    const [stored] = await service.database.db.select().from(customRoles);
+    expect(body.data.at(-1)).toEqual({
+      id: stored!.id,
+      name: 'Campaign editor',
+      predefined: false,
+      permissions: ['campaigns:read', 'campaigns:write', 'promotions:toggle', 'webhooks:read'],
+    });
+  });
+
+  it('answers 404 for an unknown project', async () => {
+    await expectError(
+      service.request('/management/v1/projects/proj_missing/roles', { headers: managementHeaders }),
+      404,
+      'not_found',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { accessRoleListSchema } from '../../../contract/access.ts';
 import { invitationRequestSchema } from '../../../contract/invitation.ts';
 import { projectListSchema, projectSchema } from '../../../contract/project.ts';
 import { webhookListSchema } from '../../../contract/webhook.ts';
@@ -6,6 +7,7 @@ import { managementAuth } from '../../auth/guards.ts';
 import { invite } from '../../operations/management/invite.ts';
 import { presentProject, presentWebhook } from '../../operations/management/present.ts';
 import { readProject, readWebhooks } from '../../operations/management/projects.ts';
+import { readRoles } from '../../operations/management/roles.ts';
 import { listProjects } from '../../store/repositories/projects.ts';
 import { dbOf, now } from '../context.ts';
 import { errorResponses, type Router } from '../openapi.ts';
@@ -47,6 +49,20 @@ const webhooksRoute = createRoute({
     ...errorResponses(401, 404),
   },
 });
+const rolesRoute = createRoute({
+  method: 'get',
+  path: '/management/v1/projects/{projectId}/roles',
+  tags: ['Management'],
+  middleware: [managementAuth('campaigns:read')],
+  request: { params: projectParams },
+  responses: {
+    200: {
+      description: 'The roles members of the project can hold, predefined then custom, with their permissions',
+      content: { 'application/json': { schema: accessRoleListSchema } },
+    },
+    ...errorResponses(401, 403, 404),
+  },
+});
 const inviteRoute = createRoute({
   method: 'post',
   path: '/management/v1/projects/users/invite',
@@ -68,6 +84,11 @@ export function registerManagementRoutes(app: Router) {
 
   app.openapi(webhooksRoute, async (c) => {
     const data = (await readWebhooks(dbOf(c), c.req.valid('param').projectId)).map(presentWebhook);
+    return c.json({ object: 'list' as const, data_ref: 'data' as const, data, total: data.length }, 200);
+  });
+
+  app.openapi(rolesRoute, async (c) => {
+    const data = await readRoles(dbOf(c), c.req.valid('param').projectId);
     return c.json({ object: 'list' as const, data_ref: 'data' as const, data, total: data.length }, 200);
   });
 

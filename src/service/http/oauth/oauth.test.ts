@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appHeaders, clientHeaders, managementHeaders, testKeys } from '../../testing/harness.ts';
 import { introspectionSchema, tokenSchema } from '../../../contract/oauth.ts';
-import { bearer, expectError, formPost, issueToken, readAs } from '../../testing/api.ts';
+import { bearer, expectError, formPost, issueTokenThroughApi, readAs } from '../../testing/api.ts';
 import { testClock, useTestService } from '../../testing/service.ts';
 
 const clock = testClock(new Date('2026-03-02T10:00:00.000Z'));
@@ -38,7 +38,7 @@ describe('POST /v1/oauth/token', () => {
   });
 
   it('issues a different token each time', async () => {
-    const [a, b] = await Promise.all([issueToken(service, 'api'), issueToken(service, 'api')]);
+    const [a, b] = await Promise.all([issueTokenThroughApi(service, 'api'), issueTokenThroughApi(service, 'api')]);
     expect(a).not.toBe(b);
   });
 
@@ -65,7 +65,7 @@ describe('POST /v1/oauth/token', () => {
   });
 
   it('accepts only app keys: client, management and bearer credentials get 401', async () => {
-    const bearerToken = await issueToken(service, 'api');
+    const bearerToken = await issueTokenThroughApi(service, 'api');
     for (const headers of [
       {},
       clientHeaders,
@@ -84,7 +84,7 @@ describe('POST /v1/oauth/token', () => {
 
 describe('POST /v1/oauth/introspect', () => {
   it('reports a live token as active with its fields and the seconds left', async () => {
-    const accessToken = await issueToken(service, 'promotions templates');
+    const accessToken = await issueTokenThroughApi(service, 'promotions templates');
     const issuedAt = nowSeconds();
     clock.advance(345);
     const body = await introspect(`access_token=${accessToken}`);
@@ -105,7 +105,7 @@ describe('POST /v1/oauth/introspect', () => {
   });
 
   it('reports a token inactive once 900 seconds have passed, and the API stops accepting it', async () => {
-    const accessToken = await issueToken(service, 'api');
+    const accessToken = await issueTokenThroughApi(service, 'api');
     clock.advance(899);
     expect(await introspect(`access_token=${accessToken}`)).toMatchObject({ expires_in: 1 });
     expect((await tierList(accessToken)).status).toBe(200);
@@ -122,7 +122,7 @@ describe('POST /v1/oauth/introspect', () => {
 
 describe('POST /v1/oauth/token/revoke', () => {
   it('revokes with 204, then answers 404 with an empty body, and the token stops working', async () => {
-    const accessToken = await issueToken(service, 'api');
+    const accessToken = await issueTokenThroughApi(service, 'api');
     expect((await tierList(accessToken)).status).toBe(200);
 
     const first = await revoke(`access_token=${accessToken}`);

@@ -43,3 +43,7 @@ export async function findInvitation(db: Executor, email: string) {
     .where(and(eq(invitations.email, email)));
   return row;
 }
+
+export async function listCustomRoles(db: Executor) {
+  return db.select().from(customRoles).orderBy(asc(customRoles.name), asc(customRoles.id));
+}
