@@ -6,7 +6,10 @@ import { seededAccountIds } from './service-api.ts';
 // One database serves the whole run, and an address can be invited once: every test invites its own.
 const uniqueEmail = () => `e2e-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
-test('invites a user to two projects, one with a custom role, and resets the form', async ({ connected: page, request }) => {
+test('invites a user to two projects, one with a custom role, and resets the form', async ({
+  connected: page,
+  request,
+}) => {
   const ids = await seededAccountIds(request);
   const invite = new InvitePage(page);
   await invite.goto();
