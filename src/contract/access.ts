@@ -113,3 +113,46 @@ export const profileUpdateSchema = z
     message: 'Send the current password to set a new one',
     path: ['current_password'],
   });
+
+export const invitationStatusSchema = z.enum(['PENDING', 'ACCEPTED', 'EXPIRED', 'REVOKED']);
+export type InvitationStatus = z.infer<typeof invitationStatusSchema>;
+
+/** What the accept page shows before the person sets a password. */
+export const invitationDetailsSchema = z.object({
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  projects: z.array(z.object({ id: z.string(), name: z.string(), role: z.string(), role_name: z.string() })),
+  invited_by: z.string(),
+  expires_at: timestampSchema,
+});
+export type InvitationDetails = z.infer<typeof invitationDetailsSchema>;
+
+export const invitationAcceptSchema = z.object({
+  token: z.string().min(1).max(200),
+  password: passwordSchema,
+});
+
+/** A project's team as the Team page shows it: members, then invitations nobody has accepted yet. */
+export const teamSchema = z.object({
+  members: z.array(
+    z.object({ user_id: z.string(), email: z.string(), name: z.string(), role: z.string(), role_name: z.string() }),
+  ),
+  invitations: z.array(
+    z.object({
+      id: z.string(),
+      email: z.string(),
+      name: z.string(),
+      role: z.string(),
+      role_name: z.string(),
+      status: invitationStatusSchema,
+      expires_at: timestampSchema.nullable(),
+    }),
+  ),
+});
+export type Team = z.infer<typeof teamSchema>;
+
+export const roleChangeSchema = z.object({ role: z.string().min(1).max(100) });
+
+/** A fresh accept link, for the admin to copy (the service keeps only its hash). */
+export const acceptLinkSchema = z.object({ accept_url: z.url(), expires_at: timestampSchema });

@@ -20,6 +20,7 @@ import { registerValidationRoutes } from './http/validations/routes.ts';
 import { registerVoucherRoutes } from './http/vouchers/routes.ts';
 import { registerEventRoutes } from './http/events/routes.ts';
 import { registerAccountRoutes } from './http/account/routes.ts';
+import { registerTeamRoutes } from './http/team/routes.ts';
 
 /** Paths the service answers; everything else belongs to the dashboard. */
 export const apiPath = /^\/+(v1|client|management|promodesk|openapi\.json)(\/|\?|$)/;
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps) {
   registerEventRoutes(app);
   registerPromodeskRoutes(app);
   registerAccountRoutes(app);
+  registerTeamRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -27,13 +27,14 @@ export function createRouter() {
 export type Router = ReturnType<typeof createRouter>;
 
 /** The error body as an OpenAPI response, for routes to list their failures. */
-export const errorResponses = (...statuses: (400 | 401 | 403 | 404 | 409 | 413 | 429)[]) => {
+export const errorResponses = (...statuses: (400 | 401 | 403 | 404 | 409 | 410 | 413 | 429)[]) => {
   const descriptions = {
     400: 'Invalid request',
     401: 'Missing or wrong credentials',
     403: 'Not allowed',
     404: 'Not found',
     409: 'Duplicate',
+    410: 'No longer valid',
     413: 'Body too large',
     429: 'Too many requests',
   };

@@ -1,10 +1,16 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { accountSessionSchema, signInRequestSchema } from '../../../contract/access.ts';
+import {
+  accountSessionSchema,
+  invitationAcceptSchema,
+  invitationDetailsSchema,
+  signInRequestSchema,
+} from '../../../contract/access.ts';
 import { unauthorized } from '../../auth/guards.ts';
 import { liveSession } from '../../auth/people.ts';
 import { limitByAddress } from '../../auth/rate-limit.ts';
 import { clearSessionCookie, sessionCookieHash, startSession } from '../../auth/sessions.ts';
+import { acceptWithPassword, describeInvitation } from '../../operations/account/invitations.ts';
 import { describeSession } from '../../operations/account/session.ts';
 import { signIn } from '../../operations/account/sign-in.ts';
 import { signOut } from '../../operations/account/sign-out.ts';
@@ -50,6 +56,31 @@ const signOutRoute = createRoute({
 
 const requestFacts = (c: Context<AppEnv>) => ({ address: addressOf(c), requestId: c.get('requestId'), at: now(c) });
 
+const invitationRoute = createRoute({
+  method: 'get',
+  path: '/promodesk/invitation',
+  tags: ['Account'],
+  middleware: [limitByAddress],
+  // The secret travels in the query string, which access logs never record.
+  request: { query: z.object({ token: z.string().min(1).max(200) }) },
+  responses: {
+    200: {
+      description: 'The invitation an accept link names: projects, roles, inviter',
+      content: { 'application/json': { schema: invitationDetailsSchema } },
+    },
+    ...errorResponses(400, 404, 410),
+  },
+});
+
+const acceptRoute = createRoute({
+  method: 'post',
+  path: '/promodesk/invitation/accept',
+  tags: ['Account'],
+  middleware: [limitByAddress],
+  request: json(invitationAcceptSchema),
+  responses: { ...sessionAnswer('Accepted and signed in'), ...errorResponses(400, 401, 404, 410) },
+});
+
 async function currentSession(c: Context<AppEnv>) {
   const hash = sessionCookieHash(c);
   if (!hash) throw unauthorized('Sign in first');
@@ -63,6 +94,18 @@ export function registerAccountRoutes(app: Router) {
     const facts = requestFacts(c);
     const user = await signIn(db, c.req.valid('json'), facts);
     const session = await startSession(c, db, user.id, facts.at);
+    return c.json(await describeSession(db, user, session), 200);
+  });
+
+  app.openapi(invitationRoute, async (c) =>
+    c.json(await describeInvitation(dbOf(c), c.req.valid('query').token, now(c)), 200),
+  );
+
+  app.openapi(acceptRoute, async (c) => {
+    const db = dbOf(c);
+    const { at, ...audit } = requestFacts(c);
+    const user = await acceptWithPassword(db, c.req.valid('json'), { at, audit });
+    const session = await startSession(c, db, user.id, at);
     return c.json(await describeSession(db, user, session), 200);
   });
 

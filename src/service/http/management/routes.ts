@@ -9,7 +9,7 @@ import { presentProject, presentWebhook } from '../../operations/management/pres
 import { readProject, readWebhooks } from '../../operations/management/projects.ts';
 import { readRoles } from '../../operations/management/roles.ts';
 import { listProjects } from '../../store/repositories/projects.ts';
-import { dbOf, now } from '../context.ts';
+import { actingAs, addressOf, dbOf, now } from '../context.ts';
 import { errorResponses, type Router } from '../openapi.ts';
 
 const projectParams = z.object({ projectId: z.string() });
@@ -93,7 +93,8 @@ export function registerManagementRoutes(app: Router) {
   });
 
   app.openapi(inviteRoute, async (c) => {
-    await invite(dbOf(c), c.req.valid('json'), now(c));
+    const audit = { requestId: c.get('requestId'), address: addressOf(c) };
+    await dbOf(c).transaction((tx) => invite(tx, c.req.valid('json'), { inviter: actingAs(c), at: now(c), audit }));
     return c.body(null, 204);
   });
 }

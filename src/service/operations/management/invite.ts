@@ -1,36 +1,125 @@
+/*
+ * Invitations: one per email, to one or more projects with a role each. The accept link carries a random secret
+ * (stored hashed) and lasts seven days; resending rotates it. A person may invite only to projects where they
+ * manage the team, and only with roles whose permissions they hold there (no escalation); the account's
+ * management keys may invite anywhere.
+ */
+import { permissionWords } from '../../../contract/access.ts';
 import { predefinedRoleSchema, type InvitationRequest } from '../../../contract/invitation.ts';
-import { newId } from '../../ids.ts';
+import { hashSecret } from '../../auth/secrets.ts';
+import { canGrant, permissionsOf } from '../../domain/permissions.ts';
+import { newId, randomText } from '../../ids.ts';
 import type { Executor } from '../../store/db.ts';
-import { existingCustomRoleIds, existingProjectIds, insertInvitation } from '../../store/repositories/management.ts';
+import { recordAudit, type AuditEntry } from '../../store/repositories/audit.ts';
+import { insertInvitation } from '../../store/repositories/invitations.ts';
+import { existingProjectIds, listCustomRoles } from '../../store/repositories/management.ts';
+import { membershipsOf } from '../../store/repositories/people.ts';
 import { ApiFailure, duplicate, notFound } from '../failures.ts';
 
-/** Stores an invitation to the named projects; every project and custom role must exist, and an email is invited once. */
-export async function invite(db: Executor, request: InvitationRequest, at: Date) {
-  const projectIds = Object.keys(request.projects);
-  const customIds = Object.values(request.projects).filter((role) => !predefinedRoleSchema.safeParse(role).success);
-  const projects = await existingProjectIds(db, projectIds);
-  const roles = await existingCustomRoleIds(db, customIds);
-  const badRole = customIds.find((role) => !roles.has(role));
-  if (badRole !== undefined) {
-    throw new ApiFailure({
-      status: 400,
-      key: 'used_incorrect_role',
-      message: 'Used incorrect role',
-      details: `The role '${badRole}' is incorrect`,
-      resource_id: badRole,
-      resource_type: 'role',
-    });
+export const invitationLifetimeDays = 7;
+
+/** Who acts: the account's management keys, or a signed-in person. */
+export type Inviter = { kind: 'management'; keyId: string } | { kind: 'person'; userId: string };
+
+export const actorOf = (inviter: Inviter) =>
+  inviter.kind === 'person' ? `user:${inviter.userId}` : `management:${inviter.keyId}`;
+
+/** A fresh accept secret: the link carries it, the database keeps its hash. */
+export function newAcceptToken(at: Date) {
+  const token = randomText(43);
+  return {
+    token,
+    tokenHash: hashSecret(token),
+    expiresAt: new Date(at.getTime() + invitationLifetimeDays * 86_400_000),
+  };
+}
+
+export const acceptUrl = (publicUrl: string, token: string) => `${publicUrl}/accept-invitation?token=${token}`;
+
+const incorrectRole = (role: string) =>
+  new ApiFailure({
+    status: 400,
+    key: 'used_incorrect_role',
+    message: 'Used incorrect role',
+    details: `The role '${role}' is incorrect`,
+    resource_id: role,
+    resource_type: 'role',
+  });
+
+/** Checks that a person may grant `roles` (project id → role) and that every custom role exists. */
+export async function checkGrants(db: Executor, inviter: Inviter, roles: Record<string, string>) {
+  const custom = new Map((await listCustomRoles(db)).map((r) => [r.id, r.permissions]));
+  const badRole = Object.values(roles).find(
+    (role) => !predefinedRoleSchema.safeParse(role).success && !custom.has(role),
+  );
+  if (badRole !== undefined) throw incorrectRole(badRole);
+  if (inviter.kind !== 'person') return;
+  const held = new Map((await membershipsOf(db, inviter.userId)).map((m) => [m.projectId, m]));
+  for (const [projectId, role] of Object.entries(roles)) {
+    const membership = held.get(projectId);
+    const mine = membership ? permissionsOf(membership.role, membership.customRolePermissions) : [];
+    if (!mine.includes('team:manage')) {
+      throw new ApiFailure({
+        status: 403,
+        key: 'missing_permission',
+        message: 'Forbidden',
+        details: `You cannot ${permissionWords['team:manage']} in the project ${projectId}`,
+        resource_id: 'team:manage',
+        resource_type: 'permission',
+      });
+    }
+    const granted = permissionsOf(role, custom.get(role) ?? null);
+    if (!canGrant(mine, granted)) {
+      throw new ApiFailure({
+        status: 403,
+        key: 'role_above_yours',
+        message: 'Forbidden',
+        details: `The role ${role} allows more than your own role in ${membership!.projectName}: you can grant only roles whose permissions you hold`,
+        resource_id: role,
+        resource_type: 'role',
+      });
+    }
   }
+}
+
+/** Stores the invitation and returns its accept secret; audits it in the same transaction. */
+export async function invite(
+  db: Executor,
+  request: InvitationRequest,
+  context: { inviter: Inviter; at: Date; audit: Pick<AuditEntry, 'requestId' | 'address'> },
+) {
+  const { inviter, at } = context;
+  const projectIds = Object.keys(request.projects);
+  const projects = await existingProjectIds(db, projectIds);
+  await checkGrants(db, inviter, request.projects);
   const missingProject = projectIds.find((id) => !projects.has(id));
   if (missingProject) throw notFound('project', missingProject);
   const email = request.email.toLowerCase();
+  const id = newId('inv_');
+  const accept = newAcceptToken(at);
   const stored = await insertInvitation(db, {
-    id: newId('inv_'),
+    id,
     email,
     firstName: request.first_name,
     lastName: request.last_name,
     projects: request.projects,
+    tokenHash: accept.tokenHash,
+    expiresAt: accept.expiresAt,
+    invitedBy: actorOf(inviter),
     createdAt: at,
   });
   if (!stored) throw duplicate('user', email, `The user ${email} was already invited`);
+  for (const [projectId, role] of Object.entries(request.projects)) {
+    await recordAudit(db, {
+      ...context.audit,
+      projectId,
+      actor: actorOf(inviter),
+      action: 'invitation.created',
+      resourceType: 'invitation',
+      resourceId: id,
+      summary: `Invited ${email} as ${role}`,
+      createdAt: at,
+    });
+  }
+  return { id, token: accept.token, expiresAt: accept.expiresAt };
 }

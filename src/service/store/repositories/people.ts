@@ -118,3 +118,42 @@ export async function consumePasswordReset(db: Executor, tokenHash: string, at: 
     .returning({ userId: passwordResets.userId });
   return row;
 }
+
+/** A project's members with their role and, for a custom role, its name. */
+export async function membersOf(db: Executor, projectId: string) {
+  return db
+    .select({ user: users, role: memberships.role, customRoleName: customRoles.name })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .leftJoin(customRoles, eq(customRoles.id, memberships.role))
+    .where(eq(memberships.projectId, projectId))
+    .orderBy(asc(users.name), asc(users.id));
+}
+
+/** Changes a member's role; false when the person is not a member of the project. */
+export async function updateMembershipRole(db: Executor, userId: string, projectId: string, role: string) {
+  const rows = await db
+    .update(memberships)
+    .set({ role })
+    .where(and(eq(memberships.userId, userId), eq(memberships.projectId, projectId)))
+    .returning({ userId: memberships.userId });
+  return rows.length > 0;
+}
+
+export async function deleteMembership(db: Executor, userId: string, projectId: string) {
+  const rows = await db
+    .delete(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.projectId, projectId)))
+    .returning({ userId: memberships.userId });
+  return rows.length > 0;
+}
+
+/** How many members hold ADMIN in the project, read under row locks so two demotions cannot both pass. */
+export async function lockAdmins(db: Executor, projectId: string) {
+  const rows = await db
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(and(eq(memberships.projectId, projectId), eq(memberships.role, 'ADMIN')))
+    .for('update');
+  return rows.map((r) => r.userId);
+}

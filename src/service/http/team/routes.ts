@@ -1,0 +1,105 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { acceptLinkSchema, roleChangeSchema, teamSchema } from '../../../contract/access.ts';
+import { managementAuth } from '../../auth/guards.ts';
+import { acceptUrl } from '../../operations/management/invite.ts';
+import {
+  changeRole,
+  readTeam,
+  removeMember,
+  resendInvitation,
+  withdrawInvitation,
+  type TeamChange,
+} from '../../operations/management/team.ts';
+import { iso } from '../../operations/present-common.ts';
+import { actingAs, addressOf, dbOf, now } from '../context.ts';
+import type { AppEnv } from '../env.ts';
+import { errorResponses, type Router } from '../openapi.ts';
+
+const auth = [managementAuth('team:manage')];
+const memberParams = z.object({ projectId: z.string(), userId: z.string() });
+const invitationParams = z.object({ projectId: z.string(), invitationId: z.string() });
+const done = (description: string) => ({ 204: { description }, ...errorResponses(400, 401, 403, 404) });
+
+const teamRoute = createRoute({
+  method: 'get',
+  path: '/promodesk/projects/{projectId}/team',
+  tags: ['Team'],
+  middleware: auth,
+  request: { params: z.object({ projectId: z.string() }) },
+  responses: {
+    200: { description: 'Members and open invitations', content: { 'application/json': { schema: teamSchema } } },
+    ...errorResponses(401, 403, 404),
+  },
+});
+const roleRoute = createRoute({
+  method: 'put',
+  path: '/promodesk/projects/{projectId}/members/{userId}/role',
+  tags: ['Team'],
+  middleware: auth,
+  request: {
+    params: memberParams,
+    body: { required: true, content: { 'application/json': { schema: roleChangeSchema } } },
+  },
+  responses: done('The role was changed'),
+});
+const removeRoute = createRoute({
+  method: 'delete',
+  path: '/promodesk/projects/{projectId}/members/{userId}',
+  tags: ['Team'],
+  middleware: auth,
+  request: { params: memberParams },
+  responses: done('The person left the project'),
+});
+const resendRoute = createRoute({
+  method: 'post',
+  path: '/promodesk/projects/{projectId}/invitations/{invitationId}/resend',
+  tags: ['Team'],
+  middleware: auth,
+  request: { params: invitationParams },
+  responses: {
+    200: { description: 'A new accept link', content: { 'application/json': { schema: acceptLinkSchema } } },
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+const revokeRoute = createRoute({
+  method: 'post',
+  path: '/promodesk/projects/{projectId}/invitations/{invitationId}/revoke',
+  tags: ['Team'],
+  middleware: auth,
+  request: { params: invitationParams },
+  responses: done('The invitation can no longer be accepted'),
+});
+
+function teamChange(c: Context<AppEnv>): TeamChange {
+  return { actor: actingAs(c), at: now(c), audit: { requestId: c.get('requestId'), address: addressOf(c) } };
+}
+
+/** Promodesk's team management for a project: members, role changes, invitation links. */
+export function registerTeamRoutes(app: Router) {
+  app.openapi(teamRoute, async (c) => c.json(await readTeam(dbOf(c), c.req.valid('param').projectId, now(c)), 200));
+
+  app.openapi(roleRoute, async (c) => {
+    const { projectId, userId } = c.req.valid('param');
+    await changeRole(dbOf(c), projectId, userId, c.req.valid('json').role, teamChange(c));
+    return c.body(null, 204);
+  });
+
+  app.openapi(removeRoute, async (c) => {
+    const { projectId, userId } = c.req.valid('param');
+    await removeMember(dbOf(c), projectId, userId, teamChange(c));
+    return c.body(null, 204);
+  });
+
+  app.openapi(resendRoute, async (c) => {
+    const { projectId, invitationId } = c.req.valid('param');
+    const link = await resendInvitation(dbOf(c), projectId, invitationId, teamChange(c));
+    return c.json({ accept_url: acceptUrl(c.get('deps').publicUrl, link.token), expires_at: iso(link.expiresAt) }, 200);
+  });
+
+  app.openapi(revokeRoute, async (c) => {
+    const { projectId, invitationId } = c.req.valid('param');
+    await withdrawInvitation(dbOf(c), projectId, invitationId, teamChange(c));
+    return c.body(null, 204);
+  });
+}

@@ -1,0 +1,152 @@
+/*
+ * A project's team: members and the invitations not yet accepted, role changes, removals, resending (a new accept
+ * secret and seven more days) and revoking. Every change is audited in its own transaction. A project always keeps
+ * one ADMIN, and nobody changes or removes their own membership here (no lock-outs by a slip of the mouse).
+ */
+import type { InvitationStatus } from '../../../contract/access.ts';
+import type { Db, Executor } from '../../store/db.ts';
+import { recordAudit, type AuditEntry } from '../../store/repositories/audit.ts';
+import {
+  findInvitation,
+  openInvitationsTo,
+  renewInvitation,
+  revokeInvitation,
+  type InvitationRow,
+} from '../../store/repositories/invitations.ts';
+import { listCustomRoles } from '../../store/repositories/management.ts';
+import { deleteMembership, lockAdmins, membersOf, updateMembershipRole } from '../../store/repositories/people.ts';
+import { ApiFailure, notFound } from '../failures.ts';
+import { iso } from '../present-common.ts';
+import { actorOf, checkGrants, newAcceptToken, type Inviter } from './invite.ts';
+import { readProject } from './projects.ts';
+
+export interface TeamChange {
+  actor: Inviter;
+  at: Date;
+  audit: Pick<AuditEntry, 'requestId' | 'address'>;
+}
+
+export const invitationStatus = (row: InvitationRow, at: Date): InvitationStatus =>
+  row.acceptedAt
+    ? 'ACCEPTED'
+    : row.revokedAt
+      ? 'REVOKED'
+      : !row.expiresAt || row.expiresAt <= at
+        ? 'EXPIRED'
+        : 'PENDING';
+
+export async function readTeam(db: Executor, projectId: string, at: Date) {
+  await readProject(db, projectId);
+  const roleNames = new Map((await listCustomRoles(db)).map((r) => [r.id, r.name]));
+  const members = await membersOf(db, projectId);
+  const invitations = await openInvitationsTo(db, projectId);
+  return {
+    members: members.map((m) => ({
+      user_id: m.user.id,
+      email: m.user.email,
+      name: m.user.name,
+      role: m.role,
+      role_name: m.customRoleName ?? m.role,
+    })),
+    invitations: invitations.map((row) => {
+      const role = row.projects[projectId]!;
+      return {
+        id: row.id,
+        email: row.email,
+        name: `${row.firstName} ${row.lastName}`,
+        role,
+        role_name: roleNames.get(role) ?? role,
+        status: invitationStatus(row, at),
+        expires_at: row.expiresAt ? iso(row.expiresAt) : null,
+      };
+    }),
+  };
+}
+
+const refuse = (key: string, details: string) => new ApiFailure({ status: 400, key, message: 'Not allowed', details });
+
+function notYourself(change: TeamChange, userId: string) {
+  if (change.actor.kind === 'person' && change.actor.userId === userId)
+    throw refuse('own_membership', 'You cannot change or remove your own membership: ask another ADMIN');
+}
+
+async function keepOneAdmin(tx: Executor, projectId: string, userId: string) {
+  const admins = await lockAdmins(tx, projectId);
+  if (admins.length === 1 && admins[0] === userId)
+    throw refuse('last_admin', 'The project needs at least one ADMIN: make someone else ADMIN first');
+}
+
+const audited = (
+  tx: Executor,
+  projectId: string,
+  change: TeamChange,
+  entry: Pick<AuditEntry, 'action' | 'resourceType' | 'resourceId' | 'summary'>,
+) => recordAudit(tx, { ...change.audit, ...entry, projectId, actor: actorOf(change.actor), createdAt: change.at });
+
+export function changeRole(db: Db, projectId: string, userId: string, role: string, change: TeamChange) {
+  notYourself(change, userId);
+  return db.transaction(async (tx) => {
+    await checkGrants(tx, change.actor, { [projectId]: role });
+    if (role !== 'ADMIN') await keepOneAdmin(tx, projectId, userId);
+    if (!(await updateMembershipRole(tx, userId, projectId, role))) throw notFound('member', userId);
+    await audited(tx, projectId, change, {
+      action: 'member.role_changed',
+      resourceType: 'user',
+      resourceId: userId,
+      summary: `Role changed to ${role}`,
+    });
+  });
+}
+
+export function removeMember(db: Db, projectId: string, userId: string, change: TeamChange) {
+  notYourself(change, userId);
+  return db.transaction(async (tx) => {
+    await keepOneAdmin(tx, projectId, userId);
+    if (!(await deleteMembership(tx, userId, projectId))) throw notFound('member', userId);
+    await audited(tx, projectId, change, {
+      action: 'member.removed',
+      resourceType: 'user',
+      resourceId: userId,
+      summary: 'Removed from the project',
+    });
+  });
+}
+
+async function projectInvitation(tx: Executor, projectId: string, invitationId: string) {
+  const row = await findInvitation(tx, invitationId);
+  if (!row || !(projectId in row.projects)) throw notFound('invitation', invitationId);
+  return row;
+}
+
+/** A new accept secret valid seven more days (an earlier link stops working); returns the secret for the link. */
+export function resendInvitation(db: Db, projectId: string, invitationId: string, change: TeamChange) {
+  return db.transaction(async (tx) => {
+    const row = await projectInvitation(tx, projectId, invitationId);
+    await checkGrants(tx, change.actor, row.projects);
+    const accept = newAcceptToken(change.at);
+    if (!(await renewInvitation(tx, invitationId, accept.tokenHash, accept.expiresAt)))
+      throw refuse('invitation_accepted', 'This invitation was already accepted');
+    await audited(tx, projectId, change, {
+      action: 'invitation.resent',
+      resourceType: 'invitation',
+      resourceId: invitationId,
+      summary: `New accept link for ${row.email}`,
+    });
+    return { email: row.email, token: accept.token, expiresAt: accept.expiresAt };
+  });
+}
+
+export function withdrawInvitation(db: Db, projectId: string, invitationId: string, change: TeamChange) {
+  return db.transaction(async (tx) => {
+    const row = await projectInvitation(tx, projectId, invitationId);
+    await checkGrants(tx, change.actor, row.projects);
+    if (!(await revokeInvitation(tx, invitationId, change.at)))
+      throw refuse('invitation_closed', 'This invitation was already accepted or revoked');
+    await audited(tx, projectId, change, {
+      action: 'invitation.revoked',
+      resourceType: 'invitation',
+      resourceId: invitationId,
+      summary: `Revoked the invitation of ${row.email}`,
+    });
+  });
+}
