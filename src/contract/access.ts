@@ -156,3 +156,6 @@ export const roleChangeSchema = z.object({ role: z.string().min(1).max(100) });
 
 /** A fresh accept link, for the admin to copy (the service keeps only its hash). */
 export const acceptLinkSchema = z.object({ accept_url: z.url(), expires_at: timestampSchema });
+
+/** The demo account the sign-in page offers, in demo mode on loopback only. */
+export const demoAccountSchema = z.object({ email: z.string() });

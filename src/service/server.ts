@@ -31,7 +31,7 @@ export async function startService(config: Config, options: { serveDashboard: bo
     rateLimitPerSecond: config.rateLimitPerSecond,
     publicUrl: config.publicUrl,
     allowedHosts: config.allowedHosts,
-    demoConnection: demo && isLoopbackAddress(config.host) ? demo : undefined,
+    demoAccount: demoPassword && isLoopbackAddress(config.host) ? { email: demoPeople[0]!.email } : undefined,
     demoPort: config.port || undefined,
   });
   // PGlite's folder belongs to this process alone, so exports left in progress were a dead process's: resume them

@@ -1,7 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Permission } from '../../contract/access.ts';
 import type { Scope } from '../../contract/oauth.ts';
-import type { DemoConnection } from '../../contract/project.ts';
 import type { RateLimiter } from '../auth/rate-limit.ts';
 import type { Database } from '../store/db.ts';
 import type { LogLevel } from '../log.ts';
@@ -22,8 +21,8 @@ export type AppDeps = {
   publicUrl: string;
   /** Host header values the service answers (`name` or `name:port`); unset answers any. */
   allowedHosts?: string[] | undefined;
-  /** Served only to requests whose Host names a loopback address on `demoPort`. */
-  demoConnection?: DemoConnection | undefined;
+  /** The demo owner, who may sign in without a password, but only from a page on a loopback Host on `demoPort`. */
+  demoAccount?: { email: string } | undefined;
   demoPort?: number | undefined;
   /** One JSON line per request (method, path, status, time); never headers, bodies or query strings. */
   accessLog?: boolean;

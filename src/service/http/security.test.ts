@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readConfig } from '../config.ts';
 import { expectError } from '../testing/api.ts';
-import { appHeaders, clientHeaders, testKeys } from '../testing/harness.ts';
+import { appHeaders, clientHeaders, jsonRequest, testKeys } from '../testing/harness.ts';
 import { testClock, useTestService } from '../testing/service.ts';
 
 // Each test starts in a rate-limit window of its own; within a test the clock stands still.
@@ -10,11 +10,11 @@ const service = useTestService({
   rateLimitPerSecond: 5,
   now: clock.now,
   allowedHosts: ['localhost', '127.0.0.1', '[::1]'],
-  demoConnection: testKeys,
+  demoAccount: { email: 'owner@example.com' },
   demoPort: 3000,
 });
 // Every Host allowed: only loopback names may still get the demo keys.
-const open = useTestService({ demoConnection: testKeys, demoPort: 3000 });
+const open = useTestService({ demoAccount: { email: 'owner@example.com' }, demoPort: 3000 });
 beforeEach(() => clock.advance(10));
 
 /** A request as if it came from `address` (node-server hands the app the socket). */
@@ -133,19 +133,26 @@ describe('Host allow-list and demo keys', () => {
       'invalid_host',
     );
     expect(error.details).toContain('attacker.example:3000');
-    await expectError(service.request('http://attacker.example:3000/promodesk/demo-connection'), 400, 'invalid_host');
+    await expectError(service.request('http://attacker.example:3000/promodesk/demo-account'), 400, 'invalid_host');
     expect((await service.request('http://127.0.0.1:3000/v1/campaigns?limit=1', { headers: appHeaders })).status).toBe(
       200,
     );
   });
 
-  it('serves the demo keys only to a loopback Host on the listening port', async () => {
-    expect((await service.request('http://127.0.0.1:3000/promodesk/demo-connection')).status).toBe(200);
-    expect((await service.request('http://[::1]:3000/promodesk/demo-connection')).status).toBe(200);
-    await expectError(service.request('http://localhost:4000/promodesk/demo-connection'), 404, 'not_found');
-    // Even with every Host allowed, only loopback names get the keys.
-    await expectError(open.request('http://attacker.example:3000/promodesk/demo-connection'), 404, 'not_found');
-    expect((await open.request('http://localhost:3000/promodesk/demo-connection')).status).toBe(200);
+  it('offers and signs in the demo account only to a loopback Host on the listening port', async () => {
+    const demoSignIn = (target: typeof service, url: string) =>
+      target.request(`${url}/promodesk/demo-account/sign-in`, jsonRequest('POST', {}, {}));
+    expect((await service.request('http://127.0.0.1:3000/promodesk/demo-account')).status).toBe(200);
+    expect((await service.request('http://[::1]:3000/promodesk/demo-account')).status).toBe(200);
+    const signedIn = await demoSignIn(service, 'http://127.0.0.1:3000');
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get('set-cookie')).toMatch(/promodesk_session=/);
+    await expectError(service.request('http://localhost:4000/promodesk/demo-account'), 404, 'not_found');
+    await expectError(demoSignIn(service, 'http://localhost:4000'), 404, 'not_found');
+    // Even with every Host allowed, only loopback names get the demo account.
+    await expectError(open.request('http://attacker.example:3000/promodesk/demo-account'), 404, 'not_found');
+    await expectError(demoSignIn(open, 'http://attacker.example:3000'), 404, 'not_found');
+    expect((await open.request('http://localhost:3000/promodesk/demo-account')).status).toBe(200);
   });
 
   it('defaults the allow-list to loopback names on loopback, and the public URL to the listening address', () => {

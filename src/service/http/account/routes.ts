@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
   accountSessionSchema,
+  demoAccountSchema,
   invitationAcceptSchema,
   invitationDetailsSchema,
   signInRequestSchema,
@@ -12,9 +13,11 @@ import { limitByAddress } from '../../auth/rate-limit.ts';
 import { clearSessionCookie, sessionCookieHash, startSession } from '../../auth/sessions.ts';
 import { acceptWithPassword, describeInvitation } from '../../operations/account/invitations.ts';
 import { describeSession } from '../../operations/account/session.ts';
-import { signIn } from '../../operations/account/sign-in.ts';
+import { demoOwner, signIn } from '../../operations/account/sign-in.ts';
 import { signOut } from '../../operations/account/sign-out.ts';
 import { addressOf, dbOf, now } from '../context.ts';
+import { hostOf, isLoopbackHost } from '../security.ts';
+import { notFound } from '../../operations/failures.ts';
 import type { AppEnv } from '../env.ts';
 import { errorResponses, type Router } from '../openapi.ts';
 
@@ -81,6 +84,37 @@ const acceptRoute = createRoute({
   responses: { ...sessionAnswer('Accepted and signed in'), ...errorResponses(400, 401, 404, 410) },
 });
 
+const demoAccountRoute = createRoute({
+  method: 'get',
+  path: '/promodesk/demo-account',
+  tags: ['Account'],
+  middleware: [limitByAddress],
+  responses: {
+    200: {
+      description: 'The demo owner; answered only in demo mode, on loopback, to a loopback Host',
+      content: { 'application/json': { schema: demoAccountSchema } },
+    },
+    ...errorResponses(404),
+  },
+});
+
+const demoSignInRoute = createRoute({
+  method: 'post',
+  path: '/promodesk/demo-account/sign-in',
+  tags: ['Account'],
+  middleware: [limitByAddress],
+  // A JSON body, so another site cannot post it without a CORS preflight this service never grants.
+  request: json(z.object({})),
+  responses: { ...sessionAnswer('Signed in as the demo owner'), ...errorResponses(404) },
+});
+
+/** The demo owner, for a page of this very service on loopback: not one whose name was re-pointed here (DNS rebinding). */
+function demoAccount(c: Context<AppEnv>) {
+  const { demoAccount: account, demoPort } = c.get('deps');
+  if (!account || !isLoopbackHost(hostOf(c), demoPort)) throw notFound('demo_account', 'demo');
+  return account;
+}
+
 async function currentSession(c: Context<AppEnv>) {
   const hash = sessionCookieHash(c);
   if (!hash) throw unauthorized('Sign in first');
@@ -94,6 +128,15 @@ export function registerAccountRoutes(app: Router) {
     const facts = requestFacts(c);
     const user = await signIn(db, c.req.valid('json'), facts);
     const session = await startSession(c, db, user.id, facts.at);
+    return c.json(await describeSession(db, user, session), 200);
+  });
+
+  app.openapi(demoAccountRoute, (c) => c.json(demoAccount(c), 200));
+
+  app.openapi(demoSignInRoute, async (c) => {
+    const db = dbOf(c);
+    const user = await demoOwner(db, demoAccount(c).email);
+    const session = await startSession(c, db, user.id, now(c));
     return c.json(await describeSession(db, user, session), 200);
   });
 

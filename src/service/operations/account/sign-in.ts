@@ -8,7 +8,7 @@ import { passwordMatches, unknownUserHash } from '../../auth/passwords.ts';
 import type { Executor } from '../../store/db.ts';
 import { failedSignInsSince, recordAudit } from '../../store/repositories/audit.ts';
 import { findUserByEmail, type UserRow } from '../../store/repositories/people.ts';
-import { ApiFailure } from '../failures.ts';
+import { ApiFailure, notFound } from '../failures.ts';
 
 const windowMinutes = 15;
 const perAccount = 5;
@@ -62,5 +62,12 @@ export async function signIn(db: Executor, request: SignInRequest, attempt: Atte
     resourceId: user.id,
     summary: `${user.email} signed in`,
   });
+  return user;
+}
+
+/** The demo owner, who signs in without a password where the demo account is offered. */
+export async function demoOwner(db: Executor, email: string) {
+  const user = await findUserByEmail(db, email);
+  if (!user) throw notFound('demo_account', 'demo');
   return user;
 }
