@@ -17,7 +17,11 @@ export const e2eKeys = {
   managementToken: 'e2e-mgmt-token',
 };
 
+/** The demo people's password on the e2e server (owner@example.com is the demo project's ADMIN). */
+export const e2eDemoPassword = 'e2e-demo-password';
+
 export const e2eServerEnv = {
+  PROMODESK_DEMO_PASSWORD: e2eDemoPassword,
   PORT: String(e2ePort),
   HOST: '127.0.0.1',
   DATA_DIR: 'memory://',

@@ -1,32 +1,30 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { e2eBaseUrl, e2eKeys } from './env.ts';
+import { e2eDemoPassword, e2eKeys } from './env.ts';
 import { AppShellPage } from './pages/app-shell-page.ts';
-import { ConnectPage } from './pages/connect-page.ts';
+import { SignInPage } from './pages/sign-in-page.ts';
 
-/** The dashboard's connection record (src/dashboard/lib/connection.ts) for the e2e server's known keys. */
-export const e2eConnection = { baseUrl: e2eBaseUrl, ...e2eKeys };
+/** The demo project's ADMIN, seeded with the e2e server's demo password. */
+export const e2eOwner = { email: 'owner@example.com', password: e2eDemoPassword };
 
 interface Fixtures {
-  connectPage: ConnectPage;
+  signInPage: SignInPage;
   shell: AppShellPage;
-  /** A page already connected to the e2e project, showing the overview. */
+  /** A page signed in as the demo owner, in the e2e project, showing the overview. */
   connected: Page;
 }
 
 export const test = base.extend<Fixtures>({
-  connectPage: async ({ page }, use) => {
-    await use(new ConnectPage(page));
+  signInPage: async ({ page }, use) => {
+    await use(new SignInPage(page));
   },
   shell: async ({ page }, use) => {
     await use(new AppShellPage(page));
   },
   connected: async ({ page, shell }, use) => {
-    // Writing the tab's sessionStorage skips the Connect form, which connect.spec.ts covers on its own.
-    await page.goto('/connect');
-    await page.evaluate((connection) => {
-      window.sessionStorage.setItem('promodesk.connection', JSON.stringify(connection));
-    }, e2eConnection);
+    // Signing in through the API sets the session cookie in the page's browser context; sign-in.spec.ts covers the form.
+    const response = await page.request.post('/promodesk/sign-in', { data: e2eOwner });
+    expect(response.status()).toBe(200);
     await page.goto('/');
     await expect(shell.projectBadge(e2eKeys.projectId)).toBeVisible();
     await use(page);

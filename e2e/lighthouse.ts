@@ -14,6 +14,8 @@ import { startChildProcessService } from '../src/service/testing/child-process-s
 import { chromiumPath } from './chromium.ts';
 
 const overallTimeoutMs = 5 * 60_000;
+/** App keys the measured service starts with, for reading the demo data the pages show. */
+const benchKeys = { appId: 'lighthouse-app', appToken: 'lighthouse-app-token' };
 const chromeFlags = [
   '--headless=new',
   '--no-sandbox',
@@ -25,7 +27,7 @@ const chromeFlags = [
   '--no-first-run',
 ];
 
-/** GET with the demo app keys (from /promodesk/demo-connection, as the dashboard's demo button gets them). */
+/** GET with the demo app keys the bench starts the service with. */
 async function getJson<T>(url: string, headers: Record<string, string> = {}): Promise<T> {
   const response = await fetch(url, { headers });
   if (!response.ok) throw new Error(`GET ${url} answered HTTP ${response.status}: ${await response.text()}`);
@@ -34,8 +36,7 @@ async function getJson<T>(url: string, headers: Record<string, string> = {}): Pr
 
 /** The first tier of the demo promotion "Black Friday ladder": the page its tier route shows. */
 async function demoTier(base: string) {
-  const keys = await getJson<{ app_id: string; app_token: string }>(`${base}/promodesk/demo-connection`);
-  const headers = { 'X-App-Id': keys.app_id, 'X-App-Token': keys.app_token };
+  const headers = { 'X-App-Id': benchKeys.appId, 'X-App-Token': benchKeys.appToken };
   const { campaigns } = await getJson<{ campaigns: { id: string; name: string }[] }>(
     `${base}/v1/campaigns?campaign_type=PROMOTION&limit=100`,
     headers,
@@ -50,16 +51,16 @@ async function demoTier(base: string) {
   return tiers[0];
 }
 
-/** The connection lives in this tab's sessionStorage, so connect once here and keep the tab for every Lighthouse run. */
+/** Signs in once with the demo account; the session cookie serves every Lighthouse run of this tab. */
 async function connectDemo(page: Page, base: string) {
-  await page.goto(`${base}/connect`);
-  await page.locator('::-p-text(Use the demo project)').click();
+  await page.goto(`${base}/sign-in`);
+  await page.locator('::-p-text(Use the demo account)').click();
   await page.waitForSelector('nav[aria-label="Main"]', { timeout: 15_000 });
 }
 
 async function measure(page: Page, url: string, heading: string) {
-  // disableStorageReset keeps the tab's connection whatever storage types Lighthouse clears, but it also skips
-  // Lighthouse's cache clearing: without this, assets of the /connect visit (heuristically fresh: no
+  // disableStorageReset keeps the tab's session cookie whatever storage types Lighthouse clears, but it also skips
+  // Lighthouse's cache clearing: without this, assets of the /sign-in visit (heuristically fresh: no
   // Cache-Control) would load from cache and the figures would depend on how long ago dist/ was built.
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
@@ -78,7 +79,7 @@ async function measure(page: Page, url: string, heading: string) {
   const { lhr } = result;
   if (lhr.runtimeError)
     throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  // A lost connection redirects to /connect and would be measured silently, so check what was really shown.
+  // A lost session redirects to /sign-in and would be measured silently, so check what was really shown.
   const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
   const h1 = await page.$eval('h1', (el) => el.textContent?.trim() ?? '').catch(() => '(none)');
   if (finalPath !== new URL(url).pathname || h1 !== heading) {
@@ -118,7 +119,12 @@ async function measure(page: Page, url: string, heading: string) {
 async function run(cleanups: (() => Promise<unknown>)[]) {
   const dataDir = await mkdtemp(join(tmpdir(), 'promodesk-lighthouse-'));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-  const server = await startChildProcessService({ DATA_DIR: dataDir, PROMODESK_SEED: 'demo' });
+  const server = await startChildProcessService({
+    DATA_DIR: dataDir,
+    PROMODESK_SEED: 'demo',
+    PROMODESK_APP_ID: benchKeys.appId,
+    PROMODESK_APP_TOKEN: benchKeys.appToken,
+  });
   cleanups.push(server.stop);
   const tier = await demoTier(server.base);
 

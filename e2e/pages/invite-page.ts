@@ -43,7 +43,10 @@ export class InvitePage {
   /** Picks a project from the suggestions by (part of) its name. */
   async pickProject(index: number, name: string): Promise<void> {
     await this.project(index).fill(name);
-    await this.page.getByRole('option', { name: new RegExp(name) }).click();
+    await this.page
+      .getByRole('listbox')
+      .getByRole('option', { name: new RegExp(name) })
+      .click();
   }
 
   async fillPerson(email: string): Promise<void> {

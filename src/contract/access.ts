@@ -101,7 +101,7 @@ export const accountSessionSchema = z.object({
   csrf_token: z.string(),
   expires_at: timestampSchema,
 });
-export type Session = z.infer<typeof accountSessionSchema>;
+export type AccountSession = z.infer<typeof accountSessionSchema>;
 
 export const profileUpdateSchema = z
   .object({

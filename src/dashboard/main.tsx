@@ -9,7 +9,10 @@ import { Providers } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 
-const queryClient = createQueryClient();
+const queryClient = createQueryClient(() => {
+  const { pathname, href } = router.state.location;
+  if (pathname !== '/sign-in') void router.navigate({ to: '/sign-in', search: { redirect: href } });
+});
 const router = createAppRouter(queryClient);
 
 const root = document.getElementById('root');

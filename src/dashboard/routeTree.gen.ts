@@ -10,7 +10,8 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
-import { Route as ConnectRouteImport } from './routes/connect'
+import { Route as AcceptInvitationRouteImport } from './routes/accept-invitation'
+import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppEventsRouteImport } from './routes/_app/events'
@@ -26,6 +27,7 @@ import { Route as AppTemplatesIndexRouteImport } from './routes/_app/templates/i
 import { Route as AppCampaignsCampaignIdIndexRouteImport } from './routes/_app/campaigns/$campaignId/index'
 import { Route as AppCampaignsCampaignIdCreatedRouteImport } from './routes/_app/campaigns/$campaignId/created'
 import { Route as AppLoyaltyCardsCodeRouteImport } from './routes/_app/loyalty/cards/$code'
+import { Route as AppProjectTeamIndexRouteImport } from './routes/_app/project/team/index'
 import { Route as AppProjectTeamInviteRouteImport } from './routes/_app/project/team/invite'
 import { Route as AppPromotionsTiersTierIdRouteImport } from './routes/_app/promotions/tiers/$tierId'
 import { Route as AppTemplatesTemplateIdSetupRouteImport } from './routes/_app/templates/$templateId/setup'
@@ -34,9 +36,14 @@ const AppRoute = AppRouteImport.update({
   id: '/_app',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ConnectRoute = ConnectRouteImport.update({
-  id: '/connect',
-  path: '/connect',
+const AcceptInvitationRoute = AcceptInvitationRouteImport.update({
+  id: '/accept-invitation',
+  path: '/accept-invitation',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignInRoute = SignInRouteImport.update({
+  id: '/sign-in',
+  path: '/sign-in',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppIndexRoute = AppIndexRouteImport.update({
@@ -116,6 +123,11 @@ const AppLoyaltyCardsCodeRoute = AppLoyaltyCardsCodeRouteImport.update({
   path: '/loyalty/cards/$code',
   getParentRoute: () => AppRoute,
 } as any)
+const AppProjectTeamIndexRoute = AppProjectTeamIndexRouteImport.update({
+  id: '/project/team/',
+  path: '/project/team/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppProjectTeamInviteRoute = AppProjectTeamInviteRouteImport.update({
   id: '/project/team/invite',
   path: '/project/team/invite',
@@ -136,7 +148,8 @@ const AppTemplatesTemplateIdSetupRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
-  '/connect': typeof ConnectRoute
+  '/accept-invitation': typeof AcceptInvitationRoute
+  '/sign-in': typeof SignInRoute
   '/$': typeof AppSplatRoute
   '/events': typeof AppEventsRoute
   '/qualification': typeof AppQualificationRoute
@@ -154,9 +167,11 @@ export interface FileRoutesByFullPath {
   '/promotions/tiers/$tierId': typeof AppPromotionsTiersTierIdRoute
   '/templates/$templateId/setup': typeof AppTemplatesTemplateIdSetupRoute
   '/campaigns/$campaignId/': typeof AppCampaignsCampaignIdIndexRoute
+  '/project/team/': typeof AppProjectTeamIndexRoute
 }
 export interface FileRoutesByTo {
-  '/connect': typeof ConnectRoute
+  '/accept-invitation': typeof AcceptInvitationRoute
+  '/sign-in': typeof SignInRoute
   '/$': typeof AppSplatRoute
   '/events': typeof AppEventsRoute
   '/qualification': typeof AppQualificationRoute
@@ -175,11 +190,13 @@ export interface FileRoutesByTo {
   '/promotions/tiers/$tierId': typeof AppPromotionsTiersTierIdRoute
   '/templates/$templateId/setup': typeof AppTemplatesTemplateIdSetupRoute
   '/campaigns/$campaignId': typeof AppCampaignsCampaignIdIndexRoute
+  '/project/team': typeof AppProjectTeamIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
-  '/connect': typeof ConnectRoute
+  '/accept-invitation': typeof AcceptInvitationRoute
+  '/sign-in': typeof SignInRoute
   '/_app/$': typeof AppSplatRoute
   '/_app/events': typeof AppEventsRoute
   '/_app/qualification': typeof AppQualificationRoute
@@ -198,12 +215,14 @@ export interface FileRoutesById {
   '/_app/promotions/tiers/$tierId': typeof AppPromotionsTiersTierIdRoute
   '/_app/templates/$templateId/setup': typeof AppTemplatesTemplateIdSetupRoute
   '/_app/campaigns/$campaignId/': typeof AppCampaignsCampaignIdIndexRoute
+  '/_app/project/team/': typeof AppProjectTeamIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/connect'
+    | '/accept-invitation'
+    | '/sign-in'
     | '/$'
     | '/events'
     | '/qualification'
@@ -221,9 +240,11 @@ export interface FileRouteTypes {
     | '/promotions/tiers/$tierId'
     | '/templates/$templateId/setup'
     | '/campaigns/$campaignId/'
+    | '/project/team/'
   fileRoutesByTo: FileRoutesByTo
   to:
-    | '/connect'
+    | '/accept-invitation'
+    | '/sign-in'
     | '/$'
     | '/events'
     | '/qualification'
@@ -242,10 +263,12 @@ export interface FileRouteTypes {
     | '/promotions/tiers/$tierId'
     | '/templates/$templateId/setup'
     | '/campaigns/$campaignId'
+    | '/project/team'
   id:
     | '__root__'
     | '/_app'
-    | '/connect'
+    | '/accept-invitation'
+    | '/sign-in'
     | '/_app/$'
     | '/_app/events'
     | '/_app/qualification'
@@ -264,11 +287,13 @@ export interface FileRouteTypes {
     | '/_app/promotions/tiers/$tierId'
     | '/_app/templates/$templateId/setup'
     | '/_app/campaigns/$campaignId/'
+    | '/_app/project/team/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
-  ConnectRoute: typeof ConnectRoute
+  AcceptInvitationRoute: typeof AcceptInvitationRoute
+  SignInRoute: typeof SignInRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -280,11 +305,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/connect': {
-      id: '/connect'
-      path: '/connect'
-      fullPath: '/connect'
-      preLoaderRoute: typeof ConnectRouteImport
+    '/accept-invitation': {
+      id: '/accept-invitation'
+      path: '/accept-invitation'
+      fullPath: '/accept-invitation'
+      preLoaderRoute: typeof AcceptInvitationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sign-in': {
+      id: '/sign-in'
+      path: '/sign-in'
+      fullPath: '/sign-in'
+      preLoaderRoute: typeof SignInRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/': {
@@ -392,6 +424,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppLoyaltyCardsCodeRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/project/team/': {
+      id: '/_app/project/team/'
+      path: '/project/team'
+      fullPath: '/project/team/'
+      preLoaderRoute: typeof AppProjectTeamIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/project/team/invite': {
       id: '/_app/project/team/invite'
       path: '/project/team/invite'
@@ -435,6 +474,7 @@ interface AppRouteChildren {
   AppPromotionsTiersTierIdRoute: typeof AppPromotionsTiersTierIdRoute
   AppTemplatesTemplateIdSetupRoute: typeof AppTemplatesTemplateIdSetupRoute
   AppCampaignsCampaignIdIndexRoute: typeof AppCampaignsCampaignIdIndexRoute
+  AppProjectTeamIndexRoute: typeof AppProjectTeamIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -456,13 +496,15 @@ const AppRouteChildren: AppRouteChildren = {
   AppPromotionsTiersTierIdRoute: AppPromotionsTiersTierIdRoute,
   AppTemplatesTemplateIdSetupRoute: AppTemplatesTemplateIdSetupRoute,
   AppCampaignsCampaignIdIndexRoute: AppCampaignsCampaignIdIndexRoute,
+  AppProjectTeamIndexRoute: AppProjectTeamIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
-  ConnectRoute: ConnectRoute,
+  AcceptInvitationRoute: AcceptInvitationRoute,
+  SignInRoute: SignInRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,32 +1,35 @@
 import type { ReactNode } from 'react';
-import { AppShell, Burger, Button, Code, Group, Text, Title } from '@mantine/core';
+import { AppShell, Burger, Button, Code, Group, NativeSelect, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { clearConnection } from '../lib/connection.ts';
-import { projectQueryOptions } from '../lib/resources/projects.ts';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import type { AccountSession, Membership } from '../../contract/access.ts';
+import { PermissionsProvider } from '../lib/permissions.tsx';
+import { useSignOut } from '../lib/resources/session.ts';
+import { chooseProject } from '../lib/session.ts';
 import { AppNavbar } from './app-navbar.tsx';
 import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
 
 interface AppLayoutProps {
-  projectId: string;
+  session: AccountSession;
+  /** The project the page works in, with the person's role there. */
+  membership: Membership;
   children: ReactNode;
 }
 
-/** The shell around every connected page: header with the project and sign-out, navigation grouped by area. */
-export function AppLayout({ projectId, children }: AppLayoutProps) {
+/** The shell around every signed-in page: header with the project, the person and sign-out, navigation by area. */
+export function AppLayout({ session, membership, children }: AppLayoutProps) {
   const [navbarOpened, navbar] = useDisclosure(false);
   // Below the `sm` breakpoint the closed navbar is only slid out of view; inert keeps its links out of the tab order.
   const isPhone = useMediaQuery('(max-width: 47.99em)');
-  const project = useQuery(projectQueryOptions(projectId));
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const router = useRouter();
+  const signOut = useSignOut();
+  const projectId = membership.project.id;
 
-  async function signOut() {
-    clearConnection();
-    await navigate({ to: '/connect' });
-    // Cleared after leaving, so no mounted screen refetches with the keys that were just forgotten.
-    queryClient.clear();
+  function switchProject(id: string) {
+    chooseProject(id);
+    // Keys carry the project, so nothing cached for the other one is shown; the overview is in every project.
+    void navigate({ to: '/' }).then(() => router.invalidate());
   }
 
   return (
@@ -49,27 +52,46 @@ export function AppLayout({ projectId, children }: AppLayoutProps) {
             <Title order={2} size="h4">
               Promodesk
             </Title>
+            {session.memberships.length > 1 && (
+              <NativeSelect
+                aria-label="Project"
+                size="xs"
+                value={projectId}
+                onChange={(event) => switchProject(event.currentTarget.value)}
+                data={session.memberships.map((m) => ({ value: m.project.id, label: m.project.name }))}
+              />
+            )}
             <Text size="sm" truncate>
-              {project.data && <strong>{project.data.name}</strong>} <Code>{projectId}</Code>
+              {session.memberships.length === 1 && <strong>{membership.project.name}</strong>} <Code>{projectId}</Code>
             </Text>
           </Group>
           <Group gap="sm" wrap="nowrap">
             <Group visibleFrom="xs">
               <ColorSchemeToggle />
             </Group>
-            <Button variant="default" size="xs" onClick={signOut}>
+            <Text size="sm" visibleFrom="sm" truncate>
+              {session.user.name} · {membership.role_name}
+            </Text>
+            <Button
+              variant="default"
+              size="xs"
+              loading={signOut.isPending}
+              onClick={() => signOut.mutate(false, { onSettled: () => void navigate({ to: '/sign-in' }) })}
+            >
               Sign out
             </Button>
           </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar inert={isPhone && !navbarOpened}>
-        <AppNavbar onNavigate={navbar.close} />
+        <AppNavbar permissions={membership.permissions} onNavigate={navbar.close} />
         <Group hiddenFrom="xs" p="sm">
           <ColorSchemeToggle />
         </Group>
       </AppShell.Navbar>
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main>
+        <PermissionsProvider permissions={membership.permissions}>{children}</PermissionsProvider>
+      </AppShell.Main>
     </AppShell>
   );
 }

@@ -1,8 +1,11 @@
 import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from '@tanstack/react-router';
-import { navAreas, type NavArea } from './nav-areas.ts';
+import type { Permission } from '../../contract/access.ts';
+import { visibleAreas, type NavArea } from './nav-areas.ts';
 
 interface AppNavbarProps {
+  /** Only the pages the role may open are linked. */
+  permissions: readonly Permission[];
   /** Closes the navbar on phone widths once a page is chosen. */
   onNavigate: () => void;
 }
@@ -14,13 +17,13 @@ function activeLink(pathname: string, links: NavArea['links']) {
   return links.filter((link) => isUnder(pathname, link.to)).sort((a, b) => b.to.length - a.to.length)[0];
 }
 
-export function AppNavbar({ onNavigate }: AppNavbarProps) {
+export function AppNavbar({ permissions, onNavigate }: AppNavbarProps) {
   const pathname = useLocation({ select: (location) => location.pathname });
   return (
     <ScrollArea>
       <Stack component="nav" aria-label="Main" gap="md" p="sm">
         <NavLink component={Link} to="/" label="Overview" active={pathname === '/'} onClick={onNavigate} />
-        {navAreas.map((area) => {
+        {visibleAreas(permissions).map((area) => {
           const active = activeLink(pathname, area.links);
           return (
             <section key={area.label} aria-labelledby={`nav-area-${area.label}`}>

@@ -1,8 +1,11 @@
+import type { Permission } from '../../contract/access.ts';
+
 /** The dashboard's areas, shared by the navigation bar and the overview page. */
 export interface NavArea {
   label: string;
   description: string;
-  links: { label: string; to: string }[];
+  /** Each link shows only to roles holding its permission: nobody is offered a page that would refuse them. */
+  links: { label: string; to: string; permission: Permission }[];
 }
 
 export const navAreas: NavArea[] = [
@@ -10,43 +13,49 @@ export const navAreas: NavArea[] = [
     label: 'Campaigns',
     description: 'Browse campaign templates and create campaigns from them.',
     links: [
-      { label: 'Templates', to: '/templates' },
-      { label: 'Campaigns', to: '/campaigns' },
+      { label: 'Templates', to: '/templates', permission: 'campaigns:read' },
+      { label: 'Campaigns', to: '/campaigns', permission: 'campaigns:read' },
     ],
   },
   {
     label: 'Promotions',
     description: 'Promotion campaigns, their tiers, and switching tiers on or off.',
-    links: [{ label: 'Promotions', to: '/promotions' }],
+    links: [{ label: 'Promotions', to: '/promotions', permission: 'campaigns:read' }],
   },
   {
     label: 'Loyalty',
     description: 'Loyalty programs and card transaction exports.',
     links: [
-      { label: 'Loyalty', to: '/loyalty' },
-      { label: 'Exports', to: '/loyalty/exports' },
+      { label: 'Loyalty', to: '/loyalty', permission: 'campaigns:read' },
+      { label: 'Exports', to: '/loyalty/exports', permission: 'exports:create' },
     ],
   },
   {
     label: 'Redemptions',
     description: 'Check what a customer qualifies for and try stacked redemptions at a test till.',
     links: [
-      { label: 'Qualification', to: '/qualification' },
-      { label: 'Redemption desk', to: '/redemptions/desk' },
+      { label: 'Qualification', to: '/qualification', permission: 'campaigns:read' },
+      { label: 'Redemption desk', to: '/redemptions/desk', permission: 'redemptions:redeem' },
     ],
   },
   {
     label: 'Events',
     description: 'Send custom events for a customer.',
-    links: [{ label: 'Events', to: '/events' }],
+    links: [{ label: 'Events', to: '/events', permission: 'events:send' }],
   },
   {
     label: 'Project',
     description: 'Webhooks, team invitations and OAuth tokens.',
     links: [
-      { label: 'Webhooks', to: '/project/webhooks' },
-      { label: 'Team', to: '/project/team/invite' },
-      { label: 'API access', to: '/project/api-access' },
+      { label: 'Webhooks', to: '/project/webhooks', permission: 'webhooks:read' },
+      { label: 'Team', to: '/project/team', permission: 'team:manage' },
+      { label: 'API access', to: '/project/api-access', permission: 'api-keys:manage' },
     ],
   },
 ];
+
+/** The areas and links a role may open; areas left without links are not shown. */
+export const visibleAreas = (permissions: readonly Permission[]): NavArea[] =>
+  navAreas
+    .map((area) => ({ ...area, links: area.links.filter((link) => permissions.includes(link.permission)) }))
+    .filter((area) => area.links.length > 0);

@@ -1,14 +1,43 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { permissionWords } from '../../contract/access.ts';
 import { ApiError } from '../lib/api-error.ts';
+import { NoProjects, PermissionDenied } from '../lib/permissions.tsx';
 import { ErrorAlert } from './error-alert.tsx';
 
-/** The router's default error boundary: what failed, and a way to retry or to reconnect when keys were refused. */
+// Mantine's yellow alert title is below WCAG AA contrast on its light background; the text color is not.
+const readableTitle = { title: { color: 'var(--mantine-color-text)' } };
+
+/** A page the role does not open: which permission it needs, and who can grant it. Never an empty page or a 404. */
+function ForbiddenView({ denied }: { denied: PermissionDenied }) {
+  const { membership, permission } = denied;
+  return (
+    <Stack p="md" maw={720}>
+      <Title order={1}>You cannot open this page</Title>
+      <Alert color="yellow" title={`Your role ${membership.role_name} does not allow it`} styles={readableTitle}>
+        <Text>
+          This page needs the permission <strong>{permission}</strong>: to {permissionWords[permission]}.
+        </Text>
+        <Text mt="xs">
+          An ADMIN of {membership.project.name} (or anyone who manages its team) can give you a role that includes it.
+        </Text>
+      </Alert>
+      <Group>
+        <Button component={Link} to="/">
+          Go to the overview
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The router's default error boundary: what failed, and a way to retry or to sign in again when the session ended. */
 export function RouteErrorView({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const queryReset = useQueryErrorResetBoundary();
-  const keysRefused = error instanceof ApiError && (error.status === 401 || error.key === 'missing_keys');
+  if (error instanceof PermissionDenied) return <ForbiddenView denied={error} />;
+  const signedOut = error instanceof ApiError && error.status === 401;
 
   async function retry() {
     queryReset.reset();
@@ -18,12 +47,18 @@ export function RouteErrorView({ error, reset }: ErrorComponentProps) {
 
   return (
     <Stack p="md" maw={720}>
-      <ErrorAlert error={error} title="Something went wrong" />
+      {error instanceof NoProjects ? (
+        <Alert color="yellow" title="You are not a member of any project" styles={readableTitle}>
+          {error.email} can sign in, but no project has you as a member yet. Ask a project ADMIN to invite you.
+        </Alert>
+      ) : (
+        <ErrorAlert error={error} title="Something went wrong" />
+      )}
       <Group>
         <Button onClick={retry}>Try again</Button>
-        {keysRefused && (
-          <Button component={Link} to="/connect" variant="default">
-            Connect again
+        {signedOut && (
+          <Button component={Link} to="/sign-in" variant="default">
+            Sign in again
           </Button>
         )}
       </Group>

@@ -4,19 +4,7 @@ import { z } from 'zod';
 import { projectListSchema } from '../../contract/project.ts';
 import { apiRequest, listItems } from './api-client.ts';
 import { ApiError } from './api-error.ts';
-import { clearConnection, getConnection, saveConnection, type Connection } from './connection.ts';
-
-const connection: Connection = {
-  baseUrl: 'http://service.test/',
-  projectId: 'proj_1',
-  appId: 'app-id',
-  appToken: 'app-token',
-  clientAppId: 'client-id',
-  clientToken: 'client-token',
-  clientOrigin: 'http://shop.test',
-  managementId: 'mgmt-id',
-  managementToken: 'mgmt-token',
-};
+import { chooseProject, setCsrfToken } from './session.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -41,44 +29,36 @@ function lastCall() {
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
-  saveConnection(connection);
+  chooseProject('proj_1');
+  setCsrfToken('csrf-1');
 });
 
 afterEach(() => {
   fetchMock.mockReset();
   vi.unstubAllGlobals();
-  clearConnection();
-});
-
-describe('connection storage', () => {
-  it('keeps the keys in sessionStorage only', () => {
-    expect(getConnection()).toEqual(connection);
-    expect(window.sessionStorage.length).toBe(1);
-    expect(window.localStorage.length).toBe(0);
-    clearConnection();
-    expect(getConnection()).toBeNull();
-  });
+  window.localStorage.clear();
+  setCsrfToken(undefined);
 });
 
 describe('apiRequest', () => {
-  it.each([
-    ['app', { 'x-app-id': 'app-id', 'x-app-token': 'app-token' }],
-    ['client', { 'x-client-application-id': 'client-id', 'x-client-token': 'client-token' }],
-    ['management', { 'x-management-id': 'mgmt-id', 'x-management-token': 'mgmt-token' }],
-  ] as const)('sends the %s family keys and no other family', async (family, expected) => {
+  it('calls the same origin with the session cookie, the chosen project, and the CSRF token on changes only', async () => {
     answer(204);
-    await apiRequest({ family, path: '/v1/ping' });
-    const { headers, url } = lastCall();
-    expect(url).toBe('http://service.test/v1/ping');
-    for (const [name, value] of Object.entries(expected)) expect(headers.get(name)).toBe(value);
-    const keyHeaders = [...headers.keys()].filter((name) => name.startsWith('x-'));
-    expect(keyHeaders.sort()).toEqual(Object.keys(expected).sort());
+    await apiRequest({ path: '/v1/ping' });
+    const read = lastCall();
+    expect(read.url).toBe('/v1/ping');
+    expect(read.init.credentials).toBe('same-origin');
+    expect(read.headers.get('x-promodesk-project')).toBe('proj_1');
+    expect(read.headers.get('x-csrf-token')).toBeNull();
+    answer(204);
+    await apiRequest({ method: 'POST', path: '/v1/events', body: {} });
+    expect(lastCall().headers.get('x-csrf-token')).toBe('csrf-1');
+    // No key of any API family is ever sent: the browser holds none.
+    expect([...lastCall().headers.keys()].filter((name) => /^x-(app|client|management)/.test(name))).toEqual([]);
   });
 
   it('serializes nested query params with bracket syntax, arrays indexed, empty values left out', async () => {
     answer(204);
     await apiRequest({
-      family: 'management',
       path: '/management/v1/projects/proj_1/templates/campaigns',
       query: {
         limit: 25,
@@ -92,12 +72,12 @@ describe('apiRequest', () => {
       'limit=25&include_total=true&filters[name][conditions][$contains]=x%20y' +
         '&filters[campaign_type][conditions][$in][0]=A&filters[campaign_type][conditions][$in][1]=B',
     );
-    expect(new URL(url).searchParams.get('filters[name][conditions][$contains]')).toBe('x y');
+    expect(new URL(url, 'http://service.test').searchParams.get('filters[name][conditions][$contains]')).toBe('x y');
   });
 
   it('sends a JSON body with its content type', async () => {
     answer(204);
-    await apiRequest({ family: 'app', method: 'POST', path: '/v1/events', body: { event: 'signup' } });
+    await apiRequest({ method: 'POST', path: '/v1/events', body: { event: 'signup' } });
     const { init, headers } = lastCall();
     expect(init.method).toBe('POST');
     expect(headers.get('content-type')).toBe('application/json');
@@ -115,7 +95,7 @@ describe('apiRequest', () => {
       created_at: '2026-11-21T14:03:00.000Z',
     };
     answer(200, { object: 'list', data_ref: 'data', data: [project], total: 1 });
-    const list = await apiRequest({ family: 'management', path: '/management/v1/projects', schema: projectListSchema });
+    const list = await apiRequest({ path: '/management/v1/projects', schema: projectListSchema });
     expect(listItems(list).map((item) => item.name)).toEqual(['Demo']);
   });
 
@@ -126,7 +106,7 @@ describe('apiRequest', () => {
 
   it('returns undefined on 204', async () => {
     answer(204);
-    await expect(apiRequest({ family: 'management', method: 'POST', path: '/x', body: {} })).resolves.toBeUndefined();
+    await expect(apiRequest({ method: 'POST', path: '/x', body: {} })).resolves.toBeUndefined();
   });
 
   it('throws ApiError with the interface error fields', async () => {
@@ -140,34 +120,27 @@ describe('apiRequest', () => {
       resource_type: 'project',
     };
     answer(404, body);
-    const error = await failure(apiRequest({ family: 'management', path: '/x', schema: z.unknown() }));
+    const error = await failure(apiRequest({ path: '/x', schema: z.unknown() }));
     expect(error).toMatchObject({ status: 404, ...body });
   });
 
   it('folds a non-JSON failure into ApiError', async () => {
     answer(502, '<html>Bad gateway</html>', { 'x-request-id': 'r-9' });
-    const error = await failure(apiRequest({ family: 'app', path: '/x' }));
+    const error = await failure(apiRequest({ path: '/x' }));
     expect(error).toMatchObject({ status: 502, code: 502, key: 'unexpected_response', request_id: 'r-9' });
     expect(error.details).toContain('Bad gateway');
   });
 
   it('reports an unreachable service as a network ApiError', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    const error = await failure(apiRequest({ family: 'app', path: '/x' }));
+    const error = await failure(apiRequest({ path: '/x' }));
     expect(error).toMatchObject({ status: 0, key: 'network_error', details: 'Failed to fetch' });
-    expect(error.message).toContain('http://service.test/');
   });
 
   it('rejects a 2xx body that does not match the contract', async () => {
     answer(200, { object: 'list', data_ref: 'data', data: 'nope', total: 1 });
-    const error = await failure(apiRequest({ family: 'management', path: '/x', schema: projectListSchema }));
+    const error = await failure(apiRequest({ path: '/x', schema: projectListSchema }));
     expect(error).toMatchObject({ status: 200, key: 'invalid_response' });
     expect(error.details).toContain('data');
-  });
-
-  it('refuses a client-side call when the connection has no client keys', async () => {
-    saveConnection({ ...connection, clientAppId: '', clientToken: '' });
-    await expect(apiRequest({ family: 'client', path: '/client/v1/x' })).rejects.toMatchObject({ key: 'missing_keys' });
-    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,19 +1,13 @@
 import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
-import { defaultBaseUrl, getConnection, type Connection } from './connection.ts';
+import { getChosenProjectId, getCsrfToken } from './session.ts';
 import { toQueryString, type QueryObject } from './query-string.ts';
 
-/**
- * The interface's three API families, each authenticated by its own key pair, plus `public` for the few
- * keyless Promodesk endpoints (the demo connection), which are asked of the origin that served the dashboard.
- */
-export type ApiFamily = 'app' | 'client' | 'management' | 'public';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiRequestOptions {
-  family: ApiFamily;
   method?: HttpMethod;
-  /** Path below the service address, e.g. `/v1/campaigns`. */
+  /** Path on the service that served the dashboard, e.g. `/v1/campaigns`. */
   path: string;
   query?: QueryObject;
   /** Sent as JSON; a URLSearchParams body is sent form-encoded (the OAuth operations). */
@@ -21,21 +15,6 @@ export interface ApiRequestOptions {
   /** Extra headers, e.g. `X-Promodesk-Channel: WEBSITE` so the service records that a user started the work. */
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /** Defaults to the tab's stored connection; the Connect screen passes the one it is about to verify. */
-  connection?: Connection;
-}
-
-function familyHeaders(family: Exclude<ApiFamily, 'public'>, connection: Connection): Record<string, string> {
-  switch (family) {
-    case 'app':
-      return { 'X-App-Id': connection.appId, 'X-App-Token': connection.appToken };
-    case 'client':
-      if (!connection.clientAppId || !connection.clientToken) throw ApiError.missingKeys('client-side');
-      // The browser adds the Origin header itself; scripts may not set it.
-      return { 'X-Client-Application-Id': connection.clientAppId, 'X-Client-Token': connection.clientToken };
-    case 'management':
-      return { 'X-Management-Id': connection.managementId, 'X-Management-Token': connection.managementToken };
-  }
 }
 
 function encodeBody(body: unknown, headers: Record<string, string>): BodyInit | undefined {
@@ -46,29 +25,28 @@ function encodeBody(body: unknown, headers: Record<string, string>): BodyInit | 
 }
 
 /**
- * The dashboard's only way to call the service. Adds the family's key headers, serializes bracket query params,
- * parses the answer with the contract schema (a 204 is parsed as `undefined`), and throws ApiError on any failure.
+ * The dashboard's only way to call the service: as the signed-in person (the session cookie), in the chosen
+ * project, with the session's CSRF token on every change. Serializes bracket query params, parses the answer with
+ * the contract schema (a 204 is parsed as `undefined`), and throws ApiError on any failure.
  */
 export function apiRequest<S extends z.ZodType>(options: ApiRequestOptions & { schema: S }): Promise<z.output<S>>;
 export function apiRequest(options: ApiRequestOptions & { schema?: undefined }): Promise<undefined>;
 export async function apiRequest(options: ApiRequestOptions & { schema?: z.ZodType }): Promise<unknown> {
-  const connection = options.connection ?? getConnection();
+  const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  let baseUrl = defaultBaseUrl();
-  if (options.family !== 'public') {
-    if (!connection) throw ApiError.missingKeys(options.family);
-    Object.assign(headers, familyHeaders(options.family, connection));
-    baseUrl = connection.baseUrl;
-  }
+  const projectId = getChosenProjectId();
+  if (projectId) headers['X-Promodesk-Project'] = projectId;
+  const csrfToken = getCsrfToken();
+  if (method !== 'GET' && csrfToken) headers['X-CSRF-Token'] = csrfToken;
   const body = encodeBody(options.body, headers);
-  const url = `${baseUrl.replace(/\/+$/, '')}${options.path}${toQueryString(options.query)}`;
+  const url = `${options.path}${toQueryString(options.query)}`;
 
   let response: Response;
   try {
-    response = await fetch(url, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+    response = await fetch(url, { method, headers, body, signal: options.signal, credentials: 'same-origin' });
   } catch (cause) {
     if (options.signal?.aborted) throw cause; // let TanStack Query see its own cancellation
-    throw ApiError.network(baseUrl, cause);
+    throw ApiError.network(cause);
   }
   const text = response.status === 204 ? '' : await response.text();
   if (!response.ok) throw ApiError.fromResponse(response, text);

@@ -46,11 +46,11 @@ export class ApiError extends Error {
     });
   }
 
-  static network(baseUrl: string, cause: unknown): ApiError {
+  static network(cause: unknown): ApiError {
     return new ApiError(0, {
       code: 0,
       key: 'network_error',
-      message: `Cannot reach the service at ${baseUrl}`,
+      message: 'Cannot reach the service',
       details: cause instanceof Error ? cause.message : String(cause),
       request_id: '',
     });
@@ -68,16 +68,6 @@ export class ApiError extends Error {
       message: 'The service answered with data the dashboard does not understand',
       details,
       request_id: response.headers.get('x-request-id') ?? '',
-    });
-  }
-
-  static missingKeys(family: string): ApiError {
-    return new ApiError(0, {
-      code: 0,
-      key: 'missing_keys',
-      message: `This page needs the ${family} keys, which this connection does not have`,
-      details: 'Sign out and connect again with the keys filled in.',
-      request_id: '',
     });
   }
 }

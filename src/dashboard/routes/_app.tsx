@@ -1,23 +1,38 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { AppLayout } from '../components/app-layout.tsx';
-import { getConnection } from '../lib/connection.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { NoProjects } from '../lib/permissions.tsx';
 import { projectQueryOptions } from '../lib/resources/projects.ts';
+import { sessionQueryOptions } from '../lib/resources/session.ts';
+import { chooseProject, getChosenProjectId } from '../lib/session.ts';
 
-/** Every page behind this layout needs a connection; without one the user is sent to Connect and brought back. */
+/**
+ * Every page behind this layout needs a signed-in person; without a session they are sent to sign in and brought
+ * back. The page works in the project chosen earlier in this browser, else the person's first one.
+ */
 export const Route = createFileRoute('/_app')({
-  beforeLoad: ({ location }) => {
-    const connection = getConnection();
-    if (!connection) throw redirect({ to: '/connect', search: { redirect: location.href } });
-    return { connection };
+  beforeLoad: async ({ context, location }) => {
+    let session;
+    try {
+      session = await context.queryClient.ensureQueryData(sessionQueryOptions());
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401)
+        throw redirect({ to: '/sign-in', search: { redirect: location.href } });
+      throw error;
+    }
+    const membership = session.memberships.find((m) => m.project.id === getChosenProjectId()) ?? session.memberships[0];
+    if (!membership) throw new NoProjects(session.user.email);
+    chooseProject(membership.project.id);
+    return { session, membership };
   },
-  loader: ({ context }) => context.queryClient.ensureQueryData(projectQueryOptions(context.connection.projectId)),
+  loader: ({ context }) => context.queryClient.ensureQueryData(projectQueryOptions(context.membership.project.id)),
   component: AppLayoutRoute,
 });
 
 function AppLayoutRoute() {
-  const { connection } = Route.useRouteContext();
+  const { session, membership } = Route.useRouteContext();
   return (
-    <AppLayout projectId={connection.projectId}>
+    <AppLayout session={session} membership={membership}>
       <Outlet />
     </AppLayout>
   );

@@ -3,6 +3,7 @@ import { AnchorLink } from '../../components/router-links.tsx';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { voucherQueryOptions } from '../../lib/resources/vouchers.ts';
 import { CardSummary } from './components/card-summary.tsx';
+import { useCan } from '../../lib/permissions.tsx';
 import { ExportForm } from './components/export-form.tsx';
 import { ExportStatusCard } from './components/export-status-card.tsx';
 
@@ -14,6 +15,7 @@ interface CardScreenProps {
 
 export function CardScreen({ code, exportId, onExportScheduled }: CardScreenProps) {
   const { data: card } = useSuspenseQuery(voucherQueryOptions(code));
+  const canExport = useCan('exports:create');
 
   return (
     <Stack gap="lg">
@@ -24,21 +26,23 @@ export function CardScreen({ code, exportId, onExportScheduled }: CardScreenProp
         <Title order={1}>Loyalty card {card.code}</Title>
       </div>
       <CardSummary card={card} />
-      <Paper withBorder p="md" component="section" aria-labelledby="export-title">
-        <Stack gap="md">
-          <div>
-            <Title order={2} size="h3" id="export-title">
-              Export transactions
-            </Title>
-            <Text size="sm">
-              The service writes the card&apos;s transactions to a CSV file in the background; this page follows it
-              until the file is ready.
-            </Text>
-          </div>
-          <ExportForm card={{ code: card.code, campaignId: card.campaign_id }} onScheduled={onExportScheduled} />
-          {exportId && <ExportStatusCard key={exportId} exportId={exportId} />}
-        </Stack>
-      </Paper>
+      {canExport && (
+        <Paper withBorder p="md" component="section" aria-labelledby="export-title">
+          <Stack gap="md">
+            <div>
+              <Title order={2} size="h3" id="export-title">
+                Export transactions
+              </Title>
+              <Text size="sm">
+                The service writes the card&apos;s transactions to a CSV file in the background; this page follows it
+                until the file is ready.
+              </Text>
+            </div>
+            <ExportForm card={{ code: card.code, campaignId: card.campaign_id }} onScheduled={onExportScheduled} />
+            {exportId && <ExportStatusCard key={exportId} exportId={exportId} />}
+          </Stack>
+        </Paper>
+      )}
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Project } from '../../../contract/project.ts';
-import { navAreas } from '../../components/nav-areas.ts';
+import type { Permission } from '../../../contract/access.ts';
+import { visibleAreas } from '../../components/nav-areas.ts';
 import { formatDate } from '../../lib/format.ts';
 
-export function OverviewScreen({ project }: { project: Project }) {
+export function OverviewScreen({ project, permissions }: { project: Project; permissions: readonly Permission[] }) {
   return (
     <Stack gap="lg">
       <div>
@@ -15,7 +16,7 @@ export function OverviewScreen({ project }: { project: Project }) {
         </Text>
       </div>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {navAreas.map((area) => (
+        {visibleAreas(permissions).map((area) => (
           <Card key={area.label} withBorder component="section" aria-labelledby={`overview-${area.label}`}>
             <Title order={2} size="h4" id={`overview-${area.label}`}>
               {area.label}

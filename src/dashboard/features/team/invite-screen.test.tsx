@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Project } from '../../../contract/project.ts';
 import { renderWithProviders } from '../../app/test-render.tsx';
-import { clearConnection, saveConnection } from '../../lib/connection.ts';
+import { chooseProject } from '../../lib/session.ts';
 import { InviteScreen } from './invite-screen.tsx';
 
 const project = (id: string, name: string): Project => ({
@@ -21,24 +21,14 @@ const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
-  saveConnection({
-    baseUrl: 'http://service.test',
-    projectId: 'proj_main',
-    appId: 'a',
-    appToken: 'b',
-    clientAppId: '',
-    clientToken: '',
-    clientOrigin: '',
-    managementId: 'm',
-    managementToken: 't',
-  });
+  chooseProject('proj_1');
 });
 
 afterEach(() => {
   cleanup();
   fetchMock.mockReset();
   vi.unstubAllGlobals();
-  clearConnection();
+  window.localStorage.clear();
 });
 
 async function fillPerson(user: ReturnType<typeof userEvent.setup>) {

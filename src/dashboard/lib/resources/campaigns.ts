@@ -12,8 +12,7 @@ export const campaignKeys = queryKeysFactory<'campaigns', CampaignListQuery>('ca
 export function campaignsQueryOptions(query: CampaignListQuery) {
   return queryOptions({
     queryKey: campaignKeys.list(query),
-    queryFn: ({ signal }) =>
-      apiRequest({ family: 'app', path: '/v1/campaigns', query, schema: campaignListSchema, signal }),
+    queryFn: ({ signal }) => apiRequest({ path: '/v1/campaigns', query, schema: campaignListSchema, signal }),
   });
 }
 
@@ -22,7 +21,6 @@ export function campaignQueryOptions(campaignId: string) {
     queryKey: campaignKeys.detail(campaignId),
     queryFn: ({ signal }) =>
       apiRequest({
-        family: 'app',
         path: `/v1/campaigns/${encodeURIComponent(campaignId)}`,
         schema: campaignSchema,
         signal,
@@ -43,7 +41,6 @@ export function useSetUpCampaign(templateId: string) {
   return useMutation({
     mutationFn: (request: CampaignSetupRequest) =>
       apiRequest({
-        family: 'app',
         method: 'POST',
         path: `/v1/templates/campaigns/${encodeURIComponent(templateId)}/campaign-setup`,
         body: request,

@@ -8,7 +8,7 @@ export function useSendEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: EventRequest) =>
-      apiRequest({ family: 'app', method: 'POST', path: '/v1/events', body: request, schema: eventSchema }),
+      apiRequest({ method: 'POST', path: '/v1/events', body: request, schema: eventSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: voucherKeys.all() }),
   });
 }

@@ -19,7 +19,7 @@ export function exportQueryOptions(exportId: string) {
   return queryOptions({
     queryKey: exportKeys.detail(exportId),
     queryFn: ({ signal }) =>
-      apiRequest({ family: 'app', path: `/v1/exports/${encodeURIComponent(exportId)}`, schema: exportSchema, signal }),
+      apiRequest({ path: `/v1/exports/${encodeURIComponent(exportId)}`, schema: exportSchema, signal }),
     refetchInterval: (query) => (query.state.data && isFinal(query.state.data.status) ? false : 500),
   });
 }
@@ -28,7 +28,6 @@ export function exportQueryOptions(exportId: string) {
 function postExport({ card: { code, campaignId }, request }: ScheduledExport) {
   const member = encodeURIComponent(code);
   return apiRequest({
-    family: 'app',
     method: 'POST',
     path: campaignId
       ? `/v1/loyalties/${encodeURIComponent(campaignId)}/members/${member}/transactions/export`

@@ -13,7 +13,6 @@ export function useIssueToken() {
   return useMutation({
     mutationFn: (request: z.output<typeof tokenRequestSchema>) =>
       apiRequest({
-        family: 'app',
         method: 'POST',
         path: '/v1/oauth/token',
         body: new URLSearchParams(request),
@@ -26,7 +25,6 @@ export function useIntrospectToken() {
   return useMutation({
     mutationFn: (accessToken: string) =>
       apiRequest({
-        family: 'app',
         method: 'POST',
         path: '/v1/oauth/introspect',
         body: new URLSearchParams({ access_token: accessToken }),
@@ -43,7 +41,6 @@ export function useRevokeToken() {
     mutationFn: async (accessToken: string): Promise<RevokeOutcome> => {
       try {
         await apiRequest({
-          family: 'app',
           method: 'POST',
           path: '/v1/oauth/token/revoke',
           body: new URLSearchParams({ access_token: accessToken }),

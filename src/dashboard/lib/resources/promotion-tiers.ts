@@ -9,7 +9,6 @@ export const tierKeys = queryKeysFactory<'promotion-tiers', string>('promotion-t
 
 function getCampaignTiers(campaignId: string, signal: AbortSignal) {
   return apiRequest({
-    family: 'app',
     path: `/v1/promotions/${encodeURIComponent(campaignId)}/tiers`,
     schema: promotionTierListSchema,
     signal,
@@ -28,7 +27,6 @@ export function tierQueryOptions(tierId: string) {
     queryKey: tierKeys.detail(tierId),
     queryFn: ({ signal }) =>
       apiRequest({
-        family: 'app',
         path: `/v1/promotions/tiers/${encodeURIComponent(tierId)}`,
         schema: promotionTierSchema,
         signal,
@@ -45,7 +43,6 @@ export function tierChoicesQueryOptions() {
     queryKey: [...tierKeys.lists(), 'choices'] as const,
     queryFn: async ({ signal }) => {
       const promotions = await apiRequest({
-        family: 'app',
         path: '/v1/campaigns',
         query: { campaign_type: 'PROMOTION', limit: 100 },
         schema: campaignListSchema,
@@ -71,7 +68,6 @@ export function useSetTierActive(tierId: string) {
   return useMutation({
     mutationFn: (active: boolean) =>
       apiRequest({
-        family: 'app',
         method: 'POST',
         path: `/v1/promotions/tiers/${encodeURIComponent(tierId)}/${active ? 'enable' : 'disable'}`,
         schema: promotionTierSchema,

@@ -26,7 +26,6 @@ export function qualificationQueryOptions(call: QualificationCall | null) {
     queryFn: call
       ? ({ signal }) =>
           apiRequest({
-            family: 'app',
             method: 'POST',
             path: '/v1/campaigns/qualification',
             query: call.query,

@@ -14,7 +14,6 @@ export function useRedeem() {
   return useMutation({
     mutationFn: (request: ClientRedemptionRequest) =>
       apiRequest({
-        family: 'client',
         method: 'POST',
         path: '/client/v1/redemptions',
         body: request,

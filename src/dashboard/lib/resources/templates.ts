@@ -7,7 +7,6 @@ export const templateKeys = queryKeysFactory<'campaign-templates', TemplateListQ
 
 function getTemplates(projectId: string, query: TemplateListQuery, signal?: AbortSignal) {
   return apiRequest({
-    family: 'management',
     path: `/management/v1/projects/${encodeURIComponent(projectId)}/templates/campaigns`,
     query,
     schema: templateListSchema,

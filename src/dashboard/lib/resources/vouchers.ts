@@ -12,7 +12,7 @@ export function voucherQueryOptions(code: string) {
   return queryOptions({
     queryKey: voucherKeys.detail(code),
     queryFn: ({ signal }) =>
-      apiRequest({ family: 'app', path: `/v1/vouchers/${encodeURIComponent(code)}`, schema: voucherSchema, signal }),
+      apiRequest({ path: `/v1/vouchers/${encodeURIComponent(code)}`, schema: voucherSchema, signal }),
   });
 }
 
@@ -22,7 +22,6 @@ export function loyaltyMembersQueryOptions({ campaignId, ...query }: LoyaltyMemb
     queryKey: voucherKeys.list({ campaignId, ...query }),
     queryFn: ({ signal }) =>
       apiRequest({
-        family: 'app',
         path: `/v1/loyalties/${encodeURIComponent(campaignId)}/members`,
         query,
         schema: loyaltyMemberListSchema,

@@ -11,7 +11,6 @@ export function webhooksQueryOptions(projectId: string) {
     queryKey: webhookKeys.list(),
     queryFn: ({ signal }) =>
       apiRequest({
-        family: 'management',
         path: `/management/v1/projects/${encodeURIComponent(projectId)}/webhooks`,
         schema: webhookListSchema,
         signal,

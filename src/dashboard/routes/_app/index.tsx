@@ -4,12 +4,12 @@ import { OverviewScreen } from '../../features/overview/overview-screen.tsx';
 import { projectQueryOptions } from '../../lib/resources/projects.ts';
 
 export const Route = createFileRoute('/_app/')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(projectQueryOptions(context.connection.projectId)),
+  loader: ({ context }) => context.queryClient.ensureQueryData(projectQueryOptions(context.membership.project.id)),
   component: OverviewRoute,
 });
 
 function OverviewRoute() {
-  const { connection } = Route.useRouteContext();
-  const { data: project } = useSuspenseQuery(projectQueryOptions(connection.projectId));
-  return <OverviewScreen project={project} />;
+  const { membership } = Route.useRouteContext();
+  const { data: project } = useSuspenseQuery(projectQueryOptions(membership.project.id));
+  return <OverviewScreen project={project} permissions={membership.permissions} />;
 }

@@ -14,12 +14,12 @@ export const Route = createFileRoute('/_app/qualification')({
 });
 
 function QualificationRoute() {
-  const { connection } = Route.useRouteContext();
+  const { membership } = Route.useRouteContext();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <QualificationScreen
-      projectId={connection.projectId}
+      projectId={membership.project.id}
       search={search}
       onSearchChange={(next) => navigate({ search: next })}
     />

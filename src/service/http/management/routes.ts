@@ -6,9 +6,8 @@ import { webhookListSchema } from '../../../contract/webhook.ts';
 import { managementAuth } from '../../auth/guards.ts';
 import { invite } from '../../operations/management/invite.ts';
 import { presentProject, presentWebhook } from '../../operations/management/present.ts';
-import { readProject, readWebhooks } from '../../operations/management/projects.ts';
+import { readProject, readProjects, readWebhooks } from '../../operations/management/projects.ts';
 import { readRoles } from '../../operations/management/roles.ts';
-import { listProjects } from '../../store/repositories/projects.ts';
 import { actingAs, addressOf, dbOf, now } from '../context.ts';
 import { errorResponses, type Router } from '../openapi.ts';
 
@@ -74,7 +73,9 @@ const inviteRoute = createRoute({
 
 export function registerManagementRoutes(app: Router) {
   app.openapi(listProjectsRoute, async (c) => {
-    const data = (await listProjects(dbOf(c))).map(presentProject);
+    const principal = c.get('principal');
+    const personId = principal.kind === 'person' ? principal.userId : undefined;
+    const data = (await readProjects(dbOf(c), personId)).map(presentProject);
     return c.json({ object: 'list' as const, data_ref: 'data' as const, data, total: data.length }, 200);
   });
 

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponses, type Router } from '../openapi.ts';
+import type { Router } from '../openapi.ts';
 import { limitByAddress } from '../../auth/rate-limit.ts';
 
 const healthRoute = createRoute({

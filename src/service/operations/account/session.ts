@@ -1,4 +1,4 @@
-import type { Session } from '../../../contract/access.ts';
+import type { AccountSession } from '../../../contract/access.ts';
 import { permissionsOf } from '../../domain/permissions.ts';
 import type { Executor } from '../../store/db.ts';
 import { membershipsOf, type UserRow } from '../../store/repositories/people.ts';
@@ -9,7 +9,7 @@ export async function describeSession(
   db: Executor,
   user: UserRow,
   session: { csrfToken: string; expiresAt: Date },
-): Promise<Session> {
+): Promise<AccountSession> {
   const memberships = await membershipsOf(db, user.id);
   return {
     user: { id: user.id, email: user.email, name: user.name },

@@ -1,6 +1,7 @@
 import type { Executor } from '../../store/db.ts';
 import { listWebhooks } from '../../store/repositories/management.ts';
-import { findProject } from '../../store/repositories/projects.ts';
+import { membershipsOf } from '../../store/repositories/people.ts';
+import { findProject, listProjects } from '../../store/repositories/projects.ts';
 import { notFound } from '../failures.ts';
 
 export async function readProject(db: Executor, projectId: string) {
@@ -12,4 +13,12 @@ export async function readProject(db: Executor, projectId: string) {
 export async function readWebhooks(db: Executor, projectId: string) {
   await readProject(db, projectId);
   return listWebhooks(db, projectId);
+}
+
+/** Every project for the management keys; for a person, the projects they belong to. */
+export async function readProjects(db: Executor, personId: string | undefined) {
+  const projects = await listProjects(db);
+  if (personId === undefined) return projects;
+  const mine = new Set((await membershipsOf(db, personId)).map((m) => m.projectId));
+  return projects.filter((p) => mine.has(p.id));
 }

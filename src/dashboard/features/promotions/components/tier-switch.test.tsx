@@ -5,7 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PromotionTier } from '../../../../contract/promotion-tier.ts';
 import { renderWithProviders } from '../../../app/test-render.tsx';
-import { clearConnection, saveConnection } from '../../../lib/connection.ts';
+import type { Permission } from '../../../../contract/access.ts';
+import { PermissionsProvider } from '../../../lib/permissions.tsx';
+import { chooseProject } from '../../../lib/session.ts';
 import { tierQueryOptions } from '../../../lib/resources/promotion-tiers.ts';
 import { TierSwitch } from './tier-switch.tsx';
 
@@ -38,17 +40,7 @@ let resolveEnable: (response: Response) => void = () => {};
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
-  saveConnection({
-    baseUrl: 'http://service.test',
-    projectId: 'proj_1',
-    appId: 'a',
-    appToken: 'b',
-    clientAppId: '',
-    clientToken: '',
-    clientOrigin: '',
-    managementId: 'm',
-    managementToken: 't',
-  });
+  chooseProject('proj_1');
   fetchMock.mockImplementation(
     () =>
       new Promise<Response>((resolve) => {
@@ -61,11 +53,15 @@ afterEach(() => {
   cleanup();
   fetchMock.mockReset();
   vi.unstubAllGlobals();
-  clearConnection();
+  window.localStorage.clear();
 });
 
-function renderSwitch() {
-  return renderWithProviders(<CachedTierSwitch />);
+function renderSwitch(permissions: Permission[] = ['campaigns:read', 'promotions:toggle']) {
+  return renderWithProviders(
+    <PermissionsProvider permissions={permissions}>
+      <CachedTierSwitch />
+    </PermissionsProvider>,
+  );
 }
 
 const state = () => within(screen.getByRole('group', { name: 'Tier switch' }));
@@ -83,7 +79,7 @@ describe('TierSwitch', () => {
     );
     // The mutation settles a tick after the cache takes the service's tier.
     await vi.waitFor(() => expect(state().getByRole('button', { name: 'Disable' })).toBeEnabled());
-    expect(String(fetchMock.mock.calls[0]![0])).toBe('http://service.test/v1/promotions/tiers/promo_1/enable');
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/v1/promotions/tiers/promo_1/enable');
   });
 
   it('goes back to the previous state when the service refuses', async () => {
@@ -105,5 +101,13 @@ describe('TierSwitch', () => {
     );
     expect(await state().findByText('Inactive')).toBeVisible();
     expect(screen.getByRole('alert', { name: 'The switch was undone' })).toHaveTextContent('Request id r9');
+  });
+
+  it('shows only the state to a role that cannot switch tiers', () => {
+    renderSwitch(['campaigns:read']);
+    expect(screen.queryByRole('group', { name: 'Tier switch' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Enable' })).toBeNull();
+    expect(screen.getByText('Your role cannot switch tiers.')).toBeVisible();
+    expect(screen.getByText('Inactive')).toBeVisible();
   });
 });

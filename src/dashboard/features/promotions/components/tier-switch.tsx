@@ -1,13 +1,18 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { PromotionTier } from '../../../../contract/promotion-tier.ts';
 import { ActiveBadge } from '../../../components/active-badge.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { useCan } from '../../../lib/permissions.tsx';
 import { useSetTierActive } from '../../../lib/resources/promotion-tiers.ts';
 
-/** The tier's on/off switch. Whether the tier applies also depends on its validity, which the service decides. */
+/**
+ * The tier's on/off switch, for roles that may switch tiers (others see the state only). Whether the tier applies
+ * also depends on its validity, which the service decides.
+ */
 export function TierSwitch({ tier }: { tier: PromotionTier }) {
   const setActive = useSetTierActive(tier.id);
+  const canSwitch = useCan('promotions:toggle');
 
   function switchTo(active: boolean) {
     setActive.mutate(active, {
@@ -25,6 +30,14 @@ export function TierSwitch({ tier }: { tier: PromotionTier }) {
         }),
     });
   }
+
+  if (!canSwitch)
+    return (
+      <Group gap="sm">
+        <ActiveBadge active={tier.active} />
+        <Text size="sm">Your role cannot switch tiers.</Text>
+      </Group>
+    );
 
   return (
     <>

@@ -2,6 +2,7 @@ import { Badge, Code, Table, Text } from '@mantine/core';
 import type { CampaignTemplate } from '../../../../contract/campaign-template.ts';
 import { ButtonLink } from '../../../components/router-links.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useCan } from '../../../lib/permissions.tsx';
 import { ScrollTable } from '../../../components/scroll-table.tsx';
 
 const typeLabels: Record<CampaignTemplate['campaign_type'], { label: string; color: string }> = {
@@ -16,6 +17,8 @@ interface TemplatesTableProps {
 }
 
 export function TemplatesTable({ templates, caption }: TemplatesTableProps) {
+  // Roles that cannot create campaigns see the templates without the way to set one up.
+  const canCreate = useCan('campaigns:write');
   return (
     <ScrollTable minWidth={760} label={caption}>
       <Table striped highlightOnHover verticalSpacing="xs">
@@ -50,15 +53,17 @@ export function TemplatesTable({ templates, caption }: TemplatesTableProps) {
               <Table.Td>{formatDateTime(template.created_at)}</Table.Td>
               <Table.Td>{formatDateTime(template.updated_at)}</Table.Td>
               <Table.Td>
-                <ButtonLink
-                  to="/templates/$templateId/setup"
-                  params={{ templateId: template.id }}
-                  size="xs"
-                  variant="default"
-                  aria-label={`Create campaign from this template: ${template.name}`}
-                >
-                  Create campaign
-                </ButtonLink>
+                {canCreate && (
+                  <ButtonLink
+                    to="/templates/$templateId/setup"
+                    params={{ templateId: template.id }}
+                    size="xs"
+                    variant="default"
+                    aria-label={`Create campaign from this template: ${template.name}`}
+                  >
+                    Create campaign
+                  </ButtonLink>
+                )}
               </Table.Td>
             </Table.Tr>
           ))}

@@ -2,8 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { loyaltyProgramsQueryOptions } from '../../../lib/resources/campaigns.ts';
 import { ExportsScreen } from '../../../features/loyalty/exports-screen.tsx';
 import { exportsSearchSchema, followedExportIds, followExport } from '../../../features/loyalty/loyalty-search.ts';
+import { requirePermission } from '../../../lib/permissions.tsx';
 
 export const Route = createFileRoute('/_app/loyalty/exports')({
+  beforeLoad: ({ context }) => requirePermission(context.membership, 'exports:create'),
   validateSearch: exportsSearchSchema,
   loader: ({ context }) => context.queryClient.ensureQueryData(loyaltyProgramsQueryOptions()),
   component: ExportsRoute,

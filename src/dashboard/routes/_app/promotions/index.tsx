@@ -28,8 +28,8 @@ export const Route = createFileRoute('/_app/promotions/')({
 function PromotionsRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const { connection } = Route.useRouteContext();
-  const { data: project } = useSuspenseQuery(projectQueryOptions(connection.projectId));
+  const { membership } = Route.useRouteContext();
+  const { data: project } = useSuspenseQuery(projectQueryOptions(membership.project.id));
   return (
     <PromotionsScreen
       search={search}

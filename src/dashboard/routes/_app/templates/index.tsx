@@ -12,17 +12,17 @@ export const Route = createFileRoute('/_app/templates/')({
   search: { middlewares: [stripSearchParams(templatesSearchDefaults)] },
   loaderDeps: ({ search }) => toTemplateListQuery(search),
   loader: ({ context, deps }) =>
-    context.queryClient.ensureQueryData(templatesQueryOptions(context.connection.projectId, deps)),
+    context.queryClient.ensureQueryData(templatesQueryOptions(context.membership.project.id, deps)),
   component: TemplatesRoute,
 });
 
 function TemplatesRoute() {
-  const { connection } = Route.useRouteContext();
+  const { membership } = Route.useRouteContext();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <TemplatesScreen
-      projectId={connection.projectId}
+      projectId={membership.project.id}
       search={search}
       query={Route.useLoaderDeps()}
       onSearchChange={(update) => navigate({ search: update })}

@@ -13,8 +13,8 @@ export const Route = createFileRoute('/_app/campaigns/$campaignId/')({
 
 function CampaignDetailRoute() {
   const { campaignId } = Route.useParams();
-  const { connection } = Route.useRouteContext();
+  const { membership } = Route.useRouteContext();
   const { data: campaign } = useSuspenseQuery(campaignQueryOptions(campaignId));
-  const { data: project } = useSuspenseQuery(projectQueryOptions(connection.projectId));
+  const { data: project } = useSuspenseQuery(projectQueryOptions(membership.project.id));
   return <CampaignDetailScreen campaign={campaign} currency={project.currency} />;
 }

@@ -12,8 +12,8 @@ export const Route = createFileRoute('/_app/promotions/tiers/$tierId')({
 
 function TierRoute() {
   const { tierId } = Route.useParams();
-  const { connection } = Route.useRouteContext();
+  const { membership } = Route.useRouteContext();
   const { data: tier } = useSuspenseQuery(tierQueryOptions(tierId));
-  const { data: project } = useSuspenseQuery(projectQueryOptions(connection.projectId));
+  const { data: project } = useSuspenseQuery(projectQueryOptions(membership.project.id));
   return <TierScreen tier={tier} currency={project.currency} />;
 }

@@ -2,11 +2,13 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { CampaignSetupScreen } from '../../../../features/campaigns/campaign-setup-screen.tsx';
 import { templateQueryOptions } from '../../../../lib/resources/templates.ts';
+import { requirePermission } from '../../../../lib/permissions.tsx';
 
 export const Route = createFileRoute('/_app/templates/$templateId/setup')({
+  beforeLoad: ({ context }) => requirePermission(context.membership, 'campaigns:write'),
   loader: async ({ context, params }) => {
     const template = await context.queryClient.ensureQueryData(
-      templateQueryOptions(context.connection.projectId, params.templateId),
+      templateQueryOptions(context.membership.project.id, params.templateId),
     );
     if (!template) throw notFound();
   },
@@ -15,9 +17,9 @@ export const Route = createFileRoute('/_app/templates/$templateId/setup')({
 
 function CampaignSetupRoute() {
   const { templateId } = Route.useParams();
-  const { connection } = Route.useRouteContext();
+  const { membership } = Route.useRouteContext();
   const navigate = Route.useNavigate();
-  const { data: template } = useSuspenseQuery(templateQueryOptions(connection.projectId, templateId));
+  const { data: template } = useSuspenseQuery(templateQueryOptions(membership.project.id, templateId));
   // The loader turned a missing template into the not-found view, so it is always here.
   if (!template) return null;
   return (

@@ -1,0 +1,82 @@
+import { Button, Card, Center, List, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { passwordSchema } from '../../../contract/access.ts';
+import { ErrorAlert } from '../../components/error-alert.tsx';
+import { PageSkeleton } from '../../components/page-skeleton.tsx';
+import { formatDate } from '../../lib/format.ts';
+import { invitationQueryOptions, useAcceptInvitation } from '../../lib/resources/session.ts';
+
+const acceptFormSchema = z
+  .object({ password: passwordSchema, repeat: z.string() })
+  .refine((form) => form.password === form.repeat, { message: 'The two passwords differ', path: ['repeat'] });
+type AcceptForm = z.infer<typeof acceptFormSchema>;
+
+/** An accept link: who invited whom to which projects as what; a password signs the person in. */
+export function AcceptInvitationScreen({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const invitation = useQuery(invitationQueryOptions(token));
+  const accept = useAcceptInvitation();
+  const form = useForm<AcceptForm>({
+    resolver: zodResolver(acceptFormSchema),
+    defaultValues: { password: '', repeat: '' },
+  });
+
+  return (
+    <Center mih="100vh" p="md">
+      <Card withBorder maw={520} w="100%" p="lg" component="main">
+        <Stack>
+          <Title order={1}>Join Promodesk</Title>
+          {invitation.isPending && <PageSkeleton />}
+          {invitation.error && <ErrorAlert error={invitation.error} title="This invitation cannot be accepted" />}
+          {invitation.data && (
+            <>
+              <Text>
+                {invitation.data.invited_by} invited {invitation.data.first_name} {invitation.data.last_name} (
+                {invitation.data.email}) to:
+              </Text>
+              <List aria-label="Projects and roles">
+                {invitation.data.projects.map((p) => (
+                  <List.Item key={p.id}>
+                    {p.name} as {p.role_name}
+                  </List.Item>
+                ))}
+              </List>
+              <Text size="sm">The link works until {formatDate(invitation.data.expires_at)}.</Text>
+              {accept.error && <ErrorAlert error={accept.error} title="Could not accept" />}
+              <form
+                noValidate
+                aria-label="Accept the invitation"
+                onSubmit={form.handleSubmit(({ password }) =>
+                  accept.mutate({ token, password }, { onSuccess: () => navigate({ to: '/' }) }),
+                )}
+              >
+                <Stack>
+                  <PasswordInput
+                    label="Choose a password"
+                    description="At least 10 characters"
+                    autoComplete="new-password"
+                    {...form.register('password')}
+                    error={form.formState.errors.password?.message}
+                  />
+                  <PasswordInput
+                    label="Repeat the password"
+                    autoComplete="new-password"
+                    {...form.register('repeat')}
+                    error={form.formState.errors.repeat?.message}
+                  />
+                  <Button type="submit" loading={accept.isPending}>
+                    Accept and sign in
+                  </Button>
+                </Stack>
+              </form>
+            </>
+          )}
+        </Stack>
+      </Card>
+    </Center>
+  );
+}

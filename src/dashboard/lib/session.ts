@@ -1,0 +1,22 @@
+/*
+ * The browser's side of a dashboard session. The session itself is an httpOnly cookie this code never sees. What
+ * lives here: the project the person works in (not a secret: localStorage, so a new tab or a shared link opens the
+ * same project) and the session's CSRF token (memory only; every tab reads it from GET /promodesk/session).
+ */
+const PROJECT_KEY = 'promodesk.project';
+let csrfToken: string | undefined;
+
+export const setCsrfToken = (token: string | undefined) => {
+  csrfToken = token;
+};
+export const getCsrfToken = () => csrfToken;
+
+function storage(): Storage | null {
+  return typeof window === 'undefined' ? null : window.localStorage;
+}
+
+export const getChosenProjectId = (): string | null => storage()?.getItem(PROJECT_KEY) ?? null;
+
+export function chooseProject(projectId: string): void {
+  storage()?.setItem(PROJECT_KEY, projectId);
+}
