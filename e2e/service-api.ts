@@ -78,3 +78,20 @@ export async function seededAccountIds(request: APIRequestContext) {
   if (!staging || !custom) throw new Error('The demo account has no Staging project or no custom role');
   return { stagingProjectId: staging.id, customRoleId: custom.id };
 }
+
+/** Invites `email` to the e2e project with the management keys and returns a fresh accept link for it. */
+export async function invitedPersonLink(request: APIRequestContext, email: string, role: string) {
+  const invited = await request.post('/management/v1/projects/users/invite', {
+    headers: managementHeaders,
+    data: { email, first_name: 'Ada', last_name: 'Account', projects: { [e2eKeys.projectId]: role } },
+  });
+  expect(invited.status()).toBe(204);
+  const team = await request.get(`/promodesk/projects/${e2eKeys.projectId}/team`, { headers: managementHeaders });
+  const { invitations } = (await team.json()) as { invitations: { id: string; email: string }[] };
+  const invitation = invitations.find((i) => i.email === email)!;
+  const link = await request.post(`/promodesk/projects/${e2eKeys.projectId}/invitations/${invitation.id}/resend`, {
+    headers: managementHeaders,
+  });
+  expect(link.ok()).toBe(true);
+  return ((await link.json()) as { accept_url: string }).accept_url;
+}

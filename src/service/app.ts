@@ -21,6 +21,8 @@ import { registerVoucherRoutes } from './http/vouchers/routes.ts';
 import { registerEventRoutes } from './http/events/routes.ts';
 import { registerAccountRoutes } from './http/account/routes.ts';
 import { registerTeamRoutes } from './http/team/routes.ts';
+import { registerPasswordRoutes } from './http/account/password-routes.ts';
+import { registerAuditRoutes } from './http/audit/routes.ts';
 
 /** Paths the service answers; everything else belongs to the dashboard. */
 export const apiPath = /^\/+(v1|client|management|promodesk|openapi\.json)(\/|\?|$)/;
@@ -74,6 +76,8 @@ export function createApp(deps: AppDeps) {
   registerPromodeskRoutes(app);
   registerAccountRoutes(app);
   registerTeamRoutes(app);
+  registerPasswordRoutes(app);
+  registerAuditRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -13,6 +13,9 @@ export type Config = {
   owner: { email: string; password: string } | undefined;
   /** The demo people's password (`PROMODESK_DEMO_PASSWORD`), random at each start when unset. */
   demoPassword: string | undefined;
+  /** Where mail goes (`SMTP_URL`); unset writes it to the log. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
 };
 
 type DemoKeyVariables = {
@@ -57,6 +60,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     owner: ownerEmail && ownerPassword ? { email: ownerEmail, password: ownerPassword } : undefined,
     demoPassword: env.PROMODESK_DEMO_PASSWORD || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.PROMODESK_MAIL_FROM || 'Promodesk <promodesk@localhost>',
     allowedHosts: allowedHostsOf(env.PROMODESK_ALLOWED_HOSTS, host, publicUrl),
     rateLimitPerSecond,
     host,

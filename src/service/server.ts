@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { isLoopbackAddress, type Config } from './config.ts';
 import { apiPath, createApp, type App } from './app.ts';
 import { openDatabase } from './store/db.ts';
+import { createMailer } from './mail.ts';
 import { startExportWorker } from './jobs/export-worker.ts';
 import { analyzeGrownTables, startStatisticsKeeper } from './jobs/table-statistics.ts';
 import { releaseInProgressExports } from './store/repositories/exports.ts';
@@ -30,6 +31,7 @@ export async function startService(config: Config, options: { serveDashboard: bo
     accessLog: true,
     rateLimitPerSecond: config.rateLimitPerSecond,
     publicUrl: config.publicUrl,
+    mailer: createMailer(config.smtpUrl, config.mailFrom),
     allowedHosts: config.allowedHosts,
     demoAccount: demoPassword && isLoopbackAddress(config.host) ? { email: demoPeople[0]!.email } : undefined,
     demoPort: config.port || undefined,

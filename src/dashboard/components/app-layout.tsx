@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { AppShell, Burger, Button, Code, Group, NativeSelect, Text, Title } from '@mantine/core';
+import { Anchor, AppShell, Burger, Button, Code, Group, NativeSelect, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import type { AccountSession, Membership } from '../../contract/access.ts';
 import { PermissionsProvider } from '../lib/permissions.tsx';
-import { useSignOut } from '../lib/resources/session.ts';
+import { sessionQueryOptions, useSignOut } from '../lib/resources/session.ts';
 import { chooseProject } from '../lib/session.ts';
 import { AppNavbar } from './app-navbar.tsx';
 import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
@@ -25,6 +26,8 @@ export function AppLayout({ session, membership, children }: AppLayoutProps) {
   const router = useRouter();
   const signOut = useSignOut();
   const projectId = membership.project.id;
+  // The cached session, so a rename on the account page shows here at once.
+  const person = useQuery(sessionQueryOptions()).data?.user ?? session.user;
 
   function switchProject(id: string) {
     chooseProject(id);
@@ -69,9 +72,9 @@ export function AppLayout({ session, membership, children }: AppLayoutProps) {
             <Group visibleFrom="xs">
               <ColorSchemeToggle />
             </Group>
-            <Text size="sm" visibleFrom="sm" truncate>
-              {session.user.name} · {membership.role_name}
-            </Text>
+            <Anchor component={Link} to="/account" size="sm" visibleFrom="sm" truncate title="Your account">
+              {person.name} · {membership.role_name}
+            </Anchor>
             <Button
               variant="default"
               size="xs"

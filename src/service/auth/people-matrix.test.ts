@@ -48,11 +48,13 @@ const required: Record<string, Permission | 'member'> = {
   'DELETE /promodesk/projects/{projectId}/members/{userId}': 'team:manage',
   'POST /promodesk/projects/{projectId}/invitations/{invitationId}/resend': 'team:manage',
   'POST /promodesk/projects/{projectId}/invitations/{invitationId}/revoke': 'team:manage',
+  'GET /promodesk/projects/{projectId}/audit': 'audit:read',
+  'GET /promodesk/projects/{projectId}/audit/export': 'audit:read',
 };
 
-/** Signing in and out, the accept link, health, the document and the export download take no role. */
+/** Signing in and out, one's own profile and password, the accept link, health, the document and the export download take no role. */
 const outsideTheMatrix = (route: string) =>
-  /^(GET|POST) \/promodesk\/(health|sign-in|sign-out|session|demo-account|invitation)/.test(route) ||
+  /^\w+ \/promodesk\/(health|sign-in|sign-out|session|demo-account|invitation|password-reset|profile)/.test(route) ||
   route === 'GET /openapi.json' ||
   route === 'GET /v1/exports/{exportId}/download';
 

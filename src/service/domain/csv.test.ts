@@ -6,6 +6,7 @@ import {
   DEFAULT_TRANSACTION_EXPORT_FIELDS,
   transactionCsvHeader,
   transactionCsvRow,
+  spreadsheetCsvLine,
 } from './csv.ts';
 
 /** A small RFC 4180 reader, to check that what is written reads back. */
@@ -101,5 +102,13 @@ describe('transaction rows', () => {
       '{"event":{"type":"customer.birthday"}}',
       '',
     ]);
+  });
+});
+
+describe('spreadsheetCsvLine', () => {
+  it('defuses fields a spreadsheet would run as formulas, and leaves the rest as csvLine writes them', () => {
+    expect(spreadsheetCsvLine(['=HYPERLINK("http://x")', '+1', '-2', '@SUM(A1)', 'plain', 'a,b', 3, null])).toBe(
+      `"'=HYPERLINK(""http://x"")",'+1,'-2,'@SUM(A1),plain,"a,b",3,\r\n`,
+    );
   });
 });

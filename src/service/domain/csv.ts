@@ -48,3 +48,13 @@ export function transactionCsvRow(
 ): string {
   return csvLine(fields.map((field) => transaction[field]));
 }
+
+/**
+ * A record for files people open in spreadsheets: a field that starts like a formula (`=`, `+`, `-`, `@`, tab, CR)
+ * gets a leading apostrophe, so a name typed by a user cannot run as a formula (CSV injection).
+ */
+export function spreadsheetCsvLine(values: readonly unknown[]): string {
+  return csvLine(
+    values.map((value) => (typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value)),
+  );
+}

@@ -1,6 +1,9 @@
 import type { Context } from 'hono';
+import type { Acting } from '../operations/acting.ts';
 import type { Inviter } from '../operations/management/invite.ts';
 import type { AppEnv } from './env.ts';
+import { logFailure } from '../log.ts';
+import { createMailer, type MailMessage } from '../mail.ts';
 
 /** The request's clock: injectable so tests can move time (token expiry, validity windows). */
 export const now = (c: Context<AppEnv>) => (c.get('deps').now ?? (() => new Date()))();
@@ -16,4 +19,22 @@ export function actingAs(c: Context<AppEnv>): Inviter {
   if (principal.kind === 'person') return { kind: 'person', userId: principal.userId };
   if (principal.kind === 'management') return { kind: 'management', keyId: principal.keyId };
   throw new Error('team changes are made by people or management keys');
+}
+
+/** Sends mail after the change is committed; a failed delivery is logged, never undoes the change. */
+export function sendMail(c: Context<AppEnv>, message: MailMessage) {
+  const mailer = c.get('deps').mailer ?? createMailer(undefined, '');
+  return mailer(message).catch((error: unknown) => logFailure('mail delivery failed', error));
+}
+
+/** The request as the audit log records it: its principal, id, address and time. */
+export function actingOf(c: Context<AppEnv>): Acting {
+  const principal = c.get('principal');
+  const actor =
+    principal.kind === 'person'
+      ? `user:${principal.userId}`
+      : principal.kind === 'management'
+        ? `management:${principal.keyId}`
+        : `${principal.kind === 'token' ? 'token' : 'key'}:${principal.clientId}`;
+  return { actor, requestId: c.get('requestId'), address: addressOf(c), at: now(c) };
 }

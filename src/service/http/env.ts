@@ -4,6 +4,7 @@ import type { Scope } from '../../contract/oauth.ts';
 import type { RateLimiter } from '../auth/rate-limit.ts';
 import type { Database } from '../store/db.ts';
 import type { LogLevel } from '../log.ts';
+import type { Mailer } from '../mail.ts';
 
 export type Principal =
   | { kind: 'app'; projectId: string; clientId: string }
@@ -26,6 +27,8 @@ export type AppDeps = {
   demoPort?: number | undefined;
   /** One JSON line per request (method, path, status, time); never headers, bodies or query strings. */
   accessLog?: boolean;
+  /** Sends invitations and password resets; unset writes them to the log. */
+  mailer?: Mailer | undefined;
   /** Requests per second per credential and per address; 0 or unset turns limiting off. */
   rateLimitPerSecond?: number;
 };

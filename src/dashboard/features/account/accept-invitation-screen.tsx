@@ -3,25 +3,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { passwordSchema } from '../../../contract/access.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { PageSkeleton } from '../../components/page-skeleton.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { invitationQueryOptions, useAcceptInvitation } from '../../lib/resources/session.ts';
-
-const acceptFormSchema = z
-  .object({ password: passwordSchema, repeat: z.string() })
-  .refine((form) => form.password === form.repeat, { message: 'The two passwords differ', path: ['repeat'] });
-type AcceptForm = z.infer<typeof acceptFormSchema>;
+import { newPasswordFormSchema, type NewPasswordForm } from './new-password-form-schema.ts';
 
 /** An accept link: who invited whom to which projects as what; a password signs the person in. */
 export function AcceptInvitationScreen({ token }: { token: string }) {
   const navigate = useNavigate();
   const invitation = useQuery(invitationQueryOptions(token));
   const accept = useAcceptInvitation();
-  const form = useForm<AcceptForm>({
-    resolver: zodResolver(acceptFormSchema),
+  const form = useForm<NewPasswordForm>({
+    resolver: zodResolver(newPasswordFormSchema),
     defaultValues: { password: '', repeat: '' },
   });
 

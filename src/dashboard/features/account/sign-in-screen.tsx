@@ -1,7 +1,7 @@
-import { Button, Card, Center, Divider, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Card, Center, Divider, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { signInRequestSchema, type SignInRequest } from '../../../contract/access.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
@@ -50,6 +50,9 @@ export function SignInScreen({ redirectTo }: { redirectTo: string | undefined })
               </Button>
             </Stack>
           </form>
+          <Anchor component={Link} to="/reset-password" size="sm">
+            Forgot your password?
+          </Anchor>
           {demo.data && (
             <>
               <Divider label="or" />

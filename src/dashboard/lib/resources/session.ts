@@ -96,3 +96,30 @@ export function useSignOut() {
     },
   });
 }
+
+/** Asks for a reset link by mail; the answer is the same whether or not the email has an account. */
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (email: string) => apiRequest({ method: 'POST', path: '/promodesk/password-reset', body: { email } }),
+  });
+}
+
+export const useCompletePasswordReset = () =>
+  useStartSession((input: { token: string; password: string }) =>
+    apiRequest({
+      method: 'POST',
+      path: '/promodesk/password-reset/complete',
+      body: input,
+      schema: accountSessionSchema,
+    }),
+  );
+
+/** The person's own name and password; the answer (the session, renamed) replaces the cached one. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { name?: string; current_password?: string; new_password?: string }) =>
+      apiRequest({ method: 'PATCH', path: '/promodesk/profile', body: change, schema: accountSessionSchema }),
+    onSuccess: (session) => queryClient.setQueryData(sessionKey, remember(session)),
+  });
+}

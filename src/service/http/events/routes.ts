@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { eventRequestSchema, eventSchema } from '../../../contract/event.ts';
 import { projectOf, serverAuth } from '../../auth/guards.ts';
 import { trackEvent } from '../../operations/events/track.ts';
-import { dbOf, now } from '../context.ts';
+import { actingOf, dbOf } from '../context.ts';
 import { errorResponses, type Router } from '../openapi.ts';
 
 const trackRoute = createRoute({
@@ -22,6 +22,6 @@ const trackRoute = createRoute({
 
 export function registerEventRoutes(app: Router) {
   app.openapi(trackRoute, async (c) =>
-    c.json(await trackEvent(dbOf(c), projectOf(c), c.req.valid('json'), now(c)), 200),
+    c.json(await trackEvent(dbOf(c), projectOf(c), c.req.valid('json'), actingOf(c)), 200),
   );
 }

@@ -10,7 +10,7 @@ import { limitByAddress } from '../../auth/rate-limit.ts';
 import { sameSecret } from '../../auth/secrets.ts';
 import { presentExport } from '../../operations/exports/present.ts';
 import { downloadableExport, readExport, scheduleTransactionExport } from '../../operations/exports/schedule.ts';
-import { dbOf, now } from '../context.ts';
+import { actingOf, dbOf } from '../context.ts';
 import type { AppEnv } from '../env.ts';
 import { errorResponses, type Router } from '../openapi.ts';
 import { streamExportCsv } from './csv-stream.ts';
@@ -74,14 +74,17 @@ async function schedule(
   campaignId: string | undefined,
   parameters: TransactionExportParameters | undefined,
 ) {
-  const row = await scheduleTransactionExport(dbOf(c), {
-    projectId: projectOf(c),
-    memberId,
-    campaignId,
-    parameters,
-    channel: c.req.header('x-promodesk-channel') === 'WEBSITE' ? 'WEBSITE' : 'API',
-    at: now(c),
-  });
+  const row = await scheduleTransactionExport(
+    dbOf(c),
+    {
+      projectId: projectOf(c),
+      memberId,
+      campaignId,
+      parameters,
+      channel: c.req.header('x-promodesk-channel') === 'WEBSITE' ? 'WEBSITE' : 'API',
+    },
+    actingOf(c),
+  );
   return presentExport(row, c.get('deps').publicUrl);
 }
 

@@ -4,11 +4,11 @@ import { invitationRequestSchema } from '../../../contract/invitation.ts';
 import { projectListSchema, projectSchema } from '../../../contract/project.ts';
 import { webhookListSchema } from '../../../contract/webhook.ts';
 import { managementAuth } from '../../auth/guards.ts';
-import { invite } from '../../operations/management/invite.ts';
+import { acceptUrl, invitationMail, invite } from '../../operations/management/invite.ts';
 import { presentProject, presentWebhook } from '../../operations/management/present.ts';
 import { readProject, readProjects, readWebhooks } from '../../operations/management/projects.ts';
 import { readRoles } from '../../operations/management/roles.ts';
-import { actingAs, addressOf, dbOf, now } from '../context.ts';
+import { actingAs, addressOf, dbOf, now, sendMail } from '../context.ts';
 import { errorResponses, type Router } from '../openapi.ts';
 
 const projectParams = z.object({ projectId: z.string() });
@@ -94,8 +94,12 @@ export function registerManagementRoutes(app: Router) {
   });
 
   app.openapi(inviteRoute, async (c) => {
+    const request = c.req.valid('json');
     const audit = { requestId: c.get('requestId'), address: addressOf(c) };
-    await dbOf(c).transaction((tx) => invite(tx, c.req.valid('json'), { inviter: actingAs(c), at: now(c), audit }));
+    const invitation = await dbOf(c).transaction((tx) =>
+      invite(tx, request, { inviter: actingAs(c), at: now(c), audit }),
+    );
+    await sendMail(c, invitationMail(request.email, acceptUrl(c.get('deps').publicUrl, invitation.token)));
     return c.body(null, 204);
   });
 }

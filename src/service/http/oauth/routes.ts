@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { introspectionSchema, tokenSchema } from '../../../contract/oauth.ts';
 import { serverAuth, projectOf } from '../../auth/guards.ts';
 import { introspectToken, issueToken, revokeAccessToken } from '../../operations/oauth/tokens.ts';
-import { dbOf, now } from '../context.ts';
+import { actingOf, dbOf, now } from '../context.ts';
 import { errorResponses, type Router } from '../openapi.ts';
 
 const form = <T extends z.ZodType>(schema: T) => ({
@@ -53,13 +53,16 @@ export function registerOauthRoutes(app: Router) {
   app.openapi(tokenRoute, async (c) => {
     const { grant_type, scope } = c.req.valid('form');
     const principal = c.get('principal');
-    const token = await issueToken(dbOf(c), {
-      projectId: projectOf(c),
-      clientId: principal.kind === 'app' ? principal.clientId : '',
-      grantType: grant_type,
-      scope,
-      at: now(c),
-    });
+    const token = await issueToken(
+      dbOf(c),
+      {
+        projectId: projectOf(c),
+        clientId: principal.kind === 'app' ? principal.clientId : '',
+        grantType: grant_type,
+        scope,
+      },
+      actingOf(c),
+    );
     return c.json(token, 200);
   });
 
@@ -68,7 +71,7 @@ export function registerOauthRoutes(app: Router) {
   );
 
   app.openapi(revokeRoute, async (c) => {
-    const revoked = await revokeAccessToken(dbOf(c), projectOf(c), c.req.valid('form').access_token, now(c));
+    const revoked = await revokeAccessToken(dbOf(c), projectOf(c), c.req.valid('form').access_token, actingOf(c));
     return c.body(null, revoked ? 204 : 404);
   });
 }

@@ -3,7 +3,7 @@ import { promotionTierListSchema, promotionTierSchema } from '../../../contract/
 import { projectOf, serverAuth } from '../../auth/guards.ts';
 import { presentTiers } from '../../operations/promotions/present.ts';
 import { readCampaignTiers, readTier, switchTier } from '../../operations/promotions/tiers.ts';
-import { dbOf, now } from '../context.ts';
+import { actingOf, dbOf } from '../context.ts';
 import { errorResponses, type Router } from '../openapi.ts';
 
 const read = [serverAuth(['api', 'promotions'], 'campaigns:read')];
@@ -72,7 +72,7 @@ export function registerPromotionRoutes(app: Router) {
     [disableRoute, false],
   ] as const) {
     app.openapi(route, async (c) => {
-      const loaded = await switchTier(dbOf(c), projectOf(c), c.req.valid('param').promotionTierId, active, now(c));
+      const loaded = await switchTier(dbOf(c), projectOf(c), c.req.valid('param').promotionTierId, active, actingOf(c));
       return c.json(presentTiers(loaded)[0]!, 200);
     });
   }

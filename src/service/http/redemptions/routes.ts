@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { clientRedemptionRequestSchema, clientRedemptionResponseSchema } from '../../../contract/redemption.ts';
 import { clientAuth, projectOf } from '../../auth/guards.ts';
-import { dbOf, now } from '../context.ts';
+import { actingOf, dbOf } from '../context.ts';
 import { errorResponses, type Router } from '../openapi.ts';
 import { prepareStackedRequest } from '../../operations/redemptions/evaluate.ts';
 import { redeem } from '../../operations/redemptions/redeem.ts';
@@ -34,7 +34,7 @@ export function registerRedemptionRoutes(app: Router) {
         ? { channel_id: principal.userId, channel_type: 'USER' as const }
         : { channel_id: principal.kind === 'management' ? '' : principal.clientId, channel_type: 'API' as const };
     const outcome = await db.transaction((tx) =>
-      redeem(tx, { projectId, request, stackingRules, channel, at: now(c) }),
+      redeem(tx, { projectId, request, stackingRules, channel, acting: actingOf(c) }),
     );
     // The failed redemption is committed above; only then does the request answer with the error.
     if (!outcome.ok) throw outcome.failure;

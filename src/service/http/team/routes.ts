@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { acceptLinkSchema, roleChangeSchema, teamSchema } from '../../../contract/access.ts';
 import { managementAuth } from '../../auth/guards.ts';
-import { acceptUrl } from '../../operations/management/invite.ts';
+import { acceptUrl, invitationMail } from '../../operations/management/invite.ts';
 import {
   changeRole,
   readTeam,
@@ -12,7 +12,7 @@ import {
   type TeamChange,
 } from '../../operations/management/team.ts';
 import { iso } from '../../operations/present-common.ts';
-import { actingAs, addressOf, dbOf, now } from '../context.ts';
+import { actingAs, addressOf, dbOf, now, sendMail } from '../context.ts';
 import type { AppEnv } from '../env.ts';
 import { errorResponses, type Router } from '../openapi.ts';
 
@@ -94,7 +94,9 @@ export function registerTeamRoutes(app: Router) {
   app.openapi(resendRoute, async (c) => {
     const { projectId, invitationId } = c.req.valid('param');
     const link = await resendInvitation(dbOf(c), projectId, invitationId, teamChange(c));
-    return c.json({ accept_url: acceptUrl(c.get('deps').publicUrl, link.token), expires_at: iso(link.expiresAt) }, 200);
+    const url = acceptUrl(c.get('deps').publicUrl, link.token);
+    await sendMail(c, invitationMail(link.email, url));
+    return c.json({ accept_url: url, expires_at: iso(link.expiresAt) }, 200);
   });
 
   app.openapi(revokeRoute, async (c) => {

@@ -7,7 +7,7 @@ import {
 } from '../../../contract/campaign-template.ts';
 import { managementAuth, projectOf, serverAuth } from '../../auth/guards.ts';
 import { parseBracketQuery } from '../bracket-query.ts';
-import { dbOf, now } from '../context.ts';
+import { actingOf, dbOf } from '../context.ts';
 import { describeZodError, invalidPayload } from '../../operations/failures.ts';
 import { errorResponses, type Router } from '../openapi.ts';
 import { compact } from '../../operations/present-common.ts';
@@ -83,7 +83,7 @@ export function registerTemplateRoutes(app: Router) {
     const { campaignTemplateId } = c.req.valid('param');
     const request = c.req.valid('json');
     const setup = await dbOf(c).transaction((tx) =>
-      setUpCampaign(tx, projectOf(c), campaignTemplateId, request, now(c)),
+      setUpCampaign(tx, projectOf(c), campaignTemplateId, request, actingOf(c)),
     );
     return c.json(setup, 200);
   });

@@ -4,6 +4,7 @@ import { upsertCustomer } from '../../store/repositories/customers.ts';
 import { insertEvent } from '../../store/repositories/events.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { presentSimpleCustomer } from '../customers/present.ts';
+import { auditChange, type Acting } from '../acting.ts';
 import { invalidPayload, notFound } from '../failures.ts';
 import { earnPoints } from './earning.ts';
 import { convertReferral } from './referral.ts';
@@ -12,7 +13,8 @@ import { convertReferral } from './referral.ts';
  * Records a custom event with what it caused: a referral conversion and loyalty points. One transaction, so a
  * failing referral or card leaves no customer, event or points behind.
  */
-export function trackEvent(db: Db, projectId: string, request: EventRequest, at: Date) {
+export function trackEvent(db: Db, projectId: string, request: EventRequest, acting: Acting) {
+  const { at } = acting;
   return db.transaction(async (tx) => {
     const upserted = await upsertCustomer(tx, projectId, request.customer, at);
     if (!upserted) {
@@ -35,6 +37,12 @@ export function trackEvent(db: Db, projectId: string, request: EventRequest, at:
       metadata: request.metadata ?? {},
     };
     await insertEvent(tx, { projectId, type: request.event, customerId: customer.id, data: event, createdAt: at });
+    await auditChange(tx, projectId, acting, {
+      action: 'event.tracked',
+      resourceType: 'customer',
+      resourceId: customer.id,
+      summary: `Custom event ${request.event} for ${customer.sourceId ?? customer.id}`,
+    });
     return event;
   });
 }

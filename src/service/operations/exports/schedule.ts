@@ -1,6 +1,7 @@
 import type { TransactionExportParameters } from '../../../contract/export.ts';
 import { newId, randomText } from '../../ids.ts';
-import type { Executor } from '../../store/db.ts';
+import type { Db, Executor } from '../../store/db.ts';
+import { auditChange, type Acting } from '../acting.ts';
 import { findCampaign } from '../../store/repositories/campaigns.ts';
 import { findExport, insertExport } from '../../store/repositories/exports.ts';
 import { findVoucherByCode } from '../../store/repositories/vouchers.ts';
@@ -11,30 +12,39 @@ import { ApiFailure, notFound } from '../failures.ts';
  * export worker picks it up. Returns the stored row.
  */
 export async function scheduleTransactionExport(
-  db: Executor,
+  db: Db,
   input: {
     projectId: string;
     memberId: string;
     campaignId: string | undefined;
     parameters: TransactionExportParameters | undefined;
     channel: 'API' | 'WEBSITE';
-    at: Date;
   },
+  acting: Acting,
 ) {
   const { projectId, memberId, campaignId } = input;
   if (campaignId && !(await findCampaign(db, projectId, campaignId))) throw notFound('campaign', campaignId);
   const card = await findVoucherByCode(db, projectId, memberId);
   if (!card || card.type !== 'LOYALTY_CARD' || (campaignId && card.campaignId !== campaignId))
     throw notFound('voucher', memberId);
-  return insertExport(db, {
-    id: newId('exp_'),
-    projectId,
-    status: 'SCHEDULED',
-    channel: input.channel,
-    exportedObject: 'voucher_transactions',
-    parameters: { ...input.parameters, card_id: card.id, card_code: card.code },
-    downloadToken: randomText(40),
-    createdAt: input.at,
+  return db.transaction(async (tx) => {
+    const row = await insertExport(tx, {
+      id: newId('exp_'),
+      projectId,
+      status: 'SCHEDULED',
+      channel: input.channel,
+      exportedObject: 'voucher_transactions',
+      parameters: { ...input.parameters, card_id: card.id, card_code: card.code },
+      downloadToken: randomText(40),
+      createdAt: acting.at,
+    });
+    await auditChange(tx, projectId, acting, {
+      action: 'export.scheduled',
+      resourceType: 'export',
+      resourceId: row.id,
+      summary: `Scheduled a transaction export of the card ${card.code}`,
+    });
+    return row;
   });
 }
 

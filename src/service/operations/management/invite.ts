@@ -36,6 +36,12 @@ export function newAcceptToken(at: Date) {
 
 export const acceptUrl = (publicUrl: string, token: string) => `${publicUrl}/accept-invitation?token=${token}`;
 
+export const invitationMail = (email: string, url: string) => ({
+  to: email,
+  subject: 'You are invited to Promodesk',
+  text: `You are invited to work on Promodesk.\n\nAccept the invitation and choose a password here (the link works once, for ${invitationLifetimeDays} days):\n${url}`,
+});
+
 const incorrectRole = (role: string) =>
   new ApiFailure({
     status: 400,

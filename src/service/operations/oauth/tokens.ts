@@ -5,7 +5,8 @@
 import { scopeSchema, type Introspection, type OAuthToken } from '../../../contract/oauth.ts';
 import { hashSecret } from '../../auth/secrets.ts';
 import { randomText } from '../../ids.ts';
-import type { Executor } from '../../store/db.ts';
+import type { Db, Executor } from '../../store/db.ts';
+import { auditChange, type Acting } from '../acting.ts';
 import { findLiveToken, insertToken, revokeToken } from '../../store/repositories/credentials.ts';
 import { ApiFailure } from '../failures.ts';
 
@@ -37,8 +38,9 @@ function parseScopes(raw: string) {
 }
 
 export async function issueToken(
-  db: Executor,
-  input: { projectId: string; clientId: string; grantType?: string; scope?: string; at: Date },
+  db: Db,
+  input: { projectId: string; clientId: string; grantType?: string; scope?: string },
+  acting: Acting,
 ): Promise<OAuthToken> {
   if (input.grantType === undefined) throw missing('grant_type');
   if (input.grantType !== 'client_credentials') {
@@ -52,13 +54,21 @@ export async function issueToken(
   if (input.scope === undefined) throw missing('scope');
   const scope = parseScopes(input.scope).join(' ');
   const accessToken = randomText(50);
-  const expiresAt = unixSeconds(input.at) + tokenLifetimeSeconds;
-  await insertToken(db, {
-    tokenHash: hashSecret(accessToken),
-    projectId: input.projectId,
-    clientId: input.clientId,
-    scope,
-    expiresAt: new Date(expiresAt * 1000),
+  const expiresAt = unixSeconds(acting.at) + tokenLifetimeSeconds;
+  await db.transaction(async (tx) => {
+    await insertToken(tx, {
+      tokenHash: hashSecret(accessToken),
+      projectId: input.projectId,
+      clientId: input.clientId,
+      scope,
+      expiresAt: new Date(expiresAt * 1000),
+    });
+    await auditChange(tx, input.projectId, acting, {
+      action: 'token.issued',
+      resourceType: 'oauth_token',
+      resourceId: input.clientId,
+      summary: `Issued a token with the scope ${scope}`,
+    });
   });
   return {
     access_token: accessToken,
@@ -93,7 +103,17 @@ export async function introspectToken(
 }
 
 /** True when a live token of the project was revoked. */
-export async function revokeAccessToken(db: Executor, projectId: string, accessToken: string | undefined, at: Date) {
+export async function revokeAccessToken(db: Db, projectId: string, accessToken: string | undefined, acting: Acting) {
   if (!accessToken) throw missing('access_token');
-  return revokeToken(db, projectId, hashSecret(accessToken), at);
+  return db.transaction(async (tx) => {
+    const revoked = await revokeToken(tx, projectId, hashSecret(accessToken), acting.at);
+    if (revoked)
+      await auditChange(tx, projectId, acting, {
+        action: 'token.revoked',
+        resourceType: 'oauth_token',
+        resourceId: projectId,
+        summary: 'Revoked a token',
+      });
+    return revoked;
+  });
 }

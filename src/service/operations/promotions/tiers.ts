@@ -6,6 +6,7 @@ import {
   updateTierActive,
   type TierWithCampaign,
 } from '../../store/repositories/promotion-tiers.ts';
+import { auditChange, type Acting } from '../acting.ts';
 import { notFound } from '../failures.ts';
 import { loadRelated, type Loaded } from '../related.ts';
 
@@ -30,9 +31,16 @@ export async function readTier(db: Executor, projectId: string, tierId: string) 
 }
 
 /** Switches a tier on or off and reads it back in the same transaction. */
-export function switchTier(db: Db, projectId: string, tierId: string, active: boolean, at: Date) {
+export function switchTier(db: Db, projectId: string, tierId: string, active: boolean, acting: Acting) {
   return db.transaction(async (tx) => {
-    if (!(await updateTierActive(tx, projectId, tierId, active, at))) throw notFound('promotion_tier', tierId);
-    return readTier(tx, projectId, tierId);
+    if (!(await updateTierActive(tx, projectId, tierId, active, acting.at))) throw notFound('promotion_tier', tierId);
+    const loaded = await readTier(tx, projectId, tierId);
+    await auditChange(tx, projectId, acting, {
+      action: active ? 'promotion_tier.enabled' : 'promotion_tier.disabled',
+      resourceType: 'promotion_tier',
+      resourceId: tierId,
+      summary: `${active ? 'Enabled' : 'Disabled'} the tier ${loaded.rows[0]!.tier.name}`,
+    });
+    return loaded;
   });
 }

@@ -19,6 +19,7 @@ import { newId } from '../../ids.ts';
 import type { Tx } from '../../store/db.ts';
 import { findOrCreateCustomer } from '../../store/repositories/customers.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
+import { auditChange, type Acting } from '../acting.ts';
 import { ApiFailure, notFound } from '../failures.ts';
 import { presentCustomerReference, presentSimpleCustomer } from '../customers/present.ts';
 import { presentTiers } from '../promotions/present.ts';
@@ -42,7 +43,8 @@ export interface RedeemInput {
   request: ClientRedemptionRequest;
   stackingRules: StackingRules;
   channel: Redemption['channel'];
-  at: Date;
+  /** Who redeems (audited with the redemption) and when. */
+  acting: Acting;
 }
 
 export type RedeemOutcome = { ok: true; body: ClientRedemptionResponse } | { ok: false; failure: ApiFailure };
@@ -113,7 +115,7 @@ async function succeed(
     status,
     calculation: evaluation.calculation,
     customer: common.customer,
-    at: input.at,
+    at: input.acting.at,
     parent: { id: parentId, childIds },
   });
   const embedded = embeddedOrder(order, expand);
@@ -148,10 +150,16 @@ async function succeed(
       parent,
       children,
       order: { row: order, status, customer: common.customer },
-      at: input.at,
+      at: input.acting.at,
     },
     body,
   );
+  await auditChange(tx, input.projectId, input.acting, {
+    action: 'redemption.succeeded',
+    resourceType: 'redemption',
+    resourceId: parentId,
+    summary: `Redeemed ${children.length} of ${input.request.redeemables.length} redeemables, ${order.total_discount_amount ?? 0} off`,
+  });
   return { ok: true, body };
 }
 
@@ -199,9 +207,15 @@ async function fail(tx: Tx, input: RedeemInput, common: Common, evaluation: Eval
   });
   await recordRedemption(
     tx,
-    { projectId: input.projectId, parent, children, order: undefined, at: input.at },
+    { projectId: input.projectId, parent, children, order: undefined, at: input.acting.at },
     undefined,
   );
+  await auditChange(tx, input.projectId, input.acting, {
+    action: 'redemption.failed',
+    resourceType: 'redemption',
+    resourceId: parentId,
+    summary: `Redemption refused: ${error.key}`,
+  });
   const details =
     failing.map((c) => `${c.request.object} ${c.request.id}: ${c.failure.message}`).join('; ') || error.details;
   return {
@@ -217,7 +231,8 @@ async function fail(tx: Tx, input: RedeemInput, common: Common, evaluation: Eval
 }
 
 export async function redeem(tx: Tx, input: RedeemInput): Promise<RedeemOutcome> {
-  const { request, projectId, at } = input;
+  const { request, projectId } = input;
+  const { at } = input.acting;
   // Client-side keys are public: they may create a customer, never change a stored one (its metadata in the request
   // still counts for this evaluation's rules).
   const upserted = request.customer ? await findOrCreateCustomer(tx, projectId, request.customer, at) : undefined;

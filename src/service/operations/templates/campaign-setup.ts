@@ -12,6 +12,7 @@ import { findTemplate } from '../../store/repositories/templates.ts';
 import { insertAssignments, insertRules } from '../../store/repositories/validation-rules.ts';
 import { isUniqueViolation } from '../../store/errors.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
+import { auditChange, type Acting } from '../acting.ts';
 import { presentCampaigns } from '../campaigns/present.ts';
 import { loadCampaigns } from '../campaigns/read.ts';
 import { duplicate, notFound } from '../failures.ts';
@@ -38,8 +39,9 @@ export async function setUpCampaign(
   projectId: string,
   templateId: string,
   request: CampaignSetupRequest,
-  at: Date,
+  acting: Acting,
 ): Promise<CampaignSetup> {
+  const { at } = acting;
   const template = await findTemplate(tx, projectId, templateId);
   if (!template) throw notFound('campaign_template', templateId);
   if (await findCampaignByName(tx, projectId, request.name))
@@ -115,6 +117,12 @@ export async function setUpCampaign(
   );
   const [campaign] = presentCampaigns(await loadCampaigns(tx, [row]));
   await recordWebhookEvent(tx, projectId, 'campaign.created', { campaign: campaign! }, at);
+  await auditChange(tx, projectId, acting, {
+    action: 'campaign.created',
+    resourceType: 'campaign',
+    resourceId: campaignId,
+    summary: `Created ${name} from the template ${template.name}`,
+  });
   return {
     created_resources: rules.map((rule) => ({ id: rule.id, object: 'validation_rules' as const })),
     campaign: campaign!,

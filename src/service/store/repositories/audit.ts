@@ -24,3 +24,18 @@ export async function failedSignInsSince(db: Executor, by: { email: string } | {
     );
   return row?.n ?? 0;
 }
+
+/** Entries of one action about one resource since `since`. */
+export async function countAuditSince(db: Executor, of: { action: string; resourceId: string }, since: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(auditEntries)
+    .where(
+      and(
+        eq(auditEntries.action, of.action),
+        eq(auditEntries.resourceId, of.resourceId),
+        gt(auditEntries.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db.ts';
 import { customRoles, projects } from '../schema/access.ts';
 import { memberships, passwordResets, sessions, users } from '../schema/people.ts';
@@ -95,12 +95,14 @@ export async function revokeSession(db: Executor, tokenHash: string, at: Date) {
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
 }
 
-/** Ends every session of a person (sign out everywhere, password change or reset). */
-export async function revokeSessionsOf(db: Executor, userId: string, at: Date) {
+/** Ends every session of a person (sign out everywhere, password change or reset), but `keep` when given. */
+export async function revokeSessionsOf(db: Executor, userId: string, at: Date, keep?: string) {
   await db
     .update(sessions)
     .set({ revokedAt: at })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(
+      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.tokenHash, keep) : undefined),
+    );
 }
 
 export async function insertPasswordReset(db: Executor, reset: typeof passwordResets.$inferInsert) {

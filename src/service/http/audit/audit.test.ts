@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { accountSessionSchema } from '../../../contract/access.ts';
+import { auditListSchema } from '../../../contract/audit.ts';
+import { appHeaders, jsonRequest, managementHeaders, testKeys, testPassword } from '../../testing/harness.ts';
+import { readAs, seededPromotion } from '../../testing/api.ts';
+import { testClock, useTestService } from '../../testing/service.ts';
+
+const clock = testClock(new Date('2026-06-01T12:00:00.000Z'));
+const service = useTestService({ now: clock.now });
+const project = testKeys.project_id;
+const auditOf = (query: string, headers: Record<string, string> = managementHeaders) =>
+  readAs(service.request(`/promodesk/projects/${project}/audit?${query}`, { headers }), auditListSchema, 200);
+
+async function personHeaders(email: string) {
+  const response = await service.request(
+    '/promodesk/sign-in',
+    jsonRequest('POST', { email, password: testPassword }, {}),
+  );
+  const session = accountSessionSchema.parse(await response.json());
+  const cookie = response.headers.get('set-cookie')!.split(';')[0]!;
+  return { cookie, 'x-promodesk-project': project, 'x-csrf-token': session.csrf_token };
+}
+
+describe('the audit log', () => {
+  it('records API changes with who made them, in their request, and a refused one not at all', async () => {
+    const { tiers } = await seededPromotion(service);
+    const tier = tiers[3]!;
+    clock.advance(1);
+    const keys = await service.request(`/v1/promotions/tiers/${tier.id}/enable`, {
+      method: 'POST',
+      headers: appHeaders,
+    });
+    const user = await personHeaders('user@example.com');
+    clock.advance(1);
+    await service.request(`/v1/promotions/tiers/${tier.id}/disable`, { method: 'POST', headers: user });
+    const viewer = await personHeaders('viewer@example.com');
+    await service.request(`/v1/promotions/tiers/${tier.id}/enable`, { method: 'POST', headers: viewer });
+
+    const { data } = await auditOf('action=promotion_tier.');
+    expect(data.map((e) => [e.action, e.actor])).toEqual([
+      ['promotion_tier.disabled', expect.stringMatching(/^user:usr_/)],
+      ['promotion_tier.enabled', `key:${testKeys.app_id}`],
+    ]);
+    expect(data[1]).toMatchObject({
+      resource_type: 'promotion_tier',
+      resource_id: tier.id,
+      request_id: keys.headers.get('x-request-id'),
+      summary: `Enabled the tier ${tier.name}`,
+    });
+  });
+
+  it('pages newest first by cursor, filters by actor and time, and is read only with audit:read', async () => {
+    const { tiers } = await seededPromotion(service);
+    for (let i = 0; i < 3; i++) {
+      clock.advance(60);
+      await service.request(`/v1/promotions/tiers/${tiers[2]!.id}/${i % 2 ? 'disable' : 'enable'}`, {
+        method: 'POST',
+        headers: appHeaders,
+      });
+    }
+    const since = new Date(clock.now().getTime() - 90_000).toISOString();
+    const first = await auditOf(`actor=key:${testKeys.app_id}&from=${since}&limit=1`);
+    expect(first.has_more).toBe(true);
+    const second = await auditOf(
+      `actor=key:${testKeys.app_id}&from=${since}&limit=5&starting_after=${first.more_starting_after}`,
+    );
+    expect(second.has_more).toBe(false);
+    expect([...first.data, ...second.data].map((e) => e.action)).toEqual([
+      'promotion_tier.enabled',
+      'promotion_tier.disabled',
+    ]);
+
+    const viewer = await personHeaders('viewer@example.com');
+    const refused = await service.request(`/promodesk/projects/${project}/audit`, { headers: viewer });
+    expect(refused.status).toBe(403);
+  });
+
+  it('exports the filtered entries as CSV', async () => {
+    await service.request(
+      '/management/v1/projects/users/invite',
+      jsonRequest(
+        'POST',
+        {
+          email: 'csv@example.com',
+          first_name: '=HYPERLINK("x")',
+          last_name: 'Doe',
+          projects: { [project]: 'VIEWER' },
+        },
+        managementHeaders,
+      ),
+    );
+    const response = await service.request(`/promodesk/projects/${project}/audit/export?action=invitation.created`, {
+      headers: managementHeaders,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
+    const lines = (await response.text()).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('created_at,actor,action,resource_type,resource_id,summary,request_id,address');
+    expect(
+      lines.some(
+        (line) =>
+          line.includes(',invitation.created,invitation,') && line.includes('Invited csv@example.com as VIEWER'),
+      ),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,36 @@
+import type { AuditEntry, AuditFilters } from '../../../contract/audit.ts';
+import type { Executor } from '../../store/db.ts';
+import { findAuditEntry, pageAudit, type AuditRow } from '../../store/repositories/audit-log.ts';
+import { notFound } from '../failures.ts';
+import { iso } from '../present-common.ts';
+
+/** The most entries one CSV holds: narrow the filters for more. */
+export const auditCsvLimit = 10_000;
+
+export async function readAuditPage(
+  db: Executor,
+  projectId: string,
+  query: AuditFilters & { limit: number; starting_after?: string | undefined },
+) {
+  const after = query.starting_after ? await findAuditEntry(db, projectId, query.starting_after) : undefined;
+  if (query.starting_after && !after) throw notFound('audit_entry', query.starting_after);
+  // One row past the page tells whether there is more without counting.
+  const rows = await pageAudit(db, projectId, query, { limit: query.limit + 1, after });
+  const page = rows.slice(0, query.limit);
+  return { rows: page, moreStartingAfter: rows.length > query.limit ? page.at(-1)?.id : undefined };
+}
+
+export const readAuditForCsv = (db: Executor, projectId: string, filters: AuditFilters) =>
+  pageAudit(db, projectId, filters, { limit: auditCsvLimit });
+
+export const presentAuditEntry = (row: AuditRow): AuditEntry => ({
+  id: row.id,
+  created_at: iso(row.createdAt),
+  actor: row.actor,
+  action: row.action,
+  resource_type: row.resourceType,
+  resource_id: row.resourceId,
+  request_id: row.requestId,
+  address: row.address,
+  summary: row.summary,
+});
