@@ -22,6 +22,7 @@ import { Route as AppCampaignsIndexRouteImport } from './routes/_app/campaigns/i
 import { Route as AppLoyaltyIndexRouteImport } from './routes/_app/loyalty/index'
 import { Route as AppLoyaltyExportsRouteImport } from './routes/_app/loyalty/exports'
 import { Route as AppProjectApiAccessRouteImport } from './routes/_app/project/api-access'
+import { Route as AppProjectAuditRouteImport } from './routes/_app/project/audit'
 import { Route as AppProjectWebhooksRouteImport } from './routes/_app/project/webhooks'
 import { Route as AppPromotionsIndexRouteImport } from './routes/_app/promotions/index'
 import { Route as AppRedemptionsDeskRouteImport } from './routes/_app/redemptions/desk'
@@ -98,6 +99,11 @@ const AppProjectApiAccessRoute = AppProjectApiAccessRouteImport.update({
   path: '/project/api-access',
   getParentRoute: () => AppRoute,
 } as any)
+const AppProjectAuditRoute = AppProjectAuditRouteImport.update({
+  id: '/project/audit',
+  path: '/project/audit',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppProjectWebhooksRoute = AppProjectWebhooksRouteImport.update({
   id: '/project/webhooks',
   path: '/project/webhooks',
@@ -169,6 +175,7 @@ export interface FileRoutesByFullPath {
   '/qualification': typeof AppQualificationRoute
   '/loyalty/exports': typeof AppLoyaltyExportsRoute
   '/project/api-access': typeof AppProjectApiAccessRoute
+  '/project/audit': typeof AppProjectAuditRoute
   '/project/webhooks': typeof AppProjectWebhooksRoute
   '/redemptions/desk': typeof AppRedemptionsDeskRoute
   '/campaigns/': typeof AppCampaignsIndexRoute
@@ -194,6 +201,7 @@ export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
   '/loyalty/exports': typeof AppLoyaltyExportsRoute
   '/project/api-access': typeof AppProjectApiAccessRoute
+  '/project/audit': typeof AppProjectAuditRoute
   '/project/webhooks': typeof AppProjectWebhooksRoute
   '/redemptions/desk': typeof AppRedemptionsDeskRoute
   '/campaigns': typeof AppCampaignsIndexRoute
@@ -221,6 +229,7 @@ export interface FileRoutesById {
   '/_app/': typeof AppIndexRoute
   '/_app/loyalty/exports': typeof AppLoyaltyExportsRoute
   '/_app/project/api-access': typeof AppProjectApiAccessRoute
+  '/_app/project/audit': typeof AppProjectAuditRoute
   '/_app/project/webhooks': typeof AppProjectWebhooksRoute
   '/_app/redemptions/desk': typeof AppRedemptionsDeskRoute
   '/_app/campaigns/': typeof AppCampaignsIndexRoute
@@ -248,6 +257,7 @@ export interface FileRouteTypes {
     | '/qualification'
     | '/loyalty/exports'
     | '/project/api-access'
+    | '/project/audit'
     | '/project/webhooks'
     | '/redemptions/desk'
     | '/campaigns/'
@@ -273,6 +283,7 @@ export interface FileRouteTypes {
     | '/'
     | '/loyalty/exports'
     | '/project/api-access'
+    | '/project/audit'
     | '/project/webhooks'
     | '/redemptions/desk'
     | '/campaigns'
@@ -299,6 +310,7 @@ export interface FileRouteTypes {
     | '/_app/'
     | '/_app/loyalty/exports'
     | '/_app/project/api-access'
+    | '/_app/project/audit'
     | '/_app/project/webhooks'
     | '/_app/redemptions/desk'
     | '/_app/campaigns/'
@@ -414,6 +426,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectApiAccessRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/project/audit': {
+      id: '/_app/project/audit'
+      path: '/project/audit'
+      fullPath: '/project/audit'
+      preLoaderRoute: typeof AppProjectAuditRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/project/webhooks': {
       id: '/_app/project/webhooks'
       path: '/project/webhooks'
@@ -502,6 +521,7 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppLoyaltyExportsRoute: typeof AppLoyaltyExportsRoute
   AppProjectApiAccessRoute: typeof AppProjectApiAccessRoute
+  AppProjectAuditRoute: typeof AppProjectAuditRoute
   AppProjectWebhooksRoute: typeof AppProjectWebhooksRoute
   AppRedemptionsDeskRoute: typeof AppRedemptionsDeskRoute
   AppCampaignsIndexRoute: typeof AppCampaignsIndexRoute
@@ -525,6 +545,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppLoyaltyExportsRoute: AppLoyaltyExportsRoute,
   AppProjectApiAccessRoute: AppProjectApiAccessRoute,
+  AppProjectAuditRoute: AppProjectAuditRoute,
   AppProjectWebhooksRoute: AppProjectWebhooksRoute,
   AppRedemptionsDeskRoute: AppRedemptionsDeskRoute,
   AppCampaignsIndexRoute: AppCampaignsIndexRoute,

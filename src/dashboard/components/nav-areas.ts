@@ -45,11 +45,12 @@ export const navAreas: NavArea[] = [
   },
   {
     label: 'Project',
-    description: 'Webhooks, team invitations and OAuth tokens.',
+    description: 'Webhooks, the team, OAuth tokens and the audit log.',
     links: [
       { label: 'Webhooks', to: '/project/webhooks', permission: 'webhooks:read' },
       { label: 'Team', to: '/project/team', permission: 'team:manage' },
       { label: 'API access', to: '/project/api-access', permission: 'api-keys:manage' },
+      { label: 'Audit log', to: '/project/audit', permission: 'audit:read' },
     ],
   },
 ];

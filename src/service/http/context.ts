@@ -27,6 +27,13 @@ export function sendMail(c: Context<AppEnv>, message: MailMessage) {
   return mailer(message).catch((error: unknown) => logFailure('mail delivery failed', error));
 }
 
+/** The request's id, address and time, as the audit log records them. */
+export const requestFacts = (c: Context<AppEnv>) => ({
+  requestId: c.get('requestId'),
+  address: addressOf(c),
+  at: now(c),
+});
+
 /** The request as the audit log records it: its principal, id, address and time. */
 export function actingOf(c: Context<AppEnv>): Acting {
   const principal = c.get('principal');
@@ -36,5 +43,5 @@ export function actingOf(c: Context<AppEnv>): Acting {
       : principal.kind === 'management'
         ? `management:${principal.keyId}`
         : `${principal.kind === 'token' ? 'token' : 'key'}:${principal.clientId}`;
-  return { actor, requestId: c.get('requestId'), address: addressOf(c), at: now(c) };
+  return { actor, ...requestFacts(c) };
 }

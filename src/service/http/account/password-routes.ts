@@ -1,6 +1,5 @@
-import { createRoute, type z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
-  accountSessionSchema,
   passwordResetCompleteSchema,
   passwordResetRequestSchema,
   profileUpdateSchema,
@@ -11,25 +10,16 @@ import { sessionCookieHash, startSession } from '../../auth/sessions.ts';
 import { completePasswordReset, requestPasswordReset, updateProfile } from '../../operations/account/password.ts';
 import { describeSession } from '../../operations/account/session.ts';
 import { liveSession } from '../../auth/people.ts';
-import { addressOf, dbOf, now, sendMail } from '../context.ts';
-import type { AppEnv } from '../env.ts';
-import type { Context } from 'hono';
+import { dbOf, now, requestFacts, sendMail } from '../context.ts';
 import { errorResponses, type Router } from '../openapi.ts';
-
-const json = <T extends z.ZodType>(schema: T) => ({
-  body: { required: true, content: { 'application/json': { schema } } },
-});
-const sessionAnswer = (description: string) => ({
-  200: { description, content: { 'application/json': { schema: accountSessionSchema } } },
-});
-const facts = (c: Context<AppEnv>) => ({ requestId: c.get('requestId'), address: addressOf(c), at: now(c) });
+import { jsonBody, sessionAnswer } from './route-parts.ts';
 
 const requestRoute = createRoute({
   method: 'post',
   path: '/promodesk/password-reset',
   tags: ['Account'],
   middleware: [limitByAddress],
-  request: json(passwordResetRequestSchema),
+  request: jsonBody(passwordResetRequestSchema),
   responses: {
     204: { description: 'If the email belongs to someone, a reset link is on its way (the answer never tells)' },
     ...errorResponses(400),
@@ -41,7 +31,7 @@ const completeRoute = createRoute({
   path: '/promodesk/password-reset/complete',
   tags: ['Account'],
   middleware: [limitByAddress],
-  request: json(passwordResetCompleteSchema),
+  request: jsonBody(passwordResetCompleteSchema),
   responses: { ...sessionAnswer('The new password is set; every other session ended'), ...errorResponses(400, 410) },
 });
 
@@ -50,14 +40,14 @@ const profileRoute = createRoute({
   path: '/promodesk/profile',
   tags: ['Account'],
   middleware: [sessionAuth],
-  request: json(profileUpdateSchema),
+  request: jsonBody(profileUpdateSchema),
   responses: { ...sessionAnswer('The changed profile'), ...errorResponses(400, 401, 403) },
 });
 
 /** Passwords and profiles people manage themselves, without any admin right. */
 export function registerPasswordRoutes(app: Router) {
   app.openapi(requestRoute, async (c) => {
-    const reset = await requestPasswordReset(dbOf(c), c.req.valid('json').email, facts(c));
+    const reset = await requestPasswordReset(dbOf(c), c.req.valid('json').email, requestFacts(c));
     if (reset) {
       const link = `${c.get('deps').publicUrl}/reset-password?token=${reset.token}`;
       await sendMail(c, {
@@ -71,7 +61,7 @@ export function registerPasswordRoutes(app: Router) {
 
   app.openapi(completeRoute, async (c) => {
     const db = dbOf(c);
-    const user = await completePasswordReset(db, c.req.valid('json'), facts(c));
+    const user = await completePasswordReset(db, c.req.valid('json'), requestFacts(c));
     const session = await startSession(c, db, user.id, now(c));
     return c.json(await describeSession(db, user, session), 200);
   });
@@ -79,7 +69,10 @@ export function registerPasswordRoutes(app: Router) {
   app.openapi(profileRoute, async (c) => {
     const hash = sessionCookieHash(c)!;
     const { user, session } = await liveSession(c, hash);
-    const updated = await updateProfile(dbOf(c), user, c.req.valid('json'), { ...facts(c), keepSessionHash: hash });
+    const updated = await updateProfile(dbOf(c), user, c.req.valid('json'), {
+      ...requestFacts(c),
+      keepSessionHash: hash,
+    });
     return c.json(await describeSession(dbOf(c), updated, session), 200);
   });
 }

@@ -1,7 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
-  accountSessionSchema,
   demoAccountSchema,
   invitationAcceptSchema,
   invitationDetailsSchema,
@@ -15,25 +14,19 @@ import { acceptWithPassword, describeInvitation } from '../../operations/account
 import { describeSession } from '../../operations/account/session.ts';
 import { demoOwner, signIn } from '../../operations/account/sign-in.ts';
 import { signOut } from '../../operations/account/sign-out.ts';
-import { addressOf, dbOf, now } from '../context.ts';
+import { dbOf, now, requestFacts } from '../context.ts';
 import { hostOf, isLoopbackHost } from '../security.ts';
 import { notFound } from '../../operations/failures.ts';
 import type { AppEnv } from '../env.ts';
 import { errorResponses, type Router } from '../openapi.ts';
-
-const json = <T extends z.ZodType>(schema: T) => ({
-  body: { required: true, content: { 'application/json': { schema } } },
-});
-const sessionAnswer = (description: string) => ({
-  200: { description, content: { 'application/json': { schema: accountSessionSchema } } },
-});
+import { jsonBody, sessionAnswer } from './route-parts.ts';
 
 const signInRoute = createRoute({
   method: 'post',
   path: '/promodesk/sign-in',
   tags: ['Account'],
   middleware: [limitByAddress],
-  request: json(signInRequestSchema),
+  request: jsonBody(signInRequestSchema),
   responses: { ...sessionAnswer('Signed in: the session cookie is set'), ...errorResponses(400, 401, 429) },
 });
 
@@ -50,14 +43,12 @@ const signOutRoute = createRoute({
   path: '/promodesk/sign-out',
   tags: ['Account'],
   middleware: [limitByAddress],
-  request: json(z.object({ everywhere: z.boolean().optional() })),
+  request: jsonBody(z.object({ everywhere: z.boolean().optional() })),
   responses: {
     204: { description: 'Signed out (everywhere: every session of the person)' },
     ...errorResponses(401, 403),
   },
 });
-
-const requestFacts = (c: Context<AppEnv>) => ({ address: addressOf(c), requestId: c.get('requestId'), at: now(c) });
 
 const invitationRoute = createRoute({
   method: 'get',
@@ -80,7 +71,7 @@ const acceptRoute = createRoute({
   path: '/promodesk/invitation/accept',
   tags: ['Account'],
   middleware: [limitByAddress],
-  request: json(invitationAcceptSchema),
+  request: jsonBody(invitationAcceptSchema),
   responses: { ...sessionAnswer('Accepted and signed in'), ...errorResponses(400, 401, 404, 410) },
 });
 
@@ -104,7 +95,7 @@ const demoSignInRoute = createRoute({
   tags: ['Account'],
   middleware: [limitByAddress],
   // A JSON body, so another site cannot post it without a CORS preflight this service never grants.
-  request: json(z.object({})),
+  request: jsonBody(z.object({})),
   responses: { ...sessionAnswer('Signed in as the demo owner'), ...errorResponses(404) },
 });
 
