@@ -24,7 +24,8 @@ test('invites a user to two projects, one with a custom role, and resets the for
   await invite.pickProject(2, 'Staging');
   await expect(invite.project(2)).toHaveValue(ids.stagingProjectId);
   await invite.role(2).selectOption('CUSTOM');
-  await invite.customRoleId(2).fill(ids.customRoleId);
+  await invite.row(2).getByRole('combobox', { name: 'Custom role' }).selectOption('Campaign editor');
+  await expect(invite.customRoleId(2)).toHaveValue(ids.customRoleId);
   await expectNoSeriousA11yViolations(page);
   await invite.sendButton.click();
 

@@ -42,7 +42,7 @@ const row = (index: number) => within(screen.getByRole('group', { name: `Project
 describe('InviteScreen', () => {
   it('starts with the connected project and refuses the same project twice', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<InviteScreen projects={projects} currentProjectId="proj_main" />);
+    renderWithProviders(<InviteScreen projects={projects} currentProjectId="proj_main" customRoles={[]} />);
     expect(row(1).getByRole('combobox', { name: 'Project' })).toHaveValue('proj_main');
     await fillPerson(user);
     await user.selectOptions(row(1).getByRole('combobox', { name: 'Role' }), 'ADMIN');
@@ -59,7 +59,7 @@ describe('InviteScreen', () => {
   it('needs a role id for a custom role, and sends predefined and custom roles per project', async () => {
     const user = userEvent.setup({ delay: null });
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
-    renderWithProviders(<InviteScreen projects={projects} currentProjectId="proj_main" />);
+    renderWithProviders(<InviteScreen projects={projects} currentProjectId="proj_main" customRoles={[]} />);
     await fillPerson(user);
     await user.selectOptions(row(1).getByRole('combobox', { name: 'Role' }), 'USER');
     await user.click(screen.getByRole('button', { name: 'Add another project' }));
@@ -100,7 +100,7 @@ describe('InviteScreen', () => {
         { status: 400 },
       ),
     );
-    renderWithProviders(<InviteScreen projects={projects} currentProjectId="proj_main" />);
+    renderWithProviders(<InviteScreen projects={projects} currentProjectId="proj_main" customRoles={[]} />);
     await fillPerson(user);
     await user.selectOptions(row(1).getByRole('combobox', { name: 'Role' }), 'VIEWER');
     await user.click(screen.getByRole('button', { name: 'Add another project' }));
@@ -114,5 +114,26 @@ describe('InviteScreen', () => {
     expect(row(2).getByRole('textbox', { name: 'Custom role id' })).toHaveAttribute('aria-invalid', 'true');
     expect(row(1).queryByText(/used_incorrect_role/)).toBeNull();
     expect(screen.getByRole('alert', { name: /refused the invitation/ })).toBeVisible();
+  });
+
+  it('offers the account’s custom roles by name and sends the picked role’s id', async () => {
+    const user = userEvent.setup({ delay: null });
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    const editor = {
+      id: 'role_editor',
+      name: 'Campaign editor',
+      predefined: false,
+      permissions: ['campaigns:read' as const],
+    };
+    renderWithProviders(<InviteScreen projects={projects} currentProjectId="proj_main" customRoles={[editor]} />);
+    await fillPerson(user);
+    await user.selectOptions(row(1).getByRole('combobox', { name: 'Role' }), 'CUSTOM');
+    await user.selectOptions(row(1).getByRole('combobox', { name: 'Custom role' }), 'Campaign editor');
+    expect(row(1).getByRole('textbox', { name: 'Custom role id' })).toHaveValue('role_editor');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(JSON.parse(String(init?.body)).projects).toEqual({ proj_main: 'role_editor' });
   });
 });

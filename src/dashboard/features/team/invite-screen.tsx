@@ -8,6 +8,7 @@ import { ErrorAlert } from '../../components/error-alert.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { setServerFieldErrors } from '../../lib/server-field-errors.ts';
 import { useInviteUser } from '../../lib/resources/invitations.ts';
+import type { AccessRole } from '../../../contract/access.ts';
 import { ProjectRoleRow } from './components/project-role-row.tsx';
 import {
   effectiveRole,
@@ -47,7 +48,14 @@ function markRefusedRows(error: unknown, form: InvitationForm) {
   }
 }
 
-export function InviteScreen({ projects, currentProjectId }: { projects: Project[]; currentProjectId: string }) {
+interface InviteScreenProps {
+  projects: Project[];
+  currentProjectId: string;
+  /** The account's custom roles, offered by name. */
+  customRoles: AccessRole[];
+}
+
+export function InviteScreen({ projects, currentProjectId, customRoles }: InviteScreenProps) {
   const invite = useInviteUser();
   const form = useForm<InvitationFormValues, unknown, InvitationRequest>({
     resolver: zodResolver(invitationFormSchema),
@@ -100,6 +108,7 @@ export function InviteScreen({ projects, currentProjectId }: { projects: Project
               form={form}
               index={index}
               projects={projects}
+              customRoles={customRoles}
               removable={rows.fields.length > 1}
               onRemove={() => rows.remove(index)}
             />

@@ -1,5 +1,6 @@
 import { ActionIcon, Autocomplete, Fieldset, Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
+import type { AccessRole } from '../../../../contract/access.ts';
 import type { Project } from '../../../../contract/project.ts';
 import { customRole, type InvitationForm } from '../invitation-form-schema.ts';
 import { roleDescriptions, roleOptions } from '../role-options.ts';
@@ -8,16 +9,18 @@ interface ProjectRoleRowProps {
   form: InvitationForm;
   index: number;
   projects: Project[];
+  customRoles: AccessRole[];
   /** The last row cannot be removed: an invitation needs at least one project. */
   removable: boolean;
   onRemove: () => void;
 }
 
 /** One "project + role" pair: a known project (or a typed id) and a predefined or custom role. */
-export function ProjectRoleRow({ form, index, projects, removable, onRemove }: ProjectRoleRowProps) {
+export function ProjectRoleRow({ form, index, projects, customRoles, removable, onRemove }: ProjectRoleRowProps) {
   const errors = form.formState.errors.projects?.[index];
   const role = form.watch(`projects.${index}.role`);
   const projectId = form.watch(`projects.${index}.project_id`);
+  const customRoleId = form.watch(`projects.${index}.custom_role_id`);
   const projectName = projects.find((project) => project.id === projectId.trim())?.name;
   const roleHelp = role ? roleDescriptions[role].description : undefined;
 
@@ -64,6 +67,21 @@ export function ProjectRoleRow({ form, index, projects, removable, onRemove }: P
           error={errors?.role?.message}
           style={{ flex: '1 1 240px' }}
         />
+        {role === customRole && customRoles.length > 0 && (
+          <NativeSelect
+            label="Custom role"
+            description="Pick one by name, or type an id"
+            data={[
+              { value: '', label: 'Pick a custom role' },
+              ...customRoles.map((r) => ({ value: r.id, label: r.name })),
+            ]}
+            value={customRoles.some((r) => r.id === customRoleId) ? customRoleId : ''}
+            onChange={(event) =>
+              form.setValue(`projects.${index}.custom_role_id`, event.currentTarget.value, { shouldValidate: true })
+            }
+            style={{ flex: '1 1 200px' }}
+          />
+        )}
         {role === customRole && (
           <TextInput
             label="Custom role id"
