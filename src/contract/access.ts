@@ -162,3 +162,22 @@ export const demoAccountSchema = z.object({ email: z.string() });
 
 export const passwordResetRequestSchema = z.object({ email: z.email().max(320) });
 export const passwordResetCompleteSchema = z.object({ token: z.string().min(1).max(200), password: passwordSchema });
+
+export const apiKeyFamilySchema = z.enum(['app', 'client']);
+
+/** A project's key pair as listed: the id only; the secret is shown once, when created or rotated. */
+export const apiKeySchema = z.object({ id: z.string(), family: apiKeyFamilySchema, created_at: timestampSchema });
+export const apiKeyListSchema = z.object({ data: z.array(apiKeySchema) });
+export const apiKeySecretSchema = apiKeySchema.extend({ secret: z.string() });
+export type ApiKeySecret = z.infer<typeof apiKeySecretSchema>;
+
+/** Where the client-side keys may be used from: origins as browsers send them, `scheme://host[:port]`. */
+export const clientOriginsSchema = z.object({
+  origins: z
+    .array(
+      z
+        .url({ protocol: /^https?$/, error: 'Enter an origin such as https://shop.example.com' })
+        .refine((value) => new URL(value).origin === value, 'Enter the origin only: scheme, host and port, no path'),
+    )
+    .max(50),
+});

@@ -23,6 +23,7 @@ import { Route as AppLoyaltyIndexRouteImport } from './routes/_app/loyalty/index
 import { Route as AppLoyaltyExportsRouteImport } from './routes/_app/loyalty/exports'
 import { Route as AppProjectApiAccessRouteImport } from './routes/_app/project/api-access'
 import { Route as AppProjectAuditRouteImport } from './routes/_app/project/audit'
+import { Route as AppProjectKeysRouteImport } from './routes/_app/project/keys'
 import { Route as AppProjectWebhooksRouteImport } from './routes/_app/project/webhooks'
 import { Route as AppPromotionsIndexRouteImport } from './routes/_app/promotions/index'
 import { Route as AppRedemptionsDeskRouteImport } from './routes/_app/redemptions/desk'
@@ -104,6 +105,11 @@ const AppProjectAuditRoute = AppProjectAuditRouteImport.update({
   path: '/project/audit',
   getParentRoute: () => AppRoute,
 } as any)
+const AppProjectKeysRoute = AppProjectKeysRouteImport.update({
+  id: '/project/keys',
+  path: '/project/keys',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppProjectWebhooksRoute = AppProjectWebhooksRouteImport.update({
   id: '/project/webhooks',
   path: '/project/webhooks',
@@ -176,6 +182,7 @@ export interface FileRoutesByFullPath {
   '/loyalty/exports': typeof AppLoyaltyExportsRoute
   '/project/api-access': typeof AppProjectApiAccessRoute
   '/project/audit': typeof AppProjectAuditRoute
+  '/project/keys': typeof AppProjectKeysRoute
   '/project/webhooks': typeof AppProjectWebhooksRoute
   '/redemptions/desk': typeof AppRedemptionsDeskRoute
   '/campaigns/': typeof AppCampaignsIndexRoute
@@ -202,6 +209,7 @@ export interface FileRoutesByTo {
   '/loyalty/exports': typeof AppLoyaltyExportsRoute
   '/project/api-access': typeof AppProjectApiAccessRoute
   '/project/audit': typeof AppProjectAuditRoute
+  '/project/keys': typeof AppProjectKeysRoute
   '/project/webhooks': typeof AppProjectWebhooksRoute
   '/redemptions/desk': typeof AppRedemptionsDeskRoute
   '/campaigns': typeof AppCampaignsIndexRoute
@@ -230,6 +238,7 @@ export interface FileRoutesById {
   '/_app/loyalty/exports': typeof AppLoyaltyExportsRoute
   '/_app/project/api-access': typeof AppProjectApiAccessRoute
   '/_app/project/audit': typeof AppProjectAuditRoute
+  '/_app/project/keys': typeof AppProjectKeysRoute
   '/_app/project/webhooks': typeof AppProjectWebhooksRoute
   '/_app/redemptions/desk': typeof AppRedemptionsDeskRoute
   '/_app/campaigns/': typeof AppCampaignsIndexRoute
@@ -258,6 +267,7 @@ export interface FileRouteTypes {
     | '/loyalty/exports'
     | '/project/api-access'
     | '/project/audit'
+    | '/project/keys'
     | '/project/webhooks'
     | '/redemptions/desk'
     | '/campaigns/'
@@ -284,6 +294,7 @@ export interface FileRouteTypes {
     | '/loyalty/exports'
     | '/project/api-access'
     | '/project/audit'
+    | '/project/keys'
     | '/project/webhooks'
     | '/redemptions/desk'
     | '/campaigns'
@@ -311,6 +322,7 @@ export interface FileRouteTypes {
     | '/_app/loyalty/exports'
     | '/_app/project/api-access'
     | '/_app/project/audit'
+    | '/_app/project/keys'
     | '/_app/project/webhooks'
     | '/_app/redemptions/desk'
     | '/_app/campaigns/'
@@ -433,6 +445,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectAuditRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/project/keys': {
+      id: '/_app/project/keys'
+      path: '/project/keys'
+      fullPath: '/project/keys'
+      preLoaderRoute: typeof AppProjectKeysRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/project/webhooks': {
       id: '/_app/project/webhooks'
       path: '/project/webhooks'
@@ -522,6 +541,7 @@ interface AppRouteChildren {
   AppLoyaltyExportsRoute: typeof AppLoyaltyExportsRoute
   AppProjectApiAccessRoute: typeof AppProjectApiAccessRoute
   AppProjectAuditRoute: typeof AppProjectAuditRoute
+  AppProjectKeysRoute: typeof AppProjectKeysRoute
   AppProjectWebhooksRoute: typeof AppProjectWebhooksRoute
   AppRedemptionsDeskRoute: typeof AppRedemptionsDeskRoute
   AppCampaignsIndexRoute: typeof AppCampaignsIndexRoute
@@ -546,6 +566,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppLoyaltyExportsRoute: AppLoyaltyExportsRoute,
   AppProjectApiAccessRoute: AppProjectApiAccessRoute,
   AppProjectAuditRoute: AppProjectAuditRoute,
+  AppProjectKeysRoute: AppProjectKeysRoute,
   AppProjectWebhooksRoute: AppProjectWebhooksRoute,
   AppRedemptionsDeskRoute: AppRedemptionsDeskRoute,
   AppCampaignsIndexRoute: AppCampaignsIndexRoute,

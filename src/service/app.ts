@@ -23,6 +23,7 @@ import { registerAccountRoutes } from './http/account/routes.ts';
 import { registerTeamRoutes } from './http/team/routes.ts';
 import { registerPasswordRoutes } from './http/account/password-routes.ts';
 import { registerAuditRoutes } from './http/audit/routes.ts';
+import { registerKeyRoutes } from './http/keys/routes.ts';
 
 /** Paths the service answers; everything else belongs to the dashboard. */
 export const apiPath = /^\/+(v1|client|management|promodesk|openapi\.json)(\/|\?|$)/;
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps) {
   registerTeamRoutes(app);
   registerPasswordRoutes(app);
   registerAuditRoutes(app);
+  registerKeyRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -45,10 +45,11 @@ export const navAreas: NavArea[] = [
   },
   {
     label: 'Project',
-    description: 'Webhooks, the team, OAuth tokens and the audit log.',
+    description: 'Webhooks, the team, keys, OAuth tokens and the audit log.',
     links: [
       { label: 'Webhooks', to: '/project/webhooks', permission: 'webhooks:read' },
       { label: 'Team', to: '/project/team', permission: 'team:manage' },
+      { label: 'Keys', to: '/project/keys', permission: 'api-keys:manage' },
       { label: 'API access', to: '/project/api-access', permission: 'api-keys:manage' },
       { label: 'Audit log', to: '/project/audit', permission: 'audit:read' },
     ],

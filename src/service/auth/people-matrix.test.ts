@@ -50,6 +50,12 @@ const required: Record<string, Permission | 'member'> = {
   'POST /promodesk/projects/{projectId}/invitations/{invitationId}/revoke': 'team:manage',
   'GET /promodesk/projects/{projectId}/audit': 'audit:read',
   'GET /promodesk/projects/{projectId}/audit/export': 'audit:read',
+  'GET /promodesk/projects/{projectId}/keys': 'api-keys:manage',
+  'POST /promodesk/projects/{projectId}/keys': 'api-keys:manage',
+  'POST /promodesk/projects/{projectId}/keys/{keyId}/rotate': 'api-keys:manage',
+  'DELETE /promodesk/projects/{projectId}/keys/{keyId}': 'api-keys:manage',
+  'GET /promodesk/projects/{projectId}/client-origins': 'api-keys:manage',
+  'PUT /promodesk/projects/{projectId}/client-origins': 'api-keys:manage',
 };
 
 /** Signing in and out, one's own profile and password, the accept link, health, the document and the export download take no role. */

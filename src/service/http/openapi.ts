@@ -1,4 +1,4 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { OpenAPIHono, type z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { getPath } from 'hono/utils/url';
 import { errorBodySchema } from '../../contract/common.ts';
@@ -68,3 +68,8 @@ export function bodyMediaTypes(app: Router) {
     return byRoute.get(`${c.req.method} ${c.req.routePath}`) ?? [];
   };
 }
+
+/** A required JSON body of `schema`. */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  body: { required: true, content: { 'application/json': { schema } } },
+});

@@ -11,8 +11,8 @@ import { completePasswordReset, requestPasswordReset, updateProfile } from '../.
 import { describeSession } from '../../operations/account/session.ts';
 import { liveSession } from '../../auth/people.ts';
 import { dbOf, now, requestFacts, sendMail } from '../context.ts';
-import { errorResponses, type Router } from '../openapi.ts';
-import { jsonBody, sessionAnswer } from './route-parts.ts';
+import { errorResponses, jsonBody, type Router } from '../openapi.ts';
+import { sessionAnswer } from './route-parts.ts';
 
 const requestRoute = createRoute({
   method: 'post',

@@ -18,8 +18,8 @@ import { dbOf, now, requestFacts } from '../context.ts';
 import { hostOf, isLoopbackHost } from '../security.ts';
 import { notFound } from '../../operations/failures.ts';
 import type { AppEnv } from '../env.ts';
-import { errorResponses, type Router } from '../openapi.ts';
-import { jsonBody, sessionAnswer } from './route-parts.ts';
+import { errorResponses, jsonBody, type Router } from '../openapi.ts';
+import { sessionAnswer } from './route-parts.ts';
 
 const signInRoute = createRoute({
   method: 'post',

@@ -1,0 +1,150 @@
+import { Alert, Button, Code, CopyButton, Group, Paper, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ApiKeySecret } from '../../../contract/access.ts';
+import { ErrorAlert } from '../../components/error-alert.tsx';
+import { ScrollTable } from '../../components/scroll-table.tsx';
+import { formatDateTime } from '../../lib/format.ts';
+import {
+  clientOriginsQueryOptions,
+  keysQueryOptions,
+  useCreateKey,
+  useRevokeKey,
+  useRotateKey,
+  useSaveClientOrigins,
+} from '../../lib/resources/keys.ts';
+
+const familyWords = { app: 'Server-side (app)', client: 'Client-side' } as const;
+
+/** The project's key pairs (secrets shown once) and where its client-side keys may be used from. */
+export function KeysScreen({ projectId }: { projectId: string }) {
+  const { data: keys } = useSuspenseQuery(keysQueryOptions(projectId));
+  const { data: origins } = useSuspenseQuery(clientOriginsQueryOptions(projectId));
+  const create = useCreateKey(projectId);
+  const rotate = useRotateKey(projectId);
+  const revoke = useRevokeKey(projectId);
+  const saveOrigins = useSaveClientOrigins(projectId);
+  // A secret lives in this component only: leaving the page forgets it.
+  const [shown, setShown] = useState<ApiKeySecret | undefined>();
+  const [originsText, setOriginsText] = useState(origins.origins.join('\n'));
+  const failure = create.error ?? rotate.error ?? revoke.error;
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>Keys</Title>
+        <Text>
+          Key pairs for servers, SDKs and shop pages. People sign in instead: keys never reach this dashboard again.
+        </Text>
+      </div>
+      {failure && <ErrorAlert error={failure} title="The keys were not changed" />}
+      {shown && (
+        <Alert title={`Secret of ${shown.id}: copy it now, it is not shown again`} role="status">
+          <Group wrap="nowrap">
+            <Code>{shown.secret}</Code>
+            <CopyButton value={shown.secret}>
+              {({ copied, copy }) => (
+                <Button size="xs" onClick={copy}>
+                  {copied ? 'Copied' : 'Copy'}
+                </Button>
+              )}
+            </CopyButton>
+          </Group>
+        </Alert>
+      )}
+      <Group>
+        <Button onClick={() => create.mutate('app', { onSuccess: setShown })} loading={create.isPending}>
+          New server-side key
+        </Button>
+        <Button variant="default" onClick={() => create.mutate('client', { onSuccess: setShown })}>
+          New client-side key
+        </Button>
+      </Group>
+      <ScrollTable minWidth={640} label="Key pairs">
+        <Table verticalSpacing="xs">
+          <Table.Caption>Key pairs of the project</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Id</Table.Th>
+              <Table.Th>Kind</Table.Th>
+              <Table.Th>Created</Table.Th>
+              <Table.Th>Actions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {keys.data.map((key) => (
+              <Table.Tr key={key.id}>
+                <Table.Td>
+                  <Code>{key.id}</Code>
+                </Table.Td>
+                <Table.Td>{familyWords[key.family]}</Table.Td>
+                <Table.Td>{formatDateTime(key.created_at)}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <Button
+                      size="xs"
+                      variant="default"
+                      aria-label={`Rotate ${key.id}`}
+                      onClick={() => rotate.mutate(key.id, { onSuccess: setShown })}
+                    >
+                      Rotate
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      aria-label={`Revoke ${key.id}`}
+                      onClick={() => revoke.mutate(key.id)}
+                    >
+                      Revoke
+                    </Button>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollTable>
+      <Paper withBorder p="md" component="section" aria-labelledby="origins-title">
+        <form
+          noValidate
+          aria-label="Allowed client origins"
+          onSubmit={(event) => {
+            event.preventDefault();
+            saveOrigins.mutate(
+              originsText
+                .split('\n')
+                .map((line) => line.trim())
+                .filter(Boolean),
+            );
+          }}
+        >
+          <Stack>
+            <Title order={2} size="h4" id="origins-title">
+              Allowed client origins
+            </Title>
+            <Text size="sm">
+              Pages at these origins may use the client-side keys (the browser sends its origin). One per line, e.g.
+              https://shop.example.com.
+            </Text>
+            {saveOrigins.error && <ErrorAlert error={saveOrigins.error} title="The origins were not saved" />}
+            {saveOrigins.isSuccess && (
+              <Text size="sm" role="status">
+                Saved.
+              </Text>
+            )}
+            <Textarea
+              label="Origins"
+              autosize
+              minRows={3}
+              value={originsText}
+              onChange={(event) => setOriginsText(event.currentTarget.value)}
+            />
+            <Button type="submit" loading={saveOrigins.isPending} style={{ alignSelf: 'flex-start' }}>
+              Save the origins
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}
