@@ -160,6 +160,14 @@ export const acceptLinkSchema = z.object({ accept_url: z.url(), expires_at: time
 /** The demo account the sign-in page offers, in demo mode on loopback only. */
 export const demoAccountSchema = z.object({ email: z.string() });
 
+/** The first account, from the one-time setup link. */
+export const setupRequestSchema = z.object({
+  token: z.string().min(1).max(200),
+  email: z.email().max(320),
+  name: z.string().trim().min(1).max(200),
+  password: passwordSchema,
+});
+
 export const passwordResetRequestSchema = z.object({ email: z.email().max(320) });
 export const passwordResetCompleteSchema = z.object({ token: z.string().min(1).max(200), password: passwordSchema });
 

@@ -8,12 +8,12 @@ import { answerUnparsableRequests } from './http/unparsable-requests.ts';
 
 /** `npm run dev`: Vite with HMR for the dashboard and the service on one port, the database opened once. */
 const config = readConfig();
-const { app, database, demo, demoPassword } = await startService(config, { serveDashboard: false });
+const { app, database, demo, demoPassword, setupToken } = await startService(config, { serveDashboard: false });
 const api = getRequestListener(app.fetch);
 const vite = await createVite({ server: { middlewareMode: true }, appType: 'spa' });
 
 const server = createServer((req, res) => (apiPath.test(req.url ?? '') ? api(req, res) : vite.middlewares(req, res)));
 answerUnparsableRequests(server);
 server.listen(config.port, config.host, () => {
-  printBanner(config, `http://${config.host}:${config.port}`, database.kind, demo, demoPassword);
+  printBanner(config, `http://${config.host}:${config.port}`, database.kind, demo, demoPassword, setupToken);
 });

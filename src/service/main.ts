@@ -5,9 +5,9 @@ import { printBanner, startService } from './server.ts';
 import { answerUnparsableRequests } from './http/unparsable-requests.ts';
 
 const config = readConfig();
-const { app, database, demo, demoPassword, stop } = await startService(config, { serveDashboard: true });
+const { app, database, demo, demoPassword, setupToken, stop } = await startService(config, { serveDashboard: true });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  printBanner(config, `http://${config.host}:${info.port}`, database.kind, demo, demoPassword);
+  printBanner(config, `http://${config.host}:${info.port}`, database.kind, demo, demoPassword, setupToken);
 }) as Server;
 answerUnparsableRequests(server);
 

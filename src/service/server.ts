@@ -8,7 +8,11 @@ import { startExportWorker } from './jobs/export-worker.ts';
 import { analyzeGrownTables, startStatisticsKeeper } from './jobs/table-statistics.ts';
 import { releaseInProgressExports } from './store/repositories/exports.ts';
 import { applyDemoKeys, demoKeys, isEmpty, seedDemo } from './seed/demo.ts';
-import { applyDemoPeople, createOwner, demoPeople } from './seed/people.ts';
+import { applyDemoPeople, demoPeople } from './seed/people.ts';
+import { createOwner } from './operations/account/owner.ts';
+import { countUsers } from './store/repositories/people.ts';
+import { hashSecret } from './auth/secrets.ts';
+import { randomText } from './ids.ts';
 import type { DemoConnection } from '../contract/project.ts';
 
 /**
@@ -26,11 +30,14 @@ export async function startService(config: Config, options: { serveDashboard: bo
     demoPassword = await applyDemoPeople(database.db, config.demoPassword, new Date());
   }
   if (config.owner) await createOwner(database.db, config.owner, new Date());
+  // Nobody can sign in and no owner is configured: a one-time link (secret in this process only) sets one up.
+  const setupToken = (await countUsers(database.db)) === 0 ? randomText(43) : undefined;
   const app = createApp({
     database,
     accessLog: true,
     rateLimitPerSecond: config.rateLimitPerSecond,
     publicUrl: config.publicUrl,
+    setupTokenHash: setupToken && hashSecret(setupToken),
     mailer: createMailer(config.smtpUrl, config.mailFrom),
     allowedHosts: config.allowedHosts,
     demoAccount: demoPassword && isLoopbackAddress(config.host) ? { email: demoPeople[0]!.email } : undefined,
@@ -51,7 +58,7 @@ export async function startService(config: Config, options: { serveDashboard: bo
     stopStatistics();
     await database.close();
   };
-  return { app, database, demo, demoPassword, stop };
+  return { app, database, demo, demoPassword, setupToken, stop };
 }
 
 /**
@@ -83,8 +90,10 @@ export function printBanner(
   kind: string,
   demo: DemoConnection | undefined,
   demoPassword: string | undefined,
+  setupToken: string | undefined,
 ) {
   console.log(`Promodesk is running at ${url} (database: ${kind}${kind === 'pglite' ? ` in ${config.dataDir}` : ''})`);
+  if (setupToken) console.log(`Nobody can sign in yet: set up the first account at ${url}/setup?token=${setupToken}`);
   if (demoPassword) {
     const people = demoPeople.map((p) => `  ${p.role.padEnd(15)}  ${p.email}`).join('\n');
     console.log(`Demo people (password ${demoPassword}):\n${people}`);

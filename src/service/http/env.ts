@@ -27,6 +27,8 @@ export type AppDeps = {
   demoPort?: number | undefined;
   /** One JSON line per request (method, path, status, time); never headers, bodies or query strings. */
   accessLog?: boolean;
+  /** The hash of the one-time setup link's secret, printed at a start with nobody to sign in and no owner set. */
+  setupTokenHash?: string | undefined;
   /** Sends invitations and password resets; unset writes them to the log. */
   mailer?: Mailer | undefined;
   /** Requests per second per credential and per address; 0 or unset turns limiting off. */

@@ -8,8 +8,8 @@ import type { PredefinedRole } from '../../contract/invitation.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { newId } from '../ids.ts';
 import type { Db } from '../store/db.ts';
-import { listProjects } from '../store/repositories/projects.ts';
-import { countUsers, insertUser, upsertMemberships } from '../store/repositories/people.ts';
+import { insertUser, upsertMemberships } from '../store/repositories/people.ts';
+import { adminEverywhere } from '../operations/account/owner.ts';
 import { projects } from '../store/schema/access.ts';
 import { users } from '../store/schema/people.ts';
 
@@ -27,28 +27,6 @@ export const demoPeople: DemoPerson[] = [
   { email: 'merchant@example.com', name: 'Mateo Merchant', role: 'MERCHANT' },
   { email: 'restricted@example.com', name: 'Rita Restricted', role: 'USER_RESTRICTED' },
 ];
-
-/** ADMIN of every project there is. */
-async function adminEverywhere(db: Db) {
-  return Object.fromEntries((await listProjects(db)).map((p) => [p.id, 'ADMIN']));
-}
-
-/** Creates the owner on a database nobody can sign in to yet; false when people exist already. */
-export async function createOwner(db: Db, owner: { email: string; password: string }, at: Date) {
-  if ((await countUsers(db)) > 0) return false;
-  const passwordHash = await hashPassword(owner.password);
-  await db.transaction(async (tx) => {
-    const user = await insertUser(tx, {
-      id: newId('usr_'),
-      email: owner.email,
-      name: 'Owner',
-      passwordHash,
-      createdAt: at,
-    });
-    if (user) await upsertMemberships(tx, user.id, await adminEverywhere(db), at);
-  });
-  return true;
-}
 
 /**
  * Gives the demo people `password` (or a new random one) at every start in demo mode, creating them and their

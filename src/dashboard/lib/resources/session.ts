@@ -123,3 +123,8 @@ export function useUpdateProfile() {
     onSuccess: (session) => queryClient.setQueryData(sessionKey, remember(session)),
   });
 }
+
+export const useSetUpFirstAccount = () =>
+  useStartSession((input: { token: string; email: string; name: string; password: string }) =>
+    apiRequest({ method: 'POST', path: '/promodesk/setup', body: input, schema: accountSessionSchema }),
+  );

@@ -4,6 +4,7 @@ import {
   demoAccountSchema,
   invitationAcceptSchema,
   invitationDetailsSchema,
+  setupRequestSchema,
   signInRequestSchema,
 } from '../../../contract/access.ts';
 import { unauthorized } from '../../auth/guards.ts';
@@ -11,7 +12,9 @@ import { liveSession } from '../../auth/people.ts';
 import { limitByAddress } from '../../auth/rate-limit.ts';
 import { clearSessionCookie, sessionCookieHash, startSession } from '../../auth/sessions.ts';
 import { acceptWithPassword, describeInvitation } from '../../operations/account/invitations.ts';
+import { setUpFirstAccount } from '../../operations/account/owner.ts';
 import { describeSession } from '../../operations/account/session.ts';
+import { secretMatches } from '../../auth/secrets.ts';
 import { demoOwner, signIn } from '../../operations/account/sign-in.ts';
 import { signOut } from '../../operations/account/sign-out.ts';
 import { dbOf, now, requestFacts } from '../context.ts';
@@ -106,6 +109,15 @@ function demoAccount(c: Context<AppEnv>) {
   return account;
 }
 
+const setupRoute = createRoute({
+  method: 'post',
+  path: '/promodesk/setup',
+  tags: ['Account'],
+  middleware: [limitByAddress],
+  request: jsonBody(setupRequestSchema),
+  responses: { ...sessionAnswer('The first account, signed in'), ...errorResponses(400, 410) },
+});
+
 async function currentSession(c: Context<AppEnv>) {
   const hash = sessionCookieHash(c);
   if (!hash) throw unauthorized('Sign in first');
@@ -123,6 +135,20 @@ export function registerAccountRoutes(app: Router) {
   });
 
   app.openapi(demoAccountRoute, (c) => c.json(demoAccount(c), 200));
+
+  app.openapi(setupRoute, async (c) => {
+    const db = dbOf(c);
+    const { token, ...request } = c.req.valid('json');
+    const expected = c.get('deps').setupTokenHash;
+    const user = await setUpFirstAccount(
+      db,
+      Boolean(expected) && secretMatches(token, expected!),
+      request,
+      requestFacts(c),
+    );
+    const session = await startSession(c, db, user.id, now(c));
+    return c.json(await describeSession(db, user, session), 200);
+  });
 
   app.openapi(demoSignInRoute, async (c) => {
     const db = dbOf(c);
