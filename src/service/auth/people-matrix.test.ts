@@ -60,7 +60,9 @@ const required: Record<string, Permission | 'member'> = {
 
 /** Signing in and out, one's own profile and password, the accept link, health, the document and the export download take no role. */
 const outsideTheMatrix = (route: string) =>
-  /^\w+ \/promodesk\/(health|sign-in|sign-out|session|setup|demo-account|invitation|password-reset|profile)/.test(route) ||
+  /^\w+ \/promodesk\/(health|sign-in|sign-out|session|setup|demo-account|invitation|password-reset|profile)/.test(
+    route,
+  ) ||
   route === 'GET /openapi.json' ||
   route === 'GET /v1/exports/{exportId}/download';
 
