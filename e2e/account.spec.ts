@@ -26,7 +26,7 @@ test('a person renames themselves and changes their password, then signs in with
   await page.getByRole('button', { name: 'Change the password' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Password changed' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   const signIn = new SignInPage(page);
   await signIn.signIn(email, 'the second password');
   await expect(page.getByRole('banner')).toContainText('Ada Lovelace · VIEWER');

@@ -6,6 +6,7 @@ import { InvitePage } from './pages/invite-page.ts';
 import { SignInPage } from './pages/sign-in-page.ts';
 import { TeamPage } from './pages/team-page.ts';
 import { TemplatesPage } from './pages/templates-page.ts';
+import { invitedPersonLink, moveServiceClock } from './service-api.ts';
 
 // One database serves the whole run, and an address can be invited once: every test invites its own.
 const uniqueEmail = () => `person-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
@@ -97,6 +98,18 @@ test('a revoked invitation and a replaced link fail with pages that say why', as
   await expectNoSeriousA11yViolations(person);
 });
 
+test('an expired invitation link fails with a page that says so', async ({ page, request }) => {
+  const link = await invitedPersonLink(request, uniqueEmail(), 'VIEWER');
+  await moveServiceClock(request, { advance_seconds: 8 * 86_400 });
+  try {
+    await page.goto(link);
+    await expect(page.getByRole('alert')).toContainText('This invitation has expired: ask for it to be sent again');
+    await expect(page.getByRole('button', { name: 'Accept and sign in' })).toHaveCount(0);
+  } finally {
+    await moveServiceClock(request, { reset: true });
+  }
+});
+
 test('when the session ends, the next page asks to sign in and comes back to it', async ({ page, browser }) => {
   const signIn = new SignInPage(page);
   await signIn.goto();
@@ -107,16 +120,9 @@ test('when the session ends, the next page asks to sign in and comes back to it'
   const other = await personPage(browser);
   await other.goto('/sign-in');
   await new SignInPage(other).signIn('user@example.com', e2eDemoPassword);
-  await expect(other.getByRole('banner')).toContainText('Umar User');
-  const csrf = await other.evaluate(async () => {
-    const session = (await (await fetch('/promodesk/session')).json()) as { csrf_token: string };
-    return session.csrf_token;
-  });
-  const ended = await other.request.post('/promodesk/sign-out', {
-    data: { everywhere: true },
-    headers: { 'X-CSRF-Token': csrf },
-  });
-  expect(ended.status()).toBe(204);
+  await other.getByRole('banner').getByRole('link', { name: 'Umar User · USER' }).click();
+  await other.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(new SignInPage(other).heading).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Campaigns', exact: true }).click();
   await expect(signIn.heading).toBeVisible();

@@ -95,3 +95,12 @@ export async function invitedPersonLink(request: APIRequestContext, email: strin
   expect(link.ok()).toBe(true);
   return ((await link.json()) as { accept_url: string }).accept_url;
 }
+
+/** Moves the e2e server's QA clock (`PROMODESK_QA=1`): `{ advance_seconds }`, `{ set }` or `{ reset: true }`. */
+export async function moveServiceClock(
+  request: APIRequestContext,
+  change: { advance_seconds: number } | { set: string } | { reset: true },
+) {
+  const moved = await request.post('/promodesk/qa/clock', { headers: managementHeaders, data: change });
+  expect(moved.ok(), await moved.text()).toBe(true);
+}

@@ -9,7 +9,7 @@ export class AppShellPage {
   constructor(page: Page) {
     this.header = page.getByRole('banner');
     this.navigation = page.getByRole('navigation', { name: 'Main' });
-    this.signOutButton = this.header.getByRole('button', { name: 'Sign out' });
+    this.signOutButton = this.header.getByRole('button', { name: 'Sign out', exact: true });
   }
 
   projectBadge(projectId: string): Locator {

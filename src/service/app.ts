@@ -24,6 +24,7 @@ import { registerTeamRoutes } from './http/team/routes.ts';
 import { registerPasswordRoutes } from './http/account/password-routes.ts';
 import { registerAuditRoutes } from './http/audit/routes.ts';
 import { registerKeyRoutes } from './http/keys/routes.ts';
+import { registerQaRoutes } from './http/qa/routes.ts';
 
 /** Paths the service answers; everything else belongs to the dashboard. */
 export const apiPath = /^\/+(v1|client|management|promodesk|openapi\.json)(\/|\?|$)/;
@@ -80,6 +81,7 @@ export function createApp(deps: AppDeps) {
   registerPasswordRoutes(app);
   registerAuditRoutes(app);
   registerKeyRoutes(app);
+  if (deps.qaClock) registerQaRoutes(app, deps.qaClock);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

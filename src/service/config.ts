@@ -16,6 +16,8 @@ export type Config = {
   /** Where mail goes (`SMTP_URL`); unset writes it to the log. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** QA mode (`PROMODESK_QA=1`): test-suite tools such as a movable clock. Never on by default. */
+  qa: boolean;
 };
 
 type DemoKeyVariables = {
@@ -62,6 +64,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoPassword: env.PROMODESK_DEMO_PASSWORD || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.PROMODESK_MAIL_FROM || 'Promodesk <promodesk@localhost>',
+    qa: qaModeOf(env.PROMODESK_QA),
     allowedHosts: allowedHostsOf(env.PROMODESK_ALLOWED_HOSTS, host, publicUrl),
     rateLimitPerSecond,
     host,
@@ -105,3 +108,9 @@ export const loopbackHostNames = ['localhost', '127.0.0.1', '[::1]'];
 
 /** A listening address on the loopback interface. */
 export const isLoopbackAddress = (host: string) => ['127.0.0.1', 'localhost', '::1'].includes(host);
+
+function qaModeOf(value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === '0') return false;
+  if (value === '1') return true;
+  throw new Error(`PROMODESK_QA must be 1 (QA mode) or 0, got "${value}"`);
+}

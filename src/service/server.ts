@@ -14,6 +14,7 @@ import { countUsers } from './store/repositories/people.ts';
 import { hashSecret } from './auth/secrets.ts';
 import { randomText } from './ids.ts';
 import type { DemoConnection } from '../contract/project.ts';
+import { createQaClock } from './qa/clock.ts';
 
 /**
  * Opens and migrates the database, seeds the demo project when asked, and builds the app. With
@@ -32,8 +33,11 @@ export async function startService(config: Config, options: { serveDashboard: bo
   if (config.owner) await createOwner(database.db, config.owner, new Date());
   // Nobody can sign in and no owner is configured: a one-time link (secret in this process only) sets one up.
   const setupToken = (await countUsers(database.db)) === 0 ? randomText(43) : undefined;
+  const qaClock = config.qa ? createQaClock() : undefined;
   const app = createApp({
     database,
+    qaClock,
+    now: qaClock?.now,
     accessLog: true,
     rateLimitPerSecond: config.rateLimitPerSecond,
     publicUrl: config.publicUrl,
@@ -51,7 +55,7 @@ export async function startService(config: Config, options: { serveDashboard: bo
     await analyzeGrownTables(database.db);
     stopStatistics = startStatisticsKeeper(database.db);
   }
-  const stopWorker = startExportWorker(database.db);
+  const stopWorker = startExportWorker(database.db, { now: qaClock?.now });
   if (options.serveDashboard && existsSync('dist/index.html')) serveDashboard(app);
   const stop = async () => {
     stopWorker();
@@ -93,6 +97,7 @@ export function printBanner(
   setupToken: string | undefined,
 ) {
   console.log(`Promodesk is running at ${url} (database: ${kind}${kind === 'pglite' ? ` in ${config.dataDir}` : ''})`);
+  if (config.qa) console.log(`QA mode: the clock is at ${url}/promodesk/qa/clock (management keys)`);
   if (setupToken) console.log(`Nobody can sign in yet: set up the first account at ${url}/setup?token=${setupToken}`);
   if (demoPassword) {
     const people = demoPeople.map((p) => `  ${p.role.padEnd(15)}  ${p.email}`).join('\n');

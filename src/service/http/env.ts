@@ -5,6 +5,7 @@ import type { RateLimiter } from '../auth/rate-limit.ts';
 import type { Database } from '../store/db.ts';
 import type { LogLevel } from '../log.ts';
 import type { Mailer } from '../mail.ts';
+import type { QaClock } from '../qa/clock.ts';
 
 export type Principal =
   | { kind: 'app'; projectId: string; clientId: string }
@@ -31,6 +32,8 @@ export type AppDeps = {
   setupTokenHash?: string | undefined;
   /** Sends invitations and password resets; unset writes them to the log. */
   mailer?: Mailer | undefined;
+  /** QA mode (`PROMODESK_QA=1`): the clock test suites move; `now` reads it. */
+  qaClock?: QaClock | undefined;
   /** Requests per second per credential and per address; 0 or unset turns limiting off. */
   rateLimitPerSecond?: number;
 };

@@ -33,12 +33,12 @@ export async function drainExports(db: Db, now: () => Date = () => new Date()) {
 }
 
 /** Polls the export queue until stopped; jobs left by a previous process are picked up once their lock lapses. */
-export function startExportWorker(db: Db, options: { pollMs?: number } = {}) {
+export function startExportWorker(db: Db, options: { pollMs?: number; now?: (() => Date) | undefined } = {}) {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   const tick = async () => {
     // A database outage makes the poll fail; log the cause briefly and poll again (jobs are safe in the table).
-    await drainExports(db).catch((error: unknown) => logFailure('export worker poll failed', error));
+    await drainExports(db, options.now).catch((error: unknown) => logFailure('export worker poll failed', error));
     if (!stopped) timer = setTimeout(tick, options.pollMs ?? 250);
   };
   void tick();

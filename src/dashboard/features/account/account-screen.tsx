@@ -1,12 +1,13 @@
 import { Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { notifications } from '@mantine/notifications';
+import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { AccountSession } from '../../../contract/access.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { setServerFieldErrors } from '../../lib/server-field-errors.ts';
-import { useUpdateProfile } from '../../lib/resources/session.ts';
+import { useSignOut, useUpdateProfile } from '../../lib/resources/session.ts';
 import { newPasswordFormSchema, type NewPasswordForm } from './new-password-form-schema.ts';
 
 const nameFormSchema = z.object({ name: z.string().trim().min(1, 'Enter your name').max(200) });
@@ -20,6 +21,8 @@ type PasswordForm = z.infer<typeof passwordFormSchema>;
 export function AccountScreen({ session }: { session: AccountSession }) {
   const rename = useUpdateProfile();
   const changePassword = useUpdateProfile();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
   const nameForm = useForm<z.infer<typeof nameFormSchema>>({
     resolver: zodResolver(nameFormSchema),
     defaultValues: { name: session.user.name },
@@ -108,6 +111,23 @@ export function AccountScreen({ session }: { session: AccountSession }) {
             </Button>
           </Stack>
         </form>
+      </Paper>
+      <Paper withBorder p="md" component="section" aria-labelledby="sessions-title">
+        <Stack>
+          <Title order={2} size="h4" id="sessions-title">
+            Sessions
+          </Title>
+          <Text size="sm">Signed in on a shared or lost device? End every session of yours, this one too.</Text>
+          <Button
+            variant="outline"
+            color="red"
+            loading={signOut.isPending}
+            style={{ alignSelf: 'flex-start' }}
+            onClick={() => signOut.mutate(true, { onSettled: () => void navigate({ to: '/sign-in' }) })}
+          >
+            Sign out everywhere
+          </Button>
+        </Stack>
       </Paper>
     </Stack>
   );

@@ -104,3 +104,17 @@ describe('the audit log', () => {
     ).toBe(true);
   });
 });
+
+describe('account-wide entries', () => {
+  it("show a member's sign-ins, failed ones too, on the project's page", async () => {
+    await service.request(
+      '/promodesk/sign-in',
+      jsonRequest('POST', { email: 'merchant@example.com', password: 'wrong password' }, {}),
+    );
+    clock.advance(1);
+    await personHeaders('merchant@example.com');
+    const { data } = await auditOf('action=sign_in.');
+    const merchant = data.filter((e) => e.summary.includes('merchant@example.com'));
+    expect(merchant.map((e) => e.action)).toEqual(['sign_in.succeeded', 'sign_in.failed']);
+  });
+});

@@ -12,7 +12,7 @@ export async function readAuditPage(
   projectId: string,
   query: AuditFilters & { limit: number; starting_after?: string | undefined },
 ) {
-  const after = query.starting_after ? await findAuditEntry(db, projectId, query.starting_after) : undefined;
+  const after = query.starting_after ? await findAuditEntry(db, query.starting_after) : undefined;
   if (query.starting_after && !after) throw notFound('audit_entry', query.starting_after);
   // One row past the page tells whether there is more without counting.
   const rows = await pageAudit(db, projectId, query, { limit: query.limit + 1, after });

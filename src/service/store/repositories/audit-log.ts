@@ -1,7 +1,7 @@
-import { and, desc, eq, gte, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AuditFilters } from '../../../contract/audit.ts';
 import type { Executor } from '../db.ts';
-import { auditEntries } from '../schema/people.ts';
+import { auditEntries, memberships, users } from '../schema/people.ts';
 
 export type AuditRow = typeof auditEntries.$inferSelect;
 
@@ -18,7 +18,16 @@ export async function pageAudit(
     .from(auditEntries)
     .where(
       and(
-        eq(auditEntries.projectId, projectId),
+        // The project's own entries, and the account-wide ones about its members (sign-ins by id or email,
+        // sign-outs, password changes).
+        or(
+          eq(auditEntries.projectId, projectId),
+          and(
+            isNull(auditEntries.projectId),
+            sql`${auditEntries.resourceId} IN (SELECT u.id FROM ${users} u JOIN ${memberships} m ON m.user_id = u.id WHERE m.project_id = ${projectId}
+              UNION SELECT u.email FROM ${users} u JOIN ${memberships} m ON m.user_id = u.id WHERE m.project_id = ${projectId})`,
+          ),
+        ),
         // An action family ends with a dot (`invitation.`); anything else is one action.
         filters.action
           ? filters.action.endsWith('.')
@@ -40,10 +49,8 @@ export async function pageAudit(
     .limit(page.limit);
 }
 
-export async function findAuditEntry(db: Executor, projectId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(auditEntries)
-    .where(and(eq(auditEntries.projectId, projectId), eq(auditEntries.id, id)));
+/** An entry as a page cursor: the page query itself decides what the project may see. */
+export async function findAuditEntry(db: Executor, id: string) {
+  const [row] = await db.select().from(auditEntries).where(eq(auditEntries.id, id));
   return row;
 }
