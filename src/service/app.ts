@@ -25,6 +25,7 @@ import { registerPasswordRoutes } from './http/account/password-routes.ts';
 import { registerAuditRoutes } from './http/audit/routes.ts';
 import { registerKeyRoutes } from './http/keys/routes.ts';
 import { registerQaRoutes } from './http/qa/routes.ts';
+import { createModelCache } from './store/model-cache.ts';
 
 /** Paths the service answers; everything else belongs to the dashboard. */
 export const apiPath = /^\/+(v1|client|management|promodesk|openapi\.json)(\/|\?|$)/;
@@ -53,9 +54,11 @@ export function createApp(deps: AppDeps) {
   app.use('*', securityHeaders);
   app.use('*', hostAllowList(deps.allowedHosts));
   app.use('/client/*', clientCors);
+  const modelCache = createModelCache(deps.database.db);
   const rateLimiter = createRateLimiter(deps.rateLimitPerSecond ?? 0, () => (deps.now?.() ?? new Date()).getTime());
   app.use('*', (c, next) => {
     c.set('rateLimiter', rateLimiter);
+    c.set('modelCache', modelCache);
     return next();
   });
   app.use('/openapi.json', limitByAddress);

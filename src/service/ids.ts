@@ -18,5 +18,16 @@ export function randomText(length: number, charset = alphabet): string {
 /** An id with the interface's prefix, e.g. `camp_…`, `promo_…`. */
 export const newId = (prefix: string, length = 24) => `${prefix}${randomText(length)}`;
 
+// Request ids draw from a pool of random bytes: one system call per 455 ids instead of one per request.
+let idPool = Buffer.alloc(0);
+let idOffset = 0;
+
 /** The hosted service's request id shape: `v-` and 18 hex digits. */
-export const newRequestId = () => `v-${randomBytes(9).toString('hex')}`;
+export function newRequestId() {
+  if (idOffset + 9 > idPool.length) {
+    idPool = randomBytes(4095);
+    idOffset = 0;
+  }
+  idOffset += 9;
+  return `v-${idPool.toString('hex', idOffset - 9, idOffset)}`;
+}

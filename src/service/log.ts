@@ -2,9 +2,26 @@ import { loggableMessage } from './store/errors.ts';
 
 export type LogLevel = 'info' | 'error';
 
-/** One structured log line, as JSON: errors on stderr, the rest on stdout (written directly, as console costs per request). */
+let pending: string[] = [];
+
+/** Info lines of one event-loop turn go out in one write: stdout to a pipe is a blocking system call per write. */
+function flushInfo() {
+  if (!pending.length) return;
+  const lines = pending.join('');
+  pending = [];
+  process.stdout.write(lines);
+}
+process.once('exit', flushInfo);
+
+/** One structured log line, as JSON: errors on stderr at once, the rest on stdout at the end of the turn. */
 export function writeLog(level: LogLevel, fields: Record<string, unknown>) {
-  (level === 'error' ? process.stderr : process.stdout).write(`${JSON.stringify({ level, ...fields })}\n`);
+  const line = `${JSON.stringify({ level, ...fields })}\n`;
+  if (level === 'error') {
+    process.stderr.write(line);
+    return;
+  }
+  if (!pending.length) setImmediate(flushInfo);
+  pending.push(line);
 }
 
 /** A background job's failure, with the database's message rather than the query's parameters. */

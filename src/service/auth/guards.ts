@@ -2,9 +2,9 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Permission } from '../../contract/access.ts';
 import type { Scope } from '../../contract/oauth.ts';
 import { ApiFailure } from '../operations/failures.ts';
-import { dbOf, now } from '../http/context.ts';
+import { dbOf, modelOf, now } from '../http/context.ts';
 import type { AppEnv, Principal } from '../http/env.ts';
-import { findApiKey, findLiveToken, findManagementKey } from '../store/repositories/credentials.ts';
+import { findApiKey, findManagementKey, findUnrevokedToken } from '../store/repositories/credentials.ts';
 import { personPrincipal } from './people.ts';
 import { chargeAddress, chargeCredential } from './rate-limit.ts';
 import { hashSecret, secretMatches } from './secrets.ts';
@@ -37,10 +37,28 @@ async function authenticate(c: Context<AppEnv>, verify: () => Promise<{ principa
   c.set('principal', verified.principal);
 }
 
+/*
+ * Credentials come from the request's model snapshot: a rotated or revoked key or token raises the model version,
+ * so the very next request reads it again. Tokens are created too often for that; a token not yet known is looked
+ * up each time until found.
+ */
+const apiKeyOf = async (c: Context<AppEnv>, id: string, family: 'app' | 'client') =>
+  (await modelOf(c)).memo(`api-key:${family}:${id}`, () => findApiKey(dbOf(c), id, family));
+
+const managementKeyOf = async (c: Context<AppEnv>, id: string) =>
+  (await modelOf(c)).memo(`management-key:${id}`, () => findManagementKey(dbOf(c), id));
+
+async function liveTokenOf(c: Context<AppEnv>, hash: string) {
+  const found = await (
+    await modelOf(c)
+  ).memo(`token:${hash}`, () => findUnrevokedToken(dbOf(c), hash), { forgetMissing: true });
+  return found && found.token.expiresAt > now(c) ? found : undefined;
+}
+
 /** Resolves a bearer token and checks that one of its scopes covers the operation. */
 async function tokenPrincipal(c: Context<AppEnv>, token: string, scopes: readonly Scope[]) {
   const hash = hashSecret(token);
-  const found = await findLiveToken(dbOf(c), hash, now(c));
+  const found = await liveTokenOf(c, hash);
   if (!found) throw unauthorized('The access token is unknown, expired or revoked');
   const granted = found.token.scope.split(' ') as Scope[];
   if (!granted.some((s) => scopes.includes(s))) {
@@ -71,7 +89,7 @@ export function serverAuth(scopes: readonly Scope[] | 'keys-only', permission: P
       if (appId === undefined && appToken === undefined && !token && session)
         return personPrincipal(c, session, { permission });
       if (!appId || !appToken) throw unauthorized('Send X-App-Id and X-App-Token, or an Authorization: Bearer token');
-      const key = await findApiKey(dbOf(c), appId, 'app');
+      const key = await apiKeyOf(c, appId, 'app');
       if (!key || !secretMatches(appToken, key.secretHash)) throw unauthorized('The application keys are not valid');
       return { principal: { kind: 'app', projectId: key.projectId, clientId: key.id }, credential: `key:${key.id}` };
     });
@@ -109,7 +127,7 @@ export function clientAuth(scopes: readonly Scope[], permission: Permission): Mi
       }
       if (!clientId || !clientToken)
         throw unauthorized('Send X-Client-Application-Id and X-Client-Token, or an Authorization: Bearer token');
-      const key = await findApiKey(dbOf(c), clientId, 'client');
+      const key = await apiKeyOf(c, clientId, 'client');
       if (!key || !secretMatches(clientToken, key.secretHash)) throw unauthorized('The client keys are not valid');
       checkOrigin(origin, key.clientOrigins, true);
       return { principal: { kind: 'client', projectId: key.projectId, clientId: key.id }, credential: `key:${key.id}` };
@@ -132,7 +150,7 @@ export function managementAuth(permission?: Permission): MiddlewareHandler<AppEn
       if (id === undefined && secret === undefined && session)
         return personPrincipal(c, session, permission && { permission, projectId: c.req.param('projectId') });
       if (!id || !secret) throw unauthorized('Send X-Management-Id and X-Management-Token');
-      const key = await findManagementKey(dbOf(c), id);
+      const key = await managementKeyOf(c, id);
       if (!key || !secretMatches(secret, key.secretHash)) throw unauthorized('The management keys are not valid');
       return { principal: { kind: 'management', keyId: id }, credential: `management:${id}` };
     });

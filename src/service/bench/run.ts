@@ -1,21 +1,26 @@
 /**
  * `npm run bench`: loopback only, bounded in time. Seeds a throw-away database, starts the service in a child
- * process, measures each scenario and prints a table; figures go to bench-results.json. Runs on PGlite, and
- * again on PostgreSQL when DATABASE_URL or TEST_DATABASE_URL is set.
+ * process, measures each scenario and prints a table with each target met or missed; figures go to
+ * bench-results.json. Runs on PGlite, and again on PostgreSQL when DATABASE_URL or TEST_DATABASE_URL is set.
+ * Options (after `--`): `--only tier-keys,qualification` runs some scenarios, `--store pglite|postgres` one store,
+ * `--profile` runs the service under `--cpu-prof` and prints where its time went.
  */
 import { sql } from 'drizzle-orm';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem, tmpdir } from 'node:os';
+import { parseArgs } from 'node:util';
 import { join } from 'node:path';
 import { openTestDatabase, testKeys } from '../testing/harness.ts';
 import { openDatabase, queryRows } from '../store/db.ts';
 import { applyDemoKeys, seedDemo } from '../seed/demo.ts';
 import { seedBenchData } from '../seed/bench-data.ts';
 import { startChildProcessService } from '../testing/child-process-service.ts';
-import { runScenarios, type Row } from './scenarios.ts';
+import { runScenarios, type Row, type StoreKind } from './scenarios.ts';
+import { startupScenario, twoProcessScenario } from './processes.ts';
+import { summarizeProfileDir } from './cpu-profile.ts';
 
 async function prepare(
-  kind: 'pglite' | 'postgres',
+  kind: StoreKind,
 ): Promise<{ env: Record<string, string>; seconds: number; cleanup: () => Promise<void> }> {
   const started = performance.now();
   if (kind === 'pglite') {
@@ -50,6 +55,10 @@ async function databaseUrlOf(database: Awaited<ReturnType<typeof openTestDatabas
   return url.toString();
 }
 
+const { values: options } = parseArgs({
+  options: { only: { type: 'string' }, store: { type: 'string' }, profile: { type: 'boolean', default: false } },
+});
+const only = options.only?.split(',').map((key) => key.trim());
 const machine = {
   cpu: cpus()[0]?.model ?? 'unknown',
   cores: cpus().length,
@@ -57,35 +66,57 @@ const machine = {
   node: process.version,
   platform: process.platform,
 };
-const results: Record<string, { seedSeconds: number; rows: Row[] }> = {};
-const kinds: ('pglite' | 'postgres')[] =
-  process.env.DATABASE_URL || process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+const results: Record<string, { seedSeconds: number; rows: Row[]; profile?: ReturnType<typeof summarizeProfileDir> }> =
+  {};
+const kinds = (process.env.DATABASE_URL || process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']).filter(
+  (kind) => !options.store || kind === options.store,
+) as StoreKind[];
+const wanted = (key: string) => !only || only.includes(key);
+
+const print = (r: Row) =>
+  console.log(
+    `${r.scenario}: ${r.rps ?? '-'} req/s, p50 ${r.p50 ?? '-'} ms, p99 ${r.p99 ?? '-'} ms ${r.notes ?? ''}${r.target ? ` [${r.target}]` : ''}`,
+  );
 
 for (const kind of kinds) {
   console.log(`\n== ${kind}: seeding 100,000 templates, 1,000 campaigns, 1,000,000 transactions ...`);
   const prepared = await prepare(kind);
-  const server = await startChildProcessService(prepared.env);
+  const profileDir = options.profile ? mkdtempSync(join(tmpdir(), 'promodesk-profile-')) : undefined;
+  const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const rows: Row[] = [];
+  const { row: startup, server } = await startupScenario(prepared.env, kind, nodeArgs);
   try {
-    const rows = await runScenarios(server.base, server.pid, kind, (r) =>
-      console.log(
-        `${r.scenario}: ${r.rps ?? '-'} req/s, p50 ${r.p50 ?? '-'} ms, p99 ${r.p99 ?? '-'} ms ${r.notes ?? ''}`,
-      ),
-    );
-    results[kind] = { seedSeconds: Math.round(prepared.seconds), rows };
-    console.table(
-      rows.map((r) => ({
-        scenario: r.scenario,
-        'req/s': r.rps ?? '',
-        'p50 ms': r.p50 ?? '',
-        'p99 ms': r.p99 ?? '',
-        'x ceiling': r.ratio ?? '',
-        notes: r.notes ?? '',
-      })),
-    );
+    if (wanted('startup')) (print(startup), rows.push(startup));
+    rows.push(...(await runScenarios(server.base, server.pid, kind, only, print)));
+    if (kind === 'postgres' && wanted('two-processes') && !profileDir) {
+      const two = await twoProcessScenario(server, prepared.env, nodeArgs);
+      print(two);
+      rows.push(two);
+    }
   } finally {
     await server.stop();
     await prepared.cleanup();
   }
+  results[kind] = { seedSeconds: Math.round(prepared.seconds), rows };
+  if (profileDir) {
+    const profile = summarizeProfileDir(profileDir);
+    results[kind].profile = profile;
+    console.log(`\nWhere the service's ${profile.busySeconds} busy CPU seconds went (self time):`);
+    console.table(profile.byOwner);
+    console.table(profile.byFunction);
+    rmSync(profileDir, { recursive: true, force: true });
+  }
+  console.table(
+    rows.map((r) => ({
+      scenario: r.scenario,
+      'req/s': r.rps ?? '',
+      'p50 ms': r.p50 ?? '',
+      'p99 ms': r.p99 ?? '',
+      'x no-op': r.ratio ?? '',
+      target: r.target ?? '',
+      notes: r.notes ?? '',
+    })),
+  );
 }
 
 writeFileSync(

@@ -4,11 +4,22 @@ import type { Inviter } from '../operations/management/invite.ts';
 import type { AppEnv } from './env.ts';
 import { logFailure } from '../log.ts';
 import { createMailer, type MailMessage } from '../mail.ts';
+import type { ModelSnapshot } from '../store/model-cache.ts';
 
 /** The request's clock: injectable so tests can move time (token expiry, validity windows). */
 export const now = (c: Context<AppEnv>) => (c.get('deps').now ?? (() => new Date()))();
 
 export const dbOf = (c: Context<AppEnv>) => c.get('deps').database.db;
+
+/** The in-memory model as current as the database when this request first asks; the same one for the rest of it. */
+export function modelOf(c: Context<AppEnv>): Promise<ModelSnapshot> {
+  let model = c.get('model');
+  if (!model) {
+    model = c.get('modelCache').current();
+    c.set('model', model);
+  }
+  return model;
+}
 
 /** The connecting address (node-server passes the socket in `env.incoming`); requests without one share a bucket. */
 export const addressOf = (c: Context<AppEnv>) => c.env?.incoming?.socket.remoteAddress ?? 'unknown';

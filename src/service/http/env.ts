@@ -6,6 +6,7 @@ import type { Database } from '../store/db.ts';
 import type { LogLevel } from '../log.ts';
 import type { Mailer } from '../mail.ts';
 import type { QaClock } from '../qa/clock.ts';
+import type { ModelCache, ModelSnapshot } from '../store/model-cache.ts';
 
 export type Principal =
   | { kind: 'app'; projectId: string; clientId: string }
@@ -46,6 +47,9 @@ export type AppEnv = {
     deps: AppDeps;
     principal: Principal;
     rateLimiter: RateLimiter | undefined;
+    modelCache: ModelCache;
+    /** The model snapshot this request reads, taken at its first use. */
+    model: Promise<ModelSnapshot> | undefined;
     log: (level: LogLevel, fields: Record<string, unknown>) => void;
   };
 };

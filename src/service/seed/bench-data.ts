@@ -10,7 +10,12 @@ export const benchData = {
   card: 'BENCH-CARD',
   limitedCode: 'BENCH-LIMITED',
   limitedQuantity: 200,
+  /** The same for two processes at once. */
+  sharedCode: 'BENCH-SHARED',
   openCode: 'BENCH-OPEN',
+  /** A code with uses to spare for a whole throughput run. */
+  plentyCode: 'BENCH-PLENTY',
+  plentyQuantity: 10_000_000,
 } as const;
 
 const slice = 100_000;
@@ -48,6 +53,8 @@ export async function seedBenchData(db: Db, keys: DemoConnection) {
     INSERT INTO vouchers (id, project_id, campaign_id, code, type, discount, redemption_quantity, loyalty_points, loyalty_balance, created_at)
     VALUES ('v_bench_limited', ${project}, 'camp_bench00001', ${benchData.limitedCode}, 'DISCOUNT_VOUCHER', '{"type":"AMOUNT","amount_off":100,"effect":"APPLY_TO_ORDER"}'::jsonb, ${benchData.limitedQuantity}, NULL, NULL, now()),
            ('v_bench_open', ${project}, 'camp_bench00002', ${benchData.openCode}, 'DISCOUNT_VOUCHER', '{"type":"PERCENT","percent_off":5,"effect":"APPLY_TO_ORDER"}'::jsonb, NULL, NULL, NULL, now()),
+           ('v_bench_shared', ${project}, 'camp_bench00001', ${benchData.sharedCode}, 'DISCOUNT_VOUCHER', '{"type":"AMOUNT","amount_off":100,"effect":"APPLY_TO_ORDER"}'::jsonb, ${benchData.limitedQuantity}, NULL, NULL, now()),
+           ('v_bench_plenty', ${project}, 'camp_bench00003', ${benchData.plentyCode}, 'DISCOUNT_VOUCHER', '{"type":"AMOUNT","amount_off":50,"effect":"APPLY_TO_ORDER"}'::jsonb, ${benchData.plentyQuantity}, NULL, NULL, now()),
            ('v_bench_card', ${project}, NULL, ${benchData.card}, 'LOYALTY_CARD', NULL, NULL, ${benchData.transactions}, ${benchData.transactions}, now())`);
   // In slices: one statement of a million rows makes PGlite's WebAssembly heap balloon.
   for (let from = 1; from <= benchData.transactions; from += slice) {

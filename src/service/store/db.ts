@@ -11,8 +11,9 @@ import * as access from './schema/access.ts';
 import * as catalog from './schema/catalog.ts';
 import * as activity from './schema/activity.ts';
 import * as people from './schema/people.ts';
+import * as modelVersion from './schema/model-version.ts';
 
-export const schema = { ...access, ...catalog, ...activity, ...people };
+export const schema = { ...access, ...catalog, ...activity, ...people, ...modelVersion };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /**
  * A transaction handle has the same query API as the database. Queries on one run one after another (no

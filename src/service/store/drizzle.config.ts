@@ -7,6 +7,7 @@ export default defineConfig({
     './src/service/store/schema/catalog.ts',
     './src/service/store/schema/activity.ts',
     './src/service/store/schema/people.ts',
+    './src/service/store/schema/model-version.ts',
   ],
   out: './src/service/store/migrations',
 });

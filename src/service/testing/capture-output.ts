@@ -8,6 +8,8 @@ export async function captureOutput(work: () => Promise<void>): Promise<string> 
   const spies = [capture(process.stdout), capture(process.stderr)];
   try {
     await work();
+    // Info lines go out at the end of the event-loop turn they were written in.
+    await new Promise((resolve) => setImmediate(resolve));
   } finally {
     for (const spy of spies) spy.mockRestore();
   }

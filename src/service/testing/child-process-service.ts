@@ -5,10 +5,10 @@ import { readFileSync } from 'node:fs';
  * The real service in a child process (`src/service/main.ts`), for benchmarks (load generation and server never
  * share a time slice) and fault tests (a child can be SIGKILLed). It listens on a port the OS picks, read back from
  * its start-up line. `env` comes last, so a caller can replace the defaults, e.g. `PROMODESK_SEED: 'demo'` for a run
- * that needs the demo project.
+ * that needs the demo project; `nodeArgs` go to node (e.g. `--cpu-prof`).
  */
-export async function startChildProcessService(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/service/main.ts'], {
+export async function startChildProcessService(env: Record<string, string>, nodeArgs: string[] = []) {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/service/main.ts'], {
     env: {
       ...process.env,
       PORT: '0',

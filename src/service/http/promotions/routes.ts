@@ -3,7 +3,7 @@ import { promotionTierListSchema, promotionTierSchema } from '../../../contract/
 import { projectOf, serverAuth } from '../../auth/guards.ts';
 import { presentTiers } from '../../operations/promotions/present.ts';
 import { readCampaignTiers, readTier, switchTier } from '../../operations/promotions/tiers.ts';
-import { actingOf, dbOf } from '../context.ts';
+import { actingOf, dbOf, modelOf } from '../context.ts';
 import { errorResponses, type Router } from '../openapi.ts';
 
 const read = [serverAuth(['api', 'promotions'], 'campaigns:read')];
@@ -63,7 +63,10 @@ export function registerPromotionRoutes(app: Router) {
   });
 
   app.openapi(getRoute, async (c) => {
-    const [tier] = presentTiers(await readTier(dbOf(c), projectOf(c), c.req.valid('param').promotionTierId));
+    const { promotionTierId } = c.req.valid('param');
+    const counters = c.get('modelCache').tierCounters;
+    const loaded = await readTier(dbOf(c), await modelOf(c), counters, projectOf(c), promotionTierId);
+    const [tier] = presentTiers(loaded);
     return c.json(tier!, 200);
   });
 

@@ -1,4 +1,5 @@
 import type { Db, Executor } from '../../store/db.ts';
+import type { ModelCache, ModelSnapshot } from '../../store/model-cache.ts';
 import { findCampaign } from '../../store/repositories/campaigns.ts';
 import {
   findTier,
@@ -24,17 +25,32 @@ export async function readCampaignTiers(db: Executor, projectId: string, campaig
   return loadTiers(db, await listTiers(db, campaignId));
 }
 
-export async function readTier(db: Executor, projectId: string, tierId: string) {
+async function loadTier(db: Executor, projectId: string, tierId: string) {
   const row = await findTier(db, projectId, tierId);
   if (!row) throw notFound('promotion_tier', tierId);
   return loadTiers(db, [row]);
+}
+
+/** A tier as the model snapshot holds it, with its counters read now (they change with every redemption). */
+export async function readTier(
+  db: Executor,
+  model: ModelSnapshot,
+  tierCounters: ModelCache['tierCounters'],
+  projectId: string,
+  tierId: string,
+) {
+  const loaded = await model.memo(`tier:${projectId}:${tierId}`, () => loadTier(db, projectId, tierId));
+  const counters = await tierCounters(tierId);
+  if (!counters) throw notFound('promotion_tier', tierId);
+  const [row] = loaded.rows;
+  return { ...loaded, rows: [{ ...row!, tier: { ...row!.tier, ...counters } }] };
 }
 
 /** Switches a tier on or off and reads it back in the same transaction. */
 export function switchTier(db: Db, projectId: string, tierId: string, active: boolean, acting: Acting) {
   return db.transaction(async (tx) => {
     if (!(await updateTierActive(tx, projectId, tierId, active, acting.at))) throw notFound('promotion_tier', tierId);
-    const loaded = await readTier(tx, projectId, tierId);
+    const loaded = await loadTier(tx, projectId, tierId);
     await auditChange(tx, projectId, acting, {
       action: active ? 'promotion_tier.enabled' : 'promotion_tier.disabled',
       resourceType: 'promotion_tier',

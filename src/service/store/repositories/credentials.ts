@@ -25,6 +25,16 @@ export async function insertToken(db: Executor, token: typeof oauthTokens.$infer
   await db.insert(oauthTokens).values(token);
 }
 
+/** A token that exists and is not revoked, whatever its expiry (insertion does not raise the model version). */
+export async function findUnrevokedToken(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select({ token: oauthTokens, clientOrigins: projects.clientOrigins })
+    .from(oauthTokens)
+    .innerJoin(projects, eq(projects.id, oauthTokens.projectId))
+    .where(and(eq(oauthTokens.tokenHash, tokenHash), isNull(oauthTokens.revokedAt)));
+  return row;
+}
+
 /** A token that exists, is not revoked and has not expired at `now`. */
 export async function findLiveToken(db: Executor, tokenHash: string, now: Date) {
   const [row] = await db

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db.ts';
 import { campaigns, promotionTiers } from '../schema/catalog.ts';
 
@@ -16,6 +16,20 @@ export async function findTier(db: Executor, projectId: string, id: string): Pro
     and(eq(promotionTiers.projectId, projectId), eq(promotionTiers.id, id)),
   );
   return row;
+}
+
+/** Tiers' redemption counters by id: they change with every redemption and are never kept in memory. */
+export async function findTierCounters(db: Executor, ids: string[]) {
+  const rows = await db
+    .select({
+      id: promotionTiers.id,
+      totalRedeemed: promotionTiers.totalRedeemed,
+      ordersTotalAmount: promotionTiers.ordersTotalAmount,
+      ordersTotalDiscountAmount: promotionTiers.ordersTotalDiscountAmount,
+    })
+    .from(promotionTiers)
+    .where(inArray(promotionTiers.id, ids));
+  return new Map(rows.map(({ id, ...counters }) => [id, counters]));
 }
 
 export async function listTiers(db: Executor, campaignId: string): Promise<TierWithCampaign[]> {

@@ -1,0 +1,84 @@
+import { benchData } from '../seed/bench-data.ts';
+import { appHeaders } from '../testing/harness.ts';
+import { startChildProcessService } from '../testing/child-process-service.ts';
+import { load } from './load.ts';
+import {
+  benchTiers,
+  getJson,
+  judged,
+  measure,
+  overRedemptionsOf,
+  redemptionLoad,
+  stackedRedemption,
+  type Row,
+  type StoreKind,
+} from './scenarios.ts';
+
+type Service = Awaited<ReturnType<typeof startChildProcessService>>;
+
+/** Starts the service on the seeded data and times it from spawn to its first answer from the database. */
+export async function startupScenario(
+  env: Record<string, string>,
+  kind: StoreKind,
+  nodeArgs: string[],
+): Promise<{ row: Row; server: Service }> {
+  const started = performance.now();
+  const server = await startChildProcessService(env, nodeArgs);
+  await getJson(`${server.base}/v1/campaigns?limit=1`, appHeaders);
+  const seconds = (performance.now() - started) / 1000;
+  const row = {
+    key: 'startup',
+    scenario: '`npm run serve` on existing data to first answer',
+    notes: `${seconds.toFixed(2)} s`,
+    figures: { seconds },
+  };
+  return { row: judged(kind, row, { seconds }), server };
+}
+
+const perSecond = (succeeded: number, seconds: number) => Math.round((succeeded / seconds) * 10) / 10;
+
+/**
+ * A second process on the same PostgreSQL: stacked redemptions through one process with 50 clients, then through
+ * both with 25 each at once, and 300 requests split over both for a code with 200 uses.
+ */
+export async function twoProcessScenario(
+  first: Service,
+  env: Record<string, string>,
+  nodeArgs: string[],
+): Promise<Row> {
+  const second = await startChildProcessService(env, nodeArgs);
+  try {
+    const tierId = (await benchTiers(first.base))[1]!.id;
+    const body = stackedRedemption(benchData.plentyCode, tierId);
+    const seconds = 5;
+    // Both warm before either is timed.
+    await Promise.all([first, second].map((s) => load({ ...redemptionLoad(s.base, body), duration: 2 })));
+    const one = await load({ ...redemptionLoad(first.base, body), duration: seconds });
+    const both = await Promise.all(
+      [first, second].map((s) => load({ ...redemptionLoad(s.base, body), duration: seconds, connections: 25 })),
+    );
+    const oneRate = perSecond(one.requests - one.non2xx - one.errors, seconds);
+    const bothRate = perSecond(
+      both.reduce((sum, f) => sum + f.requests - f.non2xx - f.errors, 0),
+      seconds,
+    );
+    const scaling = Math.round((bothRate / oneRate) * 100) / 100;
+    const contended = benchData.limitedQuantity + 100;
+    const shared = stackedRedemption(benchData.sharedCode, tierId);
+    await Promise.all(
+      [first, second].map((s) => load({ ...redemptionLoad(s.base, shared), amount: contended / 2, connections: 25 })),
+    );
+    const { used, over } = await overRedemptionsOf(first.base, benchData.sharedCode, benchData.limitedQuantity);
+    const row = {
+      key: 'two-processes',
+      scenario: 'two service processes on one PostgreSQL, stacked redemption',
+      rps: bothRate,
+      p99: Math.max(...both.map((f) => f.p99)),
+      notes: `one process ${oneRate} req/s, two ${bothRate} req/s (${scaling}x); ${contended} requests over both for a code with ${benchData.limitedQuantity} uses: used ${used}, over-redemptions ${over}`,
+      figures: { oneProcessRps: oneRate, twoProcessRps: bothRate, scaling, overRedemptions: over },
+    };
+    return judged('postgres', row, { scaling, overRedemptions: over });
+  } finally {
+    await second.stop();
+  }
+}

@@ -1,0 +1,72 @@
+import type { StoreKind } from './scenarios.ts';
+
+/** What a scenario must reach (issue 13), per store; a missing bound is not a target there. */
+export type Target = {
+  minRatio?: number;
+  maxP99Ms?: number;
+  minRps?: number;
+  maxSeconds?: number;
+  maxPeakRssMiB?: number;
+  /** Deep page's rate over page 1's. */
+  minDepthRatio?: number;
+  /** Two processes' combined rate over one process's. */
+  minScaling?: number;
+  /** Over-redemptions allowed: always none. */
+  maxOverRedemptions?: number;
+};
+
+export const targets: Record<string, Partial<Record<StoreKind, Target>>> = {
+  'tier-keys': { postgres: { minRatio: 0.35, maxP99Ms: 50 }, pglite: { minRatio: 0.2, maxP99Ms: 150 } },
+  'tier-token': { postgres: { minRatio: 0.35, maxP99Ms: 50 }, pglite: { minRatio: 0.2, maxP99Ms: 150 } },
+  'templates-first': { postgres: { minRatio: 0.3 }, pglite: { minRatio: 0.15 } },
+  'templates-deep': { postgres: { minRatio: 0.3, minDepthRatio: 0.9 }, pglite: { minRatio: 0.15 } },
+  qualification: { postgres: { maxP99Ms: 25, minRps: 300 }, pglite: { maxP99Ms: 60 } },
+  redemption: {
+    postgres: { minRps: 500, maxP99Ms: 150, maxOverRedemptions: 0 },
+    pglite: { minRps: 200, maxP99Ms: 500, maxOverRedemptions: 0 },
+  },
+  export: { postgres: { maxSeconds: 10, maxPeakRssMiB: 250 }, pglite: { maxSeconds: 15, maxPeakRssMiB: 300 } },
+  'campaign-setup': { postgres: { maxSeconds: 10 }, pglite: { maxSeconds: 20 } },
+  startup: { postgres: { maxSeconds: 1 }, pglite: { maxSeconds: 1 } },
+  'two-processes': { postgres: { minScaling: 1.6, maxOverRedemptions: 0 } },
+};
+
+/** The figures a target is judged on; a scenario reports those it measures. */
+export type Measured = {
+  ratio?: number;
+  p99?: number;
+  rps?: number;
+  seconds?: number;
+  peakRssMiB?: number;
+  depthRatio?: number;
+  scaling?: number;
+  overRedemptions?: number;
+};
+
+const checks: [keyof Target, keyof Measured, 'min' | 'max', (v: number) => string][] = [
+  ['minRatio', 'ratio', 'min', (v) => `>= ${v}x no-op`],
+  ['maxP99Ms', 'p99', 'max', (v) => `p99 <= ${v} ms`],
+  ['minRps', 'rps', 'min', (v) => `>= ${v} req/s`],
+  ['maxSeconds', 'seconds', 'max', (v) => `<= ${v} s`],
+  ['maxPeakRssMiB', 'peakRssMiB', 'max', (v) => `peak RSS <= ${v} MiB`],
+  ['minDepthRatio', 'depthRatio', 'min', (v) => `depth/page 1 >= ${v}`],
+  ['minScaling', 'scaling', 'min', (v) => `>= ${v}x one process`],
+  ['maxOverRedemptions', 'overRedemptions', 'max', (v) => `${v} over-redemptions`],
+];
+
+/** "target: met" or "target: missed" for each bound of the scenario's target on this store. */
+export function judge(key: string, kind: StoreKind, measured: Measured): { verdict: string; met: boolean } | undefined {
+  const target = targets[key]?.[kind];
+  if (!target) return undefined;
+  const parts: string[] = [];
+  let met = true;
+  for (const [bound, figure, direction, describe] of checks) {
+    const limit = target[bound];
+    if (limit === undefined) continue;
+    const value = measured[figure];
+    const ok = value !== undefined && (direction === 'min' ? value >= limit : value <= limit);
+    met &&= ok;
+    parts.push(`${describe(limit)}: ${ok ? 'met' : 'missed'}`);
+  }
+  return { verdict: parts.join(', '), met };
+}

@@ -1,0 +1,121 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from './db.ts';
+import { modelVersion } from './schema/model-version.ts';
+import { findTierCounters } from './repositories/promotion-tiers.ts';
+
+/** Entries one snapshot keeps at most; past that it starts afresh, so unknown ids cannot grow memory. */
+const maxEntries = 20_000;
+
+/** What a process keeps in memory for one model version: loads by key, each run once. */
+export type ModelSnapshot = {
+  version: number;
+  /** With `forgetMissing`, an undefined result is not kept (for rows whose insertion does not raise the version). */
+  memo<T>(key: string, load: () => Promise<T>, options?: { forgetMissing?: boolean }): Promise<T>;
+};
+
+/**
+ * Calls `read` so that every caller gets a value read after it called: callers arriving while a read is under way
+ * share the next one. Under load that is one read per round trip, whatever the number of requests.
+ */
+export function sharedFreshRead<T>(read: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | undefined;
+  let queued: Promise<T> | undefined;
+  const start = () => {
+    const current = read();
+    running = current;
+    const clear = () => {
+      if (running === current) running = undefined;
+    };
+    current.then(clear, clear);
+    return current;
+  };
+  return () => {
+    if (!running) return start();
+    queued ??= running
+      .catch(() => undefined)
+      .then(() => {
+        queued = undefined;
+        return start();
+      });
+    return queued;
+  };
+}
+
+/**
+ * Loads values by key in shared batches, each read started after its callers asked: keys asked for while a batch
+ * is under way go together in the next one. One statement serves every concurrent request of a hot path.
+ */
+export function sharedFreshBatch<Key, Value>(load: (keys: Key[]) => Promise<Map<Key, Value>>) {
+  type Waiter = { resolve: (value: Value | undefined) => void; reject: (error: unknown) => void };
+  let pending = new Map<Key, Waiter[]>();
+  let running = false;
+  const flush = () => {
+    const batch = pending;
+    pending = new Map();
+    running = true;
+    load([...batch.keys()])
+      .then(
+        (values) => batch.forEach((waiters, key) => waiters.forEach((w) => w.resolve(values.get(key)))),
+        (error: unknown) => batch.forEach((waiters) => waiters.forEach((w) => w.reject(error))),
+      )
+      .finally(() => {
+        running = false;
+        if (pending.size) flush();
+      });
+  };
+  return (key: Key) =>
+    new Promise<Value | undefined>((resolve, reject) => {
+      const waiters = pending.get(key);
+      if (waiters) waiters.push({ resolve, reject });
+      else pending.set(key, [{ resolve, reject }]);
+      if (!running) flush();
+    });
+}
+
+function createSnapshot(version: number): ModelSnapshot {
+  const entries = new Map<string, Promise<unknown>>();
+  return {
+    version,
+    memo<T>(key: string, load: () => Promise<T>, options: { forgetMissing?: boolean } = {}) {
+      const known = entries.get(key);
+      if (known) return known as Promise<T>;
+      if (entries.size >= maxEntries) entries.clear();
+      const loading = load();
+      entries.set(key, loading);
+      // A failed load (the database away) is not remembered.
+      loading.then(
+        (value) => {
+          if (value === undefined && options.forgetMissing) entries.delete(key);
+        },
+        () => entries.delete(key),
+      );
+      return loading;
+    },
+  };
+}
+
+/**
+ * Definitions the hot paths read on every request (credentials, tiers with their campaigns and rules), kept in
+ * memory per model version. Every change to them raises `model_version` in its own transaction (triggers), and each
+ * request compares it first, so the very next request on any process sees a change; concurrent requests share that
+ * one small read.
+ */
+export function createModelCache(db: Executor) {
+  const readVersion = sharedFreshRead(async () => {
+    const [row] = await db.select({ version: modelVersion.version }).from(modelVersion).where(eq(modelVersion.id, 1));
+    return row?.version ?? 0;
+  });
+  let snapshot = createSnapshot(-1);
+  return {
+    /** A tier's redemption counters, never kept: read in batches shared by concurrent requests. */
+    tierCounters: sharedFreshBatch((ids: string[]) => findTierCounters(db, ids)),
+    /** The snapshot of the current version, read after this call. */
+    async current(): Promise<ModelSnapshot> {
+      const version = await readVersion();
+      if (version !== snapshot.version) snapshot = createSnapshot(version);
+      return snapshot;
+    },
+  };
+}
+
+export type ModelCache = ReturnType<typeof createModelCache>;
