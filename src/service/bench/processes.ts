@@ -6,7 +6,6 @@ import {
   benchTiers,
   getJson,
   judged,
-  measure,
   overRedemptionsOf,
   redemptionLoad,
   stackedRedemption,

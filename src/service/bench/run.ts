@@ -14,7 +14,6 @@ import { openTestDatabase, testKeys } from '../testing/harness.ts';
 import { openDatabase, queryRows } from '../store/db.ts';
 import { applyDemoKeys, seedDemo } from '../seed/demo.ts';
 import { seedBenchData } from '../seed/bench-data.ts';
-import { startChildProcessService } from '../testing/child-process-service.ts';
 import { runScenarios, type Row, type StoreKind } from './scenarios.ts';
 import { startupScenario, twoProcessScenario } from './processes.ts';
 import { summarizeProfileDir } from './cpu-profile.ts';
@@ -86,7 +85,10 @@ for (const kind of kinds) {
   const rows: Row[] = [];
   const { row: startup, server } = await startupScenario(prepared.env, kind, nodeArgs);
   try {
-    if (wanted('startup')) (print(startup), rows.push(startup));
+    if (wanted('startup')) {
+      print(startup);
+      rows.push(startup);
+    }
     rows.push(...(await runScenarios(server.base, server.pid, kind, only, print)));
     if (kind === 'postgres' && wanted('two-processes') && !profileDir) {
       const two = await twoProcessScenario(server, prepared.env, nodeArgs);
