@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { apiKeySecretSchema } from '../../contract/access.ts';
+import { promotionTierSchema } from '../../contract/promotion-tier.ts';
+import { createApp } from '../app.ts';
+import { bearer, formPost, issueTokenThroughApi, readAs, seededPromotion } from '../testing/api.ts';
+import { appHeaders, jsonRequest, managementHeaders, testKeys, testPublicUrl } from '../testing/harness.ts';
+import { cart, redeemable, redeemThroughApi } from '../testing/redemptions.ts';
+import { useTestService } from '../testing/service.ts';
+
+// Two apps on one database, each with its own memory: what one changes, the other's very next request sees.
+const service = useTestService();
+let otherApp: ReturnType<typeof createApp> | undefined;
+const other = {
+  request: async (path: string, init?: RequestInit) =>
+    (otherApp ??= createApp({ database: service.database, publicUrl: testPublicUrl })).request(path, init),
+};
+
+const tierOn = (requests: { request: typeof service.request }, id: string, headers = appHeaders) =>
+  readAs(requests.request(`/v1/promotions/tiers/${id}`, { headers }), promotionTierSchema, 200);
+
+describe('what one process keeps in memory', () => {
+  it('shows a tier switched off, and a redemption counted, on the other at once', async () => {
+    const { tiers } = await seededPromotion(service);
+    const tier = tiers[0]!;
+    expect((await tierOn(other, tier.id)).active).toBe(true);
+    const before = (await tierOn(other, tier.id)).summary.redemptions.total_redeemed;
+
+    await readAs(
+      service.request(`/v1/promotions/tiers/${tier.id}/disable`, { method: 'POST', headers: appHeaders }),
+      promotionTierSchema,
+      200,
+    );
+    expect((await tierOn(other, tier.id)).active).toBe(false);
+    await service.request(`/v1/promotions/tiers/${tier.id}/enable`, { method: 'POST', headers: appHeaders });
+    expect((await tierOn(other, tier.id)).active).toBe(true);
+
+    await redeemThroughApi(service, { redeemables: [redeemable(tier.id)], order: cart });
+    expect((await tierOn(other, tier.id)).summary.redemptions.total_redeemed).toBe(before + 1);
+  });
+
+  it('refuses a rotated key and a revoked token on the other at once', async () => {
+    const base = `/promodesk/projects/${testKeys.project_id}/keys`;
+    const key = await readAs(
+      service.request(base, jsonRequest('POST', { family: 'app' }, managementHeaders)),
+      apiKeySecretSchema,
+      200,
+    );
+    const keyHeaders = (secret: string) => ({ 'x-app-id': key.id, 'x-app-token': secret });
+    expect((await other.request('/v1/campaigns?limit=1', { headers: keyHeaders(key.secret) })).status).toBe(200);
+    const rotated = await readAs(
+      service.request(`${base}/${key.id}/rotate`, { method: 'POST', headers: managementHeaders }),
+      apiKeySecretSchema,
+      200,
+    );
+    expect((await other.request('/v1/campaigns?limit=1', { headers: keyHeaders(key.secret) })).status).toBe(401);
+    expect((await other.request('/v1/campaigns?limit=1', { headers: keyHeaders(rotated.secret) })).status).toBe(200);
+
+    const token = await issueTokenThroughApi(service, 'api');
+    expect((await other.request('/v1/campaigns?limit=1', { headers: bearer(token) })).status).toBe(200);
+    expect((await service.request('/v1/oauth/token/revoke', formPost(`access_token=${token}`))).status).toBe(204);
+    expect((await other.request('/v1/campaigns?limit=1', { headers: bearer(token) })).status).toBe(401);
+  });
+});
