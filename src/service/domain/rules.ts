@@ -124,6 +124,15 @@ function describe(condition: ValidationRuleCondition): string {
   }
 }
 
+const COUNT_CONDITIONS: ReadonlySet<ValidationRuleConditionName> = new Set([
+  'redemption.count.per_customer',
+  'redemption.count',
+]);
+
+/** Whether evaluating `rules` reads redemption counters, so a caller reads those only when they matter. */
+export const readsRedemptionCounts = (rules: readonly Pick<ValidationRule, 'rules'>[]) =>
+  rules.some((rule) => rule.rules.conditions.some((condition) => COUNT_CONDITIONS.has(condition.name)));
+
 /** Whether `rule` passes for `ctx`, and which condition failed when it does not. */
 export function evaluateRule(
   rule: Pick<ValidationRule, 'rules' | 'error'>,

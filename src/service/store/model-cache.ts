@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from './db.ts';
 import { modelVersion } from './schema/model-version.ts';
-import { findTierCounters } from './repositories/promotion-tiers.ts';
 
 /** Entries one snapshot keeps at most; past that it starts afresh, so unknown ids cannot grow memory. */
 const maxEntries = 20_000;
@@ -72,6 +71,24 @@ export function sharedFreshBatch<Key, Value>(load: (keys: Key[]) => Promise<Map<
     });
 }
 
+const batchesByDatabase = new WeakMap<Executor, Map<string, unknown>>();
+
+/**
+ * The database's one shared batch named `name` (created with `load` at first use), so every app and request on that
+ * database joins the same batches.
+ */
+export function sharedBatchOf<Key, Value>(
+  db: Executor,
+  name: string,
+  load: (keys: Key[]) => Promise<Map<Key, Value>>,
+): (key: Key) => Promise<Value | undefined> {
+  let batches = batchesByDatabase.get(db);
+  if (!batches) batchesByDatabase.set(db, (batches = new Map()));
+  let batch = batches.get(name) as ((key: Key) => Promise<Value | undefined>) | undefined;
+  if (!batch) batches.set(name, (batch = sharedFreshBatch(load)));
+  return batch;
+}
+
 function createSnapshot(version: number): ModelSnapshot {
   const entries = new Map<string, Promise<unknown>>();
   return {
@@ -107,8 +124,6 @@ export function createModelCache(db: Executor) {
   });
   let snapshot = createSnapshot(-1);
   return {
-    /** A tier's redemption counters, never kept: read in batches shared by concurrent requests. */
-    tierCounters: sharedFreshBatch((ids: string[]) => findTierCounters(db, ids)),
     /** The snapshot of the current version, read after this call. */
     async current(): Promise<ModelSnapshot> {
       const version = await readVersion();

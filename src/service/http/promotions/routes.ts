@@ -64,8 +64,7 @@ export function registerPromotionRoutes(app: Router) {
 
   app.openapi(getRoute, async (c) => {
     const { promotionTierId } = c.req.valid('param');
-    const counters = c.get('modelCache').tierCounters;
-    const loaded = await readTier(dbOf(c), await modelOf(c), counters, projectOf(c), promotionTierId);
+    const loaded = await readTier(dbOf(c), await modelOf(c), projectOf(c), promotionTierId);
     const [tier] = presentTiers(loaded);
     return c.json(tier!, 200);
   });

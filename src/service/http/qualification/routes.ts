@@ -5,10 +5,9 @@ import {
   qualificationResponseSchema,
 } from '../../../contract/qualification.ts';
 import { projectOf, serverAuth } from '../../auth/guards.ts';
-import { presentCampaigns } from '../../operations/campaigns/present.ts';
 import { iso } from '../../operations/present-common.ts';
 import { qualify } from '../../operations/qualification/qualify.ts';
-import { dbOf, now } from '../context.ts';
+import { dbOf, modelOf, now } from '../context.ts';
 import { errorResponses, type Router } from '../openapi.ts';
 
 const route = createRoute({
@@ -31,7 +30,7 @@ const route = createRoute({
 
 export function registerQualificationRoutes(app: Router) {
   app.openapi(route, async (c) => {
-    const answer = await qualify(dbOf(c), {
+    const answer = await qualify(dbOf(c), await modelOf(c), {
       projectId: projectOf(c),
       at: now(c),
       body: c.req.valid('json') ?? {},
@@ -41,7 +40,7 @@ export function registerQualificationRoutes(app: Router) {
       {
         object: 'list' as const,
         data_ref: 'data' as const,
-        data: presentCampaigns(answer.campaigns),
+        data: answer.campaigns,
         total: answer.total,
         id: answer.id,
         created_at: iso(answer.createdAt),

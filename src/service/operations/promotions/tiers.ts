@@ -1,8 +1,9 @@
 import type { Db, Executor } from '../../store/db.ts';
-import type { ModelCache, ModelSnapshot } from '../../store/model-cache.ts';
+import { sharedBatchOf, type ModelSnapshot } from '../../store/model-cache.ts';
 import { findCampaign } from '../../store/repositories/campaigns.ts';
 import {
   findTier,
+  findTierCounters,
   listTiers,
   updateTierActive,
   type TierWithCampaign,
@@ -32,15 +33,10 @@ async function loadTier(db: Executor, projectId: string, tierId: string) {
 }
 
 /** A tier as the model snapshot holds it, with its counters read now (they change with every redemption). */
-export async function readTier(
-  db: Executor,
-  model: ModelSnapshot,
-  tierCounters: ModelCache['tierCounters'],
-  projectId: string,
-  tierId: string,
-) {
+export async function readTier(db: Executor, model: ModelSnapshot, projectId: string, tierId: string) {
   const loaded = await model.memo(`tier:${projectId}:${tierId}`, () => loadTier(db, projectId, tierId));
-  const counters = await tierCounters(tierId);
+  // Counters are never kept: concurrent reads share one statement, started after each of them asked.
+  const counters = await sharedBatchOf(db, 'tier-counters', (ids: string[]) => findTierCounters(db, ids))(tierId);
   if (!counters) throw notFound('promotion_tier', tierId);
   const [row] = loaded.rows;
   return { ...loaded, rows: [{ ...row!, tier: { ...row!.tier, ...counters } }] };

@@ -8,28 +8,40 @@
  *
  * A campaign qualifies when it is valid now (`isValidAt`: active, dates, week days, hours, timeframe) and every rule
  * assigned to it passes. Rule counters (redemptions per customer and in total) are the campaign's successful
- * redemptions. With `audienceOnly` only segment and customer-metadata conditions are evaluated.
+ * redemptions, read only for campaigns whose rules use them. With `audienceOnly` only segment and customer-metadata
+ * conditions are evaluated.
+ *
+ * The candidates with their rules, categories and assignments are the project's qualification model, kept in
+ * memory per model version; a request reads only the customer, the counters its rules need, and records itself.
  */
 import type { CustomerRequest } from '../../../contract/customer.ts';
 import type { OrderRequest } from '../../../contract/order.ts';
-import type { QualificationQuery, QualificationRequest } from '../../../contract/qualification.ts';
+import type { Campaign } from '../../../contract/campaign.ts';
+import {
+  MAX_QUALIFICATION_LIMIT,
+  type QualificationOrder,
+  type QualificationQuery,
+  type QualificationRequest,
+} from '../../../contract/qualification.ts';
 import { orderQualified, trackingId } from '../../domain/qualification.ts';
 import { firstRuleFailure } from '../../domain/redeemable-checks.ts';
+import { readsRedemptionCounts } from '../../domain/rules.ts';
 import { isValidAt } from '../../domain/validity.ts';
 import { newId } from '../../ids.ts';
 import type { Executor } from '../../store/db.ts';
-import { findCampaignsByIds, findCategories } from '../../store/repositories/campaigns.ts';
+import { sharedBatchOf, type ModelSnapshot } from '../../store/model-cache.ts';
+import type { CampaignRow } from '../../store/repositories/campaigns.ts';
 import { findCustomer, type CustomerRow } from '../../store/repositories/customers.ts';
 import {
   activeCampaignsOfTypes,
-  insertQualification,
-  type QualifiableCampaignRow,
+  insertQualifications,
+  type QualificationInsert,
 } from '../../store/repositories/qualifications.ts';
 import { redemptionCounts } from '../../store/repositories/redemptions.ts';
 import { loadCampaigns } from '../campaigns/read.ts';
+import { presentCampaigns } from '../campaigns/present.ts';
 import { notFound } from '../failures.ts';
-import { iso, presentCategory } from '../present-common.ts';
-import { loadAssignedRules, ruleCustomer, ruleOrder } from '../rule-inputs.ts';
+import { loadAssignedRules, ruleCustomer, ruleOrder, type AssignedRule } from '../rule-inputs.ts';
 
 export const QUALIFYING_CAMPAIGN_TYPES = ['DISCOUNT_COUPONS', 'GIFT_VOUCHERS', 'REFERRAL_PROGRAM'] as const;
 
@@ -42,28 +54,52 @@ export interface QualificationInput {
   at: Date;
 }
 
-/** Every qualifying campaign, unordered and unlimited. */
-async function qualifyingCampaigns(db: Executor, input: QualificationInput): Promise<QualifiableCampaignRow[]> {
-  const valid = (await activeCampaignsOfTypes(db, input.projectId, QUALIFYING_CAMPAIGN_TYPES)).filter(
-    (c) => isValidAt({ ...c.validity, active: c.active }, input.at).valid,
+/** A project's candidates as one model version has them: rows, presented answers, rules, who needs counters. */
+async function loadQualificationModel(db: Executor, projectId: string) {
+  const loaded = await loadCampaigns(db, await activeCampaignsOfTypes(db, projectId, QUALIFYING_CAMPAIGN_TYPES));
+  const presented = presentCampaigns(loaded);
+  const rulesOf = await loadAssignedRules(
+    db,
+    loaded.rows.map((c) => c.id),
   );
-  const ids = valid.map((c) => c.id);
-  const rulesOf = await loadAssignedRules(db, ids);
-  const counts = await redemptionCounts(db, ids, input.customer?.id);
+  const rules = new Map<string, AssignedRule[]>(loaded.rows.map((c) => [c.id, rulesOf(c.id)]));
+  const counted = new Set(loaded.rows.filter((c) => readsRedemptionCounts(rules.get(c.id)!)).map((c) => c.id));
+  // Every candidate sorted once per order asked for; a request then keeps the first qualifying ones.
+  const sorted = new Map<QualificationOrder, Campaign[]>();
+  const inOrder = (order: QualificationOrder = '-created_at') => {
+    let campaigns = sorted.get(order);
+    if (!campaigns) sorted.set(order, (campaigns = orderQualified(presented, order, Infinity)));
+    return campaigns;
+  };
+  return { loaded, rules, counted, inOrder };
+}
+
+type QualificationModel = Awaited<ReturnType<typeof loadQualificationModel>>;
+
+/** Every qualifying campaign, unordered and unlimited. */
+async function qualifyingCampaigns(
+  db: Executor,
+  model: QualificationModel,
+  input: QualificationInput,
+): Promise<CampaignRow[]> {
+  const valid = model.loaded.rows.filter((c) => isValidAt({ ...c.validity, active: c.active }, input.at).valid);
+  const counts = await redemptionCounts(
+    db,
+    valid.filter((c) => model.counted.has(c.id)).map((c) => c.id),
+    input.customer?.id,
+  );
   const customer = ruleCustomer(input.customer, input.requestCustomer);
   const order = ruleOrder(input.order);
   return valid.filter((c) => {
     const ctx = { customer, order, redemptions: counts.get(c.id) ?? { perCustomer: 0, campaignTotal: 0 } };
-    return firstRuleFailure(rulesOf(c.id), ctx, { audienceOnly: input.audienceOnly }) === undefined;
+    return firstRuleFailure(model.rules.get(c.id)!, ctx, { audienceOnly: input.audienceOnly }) === undefined;
   });
 }
 
-/**
- * Answers a qualification request and records it. Campaigns are ordered and limited on light rows first, so only
- * the campaigns answered are loaded in full.
- */
+/** Answers a qualification request from the project's qualification model, and records it. */
 export async function qualify(
   db: Executor,
+  snapshot: ModelSnapshot,
   input: { projectId: string; at: Date; body: QualificationRequest; query: QualificationQuery },
 ) {
   const { projectId, at, body, query } = input;
@@ -73,7 +109,8 @@ export async function qualify(
   const customer = ref ? await findCustomer(db, projectId, ref) : undefined;
   if (body.customer?.id && customer?.id !== body.customer.id) throw notFound('customer', body.customer.id);
 
-  const rows = await qualifyingCampaigns(db, {
+  const model = await snapshot.memo(`qualification:${projectId}`, () => loadQualificationModel(db, projectId));
+  const rows = await qualifyingCampaigns(db, model, {
     projectId,
     customer,
     requestCustomer: body.customer,
@@ -81,42 +118,22 @@ export async function qualify(
     audienceOnly: query.audienceRulesOnly ?? false,
     at,
   });
-  const categories = new Map(
-    (await findCategories(db, [...new Set(rows.flatMap((r) => (r.categoryId ? [r.categoryId] : [])))])).map((c) => [
-      c.id,
-      c,
-    ]),
-  );
-  const candidates = rows.map((row) => {
-    const category = row.categoryId ? categories.get(row.categoryId) : undefined;
-    return {
-      id: row.id,
-      name: row.name,
-      campaign_type: row.campaignType,
-      created_at: iso(row.createdAt),
-      updated_at: row.updatedAt ? iso(row.updatedAt) : undefined,
-      categories: category ? [presentCategory(category)] : [],
-    };
-  });
-  const answered = orderQualified(candidates, query.order, query.limit);
-  const full = new Map(
-    (
-      await findCampaignsByIds(
-        db,
-        projectId,
-        answered.map((c) => c.id),
-      )
-    ).map((row) => [row.id, row]),
-  );
-  const campaigns = await loadCampaigns(
-    db,
-    answered.flatMap((c) => full.get(c.id) ?? []),
-  );
+  const qualifying = new Set(rows.map((row) => row.id));
+  const limit = query.limit ?? MAX_QUALIFICATION_LIMIT;
+  const campaigns: Campaign[] = [];
+  for (const campaign of model.inOrder(query.order)) {
+    if (campaigns.length === limit) break;
+    if (qualifying.has(campaign.id)) campaigns.push(campaign);
+  }
 
   const id = newId('qfl_');
   // Without a customer there is nothing stable to hash: the qualification's own id stands in.
   const tracking = trackingId(customer?.sourceId ?? body.customer?.source_id ?? id);
-  await insertQualification(db, {
+  // Requests recorded together share one INSERT; each answers once its row is committed.
+  await sharedBatchOf(db, 'qualifications', async (records: QualificationInsert[]) => {
+    await insertQualifications(db, records);
+    return new Map<QualificationInsert, never>();
+  })({
     id,
     projectId,
     trackingId: tracking,
