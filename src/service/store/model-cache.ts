@@ -10,6 +10,12 @@ export type ModelSnapshot = {
   version: number;
   /** With `forgetMissing`, an undefined result is not kept (for rows whose insertion does not raise the version). */
   memo<T>(key: string, load: () => Promise<T>, options?: { forgetMissing?: boolean }): Promise<T>;
+  /** Values by id under `prefix`: the ids not yet known are loaded together, in one call of `load`. */
+  memoMany<T>(
+    prefix: string,
+    ids: readonly string[],
+    load: (missing: string[]) => Promise<ReadonlyMap<string, T>>,
+  ): Promise<Map<string, T>>;
 };
 
 /**
@@ -91,8 +97,27 @@ export function sharedBatchOf<Key, Value>(
 
 function createSnapshot(version: number): ModelSnapshot {
   const entries = new Map<string, Promise<unknown>>();
-  return {
+  const snapshot: ModelSnapshot = {
     version,
+    async memoMany<T>(
+      prefix: string,
+      ids: readonly string[],
+      load: (missing: string[]) => Promise<ReadonlyMap<string, T>>,
+    ) {
+      const unique = [...new Set(ids)];
+      // The ids whose entries this call creates; they are loaded together once the loop has named them all.
+      const toLoad: string[] = [];
+      const loaded = Promise.resolve().then(() => (toLoad.length ? load(toLoad) : new Map<string, T>()));
+      const values = await Promise.all(
+        unique.map((id) =>
+          snapshot.memo(`${prefix}:${id}`, () => {
+            toLoad.push(id);
+            return loaded.then((found) => found.get(id));
+          }),
+        ),
+      );
+      return new Map(unique.flatMap((id, i) => (values[i] === undefined ? [] : [[id, values[i]] as const])));
+    },
     memo<T>(key: string, load: () => Promise<T>, options: { forgetMissing?: boolean } = {}) {
       const known = entries.get(key);
       if (known) return known as Promise<T>;
@@ -109,6 +134,7 @@ function createSnapshot(version: number): ModelSnapshot {
       return loading;
     },
   };
+  return snapshot;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { clientRedemptionRequestSchema, clientRedemptionResponseSchema } from '../../../contract/redemption.ts';
 import { clientAuth, projectOf } from '../../auth/guards.ts';
-import { actingOf, dbOf } from '../context.ts';
+import { actingOf, dbOf, modelOf } from '../context.ts';
 import { errorResponses, type Router } from '../openapi.ts';
 import { prepareStackedRequest } from '../../operations/redemptions/evaluate.ts';
 import { redeem } from '../../operations/redemptions/redeem.ts';
@@ -26,7 +26,8 @@ export function registerRedemptionRoutes(app: Router) {
     const db = dbOf(c);
     const projectId = projectOf(c);
     const request = c.req.valid('json');
-    const stackingRules = await prepareStackedRequest(db, projectId, request);
+    const model = await modelOf(c);
+    const stackingRules = await prepareStackedRequest(db, model, projectId, request);
 
     const principal = c.get('principal');
     const channel =
@@ -34,7 +35,7 @@ export function registerRedemptionRoutes(app: Router) {
         ? { channel_id: principal.userId, channel_type: 'USER' as const }
         : { channel_id: principal.kind === 'management' ? '' : principal.clientId, channel_type: 'API' as const };
     const outcome = await db.transaction((tx) =>
-      redeem(tx, { projectId, request, stackingRules, channel, acting: actingOf(c) }),
+      redeem(tx, { projectId, model, request, stackingRules, channel, acting: actingOf(c) }),
     );
     // The failed redemption is committed above; only then does the request answer with the error.
     if (!outcome.ok) throw outcome.failure;

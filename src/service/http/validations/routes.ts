@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { validationRequestSchema, validationResponseSchema } from '../../../contract/validation.ts';
 import { clientAuth, projectOf, serverAuth } from '../../auth/guards.ts';
-import { dbOf, now } from '../context.ts';
+import { dbOf, modelOf, now } from '../context.ts';
 import { errorResponses, type Router } from '../openapi.ts';
 import { prepareStackedRequest } from '../../operations/redemptions/evaluate.ts';
 import { validateStacked } from '../../operations/validations/validate.ts';
@@ -37,9 +37,10 @@ export function registerValidationRoutes(app: Router) {
       const db = dbOf(c);
       const projectId = projectOf(c);
       const request = c.req.valid('json');
-      const stackingRules = await prepareStackedRequest(db, projectId, request);
+      const model = await modelOf(c);
+      const stackingRules = await prepareStackedRequest(db, model, projectId, request);
       return c.json(
-        await db.transaction((tx) => validateStacked(tx, { projectId, request, stackingRules, at: now(c) })),
+        await db.transaction((tx) => validateStacked(tx, { projectId, model, request, stackingRules, at: now(c) })),
         200,
       );
     });

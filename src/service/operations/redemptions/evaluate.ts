@@ -23,6 +23,8 @@ import {
 import { findProject } from '../../store/repositories/projects.ts';
 import { invalidPayload } from '../failures.ts';
 import type { Executor } from '../../store/db.ts';
+import type { ModelSnapshot } from '../../store/model-cache.ts';
+import { readsRedemptionCounts } from '../../domain/rules.ts';
 import {
   findCampaignsByIds,
   findCategories,
@@ -65,6 +67,8 @@ export interface Evaluation {
 
 export interface EvaluationInput {
   projectId: string;
+  /** Definitions as the request's model snapshot holds them. */
+  model: ModelSnapshot;
   request: ClientRedemptionRequest;
   customer: CustomerRow | undefined;
   sessionKey: string | undefined;
@@ -77,43 +81,65 @@ export interface EvaluationInput {
 export const keyOf = (r: RedeemableRequest) => `${r.object}:${r.id}`;
 export const objectIdOf = (found: Found) => (found.object === 'voucher' ? found.voucher.id : found.tier.id);
 
+/**
+ * What a pass reads. Definitions (tiers, campaigns, categories, rules) come from the model snapshot; vouchers (their
+ * counters), reservations and, only for rules that use them, redemption counts are read now.
+ */
 async function load(db: Executor, input: EvaluationInput) {
+  const { model, projectId } = input;
   const requested = input.request.redeemables;
   const codes = requested.filter((r) => r.object === 'voucher').map((r) => r.id);
   const tierIds = requested.filter((r) => r.object === 'promotion_tier').map((r) => r.id);
-  const voucherRows = await findVouchersByCodes(db, input.projectId, codes);
-  const tierRows = await findTiersByIds(db, input.projectId, tierIds);
-  const campaignRows = await findCampaignsByIds(db, input.projectId, [
-    ...new Set(voucherRows.flatMap((v) => (v.campaignId ? [v.campaignId] : []))),
-  ]);
+  const voucherRows = await findVouchersByCodes(db, projectId, codes);
+  const tiers = await model.memoMany(`tier-with-campaign:${projectId}`, tierIds, async (ids) =>
+    byId(await findTiersByIds(db, projectId, ids), (row) => row.tier.id),
+  );
+  const campaigns = await model.memoMany(
+    `campaign:${projectId}`,
+    voucherRows.flatMap((v) => (v.campaignId ? [v.campaignId] : [])),
+    async (ids) => byId(await findCampaignsByIds(db, projectId, ids), (row) => row.id),
+  );
   const found = new Map<string, Found>([
     ...voucherRows.map(
       (voucher) =>
         [
           `voucher:${voucher.code}`,
-          { object: 'voucher', voucher, campaign: campaignRows.find((c) => c.id === voucher.campaignId) },
+          { object: 'voucher', voucher, campaign: voucher.campaignId ? campaigns.get(voucher.campaignId) : undefined },
         ] as const,
     ),
-    ...tierRows.map(
+    ...[...tiers.values()].map(
       ({ tier, campaign }) => [`promotion_tier:${tier.id}`, { object: 'promotion_tier', tier, campaign }] as const,
     ),
   ]);
   const all = [...found.values()];
   const campaignIds = [...new Set(all.flatMap((f) => (f.campaign ? [f.campaign.id] : [])))];
   const categoryIds = all.flatMap((f) => (f.object === 'voucher' ? f.voucher.categoryId : f.tier.categoryId) ?? []);
-  const categoryRows = await findCategories(db, [...new Set(categoryIds)]);
-  const rulesOf = await loadAssignedRules(db, [...all.map(objectIdOf), ...campaignIds]);
-  const counts = await redemptionCounts(db, campaignIds, input.customer?.id);
+  const categoryRows = [
+    ...(
+      await model.memoMany('category', categoryIds, async (ids) => byId(await findCategories(db, ids), (c) => c.id))
+    ).values(),
+  ];
+  const rules = await model.memoMany('assigned-rules', [...all.map(objectIdOf), ...campaignIds], async (ids) => {
+    const rulesOf = await loadAssignedRules(db, ids);
+    return new Map(ids.map((id) => [id, rulesOf(id)]));
+  });
+  const rulesOf = (id: string) => rules.get(id) ?? [];
+  const counted = campaignIds.filter((id) =>
+    all.some((f) => f.campaign?.id === id && readsRedemptionCounts([...rulesOf(objectIdOf(f)), ...rulesOf(id)])),
+  );
+  const counts = await redemptionCounts(db, counted, input.customer?.id);
   // Promotion tiers are open to every shopper, so only vouchers are ever reserved.
   const reserved = await reservedByOthers(
     db,
-    input.projectId,
+    projectId,
     voucherRows.map((v) => v.id),
     input.sessionKey,
     input.at,
   );
   return { found, categoryRows, rulesOf, counts, reserved };
 }
+
+const byId = <T>(rows: readonly T[], idOf: (row: T) => string) => new Map(rows.map((row) => [idOf(row), row]));
 
 function stateOf(
   f: Found,
@@ -231,10 +257,11 @@ export async function evaluateRedemption(db: Executor, input: EvaluationInput): 
  */
 export async function prepareStackedRequest(
   db: Executor,
+  model: ModelSnapshot,
   projectId: string,
   request: ClientRedemptionRequest,
 ): Promise<StackingRules> {
-  const project = await findProject(db, projectId);
+  const project = await model.memo(`project:${projectId}`, () => findProject(db, projectId));
   const stackingRules: StackingRules = {
     ...DEFAULT_STACKING_RULES,
     ...project?.stackingRules,

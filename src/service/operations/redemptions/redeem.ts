@@ -17,6 +17,7 @@ import type { RedeemableFailure } from '../../domain/redeemable-checks.ts';
 import type { StackingRules } from '../../../contract/stacking-rules.ts';
 import { newId } from '../../ids.ts';
 import type { Tx } from '../../store/db.ts';
+import type { ModelSnapshot } from '../../store/model-cache.ts';
 import { findOrCreateCustomer } from '../../store/repositories/customers.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { auditChange, type Acting } from '../acting.ts';
@@ -40,6 +41,7 @@ import {
 
 export interface RedeemInput {
   projectId: string;
+  model: ModelSnapshot;
   request: ClientRedemptionRequest;
   stackingRules: StackingRules;
   channel: Redemption['channel'];
@@ -258,6 +260,7 @@ export async function redeem(tx: Tx, input: RedeemInput): Promise<RedeemOutcome>
   for (;;) {
     const evaluation = await evaluateRedemption(tx, {
       projectId,
+      model: input.model,
       request,
       customer,
       sessionKey,

@@ -13,6 +13,7 @@ import type { RedeemableFailure } from '../../domain/redeemable-checks.ts';
 import { sessionExpiresAt } from '../../domain/session-lock.ts';
 import { newId } from '../../ids.ts';
 import type { Tx } from '../../store/db.ts';
+import type { ModelSnapshot } from '../../store/model-cache.ts';
 import { findCustomer } from '../../store/repositories/customers.ts';
 import { lockVoucher, reservedByOthers, reserve } from '../../store/repositories/session-locks.ts';
 import { notFound } from '../failures.ts';
@@ -22,6 +23,7 @@ import { outcomeFields, presentOrder, presentOutcomes, type Expand } from '../re
 
 export interface ValidateInput {
   projectId: string;
+  model: ModelSnapshot;
   request: ValidationRequest;
   stackingRules: StackingRules;
   at: Date;
@@ -49,6 +51,7 @@ export async function validateStacked(tx: Tx, input: ValidateInput): Promise<Val
   for (;;) {
     const evaluation = await evaluateRedemption(tx, {
       projectId,
+      model: input.model,
       request,
       customer,
       sessionKey: session?.key,
