@@ -245,7 +245,9 @@ async function exportScenario(base: string, pid: number, kind: StoreKind): Promi
   }
   const doneSeconds = (performance.now() - started) / 1000;
   if (exported.status !== 'DONE') throw new Error(`the export ended ${exported.status}`);
-  const response = await fetch(exported.result.url);
+  // The child listens on a port the OS picked, so its public URL (from PORT=0) names none: keep path and query.
+  const link = new URL(exported.result.url);
+  const response = await fetch(`${base}${link.pathname}${link.search}`);
   let lines = 0;
   let bytes = 0;
   for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {

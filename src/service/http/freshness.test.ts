@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { apiKeySecretSchema } from '../../contract/access.ts';
 import { promotionTierSchema } from '../../contract/promotion-tier.ts';
 import { createApp } from '../app.ts';
-import { bearer, formPost, issueTokenThroughApi, readAs, seededPromotion } from '../testing/api.ts';
+import { templateListSchema } from '../../contract/campaign-template.ts';
+import { campaignTemplates } from '../store/schema/catalog.ts';
+import { insertTemplates } from '../store/repositories/templates.ts';
+import { bearer, formPost, issueTokenThroughApi, listTemplates, readAs, seededPromotion } from '../testing/api.ts';
 import { appHeaders, jsonRequest, managementHeaders, testKeys, testPublicUrl } from '../testing/harness.ts';
 import { cart, redeemable, redeemThroughApi } from '../testing/redemptions.ts';
 import { useTestService } from '../testing/service.ts';
@@ -59,5 +62,14 @@ describe('what one process keeps in memory', () => {
     expect((await other.request('/v1/campaigns?limit=1', { headers: bearer(token) })).status).toBe(200);
     expect((await service.request('/v1/oauth/token/revoke', formPost(`access_token=${token}`))).status).toBe(204);
     expect((await other.request('/v1/campaigns?limit=1', { headers: bearer(token) })).status).toBe(401);
+  });
+
+  it('lists a template added by another process on the next page read', async () => {
+    const idsOn = async (requests: typeof other) =>
+      (await readAs(listTemplates(requests, 'limit=100&order=-id'), templateListSchema, 200)).data.map((t) => t.id);
+    expect(await idsOn(other)).not.toContain('camp_tpl_zzz_fresh');
+    const [template] = await service.database.db.select().from(campaignTemplates).limit(1);
+    await insertTemplates(service.database.db, [{ ...template!, id: 'camp_tpl_zzz_fresh', name: 'Fresh template' }]);
+    expect((await idsOn(other))[0]).toBe('camp_tpl_zzz_fresh');
   });
 });

@@ -7,7 +7,7 @@ import {
 } from '../../../contract/campaign-template.ts';
 import { managementAuth, projectOf, serverAuth } from '../../auth/guards.ts';
 import { parseBracketQuery } from '../bracket-query.ts';
-import { actingOf, dbOf } from '../context.ts';
+import { actingOf, dbOf, modelOf } from '../context.ts';
 import { describeZodError, invalidPayload } from '../../operations/failures.ts';
 import { errorResponses, type Router } from '../openapi.ts';
 import { compact } from '../../operations/present-common.ts';
@@ -59,7 +59,7 @@ function readFilters(url: string) {
 export function registerTemplateRoutes(app: Router) {
   app.openapi(listRoute, async (c) => {
     const { limit, order, starting_after_id, include_total } = c.req.valid('query');
-    const page = await readTemplatePage(dbOf(c), c.req.valid('param').projectId, {
+    const page = await readTemplatePage(dbOf(c), await modelOf(c), c.req.valid('param').projectId, {
       limit,
       order: order ?? 'created',
       startingAfterId: starting_after_id,

@@ -1,11 +1,18 @@
 import type { TemplateFilters } from '../../../contract/campaign-template.ts';
 import type { Executor } from '../../store/db.ts';
+import type { ModelSnapshot } from '../../store/model-cache.ts';
 import { findProject } from '../../store/repositories/projects.ts';
 import { countTemplates, findTemplate, pageTemplates } from '../../store/repositories/templates.ts';
 import { notFound } from '../failures.ts';
 
+type PageQuery = Parameters<typeof loadTemplatePage>[2];
+
+/** One keyset page of a project's templates, kept per model version (pages are read far more than changed). */
+export const readTemplatePage = (db: Executor, model: ModelSnapshot, projectId: string, query: PageQuery) =>
+  model.memo(`template-page:${projectId}:${JSON.stringify(query)}`, () => loadTemplatePage(db, projectId, query));
+
 /** One keyset page of a project's templates: `more_starting_after` is the last id when a further row exists. */
-export async function readTemplatePage(
+async function loadTemplatePage(
   db: Executor,
   projectId: string,
   query: {
