@@ -1,4 +1,4 @@
-import { Button, Card, Center, List, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Center, List, Stack, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -8,6 +8,7 @@ import { PageSkeleton } from '../../components/page-skeleton.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { invitationQueryOptions, useAcceptInvitation } from '../../lib/resources/session.ts';
 import { newPasswordFormSchema, type NewPasswordForm } from './new-password-form-schema.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 /** An accept link: who invited whom to which projects as what; a password signs the person in. */
 export function AcceptInvitationScreen({ token }: { token: string }) {
@@ -49,19 +50,7 @@ export function AcceptInvitationScreen({ token }: { token: string }) {
                 )}
               >
                 <Stack>
-                  <PasswordInput
-                    label="Choose a password"
-                    description="At least 10 characters"
-                    autoComplete="new-password"
-                    {...form.register('password')}
-                    error={form.formState.errors.password?.message}
-                  />
-                  <PasswordInput
-                    label="Repeat the password"
-                    autoComplete="new-password"
-                    {...form.register('repeat')}
-                    error={form.formState.errors.repeat?.message}
-                  />
+                  <NewPasswordFields form={form} label="Choose a password" />
                   <Button type="submit" loading={accept.isPending}>
                     Accept and sign in
                   </Button>

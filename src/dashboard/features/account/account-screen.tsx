@@ -9,6 +9,7 @@ import { ErrorAlert } from '../../components/error-alert.tsx';
 import { setServerFieldErrors } from '../../lib/server-field-errors.ts';
 import { useSignOut, useUpdateProfile } from '../../lib/resources/session.ts';
 import { newPasswordFormSchema, type NewPasswordForm } from './new-password-form-schema.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 const nameFormSchema = z.object({ name: z.string().trim().min(1, 'Enter your name').max(200) });
 const passwordFormSchema = z.intersection(
@@ -93,19 +94,7 @@ export function AccountScreen({ session }: { session: AccountSession }) {
               {...passwordForm.register('current_password')}
               error={passwordForm.formState.errors.current_password?.message}
             />
-            <PasswordInput
-              label="New password"
-              description="At least 10 characters"
-              autoComplete="new-password"
-              {...passwordForm.register('password')}
-              error={passwordForm.formState.errors.password?.message}
-            />
-            <PasswordInput
-              label="Repeat the new password"
-              autoComplete="new-password"
-              {...passwordForm.register('repeat')}
-              error={passwordForm.formState.errors.repeat?.message}
-            />
+            <NewPasswordFields form={passwordForm} label="New password" repeatLabel="Repeat the new password" />
             <Button type="submit" loading={changePassword.isPending} style={{ alignSelf: 'flex-start' }}>
               Change the password
             </Button>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Center, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Center, Stack, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
@@ -7,6 +7,7 @@ import { passwordResetRequestSchema } from '../../../contract/access.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { useCompletePasswordReset, useRequestPasswordReset } from '../../lib/resources/session.ts';
 import { newPasswordFormSchema, type NewPasswordForm } from './new-password-form-schema.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 function RequestForm() {
   const request = useRequestPasswordReset();
@@ -61,19 +62,7 @@ function NewPasswordForm({ token }: { token: string }) {
     >
       <Stack>
         {complete.error && <ErrorAlert error={complete.error} title="The password was not changed" />}
-        <PasswordInput
-          label="New password"
-          description="At least 10 characters"
-          autoComplete="new-password"
-          {...form.register('password')}
-          error={form.formState.errors.password?.message}
-        />
-        <PasswordInput
-          label="Repeat the password"
-          autoComplete="new-password"
-          {...form.register('repeat')}
-          error={form.formState.errors.repeat?.message}
-        />
+        <NewPasswordFields form={form} label="New password" />
         <Button type="submit" loading={complete.isPending}>
           Set the password and sign in
         </Button>

@@ -1,4 +1,4 @@
-import { Button, Card, Center, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Center, Stack, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { useSetUpFirstAccount } from '../../lib/resources/session.ts';
 import { newPasswordFormSchema } from './new-password-form-schema.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 const setupFormSchema = z.intersection(
   z.object({ email: z.email('Enter your email address'), name: z.string().trim().min(1, 'Enter your name') }),
@@ -42,19 +43,7 @@ export function SetupScreen({ token }: { token: string }) {
               error={form.formState.errors.email?.message}
             />
             <TextInput label="Name" {...form.register('name')} error={form.formState.errors.name?.message} />
-            <PasswordInput
-              label="Password"
-              description="At least 10 characters"
-              autoComplete="new-password"
-              {...form.register('password')}
-              error={form.formState.errors.password?.message}
-            />
-            <PasswordInput
-              label="Repeat the password"
-              autoComplete="new-password"
-              {...form.register('repeat')}
-              error={form.formState.errors.repeat?.message}
-            />
+            <NewPasswordFields form={form} />
             <Button type="submit" loading={setUp.isPending}>
               Create the account and sign in
             </Button>
