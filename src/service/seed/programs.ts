@@ -1,22 +1,18 @@
-import { eq } from 'drizzle-orm';
 import type { Campaign, CampaignVoucher } from '../../contract/campaign.ts';
-import type { Validity } from '../../contract/common.ts';
-import type { Discount } from '../../contract/discount.ts';
 import type { ValidationRuleRules } from '../../contract/validation-rule.ts';
 import type { Tx } from '../store/db.ts';
-import { customers, loyaltyTransactions } from '../store/schema/activity.ts';
+import { customers } from '../store/schema/activity.ts';
 import {
   campaigns,
   categories,
-  promotionTiers,
   validationRuleAssignments,
   validationRules,
   vouchers,
 } from '../store/schema/catalog.ts';
 import type { SeededRandom } from './random.ts';
-
-const until = '2026-12-31T23:59:59.000Z';
-const since = '2026-01-05T00:00:00.000Z';
+import { since, until, type At } from './demo-calendar.ts';
+import { seedLoyaltyHistory } from './loyalty-history.ts';
+import { seedPromotionLadder } from './promotion-ladder.ts';
 
 /** Codes the README and test suites refer to; the rest of each campaign's codes are generated. */
 export const demoCodes = {
@@ -28,8 +24,6 @@ export const demoCodes = {
   referral: 'REF-DEMO',
   customer: 'demo-customer',
 } as const;
-
-type At = (hours: number) => Date;
 
 /** Campaigns of every type with vouchers, tiers, rules, customers and loyalty history. */
 export async function seedDemoPrograms(tx: Tx, random: SeededRandom, projectId: string, at: At) {
@@ -90,83 +84,7 @@ export async function seedDemoPrograms(tx: Tx, random: SeededRandom, projectId: 
   );
   await tx.insert(validationRules).values([orderOver100, goldOnly]);
 
-  // Promotion ladder: four tiers, two of them switched off, with windows and a rule.
-  const promotionId = random.id('camp_');
-  await tx.insert(campaigns).values({
-    id: promotionId,
-    projectId,
-    name: 'Black Friday ladder',
-    description: 'Spend more, save more',
-    campaignType: 'PROMOTION',
-    type: 'AUTO_UPDATE',
-    validity: { start_date: since, expiration_date: until },
-    categoryId: ids.joint,
-    createdAt: at(11),
-  });
-  const tier = (
-    hierarchy: number,
-    name: string,
-    banner: string,
-    discount: Discount,
-    active: boolean,
-    validity: Validity,
-  ) => ({
-    id: random.id('promo_'),
-    projectId,
-    campaignId: promotionId,
-    name,
-    banner,
-    action: { discount },
-    hierarchy,
-    active,
-    validity,
-    metadata: { shelf: 'checkout' },
-    categoryId: ids.joint,
-    createdAt: at(11 + hierarchy),
-  });
-  const tiers = [
-    tier(
-      1,
-      'Orders over $100',
-      'Get $10 off orders over $100',
-      { type: 'AMOUNT', amount_off: 1000, effect: 'APPLY_TO_ORDER' },
-      true,
-      {
-        expiration_date: until,
-        validity_day_of_week: [1, 2, 3, 4, 5],
-        validity_hours: { daily: [{ start_time: '09:00', expiration_time: '17:00', days_of_week: [1, 2, 3, 4, 5] }] },
-      },
-    ),
-    tier(
-      2,
-      'Orders over $200',
-      '15% off orders over $200, up to $50',
-      { type: 'PERCENT', percent_off: 15, amount_limit: 5000, effect: 'APPLY_TO_ORDER' },
-      true,
-      { expiration_date: until },
-    ),
-    tier(
-      3,
-      'Weekend treat',
-      '$5 off at weekends',
-      { type: 'AMOUNT', amount_off: 500, effect: 'APPLY_TO_ORDER' },
-      false,
-      { validity_day_of_week: [0, 6] },
-    ),
-    tier(
-      4,
-      'Happy hour',
-      '20% off between 16:00 and 18:00',
-      { type: 'PERCENT', percent_off: 20, effect: 'APPLY_TO_ORDER' },
-      false,
-      {
-        validity_hours: {
-          daily: [{ start_time: '16:00', expiration_time: '18:00', days_of_week: [0, 1, 2, 3, 4, 5, 6] }],
-        },
-      },
-    ),
-  ];
-  await tx.insert(promotionTiers).values(tiers);
+  const tiers = await seedPromotionLadder(tx, random, { projectId, categoryId: ids.joint, at });
 
   const discountVoucher = (discount: CampaignVoucher['discount'], quantity: number | null): CampaignVoucher => ({
     type: 'DISCOUNT_VOUCHER',
@@ -324,37 +242,4 @@ export async function seedDemoPrograms(tx: Tx, random: SeededRandom, projectId: 
       voucher(referral, demoCodes.referral, { holderId: customerId }),
     ]);
   await seedLoyaltyHistory(tx, random, projectId, loyaltyCard.id, loyalty.id, at);
-}
-
-/** Three hundred earning and spending transactions, about one a day, on the demo loyalty card; the card's balance is their sum. */
-async function seedLoyaltyHistory(
-  tx: Tx,
-  random: SeededRandom,
-  projectId: string,
-  cardId: string,
-  campaignId: string,
-  at: At,
-) {
-  let balance = 0;
-  const rows = Array.from({ length: 300 }, (_, i) => {
-    const spend = i % 5 === 4 && balance >= 100;
-    const amount = spend ? -100 : 20 + random.int(40);
-    balance += amount;
-    return {
-      id: random.id('vtx_'),
-      projectId,
-      voucherId: cardId,
-      campaignId,
-      type: spend ? 'POINTS_REDEEMED' : 'POINTS_ADDED',
-      sourceId: `demo-${i + 1}`,
-      source: 'API',
-      reason: spend ? 'Reward: free coffee' : 'Purchase',
-      amount,
-      balance,
-      details: spend ? { reward: { name: 'Free coffee' } } : { order: { source_id: `order-${i + 1}` } },
-      createdAt: at(30 + i * 24),
-    };
-  });
-  await tx.insert(loyaltyTransactions).values(rows);
-  await tx.update(vouchers).set({ loyaltyPoints: balance, loyaltyBalance: balance }).where(eq(vouchers.id, cardId));
 }

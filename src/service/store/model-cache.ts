@@ -77,22 +77,17 @@ export function sharedFreshBatch<Key, Value>(load: (keys: Key[]) => Promise<Map<
     });
 }
 
-const batchesByDatabase = new WeakMap<Executor, Map<string, unknown>>();
-
 /**
- * The database's one shared batch named `name` (created with `load` at first use), so every app and request on that
- * database joins the same batches.
+ * One value per database, made by `create` at its first use: a shared batch defined once, joined by every app and
+ * request on that database.
  */
-export function sharedBatchOf<Key, Value>(
-  db: Executor,
-  name: string,
-  load: (keys: Key[]) => Promise<Map<Key, Value>>,
-): (key: Key) => Promise<Value | undefined> {
-  let batches = batchesByDatabase.get(db);
-  if (!batches) batchesByDatabase.set(db, (batches = new Map()));
-  let batch = batches.get(name) as ((key: Key) => Promise<Value | undefined>) | undefined;
-  if (!batch) batches.set(name, (batch = sharedFreshBatch(load)));
-  return batch;
+export function perDatabase<T>(create: (db: Executor) => T): (db: Executor) => T {
+  const made = new WeakMap<Executor, T>();
+  return (db) => {
+    let value = made.get(db);
+    if (value === undefined) made.set(db, (value = create(db)));
+    return value;
+  };
 }
 
 function createSnapshot(version: number): ModelSnapshot {

@@ -1,5 +1,5 @@
 import type { Db, Executor } from '../../store/db.ts';
-import { sharedBatchOf, type ModelSnapshot } from '../../store/model-cache.ts';
+import { perDatabase, sharedFreshBatch, type ModelSnapshot } from '../../store/model-cache.ts';
 import { findCampaign } from '../../store/repositories/campaigns.ts';
 import {
   findTier,
@@ -32,11 +32,13 @@ async function loadTier(db: Executor, projectId: string, tierId: string) {
   return loadTiers(db, [row]);
 }
 
+const tierCountersOf = perDatabase((db) => sharedFreshBatch((ids: string[]) => findTierCounters(db, ids)));
+
 /** A tier as the model snapshot holds it, with its counters read now (they change with every redemption). */
 export async function readTier(db: Executor, model: ModelSnapshot, projectId: string, tierId: string) {
   const loaded = await model.memo(`tier:${projectId}:${tierId}`, () => loadTier(db, projectId, tierId));
   // Counters are never kept: concurrent reads share one statement, started after each of them asked.
-  const counters = await sharedBatchOf(db, 'tier-counters', (ids: string[]) => findTierCounters(db, ids))(tierId);
+  const counters = await tierCountersOf(db)(tierId);
   if (!counters) throw notFound('promotion_tier', tierId);
   const [row] = loaded.rows;
   return { ...loaded, rows: [{ ...row!, tier: { ...row!.tier, ...counters } }] };

@@ -29,7 +29,7 @@ import { readsRedemptionCounts } from '../../domain/rules.ts';
 import { isValidAt } from '../../domain/validity.ts';
 import { newId } from '../../ids.ts';
 import type { Executor } from '../../store/db.ts';
-import { sharedBatchOf, type ModelSnapshot } from '../../store/model-cache.ts';
+import { perDatabase, sharedFreshBatch, type ModelSnapshot } from '../../store/model-cache.ts';
 import type { CampaignRow } from '../../store/repositories/campaigns.ts';
 import { findCustomer, type CustomerRow } from '../../store/repositories/customers.ts';
 import {
@@ -96,6 +96,14 @@ async function qualifyingCampaigns(
   });
 }
 
+/** Records qualifications: requests recorded together share one INSERT; each answers once its row is committed. */
+const recorderOf = perDatabase((db) =>
+  sharedFreshBatch(async (records: QualificationInsert[]) => {
+    await insertQualifications(db, records);
+    return new Map<QualificationInsert, never>();
+  }),
+);
+
 /** Answers a qualification request from the project's qualification model, and records it. */
 export async function qualify(
   db: Executor,
@@ -129,11 +137,7 @@ export async function qualify(
   const id = newId('qfl_');
   // Without a customer there is nothing stable to hash: the qualification's own id stands in.
   const tracking = trackingId(customer?.sourceId ?? body.customer?.source_id ?? id);
-  // Requests recorded together share one INSERT; each answers once its row is committed.
-  await sharedBatchOf(db, 'qualifications', async (records: QualificationInsert[]) => {
-    await insertQualifications(db, records);
-    return new Map<QualificationInsert, never>();
-  })({
+  await recorderOf(db)({
     id,
     projectId,
     trackingId: tracking,
