@@ -19,34 +19,6 @@ export type ModelSnapshot = {
 };
 
 /**
- * Calls `read` so that every caller gets a value read after it called: callers arriving while a read is under way
- * share the next one. Under load that is one read per round trip, whatever the number of requests.
- */
-export function sharedFreshRead<T>(read: () => Promise<T>): () => Promise<T> {
-  let running: Promise<T> | undefined;
-  let queued: Promise<T> | undefined;
-  const start = () => {
-    const current = read();
-    running = current;
-    const clear = () => {
-      if (running === current) running = undefined;
-    };
-    current.then(clear, clear);
-    return current;
-  };
-  return () => {
-    if (!running) return start();
-    queued ??= running
-      .catch(() => undefined)
-      .then(() => {
-        queued = undefined;
-        return start();
-      });
-    return queued;
-  };
-}
-
-/**
  * Loads values by key in shared batches, each read started after its callers asked: keys asked for while a batch
  * is under way go together in the next one. One statement serves every concurrent request of a hot path.
  */
@@ -75,6 +47,15 @@ export function sharedFreshBatch<Key, Value>(load: (keys: Key[]) => Promise<Map<
       else pending.set(key, [{ resolve, reject }]);
       if (!running) flush();
     });
+}
+
+/**
+ * Calls `read` so that every caller gets a value read after it called: a shared batch of one key. Under load that is
+ * one read per round trip, whatever the number of requests.
+ */
+export function sharedFreshRead<T>(read: () => Promise<T>): () => Promise<T> {
+  const batch = sharedFreshBatch(async () => new Map([[true, await read()]]));
+  return () => batch(true) as Promise<T>;
 }
 
 /**
@@ -133,8 +114,8 @@ function createSnapshot(version: number): ModelSnapshot {
 }
 
 /**
- * Definitions the hot paths read on every request (credentials, tiers with their campaigns and rules), kept in
- * memory per model version. Every change to them raises `model_version` in its own transaction (triggers), and each
+ * Definitions the hot paths read on every request (credentials, projects, tiers, campaigns, categories, rules,
+ * template pages, qualification candidates), kept in memory per model version. Every change to them raises `model_version` in its own transaction (triggers), and each
  * request compares it first, so the very next request on any process sees a change; concurrent requests share that
  * one small read.
  */
