@@ -23,8 +23,8 @@ const tierOn = (requests: { request: typeof service.request }, id: string, heade
 
 describe('what one process keeps in memory', () => {
   it('shows a tier switched off, and a redemption counted, on the other at once', async () => {
-    const { tiers } = await seededPromotion(service);
-    const tier = tiers[0]!;
+    // The second tier: the first has a weekday 09:00-17:00 window, and this test redeems at any hour.
+    const tier = (await seededPromotion(service)).tiers[1]!;
     expect((await tierOn(other, tier.id)).active).toBe(true);
     const before = (await tierOn(other, tier.id)).summary.redemptions.total_redeemed;
 
