@@ -1,7 +1,7 @@
 /*
- * CSV for loyalty transaction exports, per RFC 4180: CRLF line ends, a header row, and a field quoted (inner quotes
- * doubled) when it holds a comma, a quote, CR or LF. Absent values are empty fields; objects (`details`) are
- * written as JSON.
+ * CSV per RFC 4180: CRLF line ends, a header row, and a field quoted (inner quotes doubled) when it holds a comma,
+ * a quote, CR or LF. Absent values are empty fields; objects are written as JSON. An export's records follow the same
+ * rule, written by the database (`store/repositories/export-csv.ts`, tested against `csvLine`).
  */
 import type { TransactionExportField } from '../../contract/export.ts';
 
@@ -20,8 +20,6 @@ export const DEFAULT_TRANSACTION_EXPORT_FIELDS: readonly TransactionExportField[
   'related_transaction_id',
 ];
 
-export type TransactionCsvFields = { [K in TransactionExportField]?: string | number | boolean | object | null };
-
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /** One CSV field. */
@@ -39,14 +37,6 @@ export function csvLine(values: readonly unknown[]): string {
 /** The header record of an export with `fields`. */
 export function transactionCsvHeader(fields: readonly TransactionExportField[]): string {
   return csvLine(fields);
-}
-
-/** One transaction as a record of `fields`, in their order. */
-export function transactionCsvRow(
-  transaction: TransactionCsvFields,
-  fields: readonly TransactionExportField[],
-): string {
-  return csvLine(fields.map((field) => transaction[field]));
 }
 
 /**

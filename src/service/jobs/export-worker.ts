@@ -1,5 +1,13 @@
+import { DEFAULT_TRANSACTION_EXPORT_FIELDS, transactionCsvHeader } from '../domain/csv.ts';
 import type { Db } from '../store/db.ts';
-import { claimExport, finishExport, type ExportRow } from '../store/repositories/exports.ts';
+import { insertExportChunk, writeTransactionChunk } from '../store/repositories/export-csv.ts';
+import {
+  claimExport,
+  exportScope,
+  finishExport,
+  renewExportLock,
+  type ExportRow,
+} from '../store/repositories/exports.ts';
 import { findVoucherById } from '../store/repositories/vouchers.ts';
 import { loggableMessage } from '../store/errors.ts';
 import { logFailure } from '../log.ts';
@@ -7,17 +15,37 @@ import { logFailure } from '../log.ts';
 /** A claimed job is someone else's to take over once its lock lapses, e.g. after the worker's process died. */
 export const exportLockMs = 30_000;
 const maxAttempts = 3;
+/** Records per stored chunk: about 1.4 MiB of CSV with the default fields. */
+const chunkRecords = 10_000;
 
 /**
- * Runs one claimed export: the card must still exist. The CSV itself is streamed at download time from the
- * export's snapshot (rows created up to the moment of scheduling), so memory stays bounded whatever its size.
+ * Runs one claimed export: writes its CSV once, in chunks the database formats itself, renewing the job's lock
+ * after each; a download then sends the stored chunks. Stops without a word if another worker took the job over.
  */
 async function runExport(db: Db, job: ExportRow, now: () => Date) {
   if (job.attempts > maxAttempts)
-    return finishExport(db, job.id, { status: 'ERROR', error: `Gave up after ${maxAttempts} attempts` }, now());
-  const card = await findVoucherById(db, job.parameters.card_id);
-  if (!card) return finishExport(db, job.id, { status: 'ERROR', error: 'The loyalty card no longer exists' }, now());
-  await finishExport(db, job.id, { status: 'DONE' }, now());
+    return finishExport(db, job, { status: 'ERROR', error: `Gave up after ${maxAttempts} attempts` }, now());
+  const { card_id: cardId, ...parameters } = job.parameters;
+  if (!(await findVoucherById(db, cardId)))
+    return finishExport(db, job, { status: 'ERROR', error: 'The loyalty card no longer exists' }, now());
+  const fields = parameters.fields ?? DEFAULT_TRANSACTION_EXPORT_FIELDS;
+  const plan = {
+    exportId: job.id,
+    attempt: job.attempts,
+    scope: exportScope(job, cardId, parameters.filters),
+    fields,
+    descending: parameters.order === '-created_at',
+    size: chunkRecords,
+  };
+  await insertExportChunk(db, { exportId: job.id, attempt: job.attempts, seq: 0, data: transactionCsvHeader(fields) });
+  let afterId: string | undefined;
+  for (let seq = 1; ; seq++) {
+    const { records, lastId } = await writeTransactionChunk(db, plan, seq, afterId);
+    if (records < chunkRecords) break;
+    if (!(await renewExportLock(db, job, new Date(now().getTime() + exportLockMs)))) return false;
+    afterId = lastId;
+  }
+  return finishExport(db, job, { status: 'DONE' }, now());
 }
 
 /** Works through every claimable export; returns how many it finished. */
@@ -25,7 +53,7 @@ export async function drainExports(db: Db, now: () => Date = () => new Date()) {
   let done = 0;
   for (let job = await claimExport(db, now(), exportLockMs); job; job = await claimExport(db, now(), exportLockMs)) {
     await runExport(db, job, now).catch((error: unknown) =>
-      finishExport(db, job.id, { status: 'ERROR', error: loggableMessage(error) }, now()),
+      finishExport(db, job, { status: 'ERROR', error: loggableMessage(error) }, now()),
     );
     done++;
   }

@@ -1,64 +1,26 @@
 import type { Context } from 'hono';
-import type { TransactionExportParameters } from '../../../contract/export.ts';
-import { DEFAULT_TRANSACTION_EXPORT_FIELDS, transactionCsvHeader, transactionCsvRow } from '../../domain/csv.ts';
 import type { Db } from '../../store/db.ts';
 import { loggableMessage } from '../../store/errors.ts';
-import {
-  exportScope,
-  transactionBatch,
-  type ExportRow,
-  type ExportedTransactionRow,
-} from '../../store/repositories/exports.ts';
+import { readExportChunk } from '../../store/repositories/export-csv.ts';
+import type { ExportRow } from '../../store/repositories/exports.ts';
 import type { AppEnv } from '../env.ts';
 
-const batchSize = 2_000;
-
-const csvValues = (t: ExportedTransactionRow) => ({
-  id: t.id,
-  campaign_id: t.campaignId,
-  voucher_id: t.voucherId,
-  type: t.type,
-  source_id: t.sourceId,
-  reason: t.reason,
-  source: t.source,
-  balance: t.balance,
-  amount: t.amount,
-  related_transaction_id: t.relatedTransactionId,
-  created_at: t.createdAt.toISOString(),
-  details: t.details,
-});
-
 /**
- * Streams the export's CSV in keyset batches, each read only when the client has taken the previous one (a pull
- * stream): memory holds one batch whatever the row count, and the client's pace decides how fast batches are read.
- * When the client goes away, node-server cancels the stream and no further batch is read, so a dropped download
- * stops costing the database at once.
+ * Sends the CSV the export's job stored, one chunk at a time, each read only when the client has taken the previous
+ * one (a pull stream): memory holds one chunk whatever the file's size. When the client goes away, node-server
+ * cancels the stream and no further chunk is read, so a dropped download stops costing the database at once.
  */
-export function streamExportCsv(
-  c: Context<AppEnv>,
-  db: Db,
-  row: ExportRow,
-  cardId: string,
-  parameters: TransactionExportParameters,
-) {
-  const fields = parameters.fields ?? DEFAULT_TRANSACTION_EXPORT_FIELDS;
-  const scope = exportScope(row, cardId, parameters.filters);
-  const descending = parameters.order === '-created_at';
+export function streamExportCsv(c: Context<AppEnv>, db: Db, row: ExportRow) {
   const encoder = new TextEncoder();
-  let after: ExportedTransactionRow | undefined;
+  let seq = 0;
   let cancelled = false;
   const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode(transactionCsvHeader(fields)));
-    },
     async pull(controller) {
       try {
-        const batch = await transactionBatch(db, scope, descending, after, batchSize);
+        const chunk = await readExportChunk(db, row.id, row.attempts, seq++);
         if (cancelled) return;
-        if (batch.length)
-          controller.enqueue(encoder.encode(batch.map((t) => transactionCsvRow(csvValues(t), fields)).join('')));
-        after = batch.at(-1);
-        if (batch.length < batchSize) controller.close();
+        if (chunk === undefined) controller.close();
+        else controller.enqueue(encoder.encode(chunk));
       } catch (error) {
         // Headers are out: the client sees a cut-off file; the log says why.
         c.get('log')('error', { msg: 'export download failed', export_id: row.id, error: loggableMessage(error) });

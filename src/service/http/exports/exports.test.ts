@@ -1,10 +1,12 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { campaignListSchema } from '../../../contract/campaign.ts';
 import { errorBodySchema } from '../../../contract/common.ts';
 import { exportSchema } from '../../../contract/export.ts';
 import { voucherSchema } from '../../../contract/voucher.ts';
 import { drainExports, exportLockMs } from '../../jobs/export-worker.ts';
-import { claimExport } from '../../store/repositories/exports.ts';
+import { claimExport, finishExport } from '../../store/repositories/exports.ts';
+import { queryRows } from '../../store/db.ts';
 import { readAs } from '../../testing/api.ts';
 import { appHeaders, jsonRequest, testPublicUrl } from '../../testing/harness.ts';
 import { officialErrors } from '../../testing/official-schema.ts';
@@ -182,7 +184,37 @@ describe('loyalty transaction export', () => {
     expect((await getExport(id)).status).toBe('IN_PROGRESS');
     const later = new Date(Date.now() + exportLockMs + 1000);
     expect(await drainExports(service.database.db, () => later)).toBe(1);
+    const done = await getExport(id);
+    expect(done.status).toBe('DONE');
+    // The first claimant wakes up: it no longer holds the job, so it can neither end it nor change its file.
+    expect(await finishExport(service.database.db, claimed!, { status: 'ERROR', error: 'late' }, new Date())).toBe(
+      false,
+    );
     expect((await getExport(id)).status).toBe('DONE');
+    expect((await (await download(done.result!.url)).text()).trimEnd().split('\r\n')).toHaveLength(301);
+  });
+
+  it('writes a file of many chunks with every transaction once, in order', async () => {
+    const db = service.database.db;
+    const [card] = await queryRows<{ id: string; project_id: string }>(
+      db,
+      sql`SELECT id, project_id FROM vouchers WHERE code = 'LOYAL-DEMO1'`,
+    );
+    await db.execute(sql`
+      INSERT INTO loyalty_transactions (id, project_id, voucher_id, type, source, reason, amount, balance, details, created_at)
+      SELECT 'vtx_many' || lpad(n::text, 6, '0'), ${card!.project_id}, ${card!.id}, 'POINTS_ADDED', 'API', 'Purchase', 1, n,
+             '{}'::jsonb, timestamptz '2020-01-01' + (n / 3) * interval '1 second'
+      FROM generate_series(1, 25000) AS n`);
+    const { id } = await scheduled('/v1/loyalties/members/LOYAL-DEMO1/transactions/export', {
+      parameters: { fields: ['id', 'balance'] },
+    });
+    await drainExports(db);
+    const lines = (await (await download((await getExport(id)).result!.url)).text()).trimEnd().split('\r\n');
+    const many = lines.filter((line) => line.startsWith('vtx_many'));
+    expect(many).toHaveLength(25000);
+    // Oldest first, ties (three a second) by id: the records come back in the order they were made.
+    expect(many.map((line) => Number(line.split(',')[1]))).toEqual(Array.from({ length: 25000 }, (_, i) => i + 1));
+    expect(lines).toHaveLength(1 + 25000 + 300);
   });
 
   it('refuses a download with a wrong token or before the export is done', async () => {

@@ -106,7 +106,6 @@ export function registerExportRoutes(app: Router) {
     const { exportId } = c.req.valid('param');
     const { token } = c.req.valid('query');
     const row = await downloadableExport(dbOf(c), exportId, (stored) => sameSecret(token, stored));
-    const { card_id, ...parameters } = row.parameters;
-    return streamExportCsv(c, dbOf(c), row, card_id, parameters);
+    return streamExportCsv(c, dbOf(c), row);
   });
 }

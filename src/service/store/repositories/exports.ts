@@ -1,11 +1,10 @@
-import { and, asc, desc, eq, gt, inArray, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TransactionExportFilters } from '../../../contract/export.ts';
-import type { Executor } from '../db.ts';
-import { exports, loyaltyTransactions } from '../schema/activity.ts';
+import type { Db, Executor } from '../db.ts';
+import { exportChunks, exports, loyaltyTransactions } from '../schema/activity.ts';
 import { vouchers } from '../schema/catalog.ts';
 
 export type ExportRow = typeof exports.$inferSelect;
-export type ExportedTransactionRow = typeof loyaltyTransactions.$inferSelect & { voucherCode: string };
 
 export async function insertExport(db: Executor, row: typeof exports.$inferInsert) {
   const [created] = await db.insert(exports).values(row).returning();
@@ -50,16 +49,36 @@ export async function releaseInProgressExports(db: Executor) {
   await db.update(exports).set({ status: 'SCHEDULED', lockedUntil: null }).where(eq(exports.status, 'IN_PROGRESS'));
 }
 
+/**
+ * Ends an export's attempt, unless another worker has claimed the job since (its `attempts` moved on); the chunks of
+ * every other attempt go. Answers whether this attempt still held the job.
+ */
 export async function finishExport(
-  db: Executor,
-  id: string,
+  db: Db,
+  job: { id: string; attempts: number },
   outcome: { status: 'DONE' } | { status: 'ERROR'; error: string },
   now: Date,
 ) {
-  await db
+  return db.transaction(async (tx) => {
+    const held = await tx
+      .update(exports)
+      .set({ ...outcome, lockedUntil: null, updatedAt: now })
+      .where(and(eq(exports.id, job.id), eq(exports.attempts, job.attempts)))
+      .returning({ id: exports.id });
+    if (held.length === 0) return false;
+    await tx.delete(exportChunks).where(and(eq(exportChunks.exportId, job.id), ne(exportChunks.attempt, job.attempts)));
+    return true;
+  });
+}
+
+/** Extends an attempt's lock while it works, unless another worker has claimed the job; answers whether it held. */
+export async function renewExportLock(db: Executor, job: { id: string; attempts: number }, until: Date) {
+  const held = await db
     .update(exports)
-    .set({ ...outcome, lockedUntil: null, updatedAt: now })
-    .where(eq(exports.id, id));
+    .set({ lockedUntil: until })
+    .where(and(eq(exports.id, job.id), eq(exports.attempts, job.attempts), eq(exports.status, 'IN_PROGRESS')))
+    .returning({ id: exports.id });
+  return held.length > 0;
 }
 
 type TextConditions = NonNullable<TransactionExportFilters['voucher_id']>['conditions'];
@@ -75,8 +94,8 @@ const textConditions = (columns: TextColumn[], c: TextConditions) =>
   ].filter((part): part is SQL => part !== undefined);
 
 /**
- * The transactions an export lists: the card's own, created up to the moment the export was scheduled (so a
- * download is a stable snapshot), narrowed by the user's filters joined by their junction.
+ * The transactions an export lists: the card's own, created up to the moment the export was scheduled (whenever
+ * its job runs), narrowed by the user's filters joined by their junction.
  */
 export function exportScope(exportRow: ExportRow, cardId: string, filters: TransactionExportFilters | undefined): SQL {
   const created = filters?.created_at?.conditions;
@@ -92,29 +111,4 @@ export function exportScope(exportRow: ExportRow, cardId: string, filters: Trans
     lte(loyaltyTransactions.createdAt, exportRow.createdAt),
     userFilter,
   )!;
-}
-
-/** One keyset batch of an export's rows after `after` (created_at, id), in the export's order. */
-export async function transactionBatch(
-  db: Executor,
-  scope: SQL,
-  descending: boolean,
-  after: { createdAt: Date; id: string } | undefined,
-  size: number,
-): Promise<ExportedTransactionRow[]> {
-  const position = after
-    ? (descending ? lt : gt)(
-        sql`(${loyaltyTransactions.createdAt}, ${loyaltyTransactions.id})`,
-        sql`(${after.createdAt}, ${after.id})`,
-      )
-    : undefined;
-  const direction = descending ? desc : asc;
-  const rows = await db
-    .select({ tx: loyaltyTransactions, voucherCode: vouchers.code })
-    .from(loyaltyTransactions)
-    .innerJoin(vouchers, eq(vouchers.id, loyaltyTransactions.voucherId))
-    .where(and(scope, position))
-    .orderBy(direction(loyaltyTransactions.createdAt), direction(loyaltyTransactions.id))
-    .limit(size);
-  return rows.map((r) => ({ ...r.tx, voucherCode: r.voucherCode }));
 }

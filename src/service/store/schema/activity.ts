@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Address } from '../../../contract/customer.ts';
 import type { EventResponse } from '../../../contract/event.ts';
 import type { TransactionExportParameters } from '../../../contract/export.ts';
@@ -156,6 +156,24 @@ export const exports = pgTable(
     updatedAt: ts('updated_at'),
   },
   (t) => [index('exports_queue_idx').on(t.status, t.createdAt)],
+);
+
+/**
+ * An export's CSV, written once by the job that ran it: the header as chunk 0, then about 10,000 records a chunk, so
+ * a download sends stored text in order. Chunks are kept per attempt: a worker that lost its job to another (its
+ * lock lapsed) can never mix its chunks into the file the other finishes.
+ */
+export const exportChunks = pgTable(
+  'export_chunks',
+  {
+    exportId: text('export_id')
+      .notNull()
+      .references(() => exports.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    seq: integer('seq').notNull(),
+    data: text('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.exportId, t.attempt, t.seq] })],
 );
 
 export const events = pgTable('events', {

@@ -1,0 +1,95 @@
+import { and, asc, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import type { TransactionExportField } from '../../../contract/export.ts';
+import type { Executor } from '../db.ts';
+import { queryRows } from '../db.ts';
+import { exportChunks, loyaltyTransactions } from '../schema/activity.ts';
+import { vouchers } from '../schema/catalog.ts';
+
+const t = loyaltyTransactions;
+
+/** Each exportable field as text, as `domain/csv.ts` writes it (`details` in jsonb's own JSON text). */
+const fieldText: Record<TransactionExportField, SQL> = {
+  id: sql`${t.id}`,
+  type: sql`${t.type}`,
+  source_id: sql`${t.sourceId}`,
+  reason: sql`${t.reason}`,
+  source: sql`${t.source}`,
+  balance: sql`${t.balance}::text`,
+  amount: sql`${t.amount}::text`,
+  created_at: sql`to_char(${t.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  voucher_id: sql`${t.voucherId}`,
+  campaign_id: sql`${t.campaignId}`,
+  details: sql`${t.details}::text`,
+  related_transaction_id: sql`${t.relatedTransactionId}`,
+};
+
+/** RFC 4180 in SQL, the rule of `csvField`: empty for null, quoted (quotes doubled) with a comma, quote, CR or LF. */
+const csvField = (text: SQL) =>
+  sql`CASE WHEN ${text} IS NULL THEN '' WHEN ${text} ~ '[",\\r\\n]' THEN '"' || replace(${text}, '"', '""') || '"' ELSE ${text} END`;
+
+/** One CSV record of `fields`, CRLF-terminated, built by the database. */
+export const transactionCsvRecord = (fields: readonly TransactionExportField[]) =>
+  sql`${sql.join(
+    fields.map((field) => csvField(fieldText[field])),
+    sql` || ',' || `,
+  )} || E'\\r\\n'`;
+
+export type ChunkPlan = {
+  exportId: string;
+  attempt: number;
+  scope: SQL;
+  fields: readonly TransactionExportField[];
+  descending: boolean;
+  size: number;
+};
+
+/**
+ * Writes the next chunk of an export's CSV, the `size` records after the transaction `afterId` (in export order),
+ * in one statement: the database reads, formats and stores them, so no record passes through this process.
+ * Returns how many records it wrote and the last one's id.
+ */
+export async function writeTransactionChunk(db: Executor, plan: ChunkPlan, seq: number, afterId: string | undefined) {
+  const direction = plan.descending ? desc : asc;
+  const after = afterId
+    ? (plan.descending ? lt : gt)(
+        sql`(${t.createdAt}, ${t.id})`,
+        sql`(SELECT created_at, id FROM loyalty_transactions WHERE id = ${afterId})`,
+      )
+    : undefined;
+  const batch = db
+    .select({ id: t.id, createdAt: t.createdAt, line: sql<string>`${transactionCsvRecord(plan.fields)}`.as('line') })
+    .from(t)
+    .innerJoin(vouchers, eq(vouchers.id, t.voucherId))
+    .where(and(plan.scope, after))
+    .orderBy(direction(t.createdAt), direction(t.id))
+    .limit(plan.size);
+  const order = plan.descending ? sql`created_at DESC, id DESC` : sql`created_at, id`;
+  const reverse = plan.descending ? sql`created_at, id` : sql`created_at DESC, id DESC`;
+  const [written] = await queryRows<{ records: number; last_id: string | null }>(
+    db,
+    sql`WITH batch AS (${batch}),
+      stored AS (
+        INSERT INTO export_chunks (export_id, attempt, seq, data)
+        SELECT ${plan.exportId}, ${plan.attempt}, ${seq}, string_agg(line, '' ORDER BY ${order}) FROM batch
+        HAVING count(*) > 0
+      )
+      SELECT (SELECT count(*)::int FROM batch) AS records, (SELECT id FROM batch ORDER BY ${reverse} LIMIT 1) AS last_id`,
+  );
+  return { records: written!.records, lastId: written!.last_id ?? undefined };
+}
+
+export async function insertExportChunk(
+  db: Executor,
+  chunk: { exportId: string; attempt: number; seq: number; data: string },
+) {
+  await db.insert(exportChunks).values(chunk);
+}
+
+/** Chunk `seq` of the file an attempt wrote, or undefined past its end. */
+export async function readExportChunk(db: Executor, exportId: string, attempt: number, seq: number) {
+  const [chunk] = await db
+    .select({ data: exportChunks.data })
+    .from(exportChunks)
+    .where(and(eq(exportChunks.exportId, exportId), eq(exportChunks.attempt, attempt), eq(exportChunks.seq, seq)));
+  return chunk?.data;
+}
