@@ -12,6 +12,9 @@ import {
   voucherRow,
 } from '../../testing/redemptions.ts';
 import { testClock, useTestService } from '../../testing/service.ts';
+import { testKeys } from '../../testing/harness.ts';
+import { newId } from '../../ids.ts';
+import { insertAssignments, insertRules } from '../../store/repositories/validation-rules.ts';
 
 const clock = testClock(NOON_WEDNESDAY);
 const service = useTestService({ now: clock.now });
@@ -42,6 +45,47 @@ describe('concurrent redemptions never exceed a limit', () => {
         and(eq(redemptions.voucherId, voucher.id), eq(redemptions.result, 'SUCCESS'), isNotNull(redemptions.parentId)),
       );
     expect(succeeded).toHaveLength(10);
+  });
+
+  it('20 redemptions by one customer of a campaign allowing one per customer: exactly 1 succeeds', async () => {
+    const db = service.database.db;
+    const code = await addVoucher(db, { discount: { type: 'AMOUNT', amount_off: 100 }, quantity: 100 });
+    const { campaignId } = await voucherRow(db, code);
+    const ruleId = newId('val_');
+    await insertRules(db, [
+      {
+        id: ruleId,
+        projectId: testKeys.project_id,
+        name: 'Once per customer',
+        rules: {
+          junction: 'and',
+          conditions: [{ name: 'redemption.count.per_customer', conditions: { $less_than_or_equal: [1] } }],
+        },
+      },
+    ]);
+    await insertAssignments(db, [
+      {
+        id: newId('asgm_'),
+        projectId: testKeys.project_id,
+        ruleId,
+        relatedObjectType: 'campaign',
+        relatedObjectId: campaignId!,
+      },
+    ]);
+    // The customer exists before the race: a new one's creation would make the racers queue on its insert.
+    const other = await addVoucher(db, { discount: { type: 'AMOUNT', amount_off: 100 } });
+    expect(
+      (await redemptionOutcome(service, { customer: { source_id: 'only-once' }, redeemables: [redeemable(other)] }))
+        .status,
+    ).toBe(200);
+    const results = await race(20, () => ({
+      customer: { source_id: 'only-once' },
+      redeemables: [redeemable(code)],
+      order: cart,
+    }));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 400)).toHaveLength(19);
+    expect((await voucherRow(db, code)).redeemedQuantity).toBe(1);
   });
 
   it('20 requests spending 1.00 each from a 10.00 gift card: exactly 10 succeed and the balance ends at zero', async () => {

@@ -31,7 +31,7 @@ import {
   type CampaignRow,
   type CategoryRow,
 } from '../../store/repositories/campaigns.ts';
-import type { CustomerRow } from '../../store/repositories/customers.ts';
+import { lockCustomer, type CustomerRow } from '../../store/repositories/customers.ts';
 import type { PromotionTierRow } from '../../store/repositories/promotion-tiers.ts';
 import { findTiersByIds, findVouchersByCodes, redemptionCounts } from '../../store/repositories/redemptions.ts';
 import { reservedByOthers, type Reserved } from '../../store/repositories/session-locks.ts';
@@ -76,6 +76,11 @@ export interface EvaluationInput {
   at: Date;
   /** Redeemables that lost a race for their last use or balance in an earlier pass, with the reason. */
   lostRaces: ReadonlyMap<string, RedeemableFailure>;
+  /**
+   * A redemption locks the customer's row before reading per-customer redemption counts, so concurrent redemptions
+   * of one customer take turns where those counts decide; a validation only asks.
+   */
+  lockCustomerForCounts?: boolean;
 }
 
 export const keyOf = (r: RedeemableRequest) => `${r.object}:${r.id}`;
@@ -127,6 +132,7 @@ async function load(db: Executor, input: EvaluationInput) {
   const counted = campaignIds.filter((id) =>
     all.some((f) => f.campaign?.id === id && readsRedemptionCounts([...rulesOf(objectIdOf(f)), ...rulesOf(id)])),
   );
+  if (counted.length && input.customer && input.lockCustomerForCounts) await lockCustomer(db, input.customer.id);
   const counts = await redemptionCounts(db, counted, input.customer?.id);
   // Promotion tiers are open to every shopper, so only vouchers are ever reserved.
   const reserved = await reservedByOthers(

@@ -1,6 +1,6 @@
 /*
- * Writes a redemption's outcome in the caller's transaction: counters first (conditional updates in a savepoint),
- * then the order, the parent and child redemption rows and the webhook events.
+ * Writes a redemption's outcome in the caller's transaction: the order, the parent and child redemption rows and the
+ * webhook events, and the counters (conditional updates that throw `LostRace` when a concurrent request won).
  */
 import type { OrderCalculated, OrderStatus } from '../../../contract/order.ts';
 import type { ClientRedemptionResponse, Redemption } from '../../../contract/redemption.ts';
@@ -9,10 +9,10 @@ import type { Tx } from '../../store/db.ts';
 import type { CustomerRow } from '../../store/repositories/customers.ts';
 import type { PromotionTierRow } from '../../store/repositories/promotion-tiers.ts';
 import {
-  countTierRedemption,
+  countTierRedemptions,
   insertOrder,
   insertRedemptions,
-  spendVoucher,
+  spendVouchers,
   type RedemptionInsert,
 } from '../../store/repositories/redemptions.ts';
 import { releaseReservations, reservedByOthers } from '../../store/repositories/session-locks.ts';
@@ -20,7 +20,10 @@ import type { VoucherRow } from '../../store/repositories/vouchers.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import type { Applied, Candidate } from './evaluate.ts';
 
-/** A redeemable whose last use or balance went to a concurrent request between reading and writing. */
+/**
+ * A redeemable whose last use or balance went to a concurrent request between reading and writing: thrown out of
+ * the transaction, which rolls back; the redemption is then evaluated again with this redeemable inapplicable.
+ */
 export class LostRace extends Error {
   constructor(
     readonly key: string,
@@ -44,50 +47,61 @@ export interface CounterInput {
   at: Date;
 }
 
+const quantityLost: RedeemableFailure = {
+  code: 'quantity_exceeded',
+  message: 'Voucher has reached its redemption limit',
+};
+const giftLost: RedeemableFailure = {
+  code: 'gift_amount_exceeded',
+  message: 'Gift card balance was spent or reserved concurrently',
+};
+
 /**
- * Takes every applied redeemable's use, gift balance and summary counters, all or none: the updates run in a
- * savepoint that a lost race rolls back. Rows are updated in id order so concurrent requests lock them in the same
- * order and cannot deadlock. Once a voucher's row is held, other sessions' live reservations are counted again
- * (a validation reserving concurrently waits for the row): what they hold must still fit beside this use.
+ * Takes every applied redeemable's use, gift balance and summary counters, or throws `LostRace`: vouchers in one
+ * statement, then tiers in one (each locks its rows in id order, vouchers always before tiers, so concurrent
+ * redemptions cannot deadlock). These rows are what concurrent redemptions of the same codes queue on, so this runs
+ * last in the transaction: the locks are held for these statements and the commit only. Once the vouchers are held,
+ * other sessions' live reservations are counted again (a validation reserving concurrently waits for the row): what
+ * they hold must still fit beside this use.
  */
-export async function takeCounters(tx: Tx, input: CounterInput): Promise<Taken | LostRace> {
-  const idOf = (a: Applied) =>
-    a.candidate.found.object === 'voucher' ? a.candidate.found.voucher.id : a.candidate.found.tier.id;
-  const ordered = [...input.applied].sort((a, b) => (idOf(a) < idOf(b) ? -1 : 1));
-  try {
-    return await tx.transaction(async (sp) => {
-      const taken: Taken = { vouchers: new Map(), tiers: new Map() };
-      for (const a of ordered) {
-        const found = a.candidate.found;
-        if (found.object === 'promotion_tier') {
-          taken.tiers.set(found.tier.id, await countTierRedemption(sp, found.tier.id, input.orderAmount, a.discount));
-          continue;
-        }
-        const gift = found.voucher.type === 'GIFT_VOUCHER' ? a.discount : 0;
-        const quantityLost: RedeemableFailure = {
-          code: 'quantity_exceeded',
-          message: 'Voucher has reached its redemption limit',
-        };
-        const giftLost: RedeemableFailure = {
-          code: 'gift_amount_exceeded',
-          message: 'Gift card balance was spent or reserved concurrently',
-        };
-        const row = await spendVoucher(sp, found.voucher.id, gift, input.at);
-        if (!row) throw new LostRace(a.candidate.key, gift > 0 ? giftLost : quantityLost);
-        const held = (await reservedByOthers(sp, input.projectId, [row.id], input.sessionKey, input.at)).get(row.id);
-        if (held && row.redemptionQuantity !== null && row.redeemedQuantity + held.uses > row.redemptionQuantity)
-          throw new LostRace(a.candidate.key, quantityLost);
-        if (held && gift > 0 && (row.giftBalance ?? 0) < held.credits) throw new LostRace(a.candidate.key, giftLost);
-        taken.vouchers.set(row.id, row);
-      }
-      if (input.sessionKey)
-        await releaseReservations(sp, input.projectId, [...taken.vouchers.keys()], input.sessionKey);
-      return taken;
-    });
-  } catch (error) {
-    if (error instanceof LostRace) return error;
-    throw error;
+export async function takeCounters(tx: Tx, input: CounterInput): Promise<Taken> {
+  const vouchers = input.applied.flatMap((a) =>
+    a.candidate.found.object === 'voucher' ? [{ a, voucher: a.candidate.found.voucher }] : [],
+  );
+  const tiers = input.applied.flatMap((a) =>
+    a.candidate.found.object === 'promotion_tier' ? [{ a, tier: a.candidate.found.tier }] : [],
+  );
+  const giftOf = ({ a, voucher }: (typeof vouchers)[number]) => (voucher.type === 'GIFT_VOUCHER' ? a.discount : 0);
+  const spent = new Map(
+    (
+      await spendVouchers(
+        tx,
+        vouchers.map((v) => ({ id: v.voucher.id, gift: giftOf(v) })),
+        input.at,
+      )
+    ).map((row) => [row.id, row]),
+  );
+  const held = spent.size
+    ? await reservedByOthers(tx, input.projectId, [...spent.keys()], input.sessionKey, input.at)
+    : new Map();
+  for (const v of vouchers) {
+    const row = spent.get(v.voucher.id);
+    const gift = giftOf(v);
+    if (!row) throw new LostRace(v.a.candidate.key, gift > 0 ? giftLost : quantityLost);
+    const reserved = held.get(row.id);
+    if (reserved && row.redemptionQuantity !== null && row.redeemedQuantity + reserved.uses > row.redemptionQuantity)
+      throw new LostRace(v.a.candidate.key, quantityLost);
+    if (reserved && gift > 0 && (row.giftBalance ?? 0) < reserved.credits)
+      throw new LostRace(v.a.candidate.key, giftLost);
   }
+  const counted = await countTierRedemptions(
+    tx,
+    tiers.map(({ a, tier }) => ({ id: tier.id, discount: a.discount })),
+    input.orderAmount,
+  );
+  if (input.sessionKey && spent.size)
+    await releaseReservations(tx, input.projectId, [...spent.keys()], input.sessionKey);
+  return { vouchers: spent, tiers: new Map(counted.map((row) => [row.id, row])) };
 }
 
 export interface RecordInput {

@@ -1,22 +1,24 @@
 /*
- * A stacked client redemption, start to finish, in the caller's transaction.
+ * A stacked client redemption, start to finish: one transaction per attempt.
  *
- * The customer is upserted first: its row lock makes concurrent redemptions of one customer take turns, so
- * per-customer rule counts stay exact. Then evaluate → take counters → record. When a counter update finds the last
- * use or the balance gone (a concurrent request won it), that redeemable becomes inapplicable for the reason it lost
- * and the whole calculation is redone, as a till operator would rescan the basket: under the default `ALL` mode the
- * request then fails cleanly with `quantity_exceeded`; under `PARTIAL` the others still apply. Each redo marks one
- * more redeemable, so the loop ends.
+ * An attempt finds or creates the customer, evaluates, writes the records, and takes the counters last: the counter
+ * rows (a popular code's, a tier's) are what concurrent redemptions queue on, so their locks are held for the
+ * counter statements and the commit only. The customer's row is locked only when a rule reads per-customer
+ * redemption counts (then concurrent redemptions of one customer take turns, so those counts stay exact). When a
+ * counter update finds the last use or the balance gone (a concurrent request won it), the attempt rolls back and
+ * the redemption is evaluated again with that redeemable inapplicable for the reason it lost, as a till operator
+ * would rescan the basket: under the default `ALL` mode the request then fails cleanly with `quantity_exceeded`;
+ * under `PARTIAL` the others still apply. Each attempt marks one more redeemable, so the loop ends.
  *
  * When nothing applies, the failure is recorded (a FAILED parent with one FAILED child per inapplicable redeemable,
- * and `redemption.failed`) and the caller answers 400 after committing it.
+ * and `redemption.failed`) and the caller answers 400 after it is committed.
  */
 import type { ClientRedemptionRequest, ClientRedemptionResponse, Redemption } from '../../../contract/redemption.ts';
 import { trackingId } from '../../domain/qualification.ts';
 import type { RedeemableFailure } from '../../domain/redeemable-checks.ts';
 import type { StackingRules } from '../../../contract/stacking-rules.ts';
 import { newId } from '../../ids.ts';
-import type { Tx } from '../../store/db.ts';
+import type { Db, Tx } from '../../store/db.ts';
 import type { ModelSnapshot } from '../../store/model-cache.ts';
 import { findOrCreateCustomer } from '../../store/repositories/customers.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
@@ -105,7 +107,6 @@ async function succeed(
   input: RedeemInput,
   common: Common,
   evaluation: Evaluation,
-  taken: Taken,
   expand: Expand,
 ): Promise<RedeemOutcome> {
   const parentId = newId('r_');
@@ -121,7 +122,19 @@ async function succeed(
     parent: { id: parentId, childIds },
   });
   const embedded = embeddedOrder(order, expand);
-  const redeemables = expand.has('redeemable') ? await loadTakenRedeemables(tx, evaluation.applied, taken) : undefined;
+  const takeCountersNow = () =>
+    takeCounters(tx, {
+      projectId: input.projectId,
+      applied: evaluation.applied,
+      sessionKey: common.sessionKey,
+      orderAmount: evaluation.calculation.totals.amount,
+      at: input.acting.at,
+    });
+  // Redeemables embedded in the answer show their counters after this redemption: only then are counters taken
+  // before the records are written.
+  const redeemables = expand.has('redeemable')
+    ? await loadTakenRedeemables(tx, evaluation.applied, await takeCountersNow())
+    : undefined;
   const children = evaluation.applied.map((a, i) => ({
     candidate: a.candidate,
     redemption: presentRedemption({
@@ -162,6 +175,7 @@ async function succeed(
     resourceId: parentId,
     summary: `Redeemed ${children.length} of ${input.request.redeemables.length} redeemables, ${order.total_discount_amount ?? 0} off`,
   });
+  if (!redeemables) await takeCountersNow();
   return { ok: true, body };
 }
 
@@ -232,7 +246,23 @@ async function fail(tx: Tx, input: RedeemInput, common: Common, evaluation: Eval
   };
 }
 
-export async function redeem(tx: Tx, input: RedeemInput): Promise<RedeemOutcome> {
+export async function redeem(db: Db, input: RedeemInput): Promise<RedeemOutcome> {
+  const lostRaces = new Map<string, RedeemableFailure>();
+  for (;;) {
+    try {
+      return await db.transaction((tx) => attempt(tx, input, lostRaces));
+    } catch (error) {
+      if (!(error instanceof LostRace)) throw error;
+      lostRaces.set(error.key, error.failure);
+    }
+  }
+}
+
+async function attempt(
+  tx: Tx,
+  input: RedeemInput,
+  lostRaces: ReadonlyMap<string, RedeemableFailure>,
+): Promise<RedeemOutcome> {
   const { request, projectId } = input;
   const { at } = input.acting;
   // Client-side keys are public: they may create a customer, never change a stored one (its metadata in the request
@@ -255,23 +285,17 @@ export async function redeem(tx: Tx, input: RedeemInput): Promise<RedeemOutcome>
     channel: input.channel,
     sessionKey,
   };
-
-  const lostRaces = new Map<string, RedeemableFailure>();
-  for (;;) {
-    const evaluation = await evaluateRedemption(tx, {
-      projectId,
-      model: input.model,
-      request,
-      customer,
-      sessionKey,
-      stackingRules: input.stackingRules,
-      at,
-      lostRaces,
-    });
-    if (evaluation.applied.length === 0) return fail(tx, input, common, evaluation);
-    const orderAmount = evaluation.calculation.totals.amount;
-    const taken = await takeCounters(tx, { projectId, applied: evaluation.applied, sessionKey, orderAmount, at });
-    if (!(taken instanceof LostRace)) return succeed(tx, input, common, evaluation, taken, expand);
-    lostRaces.set(taken.key, taken.failure);
-  }
+  const evaluation = await evaluateRedemption(tx, {
+    projectId,
+    model: input.model,
+    request,
+    customer,
+    sessionKey,
+    stackingRules: input.stackingRules,
+    at,
+    lostRaces,
+    lockCustomerForCounts: true,
+  });
+  if (evaluation.applied.length === 0) return fail(tx, input, common, evaluation);
+  return succeed(tx, input, common, evaluation, expand);
 }

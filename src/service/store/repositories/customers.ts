@@ -66,9 +66,9 @@ export async function upsertCustomer(
 }
 
 /**
- * The customer a client-side (public key) request names, locked for the rest of the transaction so concurrent
- * redemptions of one customer take turns: by `id` (which must exist), or by `source_id`, created from the request
- * when new. A stored customer is never changed: public keys may not rewrite anyone's name, email or metadata.
+ * The customer a client-side (public key) request names: by `id` (which must exist), or by `source_id`, created from
+ * the request when new. A stored customer is never changed: public keys may not rewrite anyone's name, email or
+ * metadata. Nothing is locked (see `lockCustomer`); a stored customer costs one statement.
  */
 export async function findOrCreateCustomer(
   db: Executor,
@@ -76,16 +76,20 @@ export async function findOrCreateCustomer(
   request: CustomerRequest,
   at: Date,
 ): Promise<{ customer: CustomerRow; created: boolean } | undefined> {
-  if (request.id) {
-    const [row] = await db
-      .select()
-      .from(customers)
-      .where(and(eq(customers.projectId, projectId), eq(customers.id, request.id)))
-      .for('update');
-    return row && { customer: row, created: false };
-  }
-  if (!request.source_id) return undefined;
-  const [row] = await db
+  const key = request.id
+    ? eq(customers.id, request.id)
+    : request.source_id && eq(customers.sourceId, request.source_id);
+  if (!key) return undefined;
+  const stored = async () =>
+    (
+      await db
+        .select()
+        .from(customers)
+        .where(and(eq(customers.projectId, projectId), key))
+    )[0];
+  const found = await stored();
+  if (found || request.id) return found && { customer: found, created: false };
+  const [created] = await db
     .insert(customers)
     .values({
       id: newId('cust_'),
@@ -95,13 +99,18 @@ export async function findOrCreateCustomer(
       metadata: request.metadata ?? {},
       createdAt: at,
     })
-    // Setting source_id to itself changes nothing but takes the row lock, as the upsert does.
-    .onConflictDoUpdate({
-      target: [customers.projectId, customers.sourceId],
-      targetWhere: sql`source_id IS NOT NULL`,
-      set: { sourceId: sql`excluded.source_id` },
-    })
-    .returning({ ...getTableColumns(customers), inserted: sql<boolean>`(xmax = 0)` });
-  const { inserted, ...customer } = row!;
-  return { customer, created: inserted };
+    .onConflictDoNothing({ target: [customers.projectId, customers.sourceId], where: sql`source_id IS NOT NULL` })
+    .returning();
+  if (created) return { customer: created, created: true };
+  // A concurrent request created it first: this statement sees it now that theirs has committed.
+  const raced = await stored();
+  return raced && { customer: raced, created: false };
+}
+
+/**
+ * Locks a customer's row for the rest of the transaction, so concurrent redemptions of one customer take turns
+ * where per-customer redemption counts decide (a rule's counts are read only after this).
+ */
+export async function lockCustomer(db: Executor, id: string) {
+  await db.select({ id: customers.id }).from(customers).where(eq(customers.id, id)).for('update');
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, or, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db.ts';
 import { anyOf } from '../any-of.ts';
 import { orders, redemptions } from '../schema/activity.ts';
@@ -48,41 +48,76 @@ export async function redemptionCounts(db: Executor, campaignIds: string[], cust
   return new Map(rows.map((r) => [r.campaignId!, { perCustomer: r.perCustomer, campaignTotal: r.campaignTotal }]));
 }
 
+/** `CASE id WHEN … THEN amount … ELSE 0 END`: a per-row amount in a statement that updates several rows. */
+const amountById = (id: SQL, amounts: { id: string; amount: number }[]) =>
+  sql`(CASE ${id} ${sql.join(
+    amounts.map((a) => sql`WHEN ${a.id} THEN ${a.amount}::bigint`),
+    sql` `,
+  )} ELSE 0::bigint END)`;
+
 /**
- * Takes one use of a voucher and `giftAmount` of its gift balance, only while both are available: the conditional
- * UPDATE is the check, so concurrent redemptions can never overspend. Undefined when it was not available.
+ * Takes one use of each voucher and its `gift` of the gift balance, only while both are available: the conditional
+ * UPDATE is the check, so concurrent redemptions can never overspend. Rows are locked in id order first, so
+ * statements over overlapping vouchers cannot deadlock, and with the lock an UPDATE takes itself (`NO KEY UPDATE`):
+ * `FOR UPDATE` would also wait for the key-share locks that inserting redemptions referencing the voucher takes, and
+ * two redemptions that both inserted first would wait for each other. Returns the vouchers it could spend, as they
+ * are now.
  */
-export async function spendVoucher(db: Executor, id: string, giftAmount: number, at: Date) {
-  const [row] = await db
+export async function spendVouchers(db: Executor, spends: { id: string; gift: number }[], at: Date) {
+  if (!spends.length) return [];
+  const ids = spends.map((s) => s.id);
+  const gift = amountById(
+    sql`${vouchers.id}`,
+    spends.map((s) => ({ id: s.id, amount: s.gift })),
+  );
+  const locked = db.select({ id: vouchers.id }).from(vouchers).where(anyOf(vouchers.id, ids)).orderBy(vouchers.id);
+  return db
     .update(vouchers)
     .set({
       redeemedQuantity: sql`${vouchers.redeemedQuantity} + 1`,
-      ...(giftAmount > 0 && { giftBalance: sql`${vouchers.giftBalance} - ${giftAmount}` }),
+      giftBalance: sql`${vouchers.giftBalance} - ${gift}`,
       updatedAt: at,
     })
     .where(
       and(
-        eq(vouchers.id, id),
+        inArray(vouchers.id, locked.for('no key update')),
         or(isNull(vouchers.redemptionQuantity), sql`${vouchers.redeemedQuantity} < ${vouchers.redemptionQuantity}`),
-        giftAmount > 0 ? sql`${vouchers.giftBalance} >= ${giftAmount}` : undefined,
+        sql`(${gift} = 0 OR ${vouchers.giftBalance} >= ${gift})`,
       ),
     )
     .returning();
-  return row;
 }
 
-/** Adds one redemption and its order amounts to a tier's summary counters. */
-export async function countTierRedemption(db: Executor, id: string, orderAmount: number, discountAmount: number) {
-  const [row] = await db
+/** Adds one redemption, the order amount and each tier's discount to the tiers' summary counters (locked in id order). */
+export async function countTierRedemptions(
+  db: Executor,
+  counts: { id: string; discount: number }[],
+  orderAmount: number,
+) {
+  if (!counts.length) return [];
+  const locked = db
+    .select({ id: promotionTiers.id })
+    .from(promotionTiers)
+    .where(
+      anyOf(
+        promotionTiers.id,
+        counts.map((c) => c.id),
+      ),
+    )
+    .orderBy(promotionTiers.id);
+  const discount = amountById(
+    sql`${promotionTiers.id}`,
+    counts.map((c) => ({ id: c.id, amount: c.discount })),
+  );
+  return db
     .update(promotionTiers)
     .set({
       totalRedeemed: sql`${promotionTiers.totalRedeemed} + 1`,
       ordersTotalAmount: sql`${promotionTiers.ordersTotalAmount} + ${orderAmount}`,
-      ordersTotalDiscountAmount: sql`${promotionTiers.ordersTotalDiscountAmount} + ${discountAmount}`,
+      ordersTotalDiscountAmount: sql`${promotionTiers.ordersTotalDiscountAmount} + ${discount}`,
     })
-    .where(eq(promotionTiers.id, id))
+    .where(inArray(promotionTiers.id, locked.for('no key update')))
     .returning();
-  return row!;
 }
 
 export async function insertOrder(db: Executor, row: OrderInsert) {

@@ -40,9 +40,13 @@ export async function reservedByOthers(
   return new Map(rows.map((r) => [r.voucherId, { uses: r.uses, credits: r.credits }]));
 }
 
-/** Locks a voucher's row for the rest of the transaction and returns it as it is now. */
+/**
+ * Locks a voucher's row for the rest of the transaction and returns it as it is now; with the lock a spend takes
+ * (`NO KEY UPDATE`, see `spendVouchers`), so a redemption that has already inserted rows referencing it never waits
+ * for a lock it is blocking.
+ */
 export async function lockVoucher(db: Executor, id: string) {
-  const [row] = await db.select().from(vouchers).where(eq(vouchers.id, id)).for('update');
+  const [row] = await db.select().from(vouchers).where(eq(vouchers.id, id)).for('no key update');
   return row;
 }
 
