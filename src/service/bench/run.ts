@@ -89,7 +89,7 @@ for (const kind of kinds) {
       print(startup);
       rows.push(startup);
     }
-    rows.push(...(await runScenarios(server.base, server.pid, kind, only, print)));
+    rows.push(...(await runScenarios(server.base, server.pid, kind, prepared.env.DATABASE_URL, only, print)));
     if (kind === 'postgres' && wanted('two-processes') && !profileDir) {
       const two = await twoProcessScenario(server, prepared.env, nodeArgs);
       print(two);

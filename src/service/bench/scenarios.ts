@@ -1,4 +1,5 @@
 import { benchData } from '../seed/bench-data.ts';
+import { sampleDatabaseWaits } from './database-waits.ts';
 import { appHeaders, clientHeaders, managementHeaders, testKeys } from '../testing/harness.ts';
 import { load, type LoadFigures, type LoadOptions } from './load.ts';
 import { currentRssMiB, peakRssMiB } from '../testing/child-process-service.ts';
@@ -98,6 +99,7 @@ export async function runScenarios(
   base: string,
   pid: number,
   kind: StoreKind,
+  databaseUrl: string | undefined,
   only: string[] | undefined,
   progress: (row: Row) => void,
 ): Promise<Row[]> {
@@ -152,7 +154,7 @@ export async function runScenarios(
   }
 
   if (wanted('qualification')) report(await qualificationScenario(base, kind, ceiling));
-  if (wanted('redemption')) report(await redemptionScenario(base, kind, ceiling, tiers[1]!.id));
+  if (wanted('redemption')) report(await redemptionScenario(base, kind, ceiling, tiers[1]!.id, databaseUrl));
   if (wanted('export')) report(await exportScenario(base, pid, kind));
   if (wanted('campaign-setup')) report(await campaignSetupScenario(base, kind));
   return done;
@@ -181,8 +183,18 @@ async function qualificationScenario(base: string, kind: StoreKind, ceiling: num
  * counting successful redemptions only; then 300 requests at once for a code with 200 uses, whose count must end
  * at 200.
  */
-async function redemptionScenario(base: string, kind: StoreKind, ceiling: number, tierId: string): Promise<Row> {
-  const figures = await measure(redemptionLoad(base, stackedRedemption(benchData.plentyCode, tierId)));
+async function redemptionScenario(
+  base: string,
+  kind: StoreKind,
+  ceiling: number,
+  tierId: string,
+  databaseUrl: string | undefined,
+): Promise<Row> {
+  const timed = () => measure(redemptionLoad(base, stackedRedemption(benchData.plentyCode, tierId)));
+  // On PostgreSQL, what its sessions were doing meanwhile says what limits the rate (locks or round trips).
+  const { result: figures, waits } = databaseUrl
+    ? await sampleDatabaseWaits(databaseUrl, timed)
+    : { result: await timed(), waits: undefined };
   const succeeded = Math.round(((figures.requests - figures.non2xx - figures.errors) / seconds) * 10) / 10;
   const contended = benchData.limitedQuantity + 100;
   await load({ ...redemptionLoad(base, stackedRedemption(benchData.limitedCode, tierId)), amount: contended });
@@ -190,7 +202,13 @@ async function redemptionScenario(base: string, kind: StoreKind, ceiling: number
   const row = {
     ...loadRow('redemption', 'stacked redemption, 3 redeemables', figures, ceiling),
     rps: succeeded,
-    notes: `${contended} requests for a code with ${benchData.limitedQuantity} uses: used ${used}, over-redemptions ${over}${figures.non2xx ? `; ${figures.non2xx} failed in the timed run` : ''}`,
+    notes: [
+      `${contended} requests for a code with ${benchData.limitedQuantity} uses: used ${used}, over-redemptions ${over}`,
+      figures.non2xx ? `${figures.non2xx} failed in the timed run` : '',
+      waits ? `database sessions: ${waits.map((w) => `${w.what} ${w.percent}%`).join(', ')}` : '',
+    ]
+      .filter(Boolean)
+      .join('; '),
     figures: { overRedemptions: over, redeemedQuantity: used },
   };
   return judged(kind, row, { rps: succeeded, p99: figures.p99, overRedemptions: over });
