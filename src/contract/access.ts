@@ -27,7 +27,7 @@ export type Permission = z.infer<typeof permissionSchema>;
 /** What each permission lets a person do, in the words the 403 page and the role pickers use. */
 export const permissionWords: Record<Permission, string> = {
   'campaigns:read': 'see campaigns, templates, promotions, vouchers, customers and qualifications',
-  'campaigns:write': 'create campaigns from templates',
+  'campaigns:write': 'create campaigns from templates and switch campaigns on and off',
   'promotions:toggle': 'switch promotion tiers on and off',
   'redemptions:redeem': 'validate and redeem at the redemption desk',
   'events:send': 'send custom events',

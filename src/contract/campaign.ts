@@ -125,3 +125,6 @@ export const campaignListSchema = z
     total: z.number().int(),
   })
   .meta({ id: 'CampaignsListResponseBody' });
+
+/** The answer to enabling or disabling a campaign: empty, as the hosted API's (the SDKs type it `{}`). */
+export const campaignSwitchResponseSchema = z.object({}).strict().meta({ id: 'CampaignSwitchResponse' });

@@ -22,6 +22,8 @@ const required: Record<string, Permission | 'member'> = {
   'POST /v1/templates/campaigns/{campaignTemplateId}/campaign-setup': 'campaigns:write',
   'GET /v1/campaigns': 'campaigns:read',
   'GET /v1/campaigns/{campaignId}': 'campaigns:read',
+  'POST /v1/campaigns/{campaignId}/enable': 'campaigns:write',
+  'POST /v1/campaigns/{campaignId}/disable': 'campaigns:write',
   'GET /v1/promotions/{campaignId}/tiers': 'campaigns:read',
   'GET /v1/promotions/tiers/{promotionTierId}': 'campaigns:read',
   'POST /v1/promotions/tiers/{promotionTierId}/enable': 'promotions:toggle',

@@ -7,11 +7,12 @@ import { MetadataList } from '../../components/metadata-list.tsx';
 import { RuleAssignments } from '../../components/rule-assignments.tsx';
 import { describeIsoDuration } from '../../lib/iso-duration.ts';
 import { CampaignSummary } from './components/campaign-summary.tsx';
+import { CampaignSwitch } from './components/campaign-switch.tsx';
 import { VoucherSettings } from './components/voucher-settings.tsx';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
-/** Read-only view of one campaign, everything the service returns for it. */
+/** One campaign, everything the service returns for it, with its on/off switch. */
 export function CampaignDetailScreen({ campaign, currency }: { campaign: Campaign; currency: string }) {
   const referral = campaign.referral_program;
   return (
@@ -22,6 +23,7 @@ export function CampaignDetailScreen({ campaign, currency }: { campaign: Campaig
         </AnchorLink>
         <Title order={1}>{campaign.name}</Title>
       </div>
+      <CampaignSwitch campaign={campaign} />
       <DetailSection title="Summary">
         <CampaignSummary campaign={campaign} />
       </DetailSection>

@@ -1,8 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { campaignListSchema, campaignSchema, type campaignListQuerySchema } from '../../../contract/campaign.ts';
+import {
+  campaignListSchema,
+  campaignSchema,
+  campaignSwitchResponseSchema,
+  type campaignListQuerySchema,
+} from '../../../contract/campaign.ts';
 import { campaignSetupSchema, type CampaignSetupRequest } from '../../../contract/campaign-setup.ts';
 import { apiRequest } from '../api-client.ts';
+import { qualificationKeys } from './qualifications.ts';
 import { tierKeys } from './promotion-tiers.ts';
 import { queryKeysFactory } from './query-keys.ts';
 
@@ -53,5 +59,37 @@ export function useSetUpCampaign(templateId: string) {
         queryClient.invalidateQueries({ queryKey: tierKeys.all() }),
       ]);
     },
+  });
+}
+
+/**
+ * Switches a campaign on or off. The page shows the new state at once and goes back if the service refuses; the
+ * service answers `{}`, so the campaign and every campaign list are read again (its `updated_at` changed) and so is
+ * what qualifies.
+ */
+export function useSetCampaignActive(campaignId: string) {
+  const queryClient = useQueryClient();
+  const { queryKey } = campaignQueryOptions(campaignId);
+  return useMutation({
+    mutationFn: (active: boolean) =>
+      apiRequest({
+        method: 'POST',
+        path: `/v1/campaigns/${encodeURIComponent(campaignId)}/${active ? 'enable' : 'disable'}`,
+        schema: campaignSwitchResponseSchema,
+      }),
+    onMutate: async (active) => {
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData(queryKey);
+      if (previous) queryClient.setQueryData(queryKey, { ...previous, active });
+      return { previous };
+    },
+    onError: (_error, _active, context) => {
+      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: campaignKeys.all() }),
+        queryClient.invalidateQueries({ queryKey: qualificationKeys.all() }),
+      ]),
   });
 }

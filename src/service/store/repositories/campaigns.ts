@@ -66,6 +66,16 @@ export async function pageCampaigns(
   return { rows, total: total?.total ?? 0 };
 }
 
+/** Switches a campaign on or off; answers whether the project has it. */
+export async function updateCampaignActive(db: Executor, projectId: string, id: string, active: boolean, at: Date) {
+  const rows = await db
+    .update(campaigns)
+    .set({ active, updatedAt: at })
+    .where(and(eq(campaigns.projectId, projectId), eq(campaigns.id, id)))
+    .returning({ id: campaigns.id });
+  return rows.length > 0;
+}
+
 export async function insertCampaign(db: Executor, row: typeof campaigns.$inferInsert) {
   const [created] = await db.insert(campaigns).values(row).returning();
   return created!;

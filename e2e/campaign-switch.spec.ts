@@ -1,0 +1,48 @@
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { e2eKeys } from './env.ts';
+import { createCampaignFromTemplate, unique } from './service-api.ts';
+
+const appHeaders = { 'X-App-Id': e2eKeys.appId, 'X-App-Token': e2eKeys.appToken };
+
+for (const { device, viewport } of [
+  { device: 'desktop', viewport: { width: 1280, height: 800 } },
+  { device: 'phone', viewport: { width: 390, height: 844 } },
+]) {
+  test.describe(`on a ${device}`, () => {
+    test.use({ viewport });
+
+    test('switches a campaign off and on again from its page', async ({ connected: page }) => {
+      const campaign = await createCampaignFromTemplate(page.request, {
+        template: 'Spring 10% off',
+        name: unique('Switched campaign'),
+        vouchers: 1,
+      });
+      const campaignState = async () =>
+        (
+          (await (await page.request.get(`/v1/campaigns/${campaign.id}`, { headers: appHeaders })).json()) as {
+            active: boolean;
+          }
+        ).active;
+      await page.goto(`/campaigns/${campaign.id}`);
+      await expect(page.getByRole('heading', { name: campaign.name, level: 1 })).toBeVisible();
+      const campaignSwitch = page.getByRole('group', { name: 'Campaign switch' });
+      await expect(campaignSwitch.getByText('Active', { exact: true })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+
+      await campaignSwitch.getByRole('button', { name: 'Disable' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Campaign disabled' })).toBeVisible();
+      await expect(campaignSwitch.getByText('Inactive', { exact: true })).toBeVisible();
+      await expect(campaignSwitch.getByRole('button', { name: 'Enable' })).toBeEnabled();
+      expect(await campaignState()).toBe(false);
+
+      // The service holds the state: a fresh load shows it.
+      await page.reload();
+      await expect(campaignSwitch.getByText('Inactive', { exact: true })).toBeVisible();
+      await campaignSwitch.getByRole('button', { name: 'Enable' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Campaign enabled' })).toBeVisible();
+      await expect(campaignSwitch.getByText('Active', { exact: true })).toBeVisible();
+      expect(await campaignState()).toBe(true);
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+}

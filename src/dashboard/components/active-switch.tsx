@@ -1,0 +1,65 @@
+import { Button, Group, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { ActiveBadge } from './active-badge.tsx';
+import { ErrorAlert } from './error-alert.tsx';
+
+interface ActiveSwitchProps {
+  /** What is switched, in words: "tier", "campaign". */
+  noun: string;
+  active: boolean;
+  /** Whether the signed-in role may switch it; others see the state only. */
+  canSwitch: boolean;
+  /** The mutation that asks the service (the part of TanStack Query's result this uses), taking the state asked for. */
+  switching: {
+    mutate: (active: boolean, callbacks: { onSuccess: () => void; onError: (error: Error) => void }) => void;
+    isPending: boolean;
+    error: Error | null;
+  };
+  /** The notification's sentence once the service has switched it on (true) or off. */
+  switchedMessage: (active: boolean) => string;
+}
+
+/** The on/off switch of something the service keeps active or not: its state badge, Enable and Disable. */
+export function ActiveSwitch({ noun, active, canSwitch, switching, switchedMessage }: ActiveSwitchProps) {
+  const Noun = noun[0]!.toUpperCase() + noun.slice(1);
+
+  function switchTo(on: boolean) {
+    switching.mutate(on, {
+      onSuccess: () =>
+        notifications.show({
+          color: 'green',
+          title: `${Noun} ${on ? 'enabled' : 'disabled'}`,
+          message: switchedMessage(on),
+        }),
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          title: `Could not ${on ? 'enable' : 'disable'} the ${noun}`,
+          message: error.message,
+        }),
+    });
+  }
+
+  if (!canSwitch)
+    return (
+      <Group gap="sm">
+        <ActiveBadge active={active} />
+        <Text size="sm">Your role cannot switch {noun}s.</Text>
+      </Group>
+    );
+
+  return (
+    <>
+      <Group gap="sm" role="group" aria-label={`${Noun} switch`}>
+        <ActiveBadge active={active} />
+        <Button onClick={() => switchTo(true)} disabled={active || switching.isPending}>
+          Enable
+        </Button>
+        <Button variant="default" onClick={() => switchTo(false)} disabled={!active || switching.isPending}>
+          Disable
+        </Button>
+      </Group>
+      {switching.error && <ErrorAlert error={switching.error} title="The switch was undone" />}
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Db } from '../../store/db.ts';
+import { updateCampaignActive } from '../../store/repositories/campaigns.ts';
+import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
+import { auditChange, type Acting } from '../acting.ts';
+import { notFound } from '../failures.ts';
+import { presentCampaigns } from './present.ts';
+import { readCampaign } from './read.ts';
+
+/**
+ * Switches a campaign on or off: a disabled campaign qualifies for nothing and none of its vouchers redeem, whatever
+ * their own state. Audited, with `campaign.enabled` or `campaign.disabled` carrying the campaign as it now is, in the
+ * same transaction.
+ */
+export function switchCampaign(db: Db, projectId: string, campaignId: string, active: boolean, acting: Acting) {
+  return db.transaction(async (tx) => {
+    if (!(await updateCampaignActive(tx, projectId, campaignId, active, acting.at)))
+      throw notFound('campaign', campaignId);
+    const [campaign] = presentCampaigns(await readCampaign(tx, projectId, campaignId));
+    await recordWebhookEvent(tx, projectId, active ? 'campaign.enabled' : 'campaign.disabled', { campaign }, acting.at);
+    await auditChange(tx, projectId, acting, {
+      action: active ? 'campaign.enabled' : 'campaign.disabled',
+      resourceType: 'campaign',
+      resourceId: campaignId,
+      summary: `${active ? 'Enabled' : 'Disabled'} the campaign ${campaign!.name}`,
+    });
+  });
+}
