@@ -47,3 +47,6 @@ export function loggableMessage(error: unknown): string {
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
   return cause instanceof Error ? cause.message : String(cause).split('\n')[0]!;
 }
+
+/** True when a `NOWAIT` lock found the row held by another transaction (SQLSTATE 55P03). */
+export const isLockNotAvailable = (error: unknown) => sqlState(error) === '55P03';

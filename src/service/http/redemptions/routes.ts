@@ -1,6 +1,17 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import {
+  redemptionRollbackSchema,
+  rollbackQuerySchema,
+  rollbackRequestSchema,
+  stackedRollbackSchema,
+  type RollbackQuery,
+  type RollbackRequest,
+} from '../../../contract/redemption-rollback.ts';
+import { rollBackRedemption } from '../../operations/redemptions/rollback.ts';
+import type { AppEnv } from '../env.ts';
 import { clientRedemptionRequestSchema, clientRedemptionResponseSchema } from '../../../contract/redemption.ts';
-import { clientAuth, projectOf } from '../../auth/guards.ts';
+import { clientAuth, projectOf, serverAuth } from '../../auth/guards.ts';
 import { actingOf, dbOf, modelOf } from '../context.ts';
 import { errorResponses, type Router } from '../openapi.ts';
 import { prepareStackedRequest } from '../../operations/redemptions/evaluate.ts';
@@ -18,6 +29,44 @@ const route = createRoute({
       content: { 'application/json': { schema: clientRedemptionResponseSchema } },
     },
     ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+const rollbackRequest = {
+  params: z.object({ redemptionId: z.string() }),
+  query: rollbackQuerySchema,
+  body: { required: false, content: { 'application/json': { schema: rollbackRequestSchema } } },
+};
+const rollbackAuth = [serverAuth(['api', 'redemptions'], 'redemptions:redeem')];
+
+/** The hosted API's rollback of one redemption; here a stacked redemption's parent, which takes its children along. */
+const rollbackRoute = createRoute({
+  method: 'post',
+  path: '/v1/redemptions/{redemptionId}/rollback',
+  tags: ['Redemptions'],
+  middleware: rollbackAuth,
+  request: rollbackRequest,
+  responses: {
+    200: {
+      description: "The parent's rollback; every successful child is rolled back with it",
+      content: { 'application/json': { schema: redemptionRollbackSchema } },
+    },
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+});
+
+const stackedRollbackRoute = createRoute({
+  method: 'post',
+  path: '/v1/redemptions/{redemptionId}/rollbacks',
+  tags: ['Redemptions'],
+  middleware: rollbackAuth,
+  request: rollbackRequest,
+  responses: {
+    200: {
+      description: "Every child's rollback, the parent's and the canceled order",
+      content: { 'application/json': { schema: stackedRollbackSchema } },
+    },
+    ...errorResponses(400, 401, 403, 404, 409),
   },
 });
 
@@ -39,4 +88,25 @@ export function registerRedemptionRoutes(app: Router) {
     if (!outcome.ok) throw outcome.failure;
     return c.json(outcome.body, 200);
   });
+
+  const rollBack = (
+    c: Context<AppEnv>,
+    redemptionId: string,
+    query: RollbackQuery,
+    body: RollbackRequest | undefined,
+  ) =>
+    rollBackRedemption(dbOf(c), {
+      projectId: projectOf(c),
+      redemptionId,
+      reason: query.reason ?? body?.reason,
+      trackingId: query.tracking_id,
+      acting: actingOf(c),
+    });
+  app.openapi(rollbackRoute, async (c) => {
+    const stack = await rollBack(c, c.req.valid('param').redemptionId, c.req.valid('query'), c.req.valid('json'));
+    return c.json(stack.parent_rollback, 200);
+  });
+  app.openapi(stackedRollbackRoute, async (c) =>
+    c.json(await rollBack(c, c.req.valid('param').redemptionId, c.req.valid('query'), c.req.valid('json')), 200),
+  );
 }

@@ -78,6 +78,25 @@ describe('official @voucherify/sdk 2.9.0 against a live server', () => {
     expect(redeemed.parent_redemption.result).toBe('SUCCESS');
   });
 
+  it('redemptions.rollback and rollbackStackable undo stacked redemptions, the reason sent as the SDK sends it', async () => {
+    const code = await addVoucher(live.database.db, { discount: { type: 'AMOUNT', amount_off: 100 }, quantity: 1 });
+    const redeem = () =>
+      client().redeemStackable({ redeemables: [{ object: 'voucher', id: code }], order: cart } as never);
+    const first = await redeem();
+    const single = await server().redemptions.rollback(first.parent_redemption.id, { reason: 'Returned' });
+    expect(single).toMatchObject({
+      object: 'redemption_rollback',
+      redemption: first.parent_redemption.id,
+      reason: 'Returned',
+      result: 'SUCCESS',
+    });
+    // The code's one use is back, so it redeems again; the stacked form undoes that one.
+    const second = await redeem();
+    const stacked = await server().redemptions.rollbackStackable(second.parent_redemption.id);
+    expect(stacked.parent_rollback).toMatchObject({ redemption: second.parent_redemption.id, result: 'SUCCESS' });
+    expect(stacked.rollbacks.map((r) => r.redemption)).toEqual([second.redemptions[0]!.id]);
+  });
+
   it('redeemStackable rejects a failed redemption with the fields of the 400 body', async () => {
     const error = await client()
       .redeemStackable({ redeemables: [{ object: 'voucher', id: 'NO-SUCH-CODE' }], order: cart } as never)

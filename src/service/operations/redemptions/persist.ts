@@ -9,7 +9,7 @@ import type { Tx } from '../../store/db.ts';
 import type { CustomerRow } from '../../store/repositories/customers.ts';
 import type { PromotionTierRow } from '../../store/repositories/promotion-tiers.ts';
 import {
-  countTierRedemptions,
+  addToTierCounters,
   insertOrder,
   insertRedemptions,
   spendVouchers,
@@ -94,10 +94,11 @@ export async function takeCounters(tx: Tx, input: CounterInput): Promise<Taken> 
     if (reserved && gift > 0 && (row.giftBalance ?? 0) < reserved.credits)
       throw new LostRace(v.a.candidate.key, giftLost);
   }
-  const counted = await countTierRedemptions(
+  const counted = await addToTierCounters(
     tx,
     tiers.map(({ a, tier }) => ({ id: tier.id, discount: a.discount })),
     input.orderAmount,
+    1,
   );
   if (input.sessionKey && spent.size)
     await releaseReservations(tx, input.projectId, [...spent.keys()], input.sessionKey);

@@ -48,6 +48,15 @@ export async function redemptionCounts(db: Executor, campaignIds: string[], cust
   return new Map(rows.map((r) => [r.campaignId!, { perCustomer: r.perCustomer, campaignTotal: r.campaignTotal }]));
 }
 
+/**
+ * The ids of these rows, locked in id order with the lock an UPDATE takes (`NO KEY UPDATE`): as the subquery of a
+ * counter UPDATE, so statements over overlapping rows cannot deadlock, and so an UPDATE never waits for the
+ * key-share locks that inserting rows referencing them takes (`FOR UPDATE` would: two redemptions that had both
+ * inserted their records would wait for each other).
+ */
+const lockedInIdOrder = (db: Executor, table: typeof vouchers | typeof promotionTiers, ids: string[]) =>
+  db.select({ id: table.id }).from(table).where(anyOf(table.id, ids)).orderBy(table.id).for('no key update');
+
 /** `CASE id WHEN … THEN amount … ELSE 0 END`: a per-row amount in a statement that updates several rows. */
 const amountById = (id: SQL, amounts: { id: string; amount: number }[]) =>
   sql`(CASE ${id} ${sql.join(
@@ -57,10 +66,7 @@ const amountById = (id: SQL, amounts: { id: string; amount: number }[]) =>
 
 /**
  * Takes one use of each voucher and its `gift` of the gift balance, only while both are available: the conditional
- * UPDATE is the check, so concurrent redemptions can never overspend. Rows are locked in id order first, so
- * statements over overlapping vouchers cannot deadlock, and with the lock an UPDATE takes itself (`NO KEY UPDATE`):
- * `FOR UPDATE` would also wait for the key-share locks that inserting redemptions referencing the voucher takes, and
- * two redemptions that both inserted first would wait for each other. Returns the vouchers it could spend, as they
+ * UPDATE is the check, so concurrent redemptions can never overspend. Returns the vouchers it could spend, as they
  * are now.
  */
 export async function spendVouchers(db: Executor, spends: { id: string; gift: number }[], at: Date) {
@@ -70,7 +76,6 @@ export async function spendVouchers(db: Executor, spends: { id: string; gift: nu
     sql`${vouchers.id}`,
     spends.map((s) => ({ id: s.id, amount: s.gift })),
   );
-  const locked = db.select({ id: vouchers.id }).from(vouchers).where(anyOf(vouchers.id, ids)).orderBy(vouchers.id);
   return db
     .update(vouchers)
     .set({
@@ -80,7 +85,7 @@ export async function spendVouchers(db: Executor, spends: { id: string; gift: nu
     })
     .where(
       and(
-        inArray(vouchers.id, locked.for('no key update')),
+        inArray(vouchers.id, lockedInIdOrder(db, vouchers, ids)),
         or(isNull(vouchers.redemptionQuantity), sql`${vouchers.redeemedQuantity} < ${vouchers.redemptionQuantity}`),
         sql`(${gift} = 0 OR ${vouchers.giftBalance} >= ${gift})`,
       ),
@@ -88,23 +93,45 @@ export async function spendVouchers(db: Executor, spends: { id: string; gift: nu
     .returning();
 }
 
-/** Adds one redemption, the order amount and each tier's discount to the tiers' summary counters (locked in id order). */
-export async function countTierRedemptions(
+/**
+ * Gives back what a rolled-back redemption took: one use of each voucher and its `gift` of the gift balance.
+ */
+export async function restoreVouchers(db: Executor, restores: { id: string; gift: number }[], at: Date) {
+  if (!restores.length) return;
+  const gift = amountById(
+    sql`${vouchers.id}`,
+    restores.map((r) => ({ id: r.id, amount: r.gift })),
+  );
+  await db
+    .update(vouchers)
+    .set({
+      redeemedQuantity: sql`${vouchers.redeemedQuantity} - 1`,
+      giftBalance: sql`${vouchers.giftBalance} + ${gift}`,
+      updatedAt: at,
+    })
+    .where(
+      inArray(
+        vouchers.id,
+        lockedInIdOrder(
+          db,
+          vouchers,
+          restores.map((r) => r.id),
+        ),
+      ),
+    );
+}
+
+/**
+ * Adds a redemption to its tiers' summary counters (`sign` 1: one more redemption, the order amount and each tier's
+ * discount), or takes a rolled-back one out of them (`sign` -1). Returns the tiers as they now are.
+ */
+export async function addToTierCounters(
   db: Executor,
   counts: { id: string; discount: number }[],
   orderAmount: number,
+  sign: 1 | -1,
 ) {
   if (!counts.length) return [];
-  const locked = db
-    .select({ id: promotionTiers.id })
-    .from(promotionTiers)
-    .where(
-      anyOf(
-        promotionTiers.id,
-        counts.map((c) => c.id),
-      ),
-    )
-    .orderBy(promotionTiers.id);
   const discount = amountById(
     sql`${promotionTiers.id}`,
     counts.map((c) => ({ id: c.id, amount: c.discount })),
@@ -112,11 +139,20 @@ export async function countTierRedemptions(
   return db
     .update(promotionTiers)
     .set({
-      totalRedeemed: sql`${promotionTiers.totalRedeemed} + 1`,
-      ordersTotalAmount: sql`${promotionTiers.ordersTotalAmount} + ${orderAmount}`,
-      ordersTotalDiscountAmount: sql`${promotionTiers.ordersTotalDiscountAmount} + ${discount}`,
+      totalRedeemed: sql`${promotionTiers.totalRedeemed} + ${sign}`,
+      ordersTotalAmount: sql`${promotionTiers.ordersTotalAmount} + ${sign * orderAmount}`,
+      ordersTotalDiscountAmount: sql`${promotionTiers.ordersTotalDiscountAmount} + ${sign} * ${discount}`,
     })
-    .where(inArray(promotionTiers.id, locked.for('no key update')))
+    .where(
+      inArray(
+        promotionTiers.id,
+        lockedInIdOrder(
+          db,
+          promotionTiers,
+          counts.map((c) => c.id),
+        ),
+      ),
+    )
     .returning();
 }
 

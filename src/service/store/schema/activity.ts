@@ -6,6 +6,7 @@ import type { TransactionExportParameters } from '../../../contract/export.ts';
 import { orderStatuses, type OrderCalculated } from '../../../contract/order.ts';
 import type { QualificationQuery, QualificationRequest } from '../../../contract/qualification.ts';
 import { redemptionRelatedObjectTypes, type Redemption } from '../../../contract/redemption.ts';
+import type { RedemptionRollback } from '../../../contract/redemption-rollback.ts';
 import { createdAt, json, ts, type Json } from './columns.ts';
 import { projects } from './access.ts';
 import { campaigns, promotionTiers, vouchers } from './catalog.ts';
@@ -87,6 +88,29 @@ export const redemptions = pgTable(
     index('redemptions_voucher_idx').on(t.voucherId, t.customerId),
     index('redemptions_campaign_idx').on(t.campaignId, t.customerId),
   ],
+);
+
+/**
+ * Rollbacks (`rr_…`): one per rolled-back redemption (the unique redemption id makes a second rollback of one
+ * redemption impossible), the children's pointing at their parent's rollback.
+ */
+export const redemptionRollbacks = pgTable(
+  'redemption_rollbacks',
+  {
+    id: text('id').primaryKey(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id),
+    redemptionId: text('redemption_id')
+      .notNull()
+      .unique()
+      .references(() => redemptions.id),
+    parentId: text('parent_id'),
+    /** The rollback as answered. */
+    data: json<RedemptionRollback>('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('redemption_rollbacks_project_idx').on(t.projectId, t.createdAt)],
 );
 
 /**
