@@ -109,3 +109,32 @@ test('a code used up by the first redemption is refused plainly the second time'
   );
   await expectNoSeriousA11yViolations(page);
 });
+
+test('a redemption rolled back at the desk gives its one-use code back', async ({ connected: page, request }) => {
+  const single = await createCampaignFromTemplate(request, {
+    template: 'Summer $15 off',
+    name: unique('e2e-rollback'),
+    vouchers: 1,
+    usesPerCode: 1,
+  });
+  const code = single.codes[0]!;
+  const desk = new RedemptionDeskPage(page);
+  await desk.goto();
+  await desk.setCustomer(unique('e2e-returns'));
+  await desk.setLine('e2e-mug', '1', '40.00');
+  await desk.setVoucher(1, code);
+  await desk.redeemButton.click();
+  await expect(desk.outcomeRow(code)).toContainText('Applied');
+
+  await page.getByRole('textbox', { name: 'Reason for the rollback (optional)' }).fill('Returned mug');
+  await page.getByRole('button', { name: 'Roll back this redemption' }).click();
+  const rolledBack = page.getByRole('status').filter({ hasText: 'Redemption rolled back' });
+  await expect(rolledBack).toBeVisible();
+  await expect(rolledBack).toContainText(/rr_\w+/);
+  await expectNoSeriousA11yViolations(page);
+
+  // The code's one use is free again: the same redemption succeeds a second time.
+  await desk.redeemButton.click();
+  await expect(desk.outcomeRow(code)).toContainText('Applied');
+  await expect(page.getByRole('button', { name: 'Roll back this redemption' })).toBeVisible();
+});

@@ -29,7 +29,7 @@ export const permissionWords: Record<Permission, string> = {
   'campaigns:read': 'see campaigns, templates, promotions, vouchers, customers and qualifications',
   'campaigns:write': 'create campaigns from templates and switch campaigns on and off',
   'promotions:toggle': 'switch promotion tiers on and off',
-  'redemptions:redeem': 'validate and redeem at the redemption desk',
+  'redemptions:redeem': 'validate, redeem and roll back at the redemption desk',
   'events:send': 'send custom events',
   'exports:create': 'schedule exports',
   'webhooks:read': 'see webhook configurations',

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { clientRedemptionResponseSchema, type ClientRedemptionRequest } from '../../../contract/redemption.ts';
+import { stackedRollbackSchema } from '../../../contract/redemption-rollback.ts';
 import { apiRequest } from '../api-client.ts';
 import { campaignKeys } from './campaigns.ts';
 import { tierKeys } from './promotion-tiers.ts';
@@ -10,7 +11,7 @@ import { voucherKeys } from './vouchers.ts';
  * A redemption spends uses, gift balances and tier counters: every voucher, campaign and tier read is refetched.
  */
 export function useRedeem() {
-  const queryClient = useQueryClient();
+  const refetchCounters = useRefetchCounters();
   return useMutation({
     mutationFn: (request: ClientRedemptionRequest) =>
       apiRequest({
@@ -19,9 +20,33 @@ export function useRedeem() {
         body: request,
         schema: clientRedemptionResponseSchema,
       }),
-    onSuccess: () =>
-      Promise.all(
-        [voucherKeys, campaignKeys, tierKeys].map((keys) => queryClient.invalidateQueries({ queryKey: keys.all() })),
-      ),
+    onSuccess: refetchCounters,
+  });
+}
+
+/** Every voucher, campaign and tier read again: a redemption or its rollback changed their counters. */
+function useRefetchCounters() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [voucherKeys, campaignKeys, tierKeys].map((keys) => queryClient.invalidateQueries({ queryKey: keys.all() })),
+    );
+}
+
+/**
+ * Rolls back a stacked redemption (POST /v1/redemptions/{id}/rollbacks, as you): its uses, gift credits and tier
+ * figures come back and its order is canceled.
+ */
+export function useRollBackRedemption() {
+  const refetchCounters = useRefetchCounters();
+  return useMutation({
+    mutationFn: ({ redemptionId, reason }: { redemptionId: string; reason: string }) =>
+      apiRequest({
+        method: 'POST',
+        path: `/v1/redemptions/${encodeURIComponent(redemptionId)}/rollbacks`,
+        body: reason ? { reason } : {},
+        schema: stackedRollbackSchema,
+      }),
+    onSuccess: refetchCounters,
   });
 }

@@ -3,6 +3,7 @@ import type { ClientRedemptionResponse } from '../../../../contract/redemption.t
 import { OutcomeBadge } from '../../../components/outcome-badge.tsx';
 import { OrderTotalsList } from './order-totals-list.tsx';
 import { RedeemableOutcomes } from './redeemable-outcomes.tsx';
+import { RollbackControl } from './rollback-control.tsx';
 
 /** The service's answer to a redemption: ids, each redeemable's outcome and the order before and after. */
 export function RedemptionResult({
@@ -50,6 +51,7 @@ export function RedemptionResult({
           </DataList.Item>
         )}
       </DataList>
+      {parent.result === 'SUCCESS' && <RollbackControl key={parent.id} redemptionId={parent.id} />}
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <RedeemableOutcomes response={response} currency={currency} />
         {order && <OrderTotalsList order={order} currency={currency} />}
