@@ -10,6 +10,7 @@ import { campaignSetupSchema, type CampaignSetupRequest } from '../../../contrac
 import { apiRequest } from '../api-client.ts';
 import { qualificationKeys } from './qualifications.ts';
 import { tierKeys } from './promotion-tiers.ts';
+import { optimisticActive } from './optimistic-active.ts';
 import { queryKeysFactory } from './query-keys.ts';
 
 export type CampaignListQuery = z.input<typeof campaignListQuerySchema>;
@@ -77,15 +78,7 @@ export function useSetCampaignActive(campaignId: string) {
         path: `/v1/campaigns/${encodeURIComponent(campaignId)}/${active ? 'enable' : 'disable'}`,
         schema: campaignSwitchResponseSchema,
       }),
-    onMutate: async (active) => {
-      await queryClient.cancelQueries({ queryKey });
-      const previous = queryClient.getQueryData(queryKey);
-      if (previous) queryClient.setQueryData(queryKey, { ...previous, active });
-      return { previous };
-    },
-    onError: (_error, _active, context) => {
-      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
-    },
+    ...optimisticActive(queryClient, queryKey),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: campaignKeys.all() }),

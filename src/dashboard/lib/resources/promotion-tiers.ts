@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { campaignListSchema } from '../../../contract/campaign.ts';
 import { promotionTierListSchema, promotionTierSchema } from '../../../contract/promotion-tier.ts';
 import { apiRequest, listItems } from '../api-client.ts';
+import { optimisticActive } from './optimistic-active.ts';
 import { queryKeysFactory } from './query-keys.ts';
 
 /** Lists are keyed by the promotion campaign whose tiers they hold. */
@@ -72,15 +73,7 @@ export function useSetTierActive(tierId: string) {
         path: `/v1/promotions/tiers/${encodeURIComponent(tierId)}/${active ? 'enable' : 'disable'}`,
         schema: promotionTierSchema,
       }),
-    onMutate: async (active) => {
-      await queryClient.cancelQueries({ queryKey });
-      const previous = queryClient.getQueryData(queryKey);
-      if (previous) queryClient.setQueryData(queryKey, { ...previous, active });
-      return { previous };
-    },
-    onError: (_error, _active, context) => {
-      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
-    },
+    ...optimisticActive(queryClient, queryKey),
     onSuccess: (tier) => queryClient.setQueryData(queryKey, tier),
     onSettled: () => queryClient.invalidateQueries({ queryKey: tierKeys.lists() }),
   });
