@@ -184,3 +184,28 @@ export const clientRedemptionResponseSchema = z
   })
   .meta({ id: 'ClientRedemptionsRedeemResponseBody' });
 export type ClientRedemptionResponse = z.infer<typeof clientRedemptionResponseSchema>;
+
+/**
+ * `GET /v1/redemptions`: stacked redemptions (the parents), newest first. `campaign` keeps those with a redeemable
+ * of that campaign; `customer` takes an id or a source id.
+ */
+export const redemptionListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  page: z.coerce.number().int().min(1).max(100).default(1),
+  result: redemptionResultSchema.optional(),
+  status: redemptionStatusSchema.optional(),
+  campaign: z.string().max(200).optional(),
+  customer: z.string().max(200).optional(),
+  created_after: timestampSchema.optional(),
+  created_before: timestampSchema.optional(),
+});
+export type RedemptionListQuery = z.infer<typeof redemptionListQuerySchema>;
+
+export const redemptionListSchema = z
+  .object({
+    object: z.literal('list'),
+    data_ref: z.literal('redemptions'),
+    redemptions: z.array(redemptionSchema),
+    total: z.number().int(),
+  })
+  .meta({ id: 'RedemptionsListResponseBody' });

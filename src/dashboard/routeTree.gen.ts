@@ -27,6 +27,7 @@ import { Route as AppProjectAuditRouteImport } from './routes/_app/project/audit
 import { Route as AppProjectKeysRouteImport } from './routes/_app/project/keys'
 import { Route as AppProjectWebhooksRouteImport } from './routes/_app/project/webhooks'
 import { Route as AppPromotionsIndexRouteImport } from './routes/_app/promotions/index'
+import { Route as AppRedemptionsIndexRouteImport } from './routes/_app/redemptions/index'
 import { Route as AppRedemptionsDeskRouteImport } from './routes/_app/redemptions/desk'
 import { Route as AppTemplatesIndexRouteImport } from './routes/_app/templates/index'
 import { Route as AppCampaignsCampaignIdIndexRouteImport } from './routes/_app/campaigns/$campaignId/index'
@@ -126,6 +127,11 @@ const AppPromotionsIndexRoute = AppPromotionsIndexRouteImport.update({
   path: '/promotions/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppRedemptionsIndexRoute = AppRedemptionsIndexRouteImport.update({
+  id: '/redemptions/',
+  path: '/redemptions/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppRedemptionsDeskRoute = AppRedemptionsDeskRouteImport.update({
   id: '/redemptions/desk',
   path: '/redemptions/desk',
@@ -195,6 +201,7 @@ export interface FileRoutesByFullPath {
   '/campaigns/': typeof AppCampaignsIndexRoute
   '/loyalty/': typeof AppLoyaltyIndexRoute
   '/promotions/': typeof AppPromotionsIndexRoute
+  '/redemptions/': typeof AppRedemptionsIndexRoute
   '/templates/': typeof AppTemplatesIndexRoute
   '/campaigns/$campaignId/created': typeof AppCampaignsCampaignIdCreatedRoute
   '/loyalty/cards/$code': typeof AppLoyaltyCardsCodeRoute
@@ -223,6 +230,7 @@ export interface FileRoutesByTo {
   '/campaigns': typeof AppCampaignsIndexRoute
   '/loyalty': typeof AppLoyaltyIndexRoute
   '/promotions': typeof AppPromotionsIndexRoute
+  '/redemptions': typeof AppRedemptionsIndexRoute
   '/templates': typeof AppTemplatesIndexRoute
   '/campaigns/$campaignId/created': typeof AppCampaignsCampaignIdCreatedRoute
   '/loyalty/cards/$code': typeof AppLoyaltyCardsCodeRoute
@@ -253,6 +261,7 @@ export interface FileRoutesById {
   '/_app/campaigns/': typeof AppCampaignsIndexRoute
   '/_app/loyalty/': typeof AppLoyaltyIndexRoute
   '/_app/promotions/': typeof AppPromotionsIndexRoute
+  '/_app/redemptions/': typeof AppRedemptionsIndexRoute
   '/_app/templates/': typeof AppTemplatesIndexRoute
   '/_app/campaigns/$campaignId/created': typeof AppCampaignsCampaignIdCreatedRoute
   '/_app/loyalty/cards/$code': typeof AppLoyaltyCardsCodeRoute
@@ -283,6 +292,7 @@ export interface FileRouteTypes {
     | '/campaigns/'
     | '/loyalty/'
     | '/promotions/'
+    | '/redemptions/'
     | '/templates/'
     | '/campaigns/$campaignId/created'
     | '/loyalty/cards/$code'
@@ -311,6 +321,7 @@ export interface FileRouteTypes {
     | '/campaigns'
     | '/loyalty'
     | '/promotions'
+    | '/redemptions'
     | '/templates'
     | '/campaigns/$campaignId/created'
     | '/loyalty/cards/$code'
@@ -340,6 +351,7 @@ export interface FileRouteTypes {
     | '/_app/campaigns/'
     | '/_app/loyalty/'
     | '/_app/promotions/'
+    | '/_app/redemptions/'
     | '/_app/templates/'
     | '/_app/campaigns/$campaignId/created'
     | '/_app/loyalty/cards/$code'
@@ -486,6 +498,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPromotionsIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/redemptions/': {
+      id: '/_app/redemptions/'
+      path: '/redemptions'
+      fullPath: '/redemptions/'
+      preLoaderRoute: typeof AppRedemptionsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/redemptions/desk': {
       id: '/_app/redemptions/desk'
       path: '/redemptions/desk'
@@ -567,6 +586,7 @@ interface AppRouteChildren {
   AppCampaignsIndexRoute: typeof AppCampaignsIndexRoute
   AppLoyaltyIndexRoute: typeof AppLoyaltyIndexRoute
   AppPromotionsIndexRoute: typeof AppPromotionsIndexRoute
+  AppRedemptionsIndexRoute: typeof AppRedemptionsIndexRoute
   AppTemplatesIndexRoute: typeof AppTemplatesIndexRoute
   AppCampaignsCampaignIdCreatedRoute: typeof AppCampaignsCampaignIdCreatedRoute
   AppLoyaltyCardsCodeRoute: typeof AppLoyaltyCardsCodeRoute
@@ -592,6 +612,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppCampaignsIndexRoute: AppCampaignsIndexRoute,
   AppLoyaltyIndexRoute: AppLoyaltyIndexRoute,
   AppPromotionsIndexRoute: AppPromotionsIndexRoute,
+  AppRedemptionsIndexRoute: AppRedemptionsIndexRoute,
   AppTemplatesIndexRoute: AppTemplatesIndexRoute,
   AppCampaignsCampaignIdCreatedRoute: AppCampaignsCampaignIdCreatedRoute,
   AppLoyaltyCardsCodeRoute: AppLoyaltyCardsCodeRoute,

@@ -32,10 +32,11 @@ export const navAreas: NavArea[] = [
   },
   {
     label: 'Redemptions',
-    description: 'Check what a customer qualifies for and try stacked redemptions at a test till.',
+    description: 'Check what a customer qualifies for, try stacked redemptions at a test till, and look back.',
     links: [
       { label: 'Qualification', to: '/qualification', permission: 'campaigns:read' },
       { label: 'Redemption desk', to: '/redemptions/desk', permission: 'redemptions:redeem' },
+      { label: 'Redemption history', to: '/redemptions', permission: 'campaigns:read' },
     ],
   },
   {

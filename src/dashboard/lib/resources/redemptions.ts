@@ -1,10 +1,28 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { clientRedemptionResponseSchema, type ClientRedemptionRequest } from '../../../contract/redemption.ts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  clientRedemptionResponseSchema,
+  redemptionListSchema,
+  type ClientRedemptionRequest,
+  type redemptionListQuerySchema,
+} from '../../../contract/redemption.ts';
 import { stackedRollbackSchema } from '../../../contract/redemption-rollback.ts';
 import { apiRequest } from '../api-client.ts';
 import { campaignKeys } from './campaigns.ts';
 import { tierKeys } from './promotion-tiers.ts';
+import { queryKeysFactory } from './query-keys.ts';
 import { voucherKeys } from './vouchers.ts';
+
+export type RedemptionListQuery = z.input<typeof redemptionListQuerySchema>;
+export const redemptionKeys = queryKeysFactory<'redemptions', RedemptionListQuery>('redemptions');
+
+/** A page of the project's stacked redemptions (GET /v1/redemptions). */
+export function redemptionsQueryOptions(query: RedemptionListQuery) {
+  return queryOptions({
+    queryKey: redemptionKeys.list(query),
+    queryFn: ({ signal }) => apiRequest({ path: '/v1/redemptions', query, schema: redemptionListSchema, signal }),
+  });
+}
 
 /**
  * POST /client/v1/redemptions with the client keys; the browser sends its own origin, which the project must allow.
@@ -24,12 +42,14 @@ export function useRedeem() {
   });
 }
 
-/** Every voucher, campaign and tier read again: a redemption or its rollback changed their counters. */
+/** Every voucher, campaign, tier and redemption read again: a redemption or its rollback changed them. */
 function useRefetchCounters() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [voucherKeys, campaignKeys, tierKeys].map((keys) => queryClient.invalidateQueries({ queryKey: keys.all() })),
+      [voucherKeys, campaignKeys, tierKeys, redemptionKeys].map((keys) =>
+        queryClient.invalidateQueries({ queryKey: keys.all() }),
+      ),
     );
 }
 

@@ -9,8 +9,14 @@ import {
   type RollbackRequest,
 } from '../../../contract/redemption-rollback.ts';
 import { rollBackRedemption } from '../../operations/redemptions/rollback.ts';
+import { readRedemptionPage } from '../../operations/redemptions/history.ts';
 import type { AppEnv } from '../env.ts';
-import { clientRedemptionRequestSchema, clientRedemptionResponseSchema } from '../../../contract/redemption.ts';
+import {
+  clientRedemptionRequestSchema,
+  clientRedemptionResponseSchema,
+  redemptionListQuerySchema,
+  redemptionListSchema,
+} from '../../../contract/redemption.ts';
 import { clientAuth, projectOf, serverAuth } from '../../auth/guards.ts';
 import { actingOf, dbOf, modelOf } from '../context.ts';
 import { errorResponses, type Router } from '../openapi.ts';
@@ -70,7 +76,27 @@ const stackedRollbackRoute = createRoute({
   },
 });
 
+const listRoute = createRoute({
+  method: 'get',
+  path: '/v1/redemptions',
+  tags: ['Redemptions'],
+  middleware: [serverAuth(['api', 'redemptions'], 'campaigns:read')],
+  request: { query: redemptionListQuerySchema },
+  responses: {
+    200: {
+      description: 'Stacked redemptions (parents), newest first',
+      content: { 'application/json': { schema: redemptionListSchema } },
+    },
+    ...errorResponses(400, 401, 403),
+  },
+});
+
 export function registerRedemptionRoutes(app: Router) {
+  app.openapi(listRoute, async (c) => {
+    const page = await readRedemptionPage(dbOf(c), projectOf(c), c.req.valid('query'));
+    return c.json({ object: 'list' as const, data_ref: 'redemptions' as const, ...page }, 200);
+  });
+
   app.openapi(route, async (c) => {
     const db = dbOf(c);
     const projectId = projectOf(c);

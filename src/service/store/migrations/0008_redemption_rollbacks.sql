@@ -10,4 +10,5 @@ CREATE TABLE "redemption_rollbacks" (
 --> statement-breakpoint
 ALTER TABLE "redemption_rollbacks" ADD CONSTRAINT "redemption_rollbacks_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "redemption_rollbacks" ADD CONSTRAINT "redemption_rollbacks_redemption_id_redemptions_id_fk" FOREIGN KEY ("redemption_id") REFERENCES "public"."redemptions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "redemption_rollbacks_project_idx" ON "redemption_rollbacks" USING btree ("project_id","created_at");
+CREATE INDEX "redemption_rollbacks_project_idx" ON "redemption_rollbacks" USING btree ("project_id","created_at");--> statement-breakpoint
+CREATE INDEX "redemptions_project_created_idx" ON "redemptions" USING btree ("project_id","created_at","id");

@@ -87,6 +87,7 @@ export const redemptions = pgTable(
     index('redemptions_parent_idx').on(t.parentId),
     index('redemptions_voucher_idx').on(t.voucherId, t.customerId),
     index('redemptions_campaign_idx').on(t.campaignId, t.customerId),
+    index('redemptions_project_created_idx').on(t.projectId, t.createdAt, t.id),
   ],
 );
 

@@ -1,0 +1,68 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { e2eKeys } from './env.ts';
+import { createCampaignFromTemplate, unique } from './service-api.ts';
+
+const clientHeaders = { 'X-Client-Application-Id': e2eKeys.clientAppId, 'X-Client-Token': e2eKeys.clientToken };
+
+/** A redemption made as a till would make it, through the client-side API. */
+async function redeem(request: APIRequestContext, customer: string, code: string) {
+  const response = await request.post('/client/v1/redemptions', {
+    headers: { ...clientHeaders, origin: e2eKeys.clientOrigin },
+    data: {
+      customer: { source_id: customer },
+      order: { amount: 5000 },
+      redeemables: [{ object: 'voucher', id: code }],
+    },
+  });
+  return response;
+}
+
+for (const { device, viewport } of [
+  { device: 'desktop', viewport: { width: 1280, height: 800 } },
+  { device: 'phone', viewport: { width: 390, height: 844 } },
+]) {
+  test(`on a ${device}, the history lists a customer's redemptions and rolls one back`, async ({
+    connected: page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const campaign = await createCampaignFromTemplate(request, {
+      template: 'Summer $15 off',
+      name: unique('e2e-history'),
+      vouchers: 1,
+      usesPerCode: 1,
+    });
+    const customer = unique('e2e-history-shopper');
+    const code = campaign.codes[0]!;
+    expect((await redeem(request, customer, code)).status()).toBe(200);
+    expect((await redeem(request, customer, code)).status()).toBe(400);
+
+    await page.goto('/redemptions');
+    await expect(page.getByRole('heading', { name: 'Redemption history', level: 1 })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Customer source id or id' }).fill(customer);
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect(page).toHaveURL(new RegExp(`customer=${customer}`));
+    const rows = page.getByRole('table', { name: 'Redemptions, newest first' }).getByRole('row');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(1)).toContainText('Failed');
+    await expect(rows.nth(1)).toContainText('Voucher has reached its redemption limit');
+    await expect(rows.nth(2)).toContainText('Succeeded');
+    await expect(page.getByText('2 redemptions')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await rows
+      .nth(2)
+      .getByRole('button', { name: /^Roll back r_/ })
+      .click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Redemption rolled back' })).toBeVisible();
+    await expect(rows.nth(2)).toContainText('Rolled back');
+    await expect(rows.nth(2).getByRole('button')).toHaveCount(0);
+
+    // The outcome filter is in the URL too, and the code's use is back.
+    await page.getByRole('combobox', { name: 'Outcome' }).selectOption('Rolled back');
+    await expect(page).toHaveURL(/status=ROLLED_BACK/);
+    await expect(rows).toHaveCount(2);
+    expect((await redeem(request, customer, code)).status()).toBe(200);
+  });
+}

@@ -1,0 +1,90 @@
+import { Button, Code, Table, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { Redemption } from '../../../../contract/redemption.ts';
+import { OutcomeBadge } from '../../../components/outcome-badge.tsx';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { useCan } from '../../../lib/permissions.tsx';
+import { useRollBackRedemption } from '../../../lib/resources/redemptions.ts';
+
+const statusTone = { SUCCEEDED: 'good', FAILED: 'bad', ROLLED_BACK: 'neutral' } as const;
+const statusWords = { SUCCEEDED: 'Succeeded', FAILED: 'Failed', ROLLED_BACK: 'Rolled back' } as const;
+
+/** Stacked redemptions, each with its outcome, the order's figures and, while it stands, a rollback. */
+export function RedemptionHistoryTable({ redemptions, currency }: { redemptions: Redemption[]; currency?: string }) {
+  const rollBack = useRollBackRedemption();
+  const canRollBack = useCan('redemptions:redeem');
+
+  function rollBackRow(redemption: Redemption) {
+    rollBack.mutate(
+      { redemptionId: redemption.id, reason: '' },
+      {
+        onSuccess: (stack) =>
+          notifications.show({
+            color: 'green',
+            title: 'Redemption rolled back',
+            message: `${redemption.id}: ${stack.rollbacks.length} redeemables given back, the order canceled.`,
+          }),
+        onError: (error) =>
+          notifications.show({ color: 'red', title: 'The rollback was refused', message: error.message }),
+      },
+    );
+  }
+
+  return (
+    <ScrollTable minWidth={760} label="Redemptions">
+      <Table striped verticalSpacing="xs">
+        <Table.Caption>Redemptions, newest first</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>Redemption</Table.Th>
+            <Table.Th>Customer</Table.Th>
+            <Table.Th>Outcome</Table.Th>
+            <Table.Th>Discount</Table.Th>
+            <Table.Th>Order total</Table.Th>
+            {canRollBack && <Table.Th>Rollback</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {redemptions.map((redemption) => (
+            <Table.Tr key={redemption.id}>
+              <Table.Td>{formatDateTime(redemption.date)}</Table.Td>
+              <Table.Td>
+                <Code>{redemption.id}</Code>
+              </Table.Td>
+              <Table.Td>{redemption.customer?.source_id ?? redemption.customer_id ?? '—'}</Table.Td>
+              <Table.Td>
+                <OutcomeBadge tone={statusTone[redemption.status]}>{statusWords[redemption.status]}</OutcomeBadge>
+                {redemption.failure_message && (
+                  <Text size="xs" mt={4}>
+                    {redemption.failure_message}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                {redemption.order ? formatMoney(redemption.order.total_discount_amount ?? 0, currency) : '—'}
+              </Table.Td>
+              <Table.Td>{redemption.order ? formatMoney(redemption.order.total_amount ?? 0, currency) : '—'}</Table.Td>
+              {canRollBack && (
+                <Table.Td>
+                  {redemption.status === 'SUCCEEDED' && (
+                    <Button
+                      size="xs"
+                      variant="default"
+                      aria-label={`Roll back ${redemption.id}`}
+                      disabled={rollBack.isPending}
+                      onClick={() => rollBackRow(redemption)}
+                    >
+                      Roll back
+                    </Button>
+                  )}
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollTable>
+  );
+}

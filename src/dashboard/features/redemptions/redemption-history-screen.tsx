@@ -1,0 +1,96 @@
+import { Button, EmptyState, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { redemptionStatusSchema } from '../../../contract/redemption.ts';
+import { ListPager } from '../../components/list-pager.tsx';
+import { listItems } from '../../lib/api-client.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { campaignsQueryOptions } from '../../lib/resources/campaigns.ts';
+import { projectQueryOptions } from '../../lib/resources/projects.ts';
+import { redemptionsQueryOptions, type RedemptionListQuery } from '../../lib/resources/redemptions.ts';
+import type { HistorySearch } from './history-search.ts';
+import { RedemptionHistoryTable } from './components/redemption-history-table.tsx';
+
+interface RedemptionHistoryScreenProps {
+  projectId: string;
+  search: HistorySearch;
+  /** The list query the route's loader fetched for this search. */
+  query: RedemptionListQuery;
+  onSearchChange: (update: (search: HistorySearch) => HistorySearch) => void;
+}
+
+const statusWords = { SUCCEEDED: 'Succeeded', FAILED: 'Failed', ROLLED_BACK: 'Rolled back' } as const;
+
+export function RedemptionHistoryScreen({ projectId, search, query, onSearchChange }: RedemptionHistoryScreenProps) {
+  const { data: list } = useSuspenseQuery(redemptionsQueryOptions(query));
+  const currency = useQuery(projectQueryOptions(projectId)).data?.currency;
+  // The campaign filter offers the newest hundred campaigns by name.
+  const campaignList = useQuery(campaignsQueryOptions({ limit: 100 })).data;
+  const campaigns = campaignList ? listItems(campaignList) : [];
+  // Filters start again at page one; only the pager moves between pages.
+  const change = (next: Partial<HistorySearch>) => onSearchChange((latest) => ({ ...latest, ...next, page: 1 }));
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1}>Redemption history</Title>
+        <Text>Every stacked redemption of the project, as the service recorded it, with what it gave off.</Text>
+      </div>
+      <Group gap="sm" align="flex-end">
+        <NativeSelect
+          label="Outcome"
+          value={search.status ?? ''}
+          onChange={(event) => change({ status: (event.currentTarget.value || undefined) as HistorySearch['status'] })}
+          data={[
+            { value: '', label: 'Any outcome' },
+            ...redemptionStatusSchema.options.map((status) => ({ value: status, label: statusWords[status] })),
+          ]}
+        />
+        <NativeSelect
+          label="Campaign"
+          value={search.campaign ?? ''}
+          onChange={(event) => change({ campaign: event.currentTarget.value || undefined })}
+          data={[
+            { value: '', label: 'Any campaign' },
+            ...campaigns.map((campaign) => ({ value: campaign.id, label: campaign.name })),
+          ]}
+        />
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            const value = new FormData(event.currentTarget).get('customer');
+            change({ customer: typeof value === 'string' && value.trim() ? value.trim() : undefined });
+          }}
+        >
+          <Group gap="xs" align="flex-end">
+            <TextInput
+              name="customer"
+              label="Customer source id or id"
+              defaultValue={search.customer ?? ''}
+              key={search.customer ?? ''}
+            />
+            <Button type="submit" variant="default">
+              Show
+            </Button>
+          </Group>
+        </form>
+      </Group>
+      {list.redemptions.length === 0 ? (
+        <EmptyState
+          title={search.page > 1 ? 'There are no redemptions on this page' : 'No redemptions match'}
+          description="Redemptions made through the API or at the redemption desk are listed here."
+        />
+      ) : (
+        <RedemptionHistoryTable redemptions={list.redemptions} currency={currency} />
+      )}
+      <ListPager
+        label="Redemptions"
+        page={search.page}
+        hasPrevious={search.page > 1}
+        hasNext={search.page * search.limit < list.total && search.page < 100}
+        onPrevious={() => onSearchChange((latest) => ({ ...latest, page: latest.page - 1 }))}
+        onNext={() => onSearchChange((latest) => ({ ...latest, page: latest.page + 1 }))}
+        summary={`${formatNumber(list.total)} redemptions`}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import { and, count, desc, eq, exists, gt, isNull, lt, or } from 'drizzle-orm';
+import type { RedemptionListQuery } from '../../../contract/redemption.ts';
+import type { Executor } from '../db.ts';
+import { customers, redemptions } from '../schema/activity.ts';
+import { alias } from 'drizzle-orm/pg-core';
+
+const child = alias(redemptions, 'child');
+
+/** A page of a project's stacked redemptions (parents), newest first, with the total the filters leave. */
+export async function pageRedemptions(db: Executor, projectId: string, query: RedemptionListQuery) {
+  const where = and(
+    eq(redemptions.projectId, projectId),
+    isNull(redemptions.parentId),
+    query.result ? eq(redemptions.result, query.result) : undefined,
+    query.status ? eq(redemptions.status, query.status) : undefined,
+    query.created_after ? gt(redemptions.createdAt, new Date(query.created_after)) : undefined,
+    query.created_before ? lt(redemptions.createdAt, new Date(query.created_before)) : undefined,
+    query.customer
+      ? exists(
+          db
+            .select({ id: customers.id })
+            .from(customers)
+            .where(
+              and(
+                eq(customers.projectId, projectId),
+                eq(customers.id, redemptions.customerId),
+                or(eq(customers.id, query.customer), eq(customers.sourceId, query.customer)),
+              ),
+            ),
+        )
+      : undefined,
+    query.campaign
+      ? exists(
+          db
+            .select({ id: child.id })
+            .from(child)
+            .where(and(eq(child.parentId, redemptions.id), eq(child.campaignId, query.campaign))),
+        )
+      : undefined,
+  );
+  const rows = await db
+    .select()
+    .from(redemptions)
+    .where(where)
+    .orderBy(desc(redemptions.createdAt), desc(redemptions.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const [total] = await db.select({ total: count() }).from(redemptions).where(where);
+  return { rows, total: total?.total ?? 0 };
+}
