@@ -23,6 +23,7 @@ import { registerAccountRoutes } from './http/account/routes.ts';
 import { registerTeamRoutes } from './http/team/routes.ts';
 import { registerPasswordRoutes } from './http/account/password-routes.ts';
 import { registerAuditRoutes } from './http/audit/routes.ts';
+import { registerOverviewRoutes } from './http/overview/routes.ts';
 import { registerKeyRoutes } from './http/keys/routes.ts';
 import { registerQaRoutes } from './http/qa/routes.ts';
 import { createModelCache } from './store/model-cache.ts';
@@ -83,6 +84,7 @@ export function createApp(deps: AppDeps) {
   registerTeamRoutes(app);
   registerPasswordRoutes(app);
   registerAuditRoutes(app);
+  registerOverviewRoutes(app);
   registerKeyRoutes(app);
   if (deps.qaClock) registerQaRoutes(app, deps.qaClock);
 

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../db.ts';
+
+/** The range's bounds as instants: from the first day's midnight UTC to the midnight after the last day. */
+export type Range = { from: Date; until: Date };
+
+type Num = string | number;
+
+/** Stacked redemptions (parents) per UTC day, by status, with the discount and order amount of the successful ones. */
+export function redemptionsPerDay(db: Executor, projectId: string, range: Range) {
+  return queryRows<{
+    date: string;
+    succeeded: Num;
+    failed: Num;
+    rolled_back: Num;
+    discount: Num;
+    orders_amount: Num;
+  }>(
+    db,
+    sql`SELECT to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS date,
+          count(*) FILTER (WHERE r.status = 'SUCCEEDED') AS succeeded,
+          count(*) FILTER (WHERE r.status = 'FAILED') AS failed,
+          count(*) FILTER (WHERE r.status = 'ROLLED_BACK') AS rolled_back,
+          coalesce(sum(o.total_discount_amount) FILTER (WHERE r.status = 'SUCCEEDED'), 0) AS discount,
+          coalesce(sum(o.amount) FILTER (WHERE r.status = 'SUCCEEDED'), 0) AS orders_amount
+        FROM redemptions r LEFT JOIN orders o ON o.id = r.order_id
+        WHERE r.project_id = ${projectId} AND r.parent_id IS NULL
+          AND r.created_at >= ${range.from} AND r.created_at < ${range.until}
+        GROUP BY 1 ORDER BY 1`,
+  );
+}
+
+/** The campaigns with the most successful redeemables in the range. */
+export function topCampaigns(db: Executor, projectId: string, range: Range, limit: number) {
+  return queryRows<{ campaign_id: string; name: string; redemptions: Num; discount: Num }>(
+    db,
+    sql`SELECT r.campaign_id, c.name, count(*) AS redemptions, coalesce(sum(r.amount), 0) AS discount
+        FROM redemptions r JOIN campaigns c ON c.id = r.campaign_id
+        WHERE r.project_id = ${projectId} AND r.parent_id IS NOT NULL AND r.status = 'SUCCEEDED'
+          AND r.created_at >= ${range.from} AND r.created_at < ${range.until}
+        GROUP BY r.campaign_id, c.name ORDER BY count(*) DESC, r.campaign_id LIMIT ${limit}`,
+  );
+}
+
+/** Loyalty points added and taken in the range. */
+export async function loyaltyPoints(db: Executor, projectId: string, range: Range) {
+  const [row] = await queryRows<{ issued: Num; redeemed: Num }>(
+    db,
+    sql`SELECT coalesce(sum(amount) FILTER (WHERE amount > 0), 0) AS issued,
+               coalesce(-sum(amount) FILTER (WHERE amount < 0), 0) AS redeemed
+        FROM loyalty_transactions
+        WHERE project_id = ${projectId} AND created_at >= ${range.from} AND created_at < ${range.until}`,
+  );
+  return { issued: Number(row?.issued ?? 0), redeemed: Number(row?.redeemed ?? 0) };
+}
+
+/** Active campaigns whose validity ends between `now` and `until`. */
+export function campaignsExpiring(db: Executor, projectId: string, now: Date, until: Date) {
+  return queryRows<{ id: string; name: string; expiration_date: string }>(
+    db,
+    sql`SELECT id, name, validity->>'expiration_date' AS expiration_date FROM campaigns
+        WHERE project_id = ${projectId} AND active AND validity ? 'expiration_date'
+          AND (validity->>'expiration_date')::timestamptz BETWEEN ${now} AND ${until}
+        ORDER BY (validity->>'expiration_date')::timestamptz, id LIMIT 10`,
+  );
+}
+
+/** Codes with more than one use, at least 80% of them redeemed but not all: fewest left first. */
+export function codesNearlyUsedUp(db: Executor, projectId: string, limit: number) {
+  return queryRows<{
+    code: string;
+    campaign_id: string | null;
+    campaign_name: string | null;
+    redeemed: Num;
+    quantity: Num;
+  }>(
+    db,
+    sql`SELECT v.code, v.campaign_id, c.name AS campaign_name, v.redeemed_quantity AS redeemed,
+               v.redemption_quantity AS quantity
+        FROM vouchers v LEFT JOIN campaigns c ON c.id = v.campaign_id
+        WHERE v.project_id = ${projectId} AND v.redemption_quantity > 1
+          AND v.redeemed_quantity < v.redemption_quantity AND v.redeemed_quantity * 5 >= v.redemption_quantity * 4
+        ORDER BY v.redemption_quantity - v.redeemed_quantity, v.code LIMIT ${limit}`,
+  );
+}
