@@ -1,11 +1,23 @@
-import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import type { OverviewQuery } from '../../../contract/overview.ts';
 import { Link } from '@tanstack/react-router';
 import type { Project } from '../../../contract/project.ts';
 import type { Permission } from '../../../contract/access.ts';
 import { visibleAreas } from '../../components/nav-areas.ts';
 import { formatDate } from '../../lib/format.ts';
 
-export function OverviewScreen({ project, permissions }: { project: Project; permissions: readonly Permission[] }) {
+// Charts are heavy: their chunk loads after the page, so the first load stays within its budget.
+const OverviewFigures = lazy(() => import('./overview-figures.tsx').then((m) => ({ default: m.OverviewFigures })));
+
+interface OverviewScreenProps {
+  project: Project;
+  permissions: readonly Permission[];
+  range: OverviewQuery;
+  onRangeChange: (range: OverviewQuery) => void;
+}
+
+export function OverviewScreen({ project, permissions, range, onRangeChange }: OverviewScreenProps) {
   return (
     <Stack gap="lg">
       <div>
@@ -34,6 +46,16 @@ export function OverviewScreen({ project, permissions }: { project: Project; per
           </Card>
         ))}
       </SimpleGrid>
+      {permissions.includes('campaigns:read') && (
+        <Suspense fallback={<Loader aria-label="Loading the figures" />}>
+          <OverviewFigures
+            projectId={project.id}
+            currency={project.currency}
+            range={range}
+            onRangeChange={onRangeChange}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

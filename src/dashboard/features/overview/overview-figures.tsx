@@ -1,0 +1,161 @@
+import '@mantine/charts/styles.css';
+import { AreaChart, BarChart } from '@mantine/charts';
+import { Card, Group, List, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { OverviewQuery } from '../../../contract/overview.ts';
+import { ErrorAlert } from '../../components/error-alert.tsx';
+import { ScrollTable } from '../../components/scroll-table.tsx';
+import { formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
+import { overviewQueryOptions } from '../../lib/resources/overview.ts';
+
+interface OverviewFiguresProps {
+  projectId: string;
+  currency: string;
+  range: OverviewQuery;
+  onRangeChange: (range: OverviewQuery) => void;
+}
+
+/** Loaded apart from the first page (charts are heavy): the project's figures over the range in the URL. */
+export function OverviewFigures({ projectId, currency, range, onRangeChange }: OverviewFiguresProps) {
+  const overview = useQuery(overviewQueryOptions(projectId, range));
+  const money = (minor: number) => formatMoney(minor, currency);
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby="overview-figures">
+      <Group justify="space-between" align="flex-end">
+        <Title order={2} id="overview-figures">
+          Results
+        </Title>
+        <Group gap="sm">
+          <TextInput
+            type="date"
+            label="From"
+            value={range.from}
+            max={range.to}
+            onChange={(event) =>
+              event.currentTarget.value && onRangeChange({ ...range, from: event.currentTarget.value })
+            }
+          />
+          <TextInput
+            type="date"
+            label="To"
+            value={range.to}
+            min={range.from}
+            onChange={(event) =>
+              event.currentTarget.value && onRangeChange({ ...range, to: event.currentTarget.value })
+            }
+          />
+        </Group>
+      </Group>
+      {overview.error && <ErrorAlert error={overview.error} title="The figures could not be loaded" />}
+      {overview.data && (
+        <>
+          <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
+            {(
+              [
+                ['Redemptions succeeded', formatNumber(overview.data.totals.succeeded)],
+                ['Failed', formatNumber(overview.data.totals.failed)],
+                ['Rolled back', formatNumber(overview.data.totals.rolled_back)],
+                ['Discount given', money(overview.data.totals.discount)],
+                ['Points issued', formatNumber(overview.data.loyalty.points_issued)],
+                ['Points redeemed', formatNumber(overview.data.loyalty.points_redeemed)],
+              ] as const
+            ).map(([label, value]) => (
+              <Card key={label} withBorder padding="sm" role="group" aria-label={label}>
+                <Text size="sm">{label}</Text>
+                <Text fw={700} size="xl">
+                  {value}
+                </Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, lg: 2 }}>
+            <figure aria-labelledby="chart-redemptions" style={{ margin: 0 }}>
+              <Title order={3} size="h4" id="chart-redemptions" mb="xs">
+                Redemptions per day
+              </Title>
+              <BarChart
+                h={240}
+                data={overview.data.days}
+                dataKey="date"
+                type="stacked"
+                withLegend
+                series={[
+                  { name: 'succeeded', label: 'Succeeded', color: 'teal.7' },
+                  { name: 'failed', label: 'Failed', color: 'red.7' },
+                  { name: 'rolled_back', label: 'Rolled back', color: 'gray.6' },
+                ]}
+              />
+            </figure>
+            <figure aria-labelledby="chart-discount" style={{ margin: 0 }}>
+              <Title order={3} size="h4" id="chart-discount" mb="xs">
+                Discount given per day
+              </Title>
+              <AreaChart
+                h={240}
+                data={overview.data.days}
+                dataKey="date"
+                valueFormatter={money}
+                series={[{ name: 'discount', label: 'Discount', color: 'indigo.6' }]}
+              />
+            </figure>
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, lg: 2 }}>
+            <div>
+              <Title order={3} size="h4" mb="xs">
+                Top campaigns
+              </Title>
+              {overview.data.top_campaigns.length === 0 ? (
+                <Text size="sm">No successful redemptions in this range.</Text>
+              ) : (
+                <ScrollTable minWidth={360} label="Top campaigns">
+                  <Table>
+                    <Table.Caption>Campaigns with the most redemptions in the range</Table.Caption>
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>Campaign</Table.Th>
+                        <Table.Th>Redemptions</Table.Th>
+                        <Table.Th>Discount</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {overview.data.top_campaigns.map((campaign) => (
+                        <Table.Tr key={campaign.campaign_id}>
+                          <Table.Td>{campaign.name}</Table.Td>
+                          <Table.Td>{formatNumber(campaign.redemptions)}</Table.Td>
+                          <Table.Td>{money(campaign.discount)}</Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </ScrollTable>
+              )}
+            </div>
+            <div>
+              <Title order={3} size="h4" mb="xs">
+                Needs attention
+              </Title>
+              <List size="sm" spacing="xs" aria-label="Alerts">
+                {overview.data.alerts.expiring_campaigns.map((campaign) => (
+                  <List.Item key={campaign.id}>
+                    {campaign.name} ends on {formatDate(campaign.expiration_date)}.
+                  </List.Item>
+                ))}
+                {overview.data.alerts.nearly_used_up.map((code) => (
+                  <List.Item key={code.code}>
+                    Code {code.code}
+                    {code.campaign_name ? ` (${code.campaign_name})` : ''} has {code.quantity - code.redeemed} of{' '}
+                    {code.quantity} uses left.
+                  </List.Item>
+                ))}
+                {overview.data.alerts.expiring_campaigns.length + overview.data.alerts.nearly_used_up.length === 0 && (
+                  <List.Item>Nothing ends this week and no code is nearly used up.</List.Item>
+                )}
+              </List>
+            </div>
+          </SimpleGrid>
+        </>
+      )}
+    </Stack>
+  );
+}
