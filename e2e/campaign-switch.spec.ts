@@ -1,13 +1,10 @@
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 import { e2eKeys } from './env.ts';
-import { createCampaignFromTemplate, unique } from './service-api.ts';
+import { createCampaignFromTemplate, screenSizes, unique } from './service-api.ts';
 
 const appHeaders = { 'X-App-Id': e2eKeys.appId, 'X-App-Token': e2eKeys.appToken };
 
-for (const { device, viewport } of [
-  { device: 'desktop', viewport: { width: 1280, height: 800 } },
-  { device: 'phone', viewport: { width: 390, height: 844 } },
-]) {
+for (const { device, viewport } of screenSizes) {
   test.describe(`on a ${device}`, () => {
     test.use({ viewport });
 

@@ -1,18 +1,7 @@
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
-import { e2eKeys } from './env.ts';
-import { createCampaignFromTemplate, unique } from './service-api.ts';
+import { createCampaignFromTemplate, overviewThroughApi, redeemAtTill, screenSizes, unique } from './service-api.ts';
 
-const clientHeaders = {
-  'X-Client-Application-Id': e2eKeys.clientAppId,
-  'X-Client-Token': e2eKeys.clientToken,
-  origin: e2eKeys.clientOrigin,
-};
-const managementHeaders = { 'X-Management-Id': e2eKeys.managementId, 'X-Management-Token': e2eKeys.managementToken };
-
-for (const { device, viewport } of [
-  { device: 'desktop', viewport: { width: 1280, height: 800 } },
-  { device: 'phone', viewport: { width: 390, height: 844 } },
-]) {
+for (const { device, viewport } of screenSizes) {
   test(`on a ${device}, the overview charts the redemptions just made`, async ({ connected: page, request }) => {
     await page.setViewportSize(viewport);
     const campaign = await createCampaignFromTemplate(request, {
@@ -23,19 +12,14 @@ for (const { device, viewport } of [
     });
     // 4 of the code's 5 uses: the alerts call it nearly used up.
     for (let i = 0; i < 4; i++) {
-      const response = await request.post('/client/v1/redemptions', {
-        headers: clientHeaders,
-        data: { order: { amount: 5000 }, redeemables: [{ object: 'voucher', id: campaign.codes[0] }] },
+      const response = await redeemAtTill(request, {
+        order: { amount: 5000 },
+        redeemables: [{ object: 'voucher', id: campaign.codes[0] }],
       });
       expect(response.status()).toBe(200);
     }
     const today = new Date().toISOString().slice(0, 10);
-    const figures = (await (
-      await request.get(`/promodesk/projects/${e2eKeys.projectId}/overview`, {
-        headers: managementHeaders,
-        params: { from: today, to: today },
-      })
-    ).json()) as { totals: { succeeded: number } };
+    const figures = await overviewThroughApi(request, today, today);
     expect(figures.totals.succeeded).toBeGreaterThanOrEqual(4);
 
     await page.goto(`/?from=${today}&to=${today}`);

@@ -1,27 +1,15 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
-import { e2eKeys } from './env.ts';
-import { createCampaignFromTemplate, unique } from './service-api.ts';
+import { createCampaignFromTemplate, redeemAtTill, screenSizes, unique } from './service-api.ts';
 
-const clientHeaders = { 'X-Client-Application-Id': e2eKeys.clientAppId, 'X-Client-Token': e2eKeys.clientToken };
-
-/** A redemption made as a till would make it, through the client-side API. */
-async function redeem(request: APIRequestContext, customer: string, code: string) {
-  const response = await request.post('/client/v1/redemptions', {
-    headers: { ...clientHeaders, origin: e2eKeys.clientOrigin },
-    data: {
-      customer: { source_id: customer },
-      order: { amount: 5000 },
-      redeemables: [{ object: 'voucher', id: code }],
-    },
+const redeem = (request: APIRequestContext, customer: string, code: string) =>
+  redeemAtTill(request, {
+    customer: { source_id: customer },
+    order: { amount: 5000 },
+    redeemables: [{ object: 'voucher', id: code }],
   });
-  return response;
-}
 
-for (const { device, viewport } of [
-  { device: 'desktop', viewport: { width: 1280, height: 800 } },
-  { device: 'phone', viewport: { width: 390, height: 844 } },
-]) {
+for (const { device, viewport } of screenSizes) {
   test(`on a ${device}, the history lists a customer's redemptions and rolls one back`, async ({
     connected: page,
     request,

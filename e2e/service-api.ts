@@ -8,6 +8,31 @@ import { e2eKeys } from './env.ts';
 
 const appHeaders = { 'X-App-Id': e2eKeys.appId, 'X-App-Token': e2eKeys.appToken };
 const managementHeaders = { 'X-Management-Id': e2eKeys.managementId, 'X-Management-Token': e2eKeys.managementToken };
+const clientHeaders = {
+  'X-Client-Application-Id': e2eKeys.clientAppId,
+  'X-Client-Token': e2eKeys.clientToken,
+  origin: e2eKeys.clientOrigin,
+};
+
+/** A redemption as a till makes it, through the client-side API; answers the response. */
+export const redeemAtTill = (request: APIRequestContext, data: Record<string, unknown>) =>
+  request.post('/client/v1/redemptions', { headers: clientHeaders, data });
+
+/** The project's overview figures through the management API. */
+export async function overviewThroughApi(request: APIRequestContext, from: string, to: string) {
+  const response = await request.get(`/promodesk/projects/${e2eKeys.projectId}/overview`, {
+    headers: managementHeaders,
+    params: { from, to },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { totals: { succeeded: number } };
+}
+
+/** The screen sizes journeys run at: a desktop and a phone (390x844). */
+export const screenSizes = [
+  { device: 'desktop', viewport: { width: 1280, height: 800 } },
+  { device: 'phone', viewport: { width: 390, height: 844 } },
+] as const;
 
 /** A name no other test (or earlier run against a kept server) has used. */
 export const unique = (prefix: string) =>

@@ -8,6 +8,7 @@ import { campaignsQueryOptions } from '../../lib/resources/campaigns.ts';
 import { projectQueryOptions } from '../../lib/resources/projects.ts';
 import { redemptionsQueryOptions, type RedemptionListQuery } from '../../lib/resources/redemptions.ts';
 import type { HistorySearch } from './history-search.ts';
+import { statusWords } from './outcome-words.ts';
 import { RedemptionHistoryTable } from './components/redemption-history-table.tsx';
 
 interface RedemptionHistoryScreenProps {
@@ -17,8 +18,6 @@ interface RedemptionHistoryScreenProps {
   query: RedemptionListQuery;
   onSearchChange: (update: (search: HistorySearch) => HistorySearch) => void;
 }
-
-const statusWords = { SUCCEEDED: 'Succeeded', FAILED: 'Failed', ROLLED_BACK: 'Rolled back' } as const;
 
 export function RedemptionHistoryScreen({ projectId, search, query, onSearchChange }: RedemptionHistoryScreenProps) {
   const { data: list } = useSuspenseQuery(redemptionsQueryOptions(query));

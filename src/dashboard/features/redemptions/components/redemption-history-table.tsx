@@ -6,9 +6,9 @@ import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useCan } from '../../../lib/permissions.tsx';
 import { useRollBackRedemption } from '../../../lib/resources/redemptions.ts';
+import { statusWords } from '../outcome-words.ts';
 
 const statusTone = { SUCCEEDED: 'good', FAILED: 'bad', ROLLED_BACK: 'neutral' } as const;
-const statusWords = { SUCCEEDED: 'Succeeded', FAILED: 'Failed', ROLLED_BACK: 'Rolled back' } as const;
 
 /** Stacked redemptions, each with its outcome, the order's figures and, while it stands, a rollback. */
 export function RedemptionHistoryTable({ redemptions, currency }: { redemptions: Redemption[]; currency?: string }) {
