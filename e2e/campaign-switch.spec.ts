@@ -8,7 +8,7 @@ for (const { device, viewport } of screenSizes) {
   test.describe(`on a ${device}`, () => {
     test.use({ viewport });
 
-    test('switches a campaign off and on again from its page', async ({ connected: page }) => {
+    test('finds a campaign by name and switches it off and on again from its page', async ({ connected: page }) => {
       const campaign = await createCampaignFromTemplate(page.request, {
         template: 'Spring 10% off',
         name: unique('Switched campaign'),
@@ -20,7 +20,13 @@ for (const { device, viewport } of screenSizes) {
             active: boolean;
           }
         ).active;
-      await page.goto(`/campaigns/${campaign.id}`);
+      await page.goto('/campaigns');
+      await page.getByRole('textbox', { name: 'Name contains' }).fill(campaign.name.toUpperCase());
+      await page.getByRole('button', { name: 'Search' }).click();
+      await expect(page).toHaveURL(/name=/);
+      const rows = page.getByRole('table', { name: 'Campaigns' }).getByRole('row');
+      await expect(rows).toHaveCount(2);
+      await rows.getByRole('link', { name: campaign.name }).click();
       await expect(page.getByRole('heading', { name: campaign.name, level: 1 })).toBeVisible();
       const campaignSwitch = page.getByRole('group', { name: 'Campaign switch' });
       await expect(campaignSwitch.getByText('Active', { exact: true })).toBeVisible();

@@ -114,6 +114,8 @@ export const campaignListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(10),
   page: z.coerce.number().int().min(1).max(100).default(1),
   campaign_type: campaignTypeSchema.optional(),
+  /** Promodesk's own: campaigns whose name contains this text, ignoring case. */
+  name: z.string().min(1).max(200).optional(),
   order: z.enum(['created_at', '-created_at', 'updated_at', '-updated_at']).default('-created_at'),
 });
 

@@ -13,11 +13,19 @@ export const campaignsSearchSchema = z.object({
     .catch(10),
   order: order.unwrap().default('-created_at').catch('-created_at'),
   type: campaign_type.optional().catch(undefined),
+  /** Text the campaign's name contains. */
+  name: z.string().max(200).optional().catch(undefined),
 });
 export type CampaignsSearch = z.output<typeof campaignsSearchSchema>;
 
 export const campaignsSearchDefaults = { page: 1, limit: 10, order: '-created_at' } satisfies Partial<CampaignsSearch>;
 
 export function toCampaignListQuery(search: CampaignsSearch): CampaignListQuery {
-  return { page: search.page, limit: search.limit, order: search.order, campaign_type: search.type };
+  return {
+    page: search.page,
+    limit: search.limit,
+    order: search.order,
+    campaign_type: search.type,
+    name: search.name || undefined,
+  };
 }

@@ -1,4 +1,4 @@
-import { EmptyState, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Button, EmptyState, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { campaignTypeSchema } from '../../../contract/campaign.ts';
 import { ButtonLink } from '../../components/router-links.tsx';
@@ -41,6 +41,21 @@ export function CampaignsScreen({ search, query, onSearchChange }: CampaignsScre
         <ButtonLink to="/templates">New campaign from a template</ButtonLink>
       </Group>
       <Group gap="sm" align="flex-end">
+        <form
+          role="search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const name = new FormData(event.currentTarget).get('name');
+            change({ name: typeof name === 'string' && name.trim() ? name.trim() : undefined });
+          }}
+        >
+          <Group gap="xs" align="flex-end">
+            <TextInput name="name" label="Name contains" defaultValue={search.name ?? ''} key={search.name ?? ''} />
+            <Button type="submit" variant="default">
+              Search
+            </Button>
+          </Group>
+        </form>
         <NativeSelect
           label="Campaign type"
           value={search.type ?? ''}
@@ -65,7 +80,13 @@ export function CampaignsScreen({ search, query, onSearchChange }: CampaignsScre
       </Group>
       {campaigns.length === 0 ? (
         <EmptyState
-          title={search.page > 1 ? 'There are no campaigns on this page' : 'No campaigns yet'}
+          title={
+            search.page > 1
+              ? 'There are no campaigns on this page'
+              : search.name || search.type
+                ? 'No campaign matches'
+                : 'No campaigns yet'
+          }
           description="Create one from a campaign template."
         />
       ) : (

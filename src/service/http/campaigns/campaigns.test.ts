@@ -52,6 +52,17 @@ describe('GET /v1/campaigns', () => {
     expect(names(await list('order=created_at&limit=100'))).toEqual((await namesInDatabase()).reverse());
   });
 
+  it('finds campaigns whose name contains the text, ignoring case, with % and _ taken literally', async () => {
+    const expected = (await namesInDatabase()).filter((name) => name.toLowerCase().includes('club'));
+    expect(expected.length).toBeGreaterThan(0);
+    const body = await list(`name=${encodeURIComponent('CLUB')}&limit=100`);
+    expect(names(body)).toEqual(expected);
+    expect(body.total).toBe(expected.length);
+    expect((await list('name=%25')).total).toBe(0);
+    expect((await list('name=_')).total).toBe(0);
+    await expectError(service.request('/v1/campaigns?name=', { headers: appHeaders }), 400, 'invalid_payload');
+  });
+
   it('filters by campaign_type', async () => {
     const expected = await namesInDatabase('DISCOUNT_COUPONS');
     expect(expected.length).toBeGreaterThan(1);

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike } from 'drizzle-orm';
 import type { Campaign } from '../../../contract/campaign.ts';
 import type { Executor } from '../db.ts';
 import { anyOf } from '../any-of.ts';
+import { escapeLike } from '../like.ts';
 import { campaigns, categories, validationRuleAssignments } from '../schema/catalog.ts';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
@@ -49,11 +50,13 @@ export async function pageCampaigns(
     page: number;
     order: keyof typeof campaignOrder;
     campaign_type?: Campaign['campaign_type'] | undefined;
+    name?: string | undefined;
   },
 ) {
   const where = and(
     eq(campaigns.projectId, projectId),
     query.campaign_type ? eq(campaigns.campaignType, query.campaign_type) : undefined,
+    query.name ? ilike(campaigns.name, `%${escapeLike(query.name)}%`) : undefined,
   );
   const rows = await db
     .select()

@@ -20,13 +20,12 @@ import {
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TemplateFilters } from '../../../contract/campaign-template.ts';
 import type { Executor } from '../db.ts';
+import { escapeLike } from '../like.ts';
 import { campaignTemplates } from '../schema/catalog.ts';
 
 export type TemplateRow = typeof campaignTemplates.$inferSelect;
 
 type Conditions = NonNullable<NonNullable<TemplateFilters['id']>['conditions']>;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** One SQL condition per operator; text matching (`$contains`, `$starts_with`...) ignores case. */
 function conditionsToSql(column: PgColumn, conditions: Conditions): SQL[] {
