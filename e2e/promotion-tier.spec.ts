@@ -16,7 +16,9 @@ test('opens a tier, reads its rules, and switches it on and off', async ({ conne
   await expect(factValue(page.getByRole('region', { name: 'Tier' }), 'Validity')).toHaveText(
     /^Mon–Fri, 09:00–17:00, until (31 Dec 2026|1 Jan 2027)$/,
   );
-  await expect(page.getByRole('table', { name: '1 validation rule assignment' })).toBeVisible();
+  const rules = page.getByRole('table', { name: '1 validation rule assignment' });
+  await expect(rules).toContainText('Orders from $100');
+  await expect(rules).toContainText('Order amount at least $100.00');
   await expectNoSeriousA11yViolations(page);
 
   // "Weekend treat" starts switched off; the test leaves it off again for the other suites.

@@ -24,6 +24,7 @@ import { registerTeamRoutes } from './http/team/routes.ts';
 import { registerPasswordRoutes } from './http/account/password-routes.ts';
 import { registerAuditRoutes } from './http/audit/routes.ts';
 import { registerOverviewRoutes } from './http/overview/routes.ts';
+import { registerValidationRuleRoutes } from './http/validation-rules/routes.ts';
 import { registerKeyRoutes } from './http/keys/routes.ts';
 import { registerQaRoutes } from './http/qa/routes.ts';
 import { createModelCache } from './store/model-cache.ts';
@@ -85,6 +86,7 @@ export function createApp(deps: AppDeps) {
   registerPasswordRoutes(app);
   registerAuditRoutes(app);
   registerOverviewRoutes(app);
+  registerValidationRuleRoutes(app);
   registerKeyRoutes(app);
   if (deps.qaClock) registerQaRoutes(app, deps.qaClock);
 

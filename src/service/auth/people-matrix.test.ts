@@ -24,6 +24,7 @@ const required: Record<string, Permission | 'member'> = {
   'GET /v1/campaigns/{campaignId}': 'campaigns:read',
   'POST /v1/campaigns/{campaignId}/enable': 'campaigns:write',
   'GET /v1/redemptions': 'campaigns:read',
+  'GET /v1/validation-rules/{validationRuleId}': 'campaigns:read',
   'GET /promodesk/projects/{projectId}/overview': 'campaigns:read',
   'POST /v1/redemptions/{redemptionId}/rollback': 'redemptions:redeem',
   'POST /v1/redemptions/{redemptionId}/rollbacks': 'redemptions:redeem',

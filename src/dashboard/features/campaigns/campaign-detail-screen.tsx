@@ -68,7 +68,7 @@ export function CampaignDetailScreen({ campaign, currency }: { campaign: Campaig
         </DetailSection>
       )}
       <DetailSection title="Validation rules">
-        <RuleAssignments assignments={campaign.validation_rules_assignments} />
+        <RuleAssignments assignments={campaign.validation_rules_assignments} currency={currency} />
       </DetailSection>
       <DetailSection title="Metadata">
         <MetadataList metadata={campaign.metadata} />

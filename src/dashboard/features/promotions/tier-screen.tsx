@@ -61,7 +61,7 @@ export function TierScreen({ tier, currency }: { tier: PromotionTier; currency: 
         />
       </DetailSection>
       <DetailSection title="Validation rules">
-        <RuleAssignments assignments={tier.validation_rule_assignments} />
+        <RuleAssignments assignments={tier.validation_rule_assignments} currency={currency} />
       </DetailSection>
       <DetailSection title="Metadata">
         <MetadataList metadata={tier.metadata} />
