@@ -36,6 +36,16 @@ test('a loyalty event adds points, and the card export scheduled here lists them
   const cardPage = new LoyaltyCardPage(page);
   await expect(cardPage.heading(card)).toBeVisible();
   await expect(page.getByText(Number(balance).toLocaleString('en'), { exact: true }).first()).toBeVisible();
+  // The card's history starts with the event's points and the balance they made.
+  const history = page.getByRole('table', { name: 'Transactions, newest first' }).getByRole('row');
+  await expect(history).toHaveCount(21);
+  await expect(history.nth(1)).toContainText('+50');
+  await expect(history.nth(1)).toContainText('Custom event purchase_review');
+  await expect(history.nth(1)).toContainText(Number(balance).toLocaleString('en'));
+  await page.getByRole('navigation', { name: 'Transactions pages' }).getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(history.nth(1)).not.toContainText('Custom event purchase_review');
+  await expectNoSeriousA11yViolations(page);
 
   // Columns in a chosen order: amount first, then balance, reason, type; created_at left out.
   await cardPage.removeColumn('created_at');

@@ -48,6 +48,7 @@ const required: Record<string, Permission | 'member'> = {
   'GET /v1/vouchers': 'campaigns:read',
   'GET /v1/vouchers/{code}': 'campaigns:read',
   'GET /v1/loyalties/{campaignId}/members': 'campaigns:read',
+  'GET /v1/loyalties/{campaignId}/members/{memberId}/transactions': 'campaigns:read',
   'GET /v1/customers/{customerId}': 'campaigns:read',
   'POST /v1/events': 'events:send',
   'GET /promodesk/projects/{projectId}/team': 'team:manage',

@@ -3,6 +3,7 @@ import { AnchorLink } from '../../components/router-links.tsx';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { voucherQueryOptions } from '../../lib/resources/vouchers.ts';
 import { CardSummary } from './components/card-summary.tsx';
+import { CardTransactions } from './components/card-transactions.tsx';
 import { useCan } from '../../lib/permissions.tsx';
 import { ExportForm } from './components/export-form.tsx';
 import { ExportStatusCard } from './components/export-status-card.tsx';
@@ -11,9 +12,17 @@ interface CardScreenProps {
   code: string;
   exportId: string | undefined;
   onExportScheduled: (exportId: string) => void;
+  transactionsPage: number;
+  onTransactionsPageChange: (page: number) => void;
 }
 
-export function CardScreen({ code, exportId, onExportScheduled }: CardScreenProps) {
+export function CardScreen({
+  code,
+  exportId,
+  onExportScheduled,
+  transactionsPage,
+  onTransactionsPageChange,
+}: CardScreenProps) {
   const { data: card } = useSuspenseQuery(voucherQueryOptions(code));
   const canExport = useCan('exports:create');
 
@@ -26,6 +35,14 @@ export function CardScreen({ code, exportId, onExportScheduled }: CardScreenProp
         <Title order={1}>Loyalty card {card.code}</Title>
       </div>
       <CardSummary card={card} />
+      {card.campaign_id && (
+        <CardTransactions
+          campaignId={card.campaign_id}
+          code={card.code}
+          page={transactionsPage}
+          onPageChange={onTransactionsPageChange}
+        />
+      )}
       {canExport && (
         <Paper withBorder p="md" component="section" aria-labelledby="export-title">
           <Stack gap="md">

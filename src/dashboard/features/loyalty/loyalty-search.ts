@@ -31,6 +31,8 @@ export function programsQuery(search: LoyaltySearch) {
 /** The card page remembers the export being followed, so a reload keeps showing its status. */
 export const cardSearchSchema = z.object({
   export: z.string().startsWith('exp_').optional().catch(undefined),
+  /** The page of the card's transactions. */
+  page: z.number().int().min(1).max(1000).optional().catch(undefined),
 });
 
 /** Most exports the exports page follows; older ids drop off the URL. */

@@ -1,4 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { loyaltyTransactionListSchema } from '../../../contract/loyalty-transaction.ts';
 import { loyaltyMemberListSchema, voucherSchema, type VoucherListQuery } from '../../../contract/voucher.ts';
 import { apiRequest } from '../api-client.ts';
 import { queryKeysFactory } from './query-keys.ts';
@@ -27,5 +28,20 @@ export function loyaltyMembersQueryOptions({ campaignId, ...query }: LoyaltyMemb
         schema: loyaltyMemberListSchema,
         signal,
       }),
+  });
+}
+
+/** A loyalty card's transactions, newest first, 20 a page; under the card's key, so whatever changes it refetches. */
+export function cardTransactionsQueryOptions(campaignId: string, code: string, page: number) {
+  return queryOptions({
+    queryKey: [...voucherKeys.detail(code), 'transactions', page] as const,
+    queryFn: ({ signal }) =>
+      apiRequest({
+        path: `/v1/loyalties/${encodeURIComponent(campaignId)}/members/${encodeURIComponent(code)}/transactions`,
+        query: { limit: 20, page },
+        schema: loyaltyTransactionListSchema,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
   });
 }

@@ -1,6 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { customerSchema } from '../../../contract/customer.ts';
 import {
+  loyaltyTransactionListQuerySchema,
+  loyaltyTransactionListSchema,
+} from '../../../contract/loyalty-transaction.ts';
+import {
   loyaltyMemberListSchema,
   voucherListQuerySchema,
   voucherListSchema,
@@ -11,6 +15,7 @@ import { presentCustomer } from '../../operations/customers/present.ts';
 import { readCustomer } from '../../operations/customers/read.ts';
 import { presentVouchers } from '../../operations/vouchers/present.ts';
 import { readLoyaltyMembers, readVoucher, readVoucherPage } from '../../operations/vouchers/read.ts';
+import { readCardTransactions } from '../../operations/vouchers/transactions.ts';
 import { dbOf } from '../context.ts';
 import { errorResponses, type Router } from '../openapi.ts';
 
@@ -43,6 +48,17 @@ const membersRoute = createRoute({
   request: { params: z.object({ campaignId: z.string() }), query: voucherListQuerySchema.omit({ campaign_id: true }) },
   responses: ok("A loyalty campaign's cards", loyaltyMemberListSchema),
 });
+const transactionsRoute = createRoute({
+  method: 'get',
+  path: '/v1/loyalties/{campaignId}/members/{memberId}/transactions',
+  tags: ['Loyalties'],
+  middleware: [serverAuth(['api', 'loyalties'], 'campaigns:read')],
+  request: {
+    params: z.object({ campaignId: z.string(), memberId: z.string() }),
+    query: loyaltyTransactionListQuerySchema,
+  },
+  responses: ok("A loyalty card's transactions, newest first", loyaltyTransactionListSchema),
+});
 const customerRoute = createRoute({
   method: 'get',
   path: '/v1/customers/{customerId}',
@@ -73,6 +89,15 @@ export function registerVoucherRoutes(app: Router) {
       { object: 'list' as const, data_ref: 'data' as const, data: presentVouchers(page), total: page.total },
       200,
     );
+  });
+
+  app.openapi(transactionsRoute, async (c) => {
+    const { data, hasMore } = await readCardTransactions(dbOf(c), {
+      projectId: projectOf(c),
+      ...c.req.valid('param'),
+      ...c.req.valid('query'),
+    });
+    return c.json({ object: 'list' as const, data_ref: 'data' as const, data, has_more: hasMore }, 200);
   });
 
   app.openapi(customerRoute, async (c) => {

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { newId } from '../../ids.ts';
 import type { Executor } from '../db.ts';
 import { loyaltyTransactions, redemptions } from '../schema/activity.ts';
@@ -124,4 +124,16 @@ export async function referredCustomers(db: Executor, referrerId: string) {
       ),
     );
   return row?.n ?? 0;
+}
+
+/** A page of a card's transactions, newest first, and whether more follow. */
+export async function pageCardTransactions(db: Executor, cardId: string, page: { limit: number; page: number }) {
+  const rows = await db
+    .select()
+    .from(loyaltyTransactions)
+    .where(eq(loyaltyTransactions.voucherId, cardId))
+    .orderBy(desc(loyaltyTransactions.createdAt), desc(loyaltyTransactions.id))
+    .limit(page.limit + 1)
+    .offset((page.page - 1) * page.limit);
+  return { rows: rows.slice(0, page.limit), hasMore: rows.length > page.limit };
 }

@@ -18,7 +18,11 @@ function CardRoute() {
     <CardScreen
       code={code}
       exportId={search.export}
-      onExportScheduled={(exportId) => navigate({ search: { export: exportId }, replace: true })}
+      onExportScheduled={(exportId) =>
+        navigate({ search: (latest) => ({ ...latest, export: exportId }), replace: true })
+      }
+      transactionsPage={search.page ?? 1}
+      onTransactionsPageChange={(page) => navigate({ search: (latest) => ({ ...latest, page }) })}
     />
   );
 }
