@@ -1,8 +1,9 @@
-import { Button, EmptyState, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { EmptyState, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { campaignTypeSchema } from '../../../contract/campaign.ts';
 import { ButtonLink } from '../../components/router-links.tsx';
 import { ListPager } from '../../components/list-pager.tsx';
+import { TextFilter } from '../../components/text-filter.tsx';
 import { listItems } from '../../lib/api-client.ts';
 import { campaignsQueryOptions, type CampaignListQuery } from '../../lib/resources/campaigns.ts';
 import { formatNumber } from '../../lib/format.ts';
@@ -41,21 +42,12 @@ export function CampaignsScreen({ search, query, onSearchChange }: CampaignsScre
         <ButtonLink to="/templates">New campaign from a template</ButtonLink>
       </Group>
       <Group gap="sm" align="flex-end">
-        <form
-          role="search"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const name = new FormData(event.currentTarget).get('name');
-            change({ name: typeof name === 'string' && name.trim() ? name.trim() : undefined });
-          }}
-        >
-          <Group gap="xs" align="flex-end">
-            <TextInput name="name" label="Name contains" defaultValue={search.name ?? ''} key={search.name ?? ''} />
-            <Button type="submit" variant="default">
-              Search
-            </Button>
-          </Group>
-        </form>
+        <TextFilter
+          label="Name contains"
+          value={search.name}
+          onApply={(name) => change({ name })}
+          buttonLabel="Search"
+        />
         <NativeSelect
           label="Campaign type"
           value={search.type ?? ''}

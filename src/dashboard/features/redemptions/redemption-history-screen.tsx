@@ -1,7 +1,8 @@
-import { Button, EmptyState, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { EmptyState, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { redemptionStatusSchema } from '../../../contract/redemption.ts';
 import { ListPager } from '../../components/list-pager.tsx';
+import { TextFilter } from '../../components/text-filter.tsx';
 import { listItems } from '../../lib/api-client.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { campaignsQueryOptions } from '../../lib/resources/campaigns.ts';
@@ -53,25 +54,12 @@ export function RedemptionHistoryScreen({ projectId, search, query, onSearchChan
             ...campaigns.map((campaign) => ({ value: campaign.id, label: campaign.name })),
           ]}
         />
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            const value = new FormData(event.currentTarget).get('customer');
-            change({ customer: typeof value === 'string' && value.trim() ? value.trim() : undefined });
-          }}
-        >
-          <Group gap="xs" align="flex-end">
-            <TextInput
-              name="customer"
-              label="Customer source id or id"
-              defaultValue={search.customer ?? ''}
-              key={search.customer ?? ''}
-            />
-            <Button type="submit" variant="default">
-              Show
-            </Button>
-          </Group>
-        </form>
+        <TextFilter
+          label="Customer source id or id"
+          value={search.customer}
+          onApply={(customer) => change({ customer })}
+          buttonLabel="Show"
+        />
       </Group>
       {list.redemptions.length === 0 ? (
         <EmptyState

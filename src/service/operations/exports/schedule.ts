@@ -2,9 +2,8 @@ import type { TransactionExportParameters } from '../../../contract/export.ts';
 import { newId, randomText } from '../../ids.ts';
 import type { Db, Executor } from '../../store/db.ts';
 import { auditChange, type Acting } from '../acting.ts';
-import { findCampaign } from '../../store/repositories/campaigns.ts';
 import { findExport, insertExport } from '../../store/repositories/exports.ts';
-import { findVoucherByCode } from '../../store/repositories/vouchers.ts';
+import { readLoyaltyCard } from '../vouchers/read.ts';
 import { ApiFailure, notFound } from '../failures.ts';
 
 /**
@@ -23,10 +22,7 @@ export async function scheduleTransactionExport(
   acting: Acting,
 ) {
   const { projectId, memberId, campaignId } = input;
-  if (campaignId && !(await findCampaign(db, projectId, campaignId))) throw notFound('campaign', campaignId);
-  const card = await findVoucherByCode(db, projectId, memberId);
-  if (!card || card.type !== 'LOYALTY_CARD' || (campaignId && card.campaignId !== campaignId))
-    throw notFound('voucher', memberId);
+  const card = await readLoyaltyCard(db, projectId, memberId, campaignId);
   return db.transaction(async (tx) => {
     const row = await insertExport(tx, {
       id: newId('exp_'),

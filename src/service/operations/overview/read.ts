@@ -39,9 +39,8 @@ export async function readProjectOverview(
       orders_amount: Number(row?.orders_amount ?? 0),
     };
   });
-  const sum = (
-    key: keyof (typeof days)[number] & ('succeeded' | 'failed' | 'rolled_back' | 'discount' | 'orders_amount'),
-  ) => days.reduce((total, day) => total + day[key], 0);
+  const sum = (key: 'succeeded' | 'failed' | 'rolled_back' | 'discount' | 'orders_amount') =>
+    days.reduce((total, day) => total + day[key], 0);
   const points = await loyaltyPoints(db, projectId, range);
   const expiring = await campaignsExpiring(db, projectId, now, new Date(now.getTime() + 7 * dayMs));
   return {

@@ -81,9 +81,7 @@ export async function takeCounters(tx: Tx, input: CounterInput): Promise<Taken> 
       )
     ).map((row) => [row.id, row]),
   );
-  const held = spent.size
-    ? await reservedByOthers(tx, input.projectId, [...spent.keys()], input.sessionKey, input.at)
-    : new Map();
+  const held = await reservedByOthers(tx, input.projectId, [...spent.keys()], input.sessionKey, input.at);
   for (const v of vouchers) {
     const row = spent.get(v.voucher.id);
     const gift = giftOf(v);
@@ -100,8 +98,7 @@ export async function takeCounters(tx: Tx, input: CounterInput): Promise<Taken> 
     input.orderAmount,
     1,
   );
-  if (input.sessionKey && spent.size)
-    await releaseReservations(tx, input.projectId, [...spent.keys()], input.sessionKey);
+  if (input.sessionKey) await releaseReservations(tx, input.projectId, [...spent.keys()], input.sessionKey);
   return { vouchers: spent, tiers: new Map(counted.map((row) => [row.id, row])) };
 }
 

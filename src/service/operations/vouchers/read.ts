@@ -33,6 +33,18 @@ export async function readVoucher(db: Executor, projectId: string, code: string)
   return loadVouchers(db, [row]);
 }
 
+/**
+ * A loyalty card of the project by its code; on a campaign's path (`campaignId`), the campaign must exist (404
+ * `campaign`) and the card be one of its own (404 `voucher` otherwise).
+ */
+export async function readLoyaltyCard(db: Executor, projectId: string, code: string, campaignId: string | undefined) {
+  if (campaignId && !(await findCampaign(db, projectId, campaignId))) throw notFound('campaign', campaignId);
+  const card = await findVoucherByCode(db, projectId, code);
+  if (!card || card.type !== 'LOYALTY_CARD' || (campaignId && card.campaignId !== campaignId))
+    throw notFound('voucher', code);
+  return card;
+}
+
 /** A loyalty campaign's cards. */
 export async function readLoyaltyMembers(
   db: Executor,

@@ -1,20 +1,15 @@
 import type { LoyaltyTransaction } from '../../../contract/loyalty-transaction.ts';
 import type { Executor } from '../../store/db.ts';
-import { findCampaign } from '../../store/repositories/campaigns.ts';
 import { pageCardTransactions } from '../../store/repositories/loyalty.ts';
-import { findVoucherByCode } from '../../store/repositories/vouchers.ts';
-import { notFound } from '../failures.ts';
 import { iso } from '../present-common.ts';
+import { readLoyaltyCard } from './read.ts';
 
 /** A page of a loyalty card's transactions, newest first; the card must be the campaign's, in the project. */
 export async function readCardTransactions(
   db: Executor,
   input: { projectId: string; campaignId: string; memberId: string; limit: number; page: number },
 ) {
-  if (!(await findCampaign(db, input.projectId, input.campaignId))) throw notFound('campaign', input.campaignId);
-  const card = await findVoucherByCode(db, input.projectId, input.memberId);
-  if (!card || card.type !== 'LOYALTY_CARD' || card.campaignId !== input.campaignId)
-    throw notFound('voucher', input.memberId);
+  const card = await readLoyaltyCard(db, input.projectId, input.memberId, input.campaignId);
   const { rows, hasMore } = await pageCardTransactions(db, card.id, input);
   const data: LoyaltyTransaction[] = rows.map((row) => ({
     id: row.id,
