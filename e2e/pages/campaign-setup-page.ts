@@ -3,7 +3,9 @@ import type { Locator, Page } from '@playwright/test';
 /** The campaign setup form, its result page and the campaign detail page it links to. */
 export class CampaignSetupPage {
   readonly heading: Locator;
-  readonly submitButton: Locator;
+  readonly previewButton: Locator;
+  readonly preview: Locator;
+  readonly createButton: Locator;
   readonly errorAlert: Locator;
   readonly resultHeading: Locator;
   readonly createdResources: Locator;
@@ -11,11 +13,22 @@ export class CampaignSetupPage {
 
   constructor(private readonly page: Page) {
     this.heading = page.getByRole('heading', { name: 'Create a campaign', level: 1 });
-    this.submitButton = page.getByRole('button', { name: 'Create campaign' });
+    this.previewButton = page.getByRole('button', { name: 'Preview campaign' });
+    this.preview = page.getByRole('region', { name: /^Preview of / });
+    this.createButton = this.preview.getByRole('button', { name: 'Create campaign' });
     this.errorAlert = page.getByRole('alert').filter({ hasText: 'HTTP' });
     this.resultHeading = page.getByRole('heading', { name: 'Campaign created', level: 1 });
     this.createdResources = page.getByRole('list', { name: 'Created resources' });
     this.openCampaignLink = page.getByRole('link', { name: 'Open the campaign' });
+  }
+
+  /** Samples of the codes the campaign would get, as the preview lists them. */
+  sampleCodes(): Locator {
+    return this.preview.getByRole('list', { name: 'Codes will look like' }).getByRole('listitem');
+  }
+
+  changedSettings(): Locator {
+    return this.preview.getByRole('list', { name: 'Changed from the template' });
   }
 
   /** Text inputs by exact accessible name: "Code length" must not match "Code length unit" and the like. */

@@ -3,41 +3,50 @@ import {
   dayOfWeekSchema,
   isoDurationSchema,
   metadataSchema,
+  moneySchema,
   timestampSchema,
   validityHoursSchema,
   validityTimeframeSchema,
 } from './common.ts';
 import { campaignModeSchema, campaignSchema, codeConfigSchema } from './campaign.ts';
+import { discountSchema } from './discount.ts';
+
+/**
+ * The settings a setup request may override. Promodesk's own additions: `null` for a date or validity field means
+ * "none, whatever the template says", and `voucher.discount` / `voucher.gift.amount` change the template's value.
+ */
+export const campaignSetupFieldsSchema = z.object({
+  name: z.string().trim().min(1, 'A campaign needs a name').max(200),
+  description: z.string().max(1000).optional(),
+  type: campaignModeSchema.optional(),
+  join_once: z.boolean().optional(),
+  auto_join: z.boolean().optional(),
+  use_voucher_metadata_schema: z.boolean().optional(),
+  vouchers_count: z.number().int().min(0).max(100_000).optional(),
+  start_date: timestampSchema.nullable().optional(),
+  expiration_date: timestampSchema.nullable().optional(),
+  validity_timeframe: validityTimeframeSchema.nullable().optional(),
+  validity_day_of_week: z.array(dayOfWeekSchema).nullable().optional(),
+  validity_hours: validityHoursSchema.nullable().optional(),
+  activity_duration_after_publishing: isoDurationSchema.nullable().optional(),
+  category_id: z.string().min(1).optional(),
+  category: z.string().min(1).max(100).optional(),
+  metadata: metadataSchema.optional(),
+  access_settings: z
+    .object({ assign: z.array(z.string()).optional(), unassign: z.array(z.string()).optional() })
+    .optional(),
+  voucher: z
+    .object({
+      code_config: codeConfigSchema.optional(),
+      redemption: z.object({ quantity: z.number().int().positive().nullable().optional() }).optional(),
+      discount: discountSchema.optional(),
+      gift: z.object({ amount: moneySchema.positive('A gift card needs an amount above zero') }).optional(),
+    })
+    .optional(),
+});
 
 /** Overrides of the template's blueprint; `name` is the only required field. */
-export const campaignSetupRequestSchema = z
-  .object({
-    name: z.string().trim().min(1, 'A campaign needs a name').max(200),
-    description: z.string().max(1000).optional(),
-    type: campaignModeSchema.optional(),
-    join_once: z.boolean().optional(),
-    auto_join: z.boolean().optional(),
-    use_voucher_metadata_schema: z.boolean().optional(),
-    vouchers_count: z.number().int().min(0).max(100_000).optional(),
-    start_date: timestampSchema.optional(),
-    expiration_date: timestampSchema.optional(),
-    validity_timeframe: validityTimeframeSchema.optional(),
-    validity_day_of_week: z.array(dayOfWeekSchema).optional(),
-    validity_hours: validityHoursSchema.optional(),
-    activity_duration_after_publishing: isoDurationSchema.optional(),
-    category_id: z.string().min(1).optional(),
-    category: z.string().min(1).max(100).optional(),
-    metadata: metadataSchema.optional(),
-    access_settings: z
-      .object({ assign: z.array(z.string()).optional(), unassign: z.array(z.string()).optional() })
-      .optional(),
-    voucher: z
-      .object({
-        code_config: codeConfigSchema.optional(),
-        redemption: z.object({ quantity: z.number().int().positive().nullable().optional() }).optional(),
-      })
-      .optional(),
-  })
+export const campaignSetupRequestSchema = campaignSetupFieldsSchema
   .refine((b) => !(b.category_id && b.category), {
     message: 'Send category or category_id, not both',
     path: ['category'],

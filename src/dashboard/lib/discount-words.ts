@@ -1,4 +1,5 @@
 import type { Discount } from '../../contract/discount.ts';
+import type { CampaignVoucher } from '../../contract/campaign.ts';
 import { formatMoney, formatNumber } from './format.ts';
 
 const effectWords: Record<NonNullable<Discount['effect']>, string> = {
@@ -29,4 +30,12 @@ export function describeDiscount(discount: Discount, currency?: string): string 
     case 'UNIT':
       return `${formatNumber(discount.unit_off)} free unit${discount.unit_off === 1 ? '' : 's'} of ${discount.unit_type}`;
   }
+}
+
+/** What one voucher of a campaign is worth: its discount, gift amount or starting points. */
+export function describeVoucherValue(voucher: CampaignVoucher, currency: string): string {
+  if (voucher.discount) return describeDiscount(voucher.discount, currency);
+  if (voucher.gift) return `Gift card worth ${formatMoney(voucher.gift.amount, currency)}`;
+  if (voucher.loyalty_card) return `Loyalty card starting with ${formatNumber(voucher.loyalty_card.points)} points`;
+  return '—';
 }

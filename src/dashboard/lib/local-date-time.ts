@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import dayjs from 'dayjs';
 
 /** `<input type="datetime-local">` text in the browser's time zone, or empty. */
 export const localDateTimeSchema = z
@@ -7,3 +8,7 @@ export const localDateTimeSchema = z
 
 /** The instant a filled `datetime-local` field names, as the service wants it; nothing for an empty field. */
 export const localDateTimeToIso = (text: string) => (text === '' ? undefined : new Date(text).toISOString());
+
+/** An instant as `datetime-local` text in the browser's time zone (minutes), or empty. */
+export const isoToLocalDateTime = (iso: string | null | undefined) =>
+  iso ? dayjs(iso).format('YYYY-MM-DDTHH:mm') : '';

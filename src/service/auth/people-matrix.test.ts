@@ -20,6 +20,8 @@ const required: Record<string, Permission | 'member'> = {
   'POST /v1/oauth/token/revoke': 'api-keys:manage',
   'GET /management/v1/projects/{projectId}/templates/campaigns': 'campaigns:read',
   'POST /v1/templates/campaigns/{campaignTemplateId}/campaign-setup': 'campaigns:write',
+  'GET /promodesk/projects/{projectId}/templates/{templateId}': 'campaigns:read',
+  'POST /promodesk/projects/{projectId}/templates/{templateId}/campaign-preview': 'campaigns:write',
   'GET /v1/campaigns': 'campaigns:read',
   'GET /v1/campaigns/{campaignId}': 'campaigns:read',
   'POST /v1/campaigns/{campaignId}/enable': 'campaigns:write',

@@ -1,18 +1,28 @@
 import { Button, Fieldset, Group, Stack, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { notifications } from '@mantine/notifications';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { CampaignSetup, CampaignSetupRequest } from '../../../contract/campaign-setup.ts';
-import type { CampaignTemplate } from '../../../contract/campaign-template.ts';
+import type { CampaignTemplateDefaults } from '../../../contract/campaign-template.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { setServerFieldErrors } from '../../lib/server-field-errors.ts';
 import { useSetUpCampaign } from '../../lib/resources/campaigns.ts';
+import { useCampaignPreview } from '../../lib/resources/templates.ts';
 import { KeyValueEditor } from '../../components/key-value-editor.tsx';
+import { CampaignPreviewPanel } from './components/campaign-preview-panel.tsx';
 import { SetupCampaignFields } from './components/setup-campaign-fields.tsx';
 import { SetupValidityFields } from './components/setup-validity-fields.tsx';
 import { VoucherCodeFields } from './components/voucher-code-fields.tsx';
-import { emptySetupForm, setupFormSchema, type SetupFormValues } from './setup-form-schema.ts';
+import {
+  changedSettings,
+  changesFromTemplate,
+  setupFormSchema,
+  templateForm,
+  templateRequest,
+  type SetupFormValues,
+} from './setup-form-schema.ts';
 
 const failureTitles: Record<number, string> = {
   400: 'The service refused some of the settings',
@@ -21,43 +31,71 @@ const failureTitles: Record<number, string> = {
 };
 
 interface CampaignSetupScreenProps {
-  template: CampaignTemplate;
+  projectId: string;
+  currency: string;
+  template: CampaignTemplateDefaults;
   onCreated: (setup: CampaignSetup) => void;
 }
 
-export function CampaignSetupScreen({ template, onCreated }: CampaignSetupScreenProps) {
+/**
+ * The form starts as the template fills it; "Preview" asks the service for the campaign it would create (with
+ * sample codes), and only a previewed request is created, so what is created is what was shown.
+ */
+export function CampaignSetupScreen({ projectId, currency, template, onCreated }: CampaignSetupScreenProps) {
+  const preview = useCampaignPreview(projectId, template.id);
   const setUp = useSetUpCampaign(template.id);
+  const [previewed, setPreviewed] = useState<CampaignSetupRequest>();
+  const base = useMemo(() => templateRequest(template), [template]);
   const form = useForm<SetupFormValues, unknown, CampaignSetupRequest>({
     resolver: zodResolver(setupFormSchema),
-    defaultValues: emptySetupForm,
+    defaultValues: templateForm(template),
   });
 
-  function submit(request: CampaignSetupRequest) {
-    setUp.mutate(request, {
+  // A preview stands for the form as it was: any change takes it away until the next preview.
+  const { reset: resetPreview } = preview;
+  useEffect(() => {
+    const subscription = form.watch(() => {
+      setPreviewed(undefined);
+      resetPreview();
+    });
+    return () => subscription.unsubscribe();
+  }, [form, resetPreview]);
+
+  function showFailure(error: Error) {
+    setServerFieldErrors(error, form);
+    if (error instanceof ApiError && error.status === 409)
+      form.setError('name', { message: error.details }, { shouldFocus: true });
+  }
+
+  function requestPreview(request: CampaignSetupRequest) {
+    const changes = changesFromTemplate(base, request);
+    setUp.reset();
+    preview.mutate(changes, { onSuccess: () => setPreviewed(changes), onError: showFailure });
+  }
+
+  function create() {
+    if (!previewed) return;
+    setUp.mutate(previewed, {
       onSuccess: (setup) => {
         notifications.show({ color: 'green', title: 'Campaign created', message: `${setup.campaign.name} is ready.` });
         onCreated(setup);
       },
-      onError: (error) => {
-        setServerFieldErrors(error, form);
-        if (error instanceof ApiError && error.status === 409)
-          form.setError('name', { message: error.details }, { shouldFocus: true });
-      },
+      onError: showFailure,
     });
   }
 
-  const error = setUp.error;
+  const error = setUp.error ?? preview.error;
   return (
     <Stack gap="md" maw={1100}>
       <div>
         <Title order={1}>Create a campaign</Title>
         <Text>
           From the template <strong>{template.name}</strong>
-          {template.description && `: ${template.description}`}. Everything left empty keeps the template&apos;s
-          setting.
+          {template.description && `: ${template.description}`}. Every field shows the template&apos;s setting; change
+          what this campaign needs, preview it, then create it.
         </Text>
       </div>
-      <form noValidate onSubmit={form.handleSubmit(submit)}>
+      <form noValidate onSubmit={form.handleSubmit(requestPreview)}>
         <Stack gap="md">
           {error && (
             <ErrorAlert
@@ -68,7 +106,7 @@ export function CampaignSetupScreen({ template, onCreated }: CampaignSetupScreen
             />
           )}
           <Fieldset legend="Campaign">
-            <SetupCampaignFields form={form} />
+            <SetupCampaignFields form={form} currency={currency} />
           </Fieldset>
           <Fieldset legend="Validity">
             <SetupValidityFields form={form} />
@@ -84,7 +122,7 @@ export function CampaignSetupScreen({ template, onCreated }: CampaignSetupScreen
                 <KeyValueEditor
                   label="Metadata"
                   inFieldset
-                  emptyText="No metadata: the template's metadata is kept."
+                  emptyText="No metadata."
                   value={field.value}
                   onChange={field.onChange}
                   errors={form.formState.errors.metadata}
@@ -93,12 +131,21 @@ export function CampaignSetupScreen({ template, onCreated }: CampaignSetupScreen
             />
           </Fieldset>
           <Group justify="flex-end">
-            <Button type="submit" loading={setUp.isPending}>
-              Create campaign
+            <Button type="submit" variant={previewed ? 'default' : 'filled'} loading={preview.isPending}>
+              Preview campaign
             </Button>
           </Group>
         </Stack>
       </form>
+      {preview.data && previewed && (
+        <CampaignPreviewPanel
+          preview={preview.data}
+          changed={changedSettings(previewed)}
+          currency={currency}
+          creating={setUp.isPending}
+          onCreate={create}
+        />
+      )}
     </Stack>
   );
 }

@@ -2,22 +2,41 @@ import { z } from 'zod';
 import type { UseFormReturn } from 'react-hook-form';
 import { campaignModeSchema } from '../../../contract/campaign.ts';
 import { campaignSetupRequestSchema, type CampaignSetupRequest } from '../../../contract/campaign-setup.ts';
-import { keyValueRowsSchema, toMetadata } from '../../lib/key-value.ts';
-import { localDateTimeSchema, localDateTimeToIso } from '../../lib/local-date-time.ts';
+import type { CampaignTemplateDefaults } from '../../../contract/campaign-template.ts';
+import { keyValueRowsSchema } from '../../lib/key-value.ts';
+import { isoToLocalDateTime, localDateTimeSchema, localDateTimeToIso } from '../../lib/local-date-time.ts';
+import { fromMinorUnits, moneyTextSchema, toMinorUnits } from '../../lib/order-context.ts';
 
-/** "Keep the template's setting", or an explicit yes/no: a plain checkbox would always override the template. */
-const override = z.enum(['template', 'yes', 'no']);
+const yesNo = z.enum(['yes', 'no']);
 const wholeNumber = (what: string) => z.string().trim().regex(/^\d*$/, `${what} must be a whole number`);
 const days = z.array(z.number().int().min(0).max(6));
+
+/** What each voucher is worth, in the kind the template gives (the setup changes the amount, not the kind). */
+const rewardSchema = z
+  .object({ kind: z.enum(['PERCENT', 'AMOUNT', 'GIFT', 'OTHER']), value: z.string().trim() })
+  .superRefine((reward, context) => {
+    const problem =
+      reward.kind === 'PERCENT'
+        ? !/^\d+(\.\d+)?$/.test(reward.value) || Number(reward.value) > 100
+          ? 'Enter a percentage from 0 to 100'
+          : undefined
+        : reward.kind === 'OTHER'
+          ? undefined
+          : moneyTextSchema.safeParse(reward.value).error?.issues[0]?.message;
+    if (reward.kind === 'GIFT' && !problem && toMinorUnits(reward.value) === 0)
+      context.addIssue({ code: 'custom', path: ['value'], message: 'A gift card needs an amount above zero' });
+    if (problem) context.addIssue({ code: 'custom', path: ['value'], message: problem });
+  });
 
 const setupFormObject = z.object({
   name: campaignSetupRequestSchema.shape.name,
   description: z.string().max(1000),
-  type: z.union([z.literal(''), campaignModeSchema.extract(['AUTO_UPDATE', 'STATIC'])]),
-  join_once: override,
-  auto_join: override,
-  use_voucher_metadata_schema: override,
-  vouchers_count: wholeNumber('The number of vouchers'),
+  type: campaignModeSchema.extract(['AUTO_UPDATE', 'STATIC']),
+  join_once: yesNo,
+  use_voucher_metadata_schema: yesNo,
+  // Required here although the service defaults to none: an empty field once created a campaign without vouchers.
+  vouchers_count: wholeNumber('The number of vouchers').min(1, 'Enter how many vouchers to generate (0 for none yet)'),
+  reward: rewardSchema,
   start_date: localDateTimeSchema,
   expiration_date: localDateTimeSchema,
   // ISO 8601 durations, or empty; the duration inputs turn "2 weeks" into P2W.
@@ -49,49 +68,57 @@ const setupFormObject = z.object({
   }),
 });
 export type SetupFormValues = z.input<typeof setupFormObject>;
+type SetupFormOutput = z.output<typeof setupFormObject>;
 
-const flag = (value: z.output<typeof override>) => (value === 'template' ? undefined : value === 'yes');
 const text = (value: string) => (value === '' ? undefined : value);
 const count = (value: string) => (value === '' ? undefined : Number(value));
-/** Drops fields left empty, so an object of nothing but template defaults is not sent at all. */
-function defined<T extends object>(value: T): T | undefined {
-  const entries = Object.entries(value).filter(([, item]) => item !== undefined);
-  return entries.length ? (Object.fromEntries(entries) as T) : undefined;
+/** An emptied date or validity field is sent as null: "none", whatever the template says. */
+const orNull = <T>(value: T | undefined) => value ?? null;
+
+function rewardRequest(reward: SetupFormOutput['reward']): NonNullable<CampaignSetupRequest['voucher']> {
+  if (reward.kind === 'PERCENT') return { discount: { type: 'PERCENT', percent_off: Number(reward.value) } };
+  if (reward.kind === 'AMOUNT') return { discount: { type: 'AMOUNT', amount_off: toMinorUnits(reward.value) } };
+  if (reward.kind === 'GIFT') return { gift: { amount: toMinorUnits(reward.value) } };
+  return {};
 }
 
-/** Only what the user set is sent; everything left empty keeps the template's setting. */
-export function toSetupRequest(form: z.output<typeof setupFormObject>): z.input<typeof campaignSetupRequestSchema> {
+/**
+ * The whole campaign the form describes, as a setup request. The form starts from the template, so what is sent is
+ * only what differs from the template's own request (see `changesFromTemplate`).
+ */
+export function toSetupRequest(form: SetupFormOutput): z.input<typeof campaignSetupRequestSchema> {
   const { code_config, redemption } = form.voucher;
+  const timeframe = {
+    interval: text(form.validity_timeframe.interval),
+    duration: text(form.validity_timeframe.duration),
+  };
   return {
     name: form.name,
-    description: text(form.description.trim()),
-    type: form.type || undefined,
-    join_once: flag(form.join_once),
-    auto_join: flag(form.auto_join),
-    use_voucher_metadata_schema: flag(form.use_voucher_metadata_schema),
+    description: form.description.trim(),
+    type: form.type,
+    join_once: form.join_once === 'yes',
+    use_voucher_metadata_schema: form.use_voucher_metadata_schema === 'yes',
     vouchers_count: count(form.vouchers_count),
-    start_date: localDateTimeToIso(form.start_date),
-    expiration_date: localDateTimeToIso(form.expiration_date),
-    validity_timeframe: defined({
-      interval: text(form.validity_timeframe.interval),
-      duration: text(form.validity_timeframe.duration),
-    }),
-    validity_day_of_week: form.validity_day_of_week.length ? form.validity_day_of_week : undefined,
-    validity_hours: form.validity_hours.daily.length ? form.validity_hours : undefined,
-    activity_duration_after_publishing: text(form.activity_duration_after_publishing),
+    start_date: orNull(localDateTimeToIso(form.start_date)),
+    expiration_date: orNull(localDateTimeToIso(form.expiration_date)),
+    validity_timeframe: timeframe.interval || timeframe.duration ? timeframe : null,
+    validity_day_of_week: form.validity_day_of_week.length ? form.validity_day_of_week : null,
+    validity_hours: form.validity_hours.daily.length ? form.validity_hours : null,
+    activity_duration_after_publishing: orNull(text(form.activity_duration_after_publishing)),
     category: form.category_kind === 'name' ? text(form.category) : undefined,
     category_id: form.category_kind === 'id' ? text(form.category_id) : undefined,
-    metadata: toMetadata(form.metadata),
-    voucher: defined({
-      code_config: defined({
-        prefix: text(code_config.prefix),
-        postfix: text(code_config.postfix),
+    metadata: Object.fromEntries(form.metadata.map((row) => [row.key, row.value])),
+    voucher: {
+      code_config: {
+        prefix: code_config.prefix,
+        postfix: code_config.postfix,
         length: count(code_config.length),
         charset: text(code_config.charset),
         pattern: text(code_config.pattern),
-      }),
-      redemption: redemption.unlimited ? { quantity: null } : defined({ quantity: count(redemption.quantity) }),
-    }),
+      },
+      redemption: { quantity: redemption.unlimited ? null : count(redemption.quantity) },
+      ...rewardRequest(form.reward),
+    },
   };
 }
 
@@ -101,28 +128,122 @@ export function toSetupRequest(form: z.output<typeof setupFormObject>): z.input<
  */
 export const setupFormSchema = setupFormObject.transform(toSetupRequest).pipe(campaignSetupRequestSchema);
 
-export const emptySetupForm: SetupFormValues = {
-  name: '',
-  description: '',
-  type: '',
-  join_once: 'template',
-  auto_join: 'template',
-  use_voucher_metadata_schema: 'template',
-  vouchers_count: '',
-  start_date: '',
-  expiration_date: '',
-  validity_timeframe: { interval: '', duration: '' },
-  validity_day_of_week: [],
-  validity_hours: { daily: [] },
-  activity_duration_after_publishing: '',
-  category_kind: 'template',
-  category: '',
-  category_id: '',
-  metadata: [],
-  voucher: {
-    code_config: { prefix: '', postfix: '', length: '', charset: '', pattern: '' },
-    redemption: { quantity: '', unlimited: false },
-  },
+function rewardOf({ voucher }: CampaignTemplateDefaults['blueprint']['campaign']): SetupFormValues['reward'] {
+  if (voucher.discount?.type === 'PERCENT') return { kind: 'PERCENT', value: String(voucher.discount.percent_off) };
+  if (voucher.discount?.type === 'AMOUNT')
+    return { kind: 'AMOUNT', value: fromMinorUnits(voucher.discount.amount_off) };
+  if (voucher.gift) return { kind: 'GIFT', value: fromMinorUnits(voucher.gift.amount) };
+  return { kind: 'OTHER', value: '' };
+}
+
+const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/** The form as the template fills it: every field shows the value the campaign gets unless it is changed. */
+export function templateForm(template: CampaignTemplateDefaults): SetupFormValues {
+  const campaign = template.blueprint.campaign;
+  const { code_config, redemption } = campaign.voucher;
+  return {
+    name: '',
+    description: campaign.description ?? template.description ?? '',
+    type: campaign.type === 'STATIC' ? 'STATIC' : 'AUTO_UPDATE',
+    join_once: campaign.join_once ? 'yes' : 'no',
+    use_voucher_metadata_schema: campaign.use_voucher_metadata_schema ? 'yes' : 'no',
+    vouchers_count: campaign.vouchers_count === undefined ? '' : String(campaign.vouchers_count),
+    reward: rewardOf(campaign),
+    start_date: isoToLocalDateTime(campaign.start_date),
+    expiration_date: isoToLocalDateTime(campaign.expiration_date),
+    validity_timeframe: {
+      interval: campaign.validity_timeframe?.interval ?? '',
+      duration: campaign.validity_timeframe?.duration ?? '',
+    },
+    validity_day_of_week: campaign.validity_day_of_week ?? [],
+    validity_hours: { daily: campaign.validity_hours?.daily ?? [] },
+    activity_duration_after_publishing: campaign.activity_duration_after_publishing ?? '',
+    category_kind: 'template',
+    category: '',
+    category_id: '',
+    metadata: Object.entries(campaign.metadata ?? {}).map(([key, value]) => ({ key, value: asText(value) })),
+    voucher: {
+      code_config: {
+        prefix: code_config.prefix ?? '',
+        postfix: code_config.postfix ?? '',
+        length: code_config.length === undefined ? '' : String(code_config.length),
+        charset: code_config.charset ?? '',
+        pattern: code_config.pattern ?? '',
+      },
+      redemption: {
+        quantity: redemption.quantity === null ? '' : String(redemption.quantity),
+        unlimited: redemption.quantity === null,
+      },
+    },
+  };
+}
+
+/** The request the untouched form makes: what changes are measured from. */
+export const templateRequest = (template: CampaignTemplateDefaults) => toSetupRequest(templateForm(template));
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+function changedEntries<T extends object>(next: T, base: T | undefined): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(next).filter(([key, value]) => !same(value, base?.[key as keyof T])),
+  ) as Partial<T>;
+}
+const orNothing = <T extends object>(value: T) => (Object.keys(value).length ? value : undefined);
+
+/**
+ * The request to send: the name and only what differs from the template's own request, so the service's template
+ * keeps deciding the rest (and a preview and a create of the same form send the same request).
+ */
+export function changesFromTemplate(
+  template: z.input<typeof campaignSetupRequestSchema>,
+  next: CampaignSetupRequest,
+): CampaignSetupRequest {
+  const { name, voucher, ...settings } = next;
+  const { code_config, ...rest } = voucher ?? {};
+  const voucherChanges = orNothing({
+    ...changedEntries(rest, template.voucher),
+    ...(orNothing(changedEntries(code_config ?? {}, template.voucher?.code_config)) && {
+      code_config: changedEntries(code_config ?? {}, template.voucher?.code_config),
+    }),
+  });
+  return { name, ...changedEntries(settings, template), ...(voucherChanges && { voucher: voucherChanges }) };
+}
+
+const changeLabels: Record<string, string> = {
+  description: 'Description',
+  type: 'Voucher generation',
+  join_once: 'Customers join only once',
+  use_voucher_metadata_schema: 'Voucher metadata schema',
+  vouchers_count: 'Number of vouchers',
+  start_date: 'Starts',
+  expiration_date: 'Expires',
+  validity_timeframe: 'Repeating timeframe',
+  validity_day_of_week: 'Days of the week',
+  validity_hours: 'Daily windows',
+  activity_duration_after_publishing: 'Active after publishing',
+  category: 'Category',
+  category_id: 'Category',
+  metadata: 'Metadata',
+  'voucher.discount': 'Discount',
+  'voucher.gift': 'Gift card amount',
+  'voucher.redemption': 'Redemptions per voucher',
+  'voucher.code_config.prefix': 'Code prefix',
+  'voucher.code_config.postfix': 'Code postfix',
+  'voucher.code_config.length': 'Code length',
+  'voucher.code_config.charset': 'Characters to use',
+  'voucher.code_config.pattern': 'Code pattern',
 };
+
+/** The names of the settings a request changes from the template, in the form's words. */
+export function changedSettings(changes: CampaignSetupRequest): string[] {
+  const { name: _name, voucher, ...settings } = changes;
+  const { code_config, ...rest } = voucher ?? {};
+  const paths = [
+    ...Object.keys(settings),
+    ...Object.keys(rest).map((key) => `voucher.${key}`),
+    ...Object.keys(code_config ?? {}).map((key) => `voucher.code_config.${key}`),
+  ];
+  return [...new Set(paths.map((path) => changeLabels[path] ?? path))];
+}
 
 export type SetupForm = UseFormReturn<SetupFormValues, unknown, CampaignSetupRequest>;

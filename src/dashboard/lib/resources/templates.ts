@@ -1,6 +1,12 @@
-import { queryOptions } from '@tanstack/react-query';
-import { templateListSchema, type TemplateListQuery } from '../../../contract/campaign-template.ts';
-import { apiRequest, listItems } from '../api-client.ts';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import type { CampaignSetupRequest } from '../../../contract/campaign-setup.ts';
+import {
+  campaignPreviewSchema,
+  campaignTemplateDefaultsSchema,
+  templateListSchema,
+  type TemplateListQuery,
+} from '../../../contract/campaign-template.ts';
+import { apiRequest } from '../api-client.ts';
 import { queryKeysFactory } from './query-keys.ts';
 
 export const templateKeys = queryKeysFactory<'campaign-templates', TemplateListQuery>('campaign-templates');
@@ -21,17 +27,27 @@ export function templatesQueryOptions(projectId: string, query: TemplateListQuer
   });
 }
 
-/**
- * One template, or null when the project has none with that id. The interface has no single-template read, so it
- * is the list filtered to that id.
- */
-export function templateQueryOptions(projectId: string, templateId: string) {
+const templatePath = (projectId: string, templateId: string) =>
+  `/promodesk/projects/${encodeURIComponent(projectId)}/templates/${encodeURIComponent(templateId)}`;
+
+/** One template with the blueprint a campaign made from it starts with (Promodesk's own read). */
+export function templateDefaultsQueryOptions(projectId: string, templateId: string) {
   return queryOptions({
     queryKey: templateKeys.detail(templateId),
-    queryFn: async ({ signal }) => {
-      const query = { limit: 1, filters: { id: { conditions: { $is: templateId } } } };
-      const list = await getTemplates(projectId, query, signal);
-      return listItems(list)[0] ?? null;
-    },
+    queryFn: ({ signal }) =>
+      apiRequest({ path: templatePath(projectId, templateId), schema: campaignTemplateDefaultsSchema, signal }),
+  });
+}
+
+/** A dry run of the setup: the campaign the request would create and sample codes; nothing is kept. */
+export function useCampaignPreview(projectId: string, templateId: string) {
+  return useMutation({
+    mutationFn: (request: CampaignSetupRequest) =>
+      apiRequest({
+        method: 'POST',
+        path: `${templatePath(projectId, templateId)}/campaign-preview`,
+        body: request,
+        schema: campaignPreviewSchema,
+      }),
   });
 }

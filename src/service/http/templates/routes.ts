@@ -1,6 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { campaignSetupRequestSchema, campaignSetupSchema } from '../../../contract/campaign-setup.ts';
 import {
+  campaignPreviewSchema,
+  campaignTemplateDefaultsSchema,
   templateFiltersSchema,
   templateListQuerySchema,
   templateListSchema,
@@ -13,7 +15,8 @@ import { errorResponses, type Router } from '../openapi.ts';
 import { compact } from '../../operations/present-common.ts';
 import { setUpCampaign } from '../../operations/templates/campaign-setup.ts';
 import { presentTemplate } from '../../operations/templates/present.ts';
-import { readTemplatePage } from '../../operations/templates/read.ts';
+import { readTemplateDefaults, readTemplatePage } from '../../operations/templates/read.ts';
+import { previewCampaignSetup } from '../../operations/templates/campaign-preview.ts';
 
 const listRoute = createRoute({
   method: 'get',
@@ -43,6 +46,42 @@ const setupRoute = createRoute({
     200: {
       description: 'The campaign and the resources created with it',
       content: { 'application/json': { schema: campaignSetupSchema } },
+    },
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+});
+
+const templateParams = z.object({ projectId: z.string(), templateId: z.string() });
+
+const defaultsRoute = createRoute({
+  method: 'get',
+  path: '/promodesk/projects/{projectId}/templates/{templateId}',
+  tags: ['Templates'],
+  middleware: [managementAuth('campaigns:read')],
+  request: { params: templateParams },
+  responses: {
+    200: {
+      description: "Promodesk's own: one template with its blueprint, what a campaign made from it starts with",
+      content: { 'application/json': { schema: campaignTemplateDefaultsSchema } },
+    },
+    ...errorResponses(401, 403, 404),
+  },
+});
+
+const previewRoute = createRoute({
+  method: 'post',
+  path: '/promodesk/projects/{projectId}/templates/{templateId}/campaign-preview',
+  tags: ['Templates'],
+  middleware: [managementAuth('campaigns:write')],
+  request: {
+    params: templateParams,
+    body: { required: true, content: { 'application/json': { schema: campaignSetupRequestSchema } } },
+  },
+  responses: {
+    200: {
+      description:
+        "Promodesk's own dry run of a campaign setup: the campaign it would create and sample codes; nothing is kept",
+      content: { 'application/json': { schema: campaignPreviewSchema } },
     },
     ...errorResponses(400, 401, 403, 404, 409),
   },
@@ -86,5 +125,15 @@ export function registerTemplateRoutes(app: Router) {
       setUpCampaign(tx, projectOf(c), campaignTemplateId, request, actingOf(c)),
     );
     return c.json(setup, 200);
+  });
+
+  app.openapi(defaultsRoute, async (c) => {
+    const { projectId, templateId } = c.req.valid('param');
+    return c.json(await readTemplateDefaults(dbOf(c), projectId, templateId), 200);
+  });
+
+  app.openapi(previewRoute, async (c) => {
+    const { projectId, templateId } = c.req.valid('param');
+    return c.json(await previewCampaignSetup(dbOf(c), projectId, templateId, c.req.valid('json'), actingOf(c)), 200);
   });
 }

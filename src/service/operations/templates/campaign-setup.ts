@@ -15,22 +15,36 @@ import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { auditChange, type Acting } from '../acting.ts';
 import { presentCampaigns } from '../campaigns/present.ts';
 import { loadCampaigns } from '../campaigns/read.ts';
-import { duplicate, notFound } from '../failures.ts';
-import { generateVouchers } from '../vouchers/generate.ts';
-import type { Blueprint } from '../../../contract/campaign-template.ts';
+import { duplicate, invalidPayload, notFound } from '../failures.ts';
+import { assertCodesFit, generateVouchers } from '../vouchers/generate.ts';
 
-/** Template settings overridden by the request; code config and redemption quantity merge field by field. */
+/**
+ * Template settings overridden by the request: code config and redemption quantity merge field by field; a discount
+ * of the template's type keeps what the request leaves out (its effect, its limit).
+ */
 function mergeVoucher(base: CampaignVoucher, override: CampaignSetupRequest['voucher']): CampaignVoucher {
   const code_config = { ...base.code_config, ...override?.code_config };
   // A pattern decides the whole code, so a pattern from the template must not outlive an explicit length.
   if (override?.code_config?.length !== undefined && override.code_config.pattern === undefined)
     delete code_config.pattern;
   const quantity = override?.redemption?.quantity;
-  return {
+  const merged: CampaignVoucher = {
     ...base,
     code_config,
     redemption: { quantity: quantity === undefined ? base.redemption.quantity : quantity },
   };
+  if (override?.discount) {
+    if (base.type !== 'DISCOUNT_VOUCHER')
+      throw invalidPayload('voucher.discount: this template makes gift vouchers; change voucher.gift.amount instead');
+    merged.discount =
+      base.discount?.type === override.discount.type ? { ...base.discount, ...override.discount } : override.discount;
+  }
+  if (override?.gift) {
+    if (base.type !== 'GIFT_VOUCHER' || !base.gift)
+      throw invalidPayload('voucher.gift: this template makes discount vouchers; change voucher.discount instead');
+    merged.gift = { ...base.gift, amount: override.gift.amount, balance: override.gift.amount };
+  }
+  return merged;
 }
 
 /** Creates a campaign from a template and the template's resources, in the caller's transaction. */
@@ -40,6 +54,8 @@ export async function setUpCampaign(
   templateId: string,
   request: CampaignSetupRequest,
   acting: Acting,
+  /** Vouchers issued now, at most: a preview draws a few; the code space is checked for the whole count. */
+  options: { vouchersAtMost?: number } = {},
 ): Promise<CampaignSetup> {
   const { at } = acting;
   const template = await findTemplate(tx, projectId, templateId);
@@ -47,7 +63,7 @@ export async function setUpCampaign(
   if (await findCampaignByName(tx, projectId, request.name))
     throw duplicate('campaign', request.name, `Duplicated campaign exists with name ${request.name}`);
 
-  const blueprint = template.blueprint as Blueprint;
+  const blueprint = template.blueprint;
   const { name, voucher: voucherOverride, category, category_id, access_settings: _ignored, ...overrides } = request;
   const settings = { ...blueprint.campaign, ...overrides };
   const voucher = mergeVoucher(blueprint.campaign.voucher, voucherOverride);
@@ -92,8 +108,17 @@ export async function setUpCampaign(
       ? duplicate('campaign', name, `Duplicated campaign exists with name ${name}`)
       : error;
   });
-  if (count > 0)
-    await generateVouchers(tx, { projectId, campaignId, voucher, count, at, categoryId: categoryRow?.id ?? null });
+  assertCodesFit(voucher, count);
+  const issued = Math.min(count, options.vouchersAtMost ?? count);
+  if (issued > 0)
+    await generateVouchers(tx, {
+      projectId,
+      campaignId,
+      voucher,
+      count: issued,
+      at,
+      categoryId: categoryRow?.id ?? null,
+    });
 
   const rules = blueprint.validation_rules.map((rule) => ({
     id: newId('val_'),

@@ -4,6 +4,7 @@ import type { ModelSnapshot } from '../../store/model-cache.ts';
 import { findProject } from '../../store/repositories/projects.ts';
 import { countTemplates, findTemplate, pageTemplates } from '../../store/repositories/templates.ts';
 import { notFound } from '../failures.ts';
+import { presentTemplate } from './present.ts';
 
 type PageQuery = Parameters<typeof loadTemplatePage>[2];
 
@@ -36,4 +37,11 @@ async function loadTemplatePage(
     total: query.includeTotal ? await countTemplates(db, projectId) : undefined,
     moreStartingAfter: hasMore ? page.at(-1)?.id : undefined,
   };
+}
+
+/** One template with its blueprint (Promodesk's own read, for the setup form's starting values). */
+export async function readTemplateDefaults(db: Executor, projectId: string, templateId: string) {
+  const row = await findTemplate(db, projectId, templateId);
+  if (!row) throw notFound('campaign_template', templateId);
+  return { ...presentTemplate(row), blueprint: row.blueprint };
 }

@@ -8,6 +8,15 @@ import { invalidPayload } from '../failures.ts';
 
 const insertSlice = 20_000;
 
+/** Refuses a count the code configuration cannot fill: half its code space keeps redraws of taken codes rare. */
+export function assertCodesFit(voucher: CampaignVoucher, count: number) {
+  if (count > codeSpace(voucher.code_config) / 2) {
+    throw invalidPayload(
+      `vouchers_count: the code configuration cannot produce ${count} distinct codes; lengthen the code or widen the charset`,
+    );
+  }
+}
+
 /** Issues `count` vouchers of a campaign with unique codes from its code config, in the caller's transaction. */
 export async function generateVouchers(
   tx: Executor,
@@ -22,11 +31,7 @@ export async function generateVouchers(
   },
 ) {
   const { projectId, campaignId, voucher, count, at, holderId = null, categoryId = null } = options;
-  if (count > codeSpace(voucher.code_config) / 2) {
-    throw invalidPayload(
-      `vouchers_count: the code configuration cannot produce ${count} distinct codes; lengthen the code or widen the charset`,
-    );
-  }
+  assertCodesFit(voucher, count);
   const shared = {
     projectId,
     campaignId,

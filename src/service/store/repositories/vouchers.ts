@@ -50,3 +50,14 @@ export async function findVoucherByCode(db: Executor, projectId: string, code: s
     .where(and(eq(vouchers.projectId, projectId), eq(vouchers.code, code)));
   return row;
 }
+
+/** A campaign's first codes by id: the sample a campaign preview shows. */
+export async function firstCodesOf(db: Executor, campaignId: string, limit: number) {
+  const rows = await db
+    .select({ code: vouchers.code })
+    .from(vouchers)
+    .where(eq(vouchers.campaignId, campaignId))
+    .orderBy(vouchers.id)
+    .limit(limit);
+  return rows.map((row) => row.code);
+}

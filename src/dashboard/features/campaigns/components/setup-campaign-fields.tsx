@@ -1,31 +1,48 @@
 import { NativeSelect, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import type { SetupForm } from '../setup-form-schema.ts';
 
-const overrideOptions = [
-  { value: 'template', label: 'As the template says' },
+const yesNoOptions = [
   { value: 'yes', label: 'Yes' },
   { value: 'no', label: 'No' },
 ];
 
-/** Name, description, mode, size, joining rules and category of the new campaign. */
-export function SetupCampaignFields({ form }: { form: SetupForm }) {
+const rewardFields = (currency: string) => ({
+  PERCENT: { label: 'Percent off', description: 'Of what the discount applies to, 0 to 100' },
+  AMOUNT: { label: 'Amount off', description: `In ${currency}` },
+  GIFT: { label: 'Gift card amount', description: `Each card starts with this balance, in ${currency}` },
+});
+
+/** Name, value, size, generation, joining rules and category of the new campaign. */
+export function SetupCampaignFields({ form, currency }: { form: SetupForm; currency: string }) {
   const { register, formState, watch } = form;
   const errors = formState.errors;
   const categoryKind = watch('category_kind');
+  const rewardKind = watch('reward.kind');
+  const reward = rewardKind === 'OTHER' ? undefined : rewardFields(currency)[rewardKind];
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
       <TextInput label="Campaign name" required {...register('name')} error={errors.name?.message} />
+      {reward && (
+        <TextInput
+          label={reward.label}
+          description={reward.description}
+          required
+          inputMode="decimal"
+          {...register('reward.value')}
+          error={errors.reward?.value?.message}
+        />
+      )}
       <TextInput
         label="Number of vouchers"
-        description="Empty keeps the template's number"
+        description="Generated now; 0 adds codes later"
+        required
         inputMode="numeric"
         {...register('vouchers_count')}
         error={errors.vouchers_count?.message}
       />
       <Textarea
         label="Description"
-        description="Empty keeps the template's description"
         autosize
         minRows={2}
         {...register('description')}
@@ -37,7 +54,6 @@ export function SetupCampaignFields({ form }: { form: SetupForm }) {
         {...register('type')}
         error={errors.type?.message}
         data={[
-          { value: '', label: 'As the template says' },
           { value: 'AUTO_UPDATE', label: 'Automatic: generate vouchers from the criteria' },
           { value: 'STATIC', label: 'Static: publish vouchers manually' },
         ]}
@@ -46,21 +62,14 @@ export function SetupCampaignFields({ form }: { form: SetupForm }) {
         label="Customers join only once"
         {...register('join_once')}
         error={errors.join_once?.message}
-        data={overrideOptions}
-      />
-      <NativeSelect
-        label="Customers join automatically"
-        description="When an earning rule is met (loyalty programs)"
-        {...register('auto_join')}
-        error={errors.auto_join?.message}
-        data={overrideOptions}
+        data={yesNoOptions}
       />
       <NativeSelect
         label="Use the voucher metadata schema"
         description="Instead of the campaign's"
         {...register('use_voucher_metadata_schema')}
         error={errors.use_voucher_metadata_schema?.message}
-        data={overrideOptions}
+        data={yesNoOptions}
       />
       <NativeSelect
         label="Category"

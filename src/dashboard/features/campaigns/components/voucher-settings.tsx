@@ -1,15 +1,8 @@
 import { Code } from '@mantine/core';
 import type { CampaignVoucher } from '../../../../contract/campaign.ts';
 import { FactsList } from '../../../components/facts-list.tsx';
-import { describeDiscount } from '../../../lib/discount-words.ts';
-import { formatMoney, formatNumber } from '../../../lib/format.ts';
-
-function describeValue(voucher: CampaignVoucher, currency: string): string {
-  if (voucher.discount) return describeDiscount(voucher.discount, currency);
-  if (voucher.gift) return `Gift card worth ${formatMoney(voucher.gift.amount, currency)}`;
-  if (voucher.loyalty_card) return `Loyalty card starting with ${formatNumber(voucher.loyalty_card.points)} points`;
-  return '—';
-}
+import { describeVoucherValue } from '../../../lib/discount-words.ts';
+import { formatNumber } from '../../../lib/format.ts';
 
 const codeOrDash = (text: string | undefined) => (text ? <Code>{text}</Code> : '—');
 
@@ -19,7 +12,7 @@ export function VoucherSettings({ voucher, currency }: { voucher: CampaignVouche
   return (
     <FactsList
       facts={[
-        ['Value', describeValue(voucher, currency)],
+        ['Value', describeVoucherValue(voucher, currency)],
         ['Redemptions per voucher', redemption.quantity === null ? 'Unlimited' : formatNumber(redemption.quantity)],
         ['Code pattern', codeOrDash(code.pattern)],
         ['Code length', formatNumber(code.length)],

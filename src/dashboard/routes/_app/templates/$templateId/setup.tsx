@@ -1,17 +1,19 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { CampaignSetupScreen } from '../../../../features/campaigns/campaign-setup-screen.tsx';
-import { templateQueryOptions } from '../../../../lib/resources/templates.ts';
+import { templateDefaultsQueryOptions } from '../../../../lib/resources/templates.ts';
+import { projectQueryOptions } from '../../../../lib/resources/projects.ts';
+import { orNotFound } from '../../../../lib/not-found.ts';
 import { requirePermission } from '../../../../lib/permissions.tsx';
 
 export const Route = createFileRoute('/_app/templates/$templateId/setup')({
   beforeLoad: ({ context }) => requirePermission(context.membership, 'campaigns:write'),
-  loader: async ({ context, params }) => {
-    const template = await context.queryClient.ensureQueryData(
-      templateQueryOptions(context.membership.project.id, params.templateId),
-    );
-    if (!template) throw notFound();
-  },
+  loader: ({ context, params }) =>
+    orNotFound(
+      context.queryClient.ensureQueryData(
+        templateDefaultsQueryOptions(context.membership.project.id, params.templateId),
+      ),
+    ),
   component: CampaignSetupRoute,
 });
 
@@ -19,11 +21,13 @@ function CampaignSetupRoute() {
   const { templateId } = Route.useParams();
   const { membership } = Route.useRouteContext();
   const navigate = Route.useNavigate();
-  const { data: template } = useSuspenseQuery(templateQueryOptions(membership.project.id, templateId));
-  // The loader turned a missing template into the not-found view, so it is always here.
-  if (!template) return null;
+  const projectId = membership.project.id;
+  const { data: template } = useSuspenseQuery(templateDefaultsQueryOptions(projectId, templateId));
+  const { data: project } = useSuspenseQuery(projectQueryOptions(projectId));
   return (
     <CampaignSetupScreen
+      projectId={projectId}
+      currency={project.currency}
       template={template}
       onCreated={(setup) =>
         navigate({
