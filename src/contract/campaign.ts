@@ -19,6 +19,12 @@ export const campaignTypeSchema = z.enum([
 ]);
 export type CampaignType = z.infer<typeof campaignTypeSchema>;
 export const campaignModeSchema = z.enum(['AUTO_UPDATE', 'STATIC', 'STANDALONE']);
+/**
+ * Promodesk's own: what a campaign is now, decided by the service (deleted, then switched off, then its dates). A
+ * campaign can be ACTIVE and still refuse a code outside its days or hours of the week.
+ */
+export const campaignStatusSchema = z.enum(['ACTIVE', 'SCHEDULED', 'EXPIRED', 'DISABLED', 'DELETED']);
+export type CampaignStatus = z.infer<typeof campaignStatusSchema>;
 export const voucherTypeSchema = z.enum(['DISCOUNT_VOUCHER', 'GIFT_VOUCHER', 'LOYALTY_CARD']);
 
 export const codeConfigSchema = z.object({
@@ -106,6 +112,10 @@ export const campaignSchema = z
     referral_program: referralProgramSchema.optional(),
     validation_rules_assignments: validationRuleAssignmentListSchema.optional(),
     object: z.literal('campaign'),
+    /** In the bin (soft-deleted): the hosted service's fields. */
+    deleted: z.boolean(),
+    deleted_at: timestampSchema.nullable(),
+    status: campaignStatusSchema,
   })
   .meta({ id: 'Campaign' });
 export type Campaign = z.infer<typeof campaignSchema>;
@@ -127,6 +137,45 @@ export const campaignListSchema = z
     total: z.number().int(),
   })
   .meta({ id: 'CampaignsListResponseBody' });
+
+/**
+ * PUT /v1/campaigns/{id}: the settings a campaign keeps changing after it is made. `null` clears a date or validity
+ * field; `metadata` merges into the campaign's, `unset_metadata_fields` removes keys; `name` is Promodesk's own.
+ */
+export const campaignUpdateSchema = z
+  .object({
+    name: z.string().trim().min(1, 'A campaign needs a name').max(200).optional(),
+    description: z.string().max(1000).nullable().optional(),
+    ...validityFields,
+    activity_duration_after_publishing: isoDurationSchema.nullable().optional(),
+    join_once: z.boolean().optional(),
+    auto_join: z.boolean().optional(),
+    type: campaignModeSchema.extract(['AUTO_UPDATE', 'STATIC']).optional(),
+    category_id: z.string().min(1).nullable().optional(),
+    category: z.string().min(1).max(100).optional(),
+    metadata: metadataSchema.optional(),
+    unset_metadata_fields: z.array(z.string().min(1)).max(100).optional(),
+  })
+  .refine((b) => !(b.category_id && b.category), {
+    message: 'Send category or category_id, not both',
+    path: ['category'],
+  })
+  .meta({ id: 'CampaignsUpdateRequestBody' });
+export type CampaignUpdate = z.infer<typeof campaignUpdateSchema>;
+
+/** Promodesk's own copy of a campaign under a new name (same settings, copies of its rules, new codes). */
+export const campaignDuplicateSchema = z.object({
+  name: z.string().trim().min(1, 'A campaign needs a name').max(200),
+});
+
+/** POST /v1/templates/campaigns: a template made from a campaign (its settings and copies of its rules). */
+export const templateFromCampaignSchema = z
+  .object({
+    campaign_id: z.string().min(1),
+    name: z.string().trim().min(1, 'A template needs a name').max(200),
+    description: z.string().max(1000).optional(),
+  })
+  .meta({ id: 'TemplatesCampaignsCreateRequestBody' });
 
 /** The answer to enabling or disabling a campaign: empty, as the hosted API's (the SDKs type it `{}`). */
 export const campaignSwitchResponseSchema = z.object({}).strict().meta({ id: 'CampaignSwitchResponse' });

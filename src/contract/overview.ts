@@ -3,9 +3,12 @@ import { timestampSchema } from './common.ts';
 
 const day = z.iso.date();
 
-/** A project's figures over a date range (UTC days, both ends included, at most 366 days). */
+/**
+ * A project's figures over a date range (UTC days, both ends included, at most 366 days); with `campaign_id`, one
+ * campaign's (its redeemables, points, alerts).
+ */
 export const overviewQuerySchema = z
-  .object({ from: day, to: day })
+  .object({ from: day, to: day, campaign_id: z.string().min(1).max(100).optional() })
   .refine((q) => q.from <= q.to, { message: 'from must not be after to', path: ['from'] })
   .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 365 * 86_400_000, {
     message: 'the range is at most 366 days',

@@ -32,6 +32,7 @@ import { Route as AppRedemptionsDeskRouteImport } from './routes/_app/redemption
 import { Route as AppTemplatesIndexRouteImport } from './routes/_app/templates/index'
 import { Route as AppCampaignsCampaignIdIndexRouteImport } from './routes/_app/campaigns/$campaignId/index'
 import { Route as AppCampaignsCampaignIdCreatedRouteImport } from './routes/_app/campaigns/$campaignId/created'
+import { Route as AppCampaignsCampaignIdEditRouteImport } from './routes/_app/campaigns/$campaignId/edit'
 import { Route as AppLoyaltyCardsCodeRouteImport } from './routes/_app/loyalty/cards/$code'
 import { Route as AppProjectTeamIndexRouteImport } from './routes/_app/project/team/index'
 import { Route as AppProjectTeamInviteRouteImport } from './routes/_app/project/team/invite'
@@ -154,6 +155,12 @@ const AppCampaignsCampaignIdCreatedRoute =
     path: '/campaigns/$campaignId/created',
     getParentRoute: () => AppRoute,
   } as any)
+const AppCampaignsCampaignIdEditRoute =
+  AppCampaignsCampaignIdEditRouteImport.update({
+    id: '/campaigns/$campaignId/edit',
+    path: '/campaigns/$campaignId/edit',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppLoyaltyCardsCodeRoute = AppLoyaltyCardsCodeRouteImport.update({
   id: '/loyalty/cards/$code',
   path: '/loyalty/cards/$code',
@@ -204,6 +211,7 @@ export interface FileRoutesByFullPath {
   '/redemptions/': typeof AppRedemptionsIndexRoute
   '/templates/': typeof AppTemplatesIndexRoute
   '/campaigns/$campaignId/created': typeof AppCampaignsCampaignIdCreatedRoute
+  '/campaigns/$campaignId/edit': typeof AppCampaignsCampaignIdEditRoute
   '/loyalty/cards/$code': typeof AppLoyaltyCardsCodeRoute
   '/project/team/invite': typeof AppProjectTeamInviteRoute
   '/promotions/tiers/$tierId': typeof AppPromotionsTiersTierIdRoute
@@ -233,6 +241,7 @@ export interface FileRoutesByTo {
   '/redemptions': typeof AppRedemptionsIndexRoute
   '/templates': typeof AppTemplatesIndexRoute
   '/campaigns/$campaignId/created': typeof AppCampaignsCampaignIdCreatedRoute
+  '/campaigns/$campaignId/edit': typeof AppCampaignsCampaignIdEditRoute
   '/loyalty/cards/$code': typeof AppLoyaltyCardsCodeRoute
   '/project/team/invite': typeof AppProjectTeamInviteRoute
   '/promotions/tiers/$tierId': typeof AppPromotionsTiersTierIdRoute
@@ -264,6 +273,7 @@ export interface FileRoutesById {
   '/_app/redemptions/': typeof AppRedemptionsIndexRoute
   '/_app/templates/': typeof AppTemplatesIndexRoute
   '/_app/campaigns/$campaignId/created': typeof AppCampaignsCampaignIdCreatedRoute
+  '/_app/campaigns/$campaignId/edit': typeof AppCampaignsCampaignIdEditRoute
   '/_app/loyalty/cards/$code': typeof AppLoyaltyCardsCodeRoute
   '/_app/project/team/invite': typeof AppProjectTeamInviteRoute
   '/_app/promotions/tiers/$tierId': typeof AppPromotionsTiersTierIdRoute
@@ -295,6 +305,7 @@ export interface FileRouteTypes {
     | '/redemptions/'
     | '/templates/'
     | '/campaigns/$campaignId/created'
+    | '/campaigns/$campaignId/edit'
     | '/loyalty/cards/$code'
     | '/project/team/invite'
     | '/promotions/tiers/$tierId'
@@ -324,6 +335,7 @@ export interface FileRouteTypes {
     | '/redemptions'
     | '/templates'
     | '/campaigns/$campaignId/created'
+    | '/campaigns/$campaignId/edit'
     | '/loyalty/cards/$code'
     | '/project/team/invite'
     | '/promotions/tiers/$tierId'
@@ -354,6 +366,7 @@ export interface FileRouteTypes {
     | '/_app/redemptions/'
     | '/_app/templates/'
     | '/_app/campaigns/$campaignId/created'
+    | '/_app/campaigns/$campaignId/edit'
     | '/_app/loyalty/cards/$code'
     | '/_app/project/team/invite'
     | '/_app/promotions/tiers/$tierId'
@@ -533,6 +546,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCampaignsCampaignIdCreatedRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/campaigns/$campaignId/edit': {
+      id: '/_app/campaigns/$campaignId/edit'
+      path: '/campaigns/$campaignId/edit'
+      fullPath: '/campaigns/$campaignId/edit'
+      preLoaderRoute: typeof AppCampaignsCampaignIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/loyalty/cards/$code': {
       id: '/_app/loyalty/cards/$code'
       path: '/loyalty/cards/$code'
@@ -589,6 +609,7 @@ interface AppRouteChildren {
   AppRedemptionsIndexRoute: typeof AppRedemptionsIndexRoute
   AppTemplatesIndexRoute: typeof AppTemplatesIndexRoute
   AppCampaignsCampaignIdCreatedRoute: typeof AppCampaignsCampaignIdCreatedRoute
+  AppCampaignsCampaignIdEditRoute: typeof AppCampaignsCampaignIdEditRoute
   AppLoyaltyCardsCodeRoute: typeof AppLoyaltyCardsCodeRoute
   AppProjectTeamInviteRoute: typeof AppProjectTeamInviteRoute
   AppPromotionsTiersTierIdRoute: typeof AppPromotionsTiersTierIdRoute
@@ -615,6 +636,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppRedemptionsIndexRoute: AppRedemptionsIndexRoute,
   AppTemplatesIndexRoute: AppTemplatesIndexRoute,
   AppCampaignsCampaignIdCreatedRoute: AppCampaignsCampaignIdCreatedRoute,
+  AppCampaignsCampaignIdEditRoute: AppCampaignsCampaignIdEditRoute,
   AppLoyaltyCardsCodeRoute: AppLoyaltyCardsCodeRoute,
   AppProjectTeamInviteRoute: AppProjectTeamInviteRoute,
   AppPromotionsTiersTierIdRoute: AppPromotionsTiersTierIdRoute,

@@ -1,5 +1,7 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import type { Campaign } from '../../../contract/campaign.ts';
+import type { OverviewQuery } from '../../../contract/overview.ts';
 import { AnchorLink } from '../../components/router-links.tsx';
 import { DetailSection } from '../../components/detail-section.tsx';
 import { FactsList } from '../../components/facts-list.tsx';
@@ -7,13 +9,33 @@ import { MetadataList } from '../../components/metadata-list.tsx';
 import { RuleAssignments } from '../../components/rule-assignments.tsx';
 import { describeIsoDuration } from '../../lib/iso-duration.ts';
 import { CampaignSummary } from './components/campaign-summary.tsx';
+import { formatDateTime } from '../../lib/format.ts';
+import { useCan } from '../../lib/permissions.tsx';
+import { CampaignActions } from './components/campaign-actions.tsx';
 import { CampaignSwitch } from './components/campaign-switch.tsx';
 import { VoucherSettings } from './components/voucher-settings.tsx';
 
+// Charts are heavy: their chunk loads after the page.
+const ResultsFigures = lazy(() =>
+  import('../../components/results-figures.tsx').then((m) => ({ default: m.ResultsFigures })),
+);
+
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
-/** One campaign, everything the service returns for it, with its on/off switch. */
-export function CampaignDetailScreen({ campaign, currency }: { campaign: Campaign; currency: string }) {
+interface CampaignDetailScreenProps {
+  projectId: string;
+  campaign: Campaign;
+  currency: string;
+  range: OverviewQuery;
+  onRangeChange: (range: OverviewQuery) => void;
+  onDuplicated: (copy: Campaign) => void;
+  onDeleted: () => void;
+}
+
+/** One campaign: its results, everything the service returns for it, its switch and what can be done with it. */
+export function CampaignDetailScreen(props: CampaignDetailScreenProps) {
+  const { projectId, campaign, currency, range, onRangeChange, onDuplicated, onDeleted } = props;
+  const canChange = useCan('campaigns:write');
   const referral = campaign.referral_program;
   return (
     <Stack gap="md" maw={1100}>
@@ -23,7 +45,23 @@ export function CampaignDetailScreen({ campaign, currency }: { campaign: Campaig
         </AnchorLink>
         <Title order={1}>{campaign.name}</Title>
       </div>
-      <CampaignSwitch campaign={campaign} />
+      {campaign.deleted ? (
+        <Alert color="red" title="This campaign is deleted">
+          It is in the bin since {formatDateTime(campaign.deleted_at)}: listed nowhere, and none of its codes redeem.
+        </Alert>
+      ) : (
+        <>
+          <CampaignSwitch campaign={campaign} />
+          {canChange && (
+            <CampaignActions
+              projectId={projectId}
+              campaign={campaign}
+              onDuplicated={onDuplicated}
+              onDeleted={onDeleted}
+            />
+          )}
+        </>
+      )}
       <DetailSection title="Summary">
         <CampaignSummary campaign={campaign} />
       </DetailSection>
@@ -73,6 +111,15 @@ export function CampaignDetailScreen({ campaign, currency }: { campaign: Campaig
       <DetailSection title="Metadata">
         <MetadataList metadata={campaign.metadata} />
       </DetailSection>
+      <Suspense fallback={<Loader role="status" aria-label="Loading the figures" />}>
+        <ResultsFigures
+          projectId={projectId}
+          campaignId={campaign.id}
+          currency={currency}
+          range={range}
+          onRangeChange={onRangeChange}
+        />
+      </Suspense>
     </Stack>
   );
 }

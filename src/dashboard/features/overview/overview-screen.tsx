@@ -8,7 +8,9 @@ import { visibleAreas } from '../../components/nav-areas.ts';
 import { formatDate } from '../../lib/format.ts';
 
 // Charts are heavy: their chunk loads after the page, so the first load stays within its budget.
-const OverviewFigures = lazy(() => import('./overview-figures.tsx').then((m) => ({ default: m.OverviewFigures })));
+const ResultsFigures = lazy(() =>
+  import('../../components/results-figures.tsx').then((m) => ({ default: m.ResultsFigures })),
+);
 
 interface OverviewScreenProps {
   project: Project;
@@ -47,8 +49,8 @@ export function OverviewScreen({ project, permissions, range, onRangeChange }: O
         ))}
       </SimpleGrid>
       {permissions.includes('campaigns:read') && (
-        <Suspense fallback={<Loader aria-label="Loading the figures" />}>
-          <OverviewFigures
+        <Suspense fallback={<Loader role="status" aria-label="Loading the figures" />}>
+          <ResultsFigures
             projectId={project.id}
             currency={project.currency}
             range={range}

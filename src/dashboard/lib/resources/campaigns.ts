@@ -1,9 +1,10 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   campaignListSchema,
   campaignSchema,
   campaignSwitchResponseSchema,
+  type CampaignUpdate,
   type campaignListQuerySchema,
 } from '../../../contract/campaign.ts';
 import { campaignSetupSchema, type CampaignSetupRequest } from '../../../contract/campaign-setup.ts';
@@ -84,5 +85,61 @@ export function useSetCampaignActive(campaignId: string) {
         queryClient.invalidateQueries({ queryKey: campaignKeys.all() }),
         queryClient.invalidateQueries({ queryKey: qualificationKeys.all() }),
       ]),
+  });
+}
+
+/** Every read a changed campaign shows in: itself, the lists, what qualifies, the figures. */
+const afterCampaignChange = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: campaignKeys.all() }),
+    queryClient.invalidateQueries({ queryKey: qualificationKeys.all() }),
+  ]);
+
+/** PUT /v1/campaigns/{id}: the answer is the campaign as it now is. */
+export function useUpdateCampaign(campaignId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: CampaignUpdate) =>
+      apiRequest({
+        method: 'PUT',
+        path: `/v1/campaigns/${encodeURIComponent(campaignId)}`,
+        body: changes,
+        schema: campaignSchema,
+      }),
+    onSuccess: async (campaign) => {
+      queryClient.setQueryData(campaignKeys.detail(campaign.id), campaign);
+      await afterCampaignChange(queryClient);
+    },
+  });
+}
+
+/** DELETE /v1/campaigns/{id}: into the bin; the service answers nothing. */
+export function useDeleteCampaign(campaignId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest({
+        method: 'DELETE',
+        path: `/v1/campaigns/${encodeURIComponent(campaignId)}`,
+      }),
+    onSuccess: () => afterCampaignChange(queryClient),
+  });
+}
+
+/** Promodesk's duplicate: a new campaign with the same settings under a new name. */
+export function useDuplicateCampaign(projectId: string, campaignId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) =>
+      apiRequest({
+        method: 'POST',
+        path: `/promodesk/projects/${encodeURIComponent(projectId)}/campaigns/${encodeURIComponent(campaignId)}/duplicate`,
+        body: { name },
+        schema: campaignSchema,
+      }),
+    onSuccess: async (campaign) => {
+      queryClient.setQueryData(campaignKeys.detail(campaign.id), campaign);
+      await afterCampaignChange(queryClient);
+    },
   });
 }

@@ -1,8 +1,9 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CampaignSetupRequest } from '../../../contract/campaign-setup.ts';
 import {
   campaignPreviewSchema,
   campaignTemplateDefaultsSchema,
+  campaignTemplateSchema,
   templateListSchema,
   type TemplateListQuery,
 } from '../../../contract/campaign-template.ts';
@@ -49,5 +50,20 @@ export function useCampaignPreview(projectId: string, templateId: string) {
         body: request,
         schema: campaignPreviewSchema,
       }),
+  });
+}
+
+/** POST /v1/templates/campaigns: the campaign's settings and rules kept as a new template. */
+export function useSaveAsTemplate(campaignId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) =>
+      apiRequest({
+        method: 'POST',
+        path: '/v1/templates/campaigns',
+        body: { campaign_id: campaignId, name },
+        schema: campaignTemplateSchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: templateKeys.all() }),
   });
 }

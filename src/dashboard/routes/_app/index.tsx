@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { OverviewScreen } from '../../features/overview/overview-screen.tsx';
-import { overviewRange, overviewSearchSchema } from '../../features/overview/overview-search.ts';
+import { dateRange, dateRangeSearchSchema } from '../../lib/date-range-search.ts';
 import { projectQueryOptions } from '../../lib/resources/projects.ts';
 
 export const Route = createFileRoute('/_app/')({
-  validateSearch: overviewSearchSchema,
+  validateSearch: dateRangeSearchSchema,
   loader: ({ context }) => context.queryClient.ensureQueryData(projectQueryOptions(context.membership.project.id)),
   component: OverviewRoute,
 });
@@ -18,7 +18,7 @@ function OverviewRoute() {
     <OverviewScreen
       project={project}
       permissions={membership.permissions}
-      range={overviewRange(Route.useSearch())}
+      range={dateRange(Route.useSearch())}
       onRangeChange={(range) => navigate({ search: range })}
     />
   );

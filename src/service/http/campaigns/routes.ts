@@ -1,11 +1,17 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  campaignDuplicateSchema,
   campaignListQuerySchema,
   campaignListSchema,
   campaignSchema,
   campaignSwitchResponseSchema,
+  campaignUpdateSchema,
 } from '../../../contract/campaign.ts';
-import { projectOf, serverAuth } from '../../auth/guards.ts';
+import { managementAuth, projectOf, serverAuth } from '../../auth/guards.ts';
+import { deleteCampaign } from '../../operations/campaigns/delete.ts';
+import { duplicateCampaign } from '../../operations/campaigns/duplicate.ts';
+import { updateCampaignSettings } from '../../operations/campaigns/update.ts';
+import { invalidPayload } from '../../operations/failures.ts';
 import { presentCampaigns } from '../../operations/campaigns/present.ts';
 import { readCampaign, readCampaignPage } from '../../operations/campaigns/read.ts';
 import { switchCampaign } from '../../operations/campaigns/switch.ts';
@@ -57,17 +63,94 @@ const switchRoute = (action: 'enable' | 'disable') =>
     },
   });
 
+const writeAuth = [serverAuth(['api', 'campaigns'], 'campaigns:write')];
+const campaignParams = z.object({ campaignId: z.string() });
+
+const updateRoute = createRoute({
+  method: 'put',
+  path: '/v1/campaigns/{campaignId}',
+  tags: ['Campaigns'],
+  middleware: writeAuth,
+  request: {
+    params: campaignParams,
+    body: { required: true, content: { 'application/json': { schema: campaignUpdateSchema } } },
+  },
+  responses: {
+    200: { description: 'The campaign as it now is', content: { 'application/json': { schema: campaignSchema } } },
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+});
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/v1/campaigns/{campaignId}',
+  tags: ['Campaigns'],
+  middleware: writeAuth,
+  request: {
+    params: campaignParams,
+    query: z.object({ force: z.enum(['true', 'false']).optional() }),
+  },
+  responses: {
+    204: { description: 'The campaign is in the bin: listed nowhere, its codes stop, its name is free' },
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+const duplicateRoute = createRoute({
+  method: 'post',
+  path: '/promodesk/projects/{projectId}/campaigns/{campaignId}/duplicate',
+  tags: ['Campaigns'],
+  middleware: [managementAuth('campaigns:write')],
+  request: {
+    params: z.object({ projectId: z.string(), campaignId: z.string() }),
+    body: { required: true, content: { 'application/json': { schema: campaignDuplicateSchema } } },
+  },
+  responses: {
+    200: {
+      description: "Promodesk's own: the copy, with new copies of the rules and new codes",
+      content: { 'application/json': { schema: campaignSchema } },
+    },
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+});
+
 export function registerCampaignRoutes(app: Router) {
+  app.openapi(updateRoute, async (c) => {
+    const { campaignId } = c.req.valid('param');
+    const campaign = await updateCampaignSettings(dbOf(c), projectOf(c), campaignId, c.req.valid('json'), actingOf(c));
+    return c.json(campaign, 200);
+  });
+
+  app.openapi(deleteRoute, async (c) => {
+    // Promodesk keeps what was deleted (redemptions refer to it): there is no permanent deletion to force.
+    if (c.req.valid('query').force === 'true')
+      throw invalidPayload('force: campaigns are only moved to the bin here; send force=false or leave it out');
+    await deleteCampaign(dbOf(c), projectOf(c), c.req.valid('param').campaignId, actingOf(c));
+    return c.body(null, 204);
+  });
+
+  app.openapi(duplicateRoute, async (c) => {
+    const { projectId, campaignId } = c.req.valid('param');
+    const campaign = await duplicateCampaign(dbOf(c), projectId, campaignId, c.req.valid('json').name, actingOf(c));
+    return c.json(campaign, 200);
+  });
+
   app.openapi(listRoute, async (c) => {
     const page = await readCampaignPage(dbOf(c), projectOf(c), c.req.valid('query'));
     return c.json(
-      { object: 'list' as const, data_ref: 'campaigns' as const, campaigns: presentCampaigns(page), total: page.total },
+      {
+        object: 'list' as const,
+        data_ref: 'campaigns' as const,
+        campaigns: presentCampaigns(page, actingOf(c).at),
+        total: page.total,
+      },
       200,
     );
   });
 
   app.openapi(getRoute, async (c) => {
-    const [campaign] = presentCampaigns(await readCampaign(dbOf(c), projectOf(c), c.req.valid('param').campaignId));
+    const loaded = await readCampaign(dbOf(c), projectOf(c), c.req.valid('param').campaignId);
+    const [campaign] = presentCampaigns(loaded, actingOf(c).at);
     return c.json(campaign!, 200);
   });
 

@@ -3,6 +3,7 @@ import { campaignSetupRequestSchema, campaignSetupSchema } from '../../../contra
 import {
   campaignPreviewSchema,
   campaignTemplateDefaultsSchema,
+  campaignTemplateSchema,
   templateFiltersSchema,
   templateListQuerySchema,
   templateListSchema,
@@ -16,6 +17,8 @@ import { compact } from '../../operations/present-common.ts';
 import { setUpCampaign } from '../../operations/templates/campaign-setup.ts';
 import { presentTemplate } from '../../operations/templates/present.ts';
 import { readTemplateDefaults, readTemplatePage } from '../../operations/templates/read.ts';
+import { templateFromCampaignSchema } from '../../../contract/campaign.ts';
+import { saveCampaignAsTemplate } from '../../operations/templates/from-campaign.ts';
 import { previewCampaignSetup } from '../../operations/templates/campaign-preview.ts';
 
 const listRoute = createRoute({
@@ -48,6 +51,21 @@ const setupRoute = createRoute({
       content: { 'application/json': { schema: campaignSetupSchema } },
     },
     ...errorResponses(400, 401, 403, 404, 409),
+  },
+});
+
+const createRouteFromCampaign = createRoute({
+  method: 'post',
+  path: '/v1/templates/campaigns',
+  tags: ['Templates'],
+  middleware: [serverAuth(['api', 'templates'], 'campaigns:write')],
+  request: { body: { required: true, content: { 'application/json': { schema: templateFromCampaignSchema } } } },
+  responses: {
+    200: {
+      description: "A template made of the campaign's settings and copies of its rules",
+      content: { 'application/json': { schema: campaignTemplateSchema } },
+    },
+    ...errorResponses(400, 401, 403, 404),
   },
 });
 
@@ -126,6 +144,10 @@ export function registerTemplateRoutes(app: Router) {
     );
     return c.json(setup, 200);
   });
+
+  app.openapi(createRouteFromCampaign, async (c) =>
+    c.json(await saveCampaignAsTemplate(dbOf(c), projectOf(c), c.req.valid('json'), actingOf(c)), 200),
+  );
 
   app.openapi(defaultsRoute, async (c) => {
     const { projectId, templateId } = c.req.valid('param');

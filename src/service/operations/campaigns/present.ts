@@ -1,4 +1,5 @@
 import type { Campaign, CampaignVoucher } from '../../../contract/campaign.ts';
+import { campaignStatus } from '../../domain/campaign-status.ts';
 import { defaultCharset, defaultLength } from '../../domain/voucher-codes.ts';
 import type { CampaignRow } from '../../store/repositories/campaigns.ts';
 import { compact, iso, presentAssignmentList, presentCategory, presentValidity, relatedOf } from '../present-common.ts';
@@ -22,8 +23,8 @@ function presentVoucher(voucher: CampaignVoucher): CampaignVoucher {
   };
 }
 
-/** Campaign rows with their categories and rule assignments, in the interface's campaign shape. */
-export function presentCampaigns({ rows, related }: Loaded<CampaignRow>): Campaign[] {
+/** Campaign rows with their categories and rule assignments, in the interface's campaign shape, as of `now`. */
+export function presentCampaigns({ rows, related }: Loaded<CampaignRow>, now: Date): Campaign[] {
   return rows.map((row) => {
     const { category, assignments } = relatedOf(related, row);
     const voucher = row.voucher;
@@ -56,6 +57,9 @@ export function presentCampaigns({ rows, related }: Loaded<CampaignRow>): Campai
         object: 'campaign' as const,
       }),
       category_id: row.categoryId,
+      deleted: row.deletedAt !== null,
+      deleted_at: row.deletedAt ? iso(row.deletedAt) : null,
+      status: campaignStatus(row, now),
     } as Campaign;
   });
 }

@@ -15,7 +15,7 @@ export function switchCampaign(db: Db, projectId: string, campaignId: string, ac
   return db.transaction(async (tx) => {
     if (!(await updateCampaignActive(tx, projectId, campaignId, active, acting.at)))
       throw notFound('campaign', campaignId);
-    const [campaign] = presentCampaigns(await readCampaign(tx, projectId, campaignId));
+    const [campaign] = presentCampaigns(await readCampaign(tx, projectId, campaignId), acting.at);
     await recordWebhookEvent(tx, projectId, active ? 'campaign.enabled' : 'campaign.disabled', { campaign }, acting.at);
     await auditChange(tx, projectId, acting, {
       action: active ? 'campaign.enabled' : 'campaign.disabled',

@@ -1,5 +1,6 @@
 import type { OverviewQuery, ProjectOverview } from '../../../contract/overview.ts';
 import type { Executor } from '../../store/db.ts';
+import { findCampaign } from '../../store/repositories/campaigns.ts';
 import { findProject } from '../../store/repositories/projects.ts';
 import { notFound } from '../failures.ts';
 import {
@@ -18,7 +19,7 @@ const daysOf = (from: string, to: string) =>
     new Date(Date.parse(from) + i * dayMs).toISOString().slice(0, 10),
   );
 
-/** The project's figures over the query's days; alerts look a week ahead of `now`. */
+/** The project's (or one campaign's) figures over the query's days; alerts look a week ahead of `now`. */
 export async function readProjectOverview(
   db: Executor,
   projectId: string,
@@ -26,7 +27,13 @@ export async function readProjectOverview(
   now: Date,
 ): Promise<ProjectOverview> {
   if (!(await findProject(db, projectId))) throw notFound('project', projectId);
-  const range = { from: new Date(`${query.from}T00:00:00.000Z`), until: new Date(Date.parse(query.to) + dayMs) };
+  if (query.campaign_id && !(await findCampaign(db, projectId, query.campaign_id)))
+    throw notFound('campaign', query.campaign_id);
+  const range = {
+    from: new Date(`${query.from}T00:00:00.000Z`),
+    until: new Date(Date.parse(query.to) + dayMs),
+    campaignId: query.campaign_id,
+  };
   const counted = new Map((await redemptionsPerDay(db, projectId, range)).map((row) => [row.date, row]));
   const days = daysOf(query.from, query.to).map((date) => {
     const row = counted.get(date);
@@ -42,7 +49,7 @@ export async function readProjectOverview(
   const sum = (key: 'succeeded' | 'failed' | 'rolled_back' | 'discount' | 'orders_amount') =>
     days.reduce((total, day) => total + day[key], 0);
   const points = await loyaltyPoints(db, projectId, range);
-  const expiring = await campaignsExpiring(db, projectId, now, new Date(now.getTime() + 7 * dayMs));
+  const expiring = await campaignsExpiring(db, projectId, now, new Date(now.getTime() + 7 * dayMs), range);
   return {
     from: query.from,
     to: query.to,
@@ -66,7 +73,7 @@ export async function readProjectOverview(
         ...row,
         expiration_date: new Date(row.expiration_date).toISOString(),
       })),
-      nearly_used_up: (await codesNearlyUsedUp(db, projectId, 10)).map((row) => ({
+      nearly_used_up: (await codesNearlyUsedUp(db, projectId, 10, range)).map((row) => ({
         ...row,
         redeemed: Number(row.redeemed),
         quantity: Number(row.quantity),

@@ -57,7 +57,11 @@ export interface QualificationInput {
 /** A project's candidates as one model version has them: rows, presented answers, rules, who needs counters. */
 async function loadQualificationModel(db: Executor, projectId: string) {
   const loaded = await loadCampaigns(db, await activeCampaignsOfTypes(db, projectId, QUALIFYING_CAMPAIGN_TYPES));
-  const presented = presentCampaigns(loaded);
+  // Only campaigns valid at the request's instant are answered, so they are ACTIVE whenever the model was made.
+  const presented = presentCampaigns(loaded, new Date()).map((campaign) => ({
+    ...campaign,
+    status: 'ACTIVE' as const,
+  }));
   const rulesOf = await loadAssignedRules(
     db,
     loaded.rows.map((c) => c.id),

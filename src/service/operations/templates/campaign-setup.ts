@@ -2,21 +2,11 @@ import type { CampaignSetup, CampaignSetupRequest } from '../../../contract/camp
 import type { CampaignVoucher } from '../../../contract/campaign.ts';
 import { newId } from '../../ids.ts';
 import type { Executor } from '../../store/db.ts';
-import {
-  ensureCategoryNamed,
-  findCampaignByName,
-  findCategory,
-  insertCampaign,
-} from '../../store/repositories/campaigns.ts';
+import { ensureCategoryNamed, findCategory } from '../../store/repositories/campaigns.ts';
 import { findTemplate } from '../../store/repositories/templates.ts';
-import { insertAssignments, insertRules } from '../../store/repositories/validation-rules.ts';
-import { isUniqueViolation } from '../../store/errors.ts';
-import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
-import { auditChange, type Acting } from '../acting.ts';
-import { presentCampaigns } from '../campaigns/present.ts';
-import { loadCampaigns } from '../campaigns/read.ts';
-import { duplicate, invalidPayload, notFound } from '../failures.ts';
-import { assertCodesFit, generateVouchers } from '../vouchers/generate.ts';
+import type { Acting } from '../acting.ts';
+import { assertNameFree, createCampaign } from '../campaigns/create.ts';
+import { invalidPayload, notFound } from '../failures.ts';
 
 /**
  * Template settings overridden by the request: code config and redemption quantity merge field by field; a discount
@@ -57,11 +47,9 @@ export async function setUpCampaign(
   /** Vouchers issued now, at most: a preview draws a few; the code space is checked for the whole count. */
   options: { vouchersAtMost?: number } = {},
 ): Promise<CampaignSetup> {
-  const { at } = acting;
   const template = await findTemplate(tx, projectId, templateId);
   if (!template) throw notFound('campaign_template', templateId);
-  if (await findCampaignByName(tx, projectId, request.name))
-    throw duplicate('campaign', request.name, `Duplicated campaign exists with name ${request.name}`);
+  await assertNameFree(tx, projectId, request.name);
 
   const blueprint = template.blueprint;
   const { name, voucher: voucherOverride, category, category_id, access_settings: _ignored, ...overrides } = request;
@@ -76,81 +64,41 @@ export async function setUpCampaign(
       : undefined;
   if (category_id && !categoryRow) throw notFound('category', category_id);
 
-  const campaignId = newId('camp_');
-  const count = settings.vouchers_count ?? 0;
-  const row = await insertCampaign(tx, {
-    id: campaignId,
-    projectId,
-    name,
-    description: settings.description ?? template.description,
-    campaignType: settings.campaign_type,
-    type: settings.type ?? 'AUTO_UPDATE',
-    voucher,
-    autoJoin: settings.auto_join ?? false,
-    // The hosted service forces join_once for loyalty programs.
-    joinOnce: settings.campaign_type === 'LOYALTY_PROGRAM' ? true : (settings.join_once ?? false),
-    useVoucherMetadataSchema: settings.use_voucher_metadata_schema ?? false,
-    validity: {
-      start_date: settings.start_date ?? null,
-      expiration_date: settings.expiration_date ?? null,
-      validity_timeframe: settings.validity_timeframe ?? null,
-      validity_day_of_week: settings.validity_day_of_week ?? null,
-      validity_hours: settings.validity_hours ?? null,
-    },
-    activityDurationAfterPublishing: settings.activity_duration_after_publishing ?? null,
-    vouchersCount: count,
-    metadata: settings.metadata ?? {},
-    categoryId: categoryRow?.id ?? null,
-    createdAt: at,
-  }).catch((error: unknown) => {
-    // Two requests racing for one name: the unique index decides, the loser gets the same 409.
-    throw isUniqueViolation(error)
-      ? duplicate('campaign', name, `Duplicated campaign exists with name ${name}`)
-      : error;
-  });
-  assertCodesFit(voucher, count);
-  const issued = Math.min(count, options.vouchersAtMost ?? count);
-  if (issued > 0)
-    await generateVouchers(tx, {
-      projectId,
-      campaignId,
-      voucher,
-      count: issued,
-      at,
-      categoryId: categoryRow?.id ?? null,
-    });
-
-  const rules = blueprint.validation_rules.map((rule) => ({
-    id: newId('val_'),
-    projectId,
-    name: rule.name,
-    rules: rule.rules,
-    error: rule.error ?? null,
-    createdAt: at,
-  }));
-  await insertRules(tx, rules);
-  await insertAssignments(
+  const { campaign, ruleIds } = await createCampaign(
     tx,
-    rules.map((rule) => ({
-      id: newId('asgm_'),
-      projectId,
-      ruleId: rule.id,
-      relatedObjectType: 'campaign',
-      relatedObjectId: campaignId,
-      createdAt: at,
-    })),
+    projectId,
+    {
+      name,
+      description: settings.description ?? template.description,
+      campaignType: settings.campaign_type,
+      type: settings.type ?? 'AUTO_UPDATE',
+      voucher,
+      autoJoin: settings.auto_join ?? false,
+      // The hosted service forces join_once for loyalty programs.
+      joinOnce: settings.campaign_type === 'LOYALTY_PROGRAM' ? true : (settings.join_once ?? false),
+      useVoucherMetadataSchema: settings.use_voucher_metadata_schema ?? false,
+      validity: {
+        start_date: settings.start_date ?? null,
+        expiration_date: settings.expiration_date ?? null,
+        validity_timeframe: settings.validity_timeframe ?? null,
+        validity_day_of_week: settings.validity_day_of_week ?? null,
+        validity_hours: settings.validity_hours ?? null,
+      },
+      activityDurationAfterPublishing: settings.activity_duration_after_publishing ?? null,
+      vouchersCount: settings.vouchers_count ?? 0,
+      metadata: settings.metadata ?? {},
+      categoryId: categoryRow?.id ?? null,
+    },
+    {
+      rules: blueprint.validation_rules,
+      acting,
+      summary: `Created ${name} from the template ${template.name}`,
+      vouchersAtMost: options.vouchersAtMost,
+    },
   );
-  const [campaign] = presentCampaigns(await loadCampaigns(tx, [row]));
-  await recordWebhookEvent(tx, projectId, 'campaign.created', { campaign: campaign! }, at);
-  await auditChange(tx, projectId, acting, {
-    action: 'campaign.created',
-    resourceType: 'campaign',
-    resourceId: campaignId,
-    summary: `Created ${name} from the template ${template.name}`,
-  });
   return {
-    created_resources: rules.map((rule) => ({ id: rule.id, object: 'validation_rules' as const })),
-    campaign: campaign!,
+    created_resources: ruleIds.map((id) => ({ id, object: 'validation_rules' as const })),
+    campaign,
     object: 'campaign_setup',
   };
 }

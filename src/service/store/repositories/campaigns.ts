@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull } from 'drizzle-orm';
 import type { Campaign } from '../../../contract/campaign.ts';
 import type { Executor } from '../db.ts';
 import { anyOf } from '../any-of.ts';
@@ -27,11 +27,12 @@ export async function findCampaignsByIds(db: Executor, projectId: string, ids: s
     : [];
 }
 
+/** The project's campaign of that name, deleted ones aside (a deleted campaign's name is free again). */
 export async function findCampaignByName(db: Executor, projectId: string, name: string) {
   const [row] = await db
     .select({ id: campaigns.id })
     .from(campaigns)
-    .where(and(eq(campaigns.projectId, projectId), eq(campaigns.name, name)));
+    .where(and(eq(campaigns.projectId, projectId), eq(campaigns.name, name), isNull(campaigns.deletedAt)));
   return row;
 }
 
@@ -55,6 +56,7 @@ export async function pageCampaigns(
 ) {
   const where = and(
     eq(campaigns.projectId, projectId),
+    isNull(campaigns.deletedAt),
     query.campaign_type ? eq(campaigns.campaignType, query.campaign_type) : undefined,
     query.name ? ilike(campaigns.name, `%${escapeLike(query.name)}%`) : undefined,
   );
@@ -69,14 +71,33 @@ export async function pageCampaigns(
   return { rows, total: total?.total ?? 0 };
 }
 
-/** Switches a campaign on or off; answers whether the project has it. */
+const liveCampaign = (projectId: string, id: string) =>
+  and(eq(campaigns.projectId, projectId), eq(campaigns.id, id), isNull(campaigns.deletedAt));
+
+/** Switches a campaign on or off; answers whether the project has it (not deleted). */
 export async function updateCampaignActive(db: Executor, projectId: string, id: string, active: boolean, at: Date) {
   const rows = await db
     .update(campaigns)
     .set({ active, updatedAt: at })
-    .where(and(eq(campaigns.projectId, projectId), eq(campaigns.id, id)))
+    .where(liveCampaign(projectId, id))
     .returning({ id: campaigns.id });
   return rows.length > 0;
+}
+
+/** Locks a campaign that is not deleted for a change in the caller's transaction. */
+export async function lockLiveCampaign(db: Executor, projectId: string, id: string) {
+  const [row] = await db.select().from(campaigns).where(liveCampaign(projectId, id)).for('update');
+  return row;
+}
+
+export async function updateCampaign(
+  db: Executor,
+  projectId: string,
+  id: string,
+  values: Partial<typeof campaigns.$inferInsert>,
+) {
+  const [row] = await db.update(campaigns).set(values).where(liveCampaign(projectId, id)).returning();
+  return row;
 }
 
 export async function insertCampaign(db: Executor, row: typeof campaigns.$inferInsert) {

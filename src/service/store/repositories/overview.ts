@@ -1,12 +1,22 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db.ts';
 
-/** The range's bounds as instants: from the first day's midnight UTC to the midnight after the last day. */
-export type Range = { from: Date; until: Date };
+/**
+ * The range's bounds as instants (from the first day's midnight UTC to the midnight after the last day), and the
+ * one campaign the figures are of, if any.
+ */
+export type Range = { from: Date; until: Date; campaignId?: string | undefined };
+
+/** `AND <column> = campaign` when the figures are of one campaign. */
+const ofCampaign = (column: SQL, range: Range) =>
+  range.campaignId ? sql` AND ${column} = ${range.campaignId}` : sql``;
 
 type Num = string | number;
 
-/** Stacked redemptions (parents) per UTC day, by status, with the discount and order amount of the successful ones. */
+/**
+ * Stacked redemptions (parents) per UTC day, by status, with the discount and order amount of the successful ones;
+ * for one campaign, its redeemables (a stack's part in that campaign) with their own discounts.
+ */
 export function redemptionsPerDay(db: Executor, projectId: string, range: Range) {
   return queryRows<{
     date: string;
@@ -21,10 +31,12 @@ export function redemptionsPerDay(db: Executor, projectId: string, range: Range)
           count(*) FILTER (WHERE r.status = 'SUCCEEDED') AS succeeded,
           count(*) FILTER (WHERE r.status = 'FAILED') AS failed,
           count(*) FILTER (WHERE r.status = 'ROLLED_BACK') AS rolled_back,
-          coalesce(sum(o.total_discount_amount) FILTER (WHERE r.status = 'SUCCEEDED'), 0) AS discount,
+          coalesce(sum(${range.campaignId ? sql`r.amount` : sql`o.total_discount_amount`})
+            FILTER (WHERE r.status = 'SUCCEEDED'), 0) AS discount,
           coalesce(sum(o.amount) FILTER (WHERE r.status = 'SUCCEEDED'), 0) AS orders_amount
         FROM redemptions r LEFT JOIN orders o ON o.id = r.order_id
-        WHERE r.project_id = ${projectId} AND r.parent_id IS NULL
+        WHERE r.project_id = ${projectId}
+          AND ${range.campaignId ? sql`r.parent_id IS NOT NULL AND r.campaign_id = ${range.campaignId}` : sql`r.parent_id IS NULL`}
           AND r.created_at >= ${range.from} AND r.created_at < ${range.until}
         GROUP BY 1 ORDER BY 1`,
   );
@@ -37,7 +49,7 @@ export function topCampaigns(db: Executor, projectId: string, range: Range, limi
     sql`SELECT r.campaign_id, c.name, count(*) AS redemptions, coalesce(sum(r.amount), 0) AS discount
         FROM redemptions r JOIN campaigns c ON c.id = r.campaign_id
         WHERE r.project_id = ${projectId} AND r.parent_id IS NOT NULL AND r.status = 'SUCCEEDED'
-          AND r.created_at >= ${range.from} AND r.created_at < ${range.until}
+          AND r.created_at >= ${range.from} AND r.created_at < ${range.until}${ofCampaign(sql`r.campaign_id`, range)}
         GROUP BY r.campaign_id, c.name ORDER BY count(*) DESC, r.campaign_id LIMIT ${limit}`,
   );
 }
@@ -49,24 +61,24 @@ export async function loyaltyPoints(db: Executor, projectId: string, range: Rang
     sql`SELECT coalesce(sum(amount) FILTER (WHERE amount > 0), 0) AS issued,
                coalesce(-sum(amount) FILTER (WHERE amount < 0), 0) AS redeemed
         FROM loyalty_transactions
-        WHERE project_id = ${projectId} AND created_at >= ${range.from} AND created_at < ${range.until}`,
+        WHERE project_id = ${projectId} AND created_at >= ${range.from} AND created_at < ${range.until}${ofCampaign(sql`campaign_id`, range)}`,
   );
   return { issued: Number(row?.issued ?? 0), redeemed: Number(row?.redeemed ?? 0) };
 }
 
 /** Active campaigns whose validity ends between `now` and `until`. */
-export function campaignsExpiring(db: Executor, projectId: string, now: Date, until: Date) {
+export function campaignsExpiring(db: Executor, projectId: string, now: Date, until: Date, range: Range) {
   return queryRows<{ id: string; name: string; expiration_date: string }>(
     db,
     sql`SELECT id, name, validity->>'expiration_date' AS expiration_date FROM campaigns
-        WHERE project_id = ${projectId} AND active AND validity ? 'expiration_date'
+        WHERE project_id = ${projectId} AND active AND validity ? 'expiration_date'${ofCampaign(sql`id`, range)}
           AND (validity->>'expiration_date')::timestamptz BETWEEN ${now} AND ${until}
         ORDER BY (validity->>'expiration_date')::timestamptz, id LIMIT 10`,
   );
 }
 
 /** Codes with more than one use, at least 80% of them redeemed but not all: fewest left first. */
-export function codesNearlyUsedUp(db: Executor, projectId: string, limit: number) {
+export function codesNearlyUsedUp(db: Executor, projectId: string, limit: number, range: Range) {
   return queryRows<{
     code: string;
     campaign_id: string | null;
@@ -78,7 +90,7 @@ export function codesNearlyUsedUp(db: Executor, projectId: string, limit: number
     sql`SELECT v.code, v.campaign_id, c.name AS campaign_name, v.redeemed_quantity AS redeemed,
                v.redemption_quantity AS quantity
         FROM vouchers v LEFT JOIN campaigns c ON c.id = v.campaign_id
-        WHERE v.project_id = ${projectId} AND v.redemption_quantity > 1
+        WHERE v.project_id = ${projectId} AND v.redemption_quantity > 1${ofCampaign(sql`v.campaign_id`, range)}
           AND v.redeemed_quantity < v.redemption_quantity AND v.redeemed_quantity * 5 >= v.redemption_quantity * 4
         ORDER BY v.redemption_quantity - v.redeemed_quantity, v.code LIMIT ${limit}`,
   );

@@ -111,5 +111,5 @@ export async function countTemplates(db: Executor, projectId: string) {
 }
 
 export async function insertTemplates(db: Executor, rows: (typeof campaignTemplates.$inferInsert)[]) {
-  if (rows.length) await db.insert(campaignTemplates).values(rows);
+  return rows.length ? db.insert(campaignTemplates).values(rows).returning() : [];
 }

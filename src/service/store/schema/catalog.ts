@@ -101,9 +101,13 @@ export const campaigns = pgTable(
     earningRules: json<EarningRule[]>('earning_rules'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at'),
+    /** Soft deletion (the hosted service's bin): the campaign is listed nowhere, its codes stop, its name is free. */
+    deletedAt: ts('deleted_at'),
   },
   (t) => [
-    uniqueIndex('campaigns_name_idx').on(t.projectId, t.name),
+    uniqueIndex('campaigns_name_idx')
+      .on(t.projectId, t.name)
+      .where(sql`${t.deletedAt} IS NULL`),
     index('campaigns_created_idx').on(t.projectId, t.createdAt),
   ],
 );

@@ -1,6 +1,6 @@
 import { Badge, Code, Group } from '@mantine/core';
 import type { Campaign } from '../../../../contract/campaign.ts';
-import { ActiveBadge } from '../../../components/active-badge.tsx';
+import { CampaignStatusBadge } from './campaign-status-badge.tsx';
 import { FactsList } from '../../../components/facts-list.tsx';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { describeValidity } from '../../../lib/validity-words.ts';
@@ -15,7 +15,7 @@ export function CampaignSummary({ campaign }: { campaign: Campaign }) {
         [
           'Status',
           <Group key="status" gap="xs">
-            <ActiveBadge active={campaign.active} />
+            <CampaignStatusBadge status={campaign.status} />
             <Badge variant="default">Creation {campaign.creation_status}</Badge>
             <Badge variant="default">Vouchers {campaign.vouchers_generation_status}</Badge>
           </Group>,

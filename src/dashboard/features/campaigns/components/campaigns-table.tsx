@@ -1,10 +1,10 @@
 import { Table } from '@mantine/core';
 import type { Campaign } from '../../../../contract/campaign.ts';
 import { AnchorLink } from '../../../components/router-links.tsx';
-import { ActiveBadge } from '../../../components/active-badge.tsx';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { campaignTypeLabels } from '../campaign-labels.ts';
 import { ScrollTable } from '../../../components/scroll-table.tsx';
+import { CampaignStatusBadge } from './campaign-status-badge.tsx';
 
 export function CampaignsTable({ campaigns }: { campaigns: Campaign[] }) {
   return (
@@ -15,7 +15,7 @@ export function CampaignsTable({ campaigns }: { campaigns: Campaign[] }) {
           <Table.Tr>
             <Table.Th>Name</Table.Th>
             <Table.Th>Type</Table.Th>
-            <Table.Th>State</Table.Th>
+            <Table.Th>Status</Table.Th>
             <Table.Th>Vouchers</Table.Th>
             <Table.Th>Created</Table.Th>
             <Table.Th>Updated</Table.Th>
@@ -31,7 +31,7 @@ export function CampaignsTable({ campaigns }: { campaigns: Campaign[] }) {
               </Table.Td>
               <Table.Td>{campaignTypeLabels[campaign.campaign_type]}</Table.Td>
               <Table.Td>
-                <ActiveBadge active={campaign.active} />
+                <CampaignStatusBadge status={campaign.status} />
               </Table.Td>
               <Table.Td>{formatNumber(campaign.vouchers_count)}</Table.Td>
               <Table.Td>{formatDateTime(campaign.created_at)}</Table.Td>

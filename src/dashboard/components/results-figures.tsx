@@ -2,28 +2,35 @@ import '@mantine/charts/styles.css';
 import { AreaChart, BarChart } from '@mantine/charts';
 import { Card, Group, List, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { OverviewQuery } from '../../../contract/overview.ts';
-import { ErrorAlert } from '../../components/error-alert.tsx';
-import { ScrollTable } from '../../components/scroll-table.tsx';
-import { formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
-import { overviewQueryOptions } from '../../lib/resources/overview.ts';
+import { useId } from 'react';
+import type { OverviewQuery } from '../../contract/overview.ts';
+import { ErrorAlert } from './error-alert.tsx';
+import { ScrollTable } from './scroll-table.tsx';
+import { formatDate, formatMoney, formatNumber } from '../lib/format.ts';
+import { overviewQueryOptions } from '../lib/resources/overview.ts';
 
-interface OverviewFiguresProps {
+interface ResultsFiguresProps {
   projectId: string;
+  /** Narrows the figures to one campaign: its redeemables, points and alerts. */
+  campaignId?: string;
   currency: string;
   range: OverviewQuery;
   onRangeChange: (range: OverviewQuery) => void;
 }
 
-/** Loaded apart from the first page (charts are heavy): the project's figures over the range in the URL. */
-export function OverviewFigures({ projectId, currency, range, onRangeChange }: OverviewFiguresProps) {
-  const overview = useQuery(overviewQueryOptions(projectId, range));
+/**
+ * The project's or one campaign's figures over the range in the URL, with charts. Pages load it lazily: the charts'
+ * library is heavy and the first load has a budget.
+ */
+export function ResultsFigures({ projectId, campaignId, currency, range, onRangeChange }: ResultsFiguresProps) {
+  const overview = useQuery(overviewQueryOptions(projectId, { ...range, campaign_id: campaignId }));
+  const ids = useId();
   const money = (minor: number) => formatMoney(minor, currency);
 
   return (
-    <Stack gap="md" component="section" aria-labelledby="overview-figures">
+    <Stack gap="md" component="section" aria-labelledby={`${ids}-figures`}>
       <Group justify="space-between" align="flex-end">
-        <Title order={2} id="overview-figures">
+        <Title order={2} id={`${ids}-figures`}>
           Results
         </Title>
         <Group gap="sm">
@@ -70,8 +77,8 @@ export function OverviewFigures({ projectId, currency, range, onRangeChange }: O
             ))}
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, lg: 2 }}>
-            <figure aria-labelledby="chart-redemptions" style={{ margin: 0 }}>
-              <Title order={3} size="h4" id="chart-redemptions" mb="xs">
+            <figure aria-labelledby={`${ids}-redemptions`} style={{ margin: 0 }}>
+              <Title order={3} size="h4" id={`${ids}-redemptions`} mb="xs">
                 Redemptions per day
               </Title>
               <BarChart
@@ -87,8 +94,8 @@ export function OverviewFigures({ projectId, currency, range, onRangeChange }: O
                 ]}
               />
             </figure>
-            <figure aria-labelledby="chart-discount" style={{ margin: 0 }}>
-              <Title order={3} size="h4" id="chart-discount" mb="xs">
+            <figure aria-labelledby={`${ids}-discount`} style={{ margin: 0 }}>
+              <Title order={3} size="h4" id={`${ids}-discount`} mb="xs">
                 Discount given per day
               </Title>
               <AreaChart
@@ -101,36 +108,38 @@ export function OverviewFigures({ projectId, currency, range, onRangeChange }: O
             </figure>
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, lg: 2 }}>
-            <div>
-              <Title order={3} size="h4" mb="xs">
-                Top campaigns
-              </Title>
-              {overview.data.top_campaigns.length === 0 ? (
-                <Text size="sm">No successful redemptions in this range.</Text>
-              ) : (
-                <ScrollTable minWidth={360} label="Top campaigns">
-                  <Table>
-                    <Table.Caption>Campaigns with the most redemptions in the range</Table.Caption>
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>Campaign</Table.Th>
-                        <Table.Th>Redemptions</Table.Th>
-                        <Table.Th>Discount</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {overview.data.top_campaigns.map((campaign) => (
-                        <Table.Tr key={campaign.campaign_id}>
-                          <Table.Td>{campaign.name}</Table.Td>
-                          <Table.Td>{formatNumber(campaign.redemptions)}</Table.Td>
-                          <Table.Td>{money(campaign.discount)}</Table.Td>
+            {!campaignId && (
+              <div>
+                <Title order={3} size="h4" mb="xs">
+                  Top campaigns
+                </Title>
+                {overview.data.top_campaigns.length === 0 ? (
+                  <Text size="sm">No successful redemptions in this range.</Text>
+                ) : (
+                  <ScrollTable minWidth={360} label="Top campaigns">
+                    <Table>
+                      <Table.Caption>Campaigns with the most redemptions in the range</Table.Caption>
+                      <Table.Thead>
+                        <Table.Tr>
+                          <Table.Th>Campaign</Table.Th>
+                          <Table.Th>Redemptions</Table.Th>
+                          <Table.Th>Discount</Table.Th>
                         </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </ScrollTable>
-              )}
-            </div>
+                      </Table.Thead>
+                      <Table.Tbody>
+                        {overview.data.top_campaigns.map((campaign) => (
+                          <Table.Tr key={campaign.campaign_id}>
+                            <Table.Td>{campaign.name}</Table.Td>
+                            <Table.Td>{formatNumber(campaign.redemptions)}</Table.Td>
+                            <Table.Td>{money(campaign.discount)}</Table.Td>
+                          </Table.Tr>
+                        ))}
+                      </Table.Tbody>
+                    </Table>
+                  </ScrollTable>
+                )}
+              </div>
+            )}
             <div>
               <Title order={3} size="h4" mb="xs">
                 Needs attention

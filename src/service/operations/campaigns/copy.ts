@@ -1,0 +1,35 @@
+import type { Blueprint } from '../../../contract/campaign-template.ts';
+import type { Executor } from '../../store/db.ts';
+import { assignmentsFor, lockLiveCampaign, type CampaignRow } from '../../store/repositories/campaigns.ts';
+import { findRules } from '../../store/repositories/validation-rules.ts';
+import { invalidPayload, notFound } from '../failures.ts';
+
+/** Kinds a copy can be made of: the ones templates hold (promotions' tiers and loyalty's cards are not copied). */
+const copyableTypes = new Set<CampaignRow['campaignType']>(['DISCOUNT_COUPONS', 'GIFT_VOUCHERS']);
+
+/**
+ * A live campaign to copy (into a new campaign or a template), with the content of the rules assigned to it in
+ * assignment order; locked so it is not changed or deleted while it is copied.
+ */
+export async function campaignToCopy(tx: Executor, projectId: string, campaignId: string) {
+  const campaign = await lockLiveCampaign(tx, projectId, campaignId);
+  if (!campaign) throw notFound('campaign', campaignId);
+  if (!copyableTypes.has(campaign.campaignType))
+    throw invalidPayload(
+      `campaign_id: only discount and gift card campaigns can be copied, not ${campaign.campaignType}`,
+    );
+  const assignments = (await assignmentsFor(tx, [campaign.id])).get(campaign.id) ?? [];
+  const rows = new Map(
+    (
+      await findRules(
+        tx,
+        assignments.map((a) => a.ruleId),
+      )
+    ).map((rule) => [rule.id, rule]),
+  );
+  const rules: Blueprint['validation_rules'] = assignments.flatMap((assignment) => {
+    const rule = rows.get(assignment.ruleId);
+    return rule ? [{ name: rule.name, rules: rule.rules, ...(rule.error && { error: rule.error }) }] : [];
+  });
+  return { campaign, rules, voucher: campaign.voucher! };
+}

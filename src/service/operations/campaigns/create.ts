@@ -1,0 +1,92 @@
+import type { Campaign } from '../../../contract/campaign.ts';
+import type { Blueprint } from '../../../contract/campaign-template.ts';
+import { newId } from '../../ids.ts';
+import type { Executor } from '../../store/db.ts';
+import { isUniqueViolation } from '../../store/errors.ts';
+import { findCampaignByName, insertCampaign } from '../../store/repositories/campaigns.ts';
+import { insertAssignments, insertRules } from '../../store/repositories/validation-rules.ts';
+import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
+import { auditChange, type Acting } from '../acting.ts';
+import { duplicate } from '../failures.ts';
+import { assertCodesFit, generateVouchers } from '../vouchers/generate.ts';
+import { presentCampaigns } from './present.ts';
+import { loadCampaigns } from './read.ts';
+
+type NewCampaign = Omit<Parameters<typeof insertCampaign>[1], 'id' | 'projectId' | 'createdAt' | 'voucher'> & {
+  voucher: NonNullable<Parameters<typeof insertCampaign>[1]['voucher']>;
+};
+
+const taken = (name: string) => duplicate('campaign', name, `Duplicated campaign exists with name ${name}`);
+
+/** Refuses a name another campaign of the project (not deleted) holds. */
+export async function assertNameFree(tx: Executor, projectId: string, name: string) {
+  if (await findCampaignByName(tx, projectId, name)) throw taken(name);
+}
+
+/**
+ * Creates a campaign in the caller's transaction: its vouchers (at most `vouchersAtMost` now, the code space checked
+ * for all), new copies of `rules` assigned to it, `campaign.created` and the audit entry.
+ */
+export async function createCampaign(
+  tx: Executor,
+  projectId: string,
+  settings: NewCampaign,
+  options: {
+    rules: Blueprint['validation_rules'];
+    acting: Acting;
+    summary: string;
+    vouchersAtMost?: number | undefined;
+  },
+): Promise<{ campaign: Campaign; ruleIds: string[] }> {
+  const { acting, rules } = options;
+  const { at } = acting;
+  const campaignId = newId('camp_');
+  const row = await insertCampaign(tx, { ...settings, id: campaignId, projectId, createdAt: at }).catch(
+    (error: unknown) => {
+      // Two requests racing for one name: the unique index decides, the loser gets the same 409.
+      throw isUniqueViolation(error) ? taken(settings.name) : error;
+    },
+  );
+  const count = settings.vouchersCount ?? 0;
+  assertCodesFit(settings.voucher, count);
+  const issued = Math.min(count, options.vouchersAtMost ?? count);
+  if (issued > 0)
+    await generateVouchers(tx, {
+      projectId,
+      campaignId,
+      voucher: settings.voucher,
+      count: issued,
+      at,
+      categoryId: settings.categoryId ?? null,
+    });
+
+  const copies = rules.map((rule) => ({
+    id: newId('val_'),
+    projectId,
+    name: rule.name,
+    rules: rule.rules,
+    error: rule.error ?? null,
+    createdAt: at,
+  }));
+  await insertRules(tx, copies);
+  await insertAssignments(
+    tx,
+    copies.map((rule) => ({
+      id: newId('asgm_'),
+      projectId,
+      ruleId: rule.id,
+      relatedObjectType: 'campaign' as const,
+      relatedObjectId: campaignId,
+      createdAt: at,
+    })),
+  );
+  const [campaign] = presentCampaigns(await loadCampaigns(tx, [row]), at);
+  await recordWebhookEvent(tx, projectId, 'campaign.created', { campaign: campaign! }, at);
+  await auditChange(tx, projectId, acting, {
+    action: 'campaign.created',
+    resourceType: 'campaign',
+    resourceId: campaignId,
+    summary: options.summary,
+  });
+  return { campaign: campaign!, ruleIds: copies.map((rule) => rule.id) };
+}

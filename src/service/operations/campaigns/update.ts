@@ -1,0 +1,95 @@
+import type { Campaign, CampaignUpdate } from '../../../contract/campaign.ts';
+import { validityFields, type Validity } from '../../../contract/common.ts';
+import { newId } from '../../ids.ts';
+import type { Db } from '../../store/db.ts';
+import {
+  ensureCategoryNamed,
+  findCategory,
+  lockLiveCampaign,
+  updateCampaign,
+} from '../../store/repositories/campaigns.ts';
+import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
+import { auditChange, type Acting } from '../acting.ts';
+import { invalidPayload, notFound } from '../failures.ts';
+import { assertNameFree } from './create.ts';
+import { presentCampaigns } from './present.ts';
+import { loadCampaigns } from './read.ts';
+
+const validityKeys = Object.keys(validityFields) as (keyof Validity)[];
+
+/** The campaign's validity with the request's changes: `null` removes a field, a value replaces it. */
+function changedValidity(current: Validity, request: CampaignUpdate): Validity {
+  const validity: Record<string, unknown> = { ...current };
+  for (const key of validityKeys) {
+    const value = request[key];
+    if (value === null) delete validity[key];
+    else if (value !== undefined) validity[key] = value;
+  }
+  const merged = validity as Validity;
+  if (merged.start_date && merged.expiration_date && merged.start_date >= merged.expiration_date)
+    throw invalidPayload('expiration_date: must be after start_date');
+  if (merged.validity_timeframe && !merged.start_date)
+    throw invalidPayload('start_date: is required with validity_timeframe');
+  return merged;
+}
+
+/** Metadata merged key by key, then the unset keys removed; built without a prototype so no key is special. */
+function changedMetadata(current: unknown, request: CampaignUpdate) {
+  const metadata = Object.assign(Object.create(null) as Record<string, unknown>, current, request.metadata);
+  for (const key of request.unset_metadata_fields ?? []) delete metadata[key];
+  return { ...metadata };
+}
+
+/**
+ * Changes a campaign's settings (PUT /v1/campaigns/{id}) in one transaction with the row locked, so two edits
+ * apply one after the other; `campaign.updated` and the audit entry name what changed. Deleted campaigns are 404.
+ */
+export function updateCampaignSettings(
+  db: Db,
+  projectId: string,
+  campaignId: string,
+  request: CampaignUpdate,
+  acting: Acting,
+): Promise<Campaign> {
+  return db.transaction(async (tx) => {
+    const row = await lockLiveCampaign(tx, projectId, campaignId);
+    if (!row) throw notFound('campaign', campaignId);
+    if (request.name !== undefined && request.name !== row.name) await assertNameFree(tx, projectId, request.name);
+    if (row.campaignType === 'LOYALTY_PROGRAM' && request.join_once === false)
+      throw invalidPayload('join_once: a loyalty program is always joined once');
+
+    let categoryId = row.categoryId;
+    if (request.category)
+      categoryId = (await ensureCategoryNamed(tx, projectId, request.category, () => newId('cat_'))).id;
+    else if (request.category_id === null) categoryId = null;
+    else if (request.category_id) {
+      if (!(await findCategory(tx, projectId, request.category_id))) throw notFound('category', request.category_id);
+      categoryId = request.category_id;
+    }
+
+    const updated = await updateCampaign(tx, projectId, campaignId, {
+      name: request.name ?? row.name,
+      description: request.description === undefined ? row.description : request.description,
+      validity: changedValidity(row.validity, request),
+      activityDurationAfterPublishing:
+        request.activity_duration_after_publishing === undefined
+          ? row.activityDurationAfterPublishing
+          : request.activity_duration_after_publishing,
+      joinOnce: request.join_once ?? row.joinOnce,
+      autoJoin: request.auto_join ?? row.autoJoin,
+      type: request.type ?? row.type,
+      categoryId,
+      metadata: changedMetadata(row.metadata, request),
+      updatedAt: acting.at,
+    });
+    const [campaign] = presentCampaigns(await loadCampaigns(tx, [updated!]), acting.at);
+    await recordWebhookEvent(tx, projectId, 'campaign.updated', { campaign: campaign! }, acting.at);
+    await auditChange(tx, projectId, acting, {
+      action: 'campaign.updated',
+      resourceType: 'campaign',
+      resourceId: campaignId,
+      summary: `Changed ${Object.keys(request).join(', ') || 'nothing'} of the campaign ${campaign!.name}`,
+    });
+    return campaign!;
+  });
+}
