@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Campaign } from '../../../contract/campaign.ts';
 import type { Executor } from '../db.ts';
 import { anyOf } from '../any-of.ts';
@@ -77,6 +77,16 @@ export async function updateCampaignActive(db: Executor, projectId: string, id: 
     .where(and(eq(campaigns.projectId, projectId), eq(campaigns.id, id)))
     .returning({ id: campaigns.id });
   return rows.length > 0;
+}
+
+/** Adds `added` imported vouchers to a campaign's `vouchers_count` (one conditional UPDATE); answers the new count. */
+export async function addToVouchersCount(db: Executor, campaignId: string, added: number, at: Date) {
+  const [row] = await db
+    .update(campaigns)
+    .set({ vouchersCount: sql`${campaigns.vouchersCount} + ${added}`, updatedAt: at })
+    .where(eq(campaigns.id, campaignId))
+    .returning({ vouchersCount: campaigns.vouchersCount });
+  return row?.vouchersCount;
 }
 
 export async function insertCampaign(db: Executor, row: typeof campaigns.$inferInsert) {
