@@ -30,8 +30,10 @@ import { Route as AppPromotionsIndexRouteImport } from './routes/_app/promotions
 import { Route as AppRedemptionsIndexRouteImport } from './routes/_app/redemptions/index'
 import { Route as AppRedemptionsDeskRouteImport } from './routes/_app/redemptions/desk'
 import { Route as AppTemplatesIndexRouteImport } from './routes/_app/templates/index'
+import { Route as AppVouchersCodeRouteImport } from './routes/_app/vouchers/$code'
 import { Route as AppCampaignsCampaignIdIndexRouteImport } from './routes/_app/campaigns/$campaignId/index'
 import { Route as AppCampaignsCampaignIdCreatedRouteImport } from './routes/_app/campaigns/$campaignId/created'
+import { Route as AppCampaignsCampaignIdVouchersRouteImport } from './routes/_app/campaigns/$campaignId/vouchers'
 import { Route as AppLoyaltyCardsCodeRouteImport } from './routes/_app/loyalty/cards/$code'
 import { Route as AppProjectTeamIndexRouteImport } from './routes/_app/project/team/index'
 import { Route as AppProjectTeamInviteRouteImport } from './routes/_app/project/team/invite'
@@ -142,6 +144,11 @@ const AppTemplatesIndexRoute = AppTemplatesIndexRouteImport.update({
   path: '/templates/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppVouchersCodeRoute = AppVouchersCodeRouteImport.update({
+  id: '/vouchers/$code',
+  path: '/vouchers/$code',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppCampaignsCampaignIdIndexRoute =
   AppCampaignsCampaignIdIndexRouteImport.update({
     id: '/campaigns/$campaignId/',
@@ -152,6 +159,12 @@ const AppCampaignsCampaignIdCreatedRoute =
   AppCampaignsCampaignIdCreatedRouteImport.update({
     id: '/campaigns/$campaignId/created',
     path: '/campaigns/$campaignId/created',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppCampaignsCampaignIdVouchersRoute =
+  AppCampaignsCampaignIdVouchersRouteImport.update({
+    id: '/campaigns/$campaignId/vouchers',
+    path: '/campaigns/$campaignId/vouchers',
     getParentRoute: () => AppRoute,
   } as any)
 const AppLoyaltyCardsCodeRoute = AppLoyaltyCardsCodeRouteImport.update({
@@ -198,12 +211,14 @@ export interface FileRoutesByFullPath {
   '/project/keys': typeof AppProjectKeysRoute
   '/project/webhooks': typeof AppProjectWebhooksRoute
   '/redemptions/desk': typeof AppRedemptionsDeskRoute
+  '/vouchers/$code': typeof AppVouchersCodeRoute
   '/campaigns/': typeof AppCampaignsIndexRoute
   '/loyalty/': typeof AppLoyaltyIndexRoute
   '/promotions/': typeof AppPromotionsIndexRoute
   '/redemptions/': typeof AppRedemptionsIndexRoute
   '/templates/': typeof AppTemplatesIndexRoute
   '/campaigns/$campaignId/created': typeof AppCampaignsCampaignIdCreatedRoute
+  '/campaigns/$campaignId/vouchers': typeof AppCampaignsCampaignIdVouchersRoute
   '/loyalty/cards/$code': typeof AppLoyaltyCardsCodeRoute
   '/project/team/invite': typeof AppProjectTeamInviteRoute
   '/promotions/tiers/$tierId': typeof AppPromotionsTiersTierIdRoute
@@ -227,12 +242,14 @@ export interface FileRoutesByTo {
   '/project/keys': typeof AppProjectKeysRoute
   '/project/webhooks': typeof AppProjectWebhooksRoute
   '/redemptions/desk': typeof AppRedemptionsDeskRoute
+  '/vouchers/$code': typeof AppVouchersCodeRoute
   '/campaigns': typeof AppCampaignsIndexRoute
   '/loyalty': typeof AppLoyaltyIndexRoute
   '/promotions': typeof AppPromotionsIndexRoute
   '/redemptions': typeof AppRedemptionsIndexRoute
   '/templates': typeof AppTemplatesIndexRoute
   '/campaigns/$campaignId/created': typeof AppCampaignsCampaignIdCreatedRoute
+  '/campaigns/$campaignId/vouchers': typeof AppCampaignsCampaignIdVouchersRoute
   '/loyalty/cards/$code': typeof AppLoyaltyCardsCodeRoute
   '/project/team/invite': typeof AppProjectTeamInviteRoute
   '/promotions/tiers/$tierId': typeof AppPromotionsTiersTierIdRoute
@@ -258,12 +275,14 @@ export interface FileRoutesById {
   '/_app/project/keys': typeof AppProjectKeysRoute
   '/_app/project/webhooks': typeof AppProjectWebhooksRoute
   '/_app/redemptions/desk': typeof AppRedemptionsDeskRoute
+  '/_app/vouchers/$code': typeof AppVouchersCodeRoute
   '/_app/campaigns/': typeof AppCampaignsIndexRoute
   '/_app/loyalty/': typeof AppLoyaltyIndexRoute
   '/_app/promotions/': typeof AppPromotionsIndexRoute
   '/_app/redemptions/': typeof AppRedemptionsIndexRoute
   '/_app/templates/': typeof AppTemplatesIndexRoute
   '/_app/campaigns/$campaignId/created': typeof AppCampaignsCampaignIdCreatedRoute
+  '/_app/campaigns/$campaignId/vouchers': typeof AppCampaignsCampaignIdVouchersRoute
   '/_app/loyalty/cards/$code': typeof AppLoyaltyCardsCodeRoute
   '/_app/project/team/invite': typeof AppProjectTeamInviteRoute
   '/_app/promotions/tiers/$tierId': typeof AppPromotionsTiersTierIdRoute
@@ -289,12 +308,14 @@ export interface FileRouteTypes {
     | '/project/keys'
     | '/project/webhooks'
     | '/redemptions/desk'
+    | '/vouchers/$code'
     | '/campaigns/'
     | '/loyalty/'
     | '/promotions/'
     | '/redemptions/'
     | '/templates/'
     | '/campaigns/$campaignId/created'
+    | '/campaigns/$campaignId/vouchers'
     | '/loyalty/cards/$code'
     | '/project/team/invite'
     | '/promotions/tiers/$tierId'
@@ -318,12 +339,14 @@ export interface FileRouteTypes {
     | '/project/keys'
     | '/project/webhooks'
     | '/redemptions/desk'
+    | '/vouchers/$code'
     | '/campaigns'
     | '/loyalty'
     | '/promotions'
     | '/redemptions'
     | '/templates'
     | '/campaigns/$campaignId/created'
+    | '/campaigns/$campaignId/vouchers'
     | '/loyalty/cards/$code'
     | '/project/team/invite'
     | '/promotions/tiers/$tierId'
@@ -348,12 +371,14 @@ export interface FileRouteTypes {
     | '/_app/project/keys'
     | '/_app/project/webhooks'
     | '/_app/redemptions/desk'
+    | '/_app/vouchers/$code'
     | '/_app/campaigns/'
     | '/_app/loyalty/'
     | '/_app/promotions/'
     | '/_app/redemptions/'
     | '/_app/templates/'
     | '/_app/campaigns/$campaignId/created'
+    | '/_app/campaigns/$campaignId/vouchers'
     | '/_app/loyalty/cards/$code'
     | '/_app/project/team/invite'
     | '/_app/promotions/tiers/$tierId'
@@ -519,6 +544,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTemplatesIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/vouchers/$code': {
+      id: '/_app/vouchers/$code'
+      path: '/vouchers/$code'
+      fullPath: '/vouchers/$code'
+      preLoaderRoute: typeof AppVouchersCodeRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/campaigns/$campaignId/': {
       id: '/_app/campaigns/$campaignId/'
       path: '/campaigns/$campaignId'
@@ -531,6 +563,13 @@ declare module '@tanstack/react-router' {
       path: '/campaigns/$campaignId/created'
       fullPath: '/campaigns/$campaignId/created'
       preLoaderRoute: typeof AppCampaignsCampaignIdCreatedRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/campaigns/$campaignId/vouchers': {
+      id: '/_app/campaigns/$campaignId/vouchers'
+      path: '/campaigns/$campaignId/vouchers'
+      fullPath: '/campaigns/$campaignId/vouchers'
+      preLoaderRoute: typeof AppCampaignsCampaignIdVouchersRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/loyalty/cards/$code': {
@@ -583,12 +622,14 @@ interface AppRouteChildren {
   AppProjectKeysRoute: typeof AppProjectKeysRoute
   AppProjectWebhooksRoute: typeof AppProjectWebhooksRoute
   AppRedemptionsDeskRoute: typeof AppRedemptionsDeskRoute
+  AppVouchersCodeRoute: typeof AppVouchersCodeRoute
   AppCampaignsIndexRoute: typeof AppCampaignsIndexRoute
   AppLoyaltyIndexRoute: typeof AppLoyaltyIndexRoute
   AppPromotionsIndexRoute: typeof AppPromotionsIndexRoute
   AppRedemptionsIndexRoute: typeof AppRedemptionsIndexRoute
   AppTemplatesIndexRoute: typeof AppTemplatesIndexRoute
   AppCampaignsCampaignIdCreatedRoute: typeof AppCampaignsCampaignIdCreatedRoute
+  AppCampaignsCampaignIdVouchersRoute: typeof AppCampaignsCampaignIdVouchersRoute
   AppLoyaltyCardsCodeRoute: typeof AppLoyaltyCardsCodeRoute
   AppProjectTeamInviteRoute: typeof AppProjectTeamInviteRoute
   AppPromotionsTiersTierIdRoute: typeof AppPromotionsTiersTierIdRoute
@@ -609,12 +650,14 @@ const AppRouteChildren: AppRouteChildren = {
   AppProjectKeysRoute: AppProjectKeysRoute,
   AppProjectWebhooksRoute: AppProjectWebhooksRoute,
   AppRedemptionsDeskRoute: AppRedemptionsDeskRoute,
+  AppVouchersCodeRoute: AppVouchersCodeRoute,
   AppCampaignsIndexRoute: AppCampaignsIndexRoute,
   AppLoyaltyIndexRoute: AppLoyaltyIndexRoute,
   AppPromotionsIndexRoute: AppPromotionsIndexRoute,
   AppRedemptionsIndexRoute: AppRedemptionsIndexRoute,
   AppTemplatesIndexRoute: AppTemplatesIndexRoute,
   AppCampaignsCampaignIdCreatedRoute: AppCampaignsCampaignIdCreatedRoute,
+  AppCampaignsCampaignIdVouchersRoute: AppCampaignsCampaignIdVouchersRoute,
   AppLoyaltyCardsCodeRoute: AppLoyaltyCardsCodeRoute,
   AppProjectTeamInviteRoute: AppProjectTeamInviteRoute,
   AppPromotionsTiersTierIdRoute: AppPromotionsTiersTierIdRoute,
