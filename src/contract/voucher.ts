@@ -80,9 +80,13 @@ export const voucherListSchema = z
   .meta({ id: 'VoucherList' });
 export type VoucherList = z.infer<typeof voucherListSchema>;
 
-/** GET /v1/vouchers: filter by campaign, page through up to 100 pages as the hosted API does. */
+/**
+ * GET /v1/vouchers: filter by campaign, page through up to 100 pages as the hosted API does. `code` is Promodesk's
+ * own: codes containing the text, ignoring case.
+ */
 export const voucherListQuerySchema = z.object({
   campaign_id: z.string().min(1).optional(),
+  code: z.string().trim().min(1).max(100).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(10),
   page: z.coerce.number().int().min(1).max(100).default(1),
   order: z.enum(['created_at', '-created_at', 'code', '-code']).default('-created_at'),

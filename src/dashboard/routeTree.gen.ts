@@ -30,9 +30,11 @@ import { Route as AppPromotionsIndexRouteImport } from './routes/_app/promotions
 import { Route as AppRedemptionsIndexRouteImport } from './routes/_app/redemptions/index'
 import { Route as AppRedemptionsDeskRouteImport } from './routes/_app/redemptions/desk'
 import { Route as AppTemplatesIndexRouteImport } from './routes/_app/templates/index'
+import { Route as AppVouchersCodeRouteImport } from './routes/_app/vouchers/$code'
 import { Route as AppCampaignsCampaignIdIndexRouteImport } from './routes/_app/campaigns/$campaignId/index'
 import { Route as AppCampaignsCampaignIdCreatedRouteImport } from './routes/_app/campaigns/$campaignId/created'
 import { Route as AppCampaignsCampaignIdEditRouteImport } from './routes/_app/campaigns/$campaignId/edit'
+import { Route as AppCampaignsCampaignIdVouchersRouteImport } from './routes/_app/campaigns/$campaignId/vouchers'
 import { Route as AppLoyaltyCardsCodeRouteImport } from './routes/_app/loyalty/cards/$code'
 import { Route as AppProjectTeamIndexRouteImport } from './routes/_app/project/team/index'
 import { Route as AppProjectTeamInviteRouteImport } from './routes/_app/project/team/invite'
@@ -143,6 +145,11 @@ const AppTemplatesIndexRoute = AppTemplatesIndexRouteImport.update({
   path: '/templates/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppVouchersCodeRoute = AppVouchersCodeRouteImport.update({
+  id: '/vouchers/$code',
+  path: '/vouchers/$code',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppCampaignsCampaignIdIndexRoute =
   AppCampaignsCampaignIdIndexRouteImport.update({
     id: '/campaigns/$campaignId/',
@@ -159,6 +166,12 @@ const AppCampaignsCampaignIdEditRoute =
   AppCampaignsCampaignIdEditRouteImport.update({
     id: '/campaigns/$campaignId/edit',
     path: '/campaigns/$campaignId/edit',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppCampaignsCampaignIdVouchersRoute =
+  AppCampaignsCampaignIdVouchersRouteImport.update({
+    id: '/campaigns/$campaignId/vouchers',
+    path: '/campaigns/$campaignId/vouchers',
     getParentRoute: () => AppRoute,
   } as any)
 const AppLoyaltyCardsCodeRoute = AppLoyaltyCardsCodeRouteImport.update({
@@ -205,6 +218,7 @@ export interface FileRoutesByFullPath {
   '/project/keys': typeof AppProjectKeysRoute
   '/project/webhooks': typeof AppProjectWebhooksRoute
   '/redemptions/desk': typeof AppRedemptionsDeskRoute
+  '/vouchers/$code': typeof AppVouchersCodeRoute
   '/campaigns/': typeof AppCampaignsIndexRoute
   '/loyalty/': typeof AppLoyaltyIndexRoute
   '/promotions/': typeof AppPromotionsIndexRoute
@@ -212,6 +226,7 @@ export interface FileRoutesByFullPath {
   '/templates/': typeof AppTemplatesIndexRoute
   '/campaigns/$campaignId/created': typeof AppCampaignsCampaignIdCreatedRoute
   '/campaigns/$campaignId/edit': typeof AppCampaignsCampaignIdEditRoute
+  '/campaigns/$campaignId/vouchers': typeof AppCampaignsCampaignIdVouchersRoute
   '/loyalty/cards/$code': typeof AppLoyaltyCardsCodeRoute
   '/project/team/invite': typeof AppProjectTeamInviteRoute
   '/promotions/tiers/$tierId': typeof AppPromotionsTiersTierIdRoute
@@ -235,6 +250,7 @@ export interface FileRoutesByTo {
   '/project/keys': typeof AppProjectKeysRoute
   '/project/webhooks': typeof AppProjectWebhooksRoute
   '/redemptions/desk': typeof AppRedemptionsDeskRoute
+  '/vouchers/$code': typeof AppVouchersCodeRoute
   '/campaigns': typeof AppCampaignsIndexRoute
   '/loyalty': typeof AppLoyaltyIndexRoute
   '/promotions': typeof AppPromotionsIndexRoute
@@ -242,6 +258,7 @@ export interface FileRoutesByTo {
   '/templates': typeof AppTemplatesIndexRoute
   '/campaigns/$campaignId/created': typeof AppCampaignsCampaignIdCreatedRoute
   '/campaigns/$campaignId/edit': typeof AppCampaignsCampaignIdEditRoute
+  '/campaigns/$campaignId/vouchers': typeof AppCampaignsCampaignIdVouchersRoute
   '/loyalty/cards/$code': typeof AppLoyaltyCardsCodeRoute
   '/project/team/invite': typeof AppProjectTeamInviteRoute
   '/promotions/tiers/$tierId': typeof AppPromotionsTiersTierIdRoute
@@ -267,6 +284,7 @@ export interface FileRoutesById {
   '/_app/project/keys': typeof AppProjectKeysRoute
   '/_app/project/webhooks': typeof AppProjectWebhooksRoute
   '/_app/redemptions/desk': typeof AppRedemptionsDeskRoute
+  '/_app/vouchers/$code': typeof AppVouchersCodeRoute
   '/_app/campaigns/': typeof AppCampaignsIndexRoute
   '/_app/loyalty/': typeof AppLoyaltyIndexRoute
   '/_app/promotions/': typeof AppPromotionsIndexRoute
@@ -274,6 +292,7 @@ export interface FileRoutesById {
   '/_app/templates/': typeof AppTemplatesIndexRoute
   '/_app/campaigns/$campaignId/created': typeof AppCampaignsCampaignIdCreatedRoute
   '/_app/campaigns/$campaignId/edit': typeof AppCampaignsCampaignIdEditRoute
+  '/_app/campaigns/$campaignId/vouchers': typeof AppCampaignsCampaignIdVouchersRoute
   '/_app/loyalty/cards/$code': typeof AppLoyaltyCardsCodeRoute
   '/_app/project/team/invite': typeof AppProjectTeamInviteRoute
   '/_app/promotions/tiers/$tierId': typeof AppPromotionsTiersTierIdRoute
@@ -299,6 +318,7 @@ export interface FileRouteTypes {
     | '/project/keys'
     | '/project/webhooks'
     | '/redemptions/desk'
+    | '/vouchers/$code'
     | '/campaigns/'
     | '/loyalty/'
     | '/promotions/'
@@ -306,6 +326,7 @@ export interface FileRouteTypes {
     | '/templates/'
     | '/campaigns/$campaignId/created'
     | '/campaigns/$campaignId/edit'
+    | '/campaigns/$campaignId/vouchers'
     | '/loyalty/cards/$code'
     | '/project/team/invite'
     | '/promotions/tiers/$tierId'
@@ -329,6 +350,7 @@ export interface FileRouteTypes {
     | '/project/keys'
     | '/project/webhooks'
     | '/redemptions/desk'
+    | '/vouchers/$code'
     | '/campaigns'
     | '/loyalty'
     | '/promotions'
@@ -336,6 +358,7 @@ export interface FileRouteTypes {
     | '/templates'
     | '/campaigns/$campaignId/created'
     | '/campaigns/$campaignId/edit'
+    | '/campaigns/$campaignId/vouchers'
     | '/loyalty/cards/$code'
     | '/project/team/invite'
     | '/promotions/tiers/$tierId'
@@ -360,6 +383,7 @@ export interface FileRouteTypes {
     | '/_app/project/keys'
     | '/_app/project/webhooks'
     | '/_app/redemptions/desk'
+    | '/_app/vouchers/$code'
     | '/_app/campaigns/'
     | '/_app/loyalty/'
     | '/_app/promotions/'
@@ -367,6 +391,7 @@ export interface FileRouteTypes {
     | '/_app/templates/'
     | '/_app/campaigns/$campaignId/created'
     | '/_app/campaigns/$campaignId/edit'
+    | '/_app/campaigns/$campaignId/vouchers'
     | '/_app/loyalty/cards/$code'
     | '/_app/project/team/invite'
     | '/_app/promotions/tiers/$tierId'
@@ -532,6 +557,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTemplatesIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/vouchers/$code': {
+      id: '/_app/vouchers/$code'
+      path: '/vouchers/$code'
+      fullPath: '/vouchers/$code'
+      preLoaderRoute: typeof AppVouchersCodeRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/campaigns/$campaignId/': {
       id: '/_app/campaigns/$campaignId/'
       path: '/campaigns/$campaignId'
@@ -551,6 +583,13 @@ declare module '@tanstack/react-router' {
       path: '/campaigns/$campaignId/edit'
       fullPath: '/campaigns/$campaignId/edit'
       preLoaderRoute: typeof AppCampaignsCampaignIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/campaigns/$campaignId/vouchers': {
+      id: '/_app/campaigns/$campaignId/vouchers'
+      path: '/campaigns/$campaignId/vouchers'
+      fullPath: '/campaigns/$campaignId/vouchers'
+      preLoaderRoute: typeof AppCampaignsCampaignIdVouchersRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/loyalty/cards/$code': {
@@ -603,6 +642,7 @@ interface AppRouteChildren {
   AppProjectKeysRoute: typeof AppProjectKeysRoute
   AppProjectWebhooksRoute: typeof AppProjectWebhooksRoute
   AppRedemptionsDeskRoute: typeof AppRedemptionsDeskRoute
+  AppVouchersCodeRoute: typeof AppVouchersCodeRoute
   AppCampaignsIndexRoute: typeof AppCampaignsIndexRoute
   AppLoyaltyIndexRoute: typeof AppLoyaltyIndexRoute
   AppPromotionsIndexRoute: typeof AppPromotionsIndexRoute
@@ -610,6 +650,7 @@ interface AppRouteChildren {
   AppTemplatesIndexRoute: typeof AppTemplatesIndexRoute
   AppCampaignsCampaignIdCreatedRoute: typeof AppCampaignsCampaignIdCreatedRoute
   AppCampaignsCampaignIdEditRoute: typeof AppCampaignsCampaignIdEditRoute
+  AppCampaignsCampaignIdVouchersRoute: typeof AppCampaignsCampaignIdVouchersRoute
   AppLoyaltyCardsCodeRoute: typeof AppLoyaltyCardsCodeRoute
   AppProjectTeamInviteRoute: typeof AppProjectTeamInviteRoute
   AppPromotionsTiersTierIdRoute: typeof AppPromotionsTiersTierIdRoute
@@ -630,6 +671,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppProjectKeysRoute: AppProjectKeysRoute,
   AppProjectWebhooksRoute: AppProjectWebhooksRoute,
   AppRedemptionsDeskRoute: AppRedemptionsDeskRoute,
+  AppVouchersCodeRoute: AppVouchersCodeRoute,
   AppCampaignsIndexRoute: AppCampaignsIndexRoute,
   AppLoyaltyIndexRoute: AppLoyaltyIndexRoute,
   AppPromotionsIndexRoute: AppPromotionsIndexRoute,
@@ -637,6 +679,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppTemplatesIndexRoute: AppTemplatesIndexRoute,
   AppCampaignsCampaignIdCreatedRoute: AppCampaignsCampaignIdCreatedRoute,
   AppCampaignsCampaignIdEditRoute: AppCampaignsCampaignIdEditRoute,
+  AppCampaignsCampaignIdVouchersRoute: AppCampaignsCampaignIdVouchersRoute,
   AppLoyaltyCardsCodeRoute: AppLoyaltyCardsCodeRoute,
   AppProjectTeamInviteRoute: AppProjectTeamInviteRoute,
   AppPromotionsTiersTierIdRoute: AppPromotionsTiersTierIdRoute,

@@ -18,6 +18,7 @@ import { registerQualificationRoutes } from './http/qualification/routes.ts';
 import { registerRedemptionRoutes } from './http/redemptions/routes.ts';
 import { registerValidationRoutes } from './http/validations/routes.ts';
 import { registerVoucherRoutes } from './http/vouchers/routes.ts';
+import { registerVoucherBulkRoutes } from './http/vouchers/bulk-routes.ts';
 import { registerEventRoutes } from './http/events/routes.ts';
 import { registerAccountRoutes } from './http/account/routes.ts';
 import { registerTeamRoutes } from './http/team/routes.ts';
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps) {
   registerRedemptionRoutes(app);
   registerValidationRoutes(app);
   registerVoucherRoutes(app);
+  registerVoucherBulkRoutes(app);
   registerEventRoutes(app);
   registerPromodeskRoutes(app);
   registerAccountRoutes(app);

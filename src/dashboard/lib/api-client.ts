@@ -10,7 +10,7 @@ export interface ApiRequestOptions {
   /** Path on the service that served the dashboard, e.g. `/v1/campaigns`. */
   path: string;
   query?: QueryObject;
-  /** Sent as JSON; a URLSearchParams body is sent form-encoded (the OAuth operations). */
+  /** Sent as JSON; a URLSearchParams body is sent form-encoded (the OAuth operations), a Blob as it is. */
   body?: unknown;
   /** Extra headers, e.g. `X-Promodesk-Channel: WEBSITE` so the service records that a user started the work. */
   headers?: Record<string, string>;
@@ -20,6 +20,11 @@ export interface ApiRequestOptions {
 function encodeBody(body: unknown, headers: Record<string, string>): BodyInit | undefined {
   if (body === undefined) return undefined;
   if (body instanceof URLSearchParams) return body; // fetch sets the form content type
+  if (body instanceof Blob) {
+    // A file's text as it is, e.g. a CSV import, with the Blob's type.
+    if (body.type) headers['Content-Type'] = body.type;
+    return body;
+  }
   headers['Content-Type'] = 'application/json';
   return JSON.stringify(body);
 }

@@ -14,8 +14,10 @@ export class ApiError extends Error {
   readonly request_id: string;
   readonly resource_id: string | undefined;
   readonly resource_type: string | undefined;
+  /** The whole error body as the service sent it, for operations that add fields (an import's per-row `errors`). */
+  readonly body: unknown;
 
-  constructor(status: number, body: ErrorBody) {
+  constructor(status: number, body: ErrorBody, raw: unknown = body) {
     super(body.message);
     this.status = status;
     this.code = body.code;
@@ -24,6 +26,7 @@ export class ApiError extends Error {
     this.request_id = body.request_id;
     this.resource_id = body.resource_id;
     this.resource_type = body.resource_type;
+    this.body = raw;
   }
 
   /** Builds the error from a failed response's text, whatever the server put in it. */
@@ -36,7 +39,7 @@ export class ApiError extends Error {
       json = undefined;
     }
     const parsed = errorBodySchema.safeParse(json);
-    if (parsed.success) return new ApiError(response.status, parsed.data);
+    if (parsed.success) return new ApiError(response.status, parsed.data, json);
     return new ApiError(response.status, {
       code: response.status,
       key: 'unexpected_response',

@@ -7,6 +7,7 @@ import { DetailSection } from '../../components/detail-section.tsx';
 import { FactsList } from '../../components/facts-list.tsx';
 import { MetadataList } from '../../components/metadata-list.tsx';
 import { RuleAssignments } from '../../components/rule-assignments.tsx';
+import { formatNumber } from '../../lib/format.ts';
 import { describeIsoDuration } from '../../lib/iso-duration.ts';
 import { CampaignSummary } from './components/campaign-summary.tsx';
 import { formatDateTime } from '../../lib/format.ts';
@@ -82,7 +83,12 @@ export function CampaignDetailScreen(props: CampaignDetailScreenProps) {
       </DetailSection>
       <DetailSection title="Vouchers">
         {campaign.voucher ? (
-          <VoucherSettings voucher={campaign.voucher} currency={currency} />
+          <Stack gap="sm">
+            <AnchorLink to="/campaigns/$campaignId/vouchers" params={{ campaignId: campaign.id }} fw={600}>
+              See the {formatNumber(campaign.vouchers_count)} vouchers, search, import or export codes
+            </AnchorLink>
+            <VoucherSettings voucher={campaign.voucher} currency={currency} />
+          </Stack>
         ) : (
           <Text size="sm">This campaign has no voucher settings.</Text>
         )}

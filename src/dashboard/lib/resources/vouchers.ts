@@ -1,13 +1,27 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { loyaltyTransactionListSchema } from '../../../contract/loyalty-transaction.ts';
-import { loyaltyMemberListSchema, voucherSchema, type VoucherListQuery } from '../../../contract/voucher.ts';
+import {
+  loyaltyMemberListSchema,
+  voucherListSchema,
+  voucherSchema,
+  type VoucherListQuery,
+} from '../../../contract/voucher.ts';
+import {
+  voucherImportRejectedSchema,
+  voucherImportSchema,
+  type VoucherExportQuery,
+  type VoucherImportRowError,
+} from '../../../contract/voucher-import.ts';
 import { apiRequest } from '../api-client.ts';
+import { ApiError } from '../api-error.ts';
+import { toQueryString } from '../query-string.ts';
+import { campaignKeys } from './campaigns.ts';
 import { queryKeysFactory } from './query-keys.ts';
 
 // Vouchers (codes, gift cards, loyalty cards) are changed by redemptions and custom events: every mutation that
 // changes one invalidates `voucherKeys.all()`.
 export type LoyaltyMembersQuery = { campaignId: string } & Pick<VoucherListQuery, 'page' | 'limit'>;
-export const voucherKeys = queryKeysFactory<'vouchers', LoyaltyMembersQuery>('vouchers');
+export const voucherKeys = queryKeysFactory<'vouchers', LoyaltyMembersQuery | VoucherListQuery>('vouchers');
 
 export function voucherQueryOptions(code: string) {
   return queryOptions({
@@ -45,3 +59,75 @@ export function cardTransactionsQueryOptions(campaignId: string, code: string, p
     placeholderData: keepPreviousData,
   });
 }
+
+/** A page of the project's vouchers (a campaign's, codes containing a text). */
+export function vouchersQueryOptions(query: VoucherListQuery) {
+  return queryOptions({
+    queryKey: voucherKeys.list(query),
+    queryFn: ({ signal }) => apiRequest({ path: '/v1/vouchers', query, schema: voucherListSchema, signal }),
+  });
+}
+
+/**
+ * Switches a voucher on or off. The service answers the voucher as it now is, which replaces the cached one; every
+ * voucher list is read again (their status badges).
+ */
+export function useSetVoucherActive(code: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (active: boolean) =>
+      apiRequest({
+        method: 'POST',
+        path: `/v1/vouchers/${encodeURIComponent(code)}/${active ? 'enable' : 'disable'}`,
+        schema: voucherSchema,
+      }),
+    onSuccess: async (voucher) => {
+      queryClient.setQueryData(voucherKeys.detail(code), voucher);
+      await queryClient.invalidateQueries({ queryKey: voucherKeys.lists() });
+    },
+  });
+}
+
+/** An import refused for its rows: the service's error with every row's problem. */
+export class ImportRejected extends Error {
+  constructor(
+    readonly error: ApiError,
+    readonly rows: VoucherImportRowError[],
+  ) {
+    super(error.message);
+  }
+}
+
+/**
+ * Imports a CSV file of codes into a campaign (all or nothing). A refusal for bad rows throws `ImportRejected` with
+ * the rows; on success the campaign (its voucher count) and every voucher list are read again.
+ */
+export function useImportVouchers(projectId: string, campaignId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: Blob) => {
+      try {
+        return await apiRequest({
+          method: 'POST',
+          path: `/promodesk/projects/${encodeURIComponent(projectId)}/campaigns/${encodeURIComponent(campaignId)}/vouchers/import`,
+          body: new Blob([await file.text()], { type: 'text/csv' }),
+          schema: voucherImportSchema,
+        });
+      } catch (error) {
+        const rejected = error instanceof ApiError && voucherImportRejectedSchema.safeParse(error.body);
+        if (rejected && rejected.success) throw new ImportRejected(error as ApiError, rejected.data.errors);
+        throw error;
+      }
+    },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: campaignKeys.detail(campaignId) }),
+        queryClient.invalidateQueries({ queryKey: campaignKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: voucherKeys.lists() }),
+      ]),
+  });
+}
+
+/** The CSV of the same filters: a plain link, authenticated by the session cookie. */
+export const voucherCsvUrl = (projectId: string, filters: VoucherExportQuery) =>
+  `/promodesk/projects/${encodeURIComponent(projectId)}/vouchers/export${toQueryString(filters)}`;

@@ -15,8 +15,9 @@ import { presentCustomer } from '../../operations/customers/present.ts';
 import { readCustomer } from '../../operations/customers/read.ts';
 import { presentVouchers } from '../../operations/vouchers/present.ts';
 import { readLoyaltyMembers, readVoucher, readVoucherPage } from '../../operations/vouchers/read.ts';
+import { switchVoucher } from '../../operations/vouchers/switch.ts';
 import { readCardTransactions } from '../../operations/vouchers/transactions.ts';
-import { dbOf } from '../context.ts';
+import { actingOf, dbOf } from '../context.ts';
 import { errorResponses, type Router } from '../openapi.ts';
 
 const ok = <T extends z.ZodType>(description: string, schema: T) => ({
@@ -40,6 +41,21 @@ const getRoute = createRoute({
   request: { params: z.object({ code: z.string() }) },
   responses: ok('A voucher by code', voucherSchema),
 });
+const switchRoute = (action: 'enable' | 'disable') =>
+  createRoute({
+    method: 'post',
+    path: `/v1/vouchers/{code}/${action}`,
+    tags: ['Vouchers'],
+    middleware: [serverAuth(['api', 'vouchers'], 'campaigns:write')],
+    request: { params: z.object({ code: z.string() }) },
+    responses: {
+      200: {
+        description: `The voucher is ${action}d; the answer is the voucher, as the hosted API's`,
+        content: { 'application/json': { schema: voucherSchema } },
+      },
+      ...errorResponses(401, 403, 404),
+    },
+  });
 const membersRoute = createRoute({
   method: 'get',
   path: '/v1/loyalties/{campaignId}/members',
@@ -81,6 +97,15 @@ export function registerVoucherRoutes(app: Router) {
     const [voucher] = presentVouchers(await readVoucher(dbOf(c), projectOf(c), c.req.valid('param').code));
     return c.json(voucher!, 200);
   });
+
+  for (const [route, active] of [
+    [switchRoute('enable'), true],
+    [switchRoute('disable'), false],
+  ] as const) {
+    app.openapi(route, async (c) => {
+      return c.json(await switchVoucher(dbOf(c), projectOf(c), c.req.valid('param').code, active, actingOf(c)), 200);
+    });
+  }
 
   app.openapi(membersRoute, async (c) => {
     const { campaignId } = c.req.valid('param');

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import type { Campaign } from '../../../contract/campaign.ts';
 import type { Executor } from '../db.ts';
 import { anyOf } from '../any-of.ts';
@@ -98,6 +98,16 @@ export async function updateCampaign(
 ) {
   const [row] = await db.update(campaigns).set(values).where(liveCampaign(projectId, id)).returning();
   return row;
+}
+
+/** Adds `added` imported vouchers to a campaign's `vouchers_count` (one conditional UPDATE); answers the new count. */
+export async function addToVouchersCount(db: Executor, campaignId: string, added: number, at: Date) {
+  const [row] = await db
+    .update(campaigns)
+    .set({ vouchersCount: sql`${campaigns.vouchersCount} + ${added}`, updatedAt: at })
+    .where(eq(campaigns.id, campaignId))
+    .returning({ vouchersCount: campaigns.vouchersCount });
+  return row?.vouchersCount;
 }
 
 export async function insertCampaign(db: Executor, row: typeof campaigns.$inferInsert) {

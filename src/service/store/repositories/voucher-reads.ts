@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, lt, or } from 'drizzle-orm';
 import type { Executor } from '../db.ts';
 import { anyOf } from '../any-of.ts';
+import { escapeLike } from '../like.ts';
 import { customers } from '../schema/activity.ts';
 import { campaigns, vouchers } from '../schema/catalog.ts';
 
@@ -17,6 +18,7 @@ export async function pageVouchers(
   projectId: string,
   query: {
     campaign_id?: string | undefined;
+    code?: string | undefined;
     type?: 'LOYALTY_CARD' | undefined;
     limit: number;
     page: number;
@@ -27,6 +29,7 @@ export async function pageVouchers(
     eq(vouchers.projectId, projectId),
     query.campaign_id ? eq(vouchers.campaignId, query.campaign_id) : undefined,
     query.type ? eq(vouchers.type, query.type) : undefined,
+    query.code ? ilike(vouchers.code, `%${escapeLike(query.code)}%`) : undefined,
   );
   const rows = await db
     .select()
@@ -52,4 +55,36 @@ export async function campaignSummaries(db: Executor, ids: string[]) {
 export async function customersByIds(db: Executor, ids: string[]) {
   const rows = ids.length ? await db.select().from(customers).where(anyOf(customers.id, ids)) : [];
   return new Map(rows.map((r) => [r.id, r]));
+}
+
+/**
+ * A batch of a project's vouchers for the CSV export, newest first, after the `(created_at, id)` of the previous
+ * batch's last row (keyset, so every batch costs the same), with the campaign's name.
+ */
+export async function voucherExportBatch(
+  db: Executor,
+  projectId: string,
+  filters: { campaign_id?: string | undefined; code?: string | undefined },
+  after: { createdAt: Date; id: string } | undefined,
+  limit: number,
+) {
+  return db
+    .select({ voucher: vouchers, campaignName: campaigns.name })
+    .from(vouchers)
+    .leftJoin(campaigns, eq(campaigns.id, vouchers.campaignId))
+    .where(
+      and(
+        eq(vouchers.projectId, projectId),
+        filters.campaign_id ? eq(vouchers.campaignId, filters.campaign_id) : undefined,
+        filters.code ? ilike(vouchers.code, `%${escapeLike(filters.code)}%`) : undefined,
+        after
+          ? or(
+              lt(vouchers.createdAt, after.createdAt),
+              and(eq(vouchers.createdAt, after.createdAt), lt(vouchers.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(vouchers.createdAt), desc(vouchers.id))
+    .limit(limit);
 }

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { VoucherScreen } from '../../../features/vouchers/voucher-screen.tsx';
+import { orNotFound } from '../../../lib/not-found.ts';
+import { voucherQueryOptions } from '../../../lib/resources/vouchers.ts';
+
+export const Route = createFileRoute('/_app/vouchers/$code')({
+  loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(voucherQueryOptions(params.code))),
+  component: VoucherRoute,
+});
+
+function VoucherRoute() {
+  const { code } = Route.useParams();
+  const { membership } = Route.useRouteContext();
+  return <VoucherScreen projectId={membership.project.id} code={code} />;
+}

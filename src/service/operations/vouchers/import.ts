@@ -1,0 +1,116 @@
+import type { VoucherImport, VoucherImportRowError } from '../../../contract/voucher-import.ts';
+import { readImportFile } from '../../domain/voucher-import.ts';
+import { newId } from '../../ids.ts';
+import type { Db } from '../../store/db.ts';
+import { addToVouchersCount, findCampaign } from '../../store/repositories/campaigns.ts';
+import { findProject } from '../../store/repositories/projects.ts';
+import { insertImportedVouchers, takenCodes } from '../../store/repositories/vouchers.ts';
+import { auditChange, type Acting } from '../acting.ts';
+import { invalidPayload, notFound } from '../failures.ts';
+
+/** Campaign kinds whose codes are imported; loyalty cards join through members, promotions have no codes. */
+const importable = new Set(['DISCOUNT_COUPONS', 'GIFT_VOUCHERS', 'REFERRAL_PROGRAM']);
+/** The answer lists at most this many problems; `details` says how many there were. */
+const listedErrors = 1000;
+
+/** Carries the row errors found after writing began out of the transaction, which the throw rolls back. */
+class Rejected extends Error {
+  constructor(readonly errors: VoucherImportRowError[]) {
+    super('voucher import rejected');
+  }
+}
+
+export type ImportOutcome =
+  { ok: true; result: VoucherImport } | { ok: false; errors: VoucherImportRowError[]; total: number };
+
+/**
+ * Imports a CSV file of codes into a campaign, all or nothing, in one transaction: every row is checked (see
+ * `domain/voucher-import.ts`), codes the project already uses are row errors, and any error imports nothing. The
+ * vouchers get the campaign's voucher settings (type, discount, gift amount, quantity, category) unless a row
+ * overrides the quantity or gift amount; `vouchers_count` grows by the imported count in one conditional UPDATE.
+ * A code taken by a concurrent request between the check and the insert is a row error too (the insert skips it,
+ * and the transaction rolls back).
+ */
+export async function importVouchers(
+  db: Db,
+  projectId: string,
+  campaignId: string,
+  text: string,
+  acting: Acting,
+): Promise<ImportOutcome> {
+  if (!(await findProject(db, projectId))) throw notFound('project', projectId);
+  const campaign = await findCampaign(db, projectId, campaignId);
+  // A deleted campaign is in the bin: nothing more goes into it.
+  if (!campaign || campaign.deletedAt) throw notFound('campaign', campaignId);
+  if (!campaign.voucher || !importable.has(campaign.campaignType))
+    throw invalidPayload(
+      `campaignId: codes are imported into discount, gift card and referral campaigns; this one is ${campaign.campaignType}`,
+    );
+  const voucher = campaign.voucher;
+  const { codes, errors } = readImportFile(text, { giftCards: voucher.type === 'GIFT_VOUCHER' });
+  const rejected = (all: VoucherImportRowError[]) => ({
+    ok: false as const,
+    errors: all.slice(0, listedErrors),
+    total: all.length,
+  });
+  if (errors.length) return rejected(errors);
+
+  try {
+    return await db.transaction(async (tx) => {
+      const taken = await takenCodes(
+        tx,
+        projectId,
+        codes.map((c) => c.code),
+      );
+      const rowOf = new Map(codes.map((c) => [c.code, c.row]));
+      const takenErrors = (list: Iterable<string>) =>
+        [...list]
+          .map((code) => ({
+            row: rowOf.get(code)!,
+            code: 'code_taken' as const,
+            message: `The project already has the code ${code}`,
+          }))
+          .sort((a, b) => a.row - b.row);
+      if (taken.size) throw new Rejected(takenErrors(taken));
+      const skipped = await insertImportedVouchers(
+        tx,
+        {
+          projectId,
+          campaignId,
+          type: voucher.type,
+          discount: voucher.discount ?? null,
+          loyaltyPoints: voucher.loyalty_card?.points ?? null,
+          loyaltyBalance: voucher.loyalty_card?.points ?? null,
+          categoryId: campaign.categoryId,
+          createdAt: acting.at,
+        },
+        codes.map((c) => ({
+          id: newId('v_'),
+          code: c.code,
+          redemptionQuantity: c.redemptionQuantity ?? voucher.redemption.quantity ?? null,
+          giftAmount: voucher.type === 'GIFT_VOUCHER' ? (c.giftAmount ?? voucher.gift?.amount ?? 0) : null,
+        })),
+      );
+      if (skipped.length) throw new Rejected(takenErrors(skipped));
+      const vouchersCount = await addToVouchersCount(tx, campaignId, codes.length, acting.at);
+      await auditChange(tx, projectId, acting, {
+        action: 'campaign.vouchers_imported',
+        resourceType: 'campaign',
+        resourceId: campaignId,
+        summary: `Imported ${codes.length} codes into the campaign ${campaign.name}`,
+      });
+      return {
+        ok: true as const,
+        result: {
+          object: 'voucher_import' as const,
+          campaign_id: campaignId,
+          imported: codes.length,
+          vouchers_count: vouchersCount ?? campaign.vouchersCount + codes.length,
+        },
+      };
+    });
+  } catch (error) {
+    if (error instanceof Rejected) return rejected(error.errors);
+    throw error;
+  }
+}
