@@ -38,6 +38,16 @@ export const screenSizes = [
 export const unique = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
 
+/** How many templates the project has now: the seed's, plus any a test saved from a campaign. */
+export async function templateTotal(request: APIRequestContext): Promise<number> {
+  const response = await request.get(`/management/v1/projects/${e2eKeys.projectId}/templates/campaigns`, {
+    headers: managementHeaders,
+    params: { limit: 1, include_total: 'true' },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { total: number }).total;
+}
+
 async function templateId(request: APIRequestContext, name: string): Promise<string> {
   const response = await request.get(`/management/v1/projects/${e2eKeys.projectId}/templates/campaigns`, {
     headers: managementHeaders,

@@ -80,9 +80,9 @@ export type ValidationRuleRules = z.infer<typeof validationRuleRulesSchema>;
 /** Body that creates a rule (seed data and the dashboard use it). */
 export const validationRuleCreateSchema = z
   .object({
-    name: z.string().min(1).max(200),
+    name: z.string().trim().min(1, 'A rule needs a name').max(200),
     rules: validationRuleRulesSchema,
-    error: z.object({ message: z.string() }).optional(),
+    error: z.object({ message: z.string().max(500) }).optional(),
   })
   .meta({ id: 'ValidationRuleCreate' });
 export type ValidationRuleCreate = z.infer<typeof validationRuleCreateSchema>;
@@ -97,3 +97,32 @@ export const validationRuleSchema = validationRuleCreateSchema
   })
   .meta({ id: 'ValidationRule' });
 export type ValidationRule = z.infer<typeof validationRuleSchema>;
+
+/** PUT /v1/validation-rules/{id}: what is sent replaces the rule's; `error: null` removes its message. */
+export const validationRuleUpdateSchema = z
+  .object({
+    name: validationRuleCreateSchema.shape.name.optional(),
+    rules: validationRuleRulesSchema.optional(),
+    error: z
+      .object({ message: z.string().max(500) })
+      .nullable()
+      .optional(),
+  })
+  .meta({ id: 'ValidationRuleUpdate' });
+export type ValidationRuleUpdate = z.infer<typeof validationRuleUpdateSchema>;
+
+export const validationRuleListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  page: z.coerce.number().int().min(1).max(100).default(1),
+  /** Promodesk's own: rules whose name contains this text, ignoring case. */
+  name: z.string().min(1).max(200).optional(),
+});
+
+export const validationRuleListSchema = z
+  .object({
+    object: z.literal('list'),
+    data_ref: z.literal('data'),
+    data: z.array(validationRuleSchema),
+    total: z.number().int(),
+  })
+  .meta({ id: 'ValidationRulesListResponseBody' });

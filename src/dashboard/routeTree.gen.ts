@@ -29,6 +29,9 @@ import { Route as AppProjectWebhooksRouteImport } from './routes/_app/project/we
 import { Route as AppPromotionsIndexRouteImport } from './routes/_app/promotions/index'
 import { Route as AppRedemptionsIndexRouteImport } from './routes/_app/redemptions/index'
 import { Route as AppRedemptionsDeskRouteImport } from './routes/_app/redemptions/desk'
+import { Route as AppRulesIndexRouteImport } from './routes/_app/rules/index'
+import { Route as AppRulesRuleIdRouteImport } from './routes/_app/rules/$ruleId'
+import { Route as AppRulesNewRouteImport } from './routes/_app/rules/new'
 import { Route as AppTemplatesIndexRouteImport } from './routes/_app/templates/index'
 import { Route as AppVouchersCodeRouteImport } from './routes/_app/vouchers/$code'
 import { Route as AppCampaignsCampaignIdIndexRouteImport } from './routes/_app/campaigns/$campaignId/index'
@@ -140,6 +143,21 @@ const AppRedemptionsDeskRoute = AppRedemptionsDeskRouteImport.update({
   path: '/redemptions/desk',
   getParentRoute: () => AppRoute,
 } as any)
+const AppRulesIndexRoute = AppRulesIndexRouteImport.update({
+  id: '/rules/',
+  path: '/rules/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRulesRuleIdRoute = AppRulesRuleIdRouteImport.update({
+  id: '/rules/$ruleId',
+  path: '/rules/$ruleId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRulesNewRoute = AppRulesNewRouteImport.update({
+  id: '/rules/new',
+  path: '/rules/new',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppTemplatesIndexRoute = AppTemplatesIndexRouteImport.update({
   id: '/templates/',
   path: '/templates/',
@@ -218,11 +236,14 @@ export interface FileRoutesByFullPath {
   '/project/keys': typeof AppProjectKeysRoute
   '/project/webhooks': typeof AppProjectWebhooksRoute
   '/redemptions/desk': typeof AppRedemptionsDeskRoute
+  '/rules/$ruleId': typeof AppRulesRuleIdRoute
+  '/rules/new': typeof AppRulesNewRoute
   '/vouchers/$code': typeof AppVouchersCodeRoute
   '/campaigns/': typeof AppCampaignsIndexRoute
   '/loyalty/': typeof AppLoyaltyIndexRoute
   '/promotions/': typeof AppPromotionsIndexRoute
   '/redemptions/': typeof AppRedemptionsIndexRoute
+  '/rules/': typeof AppRulesIndexRoute
   '/templates/': typeof AppTemplatesIndexRoute
   '/campaigns/$campaignId/created': typeof AppCampaignsCampaignIdCreatedRoute
   '/campaigns/$campaignId/edit': typeof AppCampaignsCampaignIdEditRoute
@@ -250,11 +271,14 @@ export interface FileRoutesByTo {
   '/project/keys': typeof AppProjectKeysRoute
   '/project/webhooks': typeof AppProjectWebhooksRoute
   '/redemptions/desk': typeof AppRedemptionsDeskRoute
+  '/rules/$ruleId': typeof AppRulesRuleIdRoute
+  '/rules/new': typeof AppRulesNewRoute
   '/vouchers/$code': typeof AppVouchersCodeRoute
   '/campaigns': typeof AppCampaignsIndexRoute
   '/loyalty': typeof AppLoyaltyIndexRoute
   '/promotions': typeof AppPromotionsIndexRoute
   '/redemptions': typeof AppRedemptionsIndexRoute
+  '/rules': typeof AppRulesIndexRoute
   '/templates': typeof AppTemplatesIndexRoute
   '/campaigns/$campaignId/created': typeof AppCampaignsCampaignIdCreatedRoute
   '/campaigns/$campaignId/edit': typeof AppCampaignsCampaignIdEditRoute
@@ -284,11 +308,14 @@ export interface FileRoutesById {
   '/_app/project/keys': typeof AppProjectKeysRoute
   '/_app/project/webhooks': typeof AppProjectWebhooksRoute
   '/_app/redemptions/desk': typeof AppRedemptionsDeskRoute
+  '/_app/rules/$ruleId': typeof AppRulesRuleIdRoute
+  '/_app/rules/new': typeof AppRulesNewRoute
   '/_app/vouchers/$code': typeof AppVouchersCodeRoute
   '/_app/campaigns/': typeof AppCampaignsIndexRoute
   '/_app/loyalty/': typeof AppLoyaltyIndexRoute
   '/_app/promotions/': typeof AppPromotionsIndexRoute
   '/_app/redemptions/': typeof AppRedemptionsIndexRoute
+  '/_app/rules/': typeof AppRulesIndexRoute
   '/_app/templates/': typeof AppTemplatesIndexRoute
   '/_app/campaigns/$campaignId/created': typeof AppCampaignsCampaignIdCreatedRoute
   '/_app/campaigns/$campaignId/edit': typeof AppCampaignsCampaignIdEditRoute
@@ -318,11 +345,14 @@ export interface FileRouteTypes {
     | '/project/keys'
     | '/project/webhooks'
     | '/redemptions/desk'
+    | '/rules/$ruleId'
+    | '/rules/new'
     | '/vouchers/$code'
     | '/campaigns/'
     | '/loyalty/'
     | '/promotions/'
     | '/redemptions/'
+    | '/rules/'
     | '/templates/'
     | '/campaigns/$campaignId/created'
     | '/campaigns/$campaignId/edit'
@@ -350,11 +380,14 @@ export interface FileRouteTypes {
     | '/project/keys'
     | '/project/webhooks'
     | '/redemptions/desk'
+    | '/rules/$ruleId'
+    | '/rules/new'
     | '/vouchers/$code'
     | '/campaigns'
     | '/loyalty'
     | '/promotions'
     | '/redemptions'
+    | '/rules'
     | '/templates'
     | '/campaigns/$campaignId/created'
     | '/campaigns/$campaignId/edit'
@@ -383,11 +416,14 @@ export interface FileRouteTypes {
     | '/_app/project/keys'
     | '/_app/project/webhooks'
     | '/_app/redemptions/desk'
+    | '/_app/rules/$ruleId'
+    | '/_app/rules/new'
     | '/_app/vouchers/$code'
     | '/_app/campaigns/'
     | '/_app/loyalty/'
     | '/_app/promotions/'
     | '/_app/redemptions/'
+    | '/_app/rules/'
     | '/_app/templates/'
     | '/_app/campaigns/$campaignId/created'
     | '/_app/campaigns/$campaignId/edit'
@@ -550,6 +586,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRedemptionsDeskRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/rules/': {
+      id: '/_app/rules/'
+      path: '/rules'
+      fullPath: '/rules/'
+      preLoaderRoute: typeof AppRulesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/rules/$ruleId': {
+      id: '/_app/rules/$ruleId'
+      path: '/rules/$ruleId'
+      fullPath: '/rules/$ruleId'
+      preLoaderRoute: typeof AppRulesRuleIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/rules/new': {
+      id: '/_app/rules/new'
+      path: '/rules/new'
+      fullPath: '/rules/new'
+      preLoaderRoute: typeof AppRulesNewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/templates/': {
       id: '/_app/templates/'
       path: '/templates'
@@ -642,11 +699,14 @@ interface AppRouteChildren {
   AppProjectKeysRoute: typeof AppProjectKeysRoute
   AppProjectWebhooksRoute: typeof AppProjectWebhooksRoute
   AppRedemptionsDeskRoute: typeof AppRedemptionsDeskRoute
+  AppRulesRuleIdRoute: typeof AppRulesRuleIdRoute
+  AppRulesNewRoute: typeof AppRulesNewRoute
   AppVouchersCodeRoute: typeof AppVouchersCodeRoute
   AppCampaignsIndexRoute: typeof AppCampaignsIndexRoute
   AppLoyaltyIndexRoute: typeof AppLoyaltyIndexRoute
   AppPromotionsIndexRoute: typeof AppPromotionsIndexRoute
   AppRedemptionsIndexRoute: typeof AppRedemptionsIndexRoute
+  AppRulesIndexRoute: typeof AppRulesIndexRoute
   AppTemplatesIndexRoute: typeof AppTemplatesIndexRoute
   AppCampaignsCampaignIdCreatedRoute: typeof AppCampaignsCampaignIdCreatedRoute
   AppCampaignsCampaignIdEditRoute: typeof AppCampaignsCampaignIdEditRoute
@@ -671,11 +731,14 @@ const AppRouteChildren: AppRouteChildren = {
   AppProjectKeysRoute: AppProjectKeysRoute,
   AppProjectWebhooksRoute: AppProjectWebhooksRoute,
   AppRedemptionsDeskRoute: AppRedemptionsDeskRoute,
+  AppRulesRuleIdRoute: AppRulesRuleIdRoute,
+  AppRulesNewRoute: AppRulesNewRoute,
   AppVouchersCodeRoute: AppVouchersCodeRoute,
   AppCampaignsIndexRoute: AppCampaignsIndexRoute,
   AppLoyaltyIndexRoute: AppLoyaltyIndexRoute,
   AppPromotionsIndexRoute: AppPromotionsIndexRoute,
   AppRedemptionsIndexRoute: AppRedemptionsIndexRoute,
+  AppRulesIndexRoute: AppRulesIndexRoute,
   AppTemplatesIndexRoute: AppTemplatesIndexRoute,
   AppCampaignsCampaignIdCreatedRoute: AppCampaignsCampaignIdCreatedRoute,
   AppCampaignsCampaignIdEditRoute: AppCampaignsCampaignIdEditRoute,

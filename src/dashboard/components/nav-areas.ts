@@ -11,10 +11,11 @@ export interface NavArea {
 export const navAreas: NavArea[] = [
   {
     label: 'Campaigns',
-    description: 'Browse campaign templates and create campaigns from them.',
+    description: 'Browse campaign templates, create and change campaigns, and write the rules that guard them.',
     links: [
       { label: 'Templates', to: '/templates', permission: 'campaigns:read' },
       { label: 'Campaigns', to: '/campaigns', permission: 'campaigns:read' },
+      { label: 'Validation rules', to: '/rules', permission: 'campaigns:read' },
     ],
   },
   {

@@ -112,7 +112,11 @@ export function CampaignDetailScreen(props: CampaignDetailScreenProps) {
         </DetailSection>
       )}
       <DetailSection title="Validation rules">
-        <RuleAssignments assignments={campaign.validation_rules_assignments} currency={currency} />
+        <RuleAssignments
+          assignments={campaign.validation_rules_assignments}
+          currency={currency}
+          target={{ related_object_type: 'campaign', related_object_id: campaign.id }}
+        />
       </DetailSection>
       <DetailSection title="Metadata">
         <MetadataList metadata={campaign.metadata} />

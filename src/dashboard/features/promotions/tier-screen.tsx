@@ -61,7 +61,11 @@ export function TierScreen({ tier, currency }: { tier: PromotionTier; currency: 
         />
       </DetailSection>
       <DetailSection title="Validation rules">
-        <RuleAssignments assignments={tier.validation_rule_assignments} currency={currency} />
+        <RuleAssignments
+          assignments={tier.validation_rule_assignments}
+          currency={currency}
+          target={{ related_object_type: 'promotion_tier', related_object_id: tier.id }}
+        />
       </DetailSection>
       <DetailSection title="Metadata">
         <MetadataList metadata={tier.metadata} />

@@ -1,18 +1,97 @@
-import { queryOptions } from '@tanstack/react-query';
-import { validationRuleSchema } from '../../../contract/validation-rule.ts';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  validationRuleAssignmentSchema,
+  type ValidationRuleAssignmentCreate,
+} from '../../../contract/validation-rule-assignment.ts';
+import {
+  validationRuleListSchema,
+  validationRuleSchema,
+  type ValidationRuleCreate,
+  type ValidationRuleUpdate,
+  type validationRuleListQuerySchema,
+} from '../../../contract/validation-rule.ts';
 import { apiRequest } from '../api-client.ts';
+import { campaignKeys } from './campaigns.ts';
+import { tierKeys } from './promotion-tiers.ts';
+import { qualificationKeys } from './qualifications.ts';
 import { queryKeysFactory } from './query-keys.ts';
 
-export const validationRuleKeys = queryKeysFactory('validation-rules');
+export type RuleListQuery = z.input<typeof validationRuleListQuerySchema>;
+export const validationRuleKeys = queryKeysFactory<'validation-rules', RuleListQuery>('validation-rules');
+
+const rulePath = (ruleId: string) => `/v1/validation-rules/${encodeURIComponent(ruleId)}`;
 
 export function validationRuleQueryOptions(ruleId: string) {
   return queryOptions({
     queryKey: validationRuleKeys.detail(ruleId),
-    queryFn: ({ signal }) =>
-      apiRequest({
-        path: `/v1/validation-rules/${encodeURIComponent(ruleId)}`,
-        schema: validationRuleSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => apiRequest({ path: rulePath(ruleId), schema: validationRuleSchema, signal }),
   });
+}
+
+export function validationRulesQueryOptions(query: RuleListQuery) {
+  return queryOptions({
+    queryKey: validationRuleKeys.list(query),
+    queryFn: ({ signal }) =>
+      apiRequest({ path: '/v1/validation-rules', query, schema: validationRuleListSchema, signal }),
+  });
+}
+
+/** A rule's change reaches every campaign and tier it guards, and what qualifies. */
+const afterRuleChange = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: validationRuleKeys.all() }),
+    queryClient.invalidateQueries({ queryKey: campaignKeys.all() }),
+    queryClient.invalidateQueries({ queryKey: tierKeys.all() }),
+    queryClient.invalidateQueries({ queryKey: qualificationKeys.all() }),
+  ]);
+
+/** Creates a rule (no id) or changes one. */
+export function useSaveRule(ruleId: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (rule: ValidationRuleCreate | ValidationRuleUpdate) =>
+      apiRequest({
+        method: ruleId ? 'PUT' : 'POST',
+        path: ruleId ? rulePath(ruleId) : '/v1/validation-rules',
+        body: rule,
+        schema: validationRuleSchema,
+      }),
+    onSuccess: async (rule) => {
+      queryClient.setQueryData(validationRuleKeys.detail(rule.id), rule);
+      await afterRuleChange(queryClient);
+    },
+  });
+}
+
+export function useDeleteRule(ruleId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest({ method: 'DELETE', path: rulePath(ruleId) }),
+    onSuccess: () => afterRuleChange(queryClient),
+  });
+}
+
+/** Puts a rule on a campaign or tier (`rule` picks which), or takes an assignment off. */
+export function useRuleAssignment(target: ValidationRuleAssignmentCreate) {
+  const queryClient = useQueryClient();
+  const assign = useMutation({
+    mutationFn: (ruleId: string) =>
+      apiRequest({
+        method: 'POST',
+        path: `${rulePath(ruleId)}/assignments`,
+        body: target,
+        schema: validationRuleAssignmentSchema,
+      }),
+    onSuccess: () => afterRuleChange(queryClient),
+  });
+  const unassign = useMutation({
+    mutationFn: ({ ruleId, assignmentId }: { ruleId: string; assignmentId: string }) =>
+      apiRequest({
+        method: 'DELETE',
+        path: `${rulePath(ruleId)}/assignments/${encodeURIComponent(assignmentId)}`,
+      }),
+    onSuccess: () => afterRuleChange(queryClient),
+  });
+  return { assign, unassign };
 }

@@ -1,24 +1,127 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { validationRuleSchema } from '../../../contract/validation-rule.ts';
+import {
+  validationRuleAssignmentCreateSchema,
+  validationRuleAssignmentSchema,
+} from '../../../contract/validation-rule-assignment.ts';
+import {
+  validationRuleCreateSchema,
+  validationRuleListQuerySchema,
+  validationRuleListSchema,
+  validationRuleSchema,
+  validationRuleUpdateSchema,
+} from '../../../contract/validation-rule.ts';
 import { projectOf, serverAuth } from '../../auth/guards.ts';
-import { readRule } from '../../operations/validation-rules/read.ts';
-import { dbOf } from '../context.ts';
+import {
+  assignRule,
+  changeRule,
+  createRule,
+  removeRule,
+  unassignRule,
+} from '../../operations/validation-rules/change.ts';
+import { readRule, readRulePage } from '../../operations/validation-rules/read.ts';
+import { actingOf, dbOf } from '../context.ts';
 import { errorResponses, type Router } from '../openapi.ts';
 
+const tags = ['Validation Rules'];
+const scopes = ['api', 'validation-rules'] as const;
+const readAuth = [serverAuth(scopes, 'campaigns:read')];
+const writeAuth = [serverAuth(scopes, 'campaigns:write')];
+const ruleParams = z.object({ validationRuleId: z.string() });
+const json = <S extends z.ZodType>(schema: S) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
+const answer = <S extends z.ZodType>(description: string, schema: S) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/v1/validation-rules',
+  tags,
+  middleware: readAuth,
+  request: { query: validationRuleListQuerySchema },
+  responses: { 200: answer('Rules, newest first', validationRuleListSchema), ...errorResponses(400, 401, 403) },
+});
 const getRoute = createRoute({
   method: 'get',
   path: '/v1/validation-rules/{validationRuleId}',
-  tags: ['Validation Rules'],
-  middleware: [serverAuth(['api', 'validation-rules'], 'campaigns:read')],
-  request: { params: z.object({ validationRuleId: z.string() }) },
+  tags,
+  middleware: readAuth,
+  request: { params: ruleParams },
+  responses: { 200: answer('A validation rule', validationRuleSchema), ...errorResponses(401, 403, 404) },
+});
+const createRuleRoute = createRoute({
+  method: 'post',
+  path: '/v1/validation-rules',
+  tags,
+  middleware: writeAuth,
+  request: { body: json(validationRuleCreateSchema) },
+  responses: { 200: answer('The new rule', validationRuleSchema), ...errorResponses(400, 401, 403) },
+});
+const updateRoute = createRoute({
+  method: 'put',
+  path: '/v1/validation-rules/{validationRuleId}',
+  tags,
+  middleware: writeAuth,
+  request: { params: ruleParams, body: json(validationRuleUpdateSchema) },
+  responses: { 200: answer('The rule as it now is', validationRuleSchema), ...errorResponses(400, 401, 403, 404) },
+});
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/v1/validation-rules/{validationRuleId}',
+  tags,
+  middleware: writeAuth,
+  request: { params: ruleParams },
   responses: {
-    200: { description: 'A validation rule', content: { 'application/json': { schema: validationRuleSchema } } },
+    204: { description: 'The rule is gone, and off every campaign and tier it guarded' },
     ...errorResponses(401, 403, 404),
   },
 });
+const assignRoute = createRoute({
+  method: 'post',
+  path: '/v1/validation-rules/{validationRuleId}/assignments',
+  tags,
+  middleware: writeAuth,
+  request: { params: ruleParams, body: json(validationRuleAssignmentCreateSchema) },
+  responses: {
+    200: answer('The rule now guards the object', validationRuleAssignmentSchema),
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+});
+const unassignRoute = createRoute({
+  method: 'delete',
+  path: '/v1/validation-rules/{validationRuleId}/assignments/{assignmentId}',
+  tags,
+  middleware: writeAuth,
+  request: { params: ruleParams.extend({ assignmentId: z.string() }) },
+  responses: { 204: { description: 'The rule no longer guards the object' }, ...errorResponses(401, 403, 404) },
+});
 
 export function registerValidationRuleRoutes(app: Router) {
+  app.openapi(listRoute, async (c) => c.json(await readRulePage(dbOf(c), projectOf(c), c.req.valid('query')), 200));
   app.openapi(getRoute, async (c) =>
     c.json(await readRule(dbOf(c), projectOf(c), c.req.valid('param').validationRuleId), 200),
   );
+  app.openapi(createRuleRoute, async (c) =>
+    c.json(await createRule(dbOf(c), projectOf(c), c.req.valid('json'), actingOf(c)), 200),
+  );
+  app.openapi(updateRoute, async (c) => {
+    const { validationRuleId } = c.req.valid('param');
+    return c.json(await changeRule(dbOf(c), projectOf(c), validationRuleId, c.req.valid('json'), actingOf(c)), 200);
+  });
+  app.openapi(deleteRoute, async (c) => {
+    await removeRule(dbOf(c), projectOf(c), c.req.valid('param').validationRuleId, actingOf(c));
+    return c.body(null, 204);
+  });
+  app.openapi(assignRoute, async (c) => {
+    const { validationRuleId } = c.req.valid('param');
+    return c.json(await assignRule(dbOf(c), projectOf(c), validationRuleId, c.req.valid('json'), actingOf(c)), 200);
+  });
+  app.openapi(unassignRoute, async (c) => {
+    const { validationRuleId, assignmentId } = c.req.valid('param');
+    await unassignRule(dbOf(c), projectOf(c), validationRuleId, assignmentId, actingOf(c));
+    return c.body(null, 204);
+  });
 }

@@ -1,6 +1,6 @@
 import type { ValidationRule } from '../../../contract/validation-rule.ts';
 import type { Executor } from '../../store/db.ts';
-import { findRules, type ValidationRuleRow } from '../../store/repositories/validation-rules.ts';
+import { findRules, pageRules, type ValidationRuleRow } from '../../store/repositories/validation-rules.ts';
 import { notFound } from '../failures.ts';
 import { iso } from '../present-common.ts';
 
@@ -19,4 +19,15 @@ export async function readRule(db: Executor, projectId: string, ruleId: string) 
   const [row] = await findRules(db, [ruleId]);
   if (!row || row.projectId !== projectId) throw notFound('validation_rules', ruleId);
   return presentRule(row);
+}
+
+/** One page of the project's rules, newest first, each with its number of assignments. */
+export async function readRulePage(db: Executor, projectId: string, query: Parameters<typeof pageRules>[2]) {
+  const { rows, total } = await pageRules(db, projectId, query);
+  return {
+    object: 'list' as const,
+    data_ref: 'data' as const,
+    data: rows.map(({ rule, assignments }) => ({ ...presentRule(rule), assignments_count: assignments })),
+    total,
+  };
 }

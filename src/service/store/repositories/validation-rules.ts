@@ -1,4 +1,6 @@
+import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Executor } from '../db.ts';
+import { escapeLike } from '../like.ts';
 import { anyOf } from '../any-of.ts';
 import { validationRuleAssignments, validationRules } from '../schema/catalog.ts';
 
@@ -15,4 +17,64 @@ export async function insertAssignments(db: Executor, rows: (typeof validationRu
 
 export async function findRules(db: Executor, ids: string[]) {
   return ids.length ? db.select().from(validationRules).where(anyOf(validationRules.id, ids)) : [];
+}
+
+/** One page of a project's rules, newest first, each with how many objects it is assigned to. */
+export async function pageRules(
+  db: Executor,
+  projectId: string,
+  query: { limit: number; page: number; name?: string | undefined },
+) {
+  const where = and(
+    eq(validationRules.projectId, projectId),
+    query.name ? ilike(validationRules.name, `%${escapeLike(query.name)}%`) : undefined,
+  );
+  const assigned = db
+    .select({ ruleId: validationRuleAssignments.ruleId, n: count().as('n') })
+    .from(validationRuleAssignments)
+    .groupBy(validationRuleAssignments.ruleId)
+    .as('assigned');
+  const rows = await db
+    .select({ rule: validationRules, assignments: sql<number>`coalesce(${assigned.n}, 0)::int` })
+    .from(validationRules)
+    .leftJoin(assigned, eq(assigned.ruleId, validationRules.id))
+    .where(where)
+    .orderBy(desc(validationRules.createdAt), desc(validationRules.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const [total] = await db.select({ total: count() }).from(validationRules).where(where);
+  return { rows, total: total?.total ?? 0 };
+}
+
+/** A project's rule, locked for a change in the caller's transaction. */
+export async function lockRule(db: Executor, projectId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(validationRules)
+    .where(and(eq(validationRules.projectId, projectId), eq(validationRules.id, id)))
+    .for('update');
+  return row;
+}
+
+export async function updateRule(db: Executor, id: string, values: Partial<typeof validationRules.$inferInsert>) {
+  const [row] = await db.update(validationRules).set(values).where(eq(validationRules.id, id)).returning();
+  return row!;
+}
+
+/** Deletes a rule and its assignments; answers the assignments it had. */
+export async function deleteRule(db: Executor, id: string) {
+  const removed = await db
+    .delete(validationRuleAssignments)
+    .where(eq(validationRuleAssignments.ruleId, id))
+    .returning();
+  await db.delete(validationRules).where(eq(validationRules.id, id));
+  return removed;
+}
+
+export async function deleteAssignment(db: Executor, ruleId: string, assignmentId: string) {
+  const [row] = await db
+    .delete(validationRuleAssignments)
+    .where(and(eq(validationRuleAssignments.ruleId, ruleId), eq(validationRuleAssignments.id, assignmentId)))
+    .returning();
+  return row;
 }

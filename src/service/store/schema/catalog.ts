@@ -73,7 +73,11 @@ export const validationRuleAssignments = pgTable(
     relatedObjectId: text('related_object_id').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('vra_related_idx').on(t.relatedObjectId)],
+  // One assignment of a rule per object: a second one would only check the same rule twice.
+  (t) => [
+    index('vra_related_idx').on(t.relatedObjectId),
+    uniqueIndex('vra_rule_object_idx').on(t.ruleId, t.relatedObjectId),
+  ],
 );
 
 export const campaigns = pgTable(

@@ -1,0 +1,127 @@
+import { Button, Fieldset, Group, Modal, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { ValidationRule, ValidationRuleCreate } from '../../../contract/validation-rule.ts';
+import { ErrorAlert } from '../../components/error-alert.tsx';
+import { AnchorLink } from '../../components/router-links.tsx';
+import { useCan } from '../../lib/permissions.tsx';
+import { useDeleteRule, useSaveRule } from '../../lib/resources/validation-rules.ts';
+import { describeRule } from '../../lib/rule-words.ts';
+import { setServerFieldErrors } from '../../lib/server-field-errors.ts';
+import { ConditionRows } from './components/condition-rows.tsx';
+import { emptyRuleForm, ruleForm, ruleFormSchema, type RuleFormValues } from './rule-form-schema.ts';
+
+interface RuleEditScreenProps {
+  /** The rule to change; none for a new one. */
+  rule?: ValidationRule;
+  currency: string;
+  onSaved: (rule: ValidationRule) => void;
+  onDeleted: () => void;
+}
+
+/** Writes a validation rule as conditions in words; a saved rule applies at once wherever it is assigned. */
+export function RuleEditScreen({ rule, currency, onSaved, onDeleted }: RuleEditScreenProps) {
+  const save = useSaveRule(rule?.id);
+  const canChange = useCan('campaigns:write');
+  const form = useForm<RuleFormValues, unknown, ValidationRuleCreate>({
+    resolver: zodResolver(ruleFormSchema),
+    defaultValues: rule ? ruleForm(rule) : emptyRuleForm,
+  });
+  const errors = form.formState.errors;
+
+  function submit(values: ValidationRuleCreate) {
+    save.mutate(rule ? { ...values, error: values.error ?? null } : values, {
+      onSuccess: (saved) => {
+        notifications.show({ color: 'green', title: 'Rule saved', message: describeRule(saved.rules, currency) });
+        onSaved(saved);
+      },
+      onError: (error) => setServerFieldErrors(error, form),
+    });
+  }
+
+  return (
+    <Stack gap="md" maw={1000}>
+      <div>
+        <AnchorLink to="/rules" size="sm">
+          ← All validation rules
+        </AnchorLink>
+        <Title order={1}>{rule ? rule.name : 'New validation rule'}</Title>
+        {rule && <Text>{describeRule(rule.rules, currency)}</Text>}
+      </div>
+      <form noValidate onSubmit={form.handleSubmit(submit)}>
+        <Stack gap="md">
+          {save.error && <ErrorAlert error={save.error} title="The rule was not saved" />}
+          <Fieldset legend="Rule">
+            <Stack gap="sm">
+              <TextInput label="Rule name" required {...form.register('name')} error={errors.name?.message} />
+              <TextInput
+                label="Message when a code is refused"
+                description="Shown to the customer instead of the service's own words"
+                {...form.register('error_message')}
+                error={errors.error_message?.message}
+              />
+              <NativeSelect
+                label="Conditions that must hold"
+                {...form.register('junction')}
+                data={[
+                  { value: 'and', label: 'All of them' },
+                  { value: 'or', label: 'Any of them' },
+                ]}
+              />
+            </Stack>
+          </Fieldset>
+          <Fieldset legend="Conditions">
+            <ConditionRows form={form} currency={currency} />
+          </Fieldset>
+          {canChange && (
+            <Group justify="space-between">
+              {rule ? <DeleteRule rule={rule} onDeleted={onDeleted} /> : <span />}
+              <Button type="submit" loading={save.isPending}>
+                Save rule
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+function DeleteRule({ rule, onDeleted }: { rule: ValidationRule; onDeleted: () => void }) {
+  const [opened, setOpened] = useState(false);
+  const remove = useDeleteRule(rule.id);
+  return (
+    <>
+      <Button variant="default" color="red" onClick={() => setOpened(true)}>
+        Delete rule
+      </Button>
+      <Modal opened={opened} onClose={() => setOpened(false)} title={`Delete ${rule.name}?`}>
+        <Stack gap="sm">
+          {remove.error && <ErrorAlert error={remove.error} />}
+          <Text size="sm">The rule is taken off every campaign and promotion tier it guards, and deleted.</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setOpened(false)}>
+              Keep it
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() =>
+                remove.mutate(undefined, {
+                  onSuccess: () => {
+                    notifications.show({ color: 'green', title: 'Rule deleted', message: `${rule.name} is gone.` });
+                    onDeleted();
+                  },
+                })
+              }
+            >
+              Delete rule
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

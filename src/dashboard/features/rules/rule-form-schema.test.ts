@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { emptyRuleForm, ruleForm, ruleFormSchema, type RuleFormValues } from './rule-form-schema.ts';
+
+const form = (conditions: RuleFormValues['conditions'], change: Partial<RuleFormValues> = {}): RuleFormValues => ({
+  ...emptyRuleForm,
+  name: 'VIP big baskets',
+  conditions,
+  ...change,
+});
+
+describe('the rule form', () => {
+  it('turns rows into the conditions the service evaluates, money in minor units', () => {
+    const rule = ruleFormSchema.parse(
+      form(
+        [
+          { name: 'order.amount', property: '', operator: '$more_than_or_equal', value: '100' },
+          { name: 'customer.segment', property: '', operator: '$in', value: 'seg_vip, seg_gold' },
+          { name: 'customer.metadata', property: 'tier', operator: '$is', value: 'gold' },
+          { name: 'redemption.count.per_customer', property: '', operator: '$less_than_or_equal', value: '1' },
+        ],
+        { error_message: 'Only for VIPs', junction: 'or' },
+      ),
+    );
+    expect(rule).toEqual({
+      name: 'VIP big baskets',
+      error: { message: 'Only for VIPs' },
+      rules: {
+        junction: 'or',
+        conditions: [
+          { name: 'order.amount', conditions: { $more_than_or_equal: [10000] } },
+          { name: 'customer.segment', conditions: { $in: ['seg_vip', 'seg_gold'] } },
+          { name: 'customer.metadata', property: 'tier', conditions: { $is: ['gold'] } },
+          { name: 'redemption.count.per_customer', conditions: { $less_than_or_equal: [1] } },
+        ],
+      },
+    });
+  });
+
+  it('reads a rule back into the same rows', () => {
+    const values = form([
+      { name: 'order.amount', property: '', operator: '$less_than', value: '49.99' },
+      { name: 'product.id', property: '', operator: '$not_in', value: 'prod_a, prod_b' },
+    ]);
+    const saved = ruleFormSchema.parse(values);
+    const rule = { ...saved, id: 'val_1', object: 'validation_rules' as const, created_at: '', updated_at: null };
+    expect(ruleForm(rule)).toEqual(values);
+  });
+
+  it('says on each field what is missing or unreadable', () => {
+    const result = ruleFormSchema.safeParse(
+      form(
+        [
+          { name: 'order.amount', property: '', operator: '$more_than', value: 'a lot' },
+          { name: 'customer.metadata', property: '', operator: '$is', value: '' },
+          { name: 'order.items.count', property: '', operator: '$in', value: '2' },
+        ],
+        { name: ' ' },
+      ),
+    );
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['conditions.0.value', 'Enter an amount such as 100.00'],
+      ['conditions.1.property', 'Enter the metadata key'],
+      ['conditions.1.value', 'Enter a value'],
+      ['conditions.2.operator', 'Pick how to compare'],
+    ]);
+    expect(ruleFormSchema.safeParse(form([], { name: 'x' })).error?.issues[0]?.message).toBe(
+      'Add at least one condition',
+    );
+  });
+});

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import {
+  validationRuleCreateSchema,
+  type ValidationRule,
+  type ValidationRuleCondition,
+  type ValidationRuleCreate,
+} from '../../../contract/validation-rule.ts';
+import { fromMinorUnits, moneyTextSchema, toMinorUnits } from '../../lib/order-context.ts';
+
+type ConditionName = ValidationRuleCondition['name'];
+type ValueKind = 'money' | 'count' | 'list' | 'text';
+
+const numeric = {
+  $more_than_or_equal: 'at least',
+  $more_than: 'more than',
+  $is: 'exactly',
+  $is_not: 'not',
+  $less_than_or_equal: 'at most',
+  $less_than: 'less than',
+} as const;
+const membership = { $in: 'any of', $not_in: 'none of' } as const;
+
+/** What each condition compares, its operators in words, and how its value is typed. */
+export const conditionKinds: Record<
+  ConditionName,
+  { label: string; operators: Record<string, string>; value: ValueKind }
+> = {
+  'order.amount': { label: 'Order amount', operators: numeric, value: 'money' },
+  'order.items.count': { label: 'Number of items in the order', operators: numeric, value: 'count' },
+  'product.id': { label: 'Products in the cart (ids)', operators: membership, value: 'list' },
+  'customer.segment': { label: 'Customer segment (ids)', operators: membership, value: 'list' },
+  'customer.metadata': {
+    label: 'Customer metadata',
+    operators: { $is: 'is', $is_not: 'is not', $in: 'is one of', $not_in: 'is none of' },
+    value: 'text',
+  },
+  'redemption.count.per_customer': {
+    label: "This customer's redemptions, this one included",
+    operators: numeric,
+    value: 'count',
+  },
+  'redemption.count': {
+    label: 'All redemptions of the campaign, this one included',
+    operators: numeric,
+    value: 'count',
+  },
+};
+
+const conditionNames = Object.keys(conditionKinds) as [ConditionName, ...ConditionName[]];
+const isList = (operator: string) => operator === '$in' || operator === '$not_in';
+const items = (text: string) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+const rowSchema = z
+  .object({
+    name: z.enum(conditionNames),
+    property: z.string().trim(),
+    operator: z.string(),
+    value: z.string().trim(),
+  })
+  .superRefine((row, context) => {
+    const kind = conditionKinds[row.name];
+    const problem = (path: 'value' | 'property' | 'operator', message: string) =>
+      context.addIssue({ code: 'custom', path: [path], message });
+    if (!(row.operator in kind.operators)) problem('operator', 'Pick how to compare');
+    if (row.name === 'customer.metadata' && !row.property) problem('property', 'Enter the metadata key');
+    if (kind.value === 'money' && !moneyTextSchema.safeParse(row.value).success)
+      problem('value', 'Enter an amount such as 100.00');
+    if (kind.value === 'count' && !/^\d+$/.test(row.value)) problem('value', 'Enter a whole number');
+    if ((kind.value === 'list' || isList(row.operator)) && items(row.value).length === 0)
+      problem('value', 'Enter at least one value; separate several with commas');
+    if (kind.value === 'text' && !row.value) problem('value', 'Enter a value');
+  });
+type RuleRow = z.output<typeof rowSchema>;
+
+function toCondition(row: RuleRow): ValidationRuleCondition {
+  const kind = conditionKinds[row.name];
+  const value =
+    kind.value === 'money'
+      ? [toMinorUnits(row.value)]
+      : kind.value === 'count'
+        ? [Number(row.value)]
+        : isList(row.operator)
+          ? items(row.value)
+          : [row.value];
+  const condition = { name: row.name, conditions: { [row.operator]: value } };
+  return (row.name === 'customer.metadata' ? { ...condition, property: row.property } : condition) as never;
+}
+
+const ruleFormObject = z.object({
+  name: z.string(),
+  error_message: z.string().trim().max(500),
+  junction: z.enum(['and', 'or']),
+  conditions: z.array(rowSchema).min(1, 'Add at least one condition'),
+});
+export type RuleFormValues = z.input<typeof ruleFormObject>;
+
+/** The form's own checks, then the contract's, whose issues name the request's fields. */
+export const ruleFormSchema = ruleFormObject
+  .transform((form): ValidationRuleCreate => ({
+    name: form.name,
+    rules: { junction: form.junction, conditions: form.conditions.map(toCondition) },
+    ...(form.error_message && { error: { message: form.error_message } }),
+  }))
+  .pipe(validationRuleCreateSchema);
+
+export const emptyCondition: RuleFormValues['conditions'][number] = {
+  name: 'order.amount',
+  property: '',
+  operator: '$more_than_or_equal',
+  value: '',
+};
+
+export const emptyRuleForm: RuleFormValues = {
+  name: '',
+  error_message: '',
+  junction: 'and',
+  conditions: [emptyCondition],
+};
+
+/** A rule as the form edits it: one row per operator (rules made here have one operator per condition). */
+export function ruleForm(rule: ValidationRule): RuleFormValues {
+  return {
+    name: rule.name,
+    error_message: rule.error?.message ?? '',
+    junction: rule.rules.junction,
+    conditions: rule.rules.conditions.flatMap((condition) =>
+      Object.entries(condition.conditions).flatMap(([operator, value]) => {
+        if (value === undefined) return [];
+        const values = value as (string | number | boolean)[];
+        const text =
+          conditionKinds[condition.name].value === 'money' ? fromMinorUnits(Number(values[0])) : values.join(', ');
+        const property = condition.name === 'customer.metadata' ? condition.property : '';
+        return [{ name: condition.name, property, operator, value: text }];
+      }),
+    ),
+  };
+}

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "vra_rule_object_idx" ON "validation_rule_assignments" USING btree ("rule_id","related_object_id");
