@@ -30,6 +30,7 @@ const required: Record<string, Permission | 'member'> = {
   'POST /promodesk/projects/{projectId}/campaigns/{campaignId}/duplicate': 'campaigns:write',
   'POST /v1/templates/campaigns': 'campaigns:write',
   'GET /v1/redemptions': 'campaigns:read',
+  'GET /v1/redemptions/{redemptionId}': 'campaigns:read',
   'GET /v1/validation-rules/{validationRuleId}': 'campaigns:read',
   'GET /v1/validation-rules': 'campaigns:read',
   'POST /v1/validation-rules': 'campaigns:write',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../../contract/common.ts';
-import { redemptionListSchema } from '../../../contract/redemption.ts';
+import { redemptionListSchema, redemptionSchema } from '../../../contract/redemption.ts';
 import { readAs } from '../../testing/api.ts';
 import { appHeaders } from '../../testing/harness.ts';
 import {
@@ -69,5 +69,41 @@ describe('GET /v1/redemptions', () => {
     await readAs(service.request('/v1/redemptions?result=MAYBE', { headers: appHeaders }), errorBodySchema, 400);
     await readAs(service.request('/v1/redemptions?limit=101', { headers: appHeaders }), errorBodySchema, 400);
     expect((await service.request('/v1/redemptions')).status).toBe(401);
+  });
+});
+
+describe('GET /v1/redemptions/{redemptionId}', () => {
+  const read = (id: string, headers: Record<string, string> = appHeaders) =>
+    service.request(`/v1/redemptions/${id}`, { headers });
+
+  it('answers a stack with its redeemables, each redeemable with its parent, and the status after a rollback', async () => {
+    const code = await addVoucher(service.database.db, { discount: { type: 'AMOUNT', amount_off: 700 } });
+    const stack = await redeemThroughApi(service, { redeemables: [redeemable(code)], order: cart });
+    const parent = await readAs(read(stack.parent_redemption.id), redemptionSchema, 200);
+    expect(parent).toMatchObject({
+      id: stack.parent_redemption.id,
+      status: 'SUCCEEDED',
+      related_object_type: 'redemption',
+      order: { total_discount_amount: 700 },
+    });
+    const childIds = parent.related_redemptions?.redemptions.map((r) => r.id) ?? [];
+    expect(childIds).toEqual(stack.redemptions.map((r) => r.id));
+    const child = await readAs(read(childIds[0]!), redemptionSchema, 200);
+    expect(child).toMatchObject({
+      redemption: parent.id,
+      amount: 700,
+      related_object_type: 'voucher',
+      voucher: { code },
+    });
+
+    await service.request(`/v1/redemptions/${parent.id}/rollbacks`, { method: 'POST', headers: appHeaders });
+    const after = await readAs(read(parent.id), redemptionSchema, 200);
+    expect(after.status).toBe('ROLLED_BACK');
+    expect(after.related_redemptions?.rollbacks).toHaveLength(1);
+  });
+
+  it('answers 404 for a redemption the project does not have, and 401 without keys', async () => {
+    expect(await readAs(read('r_nope'), errorBodySchema, 404)).toMatchObject({ resource_type: 'redemption' });
+    expect((await read('r_nope', {})).status).toBe(401);
   });
 });

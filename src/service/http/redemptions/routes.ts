@@ -9,13 +9,14 @@ import {
   type RollbackRequest,
 } from '../../../contract/redemption-rollback.ts';
 import { rollBackRedemption } from '../../operations/redemptions/rollback.ts';
-import { readRedemptionPage } from '../../operations/redemptions/history.ts';
+import { readRedemption, readRedemptionPage } from '../../operations/redemptions/history.ts';
 import type { AppEnv } from '../env.ts';
 import {
   clientRedemptionRequestSchema,
   clientRedemptionResponseSchema,
   redemptionListQuerySchema,
   redemptionListSchema,
+  redemptionSchema,
 } from '../../../contract/redemption.ts';
 import { clientAuth, projectOf, serverAuth } from '../../auth/guards.ts';
 import { actingOf, dbOf, modelOf } from '../context.ts';
@@ -91,7 +92,26 @@ const listRoute = createRoute({
   },
 });
 
+const getRoute = createRoute({
+  method: 'get',
+  path: '/v1/redemptions/{redemptionId}',
+  tags: ['Redemptions'],
+  middleware: [serverAuth(['api', 'redemptions'], 'campaigns:read')],
+  request: { params: z.object({ redemptionId: z.string() }) },
+  responses: {
+    200: {
+      description: 'A redemption: a stack (its redeemables in related_redemptions) or one redeemable of it',
+      content: { 'application/json': { schema: redemptionSchema } },
+    },
+    ...errorResponses(401, 403, 404),
+  },
+});
+
 export function registerRedemptionRoutes(app: Router) {
+  app.openapi(getRoute, async (c) =>
+    c.json(await readRedemption(dbOf(c), projectOf(c), c.req.valid('param').redemptionId), 200),
+  );
+
   app.openapi(listRoute, async (c) => {
     const page = await readRedemptionPage(dbOf(c), projectOf(c), c.req.valid('query'));
     return c.json({ object: 'list' as const, data_ref: 'redemptions' as const, ...page }, 200);

@@ -48,3 +48,21 @@ export async function pageRedemptions(db: Executor, projectId: string, query: Re
   const [total] = await db.select({ total: count() }).from(redemptions).where(where);
   return { rows, total: total?.total ?? 0 };
 }
+
+/** One redemption (a stack's parent or one of its redeemables) of the project. */
+export async function findRedemptionOf(db: Executor, projectId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(redemptions)
+    .where(and(eq(redemptions.projectId, projectId), eq(redemptions.id, id)));
+  return row;
+}
+
+/** A stack's redeemables, in the order they were recorded. */
+export function redeemablesOf(db: Executor, parentId: string) {
+  return db
+    .select({ id: redemptions.id, createdAt: redemptions.createdAt })
+    .from(redemptions)
+    .where(eq(redemptions.parentId, parentId))
+    .orderBy(redemptions.createdAt, redemptions.id);
+}
