@@ -18,6 +18,10 @@ const clientHeaders = {
 export const redeemAtTill = (request: APIRequestContext, data: Record<string, unknown>) =>
   request.post('/client/v1/redemptions', { headers: clientHeaders, data });
 
+/** A custom event through the server-side API (creates or updates its customer); answers the response. */
+export const sendEventThroughApi = (request: APIRequestContext, data: Record<string, unknown>) =>
+  request.post('/v1/events', { headers: appHeaders, data });
+
 /** The project's overview figures through the management API. */
 export async function overviewThroughApi(request: APIRequestContext, from: string, to: string) {
   const response = await request.get(`/promodesk/projects/${e2eKeys.projectId}/overview`, {

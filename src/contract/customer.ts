@@ -80,3 +80,24 @@ export const customerSchema = z
   })
   .meta({ id: 'Customer' });
 export type Customer = z.infer<typeof customerSchema>;
+
+/**
+ * GET /v1/customers: the hosted API's list, a page at a time (at most 100 pages), newest first. `q` is Promodesk's
+ * own: customers whose source id, name or email contains the text, ignoring case.
+ */
+export const customerListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  page: z.coerce.number().int().min(1).max(100).default(1),
+  q: z.string().trim().min(1).max(200).optional(),
+});
+export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
+
+export const customerListSchema = z
+  .object({
+    object: z.literal('list'),
+    data_ref: z.literal('customers'),
+    customers: z.array(customerSchema),
+    total: z.number().int(),
+  })
+  .meta({ id: 'CustomersListResponseBody' });
+export type CustomerList = z.infer<typeof customerListSchema>;

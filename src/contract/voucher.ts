@@ -81,11 +81,13 @@ export const voucherListSchema = z
 export type VoucherList = z.infer<typeof voucherListSchema>;
 
 /**
- * GET /v1/vouchers: filter by campaign, page through up to 100 pages as the hosted API does. `code` is Promodesk's
- * own: codes containing the text, ignoring case.
+ * GET /v1/vouchers: filter by campaign and by holder (`customer`: the customer's id or source id, as the hosted API
+ * names it), page through up to 100 pages as the hosted API does. `code` is Promodesk's own: codes containing the
+ * text, ignoring case.
  */
 export const voucherListQuerySchema = z.object({
   campaign_id: z.string().min(1).optional(),
+  customer: z.string().min(1).max(200).optional(),
   code: z.string().trim().min(1).max(100).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(10),
   page: z.coerce.number().int().min(1).max(100).default(1),

@@ -20,6 +20,8 @@ import { Route as AppAccountRouteImport } from './routes/_app/account'
 import { Route as AppEventsRouteImport } from './routes/_app/events'
 import { Route as AppQualificationRouteImport } from './routes/_app/qualification'
 import { Route as AppCampaignsIndexRouteImport } from './routes/_app/campaigns/index'
+import { Route as AppCustomersIndexRouteImport } from './routes/_app/customers/index'
+import { Route as AppCustomersCustomerIdRouteImport } from './routes/_app/customers/$customerId'
 import { Route as AppLoyaltyIndexRouteImport } from './routes/_app/loyalty/index'
 import { Route as AppLoyaltyExportsRouteImport } from './routes/_app/loyalty/exports'
 import { Route as AppProjectApiAccessRouteImport } from './routes/_app/project/api-access'
@@ -96,6 +98,16 @@ const AppQualificationRoute = AppQualificationRouteImport.update({
 const AppCampaignsIndexRoute = AppCampaignsIndexRouteImport.update({
   id: '/campaigns/',
   path: '/campaigns/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCustomersIndexRoute = AppCustomersIndexRouteImport.update({
+  id: '/customers/',
+  path: '/customers/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCustomersCustomerIdRoute = AppCustomersCustomerIdRouteImport.update({
+  id: '/customers/$customerId',
+  path: '/customers/$customerId',
   getParentRoute: () => AppRoute,
 } as any)
 const AppLoyaltyIndexRoute = AppLoyaltyIndexRouteImport.update({
@@ -230,6 +242,7 @@ export interface FileRoutesByFullPath {
   '/account': typeof AppAccountRoute
   '/events': typeof AppEventsRoute
   '/qualification': typeof AppQualificationRoute
+  '/customers/$customerId': typeof AppCustomersCustomerIdRoute
   '/loyalty/exports': typeof AppLoyaltyExportsRoute
   '/project/api-access': typeof AppProjectApiAccessRoute
   '/project/audit': typeof AppProjectAuditRoute
@@ -240,6 +253,7 @@ export interface FileRoutesByFullPath {
   '/rules/new': typeof AppRulesNewRoute
   '/vouchers/$code': typeof AppVouchersCodeRoute
   '/campaigns/': typeof AppCampaignsIndexRoute
+  '/customers/': typeof AppCustomersIndexRoute
   '/loyalty/': typeof AppLoyaltyIndexRoute
   '/promotions/': typeof AppPromotionsIndexRoute
   '/redemptions/': typeof AppRedemptionsIndexRoute
@@ -265,6 +279,7 @@ export interface FileRoutesByTo {
   '/events': typeof AppEventsRoute
   '/qualification': typeof AppQualificationRoute
   '/': typeof AppIndexRoute
+  '/customers/$customerId': typeof AppCustomersCustomerIdRoute
   '/loyalty/exports': typeof AppLoyaltyExportsRoute
   '/project/api-access': typeof AppProjectApiAccessRoute
   '/project/audit': typeof AppProjectAuditRoute
@@ -275,6 +290,7 @@ export interface FileRoutesByTo {
   '/rules/new': typeof AppRulesNewRoute
   '/vouchers/$code': typeof AppVouchersCodeRoute
   '/campaigns': typeof AppCampaignsIndexRoute
+  '/customers': typeof AppCustomersIndexRoute
   '/loyalty': typeof AppLoyaltyIndexRoute
   '/promotions': typeof AppPromotionsIndexRoute
   '/redemptions': typeof AppRedemptionsIndexRoute
@@ -302,6 +318,7 @@ export interface FileRoutesById {
   '/_app/events': typeof AppEventsRoute
   '/_app/qualification': typeof AppQualificationRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/customers/$customerId': typeof AppCustomersCustomerIdRoute
   '/_app/loyalty/exports': typeof AppLoyaltyExportsRoute
   '/_app/project/api-access': typeof AppProjectApiAccessRoute
   '/_app/project/audit': typeof AppProjectAuditRoute
@@ -312,6 +329,7 @@ export interface FileRoutesById {
   '/_app/rules/new': typeof AppRulesNewRoute
   '/_app/vouchers/$code': typeof AppVouchersCodeRoute
   '/_app/campaigns/': typeof AppCampaignsIndexRoute
+  '/_app/customers/': typeof AppCustomersIndexRoute
   '/_app/loyalty/': typeof AppLoyaltyIndexRoute
   '/_app/promotions/': typeof AppPromotionsIndexRoute
   '/_app/redemptions/': typeof AppRedemptionsIndexRoute
@@ -339,6 +357,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/events'
     | '/qualification'
+    | '/customers/$customerId'
     | '/loyalty/exports'
     | '/project/api-access'
     | '/project/audit'
@@ -349,6 +368,7 @@ export interface FileRouteTypes {
     | '/rules/new'
     | '/vouchers/$code'
     | '/campaigns/'
+    | '/customers/'
     | '/loyalty/'
     | '/promotions/'
     | '/redemptions/'
@@ -374,6 +394,7 @@ export interface FileRouteTypes {
     | '/events'
     | '/qualification'
     | '/'
+    | '/customers/$customerId'
     | '/loyalty/exports'
     | '/project/api-access'
     | '/project/audit'
@@ -384,6 +405,7 @@ export interface FileRouteTypes {
     | '/rules/new'
     | '/vouchers/$code'
     | '/campaigns'
+    | '/customers'
     | '/loyalty'
     | '/promotions'
     | '/redemptions'
@@ -410,6 +432,7 @@ export interface FileRouteTypes {
     | '/_app/events'
     | '/_app/qualification'
     | '/_app/'
+    | '/_app/customers/$customerId'
     | '/_app/loyalty/exports'
     | '/_app/project/api-access'
     | '/_app/project/audit'
@@ -420,6 +443,7 @@ export interface FileRouteTypes {
     | '/_app/rules/new'
     | '/_app/vouchers/$code'
     | '/_app/campaigns/'
+    | '/_app/customers/'
     | '/_app/loyalty/'
     | '/_app/promotions/'
     | '/_app/redemptions/'
@@ -521,6 +545,20 @@ declare module '@tanstack/react-router' {
       path: '/campaigns'
       fullPath: '/campaigns/'
       preLoaderRoute: typeof AppCampaignsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/customers/': {
+      id: '/_app/customers/'
+      path: '/customers'
+      fullPath: '/customers/'
+      preLoaderRoute: typeof AppCustomersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/customers/$customerId': {
+      id: '/_app/customers/$customerId'
+      path: '/customers/$customerId'
+      fullPath: '/customers/$customerId'
+      preLoaderRoute: typeof AppCustomersCustomerIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/loyalty/': {
@@ -693,6 +731,7 @@ interface AppRouteChildren {
   AppEventsRoute: typeof AppEventsRoute
   AppQualificationRoute: typeof AppQualificationRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppCustomersCustomerIdRoute: typeof AppCustomersCustomerIdRoute
   AppLoyaltyExportsRoute: typeof AppLoyaltyExportsRoute
   AppProjectApiAccessRoute: typeof AppProjectApiAccessRoute
   AppProjectAuditRoute: typeof AppProjectAuditRoute
@@ -703,6 +742,7 @@ interface AppRouteChildren {
   AppRulesNewRoute: typeof AppRulesNewRoute
   AppVouchersCodeRoute: typeof AppVouchersCodeRoute
   AppCampaignsIndexRoute: typeof AppCampaignsIndexRoute
+  AppCustomersIndexRoute: typeof AppCustomersIndexRoute
   AppLoyaltyIndexRoute: typeof AppLoyaltyIndexRoute
   AppPromotionsIndexRoute: typeof AppPromotionsIndexRoute
   AppRedemptionsIndexRoute: typeof AppRedemptionsIndexRoute
@@ -725,6 +765,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppEventsRoute: AppEventsRoute,
   AppQualificationRoute: AppQualificationRoute,
   AppIndexRoute: AppIndexRoute,
+  AppCustomersCustomerIdRoute: AppCustomersCustomerIdRoute,
   AppLoyaltyExportsRoute: AppLoyaltyExportsRoute,
   AppProjectApiAccessRoute: AppProjectApiAccessRoute,
   AppProjectAuditRoute: AppProjectAuditRoute,
@@ -735,6 +776,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppRulesNewRoute: AppRulesNewRoute,
   AppVouchersCodeRoute: AppVouchersCodeRoute,
   AppCampaignsIndexRoute: AppCampaignsIndexRoute,
+  AppCustomersIndexRoute: AppCustomersIndexRoute,
   AppLoyaltyIndexRoute: AppLoyaltyIndexRoute,
   AppPromotionsIndexRoute: AppPromotionsIndexRoute,
   AppRedemptionsIndexRoute: AppRedemptionsIndexRoute,

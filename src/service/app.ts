@@ -19,6 +19,7 @@ import { registerRedemptionRoutes } from './http/redemptions/routes.ts';
 import { registerValidationRoutes } from './http/validations/routes.ts';
 import { registerVoucherRoutes } from './http/vouchers/routes.ts';
 import { registerVoucherBulkRoutes } from './http/vouchers/bulk-routes.ts';
+import { registerCustomerRoutes } from './http/customers/routes.ts';
 import { registerEventRoutes } from './http/events/routes.ts';
 import { registerAccountRoutes } from './http/account/routes.ts';
 import { registerTeamRoutes } from './http/team/routes.ts';
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps) {
   registerValidationRoutes(app);
   registerVoucherRoutes(app);
   registerVoucherBulkRoutes(app);
+  registerCustomerRoutes(app);
   registerEventRoutes(app);
   registerPromodeskRoutes(app);
   registerAccountRoutes(app);

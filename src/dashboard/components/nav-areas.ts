@@ -41,6 +41,11 @@ export const navAreas: NavArea[] = [
     ],
   },
   {
+    label: 'Customers',
+    description: 'Find a customer: their cards, redemptions and events, and which campaigns they can use or why not.',
+    links: [{ label: 'Customers', to: '/customers', permission: 'campaigns:read' }],
+  },
+  {
     label: 'Events',
     description: 'Send custom events for a customer.',
     links: [{ label: 'Events', to: '/events', permission: 'events:send' }],

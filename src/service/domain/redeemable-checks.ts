@@ -14,7 +14,7 @@
  *    `order_rules_violated`, with the rule's own message).
  */
 import type { ValidationRule } from '../../contract/validation-rule.ts';
-import { evaluateRule, type RuleContext, type RuleFailureCode } from './rules.ts';
+import { firstFailingRule, type RuleContext, type RuleFailureCode } from './rules.ts';
 import { isValidAt, type InvalidityReason, type ValidityWindow } from './validity.ts';
 
 export type RedeemableFailureCode =
@@ -73,11 +73,8 @@ export function firstRuleFailure(
   ctx: RuleContext,
   options: { audienceOnly?: boolean } = {},
 ): RedeemableFailure | undefined {
-  for (const rule of rules) {
-    const outcome = evaluateRule(rule, ctx, options);
-    if (!outcome.passed) return { code: outcome.failure_code, message: outcome.message };
-  }
-  return undefined;
+  const failing = firstFailingRule(rules, ctx, options);
+  return failing && { code: failing.failure.failure_code, message: failing.failure.message };
 }
 
 /** Why `state` cannot be redeemed at `at` for `ctx`, or undefined when it can. */

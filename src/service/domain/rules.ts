@@ -152,3 +152,18 @@ export function evaluateRule(
     message: first.error?.message ?? rule.error?.message ?? describe(first),
   };
 }
+
+export type RuleFailure = Extract<RuleOutcome, { passed: false }>;
+
+/** The first of `rules` that fails for `ctx`, with how it failed; undefined when every rule passes. */
+export function firstFailingRule<R extends Pick<ValidationRule, 'rules' | 'error'>>(
+  rules: readonly R[],
+  ctx: RuleContext,
+  options: { audienceOnly?: boolean } = {},
+): { rule: R; failure: RuleFailure } | undefined {
+  for (const rule of rules) {
+    const outcome = evaluateRule(rule, ctx, options);
+    if (!outcome.passed) return { rule, failure: outcome };
+  }
+  return undefined;
+}

@@ -12,7 +12,8 @@ import { assignmentsFor } from '../store/repositories/campaigns.ts';
 import type { CustomerRow } from '../store/repositories/customers.ts';
 import { findRules } from '../store/repositories/validation-rules.ts';
 
-export type AssignedRule = Pick<ValidationRule, 'rules' | 'error'>;
+/** A rule as evaluation reads it, with its id and name so a failure can say which rule it was. */
+export type AssignedRule = Pick<ValidationRule, 'id' | 'name' | 'rules' | 'error'>;
 
 /** The rules assigned to each of `relatedIds`, in assignment order. */
 export async function loadAssignedRules(db: Executor, relatedIds: string[]): Promise<(id: string) => AssignedRule[]> {
@@ -25,6 +26,8 @@ export async function loadAssignedRules(db: Executor, relatedIds: string[]): Pro
       return rule
         ? [
             {
+              id: rule.id,
+              name: rule.name,
               rules: rule.rules,
               ...(rule.error?.message && { error: { message: rule.error.message } }),
             },

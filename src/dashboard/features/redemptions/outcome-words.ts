@@ -1,4 +1,4 @@
-import type { Redemption, SkipReasonKey } from '../../../contract/redemption.ts';
+import type { SkipReasonKey } from '../../../contract/redemption.ts';
 
 /** Why the service skipped a valid redeemable, in words a marketing manager reads at the till. */
 export const skipReasonWords: Record<SkipReasonKey, string> = {
@@ -12,11 +12,4 @@ export const skipReasonWords: Record<SkipReasonKey, string> = {
   preceding_validation_failed:
     'Another redeemable of this request was refused, and the project applies all redeemables or none.',
   no_effect: 'It would take nothing off this order.',
-};
-
-/** A redemption's status as the history names it. */
-export const statusWords: Record<Redemption['status'], string> = {
-  SUCCEEDED: 'Succeeded',
-  FAILED: 'Failed',
-  ROLLED_BACK: 'Rolled back',
 };

@@ -2,6 +2,7 @@ import { EmptyState, Group, NativeSelect, Stack, Text, Title } from '@mantine/co
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { redemptionStatusSchema } from '../../../contract/redemption.ts';
 import { ListPager } from '../../components/list-pager.tsx';
+import { redemptionStatusWords } from '../../components/redemption-status-badge.tsx';
 import { TextFilter } from '../../components/text-filter.tsx';
 import { listItems } from '../../lib/api-client.ts';
 import { formatNumber } from '../../lib/format.ts';
@@ -9,7 +10,6 @@ import { campaignsQueryOptions } from '../../lib/resources/campaigns.ts';
 import { projectQueryOptions } from '../../lib/resources/projects.ts';
 import { redemptionsQueryOptions, type RedemptionListQuery } from '../../lib/resources/redemptions.ts';
 import type { HistorySearch } from './history-search.ts';
-import { statusWords } from './outcome-words.ts';
 import { RedemptionHistoryTable } from './components/redemption-history-table.tsx';
 
 interface RedemptionHistoryScreenProps {
@@ -42,7 +42,10 @@ export function RedemptionHistoryScreen({ projectId, search, query, onSearchChan
           onChange={(event) => change({ status: (event.currentTarget.value || undefined) as HistorySearch['status'] })}
           data={[
             { value: '', label: 'Any outcome' },
-            ...redemptionStatusSchema.options.map((status) => ({ value: status, label: statusWords[status] })),
+            ...redemptionStatusSchema.options.map((status) => ({
+              value: status,
+              label: redemptionStatusWords[status],
+            })),
           ]}
         />
         <NativeSelect

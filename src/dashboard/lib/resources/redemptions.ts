@@ -9,6 +9,7 @@ import {
 import { stackedRollbackSchema } from '../../../contract/redemption-rollback.ts';
 import { apiRequest } from '../api-client.ts';
 import { campaignKeys } from './campaigns.ts';
+import { customerKeys } from './customers.ts';
 import { tierKeys } from './promotion-tiers.ts';
 import { queryKeysFactory } from './query-keys.ts';
 import { voucherKeys } from './vouchers.ts';
@@ -42,12 +43,15 @@ export function useRedeem() {
   });
 }
 
-/** Every voucher, campaign, tier and redemption read again: a redemption or its rollback changed them. */
+/**
+ * Every voucher, campaign, tier, redemption and customer read again: a redemption or its rollback changed them (a
+ * redemption may create its customer, and changes their figures).
+ */
 function useRefetchCounters() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [voucherKeys, campaignKeys, tierKeys, redemptionKeys].map((keys) =>
+      [voucherKeys, campaignKeys, tierKeys, redemptionKeys, customerKeys].map((keys) =>
         queryClient.invalidateQueries({ queryKey: keys.all() }),
       ),
     );

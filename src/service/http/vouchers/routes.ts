@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { customerSchema } from '../../../contract/customer.ts';
 import {
   loyaltyTransactionListQuerySchema,
   loyaltyTransactionListSchema,
@@ -11,8 +10,6 @@ import {
   voucherSchema,
 } from '../../../contract/voucher.ts';
 import { projectOf, serverAuth } from '../../auth/guards.ts';
-import { presentCustomer } from '../../operations/customers/present.ts';
-import { readCustomer } from '../../operations/customers/read.ts';
 import { presentVouchers } from '../../operations/vouchers/present.ts';
 import { readLoyaltyMembers, readVoucher, readVoucherPage } from '../../operations/vouchers/read.ts';
 import { switchVoucher } from '../../operations/vouchers/switch.ts';
@@ -75,15 +72,6 @@ const transactionsRoute = createRoute({
   },
   responses: ok("A loyalty card's transactions, newest first", loyaltyTransactionListSchema),
 });
-const customerRoute = createRoute({
-  method: 'get',
-  path: '/v1/customers/{customerId}',
-  tags: ['Customers'],
-  middleware: [serverAuth(['api', 'customers'], 'campaigns:read')],
-  request: { params: z.object({ customerId: z.string() }) },
-  responses: ok('A customer by id or source_id', customerSchema),
-});
-
 export function registerVoucherRoutes(app: Router) {
   app.openapi(listRoute, async (c) => {
     const page = await readVoucherPage(dbOf(c), projectOf(c), c.req.valid('query'));
@@ -123,9 +111,5 @@ export function registerVoucherRoutes(app: Router) {
       ...c.req.valid('query'),
     });
     return c.json({ object: 'list' as const, data_ref: 'data' as const, data, has_more: hasMore }, 200);
-  });
-
-  app.openapi(customerRoute, async (c) => {
-    return c.json(presentCustomer(await readCustomer(dbOf(c), projectOf(c), c.req.valid('param').customerId)), 200);
   });
 }

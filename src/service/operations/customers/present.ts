@@ -1,4 +1,6 @@
 import type { Customer } from '../../../contract/customer.ts';
+import type { CustomerEvent } from '../../../contract/customer-activity.ts';
+import type { EventRow } from '../../store/repositories/events.ts';
 import type { CustomerRow } from '../../store/repositories/customers.ts';
 import { compact, iso } from '../present-common.ts';
 import type { CustomerFigures } from './read.ts';
@@ -17,8 +19,11 @@ export const presentSimpleCustomer = (row: CustomerRow) =>
     object: 'customer' as const,
   });
 
-/** The full customer with the figures the database computed for it. */
-export const presentCustomer = ({ row, figures }: { row: CustomerRow; figures: CustomerFigures }): Customer => ({
+/**
+ * The full customer; with the figures the database computed for it, its `summary` and `loyalty` too (a list leaves
+ * them out: they cost four statements per customer, and the official schema makes them optional).
+ */
+export const presentCustomer = ({ row, figures }: { row: CustomerRow; figures?: CustomerFigures }): Customer => ({
   id: row.id,
   source_id: row.sourceId,
   name: row.name,
@@ -27,9 +32,22 @@ export const presentCustomer = ({ row, figures }: { row: CustomerRow; figures: C
   birthdate: row.birthdate,
   address: row.address,
   metadata: row.metadata,
-  summary: { redemptions: figures.redemptions, orders: figures.orders },
-  loyalty: { points: figures.loyaltyPoints, referred_customers: figures.referredCustomers },
+  ...(figures && {
+    summary: { redemptions: figures.redemptions, orders: figures.orders },
+    loyalty: { points: figures.loyaltyPoints, referred_customers: figures.referredCustomers },
+  }),
   created_at: iso(row.createdAt),
   updated_at: row.updatedAt ? iso(row.updatedAt) : null,
   object: 'customer' as const,
+});
+
+/** A recorded custom event as the customer's page lists it. */
+export const presentCustomerEvent = (row: EventRow): CustomerEvent => ({
+  id: row.id,
+  object: 'event',
+  type: row.type,
+  metadata: row.data.metadata,
+  referral: row.data.referral,
+  loyalty: row.data.loyalty,
+  created_at: iso(row.createdAt),
 });

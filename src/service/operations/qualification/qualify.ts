@@ -24,9 +24,8 @@ import {
   type QualificationRequest,
 } from '../../../contract/qualification.ts';
 import { orderQualified, trackingId } from '../../domain/qualification.ts';
-import { firstRuleFailure } from '../../domain/redeemable-checks.ts';
-import { readsRedemptionCounts } from '../../domain/rules.ts';
-import { isValidAt } from '../../domain/validity.ts';
+import { firstFailingRule, readsRedemptionCounts, type RuleFailure } from '../../domain/rules.ts';
+import { isValidAt, type InvalidityReason } from '../../domain/validity.ts';
 import { newId } from '../../ids.ts';
 import type { Executor } from '../../store/db.ts';
 import { perDatabase, sharedFreshBatch, type ModelSnapshot } from '../../store/model-cache.ts';
@@ -78,15 +77,31 @@ async function loadQualificationModel(db: Executor, projectId: string) {
   return { loaded, rules, counted, inOrder };
 }
 
-type QualificationModel = Awaited<ReturnType<typeof loadQualificationModel>>;
+export type QualificationModel = Awaited<ReturnType<typeof loadQualificationModel>>;
 
-/** Every qualifying campaign, unordered and unlimited. */
-async function qualifyingCampaigns(
+/** The project's qualification model of the request's model version (built once per version). */
+export const qualificationModel = (db: Executor, snapshot: ModelSnapshot, projectId: string) =>
+  snapshot.memo(`qualification:${projectId}`, () => loadQualificationModel(db, projectId));
+
+/** Why a candidate does not qualify: not valid at the instant, or its first failing rule; undefined when it does. */
+export type CandidateVerdict =
+  | { kind: 'validity'; reason: InvalidityReason }
+  | { kind: 'rule'; rule: AssignedRule; failure: RuleFailure }
+  | undefined;
+
+/** Every candidate with its verdict. Counters are read only for valid candidates whose rules use them. */
+export async function judgeCandidates(
   db: Executor,
   model: QualificationModel,
   input: QualificationInput,
-): Promise<CampaignRow[]> {
-  const valid = model.loaded.rows.filter((c) => isValidAt({ ...c.validity, active: c.active }, input.at).valid);
+): Promise<Map<string, CandidateVerdict>> {
+  const verdicts = new Map<string, CandidateVerdict>();
+  const valid: CampaignRow[] = [];
+  for (const c of model.loaded.rows) {
+    const validity = isValidAt({ ...c.validity, active: c.active }, input.at);
+    if (validity.valid) valid.push(c);
+    else verdicts.set(c.id, { kind: 'validity', reason: validity.reason });
+  }
   const counts = await redemptionCounts(
     db,
     valid.filter((c) => model.counted.has(c.id)).map((c) => c.id),
@@ -94,10 +109,22 @@ async function qualifyingCampaigns(
   );
   const customer = ruleCustomer(input.customer, input.requestCustomer);
   const order = ruleOrder(input.order);
-  return valid.filter((c) => {
+  for (const c of valid) {
     const ctx = { customer, order, redemptions: counts.get(c.id) ?? { perCustomer: 0, campaignTotal: 0 } };
-    return firstRuleFailure(model.rules.get(c.id)!, ctx, { audienceOnly: input.audienceOnly }) === undefined;
-  });
+    const failing = firstFailingRule(model.rules.get(c.id)!, ctx, { audienceOnly: input.audienceOnly });
+    verdicts.set(c.id, failing && { kind: 'rule', ...failing });
+  }
+  return verdicts;
+}
+
+/** Every qualifying campaign, unordered and unlimited. */
+async function qualifyingCampaigns(
+  db: Executor,
+  model: QualificationModel,
+  input: QualificationInput,
+): Promise<CampaignRow[]> {
+  const verdicts = await judgeCandidates(db, model, input);
+  return model.loaded.rows.filter((c) => verdicts.has(c.id) && verdicts.get(c.id) === undefined);
 }
 
 /** Records qualifications: requests recorded together share one INSERT; each answers once its row is committed. */
@@ -121,7 +148,7 @@ export async function qualify(
   const customer = ref ? await findCustomer(db, projectId, ref) : undefined;
   if (body.customer?.id && customer?.id !== body.customer.id) throw notFound('customer', body.customer.id);
 
-  const model = await snapshot.memo(`qualification:${projectId}`, () => loadQualificationModel(db, projectId));
+  const model = await qualificationModel(db, snapshot, projectId);
   const rows = await qualifyingCampaigns(db, model, {
     projectId,
     customer,

@@ -1,7 +1,8 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { CustomerRequest } from '../../../contract/customer.ts';
+import { and, count, desc, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
+import type { CustomerListQuery, CustomerRequest } from '../../../contract/customer.ts';
 import { newId } from '../../ids.ts';
 import type { Executor } from '../db.ts';
+import { escapeLike } from '../like.ts';
 import { customers } from '../schema/activity.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -19,6 +20,29 @@ export async function findCustomer(db: Executor, projectId: string, idOrSourceId
     .orderBy(sql`${customers.id} = ${idOrSourceId} DESC`)
     .limit(1);
   return row;
+}
+
+/**
+ * A page of a project's customers, newest first; with `q`, those whose source id, name or email contains it, ignoring
+ * case (`%` and `_` match themselves). Pages are numbered (at most 100), so OFFSET stays bounded.
+ */
+export async function pageCustomers(db: Executor, projectId: string, query: CustomerListQuery) {
+  const pattern = query.q === undefined ? undefined : `%${escapeLike(query.q)}%`;
+  const where = and(
+    eq(customers.projectId, projectId),
+    pattern
+      ? or(ilike(customers.sourceId, pattern), ilike(customers.name, pattern), ilike(customers.email, pattern))
+      : undefined,
+  );
+  const rows = await db
+    .select()
+    .from(customers)
+    .where(where)
+    .orderBy(desc(customers.createdAt), desc(customers.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const [total] = await db.select({ n: count() }).from(customers).where(where);
+  return { rows, total: total?.n ?? 0 };
 }
 
 /** The stored attributes a request sends (those it leaves out stay as they are). */

@@ -1,11 +1,30 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { newId } from '../../ids.ts';
 import type { Executor } from '../db.ts';
 import { events, redemptions } from '../schema/activity.ts';
 import { vouchers } from '../schema/catalog.ts';
 
+export type EventRow = typeof events.$inferSelect;
+
 export async function insertEvent(db: Executor, row: Omit<typeof events.$inferInsert, 'id'>) {
   await db.insert(events).values({ id: newId('evt_'), ...row });
+}
+
+/** A page of one customer's custom events, newest first, and whether more follow. */
+export async function pageCustomerEvents(
+  db: Executor,
+  projectId: string,
+  customerId: string,
+  query: { limit: number; page: number },
+) {
+  const rows = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.projectId, projectId), eq(events.customerId, customerId)))
+    .orderBy(desc(events.createdAt), desc(events.id))
+    .limit(query.limit + 1)
+    .offset((query.page - 1) * query.limit);
+  return { rows: rows.slice(0, query.limit), hasMore: rows.length > query.limit };
 }
 
 /**

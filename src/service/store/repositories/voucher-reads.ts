@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, lt, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, lt, or } from 'drizzle-orm';
 import type { Executor } from '../db.ts';
 import { anyOf } from '../any-of.ts';
 import { escapeLike } from '../like.ts';
@@ -18,6 +18,8 @@ export async function pageVouchers(
   projectId: string,
   query: {
     campaign_id?: string | undefined;
+    /** The holder's id or source id. */
+    customer?: string | undefined;
     code?: string | undefined;
     type?: 'LOYALTY_CARD' | undefined;
     limit: number;
@@ -30,6 +32,20 @@ export async function pageVouchers(
     query.campaign_id ? eq(vouchers.campaignId, query.campaign_id) : undefined,
     query.type ? eq(vouchers.type, query.type) : undefined,
     query.code ? ilike(vouchers.code, `%${escapeLike(query.code)}%`) : undefined,
+    query.customer
+      ? exists(
+          db
+            .select({ id: customers.id })
+            .from(customers)
+            .where(
+              and(
+                eq(customers.projectId, projectId),
+                eq(customers.id, vouchers.holderId),
+                or(eq(customers.id, query.customer), eq(customers.sourceId, query.customer)),
+              ),
+            ),
+        )
+      : undefined,
   );
   const rows = await db
     .select()

@@ -1,14 +1,11 @@
 import { Button, Code, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Redemption } from '../../../../contract/redemption.ts';
-import { OutcomeBadge } from '../../../components/outcome-badge.tsx';
+import { RedemptionStatusBadge } from '../../../components/redemption-status-badge.tsx';
 import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useCan } from '../../../lib/permissions.tsx';
 import { useRollBackRedemption } from '../../../lib/resources/redemptions.ts';
-import { statusWords } from '../outcome-words.ts';
-
-const statusTone = { SUCCEEDED: 'good', FAILED: 'bad', ROLLED_BACK: 'neutral' } as const;
 
 /** Stacked redemptions, each with its outcome, the order's figures and, while it stands, a rollback. */
 export function RedemptionHistoryTable({ redemptions, currency }: { redemptions: Redemption[]; currency?: string }) {
@@ -55,7 +52,7 @@ export function RedemptionHistoryTable({ redemptions, currency }: { redemptions:
               </Table.Td>
               <Table.Td>{redemption.customer?.source_id ?? redemption.customer_id ?? '—'}</Table.Td>
               <Table.Td>
-                <OutcomeBadge tone={statusTone[redemption.status]}>{statusWords[redemption.status]}</OutcomeBadge>
+                <RedemptionStatusBadge status={redemption.status} />
                 {redemption.failure_message && (
                   <Text size="xs" mt={4}>
                     {redemption.failure_message}

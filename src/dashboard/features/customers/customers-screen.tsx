@@ -1,0 +1,59 @@
+import { EmptyState, Stack, Text, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { ListPager } from '../../components/list-pager.tsx';
+import { TextFilter } from '../../components/text-filter.tsx';
+import { formatNumber } from '../../lib/format.ts';
+import { customersQueryOptions, type CustomerListQuery } from '../../lib/resources/customers.ts';
+import { CustomersTable } from './components/customers-table.tsx';
+import { customersPageSize, type CustomersSearch } from './customer-search.ts';
+
+interface CustomersScreenProps {
+  search: CustomersSearch;
+  /** The list query the route's loader fetched for this search. */
+  query: CustomerListQuery;
+  onSearchChange: (update: (search: CustomersSearch) => CustomersSearch) => void;
+}
+
+/** The project's customers: search by source id, name or email, the page in the URL. */
+export function CustomersScreen({ search, query, onSearchChange }: CustomersScreenProps) {
+  const { data: list } = useSuspenseQuery(customersQueryOptions(query));
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1}>Customers</Title>
+        <Text>
+          Everyone who redeemed a code or sent an event. Open a customer to see their cards, redemptions, events and
+          which campaigns they can use.
+        </Text>
+      </div>
+      <TextFilter
+        label="Source id, name or email contains"
+        value={search.q}
+        onApply={(q) => onSearchChange((latest) => ({ ...latest, q, page: 1 }))}
+        buttonLabel="Search"
+      />
+      {list.customers.length === 0 ? (
+        <EmptyState
+          title={search.page > 1 ? 'There are no customers on this page' : 'No customers match'}
+          description={
+            search.q
+              ? 'Try part of the source id, the name or the email.'
+              : 'Customers appear with their first redemption or custom event.'
+          }
+        />
+      ) : (
+        <CustomersTable customers={list.customers} />
+      )}
+      <ListPager
+        label="Customers"
+        page={search.page}
+        hasPrevious={search.page > 1}
+        hasNext={search.page * customersPageSize < list.total && search.page < 100}
+        onPrevious={() => onSearchChange((latest) => ({ ...latest, page: latest.page - 1 }))}
+        onNext={() => onSearchChange((latest) => ({ ...latest, page: latest.page + 1 }))}
+        summary={`${formatNumber(list.total)} customers`}
+      />
+    </Stack>
+  );
+}

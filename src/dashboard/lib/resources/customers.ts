@@ -1,0 +1,72 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  customerEligibilitySchema,
+  customerEventListSchema,
+  type customerEligibilityQuerySchema,
+  type customerEventListQuerySchema,
+} from '../../../contract/customer-activity.ts';
+import { customerListSchema, customerSchema, type customerListQuerySchema } from '../../../contract/customer.ts';
+import { apiRequest } from '../api-client.ts';
+import { queryKeysFactory } from './query-keys.ts';
+
+// Customers are created and changed by custom events and redemptions: those mutations invalidate `customerKeys.all()`,
+// which holds a customer's events and campaign eligibility under its detail key too.
+export type CustomerListQuery = z.input<typeof customerListQuerySchema>;
+export const customerKeys = queryKeysFactory<'customers', CustomerListQuery>('customers');
+
+const projectPath = (projectId: string, customerId: string) =>
+  `/promodesk/projects/${encodeURIComponent(projectId)}/customers/${encodeURIComponent(customerId)}`;
+
+/** A page of the project's customers; `q` finds source ids, names and emails containing it (GET /v1/customers). */
+export function customersQueryOptions(query: CustomerListQuery) {
+  return queryOptions({
+    queryKey: customerKeys.list(query),
+    queryFn: ({ signal }) => apiRequest({ path: '/v1/customers', query, schema: customerListSchema, signal }),
+  });
+}
+
+/** A customer by id or source id, with their redemption, order and loyalty figures. */
+export function customerQueryOptions(customerId: string) {
+  return queryOptions({
+    queryKey: customerKeys.detail(customerId),
+    queryFn: ({ signal }) =>
+      apiRequest({ path: `/v1/customers/${encodeURIComponent(customerId)}`, schema: customerSchema, signal }),
+  });
+}
+
+export type CustomerEventsQuery = z.input<typeof customerEventListQuerySchema>;
+
+/** A customer's custom events, newest first. */
+export function customerEventsQueryOptions(projectId: string, customerId: string, query: CustomerEventsQuery) {
+  return queryOptions({
+    queryKey: [...customerKeys.detail(customerId), 'events', query] as const,
+    queryFn: ({ signal }) =>
+      apiRequest({
+        path: `${projectPath(projectId, customerId)}/events`,
+        query,
+        schema: customerEventListSchema,
+        signal,
+      }),
+  });
+}
+
+export type CustomerEligibilityQuery = z.input<typeof customerEligibilityQuerySchema>;
+
+/** Whether the customer qualifies for each campaign now, and the rule that stops them when not. */
+export function customerEligibilityQueryOptions(
+  projectId: string,
+  customerId: string,
+  query: CustomerEligibilityQuery,
+) {
+  return queryOptions({
+    queryKey: [...customerKeys.detail(customerId), 'eligibility', query] as const,
+    queryFn: ({ signal }) =>
+      apiRequest({
+        path: `${projectPath(projectId, customerId)}/eligibility`,
+        query,
+        schema: customerEligibilitySchema,
+        signal,
+      }),
+  });
+}
