@@ -22,7 +22,8 @@ test('a loyalty event adds points, and the card export scheduled here lists them
   await expectNoSeriousA11yViolations(page);
   await events.eventName.fill('purchase_review');
   await expect(events.form).toContainText('15 of 300 characters');
-  await events.customerSourceId.fill(unique('e2e-reviewer'));
+  const reviewer = unique('e2e-reviewer');
+  await events.customerSourceId.fill(reviewer);
   await events.loyaltyCardCode.fill(card);
   await events.sendButton.click();
 
@@ -30,6 +31,11 @@ test('a loyalty event adds points, and the card export scheduled here lists them
   const row = events.cardRow(card);
   await expect(row).toContainText('+50');
   const balance = (await row.getByRole('cell').nth(2).textContent())!.replace(/,/g, '');
+  // The events history below heads with it, and links its customer.
+  const newestEvent = page.getByRole('table', { name: 'Events, newest first' }).getByRole('row').nth(1);
+  await expect(newestEvent).toContainText('purchase_review');
+  await expect(newestEvent.getByRole('link', { name: reviewer })).toBeVisible();
+  await expect(newestEvent).toContainText('50 points added');
   await expectNoSeriousA11yViolations(page);
 
   await row.getByRole('link', { name: card }).click();

@@ -30,6 +30,9 @@ test('exports scheduled on the exports page reach Done, download with the chosen
   const [first] = exportsPage.exportIds();
   await expect(exportsPage.exportStatus(first!)).toContainText('Done');
   await expect(exportsPage.exportStatus(first!)).toContainText(`Card ${card}`);
+  // The project's export history lists it too, with its file.
+  const history = page.getByRole('table', { name: 'Exports, newest first' });
+  await expect(history.getByRole('link', { name: `Download ${first}.csv` })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   const csv = await page.request.get((await exportsPage.downloadLink(first!).getAttribute('href'))!);

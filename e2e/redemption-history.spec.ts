@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { factValue } from './pages/facts.ts';
 import { createCampaignFromTemplate, redeemAtTill, screenSizes, unique } from './service-api.ts';
 
 const redeem = (request: APIRequestContext, customer: string, code: string) =>
@@ -52,5 +53,17 @@ for (const { device, viewport } of screenSizes) {
     await expect(page).toHaveURL(/status=ROLLED_BACK/);
     await expect(rows).toHaveCount(2);
     expect((await redeem(request, customer, code)).status()).toBe(200);
+
+    // The redemption's own page: what each redeemable did, the order before and after, its rollback.
+    await rows.nth(1).getByRole('link', { name: /^r_/ }).click();
+    await expect(page.getByRole('heading', { name: /^Redemption r_/, level: 1 })).toBeVisible();
+    await expect(factValue(page, 'Status')).toHaveText('Rolled back');
+    const redeemables = page.getByRole('table', { name: 'What each redeemable of the stack did' });
+    await expect(redeemables.getByRole('link', { name: code })).toBeVisible();
+    await expect(redeemables).toContainText('$15.00');
+    await expect(page.getByRole('table', { name: 'Order totals calculated by the service' })).toContainText('$35.00');
+    await expect(page.getByRole('region', { name: 'Rollbacks' })).toContainText('rr_');
+    await expect(page.getByRole('button', { name: 'Roll back this redemption' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
   });
 }

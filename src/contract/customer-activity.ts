@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { campaignTypeSchema } from './campaign.ts';
 import { metadataSchema, timestampSchema } from './common.ts';
+import { simpleCustomerSchema } from './customer.ts';
 import { eventLoyaltyChangeSchema, eventReferralChangeSchema } from './event.ts';
 import { validationRuleConditionSchema, validationRuleRulesSchema } from './validation-rule.ts';
 
@@ -16,11 +17,18 @@ export const customerEventListQuerySchema = z.object({
 });
 export type CustomerEventListQuery = z.infer<typeof customerEventListQuerySchema>;
 
-/** A recorded custom event: its name, metadata and what it changed (points, a referral), as answered when sent. */
+/** GET /promodesk/projects/{projectId}/events: the project's events, newest first, of one event name if asked. */
+export const projectEventListQuerySchema = customerEventListQuerySchema.extend({
+  type: z.string().min(1).max(300).optional(),
+});
+export type ProjectEventListQuery = z.infer<typeof projectEventListQuerySchema>;
+
+/** A recorded custom event: its name, customer, metadata and what it changed (points, a referral), as answered when sent. */
 export const customerEventSchema = z.object({
   id: z.string(),
   object: z.literal('event'),
   type: z.string(),
+  customer: simpleCustomerSchema,
   metadata: metadataSchema,
   referral: eventReferralChangeSchema.nullable(),
   loyalty: eventLoyaltyChangeSchema.nullable(),

@@ -84,3 +84,20 @@ export const exportSchema = z
   })
   .meta({ id: 'Export' });
 export type Export = z.infer<typeof exportSchema>;
+
+/** GET /v1/exports: the project's exports, newest first by default. */
+export const exportListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  page: z.coerce.number().int().min(1).max(100).default(1),
+  order: z.enum(['created_at', '-created_at']).default('-created_at'),
+});
+export type ExportListQuery = z.infer<typeof exportListQuerySchema>;
+
+export const exportListSchema = z
+  .object({
+    object: z.literal('list'),
+    data_ref: z.literal('exports'),
+    exports: z.array(exportSchema),
+    total: z.number().int(),
+  })
+  .meta({ id: 'ExportsListResponseBody' });

@@ -30,6 +30,7 @@ import { Route as AppProjectKeysRouteImport } from './routes/_app/project/keys'
 import { Route as AppProjectWebhooksRouteImport } from './routes/_app/project/webhooks'
 import { Route as AppPromotionsIndexRouteImport } from './routes/_app/promotions/index'
 import { Route as AppRedemptionsIndexRouteImport } from './routes/_app/redemptions/index'
+import { Route as AppRedemptionsRedemptionIdRouteImport } from './routes/_app/redemptions/$redemptionId'
 import { Route as AppRedemptionsDeskRouteImport } from './routes/_app/redemptions/desk'
 import { Route as AppRulesIndexRouteImport } from './routes/_app/rules/index'
 import { Route as AppRulesRuleIdRouteImport } from './routes/_app/rules/$ruleId'
@@ -150,6 +151,12 @@ const AppRedemptionsIndexRoute = AppRedemptionsIndexRouteImport.update({
   path: '/redemptions/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppRedemptionsRedemptionIdRoute =
+  AppRedemptionsRedemptionIdRouteImport.update({
+    id: '/redemptions/$redemptionId',
+    path: '/redemptions/$redemptionId',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppRedemptionsDeskRoute = AppRedemptionsDeskRouteImport.update({
   id: '/redemptions/desk',
   path: '/redemptions/desk',
@@ -248,6 +255,7 @@ export interface FileRoutesByFullPath {
   '/project/audit': typeof AppProjectAuditRoute
   '/project/keys': typeof AppProjectKeysRoute
   '/project/webhooks': typeof AppProjectWebhooksRoute
+  '/redemptions/$redemptionId': typeof AppRedemptionsRedemptionIdRoute
   '/redemptions/desk': typeof AppRedemptionsDeskRoute
   '/rules/$ruleId': typeof AppRulesRuleIdRoute
   '/rules/new': typeof AppRulesNewRoute
@@ -285,6 +293,7 @@ export interface FileRoutesByTo {
   '/project/audit': typeof AppProjectAuditRoute
   '/project/keys': typeof AppProjectKeysRoute
   '/project/webhooks': typeof AppProjectWebhooksRoute
+  '/redemptions/$redemptionId': typeof AppRedemptionsRedemptionIdRoute
   '/redemptions/desk': typeof AppRedemptionsDeskRoute
   '/rules/$ruleId': typeof AppRulesRuleIdRoute
   '/rules/new': typeof AppRulesNewRoute
@@ -324,6 +333,7 @@ export interface FileRoutesById {
   '/_app/project/audit': typeof AppProjectAuditRoute
   '/_app/project/keys': typeof AppProjectKeysRoute
   '/_app/project/webhooks': typeof AppProjectWebhooksRoute
+  '/_app/redemptions/$redemptionId': typeof AppRedemptionsRedemptionIdRoute
   '/_app/redemptions/desk': typeof AppRedemptionsDeskRoute
   '/_app/rules/$ruleId': typeof AppRulesRuleIdRoute
   '/_app/rules/new': typeof AppRulesNewRoute
@@ -363,6 +373,7 @@ export interface FileRouteTypes {
     | '/project/audit'
     | '/project/keys'
     | '/project/webhooks'
+    | '/redemptions/$redemptionId'
     | '/redemptions/desk'
     | '/rules/$ruleId'
     | '/rules/new'
@@ -400,6 +411,7 @@ export interface FileRouteTypes {
     | '/project/audit'
     | '/project/keys'
     | '/project/webhooks'
+    | '/redemptions/$redemptionId'
     | '/redemptions/desk'
     | '/rules/$ruleId'
     | '/rules/new'
@@ -438,6 +450,7 @@ export interface FileRouteTypes {
     | '/_app/project/audit'
     | '/_app/project/keys'
     | '/_app/project/webhooks'
+    | '/_app/redemptions/$redemptionId'
     | '/_app/redemptions/desk'
     | '/_app/rules/$ruleId'
     | '/_app/rules/new'
@@ -617,6 +630,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRedemptionsIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/redemptions/$redemptionId': {
+      id: '/_app/redemptions/$redemptionId'
+      path: '/redemptions/$redemptionId'
+      fullPath: '/redemptions/$redemptionId'
+      preLoaderRoute: typeof AppRedemptionsRedemptionIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/redemptions/desk': {
       id: '/_app/redemptions/desk'
       path: '/redemptions/desk'
@@ -737,6 +757,7 @@ interface AppRouteChildren {
   AppProjectAuditRoute: typeof AppProjectAuditRoute
   AppProjectKeysRoute: typeof AppProjectKeysRoute
   AppProjectWebhooksRoute: typeof AppProjectWebhooksRoute
+  AppRedemptionsRedemptionIdRoute: typeof AppRedemptionsRedemptionIdRoute
   AppRedemptionsDeskRoute: typeof AppRedemptionsDeskRoute
   AppRulesRuleIdRoute: typeof AppRulesRuleIdRoute
   AppRulesNewRoute: typeof AppRulesNewRoute
@@ -771,6 +792,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppProjectAuditRoute: AppProjectAuditRoute,
   AppProjectKeysRoute: AppProjectKeysRoute,
   AppProjectWebhooksRoute: AppProjectWebhooksRoute,
+  AppRedemptionsRedemptionIdRoute: AppRedemptionsRedemptionIdRoute,
   AppRedemptionsDeskRoute: AppRedemptionsDeskRoute,
   AppRulesRuleIdRoute: AppRulesRuleIdRoute,
   AppRulesNewRoute: AppRulesNewRoute,

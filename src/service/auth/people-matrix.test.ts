@@ -71,6 +71,8 @@ const required: Record<string, Permission | 'member'> = {
   'GET /promodesk/projects/{projectId}/customers/{customerId}/events': 'campaigns:read',
   'GET /promodesk/projects/{projectId}/customers/{customerId}/eligibility': 'campaigns:read',
   'POST /v1/events': 'events:send',
+  'GET /promodesk/projects/{projectId}/events': 'campaigns:read',
+  'GET /v1/exports': 'campaigns:read',
   'GET /promodesk/projects/{projectId}/team': 'team:manage',
   'PUT /promodesk/projects/{projectId}/members/{userId}/role': 'team:manage',
   'DELETE /promodesk/projects/{projectId}/members/{userId}': 'team:manage',

@@ -3,8 +3,17 @@ import { ErrorAlert } from '../../components/error-alert.tsx';
 import { useSendEvent } from '../../lib/resources/events.ts';
 import { EventForm, markEventRefusal } from './components/event-form.tsx';
 import { EventResult } from './components/event-result.tsx';
+import { EventsHistory } from './components/events-history.tsx';
+import type { EventsSearch } from './events-search.ts';
 
-export function EventsScreen() {
+interface EventsScreenProps {
+  projectId: string;
+  search: EventsSearch;
+  onSearchChange: (search: Partial<EventsSearch>) => void;
+}
+
+/** Send a custom event as a shop would, and the project's events so far. */
+export function EventsScreen({ projectId, search, onSearchChange }: EventsScreenProps) {
   const send = useSendEvent();
   return (
     <Stack gap="lg">
@@ -23,6 +32,7 @@ export function EventsScreen() {
         {send.isError && <ErrorAlert error={send.error} title="The event was refused" />}
         {send.data && <EventResult event={send.data} />}
       </div>
+      <EventsHistory projectId={projectId} search={search} onSearchChange={onSearchChange} />
     </Stack>
   );
 }

@@ -1,14 +1,17 @@
 import { EmptyState, Paper, Stack, Text, Title } from '@mantine/core';
 import { ExportForm } from './components/export-form.tsx';
 import { ExportStatusCard } from './components/export-status-card.tsx';
+import { ExportsHistory } from './components/exports-history.tsx';
 
 interface ExportsScreenProps {
   /** The exports this page follows, newest first. */
   exportIds: string[];
   onExportScheduled: (exportId: string) => void;
+  historyPage: number;
+  onHistoryPageChange: (page: number) => void;
 }
 
-export function ExportsScreen({ exportIds, onExportScheduled }: ExportsScreenProps) {
+export function ExportsScreen({ exportIds, onExportScheduled, historyPage, onHistoryPageChange }: ExportsScreenProps) {
   return (
     <Stack gap="lg">
       <div>
@@ -40,6 +43,7 @@ export function ExportsScreen({ exportIds, onExportScheduled }: ExportsScreenPro
           ))
         )}
       </Stack>
+      <ExportsHistory page={historyPage} onPageChange={onHistoryPageChange} />
     </Stack>
   );
 }

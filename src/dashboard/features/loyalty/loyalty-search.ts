@@ -50,6 +50,8 @@ const exportIdsIn = (text: string | undefined) =>
  * writes it back as it came.
  */
 export const exportsSearchSchema = z.object({
+  /** The export history's page. */
+  page: z.number().int().min(1).max(100).default(1).catch(1),
   exports: z
     .string()
     .optional()
@@ -62,5 +64,8 @@ export const followedExportIds = (search: ExportsSearch) => exportIdsIn(search.e
 
 /** The search with a newly scheduled export in front of those already followed. */
 export function followExport(search: ExportsSearch, exportId: string): ExportsSearch {
-  return { exports: [exportId, ...followedExportIds(search)].slice(0, MAX_FOLLOWED_EXPORTS).join(',') };
+  return {
+    ...search,
+    exports: [exportId, ...followedExportIds(search)].slice(0, MAX_FOLLOWED_EXPORTS).join(','),
+  };
 }

@@ -1,9 +1,27 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { exportSchema, type Export, type TransactionExportRequest } from '../../../contract/export.ts';
+import type { z } from 'zod';
+import {
+  exportListSchema,
+  exportSchema,
+  type Export,
+  type TransactionExportRequest,
+  type exportListQuerySchema,
+} from '../../../contract/export.ts';
 import { apiRequest } from '../api-client.ts';
 import { queryKeysFactory } from './query-keys.ts';
 
-export const exportKeys = queryKeysFactory('exports');
+export type ExportListQuery = z.input<typeof exportListQuerySchema>;
+export const exportKeys = queryKeysFactory<'exports', ExportListQuery>('exports');
+
+/** The project's exports, newest first (GET /v1/exports). */
+export function exportsQueryOptions(query: ExportListQuery) {
+  return queryOptions({
+    queryKey: exportKeys.list(query),
+    queryFn: ({ signal }) => apiRequest({ path: '/v1/exports', query, schema: exportListSchema, signal }),
+    // Read again while an export of the page is still being written.
+    refetchInterval: (list) => (list.state.data?.exports.every((job) => isFinal(job.status)) === false ? 1000 : false),
+  });
+}
 
 /** A loyalty card's transactions to export, named by code and, when known, its loyalty campaign. */
 export interface ScheduledExport {
@@ -44,6 +62,9 @@ export function useScheduleExport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: postExport,
-    onSuccess: (created) => queryClient.setQueryData(exportKeys.detail(created.id), created),
+    onSuccess: async (created) => {
+      queryClient.setQueryData(exportKeys.detail(created.id), created);
+      await queryClient.invalidateQueries({ queryKey: exportKeys.lists() });
+    },
   });
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   clientRedemptionResponseSchema,
   redemptionListSchema,
+  redemptionSchema,
   type ClientRedemptionRequest,
   type redemptionListQuerySchema,
 } from '../../../contract/redemption.ts';
@@ -22,6 +23,19 @@ export function redemptionsQueryOptions(query: RedemptionListQuery) {
   return queryOptions({
     queryKey: redemptionKeys.list(query),
     queryFn: ({ signal }) => apiRequest({ path: '/v1/redemptions', query, schema: redemptionListSchema, signal }),
+  });
+}
+
+/** One redemption: a stack lists its redeemables, a voucher's redemption carries the voucher. */
+export function redemptionQueryOptions(redemptionId: string) {
+  return queryOptions({
+    queryKey: redemptionKeys.detail(redemptionId),
+    queryFn: ({ signal }) =>
+      apiRequest({
+        path: `/v1/redemptions/${encodeURIComponent(redemptionId)}`,
+        schema: redemptionSchema,
+        signal,
+      }),
   });
 }
 

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../contract/common.ts';
 import { customerSchema } from '../../../contract/customer.ts';
+import { customerEventListSchema } from '../../../contract/customer-activity.ts';
 import { eventSchema } from '../../../contract/event.ts';
 import { voucherSchema } from '../../../contract/voucher.ts';
 import { readAs } from '../../testing/api.ts';
-import { appHeaders, jsonRequest } from '../../testing/harness.ts';
+import { appHeaders, jsonRequest, managementHeaders, testKeys } from '../../testing/harness.ts';
 import { useTestService } from '../../testing/service.ts';
 
 const service = useTestService();
@@ -146,5 +147,28 @@ describe('POST /v1/events', () => {
 
   it('takes the official SDK shape: event name 300 characters long', async () => {
     await tracked({ event: 'e'.repeat(300), customer: { source_id: 'long-name' } });
+  });
+});
+
+describe('GET /promodesk/projects/{projectId}/events', () => {
+  it("lists the project's events newest first, with their customer, of one name when asked", async () => {
+    const events = `/promodesk/projects/${testKeys.project_id}/events`;
+    await tracked({ event: 'history-viewed', customer: { source_id: 'history-a' }, metadata: { page: 'one' } });
+    await tracked({ event: 'history-liked', customer: { source_id: 'history-b' } });
+    const list = async (query: string) =>
+      readAs(service.request(`${events}?${query}`, { headers: managementHeaders }), customerEventListSchema, 200);
+    const newest = await list('limit=2');
+    expect(newest.data.map((e) => [e.type, e.customer.source_id])).toEqual([
+      ['history-liked', 'history-b'],
+      ['history-viewed', 'history-a'],
+    ]);
+    expect(newest.has_more).toBe(true);
+    const viewed = await list('type=history-viewed');
+    expect(viewed.data).toEqual([expect.objectContaining({ type: 'history-viewed', metadata: { page: 'one' } })]);
+    expect((await service.request(`${events}?limit=0`, { headers: managementHeaders })).status).toBe(400);
+    expect((await service.request(`/promodesk/projects/proj_nope/events`, { headers: managementHeaders })).status).toBe(
+      404,
+    );
+    expect((await service.request(events)).status).toBe(401);
   });
 });

@@ -1,6 +1,8 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
+import { customerEventListSchema, projectEventListQuerySchema } from '../../../contract/customer-activity.ts';
 import { eventRequestSchema, eventSchema } from '../../../contract/event.ts';
-import { projectOf, serverAuth } from '../../auth/guards.ts';
+import { managementAuth, projectOf, serverAuth } from '../../auth/guards.ts';
+import { readProjectEvents } from '../../operations/events/history.ts';
 import { trackEvent } from '../../operations/events/track.ts';
 import { actingOf, dbOf } from '../context.ts';
 import { errorResponses, type Router } from '../openapi.ts';
@@ -20,7 +22,25 @@ const trackRoute = createRoute({
   },
 });
 
+const historyRoute = createRoute({
+  method: 'get',
+  path: '/promodesk/projects/{projectId}/events',
+  tags: ['Events'],
+  middleware: [managementAuth('campaigns:read')],
+  request: { params: z.object({ projectId: z.string() }), query: projectEventListQuerySchema },
+  responses: {
+    200: {
+      description: "Promodesk's own: the project's custom events, newest first (of one event name with `type`)",
+      content: { 'application/json': { schema: customerEventListSchema } },
+    },
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
 export function registerEventRoutes(app: Router) {
+  app.openapi(historyRoute, async (c) =>
+    c.json(await readProjectEvents(dbOf(c), c.req.valid('param').projectId, c.req.valid('query')), 200),
+  );
   app.openapi(trackRoute, async (c) =>
     c.json(await trackEvent(dbOf(c), projectOf(c), c.req.valid('json'), actingOf(c)), 200),
   );

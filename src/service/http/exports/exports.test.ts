@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { campaignListSchema } from '../../../contract/campaign.ts';
 import { errorBodySchema } from '../../../contract/common.ts';
-import { exportSchema } from '../../../contract/export.ts';
+import { exportListSchema, exportSchema } from '../../../contract/export.ts';
 import { voucherSchema } from '../../../contract/voucher.ts';
 import { drainExports, exportLockMs } from '../../jobs/export-worker.ts';
 import { claimExport, finishExport } from '../../store/repositories/exports.ts';
@@ -228,5 +228,23 @@ describe('loyalty transaction export', () => {
     );
     // The token opens the download only: the export itself needs keys.
     expect((await service.request(`/v1/exports/${id}?token=${url.searchParams.get('token')}`)).status).toBe(401);
+  });
+});
+
+describe('GET /v1/exports', () => {
+  it("lists the project's exports newest first with their status and link, and pages them", async () => {
+    const first = await scheduled('/v1/loyalties/members/LOYAL-DEMO1/transactions/export', {});
+    const second = await scheduled('/v1/loyalties/members/LOYAL-DEMO1/transactions/export', {});
+    await drainExports(service.database.db);
+    const list = async (query: string) =>
+      readAs(service.request(`/v1/exports?${query}`, { headers: appHeaders }), exportListSchema, 200);
+    const newest = await list('limit=2');
+    expect(newest.exports.map((e) => e.id)).toEqual([second.id, first.id]);
+    expect(newest.exports[0]).toMatchObject({ status: 'DONE', result: { url: expect.stringContaining(second.id) } });
+    expect(newest.total).toBeGreaterThanOrEqual(2);
+    const oldestFirst = await list('order=created_at&limit=100');
+    expect(oldestFirst.exports.map((e) => e.id).slice(-2)).toEqual([first.id, second.id]);
+    expect((await service.request('/v1/exports?limit=500', { headers: appHeaders })).status).toBe(400);
+    expect((await service.request('/v1/exports')).status).toBe(401);
   });
 });

@@ -4,12 +4,19 @@ import {
   exportSchema,
   transactionExportRequestSchema,
   type TransactionExportParameters,
+  exportListQuerySchema,
+  exportListSchema,
 } from '../../../contract/export.ts';
 import { projectOf, serverAuth } from '../../auth/guards.ts';
 import { limitByAddress } from '../../auth/rate-limit.ts';
 import { sameSecret } from '../../auth/secrets.ts';
 import { presentExport } from '../../operations/exports/present.ts';
-import { downloadableExport, readExport, scheduleTransactionExport } from '../../operations/exports/schedule.ts';
+import {
+  downloadableExport,
+  readExport,
+  readExportPage,
+  scheduleTransactionExport,
+} from '../../operations/exports/schedule.ts';
 import { actingOf, dbOf } from '../context.ts';
 import type { AppEnv } from '../env.ts';
 import { errorResponses, type Router } from '../openapi.ts';
@@ -37,6 +44,21 @@ const campaignMemberExportRoute = createRoute({
   middleware: loyaltyAuth,
   request: { params: z.object({ campaignId: z.string(), memberId: z.string() }), ...body },
   responses: exportResponses,
+});
+
+const listExportsRoute = createRoute({
+  method: 'get',
+  path: '/v1/exports',
+  tags: ['Exports'],
+  middleware: [serverAuth(['api', 'exports'], 'campaigns:read')],
+  request: { query: exportListQuerySchema },
+  responses: {
+    200: {
+      description: "The project's exports, newest first unless `order` says otherwise",
+      content: { 'application/json': { schema: exportListSchema } },
+    },
+    ...errorResponses(400, 401, 403),
+  },
 });
 
 const getExportRoute = createRoute({
@@ -95,6 +117,20 @@ export function registerExportRoutes(app: Router) {
   app.openapi(campaignMemberExportRoute, async (c) => {
     const { campaignId, memberId } = c.req.valid('param');
     return c.json(await schedule(c, memberId, campaignId, c.req.valid('json').parameters), 200);
+  });
+
+  app.openapi(listExportsRoute, async (c) => {
+    const { rows, total } = await readExportPage(dbOf(c), projectOf(c), c.req.valid('query'));
+    const publicUrl = c.get('deps').publicUrl;
+    return c.json(
+      {
+        object: 'list' as const,
+        data_ref: 'exports' as const,
+        exports: rows.map((row) => presentExport(row, publicUrl)),
+        total,
+      },
+      200,
+    );
   });
 
   app.openapi(getExportRoute, async (c) => {

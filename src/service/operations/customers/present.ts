@@ -46,6 +46,7 @@ export const presentCustomerEvent = (row: EventRow): CustomerEvent => ({
   id: row.id,
   object: 'event',
   type: row.type,
+  customer: row.data.customer,
   metadata: row.data.metadata,
   referral: row.data.referral,
   loyalty: row.data.loyalty,

@@ -3,7 +3,7 @@ import type { CustomerEventListQuery } from '../../../contract/customer-activity
 import type { Executor } from '../../store/db.ts';
 import { customerSummary } from '../../store/repositories/customer-summary.ts';
 import { findCustomer, pageCustomers } from '../../store/repositories/customers.ts';
-import { pageCustomerEvents } from '../../store/repositories/events.ts';
+import { pageEvents } from '../../store/repositories/events.ts';
 import { findProject } from '../../store/repositories/projects.ts';
 import { referredCustomers } from '../../store/repositories/loyalty.ts';
 import { notFound } from '../failures.ts';
@@ -36,5 +36,5 @@ export async function projectCustomer(db: Executor, projectId: string, ref: stri
 /** A page of a customer's custom events, newest first. */
 export async function readCustomerEvents(db: Executor, projectId: string, ref: string, query: CustomerEventListQuery) {
   const customer = await projectCustomer(db, projectId, ref);
-  return pageCustomerEvents(db, projectId, customer.id, query);
+  return pageEvents(db, projectId, { ...query, customerId: customer.id });
 }

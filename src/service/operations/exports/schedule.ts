@@ -1,8 +1,8 @@
-import type { TransactionExportParameters } from '../../../contract/export.ts';
+import type { ExportListQuery, TransactionExportParameters } from '../../../contract/export.ts';
 import { newId, randomText } from '../../ids.ts';
 import type { Db, Executor } from '../../store/db.ts';
 import { auditChange, type Acting } from '../acting.ts';
-import { findExport, insertExport } from '../../store/repositories/exports.ts';
+import { findExport, insertExport, pageExports } from '../../store/repositories/exports.ts';
 import { readLoyaltyCard } from '../vouchers/read.ts';
 import { ApiFailure, notFound } from '../failures.ts';
 
@@ -43,6 +43,10 @@ export async function scheduleTransactionExport(
     return row;
   });
 }
+
+/** A page of the project's exports by creation time. */
+export const readExportPage = (db: Executor, projectId: string, query: ExportListQuery) =>
+  pageExports(db, projectId, query);
 
 export async function readExport(db: Executor, projectId: string, exportId: string) {
   const row = await findExport(db, projectId, exportId);

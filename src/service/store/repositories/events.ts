@@ -10,17 +10,22 @@ export async function insertEvent(db: Executor, row: Omit<typeof events.$inferIn
   await db.insert(events).values({ id: newId('evt_'), ...row });
 }
 
-/** A page of one customer's custom events, newest first, and whether more follow. */
-export async function pageCustomerEvents(
+/** A page of a project's custom events, newest first, of one customer or one event name if asked; and whether more follow. */
+export async function pageEvents(
   db: Executor,
   projectId: string,
-  customerId: string,
-  query: { limit: number; page: number },
+  query: { limit: number; page: number; customerId?: string | undefined; type?: string | undefined },
 ) {
   const rows = await db
     .select()
     .from(events)
-    .where(and(eq(events.projectId, projectId), eq(events.customerId, customerId)))
+    .where(
+      and(
+        eq(events.projectId, projectId),
+        query.customerId ? eq(events.customerId, query.customerId) : undefined,
+        query.type ? eq(events.type, query.type) : undefined,
+      ),
+    )
     .orderBy(desc(events.createdAt), desc(events.id))
     .limit(query.limit + 1)
     .offset((query.page - 1) * query.limit);

@@ -1,5 +1,5 @@
-import { and, asc, eq, gt, inArray, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { TransactionExportFilters } from '../../../contract/export.ts';
+import { and, asc, count, desc, eq, gt, inArray, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { ExportListQuery, TransactionExportFilters } from '../../../contract/export.ts';
 import type { Db, Executor } from '../db.ts';
 import { exportChunks, exports, loyaltyTransactions } from '../schema/activity.ts';
 import { vouchers } from '../schema/catalog.ts';
@@ -17,6 +17,22 @@ export async function findExport(db: Executor, projectId: string | undefined, id
     .from(exports)
     .where(and(eq(exports.id, id), projectId ? eq(exports.projectId, projectId) : undefined));
   return row;
+}
+
+/** A page of a project's exports by creation time, with the project's total. */
+export async function pageExports(db: Executor, projectId: string, query: ExportListQuery) {
+  const rows = await db
+    .select()
+    .from(exports)
+    .where(eq(exports.projectId, projectId))
+    .orderBy(
+      query.order === 'created_at' ? asc(exports.createdAt) : desc(exports.createdAt),
+      query.order === 'created_at' ? asc(exports.id) : desc(exports.id),
+    )
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const [total] = await db.select({ total: count() }).from(exports).where(eq(exports.projectId, projectId));
+  return { rows, total: total?.total ?? 0 };
 }
 
 /**

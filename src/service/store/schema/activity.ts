@@ -201,18 +201,23 @@ export const exportChunks = pgTable(
   (t) => [primaryKey({ columns: [t.exportId, t.attempt, t.seq] })],
 );
 
-export const events = pgTable('events', {
-  id: text('id').primaryKey(),
-  projectId: text('project_id')
-    .notNull()
-    .references(() => projects.id),
-  type: text('type').notNull(),
-  customerId: text('customer_id')
-    .notNull()
-    .references(() => customers.id),
-  data: json<EventResponse>('data').notNull(),
-  createdAt: createdAt(),
-});
+export const events = pgTable(
+  'events',
+  {
+    id: text('id').primaryKey(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id),
+    type: text('type').notNull(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    data: json<EventResponse>('data').notNull(),
+    createdAt: createdAt(),
+  },
+  // A customer's page lists their events newest first.
+  (t) => [index('events_customer_created_idx').on(t.customerId, t.createdAt, t.id)],
+);
 
 export const qualifications = pgTable('qualifications', {
   id: text('id').primaryKey(),

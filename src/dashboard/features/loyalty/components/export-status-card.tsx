@@ -12,12 +12,15 @@ const steps: { status: Export['status']; label: string }[] = [
   { status: 'IN_PROGRESS', label: 'In progress' },
   { status: 'DONE', label: 'Done' },
 ];
-const statusWords: Record<Export['status'], string> = {
+export const exportStatusWords: Record<Export['status'], string> = {
   SCHEDULED: 'Scheduled',
   IN_PROGRESS: 'In progress',
   DONE: 'Done',
   ERROR: 'Failed',
 };
+
+/** The cards an export is of: the service echoes them as a voucher_id filter. */
+export const exportedCards = (job: Export) => job.parameters.filters?.voucher_id?.conditions.$in?.join(', ');
 
 /** The export's status as the service reports it, followed until it is final, then the download or the reason. */
 export function ExportStatusCard({ exportId }: { exportId: string }) {
@@ -28,9 +31,8 @@ export function ExportStatusCard({ exportId }: { exportId: string }) {
 
   const job = query.data;
   const reached = steps.findIndex((step) => step.status === job.status);
-  // The service echoes the card it exported as a voucher_id filter.
-  const cards = job.parameters.filters?.voucher_id?.conditions.$in;
-  const scheduled = cards ? `Card ${cards.join(', ')}, scheduled` : 'Scheduled';
+  const cards = exportedCards(job);
+  const scheduled = cards ? `Card ${cards}, scheduled` : 'Scheduled';
   return (
     <Stack gap="sm" component="section" aria-labelledby={headingId}>
       <Group gap="sm">
@@ -38,7 +40,7 @@ export function ExportStatusCard({ exportId }: { exportId: string }) {
           Export <Code>{job.id}</Code>
         </Title>
         <OutcomeBadge tone={job.status === 'ERROR' ? 'bad' : job.status === 'DONE' ? 'good' : 'neutral'}>
-          {statusWords[job.status]}
+          {exportStatusWords[job.status]}
         </OutcomeBadge>
       </Group>
       <Text size="sm">

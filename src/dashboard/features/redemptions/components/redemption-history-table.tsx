@@ -1,7 +1,8 @@
-import { Button, Code, Table, Text } from '@mantine/core';
+import { Button, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Redemption } from '../../../../contract/redemption.ts';
 import { RedemptionStatusBadge } from '../../../components/redemption-status-badge.tsx';
+import { AnchorLink } from '../../../components/router-links.tsx';
 import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useCan } from '../../../lib/permissions.tsx';
@@ -48,7 +49,9 @@ export function RedemptionHistoryTable({ redemptions, currency }: { redemptions:
             <Table.Tr key={redemption.id}>
               <Table.Td>{formatDateTime(redemption.date)}</Table.Td>
               <Table.Td>
-                <Code>{redemption.id}</Code>
+                <AnchorLink to="/redemptions/$redemptionId" params={{ redemptionId: redemption.id }} ff="monospace">
+                  {redemption.id}
+                </AnchorLink>
               </Table.Td>
               <Table.Td>{redemption.customer?.source_id ?? redemption.customer_id ?? '—'}</Table.Td>
               <Table.Td>

@@ -18,6 +18,8 @@ function ExportsRoute() {
     <ExportsScreen
       exportIds={followedExportIds(search)}
       onExportScheduled={(exportId) => navigate({ search: followExport(search, exportId) })}
+      historyPage={search.page}
+      onHistoryPageChange={(page) => navigate({ search: { ...search, page } })}
     />
   );
 }

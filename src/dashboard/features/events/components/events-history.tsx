@@ -1,0 +1,49 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { EventsTable } from '../../../components/events-table.tsx';
+import { ListPager } from '../../../components/list-pager.tsx';
+import { TextFilter } from '../../../components/text-filter.tsx';
+import { projectEventsQueryOptions } from '../../../lib/resources/events.ts';
+import { toProjectEventsQuery, type EventsSearch } from '../events-search.ts';
+
+interface EventsHistoryProps {
+  projectId: string;
+  search: EventsSearch;
+  onSearchChange: (search: Partial<EventsSearch>) => void;
+}
+
+/** Every custom event of the project, newest first, with its customer; by event name if asked. */
+export function EventsHistory({ projectId, search, onSearchChange }: EventsHistoryProps) {
+  const events = useQuery(projectEventsQueryOptions(projectId, toProjectEventsQuery(search)));
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="events-history-title">
+      <Title order={2} size="h3" id="events-history-title">
+        Events history
+      </Title>
+      <TextFilter
+        label="Event name"
+        value={search.type}
+        onApply={(type) => onSearchChange({ type, page: 1 })}
+        buttonLabel="Show"
+      />
+      {events.error && <ErrorAlert error={events.error} title="The events could not be loaded" />}
+      {events.data &&
+        (events.data.data.length === 0 ? (
+          <Text size="sm">{search.type ? 'No event of that name.' : 'No custom events yet.'}</Text>
+        ) : (
+          <EventsTable events={events.data.data} withCustomer />
+        ))}
+      {events.data && (search.page > 1 || events.data.has_more) && (
+        <ListPager
+          label="Events"
+          page={search.page}
+          hasPrevious={search.page > 1}
+          hasNext={events.data.has_more && search.page < 100}
+          onPrevious={() => onSearchChange({ page: search.page - 1 })}
+          onNext={() => onSearchChange({ page: search.page + 1 })}
+        />
+      )}
+    </Stack>
+  );
+}

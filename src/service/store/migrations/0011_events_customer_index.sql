@@ -1,0 +1,1 @@
+CREATE INDEX "events_customer_created_idx" ON "events" USING btree ("customer_id","created_at","id");
