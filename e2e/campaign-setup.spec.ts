@@ -129,7 +129,7 @@ test('checks the form before sending, and puts a field error from the service on
   await setup.field('Campaign name').fill(unique('E2E refused'));
   await setup.field('Number of vouchers').fill('0');
   await setup.previewButton.click();
-  await expect(page.getByText('expiration_date must be after start_date')).toBeVisible();
+  await expect(page.getByText('The campaign must end after it starts')).toBeVisible();
   await page.getByLabel('Expires').fill('');
 
   // Two characters and a length of one give two possible codes: only the service can tell that 50 do not fit.

@@ -52,11 +52,11 @@ export const campaignSetupRequestSchema = campaignSetupFieldsSchema
     path: ['category'],
   })
   .refine((b) => !b.validity_timeframe || b.start_date, {
-    message: 'start_date is required with validity_timeframe',
+    message: 'A repeating timeframe needs a start date',
     path: ['start_date'],
   })
   .refine((b) => !b.start_date || !b.expiration_date || b.start_date < b.expiration_date, {
-    message: 'expiration_date must be after start_date',
+    message: 'The campaign must end after it starts',
     path: ['expiration_date'],
   })
   .meta({ id: 'TemplatesCampaignsCampaignSetupCreateRequestBody' });

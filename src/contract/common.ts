@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Loaded with every contract: issues are worded the same in the service and the dashboard.
+import './error-words.ts';
 
 /** ISO 8601 UTC timestamp with milliseconds, as every resource carries them. */
 export const timestampSchema = z.iso.datetime({ offset: true });

@@ -59,6 +59,13 @@ describe('checkRedeemable', () => {
     expect(code(voucher({ quantity: null, redeemed: 99 }))).toBeUndefined();
     expect(code(voucher({ voucherType: 'GIFT_VOUCHER', giftBalance: 0 }))).toBe('gift_amount_exceeded');
     expect(code(voucher({ voucherType: 'GIFT_VOUCHER', giftBalance: 500, credits: 501 }))).toBe('gift_amount_exceeded');
+    // The message reads money as an amount, and says what to do.
+    expect(
+      checkRedeemable(voucher({ voucherType: 'GIFT_VOUCHER', giftBalance: 7000, credits: 9000 }), ctx, at),
+    ).toEqual({
+      code: 'gift_amount_exceeded',
+      message: 'The gift card has 70.00 left: ask for at most 70.00 in credits',
+    });
     expect(code(voucher({ voucherType: 'GIFT_VOUCHER', giftBalance: 500, credits: 500 }))).toBeUndefined();
     expect(code(voucher({ voucherType: 'LOYALTY_CARD' }))).toBe('missing_reward');
   });

@@ -98,7 +98,15 @@ export function checkRedeemable(state: RedeemableState, ctx: RuleContext, at: Da
   if (state.voucherType === 'GIFT_VOUCHER') {
     const balance = availableGiftBalance(state.giftBalance, reserved);
     if (balance <= 0 || (state.credits !== undefined && state.credits > balance)) {
-      return { code: 'gift_amount_exceeded', message: `Gift card balance (${balance}) is not enough` };
+      // Money in messages reads as an amount (70.00), not as the minor units the API counts in (7000).
+      const left = (Math.max(balance, 0) / 100).toFixed(2);
+      return {
+        code: 'gift_amount_exceeded',
+        message:
+          balance <= 0
+            ? 'The gift card has no balance left'
+            : `The gift card has ${left} left: ask for at most ${left} in credits`,
+      };
     }
   }
   return firstRuleFailure(state.rules, ctx);

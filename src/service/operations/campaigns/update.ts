@@ -27,9 +27,9 @@ function changedValidity(current: Validity, request: CampaignUpdate): Validity {
   }
   const merged = validity as Validity;
   if (merged.start_date && merged.expiration_date && merged.start_date >= merged.expiration_date)
-    throw invalidPayload('expiration_date: must be after start_date');
+    throw invalidPayload('expiration_date: The campaign must end after it starts');
   if (merged.validity_timeframe && !merged.start_date)
-    throw invalidPayload('start_date: is required with validity_timeframe');
+    throw invalidPayload('start_date: A repeating timeframe needs a start date');
   return merged;
 }
 
