@@ -86,6 +86,20 @@ for (const { device, viewport } of screenSizes) {
       await expect(voucherSwitch.getByText('Inactive', { exact: true })).toBeVisible();
       await voucherSwitch.getByRole('button', { name: 'Enable' }).click();
       await expect(voucherSwitch.getByText('Active', { exact: true })).toBeVisible();
+
+      // Spent at the till: the balance history shows the credits and what is left; the QR code is drawn.
+      const spent = await redeemAtTill(page.request, {
+        order: { amount: 1000 },
+        redeemables: [{ object: 'voucher', id: `${prefix}-1`, gift: { credits: 500 } }],
+      });
+      expect(spent.status()).toBe(200);
+      await page.reload();
+      const history = page.getByRole('table', { name: 'Credit movements, newest first' });
+      await expect(history.getByRole('row').nth(1)).toContainText('Spent in redemption');
+      await expect(history.getByRole('row').nth(1)).toContainText('-$5.00');
+      await expect(history.getByRole('row').nth(1)).toContainText('$20.00');
+      await expect(page.getByRole('img', { name: `QR code of ${prefix}-1` })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
     });
   });
 }

@@ -60,6 +60,7 @@ const required: Record<string, Permission | 'member'> = {
   'POST /v1/validations': 'redemptions:redeem',
   'GET /v1/vouchers': 'campaigns:read',
   'GET /v1/vouchers/{code}': 'campaigns:read',
+  'GET /v1/vouchers/{code}/transactions': 'campaigns:read',
   'POST /v1/vouchers/{code}/enable': 'campaigns:write',
   'POST /v1/vouchers/{code}/disable': 'campaigns:write',
   'POST /promodesk/projects/{projectId}/campaigns/{campaignId}/vouchers/import': 'campaigns:write',

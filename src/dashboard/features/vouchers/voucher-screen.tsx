@@ -1,11 +1,14 @@
-import { Code, DataList, Image, Stack, Text, Title } from '@mantine/core';
+import { Code, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { DetailSection } from '../../components/detail-section.tsx';
+import { FactsList, type Fact } from '../../components/facts-list.tsx';
+import { QrCode } from '../../components/qr-code.tsx';
 import { MetadataList } from '../../components/metadata-list.tsx';
 import { AnchorLink } from '../../components/router-links.tsx';
 import { formatDateTime, formatMoney, formatNumber } from '../../lib/format.ts';
 import { projectQueryOptions } from '../../lib/resources/projects.ts';
 import { voucherQueryOptions } from '../../lib/resources/vouchers.ts';
+import { GiftHistory } from './components/gift-history.tsx';
 import { VoucherSwitch } from './components/voucher-switch.tsx';
 import { redemptionWords } from './voucher-words.ts';
 
@@ -15,7 +18,7 @@ const typeWords = { DISCOUNT_VOUCHER: 'Discount code', GIFT_VOUCHER: 'Gift card'
 export function VoucherScreen({ projectId, code }: { projectId: string; code: string }) {
   const { data: voucher } = useSuspenseQuery(voucherQueryOptions(code));
   const currency = useQuery(projectQueryOptions(projectId)).data?.currency;
-  const facts: [string, React.ReactNode][] = [
+  const facts: Fact[] = [
     ['Kind', typeWords[voucher.type]],
     [
       'Campaign',
@@ -59,20 +62,12 @@ export function VoucherScreen({ projectId, code }: { projectId: string; code: st
       </div>
       <VoucherSwitch voucher={voucher} />
       <DetailSection title="Summary">
-        <DataList>
-          {facts.map(([label, value]) => (
-            <DataList.Item key={label}>
-              <DataList.ItemLabel>{label}</DataList.ItemLabel>
-              <DataList.ItemValue>{value}</DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </DataList>
+        <FactsList facts={facts} />
       </DetailSection>
-      {voucher.assets?.qr.url && (
-        <DetailSection title="QR code">
-          <Image src={voucher.assets.qr.url} alt={`QR code of ${voucher.code}`} w={160} h={160} />
-        </DetailSection>
-      )}
+      {voucher.type === 'GIFT_VOUCHER' && <GiftHistory code={voucher.code} currency={currency} />}
+      <DetailSection title="QR code">
+        <QrCode text={voucher.code} label={`QR code of ${voucher.code}`} />
+      </DetailSection>
       {voucher.type === 'LOYALTY_CARD' && (
         <Text>
           <AnchorLink to="/loyalty/cards/$code" params={{ code: voucher.code }}>

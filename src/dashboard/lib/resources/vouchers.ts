@@ -60,6 +60,21 @@ export function cardTransactionsQueryOptions(campaignId: string, code: string, p
   });
 }
 
+/** A gift card's credit movements (or a loyalty card's points), newest first, 20 a page, under the card's key. */
+export function voucherTransactionsQueryOptions(code: string, page: number) {
+  return queryOptions({
+    queryKey: [...voucherKeys.detail(code), 'voucher-transactions', page] as const,
+    queryFn: ({ signal }) =>
+      apiRequest({
+        path: `/v1/vouchers/${encodeURIComponent(code)}/transactions`,
+        query: { limit: 20, page },
+        schema: loyaltyTransactionListSchema,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
 /** A page of the project's vouchers (a campaign's, codes containing a text). */
 export function vouchersQueryOptions(query: VoucherListQuery) {
   return queryOptions({

@@ -13,7 +13,7 @@ import { projectOf, serverAuth } from '../../auth/guards.ts';
 import { presentVouchers } from '../../operations/vouchers/present.ts';
 import { readLoyaltyMembers, readVoucher, readVoucherPage } from '../../operations/vouchers/read.ts';
 import { switchVoucher } from '../../operations/vouchers/switch.ts';
-import { readCardTransactions } from '../../operations/vouchers/transactions.ts';
+import { readCardTransactions, readVoucherTransactions } from '../../operations/vouchers/transactions.ts';
 import { actingOf, dbOf } from '../context.ts';
 import { errorResponses, type Router } from '../openapi.ts';
 
@@ -72,7 +72,23 @@ const transactionsRoute = createRoute({
   },
   responses: ok("A loyalty card's transactions, newest first", loyaltyTransactionListSchema),
 });
+const voucherTransactionsRoute = createRoute({
+  method: 'get',
+  path: '/v1/vouchers/{code}/transactions',
+  tags: ['Vouchers'],
+  middleware: [serverAuth(['api', 'vouchers'], 'campaigns:read')],
+  request: { params: z.object({ code: z.string() }), query: loyaltyTransactionListQuerySchema },
+  responses: ok(
+    "A loyalty card's point transactions or a gift card's credit movements, newest first, each with the balance after it",
+    loyaltyTransactionListSchema,
+  ),
+});
 export function registerVoucherRoutes(app: Router) {
+  app.openapi(voucherTransactionsRoute, async (c) => {
+    const { code } = c.req.valid('param');
+    const { data, hasMore } = await readVoucherTransactions(dbOf(c), projectOf(c), code, c.req.valid('query'));
+    return c.json({ object: 'list' as const, data_ref: 'data' as const, data, has_more: hasMore }, 200);
+  });
   app.openapi(listRoute, async (c) => {
     const page = await readVoucherPage(dbOf(c), projectOf(c), c.req.valid('query'));
     return c.json(

@@ -1,42 +1,56 @@
 import { describe, expect, it } from 'vitest';
-import { campaignListSchema } from '../../../contract/campaign.ts';
-import { errorBodySchema } from '../../../contract/common.ts';
 import { loyaltyTransactionListSchema } from '../../../contract/loyalty-transaction.ts';
 import { voucherSchema } from '../../../contract/voucher.ts';
-import { readAs } from '../../testing/api.ts';
+import { expectError, readAs } from '../../testing/api.ts';
 import { appHeaders } from '../../testing/harness.ts';
+import { addVoucher, cart, redeemThroughApi, redeemable } from '../../testing/redemptions.ts';
 import { useTestService } from '../../testing/service.ts';
 
 const service = useTestService();
-const get = (path: string) => service.request(path, { headers: appHeaders });
-const loyaltyCampaignId = async () =>
-  (await readAs(get('/v1/campaigns?campaign_type=LOYALTY_PROGRAM'), campaignListSchema, 200)).campaigns[0]!.id;
+const transactions = (code: string, query = '') =>
+  readAs(
+    service.request(`/v1/vouchers/${code}/transactions${query}`, { headers: appHeaders }),
+    loyaltyTransactionListSchema,
+    200,
+  );
 
-describe('GET /v1/loyalties/{campaignId}/members/{memberId}/transactions', () => {
-  it("pages a card's transactions newest first, the first one's balance being the card's", async () => {
-    const campaignId = await loyaltyCampaignId();
-    const path = `/v1/loyalties/${campaignId}/members/LOYAL-DEMO1/transactions`;
-    const first = await readAs(get(`${path}?limit=100`), loyaltyTransactionListSchema, 200);
-    expect(first).toMatchObject({ object: 'list', data_ref: 'data', has_more: true });
-    expect(first.data).toHaveLength(100);
-    const dates = first.data.map((t) => t.created_at);
-    expect(dates).toEqual([...dates].sort().reverse());
-    const card = await readAs(get('/v1/vouchers/LOYAL-DEMO1'), voucherSchema, 200);
-    expect(first.data[0]!.balance).toBe(card.loyalty_card!.balance);
+describe('GET /v1/vouchers/{code}/transactions', () => {
+  it("lists a gift card's credits spent and given back, newest first, with the balance after each", async () => {
+    const code = await addVoucher(service.database.db, { gift: 5000 });
+    const spend = (credits: number) =>
+      redeemThroughApi(service, { redeemables: [redeemable(code, credits)], order: cart });
+    const first = await spend(2000);
+    const second = await spend(1000);
+    await service.request(`/v1/redemptions/${first.parent_redemption.id}/rollbacks`, {
+      method: 'POST',
+      headers: appHeaders,
+    });
 
-    const last = await readAs(get(`${path}?limit=100&page=3`), loyaltyTransactionListSchema, 200);
-    expect(last).toMatchObject({ has_more: false });
-    expect(last.data).toHaveLength(100);
-    const ids = new Set([...first.data, ...last.data].map((t) => t.id));
-    expect(ids.size).toBe(200);
+    const list = await transactions(code);
+    expect(list.data.map((t) => [t.type, t.amount, t.balance])).toEqual([
+      ['CREDITS_REFUND', 2000, 4000],
+      ['CREDITS_REDEMPTION', -1000, 2000],
+      ['CREDITS_REDEMPTION', -2000, 3000],
+    ]);
+    expect(list.data[1]!.details).toEqual({ redemption: { id: second.redemptions[0]!.id } });
+    const card = await readAs(service.request(`/v1/vouchers/${code}`, { headers: appHeaders }), voucherSchema, 200);
+    expect(card.gift?.balance).toBe(list.data[0]!.balance);
+
+    const paged = await transactions(code, '?limit=2&page=2');
+    expect(paged).toMatchObject({ has_more: false, data: [{ type: 'CREDITS_REDEMPTION', amount: -2000 }] });
   });
 
-  it('answers 404 for a card of another campaign or no card, and 400 for a bad page', async () => {
-    const campaignId = await loyaltyCampaignId();
-    expect(
-      await readAs(get(`/v1/loyalties/${campaignId}/members/GIFT-0001-0001/transactions`), errorBodySchema, 404),
-    ).toMatchObject({ resource_type: 'voucher' });
-    await readAs(get(`/v1/loyalties/camp_nope/members/LOYAL-DEMO1/transactions`), errorBodySchema, 404);
-    await readAs(get(`/v1/loyalties/${campaignId}/members/LOYAL-DEMO1/transactions?limit=0`), errorBodySchema, 400);
+  it("lists a loyalty card's points, nothing for a discount code, and 404s for an unknown code", async () => {
+    const points = await transactions('LOYAL-DEMO1', '?limit=5');
+    expect(points.data.length).toBeGreaterThan(0);
+    expect(points.data.every((t) => t.voucher_id.startsWith('v_'))).toBe(true);
+    const discount = await addVoucher(service.database.db, { discount: { type: 'AMOUNT', amount_off: 100 } });
+    expect(await transactions(discount)).toEqual({ object: 'list', data_ref: 'data', data: [], has_more: false });
+    await expectError(
+      service.request('/v1/vouchers/NOPE-NOPE/transactions', { headers: appHeaders }),
+      404,
+      'not_found',
+    );
+    await expectError(service.request(`/v1/vouchers/${discount}/transactions`), 401);
   });
 });

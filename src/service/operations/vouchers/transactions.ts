@@ -2,15 +2,24 @@ import type { LoyaltyTransaction } from '../../../contract/loyalty-transaction.t
 import type { Executor } from '../../store/db.ts';
 import { pageCardTransactions } from '../../store/repositories/loyalty.ts';
 import { iso } from '../present-common.ts';
+import { giftMovements } from '../../store/repositories/redemption-history.ts';
+import { findVoucherByCode, type VoucherRow } from '../../store/repositories/vouchers.ts';
+import { notFound } from '../failures.ts';
 import { readLoyaltyCard } from './read.ts';
+
+type Page = { limit: number; page: number };
 
 /** A page of a loyalty card's transactions, newest first; the card must be the campaign's, in the project. */
 export async function readCardTransactions(
   db: Executor,
-  input: { projectId: string; campaignId: string; memberId: string; limit: number; page: number },
+  input: { projectId: string; campaignId: string; memberId: string } & Page,
 ) {
   const card = await readLoyaltyCard(db, input.projectId, input.memberId, input.campaignId);
-  const { rows, hasMore } = await pageCardTransactions(db, card.id, input);
+  return pointTransactions(db, card.id, input);
+}
+
+async function pointTransactions(db: Executor, cardId: string, page: Page) {
+  const { rows, hasMore } = await pageCardTransactions(db, cardId, page);
   const data: LoyaltyTransaction[] = rows.map((row) => ({
     id: row.id,
     source_id: row.sourceId,
@@ -26,4 +35,44 @@ export async function readCardTransactions(
     created_at: iso(row.createdAt),
   }));
   return { data, hasMore };
+}
+
+/**
+ * A gift card's credit movements, newest first, with the balance after each: spent by a redemption, given back by
+ * its rollback. Derived from the redemptions and rollbacks themselves, so they can never disagree with them.
+ */
+async function giftTransactions(db: Executor, card: VoucherRow, page: Page) {
+  let balance = card.giftAmount ?? 0;
+  const all: LoyaltyTransaction[] = (await giftMovements(db, card.id)).map((row) => {
+    balance += Number(row.amount);
+    return {
+      id: row.id,
+      source_id: null,
+      voucher_id: card.id,
+      campaign_id: card.campaignId,
+      source: null,
+      reason: null,
+      type: row.type,
+      amount: Number(row.amount),
+      balance,
+      details: { redemption: { id: row.redemption_id } },
+      related_transaction_id: null,
+      created_at: iso(new Date(row.created_at)),
+    };
+  });
+  const newestFirst = all.reverse();
+  const start = (page.page - 1) * page.limit;
+  return { data: newestFirst.slice(start, start + page.limit), hasMore: newestFirst.length > start + page.limit };
+}
+
+/**
+ * GET /v1/vouchers/{code}/transactions: a loyalty card's point transactions or a gift card's credit movements, newest
+ * first; other vouchers have none.
+ */
+export async function readVoucherTransactions(db: Executor, projectId: string, code: string, page: Page) {
+  const card = await findVoucherByCode(db, projectId, code);
+  if (!card) throw notFound('voucher', code);
+  if (card.type === 'LOYALTY_CARD') return pointTransactions(db, card.id, page);
+  if (card.type === 'GIFT_VOUCHER') return giftTransactions(db, card, page);
+  return { data: [], hasMore: false };
 }

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, exists, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { RedemptionListQuery } from '../../../contract/redemption.ts';
-import type { Executor } from '../db.ts';
+import { queryRows, type Executor } from '../db.ts';
 import { customers, redemptions } from '../schema/activity.ts';
 import { alias } from 'drizzle-orm/pg-core';
 
@@ -65,4 +65,30 @@ export function redeemablesOf(db: Executor, parentId: string) {
     .from(redemptions)
     .where(eq(redemptions.parentId, parentId))
     .orderBy(redemptions.createdAt, redemptions.id);
+}
+
+/**
+ * A gift card's credit movements, oldest first: each redemption that spent credits (rolled back later or not), and
+ * each rollback that gave them back.
+ */
+export function giftMovements(db: Executor, voucherId: string) {
+  return queryRows<{
+    id: string;
+    created_at: string | Date;
+    amount: string | number;
+    type: 'CREDITS_REDEMPTION' | 'CREDITS_REFUND';
+    redemption_id: string;
+  }>(
+    db,
+    sql`SELECT r.id, r.created_at, -((r.data->'gift'->>'amount')::bigint) AS amount,
+               'CREDITS_REDEMPTION' AS type, r.id AS redemption_id
+          FROM redemptions r
+         WHERE r.voucher_id = ${voucherId} AND r.parent_id IS NOT NULL AND r.result = 'SUCCESS'
+           AND r.data ? 'gift'
+        UNION ALL
+        SELECT rr.id, rr.created_at, (r.data->'gift'->>'amount')::bigint, 'CREDITS_REFUND', r.id
+          FROM redemption_rollbacks rr JOIN redemptions r ON r.id = rr.redemption_id
+         WHERE r.voucher_id = ${voucherId} AND r.data ? 'gift'
+        ORDER BY 2, 1`,
+  );
 }
