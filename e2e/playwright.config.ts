@@ -20,6 +20,8 @@ export default defineConfig({
     baseURL: e2eBaseUrl,
     browserName: 'chromium',
     trace: 'retain-on-failure',
+    // Every journey's last screen, desktop and phone, lands in the HTML report for review beside the code.
+    screenshot: { mode: 'on', fullPage: true },
     launchOptions: {
       executablePath: chromiumPath(),
       args: [

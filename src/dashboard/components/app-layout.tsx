@@ -9,6 +9,7 @@ import { sessionQueryOptions, useSignOut } from '../lib/resources/session.ts';
 import { chooseProject } from '../lib/session.ts';
 import { AppNavbar } from './app-navbar.tsx';
 import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
+import { SkipLink } from './skip-link.tsx';
 
 interface AppLayoutProps {
   session: AccountSession;
@@ -36,65 +37,69 @@ export function AppLayout({ session, membership, children }: AppLayoutProps) {
   }
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !navbarOpened } }}
-      padding="md"
-    >
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap" miw={0}>
-            <Burger
-              opened={navbarOpened}
-              onClick={navbar.toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={navbarOpened ? 'Close navigation' : 'Open navigation'}
-              aria-expanded={navbarOpened}
-            />
-            <Title order={2} size="h4">
-              Promodesk
-            </Title>
-            {session.memberships.length > 1 && (
-              <NativeSelect
-                aria-label="Project"
-                size="xs"
-                value={projectId}
-                onChange={(event) => switchProject(event.currentTarget.value)}
-                data={session.memberships.map((m) => ({ value: m.project.id, label: m.project.name }))}
+    <>
+      <SkipLink targetId="main-content" />
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !navbarOpened } }}
+        padding="md"
+      >
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap" miw={0}>
+              <Burger
+                opened={navbarOpened}
+                onClick={navbar.toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={navbarOpened ? 'Close navigation' : 'Open navigation'}
+                aria-expanded={navbarOpened}
               />
-            )}
-            <Text size="sm" truncate>
-              {session.memberships.length === 1 && <strong>{membership.project.name}</strong>} <Code>{projectId}</Code>
-            </Text>
-          </Group>
-          <Group gap="sm" wrap="nowrap">
-            <Group visibleFrom="xs">
-              <ColorSchemeToggle />
+              <Title order={2} size="h4">
+                Promodesk
+              </Title>
+              {session.memberships.length > 1 && (
+                <NativeSelect
+                  aria-label="Project"
+                  size="xs"
+                  value={projectId}
+                  onChange={(event) => switchProject(event.currentTarget.value)}
+                  data={session.memberships.map((m) => ({ value: m.project.id, label: m.project.name }))}
+                />
+              )}
+              <Text size="sm" truncate>
+                {session.memberships.length === 1 && <strong>{membership.project.name}</strong>}{' '}
+                <Code>{projectId}</Code>
+              </Text>
             </Group>
-            <Anchor component={Link} to="/account" size="sm" visibleFrom="sm" truncate title="Your account">
-              {person.name} · {membership.role_name}
-            </Anchor>
-            <Button
-              variant="default"
-              size="xs"
-              loading={signOut.isPending}
-              onClick={() => signOut.mutate(false, { onSettled: () => void navigate({ to: '/sign-in' }) })}
-            >
-              Sign out
-            </Button>
+            <Group gap="sm" wrap="nowrap">
+              <Group visibleFrom="xs">
+                <ColorSchemeToggle />
+              </Group>
+              <Anchor component={Link} to="/account" size="sm" visibleFrom="sm" truncate title="Your account">
+                {person.name} · {membership.role_name}
+              </Anchor>
+              <Button
+                variant="default"
+                size="xs"
+                loading={signOut.isPending}
+                onClick={() => signOut.mutate(false, { onSettled: () => void navigate({ to: '/sign-in' }) })}
+              >
+                Sign out
+              </Button>
+            </Group>
           </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar inert={isPhone && !navbarOpened}>
-        <AppNavbar permissions={membership.permissions} onNavigate={navbar.close} />
-        <Group hiddenFrom="xs" p="sm">
-          <ColorSchemeToggle />
-        </Group>
-      </AppShell.Navbar>
-      <AppShell.Main>
-        <PermissionsProvider permissions={membership.permissions}>{children}</PermissionsProvider>
-      </AppShell.Main>
-    </AppShell>
+        </AppShell.Header>
+        <AppShell.Navbar inert={isPhone && !navbarOpened}>
+          <AppNavbar permissions={membership.permissions} onNavigate={navbar.close} />
+          <Group hiddenFrom="xs" p="sm">
+            <ColorSchemeToggle />
+          </Group>
+        </AppShell.Navbar>
+        <AppShell.Main id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
+          <PermissionsProvider permissions={membership.permissions}>{children}</PermissionsProvider>
+        </AppShell.Main>
+      </AppShell>
+    </>
   );
 }

@@ -8,17 +8,17 @@ import { CampaignStatusBadge } from './campaign-status-badge.tsx';
 
 export function CampaignsTable({ campaigns }: { campaigns: Campaign[] }) {
   return (
-    <ScrollTable minWidth={680} label={'Campaigns'}>
+    <ScrollTable minWidth={680} phoneMinWidth={320} label={'Campaigns'}>
       <Table striped highlightOnHover verticalSpacing="xs">
         <Table.Caption>Campaigns</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Name</Table.Th>
-            <Table.Th>Type</Table.Th>
+            <Table.Th visibleFrom="sm">Type</Table.Th>
             <Table.Th>Status</Table.Th>
             <Table.Th>Vouchers</Table.Th>
-            <Table.Th>Created</Table.Th>
-            <Table.Th>Updated</Table.Th>
+            <Table.Th visibleFrom="sm">Created</Table.Th>
+            <Table.Th visibleFrom="sm">Updated</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -29,13 +29,13 @@ export function CampaignsTable({ campaigns }: { campaigns: Campaign[] }) {
                   {campaign.name}
                 </AnchorLink>
               </Table.Td>
-              <Table.Td>{campaignTypeLabels[campaign.campaign_type]}</Table.Td>
+              <Table.Td visibleFrom="sm">{campaignTypeLabels[campaign.campaign_type]}</Table.Td>
               <Table.Td>
                 <CampaignStatusBadge status={campaign.status} />
               </Table.Td>
               <Table.Td>{formatNumber(campaign.vouchers_count)}</Table.Td>
-              <Table.Td>{formatDateTime(campaign.created_at)}</Table.Td>
-              <Table.Td>{formatDateTime(campaign.updated_at)}</Table.Td>
+              <Table.Td visibleFrom="sm">{formatDateTime(campaign.created_at)}</Table.Td>
+              <Table.Td visibleFrom="sm">{formatDateTime(campaign.updated_at)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -30,30 +30,36 @@ export function RedemptionHistoryTable({ redemptions, currency }: { redemptions:
   }
 
   return (
-    <ScrollTable minWidth={760} label="Redemptions">
+    <ScrollTable minWidth={760} phoneMinWidth={280} label="Redemptions">
       <Table striped verticalSpacing="xs">
         <Table.Caption>Redemptions, newest first</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Date</Table.Th>
+            <Table.Th visibleFrom="sm">Date</Table.Th>
             <Table.Th>Redemption</Table.Th>
-            <Table.Th>Customer</Table.Th>
+            <Table.Th visibleFrom="sm">Customer</Table.Th>
             <Table.Th>Outcome</Table.Th>
-            <Table.Th>Discount</Table.Th>
-            <Table.Th>Order total</Table.Th>
+            <Table.Th visibleFrom="sm">Discount</Table.Th>
+            <Table.Th visibleFrom="sm">Order total</Table.Th>
             {canRollBack && <Table.Th>Rollback</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {redemptions.map((redemption) => (
             <Table.Tr key={redemption.id}>
-              <Table.Td>{formatDateTime(redemption.date)}</Table.Td>
+              <Table.Td visibleFrom="sm">{formatDateTime(redemption.date)}</Table.Td>
               <Table.Td>
-                <AnchorLink to="/redemptions/$redemptionId" params={{ redemptionId: redemption.id }} ff="monospace">
+                <AnchorLink
+                  to="/redemptions/$redemptionId"
+                  params={{ redemptionId: redemption.id }}
+                  ff="monospace"
+                  // Ids are one long word: on a phone they break anywhere rather than widen the table.
+                  style={{ wordBreak: 'break-all' }}
+                >
                   {redemption.id}
                 </AnchorLink>
               </Table.Td>
-              <Table.Td>{redemption.customer?.source_id ?? redemption.customer_id ?? '—'}</Table.Td>
+              <Table.Td visibleFrom="sm">{redemption.customer?.source_id ?? redemption.customer_id ?? '—'}</Table.Td>
               <Table.Td>
                 <RedemptionStatusBadge status={redemption.status} />
                 {redemption.failure_message && (
@@ -62,10 +68,12 @@ export function RedemptionHistoryTable({ redemptions, currency }: { redemptions:
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td>
+              <Table.Td visibleFrom="sm">
                 {redemption.order ? formatMoney(redemption.order.total_discount_amount ?? 0, currency) : '—'}
               </Table.Td>
-              <Table.Td>{redemption.order ? formatMoney(redemption.order.total_amount ?? 0, currency) : '—'}</Table.Td>
+              <Table.Td visibleFrom="sm">
+                {redemption.order ? formatMoney(redemption.order.total_amount ?? 0, currency) : '—'}
+              </Table.Td>
               {canRollBack && (
                 <Table.Td>
                   {redemption.status === 'SUCCEEDED' && (

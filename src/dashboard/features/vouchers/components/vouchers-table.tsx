@@ -9,7 +9,7 @@ import { balanceWords, redemptionWords } from '../voucher-words.ts';
 /** A campaign's vouchers: code (to the voucher's page), the service's status, uses and balance. */
 export function VouchersTable({ vouchers, currency }: { vouchers: Voucher[]; currency: string | undefined }) {
   return (
-    <ScrollTable minWidth={560} label="Vouchers">
+    <ScrollTable minWidth={560} phoneMinWidth={320} label="Vouchers">
       <Table striped highlightOnHover verticalSpacing="xs">
         <Table.Caption>Vouchers</Table.Caption>
         <Table.Thead>
@@ -18,7 +18,7 @@ export function VouchersTable({ vouchers, currency }: { vouchers: Voucher[]; cur
             <Table.Th>Status</Table.Th>
             <Table.Th>Redeemed</Table.Th>
             <Table.Th>Balance</Table.Th>
-            <Table.Th>Created</Table.Th>
+            <Table.Th visibleFrom="sm">Created</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -32,7 +32,7 @@ export function VouchersTable({ vouchers, currency }: { vouchers: Voucher[]; cur
               <Table.Td>{voucher.active === null ? '—' : <ActiveBadge active={voucher.active} />}</Table.Td>
               <Table.Td>{redemptionWords(voucher)}</Table.Td>
               <Table.Td>{balanceWords(voucher, currency)}</Table.Td>
-              <Table.Td>{formatDateTime(voucher.created_at)}</Table.Td>
+              <Table.Td visibleFrom="sm">{formatDateTime(voucher.created_at)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

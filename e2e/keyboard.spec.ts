@@ -1,0 +1,52 @@
+import { expect, test } from './fixtures.ts';
+import { createCampaignFromTemplate, redeemAtTill, unique } from './service-api.ts';
+
+test('the first Tab offers "Skip to content", which moves focus past the header and navigation', async ({
+  connected: page,
+}) => {
+  await page.goto('/campaigns');
+  await expect(page.getByRole('heading', { name: 'Campaigns', level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await expect(page).toHaveURL(/\/campaigns$/);
+  // The next Tab lands in the page itself, not in the navigation.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('main').locator(':focus')).toHaveCount(1);
+});
+
+test('on a phone, lists show the columns that matter without scrolling sideways', async ({
+  connected: page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // At least one redemption to list, whatever ran before.
+  const campaign = await createCampaignFromTemplate(request, {
+    template: 'Summer $15 off',
+    name: unique('e2e-phone-columns'),
+    vouchers: 1,
+  });
+  const redeemed = await redeemAtTill(request, {
+    order: { amount: 5000 },
+    redeemables: [{ object: 'voucher', id: campaign.codes[0] }],
+  });
+  expect(redeemed.status()).toBe(200);
+  for (const [path, label, hidden] of [
+    ['/campaigns', 'Campaigns', 'Updated'],
+    ['/redemptions', 'Redemptions', 'Order total'],
+  ] as const) {
+    await page.goto(path);
+    const region = page.getByRole('main').getByRole('region', { name: label, exact: true });
+    await expect(region.getByRole('row').nth(1)).toBeVisible();
+    await expect(
+      region
+        .getByRole('columnheader', { name: 'Status', exact: true })
+        .or(region.getByRole('columnheader', { name: 'Outcome', exact: true })),
+    ).toBeVisible();
+    await expect(region.getByRole('columnheader', { name: hidden, exact: true })).toBeHidden();
+    expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth), path).toBeLessThanOrEqual(1);
+  }
+});
