@@ -1,9 +1,10 @@
-import { Button, Fieldset, Group, Modal, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Fieldset, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ValidationRule, ValidationRuleCreate } from '../../../contract/validation-rule.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { AnchorLink } from '../../components/router-links.tsx';
 import { useCan } from '../../lib/permissions.tsx';
@@ -97,31 +98,22 @@ function DeleteRule({ rule, onDeleted }: { rule: ValidationRule; onDeleted: () =
       <Button variant="default" color="red" onClick={() => setOpened(true)}>
         Delete rule
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={`Delete ${rule.name}?`}>
-        <Stack gap="sm">
-          {remove.error && <ErrorAlert error={remove.error} />}
-          <Text size="sm">The rule is taken off every campaign and promotion tier it guards, and deleted.</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpened(false)}>
-              Keep it
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate(undefined, {
-                  onSuccess: () => {
-                    notifications.show({ color: 'green', title: 'Rule deleted', message: `${rule.name} is gone.` });
-                    onDeleted();
-                  },
-                })
-              }
-            >
-              Delete rule
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        title={`Delete ${rule.name}?`}
+        consequence="The rule is taken off every campaign and promotion tier it guards, and deleted."
+        confirmLabel="Delete rule"
+        opened={opened}
+        onClose={() => setOpened(false)}
+        doing={remove}
+        onConfirm={() =>
+          remove.mutate(undefined, {
+            onSuccess: () => {
+              notifications.show({ color: 'green', title: 'Rule deleted', message: `${rule.name} is gone.` });
+              onDeleted();
+            },
+          })
+        }
+      />
     </>
   );
 }

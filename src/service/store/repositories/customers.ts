@@ -1,4 +1,5 @@
-import { and, count, desc, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, getTableColumns, ilike, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CustomerListQuery, CustomerRequest } from '../../../contract/customer.ts';
 import { newId } from '../../ids.ts';
 import type { Executor } from '../db.ts';
@@ -6,6 +7,25 @@ import { escapeLike } from '../like.ts';
 import { customers } from '../schema/activity.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
+
+/**
+ * A condition for list filters: the row's customer (`customerColumn`) is the project's customer named by id or by
+ * source id.
+ */
+export function isCustomerNamed(db: Executor, projectId: string, customerColumn: AnyPgColumn, ref: string) {
+  return exists(
+    db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(
+        and(
+          eq(customers.projectId, projectId),
+          eq(customers.id, customerColumn),
+          or(eq(customers.id, ref), eq(customers.sourceId, ref)),
+        ),
+      ),
+  );
+}
 
 export async function findCustomer(db: Executor, projectId: string, idOrSourceId: string) {
   const [row] = await db

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, exists, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { RedemptionListQuery } from '../../../contract/redemption.ts';
 import { queryRows, type Executor } from '../db.ts';
-import { customers, redemptions } from '../schema/activity.ts';
+import { isCustomerNamed } from './customers.ts';
+import { redemptions } from '../schema/activity.ts';
 import { alias } from 'drizzle-orm/pg-core';
 
 const child = alias(redemptions, 'child');
@@ -15,20 +16,7 @@ export async function pageRedemptions(db: Executor, projectId: string, query: Re
     query.status ? eq(redemptions.status, query.status) : undefined,
     query.created_after ? gt(redemptions.createdAt, new Date(query.created_after)) : undefined,
     query.created_before ? lt(redemptions.createdAt, new Date(query.created_before)) : undefined,
-    query.customer
-      ? exists(
-          db
-            .select({ id: customers.id })
-            .from(customers)
-            .where(
-              and(
-                eq(customers.projectId, projectId),
-                eq(customers.id, redemptions.customerId),
-                or(eq(customers.id, query.customer), eq(customers.sourceId, query.customer)),
-              ),
-            ),
-        )
-      : undefined,
+    query.customer ? isCustomerNamed(db, projectId, redemptions.customerId, query.customer) : undefined,
     query.campaign
       ? exists(
           db

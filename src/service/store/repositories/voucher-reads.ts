@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, exists, ilike, lt, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, lt, or } from 'drizzle-orm';
 import type { Executor } from '../db.ts';
+import { isCustomerNamed } from './customers.ts';
 import { anyOf } from '../any-of.ts';
 import { escapeLike } from '../like.ts';
 import { customers } from '../schema/activity.ts';
@@ -32,20 +33,7 @@ export async function pageVouchers(
     query.campaign_id ? eq(vouchers.campaignId, query.campaign_id) : undefined,
     query.type ? eq(vouchers.type, query.type) : undefined,
     query.code ? ilike(vouchers.code, `%${escapeLike(query.code)}%`) : undefined,
-    query.customer
-      ? exists(
-          db
-            .select({ id: customers.id })
-            .from(customers)
-            .where(
-              and(
-                eq(customers.projectId, projectId),
-                eq(customers.id, vouchers.holderId),
-                or(eq(customers.id, query.customer), eq(customers.sourceId, query.customer)),
-              ),
-            ),
-        )
-      : undefined,
+    query.customer ? isCustomerNamed(db, projectId, vouchers.holderId, query.customer) : undefined,
   );
   const rows = await db
     .select()

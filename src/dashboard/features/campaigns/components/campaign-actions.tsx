@@ -1,8 +1,8 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { Campaign } from '../../../../contract/campaign.ts';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ButtonLink } from '../../../components/router-links.tsx';
 import { useDeleteCampaign, useDuplicateCampaign } from '../../../lib/resources/campaigns.ts';
 import { useSaveAsTemplate } from '../../../lib/resources/templates.ts';
@@ -85,38 +85,26 @@ export function CampaignActions({ projectId, campaign, onDuplicated, onDeleted }
           })
         }
       />
-      <Modal opened={dialog === 'delete'} onClose={close} title={`Delete ${campaign.name}?`}>
-        <Stack gap="sm">
-          {remove.error && <ErrorAlert error={remove.error} />}
-          <Text size="sm">
-            The campaign moves to the bin: it leaves every list, none of its codes redeem any more and its name is free
-            again. Its redemptions stay in the history.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Keep it
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate(undefined, {
-                  onSuccess: () => {
-                    notifications.show({
-                      color: 'green',
-                      title: 'Campaign deleted',
-                      message: `${campaign.name} is in the bin.`,
-                    });
-                    onDeleted();
-                  },
-                })
-              }
-            >
-              Delete campaign
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        title={`Delete ${campaign.name}?`}
+        consequence="The campaign moves to the bin: it leaves every list, none of its codes redeem any more and its name is free again. Its redemptions stay in the history."
+        confirmLabel="Delete campaign"
+        opened={dialog === 'delete'}
+        onClose={close}
+        doing={remove}
+        onConfirm={() =>
+          remove.mutate(undefined, {
+            onSuccess: () => {
+              notifications.show({
+                color: 'green',
+                title: 'Campaign deleted',
+                message: `${campaign.name} is in the bin.`,
+              });
+              onDeleted();
+            },
+          })
+        }
+      />
     </>
   );
 }
