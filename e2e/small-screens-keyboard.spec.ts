@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures.ts';
-import { createCampaignFromTemplate, redeemAtTill, unique } from './service-api.ts';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { createCampaignFromTemplate, redeemAtTill, sendEventThroughApi, unique } from './service-api.ts';
 
 test('the first Tab offers "Skip to content", which moves focus past the header and navigation', async ({
   connected: page,
@@ -49,4 +49,29 @@ test('on a phone, lists show the columns that matter without scrolling sideways'
     await expect(region.getByRole('columnheader', { name: hidden, exact: true })).toBeHidden();
     expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth), path).toBeLessThanOrEqual(1);
   }
+});
+
+test('on a phone, the events and exports histories list what was just sent and scheduled', async ({
+  connected: page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const shopper = unique('e2e-phone-events');
+  expect((await sendEventThroughApi(request, { event: 'phone-checked', customer: { source_id: shopper } })).ok()).toBe(
+    true,
+  );
+  await page.goto('/events?type=phone-checked');
+  const newest = page.getByRole('table', { name: 'Events, newest first' }).getByRole('row').nth(1);
+  await expect(newest.getByRole('link', { name: shopper })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/loyalty/exports');
+  await page.getByRole('textbox', { name: 'Loyalty card code' }).fill('LOYAL-DEMO1');
+  await page.getByRole('button', { name: 'Schedule export' }).click();
+  await expect(page).toHaveURL(/exports=exp_/);
+  const exportId = new URL(page.url()).searchParams.get('exports')!.split(',')[0]!;
+  await expect(
+    page.getByRole('table', { name: 'Exports, newest first' }).getByRole('link', { name: `Download ${exportId}.csv` }),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });
