@@ -11,6 +11,9 @@ import {
 import { campaignModeSchema, campaignSchema, codeConfigSchema } from './campaign.ts';
 import { discountSchema } from './discount.ts';
 
+/** The most vouchers one request generates (a setup, a duplicate). */
+export const MAX_GENERATED_VOUCHERS = 100_000;
+
 /**
  * The settings a setup request may override. Promodesk's own additions: `null` for a date or validity field means
  * "none, whatever the template says", and `voucher.discount` / `voucher.gift.amount` change the template's value.
@@ -22,7 +25,7 @@ export const campaignSetupFieldsSchema = z.object({
   join_once: z.boolean().optional(),
   auto_join: z.boolean().optional(),
   use_voucher_metadata_schema: z.boolean().optional(),
-  vouchers_count: z.number().int().min(0).max(100_000).optional(),
+  vouchers_count: z.number().int().min(0).max(MAX_GENERATED_VOUCHERS).optional(),
   start_date: timestampSchema.nullable().optional(),
   expiration_date: timestampSchema.nullable().optional(),
   validity_timeframe: validityTimeframeSchema.nullable().optional(),
@@ -55,7 +58,7 @@ export const campaignSetupRequestSchema = campaignSetupFieldsSchema
     message: 'A repeating timeframe needs a start date',
     path: ['start_date'],
   })
-  .refine((b) => !b.start_date || !b.expiration_date || b.start_date < b.expiration_date, {
+  .refine((b) => !b.start_date || !b.expiration_date || Date.parse(b.start_date) < Date.parse(b.expiration_date), {
     message: 'The campaign must end after it starts',
     path: ['expiration_date'],
   })

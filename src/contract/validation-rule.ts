@@ -22,6 +22,9 @@ import { timestampSchema } from './common.ts';
 export const AUDIENCE_CONDITION_NAMES = ['customer.metadata', 'customer.segment'] as const;
 
 const single = <T extends z.ZodType>(value: T) => z.tuple([value]).optional();
+// Rules come from callers and are evaluated on every redemption and qualification: their size is bounded.
+const text = z.string().max(500);
+const valueList = <T extends z.ZodType>(value: T) => z.array(value).min(1).max(1000).optional();
 
 const numericOperatorsSchema = z
   .object({
@@ -35,24 +38,24 @@ const numericOperatorsSchema = z
   .strict()
   .refine((ops) => Object.values(ops).some((v) => v !== undefined), 'Give at least one operator');
 
-const scalarSchema = z.union([z.string(), z.number(), z.boolean()]);
+const scalarSchema = z.union([text, z.number(), z.boolean()]);
 
 const metadataOperatorsSchema = z
   .object({
     $is: single(scalarSchema),
     $is_not: single(scalarSchema),
-    $in: z.array(scalarSchema).min(1).optional(),
-    $not_in: z.array(scalarSchema).min(1).optional(),
+    $in: valueList(scalarSchema),
+    $not_in: valueList(scalarSchema),
   })
   .strict()
   .refine((ops) => Object.values(ops).some((v) => v !== undefined), 'Give at least one operator');
 
 const idSetOperatorsSchema = z
-  .object({ $in: z.array(z.string()).min(1).optional(), $not_in: z.array(z.string()).min(1).optional() })
+  .object({ $in: valueList(text), $not_in: valueList(text) })
   .strict()
   .refine((ops) => ops.$in !== undefined || ops.$not_in !== undefined, 'Give $in or $not_in');
 
-const conditionError = { error: z.object({ message: z.string() }).optional() };
+const conditionError = { error: z.object({ message: text }).optional() };
 
 export const validationRuleConditionSchema = z.discriminatedUnion('name', [
   z.object({ name: z.literal('order.amount'), conditions: numericOperatorsSchema, ...conditionError }),
@@ -60,7 +63,7 @@ export const validationRuleConditionSchema = z.discriminatedUnion('name', [
   z.object({ name: z.literal('product.id'), conditions: idSetOperatorsSchema, ...conditionError }),
   z.object({
     name: z.literal('customer.metadata'),
-    property: z.string().min(1),
+    property: z.string().min(1).max(200),
     conditions: metadataOperatorsSchema,
     ...conditionError,
   }),
@@ -73,7 +76,7 @@ export type ValidationRuleConditionName = ValidationRuleCondition['name'];
 
 export const validationRuleRulesSchema = z.object({
   junction: z.enum(['and', 'or']),
-  conditions: z.array(validationRuleConditionSchema).min(1),
+  conditions: z.array(validationRuleConditionSchema).min(1).max(50),
 });
 export type ValidationRuleRules = z.infer<typeof validationRuleRulesSchema>;
 

@@ -13,7 +13,8 @@ describe('campaignStatus', () => {
   it('reads deletion first, then the switch, then the dates', () => {
     expect(campaignStatus(campaign({}), now)).toBe('ACTIVE');
     expect(campaignStatus(campaign({ validity: { start_date: '2026-06-11T00:00:00.000Z' } }), now)).toBe('SCHEDULED');
-    expect(campaignStatus(campaign({ validity: { expiration_date: '2026-06-10T12:00:00.000Z' } }), now)).toBe(
+    expect(campaignStatus(campaign({ validity: { expiration_date: '2026-06-10T12:00:00.000Z' } }), now)).toBe('ACTIVE');
+    expect(campaignStatus(campaign({ validity: { expiration_date: '2026-06-10T11:59:59.999Z' } }), now)).toBe(
       'EXPIRED',
     );
     expect(

@@ -10,6 +10,7 @@ export function campaignStatus(
   if (!campaign.active) return 'DISABLED';
   const { start_date, expiration_date } = campaign.validity;
   if (start_date && Date.parse(start_date) > now.getTime()) return 'SCHEDULED';
-  if (expiration_date && Date.parse(expiration_date) <= now.getTime()) return 'EXPIRED';
+  // As redemption decides: a code still works at the expiration instant itself.
+  if (expiration_date && Date.parse(expiration_date) < now.getTime()) return 'EXPIRED';
   return 'ACTIVE';
 }

@@ -9,6 +9,8 @@ import {
 } from '../../../contract/campaign.ts';
 import { campaignSetupSchema, type CampaignSetupRequest } from '../../../contract/campaign-setup.ts';
 import { apiRequest } from '../api-client.ts';
+import { customerKeys } from './customers.ts';
+import { overviewKeys } from './overview.ts';
 import { qualificationKeys } from './qualifications.ts';
 import { tierKeys } from './promotion-tiers.ts';
 import { optimisticActive } from './optimistic-active.ts';
@@ -88,12 +90,13 @@ export function useSetCampaignActive(campaignId: string) {
   });
 }
 
-/** Every read a changed campaign shows in: itself, the lists, what qualifies, the figures. */
+/** Every read a changed campaign shows in: itself, the lists, what qualifies (customers' too), the figures. */
 const afterCampaignChange = (queryClient: QueryClient) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: campaignKeys.all() }),
-    queryClient.invalidateQueries({ queryKey: qualificationKeys.all() }),
-  ]);
+  Promise.all(
+    [campaignKeys, qualificationKeys, customerKeys, overviewKeys].map((keys) =>
+      queryClient.invalidateQueries({ queryKey: keys.all() }),
+    ),
+  );
 
 /** PUT /v1/campaigns/{id}: the answer is the campaign as it now is. */
 export function useUpdateCampaign(campaignId: string) {

@@ -13,6 +13,7 @@ import {
 } from '../../../contract/validation-rule.ts';
 import { apiRequest } from '../api-client.ts';
 import { campaignKeys } from './campaigns.ts';
+import { customerKeys } from './customers.ts';
 import { tierKeys } from './promotion-tiers.ts';
 import { qualificationKeys } from './qualifications.ts';
 import { queryKeysFactory } from './query-keys.ts';
@@ -37,14 +38,13 @@ export function validationRulesQueryOptions(query: RuleListQuery) {
   });
 }
 
-/** A rule's change reaches every campaign and tier it guards, and what qualifies. */
+/** A rule's change reaches every campaign and tier it guards, and what qualifies (customers' eligibility too). */
 const afterRuleChange = (queryClient: QueryClient) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: validationRuleKeys.all() }),
-    queryClient.invalidateQueries({ queryKey: campaignKeys.all() }),
-    queryClient.invalidateQueries({ queryKey: tierKeys.all() }),
-    queryClient.invalidateQueries({ queryKey: qualificationKeys.all() }),
-  ]);
+  Promise.all(
+    [validationRuleKeys, campaignKeys, tierKeys, qualificationKeys, customerKeys].map((keys) =>
+      queryClient.invalidateQueries({ queryKey: keys.all() }),
+    ),
+  );
 
 /** Creates a rule (no id) or changes one. */
 export function useSaveRule(ruleId: string | undefined) {

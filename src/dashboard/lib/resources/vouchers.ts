@@ -16,6 +16,7 @@ import { apiRequest } from '../api-client.ts';
 import { ApiError } from '../api-error.ts';
 import { toQueryString } from '../query-string.ts';
 import { campaignKeys } from './campaigns.ts';
+import { overviewKeys } from './overview.ts';
 import { queryKeysFactory } from './query-keys.ts';
 
 // Vouchers (codes, gift cards, loyalty cards) are changed by redemptions and custom events: every mutation that
@@ -139,6 +140,8 @@ export function useImportVouchers(projectId: string, campaignId: string) {
         queryClient.invalidateQueries({ queryKey: campaignKeys.detail(campaignId) }),
         queryClient.invalidateQueries({ queryKey: campaignKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: voucherKeys.lists() }),
+        // Imported codes can raise or end the overview's "nearly used up" alerts.
+        queryClient.invalidateQueries({ queryKey: overviewKeys.all() }),
       ]),
   });
 }

@@ -125,6 +125,22 @@ describe('PUT /v1/campaigns/{campaignId}', () => {
   });
 });
 
+describe('PUT /v1/campaigns/{campaignId}: the merged campaign is checked', () => {
+  it('compares dates as instants and keeps merged metadata within the limits', async () => {
+    const campaign = await newCampaign('Offsets', { start_date: '2030-01-01T10:00:00+09:00' });
+    // 01:00Z starts it; 05:00Z ends it after, although the text sorts before.
+    await readAs(update(campaign.id, { expiration_date: '2030-01-01T05:00:00Z' }), campaignSchema, 200);
+    await expectError(update(campaign.id, { expiration_date: '2030-01-01T00:30:00Z' }), 400, 'invalid_payload');
+
+    const half = Object.fromEntries(Array.from({ length: 90 }, (_, i) => [`a${i}`, 'x'.repeat(100)]));
+    const other = Object.fromEntries(Array.from({ length: 90 }, (_, i) => [`b${i}`, 'x'.repeat(100)]));
+    await readAs(update(campaign.id, { metadata: half }), campaignSchema, 200);
+    const grown = await expectError(update(campaign.id, { metadata: other }), 400, 'invalid_payload');
+    expect(grown.details).toContain('metadata');
+    expect(Object.keys((await getCampaign(campaign.id)).metadata ?? {})).not.toContain('b0');
+  });
+});
+
 describe('DELETE /v1/campaigns/{campaignId}', () => {
   it('moves the campaign to the bin: listed nowhere, codes refused, name free, history kept', async () => {
     const campaign = await newCampaign('Short lived');
@@ -185,6 +201,13 @@ describe('POST /promodesk/projects/{projectId}/campaigns/{campaignId}/duplicate'
     expect(codes).toHaveLength(2);
     for (const code of codes) expect(code).toMatch(/^ORI-/);
     expect(codes).not.toEqual(expect.arrayContaining(await codesOf(source.id)));
+  });
+
+  it('refuses to copy more vouchers than one request generates', async () => {
+    const source = await newCampaign('Grown by imports');
+    await db().update(campaigns).set({ vouchersCount: 100_001 }).where(eq(campaigns.id, source.id));
+    const refused = await expectError(duplicate(source.id, 'Too big a copy'), 400, 'invalid_payload');
+    expect(refused.details).toContain('at most 100000');
   });
 
   it('refuses a taken name (409), an unknown campaign (404) and a kind it cannot copy (400)', async () => {

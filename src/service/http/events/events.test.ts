@@ -172,3 +172,35 @@ describe('GET /promodesk/projects/{projectId}/events', () => {
     expect((await service.request(events)).status).toBe(401);
   });
 });
+
+describe('events and programs that are switched off', () => {
+  it('earn no points on a switched-off program, and refuse its referral codes', async () => {
+    const loyaltyProgram = (
+      await readAs(service.request('/v1/vouchers/LOYAL-DEMO1', { headers: appHeaders }), voucherSchema, 200)
+    ).campaign_id!;
+    const referralProgram = (
+      await readAs(service.request('/v1/vouchers/REF-DEMO', { headers: appHeaders }), voucherSchema, 200)
+    ).campaign_id!;
+    const switchTo = (id: string, action: 'enable' | 'disable') =>
+      service.request(`/v1/campaigns/${id}/${action}`, { method: 'POST', headers: appHeaders });
+    await switchTo(loyaltyProgram, 'disable');
+    await switchTo(referralProgram, 'disable');
+    const before = await card('LOYAL-DEMO1');
+    const named = await tracked({
+      event: 'purchase_review',
+      customer: { source_id: 'demo-customer' },
+      loyalty: { code: 'LOYAL-DEMO1' },
+    });
+    expect(named.loyalty).toBeNull();
+    expect((await tracked({ event: 'store_visit', customer: { source_id: 'demo-customer' } })).loyalty).toBeNull();
+    expect((await card('LOYAL-DEMO1')).balance).toBe(before.balance);
+    const refused = await readAs(
+      track({ event: 'signed_up', customer: { source_id: 'referee-off' }, referral: { code: 'REF-DEMO' } }),
+      errorBodySchema,
+      400,
+    );
+    expect(refused.details).toContain('switched off');
+    await switchTo(loyaltyProgram, 'enable');
+    await switchTo(referralProgram, 'enable');
+  });
+});

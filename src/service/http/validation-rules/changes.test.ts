@@ -67,6 +67,16 @@ describe('validation rules: create, list, change', () => {
       'invalid_payload',
     );
     expect(refused.details).toContain('rules.conditions');
+    const condition = bigOrders.rules.conditions[0];
+    const huge = await expectError(
+      send('POST', '/v1/validation-rules', {
+        ...bigOrders,
+        rules: { junction: 'and', conditions: Array(51).fill(condition) },
+      }),
+      400,
+      'invalid_payload',
+    );
+    expect(huge.details).toContain('Use at most 50 items');
     await expectError(send('PUT', '/v1/validation-rules/val_nope', { name: 'x' }), 404, 'not_found');
     await expectError(send('DELETE', '/v1/validation-rules/val_nope'), 404, 'not_found');
     await expectError(send('POST', '/v1/validation-rules', bigOrders, {}), 401);

@@ -1,5 +1,6 @@
 import type { Campaign } from '../../../contract/campaign.ts';
 import type { Blueprint } from '../../../contract/campaign-template.ts';
+import { MAX_GENERATED_VOUCHERS } from '../../../contract/campaign-setup.ts';
 import { newId } from '../../ids.ts';
 import type { Executor } from '../../store/db.ts';
 import { isUniqueViolation } from '../../store/errors.ts';
@@ -7,7 +8,7 @@ import { findCampaignByName, insertCampaign } from '../../store/repositories/cam
 import { insertAssignments, insertRules } from '../../store/repositories/validation-rules.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { auditChange, type Acting } from '../acting.ts';
-import { duplicate } from '../failures.ts';
+import { duplicate, invalidPayload } from '../failures.ts';
 import { assertCodesFit, generateVouchers } from '../vouchers/generate.ts';
 import { presentCampaigns } from './present.ts';
 import { loadCampaigns } from './read.ts';
@@ -48,6 +49,11 @@ export async function createCampaign(
     },
   );
   const count = settings.vouchersCount ?? 0;
+  // A campaign grown by imports can hold more than one request may generate for its copy.
+  if (count > MAX_GENERATED_VOUCHERS)
+    throw invalidPayload(
+      `vouchers_count: ${count} vouchers are more than one request generates (at most ${MAX_GENERATED_VOUCHERS})`,
+    );
   assertCodesFit(settings.voucher, count);
   const issued = Math.min(count, options.vouchersAtMost ?? count);
   if (issued > 0)

@@ -1,5 +1,5 @@
 import type { Campaign, CampaignUpdate } from '../../../contract/campaign.ts';
-import { validityFields, type Validity } from '../../../contract/common.ts';
+import { metadataSchema, validityFields, type Validity } from '../../../contract/common.ts';
 import { newId } from '../../ids.ts';
 import type { Db } from '../../store/db.ts';
 import {
@@ -10,7 +10,8 @@ import {
 } from '../../store/repositories/campaigns.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { auditChange, type Acting } from '../acting.ts';
-import { invalidPayload, notFound } from '../failures.ts';
+import { describeZodError, duplicate, invalidPayload, notFound } from '../failures.ts';
+import { isUniqueViolation } from '../../store/errors.ts';
 import { assertNameFree } from './create.ts';
 import { presentCampaigns } from './present.ts';
 import { loadCampaigns } from './read.ts';
@@ -26,18 +27,28 @@ function changedValidity(current: Validity, request: CampaignUpdate): Validity {
     else if (value !== undefined) validity[key] = value;
   }
   const merged = validity as Validity;
-  if (merged.start_date && merged.expiration_date && merged.start_date >= merged.expiration_date)
+  // Instants, not text: the two may be written with different offsets.
+  if (
+    merged.start_date &&
+    merged.expiration_date &&
+    Date.parse(merged.start_date) >= Date.parse(merged.expiration_date)
+  )
     throw invalidPayload('expiration_date: The campaign must end after it starts');
   if (merged.validity_timeframe && !merged.start_date)
     throw invalidPayload('start_date: A repeating timeframe needs a start date');
   return merged;
 }
 
-/** Metadata merged key by key, then the unset keys removed; built without a prototype so no key is special. */
+/**
+ * Metadata merged key by key, then the unset keys removed; built without a prototype so no key is special. The
+ * result is held to the same limits as a request's metadata, so edits cannot grow it without bound.
+ */
 function changedMetadata(current: unknown, request: CampaignUpdate) {
   const metadata = Object.assign(Object.create(null) as Record<string, unknown>, current, request.metadata);
   for (const key of request.unset_metadata_fields ?? []) delete metadata[key];
-  return { ...metadata };
+  const merged = metadataSchema.safeParse({ ...metadata });
+  if (!merged.success) throw invalidPayload(`metadata: ${describeZodError(merged.error)}`);
+  return merged.data;
 }
 
 /**
@@ -81,6 +92,11 @@ export function updateCampaignSettings(
       categoryId,
       metadata: changedMetadata(row.metadata, request),
       updatedAt: acting.at,
+    }).catch((error: unknown) => {
+      // Two renames racing for one name: the unique index decides, the loser gets the 409 the check would give.
+      throw isUniqueViolation(error) && request.name
+        ? duplicate('campaign', request.name, `Duplicated campaign exists with name ${request.name}`)
+        : error;
     });
     const [campaign] = presentCampaigns(await loadCampaigns(tx, [updated!]), acting.at);
     await recordWebhookEvent(tx, projectId, 'campaign.updated', { campaign: campaign! }, acting.at);

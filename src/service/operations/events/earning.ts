@@ -29,7 +29,9 @@ export async function earnPoints(
     if (card.type !== 'LOYALTY_CARD' || !card.campaignId)
       throw invalidPayload(`loyalty.code: ${cardCode} is not a loyalty card`);
     const campaign = await findCampaign(tx, projectId, card.campaignId);
-    cards = [{ id: card.id, campaignId: card.campaignId, earningRules: campaign?.earningRules ?? null }];
+    // A program switched off or in the bin earns nothing; the event itself is still recorded.
+    const earning = campaign?.active && !campaign.deletedAt ? campaign.earningRules : null;
+    cards = [{ id: card.id, campaignId: card.campaignId, earningRules: earning }];
   } else {
     cards = await heldCardsWithRules(tx, projectId, customerId);
   }

@@ -30,8 +30,9 @@ export async function convertReferral(
   const code = await findVoucherByCode(tx, projectId, referral.code);
   if (!code) throw notFound('voucher', referral.code);
   const campaign = code.campaignId ? await findCampaign(tx, projectId, code.campaignId) : undefined;
-  if (!campaign || campaign.campaignType !== 'REFERRAL_PROGRAM')
+  if (!campaign || campaign.deletedAt || campaign.campaignType !== 'REFERRAL_PROGRAM')
     throw invalidPayload(`referral.code: ${referral.code} is not a code of a referral program`);
+  if (!campaign.active) throw invalidPayload(`referral.code: the referral program of ${referral.code} is switched off`);
   const referrer = code.holderId
     ? await findCustomer(tx, projectId, code.holderId)
     : referral.referrer_id
@@ -90,7 +91,8 @@ async function rewardReferrer(
   at: Date,
 ) {
   const campaign = await findCampaign(tx, projectId, reward.related_object_parent.id);
-  if (!campaign?.voucher) return undefined;
+  // A reward program switched off or in the bin gives nothing.
+  if (!campaign?.voucher || !campaign.active || campaign.deletedAt) return undefined;
   let card = await heldCard(tx, campaign.id, referrerId);
   if (!card) {
     await generateVouchers(tx, {

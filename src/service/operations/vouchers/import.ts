@@ -2,7 +2,7 @@ import type { VoucherImport, VoucherImportRowError } from '../../../contract/vou
 import { readImportFile } from '../../domain/voucher-import.ts';
 import { newId } from '../../ids.ts';
 import type { Db } from '../../store/db.ts';
-import { addToVouchersCount, findCampaign } from '../../store/repositories/campaigns.ts';
+import { addToVouchersCount, findCampaign, lockLiveCampaign } from '../../store/repositories/campaigns.ts';
 import { findProject } from '../../store/repositories/projects.ts';
 import { insertImportedVouchers, takenCodes } from '../../store/repositories/vouchers.ts';
 import { auditChange, type Acting } from '../acting.ts';
@@ -57,6 +57,8 @@ export async function importVouchers(
 
   try {
     return await db.transaction(async (tx) => {
+      // Held until the codes are in: a delete of the campaign waits, or came first and this import is 404.
+      if (!(await lockLiveCampaign(tx, projectId, campaignId))) throw notFound('campaign', campaignId);
       const taken = await takenCodes(
         tx,
         projectId,

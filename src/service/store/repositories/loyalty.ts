@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { newId } from '../../ids.ts';
 import type { Executor } from '../db.ts';
 import { loyaltyTransactions, redemptions } from '../schema/activity.ts';
@@ -67,7 +67,7 @@ async function insertTransaction(db: Executor, amount: number, balance: number, 
   });
 }
 
-/** The customer's cards in loyalty campaigns, with each campaign's earning rules. */
+/** The customer's cards in loyalty campaigns that are on (not switched off, not in the bin), with their earning rules. */
 export async function heldCardsWithRules(db: Executor, projectId: string, customerId: string) {
   return db
     .select({ id: vouchers.id, code: vouchers.code, campaignId: campaigns.id, earningRules: campaigns.earningRules })
@@ -79,6 +79,8 @@ export async function heldCardsWithRules(db: Executor, projectId: string, custom
         eq(vouchers.holderId, customerId),
         eq(vouchers.type, 'LOYALTY_CARD'),
         isNotNull(campaigns.earningRules),
+        eq(campaigns.active, true),
+        isNull(campaigns.deletedAt),
       ),
     );
 }

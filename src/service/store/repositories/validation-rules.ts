@@ -32,6 +32,7 @@ export async function pageRules(
   const assigned = db
     .select({ ruleId: validationRuleAssignments.ruleId, n: count().as('n') })
     .from(validationRuleAssignments)
+    .where(eq(validationRuleAssignments.projectId, projectId))
     .groupBy(validationRuleAssignments.ruleId)
     .as('assigned');
   const rows = await db

@@ -215,8 +215,11 @@ export const events = pgTable(
     data: json<EventResponse>('data').notNull(),
     createdAt: createdAt(),
   },
-  // A customer's page lists their events newest first.
-  (t) => [index('events_customer_created_idx').on(t.customerId, t.createdAt, t.id)],
+  // A customer's page and the project's history list events newest first.
+  (t) => [
+    index('events_customer_created_idx').on(t.customerId, t.createdAt, t.id),
+    index('events_project_created_idx').on(t.projectId, t.createdAt, t.id),
+  ],
 );
 
 export const qualifications = pgTable('qualifications', {

@@ -25,6 +25,11 @@ export function CampaignActions({ projectId, campaign, onDuplicated, onDeleted }
   const remove = useDeleteCampaign(campaign.id);
   const copyable = campaign.campaign_type === 'DISCOUNT_COUPONS' || campaign.campaign_type === 'GIFT_VOUCHERS';
   const close = () => setDialog(undefined);
+  /** Each dialog opens without the refusal of its last attempt. */
+  const open = (which: Dialog) => {
+    for (const mutation of [duplicate, saveAsTemplate, remove]) mutation.reset();
+    setDialog(which);
+  };
 
   return (
     <>
@@ -34,15 +39,15 @@ export function CampaignActions({ projectId, campaign, onDuplicated, onDeleted }
         </ButtonLink>
         {copyable && (
           <>
-            <Button variant="default" onClick={() => setDialog('duplicate')}>
+            <Button variant="default" onClick={() => open('duplicate')}>
               Duplicate
             </Button>
-            <Button variant="default" onClick={() => setDialog('template')}>
+            <Button variant="default" onClick={() => open('template')}>
               Save as template
             </Button>
           </>
         )}
-        <Button variant="default" color="red" onClick={() => setDialog('delete')}>
+        <Button variant="default" color="red" onClick={() => open('delete')}>
           Delete
         </Button>
       </Group>

@@ -1,3 +1,4 @@
+import { requirePermission } from '../../../lib/permissions.tsx';
 import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { RedemptionScreen } from '../../../features/redemptions/redemption-screen.tsx';
@@ -6,6 +7,7 @@ import { projectQueryOptions } from '../../../lib/resources/projects.ts';
 import { redemptionQueryOptions } from '../../../lib/resources/redemptions.ts';
 
 export const Route = createFileRoute('/_app/redemptions/$redemptionId')({
+  beforeLoad: ({ context }) => requirePermission(context.membership, 'campaigns:read'),
   loader: ({ context, params }) =>
     orNotFound(context.queryClient.ensureQueryData(redemptionQueryOptions(params.redemptionId))),
   component: RedemptionRoute,

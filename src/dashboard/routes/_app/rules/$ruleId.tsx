@@ -1,3 +1,4 @@
+import { requirePermission } from '../../../lib/permissions.tsx';
 import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { RuleEditScreen } from '../../../features/rules/rule-edit-screen.tsx';
@@ -6,6 +7,7 @@ import { projectQueryOptions } from '../../../lib/resources/projects.ts';
 import { validationRuleQueryOptions } from '../../../lib/resources/validation-rules.ts';
 
 export const Route = createFileRoute('/_app/rules/$ruleId')({
+  beforeLoad: ({ context }) => requirePermission(context.membership, 'campaigns:read'),
   loader: ({ context, params }) =>
     orNotFound(context.queryClient.ensureQueryData(validationRuleQueryOptions(params.ruleId))),
   component: RuleRoute,

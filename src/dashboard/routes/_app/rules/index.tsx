@@ -1,3 +1,4 @@
+import { requirePermission } from '../../../lib/permissions.tsx';
 import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { RulesScreen } from '../../../features/rules/rules-screen.tsx';
@@ -6,6 +7,7 @@ import { projectQueryOptions } from '../../../lib/resources/projects.ts';
 import { validationRulesQueryOptions } from '../../../lib/resources/validation-rules.ts';
 
 export const Route = createFileRoute('/_app/rules/')({
+  beforeLoad: ({ context }) => requirePermission(context.membership, 'campaigns:read'),
   validateSearch: rulesSearchSchema,
   loaderDeps: ({ search }) => toRuleListQuery(search),
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(validationRulesQueryOptions(deps)),

@@ -1,3 +1,4 @@
+import { requirePermission } from '../../../../lib/permissions.tsx';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import {
   toVoucherListQuery,
@@ -10,6 +11,7 @@ import { campaignQueryOptions } from '../../../../lib/resources/campaigns.ts';
 import { vouchersQueryOptions } from '../../../../lib/resources/vouchers.ts';
 
 export const Route = createFileRoute('/_app/campaigns/$campaignId/vouchers')({
+  beforeLoad: ({ context }) => requirePermission(context.membership, 'campaigns:read'),
   validateSearch: vouchersSearchSchema,
   search: { middlewares: [stripSearchParams(vouchersSearchDefaults)] },
   loaderDeps: ({ search }) => search,

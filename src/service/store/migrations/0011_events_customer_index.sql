@@ -1,1 +1,0 @@
-CREATE INDEX "events_customer_created_idx" ON "events" USING btree ("customer_id","created_at","id");

@@ -1,0 +1,2 @@
+CREATE INDEX "events_customer_created_idx" ON "events" USING btree ("customer_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "events_project_created_idx" ON "events" USING btree ("project_id","created_at","id");
