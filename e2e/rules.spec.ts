@@ -46,7 +46,7 @@ for (const { device, viewport } of screenSizes) {
     expect(refused.status()).toBe(400);
     expect(await refused.text()).toContain('Spend $500 to use this code');
 
-    await assignments.getByRole('button', { name: `Take ${ruleName} off` }).click();
+    await assignments.getByRole('button', { name: `Take off ${ruleName}` }).click();
     await expect(page.getByText('No validation rules are assigned.')).toBeVisible();
     expect((await redeem()).status()).toBe(200);
 

@@ -73,7 +73,7 @@ export function RuleAssignments({
                         variant="default"
                         size="xs"
                         loading={unassign.isPending && unassign.variables?.assignmentId === assignment.id}
-                        aria-label={`Take ${rule?.name ?? assignment.rule_id} off`}
+                        aria-label={`Take off ${rule?.name ?? assignment.rule_id}`}
                         onClick={() => unassign.mutate({ ruleId: assignment.rule_id, assignmentId: assignment.id })}
                       >
                         Take off
