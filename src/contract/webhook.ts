@@ -61,3 +61,27 @@ export const webhookListSchema = z
     total: z.number().int(),
   })
   .meta({ id: 'ManagementProjectsWebhooksListResponseBody' });
+
+/** POST /management/v1/projects/{projectId}/webhooks: where to deliver which events. */
+export const webhookCreateSchema = z
+  .object({
+    target_url: z.string().trim().min(1).max(2000),
+    events: z
+      .array(webhookEventSchema)
+      .min(1, 'Pick at least one event')
+      .max(100)
+      .refine((events) => new Set(events).size === events.length, 'Each event once'),
+    active: z.boolean().default(true),
+  })
+  .meta({ id: 'ManagementProjectsWebhooksCreateRequestBody' });
+export type WebhookCreate = z.infer<typeof webhookCreateSchema>;
+
+/** PUT …/webhooks/{webhookId}: what is sent replaces; `active` enables or disables the configuration. */
+export const webhookUpdateSchema = z
+  .object({
+    target_url: webhookCreateSchema.shape.target_url.optional(),
+    events: webhookCreateSchema.shape.events.optional(),
+    active: z.boolean().optional(),
+  })
+  .meta({ id: 'ManagementProjectsWebhooksUpdateRequestBody' });
+export type WebhookUpdate = z.infer<typeof webhookUpdateSchema>;

@@ -18,6 +18,8 @@ export type Config = {
   mailFrom: string;
   /** QA mode (`PROMODESK_QA=1`): test-suite tools such as a movable clock. Never on by default. */
   qa: boolean;
+  /** Webhooks may target loopback and private addresses (`PROMODESK_WEBHOOK_ALLOW_PRIVATE=1`): for local receivers. */
+  webhookAllowPrivate: boolean;
 };
 
 type DemoKeyVariables = {
@@ -65,6 +67,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.PROMODESK_MAIL_FROM || 'Promodesk <promodesk@localhost>',
     qa: qaModeOf(env.PROMODESK_QA),
+    webhookAllowPrivate: flagOf('PROMODESK_WEBHOOK_ALLOW_PRIVATE', env.PROMODESK_WEBHOOK_ALLOW_PRIVATE),
     allowedHosts: allowedHostsOf(env.PROMODESK_ALLOWED_HOSTS, host, publicUrl),
     rateLimitPerSecond,
     host,
@@ -109,8 +112,10 @@ export const loopbackHostNames = ['localhost', '127.0.0.1', '[::1]'];
 /** A listening address on the loopback interface. */
 export const isLoopbackAddress = (host: string) => ['127.0.0.1', 'localhost', '::1'].includes(host);
 
-function qaModeOf(value: string | undefined): boolean {
+function flagOf(name: string, value: string | undefined): boolean {
   if (value === undefined || value === '' || value === '0') return false;
   if (value === '1') return true;
-  throw new Error(`PROMODESK_QA must be 1 (QA mode) or 0, got "${value}"`);
+  throw new Error(`${name} must be 1 or 0, got "${value}"`);
 }
+
+const qaModeOf = (value: string | undefined) => flagOf('PROMODESK_QA', value);

@@ -40,6 +40,7 @@ export async function startService(config: Config, options: { serveDashboard: bo
     now: qaClock?.now,
     accessLog: true,
     rateLimitPerSecond: config.rateLimitPerSecond,
+    webhookAllowPrivate: config.webhookAllowPrivate,
     publicUrl: config.publicUrl,
     setupTokenHash: setupToken && hashSecret(setupToken),
     mailer: createMailer(config.smtpUrl, config.mailFrom),

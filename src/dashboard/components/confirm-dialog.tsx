@@ -17,7 +17,7 @@ interface ConfirmDialogProps {
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { title, consequence, confirmLabel, opened, onClose, doing, onConfirm } = props;
   return (
-    <Modal opened={opened} onClose={onClose} title={title}>
+    <Modal opened={opened} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack gap="sm">
         {doing.error && <ErrorAlert error={doing.error} />}
         <Text size="sm">{consequence}</Text>

@@ -37,6 +37,8 @@ export type AppDeps = {
   qaClock?: QaClock | undefined;
   /** Requests per second per credential and per address; 0 or unset turns limiting off. */
   rateLimitPerSecond?: number;
+  /** Webhooks may target loopback and private addresses (`PROMODESK_WEBHOOK_ALLOW_PRIVATE=1`). */
+  webhookAllowPrivate?: boolean | undefined;
 };
 
 export type AppEnv = {

@@ -1,7 +1,10 @@
 import { Button, EmptyState, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { listItems } from '../../lib/api-client.ts';
+import { useCan } from '../../lib/permissions.tsx';
 import { webhooksQueryOptions } from '../../lib/resources/webhooks.ts';
+import { WebhookForm } from './components/webhook-form.tsx';
 import { WebhooksTable } from './components/webhooks-table.tsx';
 import { matchesFilters, webhookGroupLabels, webhookGroups, type WebhooksSearch } from './webhook-search.ts';
 
@@ -14,16 +17,22 @@ interface WebhooksScreenProps {
 
 export function WebhooksScreen({ projectId, search, onSearchChange }: WebhooksScreenProps) {
   const { data: list } = useSuspenseQuery(webhooksQueryOptions(projectId));
+  const canManage = useCan('webhooks:manage');
+  const [creating, setCreating] = useState(false);
   const shown = listItems(list).filter((webhook) => matchesFilters(webhook, search));
   const filtered = Boolean(search.kind || search.state);
   const change = (next: Partial<WebhooksSearch>) => onSearchChange((latest) => ({ ...latest, ...next }));
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1}>Webhooks</Title>
-        <Text>Where the service delivers events of this project. Only active configurations receive deliveries.</Text>
-      </div>
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>Webhooks</Title>
+          <Text>Where the service delivers events of this project. Only active configurations receive deliveries.</Text>
+        </div>
+        {canManage && <Button onClick={() => setCreating(true)}>New webhook</Button>}
+      </Group>
+      {creating && <WebhookForm projectId={projectId} opened onClose={() => setCreating(false)} />}
       <Group gap="sm" align="flex-end">
         <NativeSelect
           label="Event kind"
@@ -57,7 +66,7 @@ export function WebhooksScreen({ projectId, search, onSearchChange }: WebhooksSc
           )}
         </EmptyState>
       ) : (
-        <WebhooksTable webhooks={shown} />
+        <WebhooksTable webhooks={shown} managedIn={canManage ? projectId : undefined} />
       )}
     </Stack>
   );

@@ -2,13 +2,21 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { accessRoleListSchema } from '../../../contract/access.ts';
 import { invitationRequestSchema } from '../../../contract/invitation.ts';
 import { projectListSchema, projectSchema } from '../../../contract/project.ts';
-import { webhookListSchema } from '../../../contract/webhook.ts';
+import type { Context } from 'hono';
+import {
+  webhookCreateSchema,
+  webhookListSchema,
+  webhookSchema,
+  webhookUpdateSchema,
+} from '../../../contract/webhook.ts';
 import { managementAuth } from '../../auth/guards.ts';
 import { acceptUrl, invitationMail, invite } from '../../operations/management/invite.ts';
 import { presentProject, presentWebhook } from '../../operations/management/present.ts';
 import { readProject, readProjects, readWebhooks } from '../../operations/management/projects.ts';
 import { readRoles } from '../../operations/management/roles.ts';
-import { actingAs, addressOf, dbOf, now, sendMail } from '../context.ts';
+import { changeWebhook, createWebhook, readWebhook, removeWebhook } from '../../operations/management/webhooks.ts';
+import type { AppEnv } from '../env.ts';
+import { actingAs, actingOf, addressOf, dbOf, now, sendMail } from '../context.ts';
 import { errorResponses, type Router } from '../openapi.ts';
 
 const projectParams = z.object({ projectId: z.string() });
@@ -48,6 +56,49 @@ const webhooksRoute = createRoute({
     ...errorResponses(401, 404),
   },
 });
+const webhookParams = projectParams.extend({ webhookId: z.string() });
+const webhookAnswer = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: webhookSchema } },
+});
+const createWebhookRoute = createRoute({
+  method: 'post',
+  path: '/management/v1/projects/{projectId}/webhooks',
+  tags: ['Management'],
+  middleware: [managementAuth('webhooks:manage')],
+  request: {
+    params: projectParams,
+    body: { required: true, content: { 'application/json': { schema: webhookCreateSchema } } },
+  },
+  responses: { 200: webhookAnswer('The new configuration'), ...errorResponses(400, 401, 403, 404) },
+});
+const getWebhookRoute = createRoute({
+  method: 'get',
+  path: '/management/v1/projects/{projectId}/webhooks/{webhookId}',
+  tags: ['Management'],
+  middleware: [managementAuth('webhooks:read')],
+  request: { params: webhookParams },
+  responses: { 200: webhookAnswer('A webhook configuration'), ...errorResponses(401, 403, 404) },
+});
+const updateWebhookRoute = createRoute({
+  method: 'put',
+  path: '/management/v1/projects/{projectId}/webhooks/{webhookId}',
+  tags: ['Management'],
+  middleware: [managementAuth('webhooks:manage')],
+  request: {
+    params: webhookParams,
+    body: { required: true, content: { 'application/json': { schema: webhookUpdateSchema } } },
+  },
+  responses: { 200: webhookAnswer('The configuration as it now is'), ...errorResponses(400, 401, 403, 404) },
+});
+const deleteWebhookRoute = createRoute({
+  method: 'delete',
+  path: '/management/v1/projects/{projectId}/webhooks/{webhookId}',
+  tags: ['Management'],
+  middleware: [managementAuth('webhooks:manage')],
+  request: { params: webhookParams },
+  responses: { 204: { description: 'The configuration is gone' }, ...errorResponses(401, 403, 404) },
+});
 const rolesRoute = createRoute({
   method: 'get',
   path: '/management/v1/projects/{projectId}/roles',
@@ -86,6 +137,27 @@ export function registerManagementRoutes(app: Router) {
   app.openapi(webhooksRoute, async (c) => {
     const data = (await readWebhooks(dbOf(c), c.req.valid('param').projectId)).map(presentWebhook);
     return c.json({ object: 'list' as const, data_ref: 'data' as const, data, total: data.length }, 200);
+  });
+
+  const webhookOptions = (c: Context<AppEnv>) => ({
+    acting: actingOf(c),
+    allowPrivate: c.get('deps').webhookAllowPrivate ?? false,
+  });
+  app.openapi(createWebhookRoute, async (c) =>
+    c.json(await createWebhook(dbOf(c), c.req.valid('param').projectId, c.req.valid('json'), webhookOptions(c)), 200),
+  );
+  app.openapi(getWebhookRoute, async (c) => {
+    const { projectId, webhookId } = c.req.valid('param');
+    return c.json(await readWebhook(dbOf(c), projectId, webhookId), 200);
+  });
+  app.openapi(updateWebhookRoute, async (c) => {
+    const { projectId, webhookId } = c.req.valid('param');
+    return c.json(await changeWebhook(dbOf(c), projectId, webhookId, c.req.valid('json'), webhookOptions(c)), 200);
+  });
+  app.openapi(deleteWebhookRoute, async (c) => {
+    const { projectId, webhookId } = c.req.valid('param');
+    await removeWebhook(dbOf(c), projectId, webhookId, actingOf(c));
+    return c.body(null, 204);
   });
 
   app.openapi(rolesRoute, async (c) => {

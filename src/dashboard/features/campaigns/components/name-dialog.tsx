@@ -19,7 +19,7 @@ export function NameDialog(props: NameDialogProps) {
   const { title, label, initialName, submitLabel, opened, onClose, naming, onSubmit } = props;
   const [name, setName] = useState(initialName);
   return (
-    <Modal opened={opened} onClose={onClose} title={title}>
+    <Modal opened={opened} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': 'Close' }}>
       <form
         onSubmit={(event) => {
           event.preventDefault();

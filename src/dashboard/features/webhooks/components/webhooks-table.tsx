@@ -4,6 +4,7 @@ import { ActiveBadge } from '../../../components/active-badge.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { groupEvents, webhookGroupLabels } from '../webhook-search.ts';
 import { ScrollTable } from '../../../components/scroll-table.tsx';
+import { WebhookActions } from './webhook-actions.tsx';
 
 function EventGroups({ events }: { events: string[] }) {
   return (
@@ -24,7 +25,13 @@ function EventGroups({ events }: { events: string[] }) {
   );
 }
 
-export function WebhooksTable({ webhooks }: { webhooks: Webhook[] }) {
+interface WebhooksTableProps {
+  webhooks: Webhook[];
+  /** Given to roles that manage webhooks: each row then offers Edit, Enable/Disable and Delete. */
+  managedIn?: string | undefined;
+}
+
+export function WebhooksTable({ webhooks, managedIn }: WebhooksTableProps) {
   return (
     <ScrollTable minWidth={820} label={'Webhook configurations'}>
       <Table striped verticalSpacing="sm">
@@ -35,6 +42,7 @@ export function WebhooksTable({ webhooks }: { webhooks: Webhook[] }) {
             <Table.Th>Events</Table.Th>
             <Table.Th>State</Table.Th>
             <Table.Th>Created</Table.Th>
+            {managedIn && <Table.Th>Change</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -52,6 +60,11 @@ export function WebhooksTable({ webhooks }: { webhooks: Webhook[] }) {
                 <ActiveBadge active={webhook.active} />
               </Table.Td>
               <Table.Td>{formatDateTime(webhook.created_at)}</Table.Td>
+              {managedIn && (
+                <Table.Td>
+                  <WebhookActions projectId={managedIn} webhook={webhook} />
+                </Table.Td>
+              )}
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -1,0 +1,99 @@
+import type { Webhook, WebhookCreate, WebhookUpdate } from '../../../contract/webhook.ts';
+import { webhookTargetProblem } from '../../domain/webhook-targets.ts';
+import { newId } from '../../ids.ts';
+import type { Db, Executor } from '../../store/db.ts';
+import { deleteWebhook, findWebhook, insertWebhook, updateWebhook } from '../../store/repositories/management.ts';
+import { auditChange, type Acting } from '../acting.ts';
+import { invalidPayload, notFound } from '../failures.ts';
+import { presentWebhook } from './present.ts';
+import { readProject } from './projects.ts';
+
+/** Refuses a target the service must not call (see domain/webhook-targets.ts). */
+function assertTarget(url: string, allowPrivate: boolean) {
+  const problem = webhookTargetProblem(url, allowPrivate);
+  if (problem) throw invalidPayload(`target_url: ${problem}`);
+}
+
+async function existingWebhook(db: Executor, projectId: string, webhookId: string) {
+  await readProject(db, projectId);
+  const row = await findWebhook(db, projectId, webhookId);
+  if (!row) throw notFound('webhook', webhookId);
+  return row;
+}
+
+export async function readWebhook(db: Executor, projectId: string, webhookId: string): Promise<Webhook> {
+  return presentWebhook(await existingWebhook(db, projectId, webhookId));
+}
+
+const summaryOf = (webhook: Webhook) =>
+  `${webhook.target_url} for ${webhook.events.length} event kind${webhook.events.length === 1 ? '' : 's'}${webhook.active ? '' : ', inactive'}`;
+
+export function createWebhook(
+  db: Db,
+  projectId: string,
+  request: WebhookCreate,
+  options: { acting: Acting; allowPrivate: boolean },
+) {
+  assertTarget(request.target_url, options.allowPrivate);
+  return db.transaction(async (tx) => {
+    await readProject(tx, projectId);
+    const webhook = presentWebhook(
+      await insertWebhook(tx, {
+        id: newId('wh_'),
+        projectId,
+        targetUrl: request.target_url,
+        events: request.events as Webhook['events'],
+        active: request.active,
+        createdAt: options.acting.at,
+      }),
+    );
+    await auditChange(tx, projectId, options.acting, {
+      action: 'webhook.created',
+      resourceType: 'webhook',
+      resourceId: webhook.id,
+      summary: `Added the webhook ${summaryOf(webhook)}`,
+    });
+    return webhook;
+  });
+}
+
+/** Replaces what the request sends; `active: false` stops deliveries without losing the configuration. */
+export function changeWebhook(
+  db: Db,
+  projectId: string,
+  webhookId: string,
+  request: WebhookUpdate,
+  options: { acting: Acting; allowPrivate: boolean },
+) {
+  if (request.target_url !== undefined) assertTarget(request.target_url, options.allowPrivate);
+  return db.transaction(async (tx) => {
+    await existingWebhook(tx, projectId, webhookId);
+    const row = await updateWebhook(tx, projectId, webhookId, {
+      ...(request.target_url !== undefined && { targetUrl: request.target_url }),
+      ...(request.events !== undefined && { events: request.events as Webhook['events'] }),
+      ...(request.active !== undefined && { active: request.active }),
+    });
+    const webhook = presentWebhook(row!);
+    await auditChange(tx, projectId, options.acting, {
+      action: 'webhook.updated',
+      resourceType: 'webhook',
+      resourceId: webhookId,
+      summary: `Changed the webhook to ${summaryOf(webhook)}`,
+    });
+    return webhook;
+  });
+}
+
+export function removeWebhook(db: Db, projectId: string, webhookId: string, acting: Acting) {
+  return db.transaction(async (tx) => {
+    await readProject(tx, projectId);
+    const row = await deleteWebhook(tx, projectId, webhookId);
+    if (!row) throw notFound('webhook', webhookId);
+    await auditChange(tx, projectId, acting, {
+      action: 'webhook.deleted',
+      resourceType: 'webhook',
+      resourceId: webhookId,
+      summary: `Removed the webhook ${row.targetUrl}`,
+    });
+  });
+}
