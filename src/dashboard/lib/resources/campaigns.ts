@@ -125,7 +125,11 @@ export function useDeleteCampaign(campaignId: string) {
         method: 'DELETE',
         path: `/v1/campaigns/${encodeURIComponent(campaignId)}`,
       }),
-    onSuccess: () => afterCampaignChange(queryClient),
+    // Not awaited: the refetched campaign (now deleted) unmounts the page's actions, and a caller's own onSuccess
+    // (leaving the page) would then never run.
+    onSuccess: () => {
+      void afterCampaignChange(queryClient);
+    },
   });
 }
 

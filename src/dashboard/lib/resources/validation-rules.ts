@@ -68,7 +68,10 @@ export function useDeleteRule(ruleId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest({ method: 'DELETE', path: rulePath(ruleId) }),
-    onSuccess: () => afterRuleChange(queryClient),
+    // Not awaited: the refetched rule (now gone) replaces the page, and the caller's onSuccess would never run.
+    onSuccess: () => {
+      void afterRuleChange(queryClient);
+    },
   });
 }
 
