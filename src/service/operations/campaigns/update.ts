@@ -18,15 +18,17 @@ import { loadCampaigns } from './read.ts';
 
 const validityKeys = Object.keys(validityFields) as (keyof Validity)[];
 
-/** The campaign's validity with the request's changes: `null` removes a field, a value replaces it. */
+/**
+ * The campaign's validity with the request's changes: `null` removes a field, a value replaces it. Built from the
+ * contract's list of validity fields, so no key of the request ever names a property.
+ */
 function changedValidity(current: Validity, request: CampaignUpdate): Validity {
-  const validity: Record<string, unknown> = { ...current };
-  for (const key of validityKeys) {
-    const value = request[key];
-    if (value === null) delete validity[key];
-    else if (value !== undefined) validity[key] = value;
-  }
-  const merged = validity as Validity;
+  const merged = Object.fromEntries(
+    validityKeys.flatMap((key) => {
+      const value = request[key] === undefined ? current[key] : request[key];
+      return value === null || value === undefined ? [] : [[key, value]];
+    }),
+  ) as Validity;
   // Instants, not text: the two may be written with different offsets.
   if (
     merged.start_date &&

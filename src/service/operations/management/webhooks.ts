@@ -42,7 +42,7 @@ export function createWebhook(
         id: newId('wh_'),
         projectId,
         targetUrl: request.target_url,
-        events: request.events as Webhook['events'],
+        events: request.events,
         active: request.active,
         createdAt: options.acting.at,
       }),
@@ -70,7 +70,7 @@ export function changeWebhook(
     await existingWebhook(tx, projectId, webhookId);
     const row = await updateWebhook(tx, projectId, webhookId, {
       ...(request.target_url !== undefined && { targetUrl: request.target_url }),
-      ...(request.events !== undefined && { events: request.events as Webhook['events'] }),
+      ...(request.events !== undefined && { events: request.events }),
       ...(request.active !== undefined && { active: request.active }),
     });
     const webhook = presentWebhook(row!);

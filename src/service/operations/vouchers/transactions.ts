@@ -2,7 +2,7 @@ import type { LoyaltyTransaction } from '../../../contract/loyalty-transaction.t
 import type { Executor } from '../../store/db.ts';
 import { pageCardTransactions } from '../../store/repositories/loyalty.ts';
 import { iso } from '../present-common.ts';
-import { giftMovements } from '../../store/repositories/redemption-history.ts';
+import { pageGiftMovements } from '../../store/repositories/redemption-history.ts';
 import { findVoucherByCode, type VoucherRow } from '../../store/repositories/vouchers.ts';
 import { notFound } from '../failures.ts';
 import { readLoyaltyCard } from './read.ts';
@@ -37,32 +37,24 @@ async function pointTransactions(db: Executor, cardId: string, page: Page) {
   return { data, hasMore };
 }
 
-/**
- * A gift card's credit movements, newest first, with the balance after each: spent by a redemption, given back by
- * its rollback. Derived from the redemptions and rollbacks themselves, so they can never disagree with them.
- */
+/** A gift card's credit movements, newest first, with the balance after each: spent by a redemption, given back. */
 async function giftTransactions(db: Executor, card: VoucherRow, page: Page) {
-  let balance = card.giftAmount ?? 0;
-  const all: LoyaltyTransaction[] = (await giftMovements(db, card.id)).map((row) => {
-    balance += Number(row.amount);
-    return {
-      id: row.id,
-      source_id: null,
-      voucher_id: card.id,
-      campaign_id: card.campaignId,
-      source: null,
-      reason: null,
-      type: row.type,
-      amount: Number(row.amount),
-      balance,
-      details: { redemption: { id: row.redemption_id } },
-      related_transaction_id: null,
-      created_at: iso(new Date(row.created_at)),
-    };
-  });
-  const newestFirst = all.reverse();
-  const start = (page.page - 1) * page.limit;
-  return { data: newestFirst.slice(start, start + page.limit), hasMore: newestFirst.length > start + page.limit };
+  const { rows, hasMore } = await pageGiftMovements(db, card.id, page);
+  const data: LoyaltyTransaction[] = rows.map((row) => ({
+    id: row.id,
+    source_id: null,
+    voucher_id: card.id,
+    campaign_id: card.campaignId,
+    source: null,
+    reason: null,
+    type: row.type,
+    amount: Number(row.amount),
+    balance: (card.giftAmount ?? 0) + Number(row.moved),
+    details: { redemption: { id: row.redemption_id } },
+    related_transaction_id: null,
+    created_at: iso(new Date(row.created_at)),
+  }));
+  return { data, hasMore };
 }
 
 /**

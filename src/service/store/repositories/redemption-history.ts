@@ -56,27 +56,35 @@ export function redeemablesOf(db: Executor, parentId: string) {
 }
 
 /**
- * A gift card's credit movements, oldest first: each redemption that spent credits (rolled back later or not), and
- * each rollback that gave them back.
+ * A page of a gift card's credit movements, newest first: each redemption that spent credits (rolled back later or
+ * not) and each rollback that gave them back, with the credits moved up to and including it (`moved`, from which
+ * the balance after it follows). The database sums and pages, so one page never reads the card's whole history.
  */
-export function giftMovements(db: Executor, voucherId: string) {
-  return queryRows<{
+export async function pageGiftMovements(db: Executor, voucherId: string, page: { limit: number; page: number }) {
+  const rows = await queryRows<{
     id: string;
     created_at: string | Date;
     amount: string | number;
+    moved: string | number;
     type: 'CREDITS_REDEMPTION' | 'CREDITS_REFUND';
     redemption_id: string;
   }>(
     db,
-    sql`SELECT r.id, r.created_at, -((r.data->'gift'->>'amount')::bigint) AS amount,
-               'CREDITS_REDEMPTION' AS type, r.id AS redemption_id
-          FROM redemptions r
-         WHERE r.voucher_id = ${voucherId} AND r.parent_id IS NOT NULL AND r.result = 'SUCCESS'
-           AND r.data ? 'gift'
-        UNION ALL
-        SELECT rr.id, rr.created_at, (r.data->'gift'->>'amount')::bigint, 'CREDITS_REFUND', r.id
-          FROM redemption_rollbacks rr JOIN redemptions r ON r.id = rr.redemption_id
-         WHERE r.voucher_id = ${voucherId} AND r.data ? 'gift'
-        ORDER BY 2, 1`,
+    sql`WITH movements AS (
+          SELECT r.id, r.created_at, -((r.data->'gift'->>'amount')::bigint) AS amount,
+                 'CREDITS_REDEMPTION' AS type, r.id AS redemption_id
+            FROM redemptions r
+           WHERE r.voucher_id = ${voucherId} AND r.parent_id IS NOT NULL AND r.result = 'SUCCESS'
+             AND r.data ? 'gift'
+          UNION ALL
+          SELECT rr.id, rr.created_at, (r.data->'gift'->>'amount')::bigint, 'CREDITS_REFUND', r.id
+            FROM redemption_rollbacks rr JOIN redemptions r ON r.id = rr.redemption_id
+           WHERE r.voucher_id = ${voucherId} AND r.data ? 'gift'
+        )
+        SELECT *, sum(amount) OVER (ORDER BY created_at, id) AS moved
+          FROM movements
+         ORDER BY created_at DESC, id DESC
+         LIMIT ${page.limit + 1} OFFSET ${(page.page - 1) * page.limit}`,
   );
+  return { rows: rows.slice(0, page.limit), hasMore: rows.length > page.limit };
 }
