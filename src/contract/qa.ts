@@ -1,15 +1,140 @@
 import { z } from 'zod';
 import { timestampSchema } from './common.ts';
+import { predefinedRoleSchema } from './invitation.ts';
 
 const tenYearsSeconds = 10 * 366 * 24 * 3600;
 
-/** The QA clock as the service reads it: its time now and how far that is from the machine's. */
-export const qaClockSchema = z.object({ now: timestampSchema, offset_ms: z.number().int() });
+/** A QA clock as the service reads it: its time now, how far that is from the machine's, and whether it stands still. */
+export const qaClockSchema = z.object({ now: timestampSchema, offset_ms: z.number().int(), frozen: z.boolean() });
 
-/** One change to the QA clock: move it by some seconds, set it to a moment, or put it back to the machine's time. */
+/**
+ * One change to a QA clock: move it by some seconds, set it to a moment, freeze it (at its time now or a given
+ * moment) or let it run again from where it stands, or put it back to the machine's running time.
+ */
 export const qaClockChangeSchema = z.union([
   z.strictObject({ advance_seconds: z.number().int().min(-tenYearsSeconds).max(tenYearsSeconds) }),
   z.strictObject({ set: timestampSchema }),
+  z.strictObject({ freeze: z.union([z.boolean(), timestampSchema]) }),
   z.strictObject({ reset: z.literal(true) }),
 ]);
 export type QaClockChange = z.infer<typeof qaClockChangeSchema>;
+
+/** Seeds name projects and their ids; letters, digits, `.`, `_` and `-` keep them safe in ids and logs. */
+const seedSchema = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[\w.-]+$/, 'Use letters, digits, ".", "_" and "-"');
+
+/** A fresh project for one test worker: the demo content, its own keys, the people named, and optionally a clock. */
+export const qaProjectCreateSchema = z.strictObject({
+  seed: seedSchema.optional(),
+  name: z.string().min(1).max(200).optional(),
+  members: z
+    .array(z.strictObject({ email: z.email(), role: predefinedRoleSchema }))
+    .max(20)
+    .default([]),
+  clock: z.strictObject({ freeze: timestampSchema }).optional(),
+});
+
+export const qaProjectSchema = z.object({
+  object: z.literal('qa_project'),
+  project_id: z.string(),
+  name: z.string(),
+  seed: z.string(),
+  app_id: z.string(),
+  app_token: z.string(),
+  client_app_id: z.string(),
+  client_token: z.string(),
+  client_origins: z.array(z.string()),
+  clock: qaClockSchema,
+});
+export type QaProject = z.infer<typeof qaProjectSchema>;
+
+/** Which state a reset returns to its seed: one project, or without a project the whole store. */
+export const qaResetSchema = z.strictObject({ project_id: z.string().min(1).max(100).optional() });
+export const qaResetAnswerSchema = z.object({
+  object: z.literal('qa_reset'),
+  project_id: z.string().nullable(),
+  ms: z.number(),
+});
+
+export const journalEntrySchema = z.object({
+  request_id: z.string(),
+  method: z.string(),
+  path: z.string(),
+  query: z.string(),
+  status: z.number().int(),
+  body: z.unknown(),
+  at: timestampSchema,
+});
+export type JournalEntry = z.infer<typeof journalEntrySchema>;
+
+/** Which journal entries a query or verification means: `path` may end in `*` to match a prefix. */
+export const journalFilterSchema = z.strictObject({
+  method: z
+    .string()
+    .regex(/^[A-Za-z]{1,10}$/)
+    .transform((m) => m.toUpperCase())
+    .optional(),
+  path: z.string().min(1).max(2000).optional(),
+  status: z.coerce.number().int().min(100).max(599).optional(),
+});
+export type JournalFilter = z.infer<typeof journalFilterSchema>;
+
+export const journalListSchema = z.object({
+  object: z.literal('list'),
+  data_ref: z.literal('data'),
+  data: z.array(journalEntrySchema),
+  total: z.number().int(),
+});
+
+/** "Verify" style: how many matching requests were expected (exactly, at least or at most), and a body they contain. */
+export const journalVerifySchema = journalFilterSchema.extend({
+  body: z.record(z.string(), z.unknown()).optional(),
+  count: z.number().int().min(0).max(10_000).optional(),
+  at_least: z.number().int().min(0).max(10_000).optional(),
+  at_most: z.number().int().min(0).max(10_000).optional(),
+});
+export type JournalVerification = z.infer<typeof journalVerifySchema>;
+export const journalVerifiedSchema = z.object({ object: z.literal('verification'), matched: z.number().int() });
+
+/** A fault for requests of one project whose path matches (`*` at the end for a prefix): delay, then maybe fail. */
+export const qaFaultSchema = z
+  .strictObject({
+    method: z
+      .string()
+      .regex(/^[A-Za-z]{1,10}$/)
+      .transform((m) => m.toUpperCase())
+      .optional(),
+    path: z.string().min(1).max(2000),
+    latency_ms: z.number().int().min(0).max(30_000).default(0),
+    status: z.union([z.literal(429), z.literal(500), z.literal(502), z.literal(503), z.literal(504)]).optional(),
+    /** How many matching requests it hits; unset: every one until cleared. */
+    times: z.number().int().min(1).max(100_000).optional(),
+  })
+  .refine((f) => f.latency_ms > 0 || f.status !== undefined, 'Give latency_ms, status or both');
+export type QaFault = z.infer<typeof qaFaultSchema>;
+export const qaFaultsSchema = z.strictObject({ faults: z.array(qaFaultSchema).max(50) });
+
+export const sinkNameSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[\w.-]+$/, 'Use letters, digits, ".", "_" and "-"');
+export const sinkDeliverySchema = z.object({
+  received_at: timestampSchema,
+  method: z.string(),
+  headers: z.record(z.string(), z.string()),
+  /** The raw body as received, so a signature over it can be checked. */
+  body: z.string(),
+  /** The body parsed, when it is JSON. */
+  json: z.unknown(),
+});
+export type SinkDelivery = z.infer<typeof sinkDeliverySchema>;
+export const sinkListSchema = z.object({
+  object: z.literal('list'),
+  data_ref: z.literal('data'),
+  data: z.array(sinkDeliverySchema),
+  total: z.number().int(),
+});

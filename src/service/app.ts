@@ -29,6 +29,8 @@ import { registerOverviewRoutes } from './http/overview/routes.ts';
 import { registerValidationRuleRoutes } from './http/validation-rules/routes.ts';
 import { registerKeyRoutes } from './http/keys/routes.ts';
 import { registerQaRoutes } from './http/qa/routes.ts';
+import { registerQaSuiteRoutes } from './http/qa/suite-routes.ts';
+import { qaRequests } from './http/qa/scope.ts';
 import { createModelCache } from './store/model-cache.ts';
 
 /** Paths the service answers; everything else belongs to the dashboard. */
@@ -55,11 +57,14 @@ export function createApp(deps: AppDeps) {
         ms: Math.round(performance.now() - started),
       });
   });
+  if (deps.qa) app.use('*', qaRequests(deps.qa));
   app.use('*', securityHeaders);
   app.use('*', hostAllowList(deps.allowedHosts));
   app.use('/client/*', clientCors);
   const modelCache = createModelCache(deps.database.db);
-  const rateLimiter = createRateLimiter(deps.rateLimitPerSecond ?? 0, () => (deps.now?.() ?? new Date()).getTime());
+  // QA clocks can stand still; the rate windows must keep moving, so they follow the machine's time in QA mode.
+  const rateClock = deps.qa ? Date.now : () => (deps.now?.() ?? new Date()).getTime();
+  const rateLimiter = createRateLimiter(deps.rateLimitPerSecond ?? 0, rateClock);
   app.use('*', (c, next) => {
     c.set('rateLimiter', rateLimiter);
     c.set('modelCache', modelCache);
@@ -92,7 +97,10 @@ export function createApp(deps: AppDeps) {
   registerOverviewRoutes(app);
   registerValidationRuleRoutes(app);
   registerKeyRoutes(app);
-  if (deps.qaClock) registerQaRoutes(app, deps.qaClock);
+  if (deps.qa) {
+    registerQaRoutes(app, deps.qa);
+    registerQaSuiteRoutes(app, deps.qa);
+  }
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

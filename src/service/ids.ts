@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
+import { qaScope } from './qa/context.ts';
 
 const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -15,8 +16,17 @@ export function randomText(length: number, charset = alphabet): string {
   return out;
 }
 
-/** An id with the interface's prefix, e.g. `camp_…`, `promo_…`. */
-export const newId = (prefix: string, length = 24) => `${prefix}${randomText(length)}`;
+/**
+ * An id with the interface's prefix, e.g. `camp_…`, `promo_…`. In a QA project's request the project's seeded
+ * source makes it, so a suite gets the same ids for the same requests.
+ */
+export function newId(prefix: string, length = 24) {
+  const qaIds = qaScope.getStore()?.ids;
+  return qaIds ? qaIds.id(prefix, length) : `${prefix}${randomText(length)}`;
+}
+
+/** A uniform integer in [0, n) for choices such as code characters; seeded in a QA project's request. */
+export const randomIndex = (n: number) => qaScope.getStore()?.ids?.index(n) ?? randomInt(n);
 
 // Request ids draw from a pool of random bytes: one system call per 455 ids instead of one per request.
 let idPool = Buffer.alloc(0);

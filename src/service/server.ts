@@ -14,7 +14,7 @@ import { countUsers } from './store/repositories/people.ts';
 import { hashSecret } from './auth/secrets.ts';
 import { randomText } from './ids.ts';
 import type { DemoConnection } from '../contract/project.ts';
-import { createQaClock } from './qa/clock.ts';
+import { createQaMode } from './qa/mode.ts';
 
 /**
  * Opens and migrates the database, seeds the demo project when asked, and builds the app. With
@@ -33,11 +33,13 @@ export async function startService(config: Config, options: { serveDashboard: bo
   if (config.owner) await createOwner(database.db, config.owner, new Date());
   // Nobody can sign in and no owner is configured: a one-time link (secret in this process only) sets one up.
   const setupToken = (await countUsers(database.db)) === 0 ? randomText(43) : undefined;
-  const qaClock = config.qa ? createQaClock() : undefined;
+  const qa = config.qa ? createQaMode() : undefined;
+  // Resets return to the store as this start found it (on a fresh store: the seed).
+  await qa?.captureStore(database.db);
   const app = createApp({
     database,
-    qaClock,
-    now: qaClock?.now,
+    qa,
+    now: qa?.now,
     accessLog: true,
     rateLimitPerSecond: config.rateLimitPerSecond,
     webhookAllowPrivate: config.webhookAllowPrivate,
@@ -56,7 +58,7 @@ export async function startService(config: Config, options: { serveDashboard: bo
     await analyzeGrownTables(database.db);
     stopStatistics = startStatisticsKeeper(database.db);
   }
-  const stopWorker = startExportWorker(database.db, { now: qaClock?.now });
+  const stopWorker = startExportWorker(database.db, { now: qa?.now, inProject: qa?.inProject });
   if (options.serveDashboard && existsSync('dist/index.html')) serveDashboard(app);
   const stop = async () => {
     stopWorker();

@@ -2,7 +2,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Permission } from '../../contract/access.ts';
 import type { Scope } from '../../contract/oauth.ts';
 import { ApiFailure } from '../operations/failures.ts';
-import { dbOf, modelOf, now } from '../http/context.ts';
+import { dbOf, modelOf, nowIn } from '../http/context.ts';
+import { enterQaProject } from '../http/qa/scope.ts';
 import type { AppEnv, Principal } from '../http/env.ts';
 import { findApiKey, findManagementKey, findUnrevokedToken } from '../store/repositories/credentials.ts';
 import { personPrincipal } from './people.ts';
@@ -35,6 +36,7 @@ async function authenticate(c: Context<AppEnv>, verify: () => Promise<{ principa
   }
   chargeCredential(c, verified.credential);
   c.set('principal', verified.principal);
+  await enterQaProject(c, verified.principal);
 }
 
 /*
@@ -52,7 +54,7 @@ async function liveTokenOf(c: Context<AppEnv>, hash: string) {
   const found = await (
     await modelOf(c)
   ).memo(`token:${hash}`, () => findUnrevokedToken(dbOf(c), hash), { forgetMissing: true });
-  return found && found.token.expiresAt > now(c) ? found : undefined;
+  return found && found.token.expiresAt > nowIn(c, found.token.projectId) ? found : undefined;
 }
 
 /** Resolves a bearer token and checks that one of its scopes covers the operation. */

@@ -16,6 +16,7 @@ import { applyDemoKeys, seedDemo } from '../seed/demo.ts';
 import { seedBenchData } from '../seed/bench-data.ts';
 import { runScenarios, type Row, type StoreKind } from './scenarios.ts';
 import { startupScenario, twoProcessScenario } from './processes.ts';
+import { qaModeScenarios } from './qa-mode.ts';
 import { summarizeProfileDir } from './cpu-profile.ts';
 
 async function prepare(
@@ -98,6 +99,16 @@ for (const kind of kinds) {
   } finally {
     await server.stop();
     await prepared.cleanup();
+  }
+  if ((wanted('qa-project') || wanted('qa-reset')) && !profileDir) {
+    const qaDatabase = kind === 'postgres' ? await openTestDatabase() : undefined;
+    try {
+      const qaRows = await qaModeScenarios(kind, qaDatabase && (await databaseUrlOf(qaDatabase)));
+      qaRows.forEach(print);
+      rows.push(...qaRows);
+    } finally {
+      await qaDatabase?.close();
+    }
   }
   results[kind] = { seedSeconds: Math.round(prepared.seconds), rows };
   if (profileDir) {

@@ -9,6 +9,9 @@ import type { ModelSnapshot } from '../store/model-cache.ts';
 /** The request's clock: injectable so tests can move time (token expiry, validity windows). */
 export const now = (c: Context<AppEnv>) => (c.get('deps').now ?? (() => new Date()))();
 
+/** The time in a project before the request is bound to it (a token's expiry): its QA clock in QA mode. */
+export const nowIn = (c: Context<AppEnv>, projectId: string) => c.get('deps').qa?.nowIn(projectId) ?? now(c);
+
 export const dbOf = (c: Context<AppEnv>) => c.get('deps').database.db;
 
 /** The in-memory model as current as the database when this request first asks; the same one for the rest of it. */

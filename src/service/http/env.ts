@@ -5,7 +5,7 @@ import type { RateLimiter } from '../auth/rate-limit.ts';
 import type { Database } from '../store/db.ts';
 import type { LogLevel } from '../log.ts';
 import type { Mailer } from '../mail.ts';
-import type { QaClock } from '../qa/clock.ts';
+import type { QaMode } from '../qa/mode.ts';
 import type { ModelCache, ModelSnapshot } from '../store/model-cache.ts';
 
 export type Principal =
@@ -33,8 +33,8 @@ export type AppDeps = {
   setupTokenHash?: string | undefined;
   /** Sends invitations and password resets; unset writes them to the log. */
   mailer?: Mailer | undefined;
-  /** QA mode (`PROMODESK_QA=1`): the clock test suites move; `now` reads it. */
-  qaClock?: QaClock | undefined;
+  /** QA mode (`PROMODESK_QA=1`): clocks, projects, journals, faults and sinks for test suites; `now` reads its clocks. */
+  qa?: QaMode | undefined;
   /** Requests per second per credential and per address; 0 or unset turns limiting off. */
   rateLimitPerSecond?: number;
   /** Webhooks may target loopback and private addresses (`PROMODESK_WEBHOOK_ALLOW_PRIVATE=1`). */

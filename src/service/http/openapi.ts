@@ -27,7 +27,7 @@ export function createRouter() {
 export type Router = ReturnType<typeof createRouter>;
 
 /** The error body as an OpenAPI response, for routes to list their failures. */
-export const errorResponses = (...statuses: (400 | 401 | 403 | 404 | 409 | 410 | 413 | 429)[]) => {
+export const errorResponses = (...statuses: (400 | 401 | 403 | 404 | 409 | 410 | 413 | 417 | 429)[]) => {
   const descriptions = {
     400: 'Invalid request',
     401: 'Missing or wrong credentials',
@@ -36,6 +36,7 @@ export const errorResponses = (...statuses: (400 | 401 | 403 | 404 | 409 | 410 |
     409: 'Duplicate',
     410: 'No longer valid',
     413: 'Body too large',
+    417: 'Expectation not met',
     429: 'Too many requests',
   };
   return Object.fromEntries(

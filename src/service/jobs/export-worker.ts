@@ -48,12 +48,22 @@ async function runExport(db: Db, job: ExportRow, now: () => Date) {
   return finishExport(db, job, { status: 'DONE' }, now());
 }
 
+type WorkerOptions = {
+  now?: (() => Date) | undefined;
+  /** Runs a job as acting in its project (QA mode: the project's clock stamps the export). */
+  inProject?: (<T>(projectId: string, work: () => Promise<T>) => Promise<T>) | undefined;
+};
+
 /** Works through every claimable export; returns how many it finished. */
-export async function drainExports(db: Db, now: () => Date = () => new Date()) {
+export async function drainExports(db: Db, options: WorkerOptions = {}) {
+  const now = options.now ?? (() => new Date());
+  const inProject = options.inProject ?? ((_projectId, work) => work());
   let done = 0;
   for (let job = await claimExport(db, now(), exportLockMs); job; job = await claimExport(db, now(), exportLockMs)) {
-    await runExport(db, job, now).catch((error: unknown) =>
-      finishExport(db, job, { status: 'ERROR', error: loggableMessage(error) }, now()),
+    await inProject(job.projectId, () =>
+      runExport(db, job, now).catch((error: unknown) =>
+        finishExport(db, job, { status: 'ERROR', error: loggableMessage(error) }, now()),
+      ),
     );
     done++;
   }
@@ -61,12 +71,12 @@ export async function drainExports(db: Db, now: () => Date = () => new Date()) {
 }
 
 /** Polls the export queue until stopped; jobs left by a previous process are picked up once their lock lapses. */
-export function startExportWorker(db: Db, options: { pollMs?: number; now?: (() => Date) | undefined } = {}) {
+export function startExportWorker(db: Db, options: WorkerOptions & { pollMs?: number } = {}) {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   const tick = async () => {
     // A database outage makes the poll fail; log the cause briefly and poll again (jobs are safe in the table).
-    await drainExports(db, options.now).catch((error: unknown) => logFailure('export worker poll failed', error));
+    await drainExports(db, options).catch((error: unknown) => logFailure('export worker poll failed', error));
     if (!stopped) timer = setTimeout(tick, options.pollMs ?? 250);
   };
   void tick();

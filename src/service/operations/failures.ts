@@ -6,7 +6,7 @@ import type { ErrorBody } from '../../contract/common.ts';
  * (`http/errors.ts`); operations throw them without knowing about HTTP.
  */
 export type Failure = Omit<ErrorBody, 'request_id' | 'code'> & {
-  status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429 | 500 | 503;
+  status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 417 | 429 | 500 | 502 | 503 | 504;
 };
 
 /** Thrown by operations and guards; `http/errors.ts` renders it as the interface's error body. */

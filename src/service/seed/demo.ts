@@ -3,11 +3,12 @@ import { count, eq, ne } from 'drizzle-orm';
 import type { DemoConnection } from '../../contract/project.ts';
 import { hashSecret } from '../auth/secrets.ts';
 import type { Config } from '../config.ts';
-import type { Db } from '../store/db.ts';
+import type { Db, Tx } from '../store/db.ts';
 import { apiKeys, customRoles, managementKeys, projects } from '../store/schema/access.ts';
 import { campaignTemplates, webhooks } from '../store/schema/catalog.ts';
+import type { At } from './demo-calendar.ts';
 import { seedDemoPrograms } from './programs.ts';
-import { seededRandom } from './random.ts';
+import { seededRandom, type SeededRandom } from './random.ts';
 import { demoEpoch, demoTemplates } from './templates.ts';
 
 const randomKey = (prefix: string) => `${prefix}${randomBytes(18).toString('base64url')}`;
@@ -90,67 +91,75 @@ export async function seedDemo(db: Db, keys: DemoConnection) {
       permissions: ['campaigns:read', 'campaigns:write', 'promotions:toggle', 'webhooks:read'],
       createdAt: at(0),
     });
-    await tx.insert(campaignTemplates).values(demoTemplates(random, keys.project_id));
-    await tx.insert(webhooks).values([
-      {
-        id: random.id('wh_'),
-        projectId: keys.project_id,
-        targetUrl: 'https://hooks.example.com/redemptions',
-        events: ['redemption.succeeded', 'redemption.failed', 'redemption.rollback.succeeded'],
-        createdAt: at(2),
-      },
-      {
-        id: random.id('wh_'),
-        projectId: keys.project_id,
-        targetUrl: 'https://crm.example.com/voucherify',
-        events: [
-          'customer.created',
-          'customer.rewarded',
-          'customer.rewarded.loyalty_points',
-          'voucher.loyalty_card.points_added',
-        ],
-        createdAt: at(3),
-      },
-      {
-        id: random.id('wh_'),
-        projectId: keys.project_id,
-        targetUrl: 'https://ops.example.com/campaigns',
-        events: [
-          'campaign.created',
-          'campaign.updated',
-          'campaign.enabled',
-          'campaign.disabled',
-          'campaign.vouchers.generation.completed',
-        ],
-        createdAt: at(4),
-      },
-      {
-        id: random.id('wh_'),
-        projectId: keys.project_id,
-        targetUrl: 'https://legacy.example.com/hook',
-        events: ['voucher.published', 'publication.succeeded'],
-        active: false,
-        createdAt: at(5),
-      },
-      {
-        id: random.id('wh_'),
-        projectId: keys.project_id,
-        targetUrl: 'https://audit.example.com/rules',
-        events: [
-          'business_validation_rule.created',
-          'business_validation_rule.assignment.created',
-          'voucher.gift.balance_added',
-        ],
-        createdAt: at(6),
-      },
-      {
-        id: random.id('wh_'),
-        projectId: secondProjectId,
-        targetUrl: 'https://staging.example.com/hook',
-        events: ['redemption.succeeded'],
-        createdAt: at(7),
-      },
-    ]);
+    await seedDemoCatalog(tx, random, keys.project_id, at);
+    await tx.insert(webhooks).values({
+      id: random.id('wh_'),
+      projectId: secondProjectId,
+      targetUrl: 'https://staging.example.com/hook',
+      events: ['redemption.succeeded'],
+      createdAt: at(7),
+    });
     await seedDemoPrograms(tx, random, keys.project_id, at);
   });
+}
+
+/**
+ * A project's demo catalog: the campaign templates and webhook configurations. With `seedDemoPrograms` after it,
+ * the demo content any project can be given (QA mode seeds per-worker projects with it).
+ */
+export async function seedDemoCatalog(tx: Tx, random: SeededRandom, projectId: string, at: At) {
+  await tx.insert(campaignTemplates).values(demoTemplates(random, projectId));
+  await tx.insert(webhooks).values([
+    {
+      id: random.id('wh_'),
+      projectId,
+      targetUrl: 'https://hooks.example.com/redemptions',
+      events: ['redemption.succeeded', 'redemption.failed', 'redemption.rollback.succeeded'],
+      createdAt: at(2),
+    },
+    {
+      id: random.id('wh_'),
+      projectId,
+      targetUrl: 'https://crm.example.com/voucherify',
+      events: [
+        'customer.created',
+        'customer.rewarded',
+        'customer.rewarded.loyalty_points',
+        'voucher.loyalty_card.points_added',
+      ],
+      createdAt: at(3),
+    },
+    {
+      id: random.id('wh_'),
+      projectId,
+      targetUrl: 'https://ops.example.com/campaigns',
+      events: [
+        'campaign.created',
+        'campaign.updated',
+        'campaign.enabled',
+        'campaign.disabled',
+        'campaign.vouchers.generation.completed',
+      ],
+      createdAt: at(4),
+    },
+    {
+      id: random.id('wh_'),
+      projectId,
+      targetUrl: 'https://legacy.example.com/hook',
+      events: ['voucher.published', 'publication.succeeded'],
+      active: false,
+      createdAt: at(5),
+    },
+    {
+      id: random.id('wh_'),
+      projectId,
+      targetUrl: 'https://audit.example.com/rules',
+      events: [
+        'business_validation_rule.created',
+        'business_validation_rule.assignment.created',
+        'voucher.gift.balance_added',
+      ],
+      createdAt: at(6),
+    },
+  ]);
 }

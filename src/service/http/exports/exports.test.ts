@@ -183,7 +183,7 @@ describe('loyalty transaction export', () => {
     expect(await drainExports(service.database.db)).toBe(0);
     expect((await getExport(id)).status).toBe('IN_PROGRESS');
     const later = new Date(Date.now() + exportLockMs + 1000);
-    expect(await drainExports(service.database.db, () => later)).toBe(1);
+    expect(await drainExports(service.database.db, { now: () => later })).toBe(1);
     const done = await getExport(id);
     expect(done.status).toBe('DONE');
     // The first claimant wakes up: it no longer holds the job, so it can neither end it nor change its file.

@@ -5,14 +5,14 @@ import { qaClockSchema } from '../../../contract/qa.ts';
 import { readAs } from '../../testing/api.ts';
 import { jsonRequest, managementHeaders, testKeys } from '../../testing/harness.ts';
 import { useTestService } from '../../testing/service.ts';
-import { createQaClock } from '../../qa/clock.ts';
+import { createQaMode } from '../../qa/mode.ts';
 import { readConfig } from '../../config.ts';
 
 // The machine's time stands still in this test, so every figure is exact.
 const project = testKeys.project_id;
 const machineNow = Date.parse('2026-06-01T12:00:00.000Z');
-const qaClock = createQaClock(() => machineNow);
-const service = useTestService({ qaClock, now: qaClock.now });
+const qa = createQaMode(() => machineNow);
+const service = useTestService({ qa, now: qa.now });
 const withoutQa = useTestService();
 
 const moveClock = (change: unknown, headers: Record<string, string> = managementHeaders) =>
@@ -21,13 +21,14 @@ const moveClock = (change: unknown, headers: Record<string, string> = management
 describe('the QA clock', () => {
   it('moves the time the service decides expiries by, and goes back to the machine time', async () => {
     const moved = await readAs(moveClock({ advance_seconds: 8 * 86_400 }), qaClockSchema, 200);
-    expect(moved).toEqual({ now: '2026-06-09T12:00:00.000Z', offset_ms: 8 * 86_400_000 });
+    expect(moved).toEqual({ now: '2026-06-09T12:00:00.000Z', offset_ms: 8 * 86_400_000, frozen: false });
     expect(await readAs(moveClock({ set: '2030-01-01T00:00:00+01:00' }), qaClockSchema, 200)).toMatchObject({
       now: '2029-12-31T23:00:00.000Z',
     });
     expect(await readAs(moveClock({ reset: true }), qaClockSchema, 200)).toEqual({
       now: '2026-06-01T12:00:00.000Z',
       offset_ms: 0,
+      frozen: false,
     });
     expect(
       await readAs(service.request('/promodesk/qa/clock', { headers: managementHeaders }), qaClockSchema, 200),
@@ -49,7 +50,7 @@ describe('the QA clock', () => {
       expect(refused.code).toBe(400);
     }
     expect((await moveClock({ advance_seconds: 60 }, {})).status).toBe(401);
-    expect(qaClock.read().offset_ms).toBe(0);
+    expect(qa.storeClock.read().offset_ms).toBe(0);
   });
 
   it('is on only when PROMODESK_QA is 1', () => {

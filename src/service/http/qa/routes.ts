@@ -1,33 +1,137 @@
-import { createRoute } from '@hono/zod-openapi';
-import { qaClockChangeSchema, qaClockSchema } from '../../../contract/qa.ts';
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  qaClockChangeSchema,
+  qaClockSchema,
+  qaProjectCreateSchema,
+  qaProjectSchema,
+  qaResetAnswerSchema,
+  qaResetSchema,
+} from '../../../contract/qa.ts';
 import { managementAuth } from '../../auth/guards.ts';
-import type { QaClock } from '../../qa/clock.ts';
+import { randomText } from '../../ids.ts';
+import { notFound } from '../../operations/failures.ts';
+import { createQaProject } from '../../operations/qa/create-project.ts';
+import type { QaMode } from '../../qa/mode.ts';
+import { findProject } from '../../store/repositories/projects.ts';
+import { dbOf, now } from '../context.ts';
 import { errorResponses, jsonBody, type Router } from '../openapi.ts';
+import type { Context } from 'hono';
+import type { AppEnv } from '../env.ts';
 
+const auth = [managementAuth()];
+const projectParams = z.object({ projectId: z.string() });
 const clockAnswer = {
   200: { description: 'The QA clock', content: { 'application/json': { schema: qaClockSchema } } },
 };
+
 const readClockRoute = createRoute({
   method: 'get',
   path: '/promodesk/qa/clock',
   tags: ['QA'],
-  middleware: [managementAuth()],
+  middleware: auth,
   responses: { ...clockAnswer, ...errorResponses(401) },
 });
 const changeClockRoute = createRoute({
   method: 'post',
   path: '/promodesk/qa/clock',
   tags: ['QA'],
-  middleware: [managementAuth()],
+  middleware: auth,
   request: jsonBody(qaClockChangeSchema),
   responses: { ...clockAnswer, ...errorResponses(400, 401) },
 });
+const readProjectClockRoute = createRoute({
+  method: 'get',
+  path: '/promodesk/qa/projects/{projectId}/clock',
+  tags: ['QA'],
+  middleware: auth,
+  request: { params: projectParams },
+  responses: { ...clockAnswer, ...errorResponses(401, 404) },
+});
+const changeProjectClockRoute = createRoute({
+  method: 'post',
+  path: '/promodesk/qa/projects/{projectId}/clock',
+  tags: ['QA'],
+  middleware: auth,
+  request: { params: projectParams, ...jsonBody(qaClockChangeSchema) },
+  responses: { ...clockAnswer, ...errorResponses(400, 401, 404) },
+});
+const createProjectRoute = createRoute({
+  method: 'post',
+  path: '/promodesk/qa/projects',
+  tags: ['QA'],
+  middleware: auth,
+  request: jsonBody(qaProjectCreateSchema),
+  responses: {
+    201: {
+      description: 'A fresh project seeded with the demo content, with its own keys (secrets shown this once)',
+      content: { 'application/json': { schema: qaProjectSchema } },
+    },
+    ...errorResponses(400, 401, 404, 409),
+  },
+});
+const resetRoute = createRoute({
+  method: 'post',
+  path: '/promodesk/qa/reset',
+  tags: ['QA'],
+  middleware: auth,
+  request: jsonBody(qaResetSchema),
+  responses: {
+    200: {
+      description: 'The project, or the whole store, is back at its seed',
+      content: { 'application/json': { schema: qaResetAnswerSchema } },
+    },
+    ...errorResponses(400, 401, 404),
+  },
+});
 
-/** QA mode only (`PROMODESK_QA=1`): the service's clock, moved by test suites. */
-export function registerQaRoutes(app: Router, clock: QaClock) {
-  app.openapi(readClockRoute, (c) => c.json(clock.read(), 200));
+/** The project named in the path, which must exist. */
+export async function qaProjectOf(c: Context<AppEnv>, projectId: string) {
+  if (!(await findProject(dbOf(c), projectId))) throw notFound('project', projectId);
+  return projectId;
+}
+
+/** QA mode only (`PROMODESK_QA=1`): clocks, per-worker projects and resets for test suites. */
+export function registerQaRoutes(app: Router, qa: QaMode) {
+  app.openapi(readClockRoute, (c) => c.json(qa.storeClock.read(), 200));
   app.openapi(changeClockRoute, (c) => {
-    clock.change(c.req.valid('json'));
-    return c.json(clock.read(), 200);
+    qa.storeClock.change(c.req.valid('json'));
+    return c.json(qa.storeClock.read(), 200);
+  });
+  app.openapi(readProjectClockRoute, async (c) =>
+    c.json(qa.readClock(await qaProjectOf(c, c.req.valid('param').projectId)), 200),
+  );
+  app.openapi(changeProjectClockRoute, async (c) => {
+    const projectId = await qaProjectOf(c, c.req.valid('param').projectId);
+    qa.clockOf(projectId).change(c.req.valid('json'));
+    return c.json(qa.readClock(projectId), 200);
+  });
+
+  app.openapi(createProjectRoute, async (c) => {
+    const request = c.req.valid('json');
+    const seed = request.seed ?? randomText(16);
+    const clientOrigins = [c.get('deps').publicUrl];
+    const created = await createQaProject(dbOf(c), { ...request, seed, clientOrigins }, now(c));
+    await qa.captureProject(dbOf(c), created.projectId, seed, request.clock);
+    return c.json(
+      {
+        object: 'qa_project' as const,
+        project_id: created.projectId,
+        name: created.name,
+        seed,
+        ...created.keys,
+        client_origins: clientOrigins,
+        clock: qa.readClock(created.projectId),
+      },
+      201,
+    );
+  });
+
+  app.openapi(resetRoute, async (c) => {
+    const started = performance.now();
+    const projectId = c.req.valid('json').project_id;
+    if (projectId !== undefined && !qa.knows(projectId)) throw notFound('project', projectId);
+    await qa.reset(dbOf(c), projectId);
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    return c.json({ object: 'qa_reset' as const, project_id: projectId ?? null, ms }, 200);
   });
 }

@@ -1,7 +1,6 @@
-import { randomInt } from 'node:crypto';
 import type { CampaignVoucher } from '../../../contract/campaign.ts';
 import { codeSpace, generateCode } from '../../domain/voucher-codes.ts';
-import { newId } from '../../ids.ts';
+import { newId, randomIndex } from '../../ids.ts';
 import type { Executor } from '../../store/db.ts';
 import { insertVouchersSkippingTakenCodes } from '../../store/repositories/vouchers.ts';
 import { invalidPayload } from '../failures.ts';
@@ -48,7 +47,7 @@ export async function generateVouchers(
   };
   const draw = (n: number) => {
     const codes = new Set<string>();
-    while (codes.size < n) codes.add(generateCode(voucher.code_config, randomInt));
+    while (codes.size < n) codes.add(generateCode(voucher.code_config, randomIndex));
     return [...codes];
   };
   // Codes already used in the project are drawn again; the code space check above keeps this short.

@@ -22,3 +22,7 @@ export async function isAllowedClientOrigin(db: Executor, origin: string) {
     .limit(1);
   return rows.length > 0;
 }
+
+export async function insertProject(db: Executor, project: typeof projects.$inferInsert) {
+  await db.insert(projects).values(project);
+}

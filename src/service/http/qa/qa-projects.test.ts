@@ -1,0 +1,244 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { errorBodySchema } from '../../../contract/common.ts';
+import {
+  journalListSchema,
+  qaClockSchema,
+  qaProjectSchema,
+  qaResetAnswerSchema,
+  sinkListSchema,
+  type QaProject,
+} from '../../../contract/qa.ts';
+import { redemptionListSchema } from '../../../contract/redemption.ts';
+import { createQaMode } from '../../qa/mode.ts';
+import { demoCodes } from '../../seed/programs.ts';
+import { readAs } from '../../testing/api.ts';
+import { appHeaders, jsonRequest, managementHeaders, testKeys, testPublicUrl } from '../../testing/harness.ts';
+import { useTestService } from '../../testing/service.ts';
+
+const qa = createQaMode();
+const service = useTestService({ qa, now: qa.now });
+beforeAll(() => qa.captureStore(service.database.db));
+
+const control = (path: string, method: string, body?: unknown) =>
+  service.request(
+    path,
+    body === undefined ? { method, headers: managementHeaders } : jsonRequest(method, body, managementHeaders),
+  );
+const createProject = (body: unknown) => readAs(control('/promodesk/qa/projects', 'POST', body), qaProjectSchema, 201);
+const keysOf = (p: QaProject) => ({ 'x-app-id': p.app_id, 'x-app-token': p.app_token });
+const clientOf = (p: QaProject) => ({
+  'x-client-application-id': p.client_app_id,
+  'x-client-token': p.client_token,
+  origin: testPublicUrl,
+});
+const redeem = (p: QaProject, code: string, sourceId = 'qa-shopper') =>
+  service.request(
+    '/client/v1/redemptions',
+    jsonRequest(
+      'POST',
+      { customer: { source_id: sourceId }, order: { amount: 10_000 }, redeemables: [{ object: 'voucher', id: code }] },
+      clientOf(p),
+    ),
+  );
+const redemptionsOf = (p: QaProject) =>
+  readAs(service.request('/v1/redemptions?limit=100', { headers: keysOf(p) }), redemptionListSchema, 200);
+
+describe('QA projects', () => {
+  it('creates a seeded project with its own keys and members, apart from the demo project', async () => {
+    const project = await createProject({ seed: 'worker-1', members: [{ email: 'owner@example.com', role: 'ADMIN' }] });
+    expect(project.project_id).toMatch(/^proj_qa/);
+    const voucher = await service.request(`/v1/vouchers/${demoCodes.percentOff}`, { headers: keysOf(project) });
+    expect(voucher.status).toBe(200);
+    expect((await redeem(project, demoCodes.percentOff)).status).toBe(200);
+    expect((await redemptionsOf(project)).total).toBe(1);
+    // The demo project saw nothing of it, and the keys of one project never reach the other.
+    const demo = await readAs(
+      service.request('/v1/redemptions?limit=100', { headers: appHeaders }),
+      redemptionListSchema,
+      200,
+    );
+    expect(demo.redemptions.every((r) => r.customer?.source_id !== 'qa-shopper')).toBe(true);
+    const team = await service.request(`/promodesk/projects/${project.project_id}/team`, {
+      headers: managementHeaders,
+    });
+    expect(JSON.stringify(await team.json())).toContain('owner@example.com');
+  });
+
+  it('refuses a seed already used, unknown people and unclear requests, creating nothing', async () => {
+    await createProject({ seed: 'taken' });
+    expect(
+      (await readAs(control('/promodesk/qa/projects', 'POST', { seed: 'taken' }), errorBodySchema, 409)).details,
+    ).toMatch(/reset/);
+    const unknown = await readAs(
+      control('/promodesk/qa/projects', 'POST', {
+        seed: 'nobody',
+        members: [{ email: 'nobody@example.com', role: 'ADMIN' }],
+      }),
+      errorBodySchema,
+      404,
+    );
+    expect(unknown.details).toMatch(/nobody@example.com/);
+    for (const body of [{ seed: '../x' }, { seed: 'x', extra: 1 }, { members: [{ email: 'x', role: 'ADMIN' }] }])
+      await readAs(control('/promodesk/qa/projects', 'POST', body), errorBodySchema, 400);
+    expect((await service.request('/promodesk/qa/projects', jsonRequest('POST', {}, {}))).status).toBe(401);
+    const reset = await readAs(
+      control('/promodesk/qa/reset', 'POST', { project_id: 'proj_qa' + 'f'.repeat(12) }),
+      errorBodySchema,
+      404,
+    );
+    expect(reset.code).toBe(404);
+  });
+
+  it('resets a project to its seed: what was made since goes, the clock and ids start over', async () => {
+    const project = await createProject({ seed: 'resettable', clock: { freeze: '2026-06-15T12:00:00Z' } });
+    const first = await (await redeem(project, demoCodes.amountOff)).json();
+    await control(`/promodesk/qa/projects/${project.project_id}/clock`, 'POST', { advance_seconds: 3600 });
+    const answer = await readAs(
+      control('/promodesk/qa/reset', 'POST', { project_id: project.project_id }),
+      qaResetAnswerSchema,
+      200,
+    );
+    expect(answer.project_id).toBe(project.project_id);
+    expect((await redemptionsOf(project)).total).toBe(0);
+    const voucher = await (
+      await service.request(`/v1/vouchers/${demoCodes.amountOff}`, { headers: keysOf(project) })
+    ).json();
+    expect(voucher.redemption.redeemed_quantity).toBe(0);
+    expect(
+      await readAs(control(`/promodesk/qa/projects/${project.project_id}/clock`, 'GET'), qaClockSchema, 200),
+    ).toMatchObject({
+      now: '2026-06-15T12:00:00.000Z',
+      frozen: true,
+    });
+    // The same requests in the same order give the same ids and the same time.
+    const again = await (await redeem(project, demoCodes.amountOff)).json();
+    expect(again.parent_redemption.id).toBe(first.parent_redemption.id);
+    expect(again.parent_redemption.date).toBe('2026-06-15T12:00:00.000Z');
+  });
+
+  it('resets even when names moved between rows (a unique value written over in place would clash)', async () => {
+    const project = await createProject({ seed: 'swapped' });
+    const campaigns = await (await service.request('/v1/campaigns?limit=2', { headers: keysOf(project) })).json();
+    const [a, b] = campaigns.campaigns as { id: string; name: string }[];
+    const rename = (id: string, name: string) =>
+      service.request(`/v1/campaigns/${id}`, jsonRequest('PUT', { name }, keysOf(project)));
+    expect((await rename(a!.id, 'parked')).status).toBe(200);
+    expect((await rename(b!.id, a!.name)).status).toBe(200);
+    expect((await rename(a!.id, b!.name)).status).toBe(200);
+    await readAs(control('/promodesk/qa/reset', 'POST', { project_id: project.project_id }), qaResetAnswerSchema, 200);
+    const after = await (await service.request('/v1/campaigns?limit=2', { headers: keysOf(project) })).json();
+    expect(after.campaigns.map((c: { id: string; name: string }) => [c.id, c.name])).toEqual([
+      [a!.id, a!.name],
+      [b!.id, b!.name],
+    ]);
+  });
+
+  it('follows the project clock in validity: the demo season is over once the clock passes it', async () => {
+    const project = await createProject({ seed: 'late', clock: { freeze: '2027-02-01T00:00:00Z' } });
+    const refused = await redeem(project, demoCodes.percentOff);
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await refused.json())).toMatch(/expired/);
+    // The demo project keeps the store's time.
+    expect((await readAs(control('/promodesk/qa/clock', 'GET'), qaClockSchema, 200)).frozen).toBe(false);
+  });
+
+  it('journals a project’s requests, secrets hidden, and verifies them', async () => {
+    const project = await createProject({ seed: 'journal' });
+    await redeem(project, demoCodes.percentOff, 'journal-shopper');
+    await service.request('/v1/vouchers/NOPE', { headers: keysOf(project) });
+    const journal = await readAs(
+      control(`/promodesk/qa/projects/${project.project_id}/journal?method=post&path=/client/v1/*`, 'GET'),
+      journalListSchema,
+      200,
+    );
+    expect(journal.data).toHaveLength(1);
+    expect(journal.data[0]).toMatchObject({ method: 'POST', path: '/client/v1/redemptions', status: 200 });
+    expect(journal.data[0]!.request_id).toMatch(/^v-/);
+    const verify = (body: unknown) =>
+      control(`/promodesk/qa/projects/${project.project_id}/journal/verify`, 'POST', body);
+    expect(
+      (
+        await verify({
+          method: 'POST',
+          path: '/client/v1/redemptions',
+          body: { customer: { source_id: 'journal-shopper' } },
+          count: 1,
+        })
+      ).status,
+    ).toBe(200);
+    expect((await verify({ path: '/v1/vouchers/NOPE', status: 404 })).status).toBe(200);
+    const failed = await readAs(verify({ path: '/v1/campaigns', at_least: 1 }), errorBodySchema, 417);
+    expect(failed.details).toMatch(/at least 1 .*found 0/);
+    // Control calls are not the project's traffic.
+    const all = await readAs(
+      control(`/promodesk/qa/projects/${project.project_id}/journal`, 'GET'),
+      journalListSchema,
+      200,
+    );
+    expect(all.data.every((e) => !e.path.startsWith('/promodesk/qa'))).toBe(true);
+  });
+
+  it('injects faults: latency, 429 with the rate-limit headers, 5xx for a path, worn off after `times`', async () => {
+    const project = await createProject({ seed: 'faulty' });
+    const faults = `/promodesk/qa/projects/${project.project_id}/faults`;
+    await control(faults, 'PUT', {
+      faults: [
+        { path: '/v1/vouchers/*', status: 429, times: 1 },
+        { method: 'POST', path: '/client/v1/redemptions', status: 503 },
+      ],
+    });
+    const limited = await service.request(`/v1/vouchers/${demoCodes.percentOff}`, { headers: keysOf(project) });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('1');
+    expect(limited.headers.get('x-rate-limit-remaining')).toBe('0');
+    expect((await limited.json()).key).toBe('too_many_requests');
+    expect((await service.request(`/v1/vouchers/${demoCodes.percentOff}`, { headers: keysOf(project) })).status).toBe(
+      200,
+    );
+    expect((await redeem(project, demoCodes.percentOff)).status).toBe(503);
+    expect((await redemptionsOf(project)).total).toBe(0);
+    // The demo project is untouched by another project's faults.
+    expect((await service.request(`/v1/vouchers/${demoCodes.percentOff}`, { headers: appHeaders })).status).toBe(200);
+    await control(faults, 'PUT', { faults: [{ path: '/v1/vouchers/*', latency_ms: 120 }] });
+    const started = performance.now();
+    expect((await service.request(`/v1/vouchers/${demoCodes.percentOff}`, { headers: keysOf(project) })).status).toBe(
+      200,
+    );
+    expect(performance.now() - started).toBeGreaterThanOrEqual(115);
+    await readAs(control(faults, 'PUT', { faults: [{ path: '/v1/x' }] }), errorBodySchema, 400);
+  });
+
+  it('keeps what a sink receives, raw, for the suite to read and clear', async () => {
+    const body = '{"type":"redemption.succeeded","data":{"id":1}}';
+    const posted = await service.request('/promodesk/qa/sink/orders', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-voucherify-signature': 'abc' },
+      body,
+    });
+    expect(posted.status).toBe(200);
+    const received = await readAs(control('/promodesk/qa/sink/orders', 'GET'), sinkListSchema, 200);
+    expect(received.data).toHaveLength(1);
+    expect(received.data[0]).toMatchObject({ body, json: { type: 'redemption.succeeded' } });
+    expect(received.data[0]!.headers['x-voucherify-signature']).toBe('abc');
+    expect((await service.request('/promodesk/qa/sink/orders')).status).toBe(401);
+    expect((await control('/promodesk/qa/sink/orders', 'DELETE')).status).toBe(204);
+    expect((await readAs(control('/promodesk/qa/sink/orders', 'GET'), sinkListSchema, 200)).total).toBe(0);
+    expect((await service.request('/promodesk/qa/sink/bad%20name', { method: 'POST', body: 'x' })).status).toBe(400);
+  });
+
+  it('resets the whole store: QA projects go, the demo project is as the start found it', async () => {
+    const project = await createProject({ seed: 'short-lived' });
+    expect((await redeem(project, demoCodes.percentOff)).status).toBe(200);
+    await readAs(control('/promodesk/qa/reset', 'POST', {}), qaResetAnswerSchema, 200);
+    expect((await service.request('/v1/vouchers/PERCENT15', { headers: keysOf(project) })).status).toBe(401);
+    const demo = await readAs(
+      service.request('/v1/redemptions?limit=100', { headers: appHeaders }),
+      redemptionListSchema,
+      200,
+    );
+    expect(demo.total).toBe(0);
+    // The seed is free again.
+    expect((await createProject({ seed: 'short-lived' })).project_id).toBe(project.project_id);
+    expect(testKeys.project_id).toBeTruthy();
+  });
+});

@@ -1,0 +1,79 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { QaFault } from '../../../contract/qa.ts';
+import { ApiFailure } from '../../operations/failures.ts';
+import { qaScope, type QaScope } from '../../qa/context.ts';
+import type { QaMode } from '../../qa/mode.ts';
+import type { AppEnv, Principal } from '../env.ts';
+
+/** Body fields never kept in a journal, whatever the request. */
+const secretField = /password|secret|token/i;
+
+/** The JSON body the request was read with, secrets blanked; other bodies are not kept. */
+async function journalBody(c: Context<AppEnv>): Promise<unknown> {
+  const cached = c.req.bodyCache.text as unknown as Promise<string> | undefined;
+  if (!cached || !/json/i.test(c.req.header('content-type') ?? '')) return null;
+  try {
+    return JSON.parse(await cached, (key, value: unknown) => (secretField.test(key) ? '[hidden]' : value));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * QA mode: every request runs in a scope the guards bind to its project (so the project's clock and ids apply),
+ * and a bound request lands in the project's journal once answered.
+ */
+export const qaRequests =
+  (qa: QaMode): MiddlewareHandler<AppEnv> =>
+  (c, next) => {
+    const scope: QaScope = { projectId: undefined, ids: undefined };
+    return qaScope.run(scope, async () => {
+      await next();
+      if (!scope.projectId) return;
+      const url = new URL(c.req.url);
+      qa.project(scope.projectId).journal.record({
+        request_id: c.get('requestId'),
+        method: c.req.method,
+        path: url.pathname,
+        query: url.search.slice(1),
+        status: c.res.status,
+        body: await journalBody(c),
+        at: qa.now().toISOString(),
+      });
+    });
+  };
+
+const serverErrorKeys: Record<number, string> = {
+  500: 'internal_server_error',
+  502: 'bad_gateway',
+  503: 'service_unavailable',
+  504: 'gateway_timeout',
+};
+
+async function applyFault(c: Context<AppEnv>, fault: QaFault) {
+  if (fault.latency_ms > 0) await new Promise((resolve) => setTimeout(resolve, fault.latency_ms));
+  if (fault.status === undefined) return;
+  const details = `Injected by QA mode for ${fault.method ?? 'any method'} ${fault.path}`;
+  if (fault.status === 429) {
+    // The hosted service's rate-limit headers, as the real limiter sends them.
+    c.header('X-Rate-Limit-Limit', '0');
+    c.header('X-Rate-Limit-Remaining', '0');
+    c.header('Retry-After', '1');
+    throw new ApiFailure({ status: 429, key: 'too_many_requests', message: 'Too many requests', details });
+  }
+  throw new ApiFailure({ status: fault.status, key: serverErrorKeys[fault.status]!, message: 'Server error', details });
+}
+
+/**
+ * Binds a QA-mode request to the project its credentials (or, for management keys, its path) name, then applies
+ * the project's first matching fault. QA's own control paths are never bound, journaled or faulted.
+ */
+export async function enterQaProject(c: Context<AppEnv>, principal: Principal) {
+  const qa = c.get('deps').qa;
+  const scope = qaScope.getStore();
+  if (!qa || !scope || c.req.path.startsWith('/promodesk/qa/')) return;
+  const projectId = principal.kind === 'management' ? c.req.param('projectId') : principal.projectId;
+  if (!projectId) return;
+  const fault = qa.bind(scope, projectId).faults.take(c.req.method, c.req.path);
+  if (fault) await applyFault(c, fault);
+}

@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import type { z } from 'zod';
+import type { qaProjectCreateSchema } from '../../../contract/qa.ts';
+import { hashSecret } from '../../auth/secrets.ts';
+import { randomText } from '../../ids.ts';
+import { seedDemoCatalog } from '../../seed/demo.ts';
+import { demoEpoch } from '../../seed/templates.ts';
+import { seedDemoPrograms } from '../../seed/programs.ts';
+import { seededRandom } from '../../seed/random.ts';
+import type { Db } from '../../store/db.ts';
+import { insertApiKey } from '../../store/repositories/api-keys.ts';
+import { findUserByEmail, upsertMemberships } from '../../store/repositories/people.ts';
+import { findProject, insertProject } from '../../store/repositories/projects.ts';
+import { ApiFailure, duplicate } from '../failures.ts';
+
+type Request = z.output<typeof qaProjectCreateSchema> & { seed: string; clientOrigins: string[] };
+
+/** The id a seed's project gets: the same seed, the same project, on every fresh store. */
+export const qaProjectId = (seed: string) => `proj_qa${createHash('sha256').update(seed).digest('hex').slice(0, 12)}`;
+
+/**
+ * A fresh project with the demo content (templates, webhooks, programs, customers, loyalty history) drawn from
+ * `seed`, its own app and client keys (random secrets, shown once) and the people named as members.
+ */
+export async function createQaProject(db: Db, request: Request, at: Date) {
+  const projectId = qaProjectId(request.seed);
+  if (await findProject(db, projectId))
+    throw duplicate(
+      'project',
+      projectId,
+      `A project was made from the seed "${request.seed}" already: reset the store first, or choose another seed`,
+    );
+  const members: { userId: string; role: string }[] = [];
+  for (const { email, role } of request.members) {
+    const user = await findUserByEmail(db, email);
+    if (!user)
+      throw new ApiFailure({
+        status: 404,
+        key: 'not_found',
+        message: 'Resource not found',
+        details: `Nobody signs in as ${email}: invite them, or name an existing person`,
+        resource_id: email,
+        resource_type: 'user',
+      });
+    members.push({ userId: user.id, role });
+  }
+  const keys = {
+    app_id: `app_${randomText(24)}`,
+    app_token: randomText(36),
+    client_app_id: `client_${randomText(24)}`,
+    client_token: randomText(36),
+  };
+  const random = seededRandom(request.seed);
+  const demoAt = (hours: number) => new Date(demoEpoch + hours * 3600_000);
+  const name = request.name ?? `QA ${request.seed}`;
+  await db.transaction(async (tx) => {
+    await insertProject(tx, {
+      id: projectId,
+      name,
+      description: `QA project seeded with "${request.seed}"`,
+      clientOrigins: request.clientOrigins,
+      createdAt: at,
+    });
+    await insertApiKey(tx, {
+      id: keys.app_id,
+      projectId,
+      family: 'app',
+      secretHash: hashSecret(keys.app_token),
+      createdAt: at,
+    });
+    await insertApiKey(tx, {
+      id: keys.client_app_id,
+      projectId,
+      family: 'client',
+      secretHash: hashSecret(keys.client_token),
+      createdAt: at,
+    });
+    await seedDemoCatalog(tx, random, projectId, demoAt);
+    await seedDemoPrograms(tx, random, projectId, demoAt);
+    for (const member of members) await upsertMemberships(tx, member.userId, { [projectId]: member.role }, at);
+  });
+  return { projectId, name, keys };
+}

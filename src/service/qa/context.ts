@@ -1,0 +1,12 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/** Where ids come from while a QA project's request or job runs: the same seed and order give the same ids. */
+export type IdSource = {
+  id: (prefix: string, length: number) => string;
+  index: (n: number) => number;
+};
+
+/** The QA project a request or job acts in, bound once its credentials name one (QA mode only). */
+export type QaScope = { projectId: string | undefined; ids: IdSource | undefined };
+
+export const qaScope = new AsyncLocalStorage<QaScope>();

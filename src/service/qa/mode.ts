@@ -1,0 +1,116 @@
+import type { QaClockChange } from '../../contract/qa.ts';
+import type { Db } from '../store/db.ts';
+import {
+  projectIdsIn,
+  projectPart,
+  restoreSnapshot,
+  takeSnapshot,
+  type Snapshot,
+} from '../store/repositories/snapshots.ts';
+import { createQaClock, type QaClock } from './clock.ts';
+import { qaScope, type QaScope } from './context.ts';
+import { createFaults } from './faults.ts';
+import { createIdSource } from './ids.ts';
+import { createJournal } from './journal.ts';
+import { createSinks } from './sinks.ts';
+
+/** What a project was given at its start, to return to at a reset. */
+type ProjectSeed = { seed: string; snapshot: Snapshot | undefined; clock: QaClockChange | undefined };
+
+/**
+ * QA mode's state (`PROMODESK_QA=1`), in this process: the store's clock and each project's (when moved apart),
+ * ids, request journal and faults; the webhook sinks; and the snapshots resets return to. Projects found in the
+ * store at the start are seeded with their own id and reset to how the start found them.
+ */
+export function createQaMode(machineNow: () => number = Date.now) {
+  const storeClock = createQaClock(machineNow);
+  const seeds = new Map<string, ProjectSeed>();
+  const states = new Map<string, ReturnType<typeof stateOf>>();
+  let storeSnapshot: Snapshot | undefined;
+  let startProjects = new Set<string>();
+
+  function stateOf(seed: ProjectSeed) {
+    let clock: QaClock | undefined;
+    if (seed.clock) {
+      clock = createQaClock(machineNow);
+      clock.change(seed.clock);
+    }
+    return { clock, ids: createIdSource(seed.seed), journal: createJournal(), faults: createFaults() };
+  }
+  const project = (projectId: string) => {
+    let state = states.get(projectId);
+    if (!state) {
+      state = stateOf(seeds.get(projectId) ?? { seed: projectId, snapshot: undefined, clock: undefined });
+      states.set(projectId, state);
+    }
+    return state;
+  };
+
+  /** The clock of the project the current request or job acts in; the store's outside one. */
+  const clockInScope = () => {
+    const projectId = qaScope.getStore()?.projectId;
+    return (projectId && states.get(projectId)?.clock) || storeClock;
+  };
+
+  return {
+    storeClock,
+    sinks: createSinks(),
+    now: () => clockInScope().now(),
+    nowIn: (projectId: string) => (states.get(projectId)?.clock ?? storeClock).now(),
+    project,
+    /** A project's own clock, split from the store's where it stands now the first time it is moved. */
+    clockOf(projectId: string) {
+      const state = project(projectId);
+      if (!state.clock) {
+        state.clock = createQaClock(machineNow);
+        const { now, frozen } = storeClock.read();
+        state.clock.change(frozen ? { freeze: now } : { set: now });
+      }
+      return state.clock;
+    },
+    readClock: (projectId: string) => (project(projectId).clock ?? storeClock).read(),
+    /** Binds the request's (or job's) scope to a project, so its clock and ids are the project's. */
+    bind(scope: QaScope, projectId: string) {
+      const state = project(projectId);
+      scope.projectId = projectId;
+      scope.ids = state.ids;
+      return state;
+    },
+    /** Runs `work` as acting in the project (for jobs: exports take the project's time). */
+    inProject<T>(projectId: string, work: () => Promise<T>) {
+      return qaScope.run({ projectId, ids: project(projectId).ids }, work);
+    },
+    /** Remembers the store as it is now: whole-store resets return to it. */
+    async captureStore(db: Db) {
+      storeSnapshot = await takeSnapshot(db);
+      startProjects = new Set(projectIdsIn(storeSnapshot));
+    },
+    /** Remembers a project created in QA mode, right after its seeding. */
+    async captureProject(db: Db, projectId: string, seed: string, clock: QaClockChange | undefined) {
+      seeds.set(projectId, { seed, clock, snapshot: await takeSnapshot(db, projectId) });
+      states.delete(projectId);
+    },
+    /** A project back to its seed (rows, clock, ids, journal, faults), or without one the whole store. */
+    async reset(db: Db, projectId?: string) {
+      if (!storeSnapshot) throw new Error('QA mode: the store was not captured at the start');
+      if (projectId) {
+        const seed = seeds.get(projectId) ?? { seed: projectId, clock: undefined, snapshot: undefined };
+        // A project there at the start keeps its part of the store's snapshot, and its marks, from its first reset.
+        seed.snapshot ??= projectPart(storeSnapshot, projectId);
+        seeds.set(projectId, seed);
+        await restoreSnapshot(db, seed.snapshot, projectId);
+        states.delete(projectId);
+        return;
+      }
+      await restoreSnapshot(db, storeSnapshot);
+      for (const [projectId] of seeds) if (!startProjects.has(projectId)) seeds.delete(projectId);
+      for (const seed of seeds.values()) seed.snapshot = undefined;
+      states.clear();
+      storeClock.change({ reset: true });
+    },
+    /** Whether a reset can return the project to a seed: made in QA mode, or in the store at the start. */
+    knows: (projectId: string) => seeds.has(projectId) || startProjects.has(projectId),
+  };
+}
+
+export type QaMode = ReturnType<typeof createQaMode>;

@@ -1,0 +1,174 @@
+import { and, eq, getTableColumns, getTableName, is, sql, type SQL } from 'drizzle-orm';
+import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
+import { queryRows, schema, type Db, type Executor } from '../db.ts';
+import { projects } from '../schema/access.ts';
+import { modelVersion } from '../schema/model-version.ts';
+
+type Row = Record<string, unknown>;
+
+/**
+ * Rows of every table (or of one project), as selected, to be written back as they were; and a mark per table of
+ * the rows as they stand after the last capture or restore, so a restore rewrites only the tables changed since.
+ */
+export type Snapshot = { rows: Map<PgTable, Row[]>; marks: Map<string, string> };
+
+/** Tables parents first, so rows go in parents first and out children first; the model version is the triggers'. */
+const tablesInOrder = (() => {
+  const all = (Object.values(schema) as unknown[]).filter((t): t is PgTable => is(t, PgTable) && t !== modelVersion);
+  const ordered: PgTable[] = [];
+  const visit = (table: PgTable) => {
+    if (ordered.includes(table)) return;
+    for (const fk of getTableConfig(table).foreignKeys) {
+      const parent = fk.reference().foreignTable;
+      if (parent !== table) visit(parent);
+    }
+    ordered.push(table);
+  };
+  all.forEach(visit);
+  return ordered;
+})();
+
+const columnsOf = (table: PgTable) => Object.entries(getTableColumns(table)) as [string, PgColumn][];
+
+/** The column that says which project a row belongs to (the project's own id for `projects`), if any. */
+function projectColumn(table: PgTable): PgColumn | undefined {
+  if (table === projects) return projects.id;
+  return (getTableColumns(table) as Record<string, PgColumn>).projectId;
+}
+
+/** The properties of a table's primary key, as selected rows name them; empty for a table without one. */
+function keyOf(table: PgTable): [string, PgColumn][] {
+  const composite = getTableConfig(table).primaryKeys[0]?.columns;
+  return columnsOf(table).filter(([, column]) => (composite ? composite.includes(column) : column.primary));
+}
+
+/** The tables one project's state lives in; child rows without a project column (export chunks) follow by cascade. */
+const projectTables = tablesInOrder.filter((t) => projectColumn(t));
+
+const tablesOf = (projectId: string | undefined) => (projectId ? projectTables : tablesInOrder);
+const inProject = (table: PgTable, projectId: string | undefined) =>
+  projectId === undefined ? undefined : eq(projectColumn(table)!, projectId);
+
+/**
+ * One statement marking each table's rows: their count and newest row version (`xmin`). Any insert, update or
+ * delete since changes a table's mark.
+ */
+async function marksOf(db: Executor, projectId: string | undefined) {
+  const selects = tablesOf(projectId).map((table) => {
+    const name = getTableName(table);
+    const where =
+      projectId === undefined ? sql`` : sql`WHERE ${sql.identifier(projectColumn(table)!.name)} = ${projectId}`;
+    return sql`SELECT ${name} AS name, count(*)::text || ':' || coalesce(max(xmin::text::bigint), 0)::text AS mark FROM ${sql.identifier(name)} ${where}`;
+  });
+  const rows = await queryRows<{ name: string; mark: string }>(db, sql.join(selects, sql` UNION ALL `));
+  return new Map(rows.map((r) => [r.name, r.mark]));
+}
+
+/** Reads every row of the store, or of one project. */
+export async function takeSnapshot(db: Db, projectId?: string): Promise<Snapshot> {
+  return db.transaction(async (tx) => {
+    const rows = new Map<PgTable, Row[]>();
+    for (const table of tablesOf(projectId))
+      rows.set(table, await tx.select().from(table).where(inProject(table, projectId)));
+    return { rows, marks: await marksOf(tx, projectId) };
+  });
+}
+
+/** Bind parameters per statement stay well under PostgreSQL's 65,535. */
+const maxParameters = 30_000;
+
+async function insertRows(db: Executor, table: PgTable, rows: Row[], upsert: boolean) {
+  const columns = columnsOf(table);
+  const key = keyOf(table);
+  const rest = columns.filter(([name]) => !key.some(([k]) => k === name));
+  const perStatement = Math.max(1, Math.floor(maxParameters / columns.length));
+  for (let i = 0; i < rows.length; i += perStatement) {
+    const insert = db.insert(table).values(rows.slice(i, i + perStatement));
+    if (!upsert) await insert;
+    else if (!rest.length) await insert.onConflictDoNothing();
+    else
+      await insert.onConflictDoUpdate({
+        target: key.map(([, column]) => column),
+        set: Object.fromEntries(rest.map(([name, column]) => [name, sql.raw(`excluded."${column.name}"`)])),
+      });
+  }
+}
+
+/** Rows whose key the snapshot does not hold: the ones added since. */
+function addedSince(table: PgTable, rows: Row[]): SQL | undefined {
+  const key = keyOf(table);
+  if (!rows.length) return undefined;
+  const tuple = sql.join(
+    key.map(([, column]) => column),
+    sql`, `,
+  );
+  const held = sql.join(
+    rows.map(
+      (row) =>
+        sql`(${sql.join(
+          key.map(([name]) => sql`${row[name]}`),
+          sql`, `,
+        )})`,
+    ),
+    sql`, `,
+  );
+  return sql`(${tuple}) NOT IN (${held})`;
+}
+
+/**
+ * Only the changed tables: rows added since go (children first), the snapshot's rows are written over the rest
+ * (parents first). Tables without a primary key are leaves, emptied and refilled.
+ */
+async function restoreChanged(tx: Executor, snapshot: Snapshot, projectId: string | undefined, changed: PgTable[]) {
+  for (const table of [...changed].reverse()) {
+    const keyed = keyOf(table).length > 0;
+    await tx
+      .delete(table)
+      .where(and(inProject(table, projectId), keyed ? addedSince(table, snapshot.rows.get(table) ?? []) : undefined));
+  }
+  for (const table of changed) await insertRows(tx, table, snapshot.rows.get(table) ?? [], keyOf(table).length > 0);
+}
+
+/** Every table emptied (children first) and refilled (parents first). */
+async function restoreAll(tx: Executor, snapshot: Snapshot, projectId: string | undefined) {
+  const tables = tablesOf(projectId);
+  for (const table of [...tables].reverse()) await tx.delete(table).where(inProject(table, projectId));
+  for (const table of tables) await insertRows(tx, table, snapshot.rows.get(table) ?? [], false);
+}
+
+/**
+ * Puts the store (or one project) back as `snapshot` holds it, in one transaction: rows added since go, changed
+ * rows come back, removed rows return. Without a project, projects not in the snapshot go too. Unchanged tables
+ * are left alone; should writing over rows in place clash (a unique value moved between rows), every table is
+ * emptied and refilled instead.
+ */
+export async function restoreSnapshot(db: Db, snapshot: Snapshot, projectId?: string) {
+  await db.transaction(async (tx) => {
+    const current = await marksOf(tx, projectId);
+    const changed = tablesOf(projectId).filter(
+      (t) => current.get(getTableName(t)) !== snapshot.marks.get(getTableName(t)),
+    );
+    try {
+      await tx.transaction((savepoint) => restoreChanged(savepoint, snapshot, projectId, changed));
+    } catch {
+      await restoreAll(tx, snapshot, projectId);
+    }
+    snapshot.marks = await marksOf(tx, projectId);
+  });
+}
+
+/** One project's rows out of a whole-store snapshot, with no marks yet: its first restore rewrites every table. */
+export function projectPart(snapshot: Snapshot, projectId: string): Snapshot {
+  const rows = new Map<PgTable, Row[]>();
+  for (const table of projectTables) {
+    const [property] = columnsOf(table).find(([, column]) => column === projectColumn(table))!;
+    rows.set(
+      table,
+      (snapshot.rows.get(table) ?? []).filter((row) => row[property] === projectId),
+    );
+  }
+  return { rows, marks: new Map() };
+}
+
+/** The projects a snapshot holds. */
+export const projectIdsIn = (snapshot: Snapshot) => (snapshot.rows.get(projects) ?? []).map((row) => row.id as string);
