@@ -1,6 +1,6 @@
-import { e2eKeys } from './env.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 import { createCampaignFromTemplate, unique } from './service-api.ts';
+import { workerProject } from './worker-project.ts';
 
 test('the audit log shows who changed what, filtered in the URL, with the same entries as CSV', async ({
   connected: page,
@@ -15,7 +15,7 @@ test('the audit log shows who changed what, filtered in the URL, with the same e
   await page.getByLabel('Action').selectOption('campaign.');
   await expect(page).toHaveURL(/action=campaign\./);
   const entries = page.getByRole('region', { name: 'Audit entries' });
-  await expect(entries.getByRole('row').filter({ hasText: name })).toContainText(`key:${e2eKeys.appId}`);
+  await expect(entries.getByRole('row').filter({ hasText: name })).toContainText(`key:${workerProject().app_id}`);
   await expectNoSeriousA11yViolations(page);
 
   const csv = page.getByRole('link', { name: 'Download these entries as CSV' });

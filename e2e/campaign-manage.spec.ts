@@ -1,3 +1,4 @@
+import { e2eFrozenAt } from './env.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 import { factValue } from './pages/facts.ts';
 import { TemplatesPage } from './pages/templates-page.ts';
@@ -22,7 +23,7 @@ for (const { device, viewport } of screenSizes) {
     });
     expect(redeemed.status()).toBe(200);
 
-    const today = new Date().toISOString().slice(0, 10);
+    const today = e2eFrozenAt.slice(0, 10);
     await page.goto(`/campaigns/${campaign.id}?from=${today}&to=${today}`);
     await expect(page.getByRole('heading', { name: campaign.name, level: 1 })).toBeVisible();
     await expect(factValue(page, 'Status')).toContainText('Active');

@@ -1,8 +1,6 @@
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
-import { e2eKeys } from './env.ts';
 import { createCampaignFromTemplate, screenSizes, unique } from './service-api.ts';
-
-const appHeaders = { 'X-App-Id': e2eKeys.appId, 'X-App-Token': e2eKeys.appToken };
+import { appHeaders } from './worker-project.ts';
 
 for (const { device, viewport } of screenSizes) {
   test.describe(`on a ${device}`, () => {
@@ -16,7 +14,7 @@ for (const { device, viewport } of screenSizes) {
       });
       const campaignState = async () =>
         (
-          (await (await page.request.get(`/v1/campaigns/${campaign.id}`, { headers: appHeaders })).json()) as {
+          (await (await page.request.get(`/v1/campaigns/${campaign.id}`, { headers: appHeaders() })).json()) as {
             active: boolean;
           }
         ).active;

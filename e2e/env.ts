@@ -17,12 +17,18 @@ export const e2eKeys = {
   managementToken: 'e2e-mgmt-token',
 };
 
+/**
+ * Where every worker project's clock stands still, and the browsers' with it: a Friday morning in the demo season,
+ * so validity windows, schedules and "today" read the same on every run.
+ */
+export const e2eFrozenAt = '2026-11-20T10:00:00.000Z';
+
 /** The demo people's password on the e2e server (owner@example.com is the demo project's ADMIN). */
 export const e2eDemoPassword = 'e2e-demo-password';
 
 export const e2eServerEnv = {
   PROMODESK_DEMO_PASSWORD: e2eDemoPassword,
-  // QA mode for its clock: a test moves time past an expiry, then puts it back.
+  // QA mode: per-worker projects on frozen clocks, resets before each test, and the store clock for expiries.
   PROMODESK_QA: '1',
   PORT: String(e2ePort),
   HOST: '127.0.0.1',

@@ -7,6 +7,7 @@ import { SignInPage } from './pages/sign-in-page.ts';
 import { TeamPage } from './pages/team-page.ts';
 import { TemplatesPage } from './pages/templates-page.ts';
 import { invitedPersonLink, moveServiceClock } from './service-api.ts';
+import { workerProject } from './worker-project.ts';
 
 // One database serves the whole run, and an address can be invited once: every test invites its own.
 const uniqueEmail = () => `person-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
@@ -42,7 +43,9 @@ test('an invited VIEWER accepts, sees no write controls or Team page, and can se
 
   const person = await personPage(browser);
   await person.goto(link);
-  await expect(person.getByRole('list', { name: 'Projects and roles' })).toContainText('Promodesk demo as VIEWER');
+  await expect(person.getByRole('list', { name: 'Projects and roles' })).toContainText(
+    `${workerProject().name} as VIEWER`,
+  );
   await expect(person.getByText('Olivia Owner (owner@example.com) invited')).toBeVisible();
   await expectNoSeriousA11yViolations(person);
   await person.getByLabel('Choose a password').fill(password);
@@ -100,35 +103,43 @@ test('a revoked invitation and a replaced link fail with pages that say why', as
   await expectNoSeriousA11yViolations(person);
 });
 
-test('an expired invitation link fails with a page that says so', async ({ page, request }) => {
-  const link = await invitedPersonLink(request, uniqueEmail(), 'VIEWER');
-  await moveServiceClock(request, { advance_seconds: 8 * 86_400 });
-  try {
-    await page.goto(link);
-    await expect(page.getByRole('alert')).toContainText('This invitation has expired: ask for it to be sent again');
-    await expect(page.getByRole('button', { name: 'Accept and sign in' })).toHaveCount(0);
-  } finally {
-    await moveServiceClock(request, { reset: true });
-  }
-});
+test(
+  'an expired invitation link fails with a page that says so',
+  { tag: '@account-wide' },
+  async ({ page, request }) => {
+    const link = await invitedPersonLink(request, uniqueEmail(), 'VIEWER');
+    await moveServiceClock(request, { advance_seconds: 8 * 86_400 });
+    try {
+      await page.goto(link);
+      await expect(page.getByRole('alert')).toContainText('This invitation has expired: ask for it to be sent again');
+      await expect(page.getByRole('button', { name: 'Accept and sign in' })).toHaveCount(0);
+    } finally {
+      await moveServiceClock(request, { reset: true });
+    }
+  },
+);
 
-test('when the session ends, the next page asks to sign in and comes back to it', async ({ page, browser }) => {
-  const signIn = new SignInPage(page);
-  await signIn.goto();
-  await signIn.signIn('user@example.com', e2eDemoPassword);
-  await expect(page.getByRole('banner')).toContainText('Umar User · USER');
+test(
+  'when the session ends, the next page asks to sign in and comes back to it',
+  { tag: '@account-wide' },
+  async ({ page, browser }) => {
+    const signIn = new SignInPage(page);
+    await signIn.goto();
+    await signIn.signIn('user@example.com', e2eDemoPassword);
+    await expect(page.getByRole('banner')).toContainText('Umar User · USER');
 
-  // Signing out everywhere from another browser ends this session too.
-  const other = await personPage(browser);
-  await other.goto('/sign-in');
-  await new SignInPage(other).signIn('user@example.com', e2eDemoPassword);
-  await other.getByRole('banner').getByRole('link', { name: 'Umar User · USER' }).click();
-  await other.getByRole('button', { name: 'Sign out everywhere' }).click();
-  await expect(new SignInPage(other).heading).toBeVisible();
+    // Signing out everywhere from another browser ends this session too.
+    const other = await personPage(browser);
+    await other.goto('/sign-in');
+    await new SignInPage(other).signIn('user@example.com', e2eDemoPassword);
+    await other.getByRole('banner').getByRole('link', { name: 'Umar User · USER' }).click();
+    await other.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await expect(new SignInPage(other).heading).toBeVisible();
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Campaigns', exact: true }).click();
-  await expect(signIn.heading).toBeVisible();
-  await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fcampaigns/);
-  await signIn.signIn('user@example.com', e2eDemoPassword);
-  await expect(page.getByRole('heading', { name: 'Campaigns', level: 1 })).toBeVisible();
-});
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Campaigns', exact: true }).click();
+    await expect(signIn.heading).toBeVisible();
+    await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fcampaigns/);
+    await signIn.signIn('user@example.com', e2eDemoPassword);
+    await expect(page.getByRole('heading', { name: 'Campaigns', level: 1 })).toBeVisible();
+  },
+);

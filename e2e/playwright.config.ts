@@ -8,8 +8,10 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 export default defineConfig({
   testDir: '.',
   outputDir: '../test-results',
-  // One server and one database for the whole run: specs that page through or change data must not interleave.
-  workers: 1,
+  // One server for the run; each worker works in a QA project of its own (e2e/worker-project.ts), so spec files
+  // run side by side. Tests that change what every project shares (the store clock, a demo person's sessions) are
+  // tagged @account-wide and run afterwards, alone.
+  workers: 2,
   fullyParallel: false,
   retries: 0,
   forbidOnly: !!process.env.CI,
@@ -35,6 +37,10 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'projects', grepInvert: /@account-wide/ },
+    { name: 'account-wide', grep: /@account-wide/, dependencies: ['projects'] },
+  ],
   webServer: {
     // The service serves the built dist/ (the test:e2e script builds first) with a fresh in-memory database.
     command: 'node --import tsx src/service/main.ts',

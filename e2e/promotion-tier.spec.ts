@@ -1,6 +1,8 @@
+import { e2eFrozenAt } from './env.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 import { factValue } from './pages/facts.ts';
 import { TierPage } from './pages/tier-page.ts';
+import { moveProjectClock } from './worker-project.ts';
 
 test('opens a tier, reads its rules, and switches it on and off', async ({ connected: page }) => {
   const tiers = new TierPage(page);
@@ -21,7 +23,7 @@ test('opens a tier, reads its rules, and switches it on and off', async ({ conne
   await expect(rules).toContainText('Order amount at least $100.00');
   await expectNoSeriousA11yViolations(page);
 
-  // "Weekend treat" starts switched off; the test leaves it off again for the other suites.
+  // "Weekend treat" starts switched off (the project's seed).
   await page.getByRole('link', { name: '← Promotions' }).click();
   await tiers.tierLink('Weekend treat').click();
   await expect(tiers.heading('Weekend treat')).toBeVisible();
@@ -33,14 +35,16 @@ test('opens a tier, reads its rules, and switches it on and off', async ({ conne
   await expect(tiers.notification('Tier enabled')).toBeVisible();
   await expect(tiers.updatedAt.locator('time')).toBeVisible();
   await expect(tiers.updatedAt).not.toHaveText(before ?? '');
-  const enabledAt = await tiers.updatedAt.locator('time').getAttribute('datetime');
+  // The project's clock stands still: the change is stamped with its time.
+  await expect(tiers.updatedAt.locator('time')).toHaveAttribute('datetime', e2eFrozenAt);
   await expect(tiers.disableButton).toBeEnabled();
   await expectNoSeriousA11yViolations(page);
 
+  await moveProjectClock(page.request, { advance_seconds: 60 });
   await tiers.disableButton.click();
   await expect(tiers.state('Inactive')).toBeVisible();
   await expect(tiers.notification('Tier disabled')).toBeVisible();
-  await expect(tiers.updatedAt.locator('time')).not.toHaveAttribute('datetime', enabledAt ?? '');
+  await expect(tiers.updatedAt.locator('time')).toHaveAttribute('datetime', '2026-11-20T10:01:00.000Z');
 
   // The promotions list shows the state the service now holds.
   await page.getByRole('link', { name: '← Promotions' }).click();

@@ -1,30 +1,22 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { e2eKeys } from './env.ts';
+import { appHeaders, clientHeaders, managementHeaders, workerProject } from './worker-project.ts';
 
 /*
- * Test setup through the service's own API, with the e2e server's known keys. The e2e run shares one database,
- * so each test creates what it will use up (a campaign of its own) instead of spending the demo codes.
+ * Test setup through the service's own API, with the keys of the worker's project (see worker-project.ts), which
+ * goes back to its seed before each test.
  */
-
-const appHeaders = { 'X-App-Id': e2eKeys.appId, 'X-App-Token': e2eKeys.appToken };
-const managementHeaders = { 'X-Management-Id': e2eKeys.managementId, 'X-Management-Token': e2eKeys.managementToken };
-const clientHeaders = {
-  'X-Client-Application-Id': e2eKeys.clientAppId,
-  'X-Client-Token': e2eKeys.clientToken,
-  origin: e2eKeys.clientOrigin,
-};
 
 /** A redemption as a till makes it, through the client-side API; answers the response. */
 export const redeemAtTill = (request: APIRequestContext, data: Record<string, unknown>) =>
-  request.post('/client/v1/redemptions', { headers: clientHeaders, data });
+  request.post('/client/v1/redemptions', { headers: clientHeaders(), data });
 
 /** A custom event through the server-side API (creates or updates its customer); answers the response. */
 export const sendEventThroughApi = (request: APIRequestContext, data: Record<string, unknown>) =>
-  request.post('/v1/events', { headers: appHeaders, data });
+  request.post('/v1/events', { headers: appHeaders(), data });
 
 /** The project's overview figures through the management API. */
 export async function overviewThroughApi(request: APIRequestContext, from: string, to: string) {
-  const response = await request.get(`/promodesk/projects/${e2eKeys.projectId}/overview`, {
+  const response = await request.get(`/promodesk/projects/${workerProject().project_id}/overview`, {
     headers: managementHeaders,
     params: { from, to },
   });
@@ -44,7 +36,7 @@ export const unique = (prefix: string) =>
 
 /** How many templates the project has now: the seed's, plus any a test saved from a campaign. */
 export async function templateTotal(request: APIRequestContext): Promise<number> {
-  const response = await request.get(`/management/v1/projects/${e2eKeys.projectId}/templates/campaigns`, {
+  const response = await request.get(`/management/v1/projects/${workerProject().project_id}/templates/campaigns`, {
     headers: managementHeaders,
     params: { limit: 1, include_total: 'true' },
   });
@@ -53,7 +45,7 @@ export async function templateTotal(request: APIRequestContext): Promise<number>
 }
 
 async function templateId(request: APIRequestContext, name: string): Promise<string> {
-  const response = await request.get(`/management/v1/projects/${e2eKeys.projectId}/templates/campaigns`, {
+  const response = await request.get(`/management/v1/projects/${workerProject().project_id}/templates/campaigns`, {
     headers: managementHeaders,
     params: { limit: 100 },
   });
@@ -84,7 +76,7 @@ export async function createCampaignFromTemplate(
 ): Promise<CreatedCampaign> {
   const id = await templateId(request, options.template);
   const setup = await request.post(`/v1/templates/campaigns/${id}/campaign-setup`, {
-    headers: appHeaders,
+    headers: appHeaders(),
     data: {
       name: options.name,
       vouchers_count: options.vouchers,
@@ -96,7 +88,7 @@ export async function createCampaignFromTemplate(
   expect(setup.ok(), await setup.text()).toBe(true);
   const { campaign } = (await setup.json()) as { campaign: { id: string; name: string } };
   const vouchers = await request.get('/v1/vouchers', {
-    headers: appHeaders,
+    headers: appHeaders(),
     params: { campaign_id: campaign.id, limit: 100 },
   });
   expect(vouchers.ok()).toBe(true);
@@ -110,7 +102,9 @@ export async function seededAccountIds(request: APIRequestContext) {
   expect(projects.ok()).toBe(true);
   const projectList = (await projects.json()) as { data: { id: string; name: string }[] };
   const staging = projectList.data.find((p) => p.name === 'Staging');
-  const roles = await request.get(`/management/v1/projects/${e2eKeys.projectId}/roles`, { headers: managementHeaders });
+  const roles = await request.get(`/management/v1/projects/${workerProject().project_id}/roles`, {
+    headers: managementHeaders,
+  });
   expect(roles.ok()).toBe(true);
   const roleList = (await roles.json()) as { data: { id: string; predefined: boolean }[] };
   const custom = roleList.data.find((r) => !r.predefined);
@@ -118,24 +112,32 @@ export async function seededAccountIds(request: APIRequestContext) {
   return { stagingProjectId: staging.id, customRoleId: custom.id };
 }
 
-/** Invites `email` to the e2e project with the management keys and returns a fresh accept link for it. */
+/** Invites `email` to the worker's project with the management keys and returns a fresh accept link for it. */
 export async function invitedPersonLink(request: APIRequestContext, email: string, role: string) {
   const invited = await request.post('/management/v1/projects/users/invite', {
     headers: managementHeaders,
-    data: { email, first_name: 'Ada', last_name: 'Account', projects: { [e2eKeys.projectId]: role } },
+    data: { email, first_name: 'Ada', last_name: 'Account', projects: { [workerProject().project_id]: role } },
   });
   expect(invited.status()).toBe(204);
-  const team = await request.get(`/promodesk/projects/${e2eKeys.projectId}/team`, { headers: managementHeaders });
-  const { invitations } = (await team.json()) as { invitations: { id: string; email: string }[] };
-  const invitation = invitations.find((i) => i.email === email)!;
-  const link = await request.post(`/promodesk/projects/${e2eKeys.projectId}/invitations/${invitation.id}/resend`, {
+  const team = await request.get(`/promodesk/projects/${workerProject().project_id}/team`, {
     headers: managementHeaders,
   });
+  const { invitations } = (await team.json()) as { invitations: { id: string; email: string }[] };
+  const invitation = invitations.find((i) => i.email === email)!;
+  const link = await request.post(
+    `/promodesk/projects/${workerProject().project_id}/invitations/${invitation.id}/resend`,
+    {
+      headers: managementHeaders,
+    },
+  );
   expect(link.ok()).toBe(true);
   return ((await link.json()) as { accept_url: string }).accept_url;
 }
 
-/** Moves the e2e server's QA clock (`PROMODESK_QA=1`): `{ advance_seconds }`, `{ set }` or `{ reset: true }`. */
+/**
+ * Moves the e2e server's store-wide QA clock (sessions, invitations): `{ advance_seconds }`, `{ set }` or
+ * `{ reset: true }`. Only `@account-wide` tests move it, as they run after the per-project ones, alone.
+ */
 export async function moveServiceClock(
   request: APIRequestContext,
   change: { advance_seconds: number } | { set: string } | { reset: true },

@@ -1,9 +1,9 @@
-import { e2eKeys } from './env.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 import { InvitePage } from './pages/invite-page.ts';
 import { seededAccountIds } from './service-api.ts';
+import { workerProject } from './worker-project.ts';
 
-// One database serves the whole run, and an address can be invited once: every test invites its own.
+// People are account-wide (a project reset keeps them), and an address can be invited once: every test invites its own.
 const uniqueEmail = () => `e2e-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
 test('invites a user to two projects, one with a custom role, and resets the form', async ({
@@ -14,7 +14,7 @@ test('invites a user to two projects, one with a custom role, and resets the for
   const invite = new InvitePage(page);
   await invite.goto();
   await expect(invite.heading).toBeVisible();
-  await expect(invite.project(1)).toHaveValue(e2eKeys.projectId);
+  await expect(invite.project(1)).toHaveValue(workerProject().project_id);
   await expectNoSeriousA11yViolations(page);
 
   await invite.fillPerson(uniqueEmail());
@@ -77,7 +77,7 @@ test('the same project cannot be picked twice', async ({ connected: page }) => {
   await invite.fillPerson(uniqueEmail());
   await invite.role(1).selectOption('USER');
   await invite.addRowButton.click();
-  await invite.project(2).fill(e2eKeys.projectId);
+  await invite.project(2).fill(workerProject().project_id);
   await invite.role(2).selectOption('VIEWER');
   await invite.sendButton.click();
   await expect(invite.row(2)).toContainText('This project is already in another row');
