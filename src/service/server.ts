@@ -100,7 +100,10 @@ export function printBanner(
   setupToken: string | undefined,
 ) {
   console.log(`Promodesk is running at ${url} (database: ${kind}${kind === 'pglite' ? ` in ${config.dataDir}` : ''})`);
-  if (config.qa) console.log(`QA mode: the clock is at ${url}/promodesk/qa/clock (management keys)`);
+  if (config.qa)
+    console.log(
+      `QA mode: projects, resets, clocks, journal, faults and sinks under ${url}/promodesk/qa/ (management keys)`,
+    );
   if (setupToken) console.log(`Nobody can sign in yet: set up the first account at ${url}/setup?token=${setupToken}`);
   if (demoPassword) {
     const people = demoPeople.map((p) => `  ${p.role.padEnd(15)}  ${p.email}`).join('\n');
