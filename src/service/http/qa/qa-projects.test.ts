@@ -116,6 +116,29 @@ describe('QA projects', () => {
     expect(again.parent_redemption.date).toBe('2026-06-15T12:00:00.000Z');
   });
 
+  it('generates the same codes from the same seed and requests', async () => {
+    const project = await createProject({ seed: 'codes' });
+    const templates = await (
+      await control(`/management/v1/projects/${project.project_id}/templates/campaigns?limit=1`, 'GET')
+    ).json();
+    const setUp = async () => {
+      const answer = await service.request(
+        `/v1/templates/campaigns/${templates.data[0].id}/campaign-setup`,
+        jsonRequest('POST', { name: 'Deterministic', vouchers_count: 3 }, keysOf(project)),
+      );
+      expect(answer.status).toBe(200);
+      const { campaign } = await answer.json();
+      const vouchers = await (
+        await service.request(`/v1/vouchers?campaign_id=${campaign.id}&limit=10`, { headers: keysOf(project) })
+      ).json();
+      return { id: campaign.id as string, codes: (vouchers.vouchers as { code: string }[]).map((v) => v.code).sort() };
+    };
+    const first = await setUp();
+    await control('/promodesk/qa/reset', 'POST', { project_id: project.project_id });
+    expect(await setUp()).toEqual(first);
+    expect(first.codes).toHaveLength(3);
+  });
+
   it('resets even when names moved between rows (a unique value written over in place would clash)', async () => {
     const project = await createProject({ seed: 'swapped' });
     const campaigns = await (await service.request('/v1/campaigns?limit=2', { headers: keysOf(project) })).json();
