@@ -15,6 +15,9 @@ export function randomText(length: number, charset = alphabet): string {
   return out;
 }
 
+/** A webhook's signing secret: 256 random bits in hex. */
+export const newWebhookSecret = () => randomBytes(32).toString('hex');
+
 /** An id with the interface's prefix, e.g. `camp_…`, `promo_…`. */
 export const newId = (prefix: string, length = 24) => `${prefix}${randomText(length)}`;
 

@@ -67,3 +67,8 @@ export function webhookTargetProblem(url: string, allowPrivate: boolean): string
     ? 'This address is on a private or local network; webhooks go to public addresses (set PROMODESK_WEBHOOK_ALLOW_PRIVATE=1 for a local receiver)'
     : undefined;
 }
+
+/** The first of the addresses a target resolved to that delivery must not connect to, if any. */
+export function firstInternalAddress(addresses: readonly string[], allowPrivate: boolean): string | undefined {
+  return allowPrivate ? undefined : addresses.find(isInternalAddress);
+}

@@ -8,6 +8,7 @@ import { apiKeys, customRoles, managementKeys, projects } from '../store/schema/
 import { campaignTemplates, webhooks } from '../store/schema/catalog.ts';
 import { seedDemoPrograms } from './programs.ts';
 import { seededRandom } from './random.ts';
+import { newWebhookSecret } from '../ids.ts';
 import { demoEpoch, demoTemplates } from './templates.ts';
 
 const randomKey = (prefix: string) => `${prefix}${randomBytes(18).toString('base64url')}`;
@@ -95,6 +96,7 @@ export async function seedDemo(db: Db, keys: DemoConnection) {
       {
         id: random.id('wh_'),
         projectId: keys.project_id,
+        secret: newWebhookSecret(),
         targetUrl: 'https://hooks.example.com/redemptions',
         events: ['redemption.succeeded', 'redemption.failed', 'redemption.rollback.succeeded'],
         createdAt: at(2),
@@ -102,6 +104,7 @@ export async function seedDemo(db: Db, keys: DemoConnection) {
       {
         id: random.id('wh_'),
         projectId: keys.project_id,
+        secret: newWebhookSecret(),
         targetUrl: 'https://crm.example.com/voucherify',
         events: [
           'customer.created',
@@ -114,6 +117,7 @@ export async function seedDemo(db: Db, keys: DemoConnection) {
       {
         id: random.id('wh_'),
         projectId: keys.project_id,
+        secret: newWebhookSecret(),
         targetUrl: 'https://ops.example.com/campaigns',
         events: [
           'campaign.created',
@@ -127,6 +131,7 @@ export async function seedDemo(db: Db, keys: DemoConnection) {
       {
         id: random.id('wh_'),
         projectId: keys.project_id,
+        secret: newWebhookSecret(),
         targetUrl: 'https://legacy.example.com/hook',
         events: ['voucher.published', 'publication.succeeded'],
         active: false,
@@ -135,6 +140,7 @@ export async function seedDemo(db: Db, keys: DemoConnection) {
       {
         id: random.id('wh_'),
         projectId: keys.project_id,
+        secret: newWebhookSecret(),
         targetUrl: 'https://audit.example.com/rules',
         events: [
           'business_validation_rule.created',
@@ -146,6 +152,7 @@ export async function seedDemo(db: Db, keys: DemoConnection) {
       {
         id: random.id('wh_'),
         projectId: secondProjectId,
+        secret: newWebhookSecret(),
         targetUrl: 'https://staging.example.com/hook',
         events: ['redemption.succeeded'],
         createdAt: at(7),
