@@ -85,6 +85,10 @@ describe('PUT /v1/campaigns/{campaignId}', () => {
     expect(cleared).toMatchObject({ status: 'EXPIRED', categories: [] });
     expect(cleared).not.toHaveProperty('start_date');
     expect(await eventsOf('campaign.updated', campaign.id)).toHaveLength(2);
+    // Its two codes were generated at creation: one event for the batch.
+    expect((await eventsOf('campaign.vouchers.generation.completed', campaign.id)).map((e) => e.payload)).toEqual([
+      { campaign: { id: campaign.id, name: 'Edit me' }, source: 'GENERATION', vouchers_added: 2 },
+    ]);
     expect(await auditedActions(campaign.id)).toEqual(['campaign.created', 'campaign.updated', 'campaign.updated']);
   });
 
