@@ -24,6 +24,8 @@ export const e2eServerEnv = {
   PROMODESK_DEMO_PASSWORD: e2eDemoPassword,
   // QA mode for its clock: a test moves time past an expiry, then puts it back.
   PROMODESK_QA: '1',
+  // Webhook deliveries reach the receivers e2e tests start on 127.0.0.1.
+  PROMODESK_WEBHOOK_ALLOW_PRIVATE: '1',
   PORT: String(e2ePort),
   HOST: '127.0.0.1',
   DATA_DIR: 'memory://',
