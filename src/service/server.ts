@@ -66,7 +66,7 @@ export async function startService(config: Config, options: { serveDashboard: bo
   if (options.serveDashboard && existsSync('dist/index.html')) serveDashboard(app);
   const stop = async () => {
     stopWorker();
-    stopWebhooks();
+    await stopWebhooks();
     stopStatistics();
     await database.close();
   };

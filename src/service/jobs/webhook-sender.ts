@@ -27,7 +27,13 @@ const maxResponseBytes = 4096;
  */
 async function pinnedAddress(url: URL, options: SendOptions) {
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  const addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await options.resolve(host);
+  const addresses = isIP(host)
+    ? [{ address: host, family: isIP(host) }]
+    : await within(
+        options.resolve(host),
+        options.timeoutMs,
+        `${host} did not resolve within ${options.timeoutMs / 1000} s`,
+      );
   if (addresses.length === 0) throw new Error(`${host} resolves to no address`);
   const internal = firstInternalAddress(
     addresses.map((a) => a.address),
@@ -35,6 +41,13 @@ async function pinnedAddress(url: URL, options: SendOptions) {
   );
   if (internal) throw new Error(`${host} resolves to a private address (${internal}); nothing was sent`);
   return addresses[0]!;
+}
+
+/** A slow resolver counts against the attempt's time too. */
+function within<T>(promise: Promise<T>, ms: number, message: string) {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(message)), ms)));
+  return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -62,7 +75,8 @@ export async function sendWebhook(
       lookup: pinnedLookup,
       agent: false,
     };
-    const responseCode = await post(url, body, requestOptions, options.timeoutMs);
+    const late = new Error(`No answer within ${options.timeoutMs / 1000} s`);
+    const responseCode = await post(url, body, requestOptions, Math.max(options.timeoutMs - elapsed(), 1), late);
     return {
       responseCode,
       durationMs: elapsed(),
@@ -73,7 +87,7 @@ export async function sendWebhook(
   }
 }
 
-function post(url: URL, body: Buffer, requestOptions: RequestOptions, timeoutMs: number) {
+function post(url: URL, body: Buffer, requestOptions: RequestOptions, timeoutMs: number, late: Error) {
   return new Promise<number>((resolve, reject) => {
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
     const req = send(url, requestOptions, (res: IncomingMessage) => {
@@ -92,7 +106,7 @@ function post(url: URL, body: Buffer, requestOptions: RequestOptions, timeoutMs:
       // After the end of the body, or after it was cut off: either way the status line has been answered.
       res.on('close', done);
     });
-    const deadline = setTimeout(() => req.destroy(new Error(`No answer within ${timeoutMs / 1000} s`)), timeoutMs);
+    const deadline = setTimeout(() => req.destroy(late), timeoutMs);
     req.on('error', (error) => {
       clearTimeout(deadline);
       reject(error);

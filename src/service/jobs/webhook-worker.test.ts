@@ -187,4 +187,14 @@ describe('webhook delivery', () => {
       last_error: 'HTTP 302',
     });
   });
+
+  it('counts a name that does not resolve in time against the attempt', async () => {
+    const webhook = await subscribe(`http://hooks.example.com:${receiver.port}/hooks`);
+    await causeEvent();
+    await drain({ timeoutMs: 200, resolve: () => new Promise(() => undefined) });
+    expect(await latestDelivery(webhook.id)).toMatchObject({
+      status: 'PENDING',
+      last_error: 'hooks.example.com did not resolve within 0.2 s',
+    });
+  });
 });

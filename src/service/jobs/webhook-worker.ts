@@ -63,33 +63,42 @@ async function attempt(db: Db, delivery: ClaimedDelivery, options: WebhookWorker
 
 /**
  * Fans out every undispatched event, then attempts every due delivery, batch by batch, each POST outside any
- * transaction. Answers how many attempts it made.
+ * transaction, until none is due or `stopping` says so. Answers how many attempts it made.
  */
-export async function drainWebhooks(db: Db, options: WebhookWorkerOptions = {}) {
+export async function drainWebhooks(db: Db, options: WebhookWorkerOptions = {}, stopping = () => false) {
   const now = options.now ?? (() => new Date());
   const lockMs = options.lockMs ?? 3 * (options.timeoutMs ?? defaultWebhookTimeoutMs);
   while ((await dispatchWebhookEvents(db, now())) > 0);
   let attempts = 0;
-  for (;;) {
+  while (!stopping()) {
     const claimed = await claimDueDeliveries(db, now(), lockMs, claimBatch);
     if (claimed.length === 0) return attempts;
     await Promise.all(claimed.map((delivery) => attempt(db, delivery, options, now)));
     attempts += claimed.length;
   }
+  return attempts;
 }
 
-/** Polls the outbox and the delivery queue until stopped; claims left by a dead process lapse and are retried. */
+/**
+ * Polls the outbox and the delivery queue until stopped; claims left by a dead process lapse and are retried. The
+ * returned stop resolves once attempts under way have been recorded, so the database can be closed after it.
+ */
 export function startWebhookWorker(db: Db, options: WebhookWorkerOptions = {}) {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
-  const tick = async () => {
+  let polling = Promise.resolve();
+  const tick = () => {
     // A database outage makes the poll fail; log it briefly and poll again (events and deliveries are rows).
-    await drainWebhooks(db, options).catch((error: unknown) => logFailure('webhook worker poll failed', error));
-    if (!stopped) timer = setTimeout(tick, options.pollMs ?? 500);
+    polling = drainWebhooks(db, options, () => stopped)
+      .catch((error: unknown) => logFailure('webhook worker poll failed', error))
+      .then(() => {
+        if (!stopped) timer = setTimeout(tick, options.pollMs ?? 500);
+      });
   };
-  void tick();
+  tick();
   return () => {
     stopped = true;
     clearTimeout(timer);
+    return polling;
   };
 }
