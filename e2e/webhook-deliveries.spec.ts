@@ -72,6 +72,10 @@ for (const { device, viewport } of screenSizes) {
       await expect.poll(() => receiver.received.length).toBe(2);
       expect(receiver.received[1]!.headers['idempotency-key']).toBe(first!.headers['idempotency-key']);
       await expect.poll(async () => (await latestDeliveryThroughApi(page.request, webhookId))?.attempts).toBe(2);
+      // The log reads itself again while the resent delivery is pending.
+      await expect(log.rows.first()).toContainText('Succeeded');
+      if (device === 'desktop')
+        await expect(log.rows.first().getByRole('cell', { name: '2', exact: true })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       await deleteWebhookThroughApi(page.request, webhookId);
     } finally {

@@ -15,12 +15,17 @@ export const webhookDeliveryKeys = queryKeysFactory<'webhook-deliveries', Delive
 const deliveriesPath = (projectId: string, webhookId: string) =>
   `${webhooksPath(projectId)}/${encodeURIComponent(webhookId)}/deliveries`;
 
-/** One page of a webhook's delivery log, newest first. */
+/** While a delivery on the page is waiting for an attempt, the page is read again this often. */
+const pendingRefreshMs = 3000;
+
+/** One page of a webhook's delivery log, newest first; it refreshes itself while a delivery is pending. */
 export function webhookDeliveriesQueryOptions(projectId: string, { webhookId, ...query }: DeliveryListQuery) {
   return queryOptions({
     queryKey: webhookDeliveryKeys.list({ webhookId, ...query }),
     queryFn: ({ signal }) =>
       apiRequest({ path: deliveriesPath(projectId, webhookId), query, schema: webhookDeliveryListSchema, signal }),
+    refetchInterval: (current) =>
+      current.state.data?.data.some((delivery) => delivery.status === 'PENDING') ? pendingRefreshMs : false,
   });
 }
 
