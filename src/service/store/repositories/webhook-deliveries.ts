@@ -19,8 +19,14 @@ const withEvent = { ...getTableColumns(webhookDeliveries), event: webhookEvents 
  */
 export async function dispatchWebhookEvents(db: Db, now: Date, batch = 100) {
   return db.transaction(async (tx) => {
+    // Not the payloads: deliveries read them when they are sent.
     const events = await tx
-      .select()
+      .select({
+        id: webhookEvents.id,
+        projectId: webhookEvents.projectId,
+        type: webhookEvents.type,
+        createdAt: webhookEvents.createdAt,
+      })
       .from(webhookEvents)
       .where(isNull(webhookEvents.dispatchedAt))
       .orderBy(asc(webhookEvents.createdAt))

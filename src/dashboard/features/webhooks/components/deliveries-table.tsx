@@ -64,7 +64,12 @@ export function DeliveriesTable({ projectId, webhookId, deliveries, canResend }:
               </Table.Td>
               <Table.Td visibleFrom="sm">{formatDateTime(delivery.created_at)}</Table.Td>
               <Table.Td>
-                <Group gap="xs" wrap="wrap" role="group" aria-label={`Delivery of ${delivery.type}`}>
+                <Group
+                  gap="xs"
+                  wrap="wrap"
+                  role="group"
+                  aria-label={`Delivery of ${delivery.type}, ${formatDateTime(delivery.created_at)}`}
+                >
                   <Button size="xs" variant="default" onClick={() => setShown(delivery)}>
                     Payload
                   </Button>
