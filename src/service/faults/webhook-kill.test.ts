@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { webhookPayloadSchema } from '../../contract/webhook-delivery.ts';
 import { openDatabase } from '../store/db.ts';
+import { webhookDeliveries } from '../store/schema/webhook-deliveries.ts';
 import { startChildProcessService } from '../testing/child-process-service.ts';
 import { seedTestDatabase } from '../testing/harness.ts';
 import { startWebhookReceiver } from '../testing/webhook-receiver.ts';
@@ -23,8 +24,8 @@ afterAll(async () => {
 
 /** Requests against a child service, shaped like the in-process harness's. */
 const requestsTo = (base: string) => ({ request: (path: string, init?: RequestInit) => fetch(`${base}${path}`, init) });
-// Attempts time out after 1 s, so a claim lapses 3 s after it was taken.
-const env = { DATA_DIR: folder, PROMODESK_WEBHOOK_ALLOW_PRIVATE: '1', PROMODESK_WEBHOOK_TIMEOUT_MS: '1000' };
+// Attempts time out after 2 s (the kill comes well before), so a claim lapses 6 s after it was taken.
+const env = { DATA_DIR: folder, PROMODESK_WEBHOOK_ALLOW_PRIVATE: '1', PROMODESK_WEBHOOK_TIMEOUT_MS: '2000' };
 
 describe('SIGKILL between an event and its delivery', () => {
   it('delivers the event after a restart, with the same idempotency id', async () => {
@@ -48,5 +49,13 @@ describe('SIGKILL between an event and its delivery', () => {
     expect(delivered).toEqual(held);
     expect(delivered!.type).toBe('voucher.disabled');
     expect(receiver.received[1]!.headers['idempotency-key']).toBe(held!.id);
+
+    // The dead process's attempt counted: the delivery took two, and the second succeeded.
+    const { db, close } = await openDatabase({ dataDir: folder });
+    try {
+      expect(await db.select().from(webhookDeliveries)).toMatchObject([{ status: 'SUCCEEDED', attempts: 2 }]);
+    } finally {
+      await close();
+    }
   }, 120_000);
 });
