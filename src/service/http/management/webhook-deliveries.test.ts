@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSessionSchema } from '../../../contract/access.ts';
 import { webhookDeliverySchema } from '../../../contract/webhook-delivery.ts';
-import { webhookWithSecretSchema } from '../../../contract/webhook.ts';
+import { projectListSchema } from '../../../contract/project.ts';
+import { webhookListSchema, webhookWithSecretSchema } from '../../../contract/webhook.ts';
 import { drainWebhooks } from '../../jobs/webhook-worker.ts';
 import { auditEntries } from '../../store/schema/people.ts';
 import { expectError, readAs } from '../../testing/api.ts';
@@ -102,6 +103,22 @@ describe('webhook deliveries API', () => {
     await expectError(list(`${webhooksPath}/${other}/deliveries?starting_after=${delivery!.id}`), 404, 'not_found');
     await expectError(resend(delivery!.id, managementHeaders, other), 404, 'not_found');
     await expectError(resend('whd_nope'), 404, 'not_found');
+    // Another project's webhook is not reachable through this project, nor this one's through it.
+    const projects = await readAs(
+      service.request('/management/v1/projects', { headers: managementHeaders }),
+      projectListSchema,
+      200,
+    );
+    const staging = projects.data.find((p) => p.id !== testKeys.project_id)!.id;
+    const stagingHooks = await readAs(
+      service.request(`/management/v1/projects/${staging}/webhooks`, { headers: managementHeaders }),
+      webhookListSchema,
+      200,
+    );
+    await expectError(list(`${webhooksPath}/${stagingHooks.data[0]!.id}/deliveries`), 404, 'not_found');
+    await expectError(list(`/management/v1/projects/${staging}/webhooks/${webhookId}/deliveries`), 404, 'not_found');
+    const stagingResend = `/management/v1/projects/${staging}/webhooks/${webhookId}/deliveries/${delivery!.id}/resend`;
+    await expectError(service.request(stagingResend, { method: 'POST', headers: managementHeaders }), 404, 'not_found');
     for (const query of ['limit=0', 'limit=101', 'limit=ten'])
       await expectError(list(`${webhooksPath}/${webhookId}/deliveries?${query}`), 400, 'invalid_payload');
     await expectError(list(`${webhooksPath}/${webhookId}/deliveries`, {}), 401);
