@@ -30,6 +30,8 @@ export const e2eServerEnv = {
   PROMODESK_DEMO_PASSWORD: e2eDemoPassword,
   // QA mode: per-worker projects on frozen clocks, resets before each test, and the store clock for expiries.
   PROMODESK_QA: '1',
+  // Webhook deliveries reach the receivers e2e tests start on 127.0.0.1.
+  PROMODESK_WEBHOOK_ALLOW_PRIVATE: '1',
   PORT: String(e2ePort),
   HOST: '127.0.0.1',
   DATA_DIR: 'memory://',

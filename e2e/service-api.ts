@@ -145,3 +145,21 @@ export async function moveServiceClock(
   const moved = await request.post('/promodesk/qa/clock', { headers: managementHeaders, data: change });
   expect(moved.ok(), await moved.text()).toBe(true);
 }
+
+const webhooksPath = () => `/management/v1/projects/${workerProject().project_id}/webhooks`;
+
+/** The latest delivery of a webhook, through the management API. */
+export async function latestDeliveryThroughApi(request: APIRequestContext, webhookId: string) {
+  const response = await request.get(`${webhooksPath()}/${webhookId}/deliveries`, {
+    headers: managementHeaders,
+    params: { limit: 1 },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: { status: string; attempts: number }[] }).data[0];
+}
+
+/** Removes a webhook a test configured, so no later event of its project is sent to it. */
+export async function deleteWebhookThroughApi(request: APIRequestContext, webhookId: string) {
+  const response = await request.delete(`${webhooksPath()}/${webhookId}`, { headers: managementHeaders });
+  expect(response.status()).toBe(204);
+}

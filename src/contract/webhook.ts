@@ -53,6 +53,15 @@ export const webhookSchema = z
   .meta({ id: 'ManagementProjectsWebhook' });
 export type Webhook = z.infer<typeof webhookSchema>;
 
+/**
+ * A configuration with its signing secret: the create answer, and a single read by someone who may manage webhooks
+ * (readers get no `secret`). Lists never carry it.
+ */
+export const webhookWithSecretSchema = webhookSchema
+  .extend({ secret: z.string().optional() })
+  .meta({ id: 'ManagementProjectsWebhookWithSecret' });
+export type WebhookWithSecret = z.infer<typeof webhookWithSecretSchema>;
+
 export const webhookListSchema = z
   .object({
     object: z.literal('list'),

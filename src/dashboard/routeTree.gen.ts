@@ -44,6 +44,7 @@ import { Route as AppCampaignsCampaignIdVouchersRouteImport } from './routes/_ap
 import { Route as AppLoyaltyCardsCodeRouteImport } from './routes/_app/loyalty/cards/$code'
 import { Route as AppProjectTeamIndexRouteImport } from './routes/_app/project/team/index'
 import { Route as AppProjectTeamInviteRouteImport } from './routes/_app/project/team/invite'
+import { Route as AppProjectWebhooksWebhookIdRouteImport } from './routes/_app/project/webhooks_.$webhookId'
 import { Route as AppPromotionsTiersTierIdRouteImport } from './routes/_app/promotions/tiers/$tierId'
 import { Route as AppTemplatesTemplateIdSetupRouteImport } from './routes/_app/templates/$templateId/setup'
 
@@ -226,6 +227,12 @@ const AppProjectTeamInviteRoute = AppProjectTeamInviteRouteImport.update({
   path: '/project/team/invite',
   getParentRoute: () => AppRoute,
 } as any)
+const AppProjectWebhooksWebhookIdRoute =
+  AppProjectWebhooksWebhookIdRouteImport.update({
+    id: '/project/webhooks_/$webhookId',
+    path: '/project/webhooks/$webhookId',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppPromotionsTiersTierIdRoute =
   AppPromotionsTiersTierIdRouteImport.update({
     id: '/promotions/tiers/$tierId',
@@ -272,6 +279,7 @@ export interface FileRoutesByFullPath {
   '/campaigns/$campaignId/vouchers': typeof AppCampaignsCampaignIdVouchersRoute
   '/loyalty/cards/$code': typeof AppLoyaltyCardsCodeRoute
   '/project/team/invite': typeof AppProjectTeamInviteRoute
+  '/project/webhooks/$webhookId': typeof AppProjectWebhooksWebhookIdRoute
   '/promotions/tiers/$tierId': typeof AppPromotionsTiersTierIdRoute
   '/templates/$templateId/setup': typeof AppTemplatesTemplateIdSetupRoute
   '/campaigns/$campaignId/': typeof AppCampaignsCampaignIdIndexRoute
@@ -310,6 +318,7 @@ export interface FileRoutesByTo {
   '/campaigns/$campaignId/vouchers': typeof AppCampaignsCampaignIdVouchersRoute
   '/loyalty/cards/$code': typeof AppLoyaltyCardsCodeRoute
   '/project/team/invite': typeof AppProjectTeamInviteRoute
+  '/project/webhooks/$webhookId': typeof AppProjectWebhooksWebhookIdRoute
   '/promotions/tiers/$tierId': typeof AppPromotionsTiersTierIdRoute
   '/templates/$templateId/setup': typeof AppTemplatesTemplateIdSetupRoute
   '/campaigns/$campaignId': typeof AppCampaignsCampaignIdIndexRoute
@@ -350,6 +359,7 @@ export interface FileRoutesById {
   '/_app/campaigns/$campaignId/vouchers': typeof AppCampaignsCampaignIdVouchersRoute
   '/_app/loyalty/cards/$code': typeof AppLoyaltyCardsCodeRoute
   '/_app/project/team/invite': typeof AppProjectTeamInviteRoute
+  '/_app/project/webhooks_/$webhookId': typeof AppProjectWebhooksWebhookIdRoute
   '/_app/promotions/tiers/$tierId': typeof AppPromotionsTiersTierIdRoute
   '/_app/templates/$templateId/setup': typeof AppTemplatesTemplateIdSetupRoute
   '/_app/campaigns/$campaignId/': typeof AppCampaignsCampaignIdIndexRoute
@@ -390,6 +400,7 @@ export interface FileRouteTypes {
     | '/campaigns/$campaignId/vouchers'
     | '/loyalty/cards/$code'
     | '/project/team/invite'
+    | '/project/webhooks/$webhookId'
     | '/promotions/tiers/$tierId'
     | '/templates/$templateId/setup'
     | '/campaigns/$campaignId/'
@@ -428,6 +439,7 @@ export interface FileRouteTypes {
     | '/campaigns/$campaignId/vouchers'
     | '/loyalty/cards/$code'
     | '/project/team/invite'
+    | '/project/webhooks/$webhookId'
     | '/promotions/tiers/$tierId'
     | '/templates/$templateId/setup'
     | '/campaigns/$campaignId'
@@ -467,6 +479,7 @@ export interface FileRouteTypes {
     | '/_app/campaigns/$campaignId/vouchers'
     | '/_app/loyalty/cards/$code'
     | '/_app/project/team/invite'
+    | '/_app/project/webhooks_/$webhookId'
     | '/_app/promotions/tiers/$tierId'
     | '/_app/templates/$templateId/setup'
     | '/_app/campaigns/$campaignId/'
@@ -728,6 +741,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectTeamInviteRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/project/webhooks_/$webhookId': {
+      id: '/_app/project/webhooks_/$webhookId'
+      path: '/project/webhooks/$webhookId'
+      fullPath: '/project/webhooks/$webhookId'
+      preLoaderRoute: typeof AppProjectWebhooksWebhookIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/promotions/tiers/$tierId': {
       id: '/_app/promotions/tiers/$tierId'
       path: '/promotions/tiers/$tierId'
@@ -774,6 +794,7 @@ interface AppRouteChildren {
   AppCampaignsCampaignIdVouchersRoute: typeof AppCampaignsCampaignIdVouchersRoute
   AppLoyaltyCardsCodeRoute: typeof AppLoyaltyCardsCodeRoute
   AppProjectTeamInviteRoute: typeof AppProjectTeamInviteRoute
+  AppProjectWebhooksWebhookIdRoute: typeof AppProjectWebhooksWebhookIdRoute
   AppPromotionsTiersTierIdRoute: typeof AppPromotionsTiersTierIdRoute
   AppTemplatesTemplateIdSetupRoute: typeof AppTemplatesTemplateIdSetupRoute
   AppCampaignsCampaignIdIndexRoute: typeof AppCampaignsCampaignIdIndexRoute
@@ -809,6 +830,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppCampaignsCampaignIdVouchersRoute: AppCampaignsCampaignIdVouchersRoute,
   AppLoyaltyCardsCodeRoute: AppLoyaltyCardsCodeRoute,
   AppProjectTeamInviteRoute: AppProjectTeamInviteRoute,
+  AppProjectWebhooksWebhookIdRoute: AppProjectWebhooksWebhookIdRoute,
   AppPromotionsTiersTierIdRoute: AppPromotionsTiersTierIdRoute,
   AppTemplatesTemplateIdSetupRoute: AppTemplatesTemplateIdSetupRoute,
   AppCampaignsCampaignIdIndexRoute: AppCampaignsCampaignIdIndexRoute,

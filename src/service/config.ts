@@ -20,6 +20,8 @@ export type Config = {
   qa: boolean;
   /** Webhooks may target loopback and private addresses (`PROMODESK_WEBHOOK_ALLOW_PRIVATE=1`): for local receivers. */
   webhookAllowPrivate: boolean;
+  /** Per delivery attempt, connect plus response (`PROMODESK_WEBHOOK_TIMEOUT_MS`); a claim lasts three of these. */
+  webhookTimeoutMs: number;
 };
 
 type DemoKeyVariables = {
@@ -68,6 +70,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.PROMODESK_MAIL_FROM || 'Promodesk <promodesk@localhost>',
     qa: qaModeOf(env.PROMODESK_QA),
     webhookAllowPrivate: flagOf('PROMODESK_WEBHOOK_ALLOW_PRIVATE', env.PROMODESK_WEBHOOK_ALLOW_PRIVATE),
+    webhookTimeoutMs: webhookTimeoutOf(env.PROMODESK_WEBHOOK_TIMEOUT_MS),
     allowedHosts: allowedHostsOf(env.PROMODESK_ALLOWED_HOSTS, host, publicUrl),
     rateLimitPerSecond,
     host,
@@ -119,3 +122,10 @@ function flagOf(name: string, value: string | undefined): boolean {
 }
 
 const qaModeOf = (value: string | undefined) => flagOf('PROMODESK_QA', value);
+
+function webhookTimeoutOf(value: string | undefined): number {
+  const ms = Number(value || 10_000);
+  if (!Number.isInteger(ms) || ms < 100 || ms > 60_000)
+    throw new Error(`PROMODESK_WEBHOOK_TIMEOUT_MS must be a whole number from 100 to 60000, got "${value}"`);
+  return ms;
+}

@@ -16,6 +16,9 @@ export function randomText(length: number, charset = alphabet): string {
   return out;
 }
 
+/** A webhook's signing secret: 256 random bits in hex. */
+export const newWebhookSecret = () => randomBytes(32).toString('hex');
+
 /**
  * An id with the interface's prefix, e.g. `camp_…`, `promo_…`. In a QA project's request the project's seeded
  * source makes it, so a suite gets the same ids for the same requests.

@@ -5,6 +5,7 @@ import { apiPath, createApp, type App } from './app.ts';
 import { openDatabase } from './store/db.ts';
 import { createMailer } from './mail.ts';
 import { startExportWorker } from './jobs/export-worker.ts';
+import { startWebhookWorker } from './jobs/webhook-worker.ts';
 import { analyzeGrownTables, startStatisticsKeeper } from './jobs/table-statistics.ts';
 import { releaseInProgressExports } from './store/repositories/exports.ts';
 import { applyDemoKeys, demoKeys, isEmpty, seedDemo } from './seed/demo.ts';
@@ -59,9 +60,15 @@ export async function startService(config: Config, options: { serveDashboard: bo
     stopStatistics = startStatisticsKeeper(database.db);
   }
   const stopWorker = startExportWorker(database.db, { now: qa?.now, inProject: qa?.inProject });
+  const stopWebhooks = startWebhookWorker(database.db, {
+    now: qa?.now,
+    allowPrivate: config.webhookAllowPrivate,
+    timeoutMs: config.webhookTimeoutMs,
+  });
   if (options.serveDashboard && existsSync('dist/index.html')) serveDashboard(app);
   const stop = async () => {
     stopWorker();
+    await stopWebhooks();
     stopStatistics();
     await database.close();
   };

@@ -53,6 +53,8 @@ const required: Record<string, Permission | 'member'> = {
   'POST /management/v1/projects/{projectId}/webhooks': 'webhooks:manage',
   'PUT /management/v1/projects/{projectId}/webhooks/{webhookId}': 'webhooks:manage',
   'DELETE /management/v1/projects/{projectId}/webhooks/{webhookId}': 'webhooks:manage',
+  'GET /management/v1/projects/{projectId}/webhooks/{webhookId}/deliveries': 'webhooks:read',
+  'POST /management/v1/projects/{projectId}/webhooks/{webhookId}/deliveries/{deliveryId}/resend': 'webhooks:manage',
   'GET /management/v1/projects/{projectId}/roles': 'campaigns:read',
   'POST /management/v1/projects/users/invite': 'member',
   'POST /v1/loyalties/members/{memberId}/transactions/export': 'exports:create',

@@ -31,4 +31,21 @@ describe('webhook targets', () => {
     expect(isInternalAddress('93.184.216.34')).toBe(false);
     expect(isInternalAddress('2606:2800:220:1::1')).toBe(false);
   });
+
+  it('judges the IPv4 address an IPv6 address carries, however it is written', () => {
+    for (const address of [
+      '::ffff:127.0.0.1',
+      '::FFFF:7f00:1',
+      '0:0:0:0:0:ffff:a00:5',
+      '64:ff9b::10.0.0.5',
+      '64:ff9b::a9fe:a9fe',
+      '::10.0.0.5',
+      '2002:c0a8:101::1',
+      '2001:db8::1',
+      '100::1',
+    ])
+      expect(isInternalAddress(address), address).toBe(true);
+    for (const address of ['::ffff:8.8.8.8', '64:ff9b::808:808', '2002:808:808::1', '2606:4700::1111'])
+      expect(isInternalAddress(address), address).toBe(false);
+  });
 });

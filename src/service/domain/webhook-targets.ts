@@ -24,27 +24,39 @@ function ipv4Internal(address: string) {
   );
 }
 
+/**
+ * The IPv4 address an IPv6 address carries, which decides where it leads: IPv4-mapped (::ffff:a.b.c.d), NAT64
+ * (64:ff9b::/96), IPv4-compatible (::a.b.c.d) and 6to4 (2002:AABB:CCDD::/48). `canonical` is in the URL standard's
+ * form, where the IPv4 part is written as two hex groups: ::ffff:10.0.0.1 = ::ffff:a00:1.
+ */
+function embeddedIpv4(canonical: string): string | undefined {
+  const groups =
+    /^(?:::ffff:|64:ff9b::|::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(canonical) ??
+    /^2002:([0-9a-f]{1,4}):([0-9a-f]{1,4})(?::|$)/.exec(canonical);
+  if (!groups) return undefined;
+  const [high, low] = [parseInt(groups[1]!, 16), parseInt(groups[2]!, 16)];
+  return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
+}
+
 /** Whether an IP address (v4 or v6) is not on the public internet. */
 export function isInternalAddress(address: string): boolean {
   const version = isIP(address);
   if (version === 4) return ipv4Internal(address);
   if (version !== 6) return true;
-  const lower = address.toLowerCase();
-  // IPv4 inside IPv6, dotted or (as URLs normalize it) in hex: ::ffff:10.0.0.1 = ::ffff:a00:1.
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  if (mapped) return ipv4Internal(mapped[1]!);
-  const hexMapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
-  if (hexMapped) {
-    const [high, low] = [parseInt(hexMapped[1]!, 16), parseInt(hexMapped[2]!, 16)];
-    return ipv4Internal(`${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`);
-  }
+  // Resolvers and people write IPv6 in several ways; the URL parser gives one.
+  const lower = new URL(`http://[${address}]/`).hostname.slice(1, -1);
+  const ipv4 = embeddedIpv4(lower);
+  if (ipv4) return ipv4Internal(ipv4);
   return (
     lower === '::' ||
     lower === '::1' ||
     lower.startsWith('fc') ||
     lower.startsWith('fd') ||
     /^fe[89ab]/.test(lower) ||
-    lower.startsWith('ff')
+    lower.startsWith('ff') ||
+    // Documentation (2001:db8::/32) and reserved (100::/8, discard-only included) ranges lead nowhere public.
+    lower.startsWith('2001:db8:') ||
+    lower.startsWith('100:')
   );
 }
 
@@ -66,4 +78,9 @@ export function webhookTargetProblem(url: string, allowPrivate: boolean): string
   return internal
     ? 'This address is on a private or local network; webhooks go to public addresses (set PROMODESK_WEBHOOK_ALLOW_PRIVATE=1 for a local receiver)'
     : undefined;
+}
+
+/** The first of the addresses a target resolved to that delivery must not connect to, if any. */
+export function firstInternalAddress(addresses: readonly string[], allowPrivate: boolean): string | undefined {
+  return allowPrivate ? undefined : addresses.find(isInternalAddress);
 }

@@ -9,6 +9,7 @@ import { campaignTemplates, webhooks } from '../store/schema/catalog.ts';
 import type { At } from './demo-calendar.ts';
 import { seedDemoPrograms } from './programs.ts';
 import { seededRandom, type SeededRandom } from './random.ts';
+import { newWebhookSecret } from '../ids.ts';
 import { demoEpoch, demoTemplates } from './templates.ts';
 
 const randomKey = (prefix: string) => `${prefix}${randomBytes(18).toString('base64url')}`;
@@ -94,6 +95,7 @@ export async function seedDemo(db: Db, keys: DemoConnection) {
     await seedDemoCatalog(tx, random, keys.project_id, at);
     await tx.insert(webhooks).values({
       id: random.id('wh_'),
+      secret: newWebhookSecret(),
       projectId: secondProjectId,
       targetUrl: 'https://staging.example.com/hook',
       events: ['redemption.succeeded'],
@@ -112,6 +114,7 @@ export async function seedDemoCatalog(tx: Tx, random: SeededRandom, projectId: s
   await tx.insert(webhooks).values([
     {
       id: random.id('wh_'),
+      secret: newWebhookSecret(),
       projectId,
       targetUrl: 'https://hooks.example.com/redemptions',
       events: ['redemption.succeeded', 'redemption.failed', 'redemption.rollback.succeeded'],
@@ -119,6 +122,7 @@ export async function seedDemoCatalog(tx: Tx, random: SeededRandom, projectId: s
     },
     {
       id: random.id('wh_'),
+      secret: newWebhookSecret(),
       projectId,
       targetUrl: 'https://crm.example.com/voucherify',
       events: [
@@ -131,6 +135,7 @@ export async function seedDemoCatalog(tx: Tx, random: SeededRandom, projectId: s
     },
     {
       id: random.id('wh_'),
+      secret: newWebhookSecret(),
       projectId,
       targetUrl: 'https://ops.example.com/campaigns',
       events: [
@@ -144,6 +149,7 @@ export async function seedDemoCatalog(tx: Tx, random: SeededRandom, projectId: s
     },
     {
       id: random.id('wh_'),
+      secret: newWebhookSecret(),
       projectId,
       targetUrl: 'https://legacy.example.com/hook',
       events: ['voucher.published', 'publication.succeeded'],
@@ -152,6 +158,7 @@ export async function seedDemoCatalog(tx: Tx, random: SeededRandom, projectId: s
     },
     {
       id: random.id('wh_'),
+      secret: newWebhookSecret(),
       projectId,
       targetUrl: 'https://audit.example.com/rules',
       events: [

@@ -12,8 +12,9 @@ import * as catalog from './schema/catalog.ts';
 import * as activity from './schema/activity.ts';
 import * as people from './schema/people.ts';
 import * as modelVersion from './schema/model-version.ts';
+import * as webhookDeliveries from './schema/webhook-deliveries.ts';
 
-export const schema = { ...access, ...catalog, ...activity, ...people, ...modelVersion };
+export const schema = { ...access, ...catalog, ...activity, ...people, ...modelVersion, ...webhookDeliveries };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /**
  * A transaction handle has the same query API as the database. Queries on one run one after another (no

@@ -8,6 +8,7 @@ export default defineConfig({
     './src/service/store/schema/activity.ts',
     './src/service/store/schema/people.ts',
     './src/service/store/schema/model-version.ts',
+    './src/service/store/schema/webhook-deliveries.ts',
   ],
   out: './src/service/store/migrations',
 });

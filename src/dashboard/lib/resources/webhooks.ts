@@ -1,11 +1,17 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { webhookListSchema, webhookSchema, type WebhookCreate, type WebhookUpdate } from '../../../contract/webhook.ts';
+import {
+  webhookListSchema,
+  webhookSchema,
+  webhookWithSecretSchema,
+  type WebhookCreate,
+  type WebhookUpdate,
+} from '../../../contract/webhook.ts';
 import { apiRequest } from '../api-client.ts';
 import { queryKeysFactory } from './query-keys.ts';
 
 export const webhookKeys = queryKeysFactory('webhooks');
 
-const webhooksPath = (projectId: string) => `/management/v1/projects/${encodeURIComponent(projectId)}/webhooks`;
+export const webhooksPath = (projectId: string) => `/management/v1/projects/${encodeURIComponent(projectId)}/webhooks`;
 
 /** The service returns every configuration of the project at once, with the total; there is no paging. */
 export function webhooksQueryOptions(projectId: string) {
@@ -15,6 +21,19 @@ export function webhooksQueryOptions(projectId: string) {
       apiRequest({
         path: webhooksPath(projectId),
         schema: webhookListSchema,
+        signal,
+      }),
+  });
+}
+
+/** One configuration; its signing secret comes along for people who may manage webhooks. */
+export function webhookQueryOptions(projectId: string, webhookId: string) {
+  return queryOptions({
+    queryKey: webhookKeys.detail(webhookId),
+    queryFn: ({ signal }) =>
+      apiRequest({
+        path: `${webhooksPath(projectId)}/${encodeURIComponent(webhookId)}`,
+        schema: webhookWithSecretSchema,
         signal,
       }),
   });

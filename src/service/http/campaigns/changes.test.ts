@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { campaignListSchema, campaignSchema } from '../../../contract/campaign.ts';
 import { campaignTemplateSchema } from '../../../contract/campaign-template.ts';
 import { projectOverviewSchema } from '../../../contract/overview.ts';
+import type { WebhookEvent } from '../../../contract/webhook.ts';
 import { auditEntries } from '../../store/schema/people.ts';
 import { webhookEvents } from '../../store/schema/activity.ts';
 import { campaigns, vouchers } from '../../store/schema/catalog.ts';
@@ -32,7 +33,7 @@ const codesOf = async (campaignId: string) =>
   (await db().select({ code: vouchers.code }).from(vouchers).where(eq(vouchers.campaignId, campaignId))).map(
     (v) => v.code,
   );
-const eventsOf = async (type: string, campaignId: string) =>
+const eventsOf = async (type: WebhookEvent, campaignId: string) =>
   (await db().select().from(webhookEvents).where(eq(webhookEvents.type, type))).filter(
     (event) => (event.payload.campaign as { id: string }).id === campaignId,
   );
@@ -84,6 +85,10 @@ describe('PUT /v1/campaigns/{campaignId}', () => {
     expect(cleared).toMatchObject({ status: 'EXPIRED', categories: [] });
     expect(cleared).not.toHaveProperty('start_date');
     expect(await eventsOf('campaign.updated', campaign.id)).toHaveLength(2);
+    // Its two codes were generated at creation: one event for the batch.
+    expect((await eventsOf('campaign.vouchers.generation.completed', campaign.id)).map((e) => e.payload)).toEqual([
+      { campaign: { id: campaign.id, name: 'Edit me' }, source: 'GENERATION', vouchers_added: 2 },
+    ]);
     expect(await auditedActions(campaign.id)).toEqual(['campaign.created', 'campaign.updated', 'campaign.updated']);
   });
 

@@ -1,3 +1,4 @@
+import { asc, desc, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../contract/common.ts';
@@ -5,11 +6,18 @@ import { customerSchema } from '../../../contract/customer.ts';
 import { customerEventListSchema } from '../../../contract/customer-activity.ts';
 import { eventSchema } from '../../../contract/event.ts';
 import { voucherSchema } from '../../../contract/voucher.ts';
+import { webhookEvents } from '../../store/schema/activity.ts';
 import { readAs } from '../../testing/api.ts';
 import { appHeaders, jsonRequest, managementHeaders, testKeys } from '../../testing/harness.ts';
 import { useTestService } from '../../testing/service.ts';
 
 const service = useTestService();
+const rewardEvents = () =>
+  service.database.db
+    .select()
+    .from(webhookEvents)
+    .where(inArray(webhookEvents.type, ['voucher.loyalty_card.points_added', 'customer.rewarded.loyalty_points']))
+    .orderBy(asc(webhookEvents.createdAt), desc(webhookEvents.type));
 
 /** The event answer with what earning and referral put under `loyalty` and `referral` (free objects in the contract). */
 const trackedSchema = eventSchema.extend({
@@ -75,6 +83,7 @@ describe('POST /v1/events', () => {
 
   it('converts a referral once on the program event and rewards the referrer', async () => {
     const before = await card('LOYAL-DEMO1');
+    const earlier = new Set((await rewardEvents()).map((e) => e.id));
     const first = await tracked({
       event: 'signed_up',
       customer: { source_id: 'referee-1' },
@@ -86,6 +95,11 @@ describe('POST /v1/events', () => {
       reward: { type: 'LOYALTY_CARD', code: 'LOYAL-DEMO1', amount: 100 },
     });
     expect((await card('LOYAL-DEMO1')).balance).toBe(before.balance + 100);
+    // The webhook events of the conversion, recorded with it.
+    expect((await rewardEvents()).filter((e) => !earlier.has(e.id)).map((e) => [e.type, e.payload.points])).toEqual([
+      ['voucher.loyalty_card.points_added', 100],
+      ['customer.rewarded.loyalty_points', 100],
+    ]);
 
     const again = await tracked({
       event: 'signed_up',

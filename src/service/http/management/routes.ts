@@ -8,6 +8,7 @@ import {
   webhookListSchema,
   webhookSchema,
   webhookUpdateSchema,
+  webhookWithSecretSchema,
 } from '../../../contract/webhook.ts';
 import { managementAuth } from '../../auth/guards.ts';
 import { acceptUrl, invitationMail, invite } from '../../operations/management/invite.ts';
@@ -15,9 +16,14 @@ import { presentProject, presentWebhook } from '../../operations/management/pres
 import { readProject, readProjects, readWebhooks } from '../../operations/management/projects.ts';
 import { readRoles } from '../../operations/management/roles.ts';
 import { changeWebhook, createWebhook, readWebhook, removeWebhook } from '../../operations/management/webhooks.ts';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv, Principal } from '../env.ts';
+import { registerWebhookDeliveryRoutes } from './webhook-deliveries.ts';
 import { actingAs, actingOf, addressOf, dbOf, now, sendMail } from '../context.ts';
 import { errorResponses, type Router } from '../openapi.ts';
+
+/** Management keys reach everything; a person needs `webhooks:manage` in the project to see signing secrets. */
+const mayManageWebhooks = (principal: Principal) =>
+  principal.kind === 'management' || (principal.kind === 'person' && principal.permissions.includes('webhooks:manage'));
 
 const projectParams = z.object({ projectId: z.string() });
 
@@ -70,7 +76,13 @@ const createWebhookRoute = createRoute({
     params: projectParams,
     body: { required: true, content: { 'application/json': { schema: webhookCreateSchema } } },
   },
-  responses: { 200: webhookAnswer('The new configuration'), ...errorResponses(400, 401, 403, 404) },
+  responses: {
+    200: {
+      description: 'The new configuration with its signing secret',
+      content: { 'application/json': { schema: webhookWithSecretSchema } },
+    },
+    ...errorResponses(400, 401, 403, 404),
+  },
 });
 const getWebhookRoute = createRoute({
   method: 'get',
@@ -78,7 +90,13 @@ const getWebhookRoute = createRoute({
   tags: ['Management'],
   middleware: [managementAuth('webhooks:read')],
   request: { params: webhookParams },
-  responses: { 200: webhookAnswer('A webhook configuration'), ...errorResponses(401, 403, 404) },
+  responses: {
+    200: {
+      description: 'A webhook configuration, with its signing secret for those who may manage webhooks',
+      content: { 'application/json': { schema: webhookWithSecretSchema } },
+    },
+    ...errorResponses(401, 403, 404),
+  },
 });
 const updateWebhookRoute = createRoute({
   method: 'put',
@@ -148,7 +166,7 @@ export function registerManagementRoutes(app: Router) {
   );
   app.openapi(getWebhookRoute, async (c) => {
     const { projectId, webhookId } = c.req.valid('param');
-    return c.json(await readWebhook(dbOf(c), projectId, webhookId), 200);
+    return c.json(await readWebhook(dbOf(c), projectId, webhookId, mayManageWebhooks(c.get('principal'))), 200);
   });
   app.openapi(updateWebhookRoute, async (c) => {
     const { projectId, webhookId } = c.req.valid('param');
@@ -159,6 +177,8 @@ export function registerManagementRoutes(app: Router) {
     await removeWebhook(dbOf(c), projectId, webhookId, actingOf(c));
     return c.body(null, 204);
   });
+
+  registerWebhookDeliveryRoutes(app);
 
   app.openapi(rolesRoute, async (c) => {
     const data = await readRoles(dbOf(c), c.req.valid('param').projectId);

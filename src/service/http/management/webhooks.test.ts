@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { webhookListSchema, webhookSchema } from '../../../contract/webhook.ts';
+import { webhookListSchema, webhookSchema, webhookWithSecretSchema } from '../../../contract/webhook.ts';
 import { auditEntries } from '../../store/schema/people.ts';
 import { expectError, readAs } from '../../testing/api.ts';
 import { jsonRequest, managementHeaders, testKeys } from '../../testing/harness.ts';
@@ -17,11 +17,17 @@ const hook = {
 
 describe('webhook configurations', () => {
   it('are created, read, changed, switched off and removed, each change audited', async () => {
-    const created = await readAs(send('POST', base, hook), webhookSchema, 200);
+    const { secret, ...created } = await readAs(send('POST', base, hook), webhookWithSecretSchema, 200);
     expect(created).toMatchObject({ object: 'webhook', id: expect.stringMatching(/^wh_/), active: true, ...hook });
+    expect(secret).toMatch(/^[0-9a-f]{64}$/);
     const list = await readAs(send('GET', base), webhookListSchema, 200);
+    // Lists never carry signing secrets; a single read by someone who may manage webhooks does.
     expect(list.data).toContainEqual(created);
-    expect(await readAs(send('GET', `${base}/${created.id}`), webhookSchema, 200)).toEqual(created);
+    expect(list.data.every((item) => !('secret' in item))).toBe(true);
+    expect(await readAs(send('GET', `${base}/${created.id}`), webhookWithSecretSchema, 200)).toEqual({
+      ...created,
+      secret,
+    });
 
     const changed = await readAs(
       send('PUT', `${base}/${created.id}`, { events: ['voucher.enabled'], active: false }),

@@ -4,6 +4,7 @@ import { campaignSchema } from '../../../contract/campaign.ts';
 import { errorBodySchema } from '../../../contract/common.ts';
 import { voucherImportRejectedSchema, voucherImportSchema } from '../../../contract/voucher-import.ts';
 import { voucherListSchema, voucherSchema } from '../../../contract/voucher.ts';
+import { webhookEvents } from '../../store/schema/activity.ts';
 import { vouchers } from '../../store/schema/catalog.ts';
 import { expectError, readAs } from '../../testing/api.ts';
 import { appHeaders, managementHeaders, testKeys } from '../../testing/harness.ts';
@@ -52,6 +53,14 @@ describe('POST /promodesk/projects/{id}/campaigns/{id}/vouchers/import', () => {
       redemption: { quantity: 1 },
     });
     expect(byCode.has('imp-gift-3')).toBe(true);
+    // One webhook event for the whole import.
+    const events = await service.database.db
+      .select({ payload: webhookEvents.payload })
+      .from(webhookEvents)
+      .where(eq(webhookEvents.type, 'campaign.vouchers.generation.completed'));
+    expect(events.map((e) => e.payload)).toEqual([
+      { campaign: { id: campaignId, name: expect.any(String) }, source: 'IMPORT', vouchers_added: 3 },
+    ]);
   });
 
   it('imports nothing when any row is bad, and names every bad row', async () => {

@@ -88,6 +88,14 @@ export async function createCampaign(
   );
   const [campaign] = presentCampaigns(await loadCampaigns(tx, [row]), at);
   await recordWebhookEvent(tx, projectId, 'campaign.created', { campaign: campaign! }, at);
+  if (issued > 0)
+    await recordWebhookEvent(
+      tx,
+      projectId,
+      'campaign.vouchers.generation.completed',
+      { campaign: { id: campaignId, name: row.name }, source: 'GENERATION', vouchers_added: issued },
+      at,
+    );
   await auditChange(tx, projectId, acting, {
     action: 'campaign.created',
     resourceType: 'campaign',

@@ -120,12 +120,26 @@ async function rewardReferrer(
       ? await addPoints(tx, reward.amount, { ...transaction, type: 'POINTS_ADDED' })
       : await addCredits(tx, reward.amount, { ...transaction, type: 'CREDITS_ADDED' });
   if (!credited) return undefined;
-  await recordWebhookEvent(
-    tx,
-    projectId,
-    reward.type === 'LOYALTY_CARD' ? 'voucher.loyalty_card.points_added' : 'voucher.gift.balance_added',
-    { voucher: { code: credited.code }, amount: reward.amount },
-    at,
-  );
+  // The same payloads as points earned on a custom event, and as credits added to a gift card.
+  if (reward.type === 'LOYALTY_CARD') {
+    const points = { points: reward.amount };
+    await recordWebhookEvent(
+      tx,
+      projectId,
+      'voucher.loyalty_card.points_added',
+      { voucher: { code: credited.code }, ...points },
+      at,
+    );
+    await recordWebhookEvent(
+      tx,
+      projectId,
+      'customer.rewarded.loyalty_points',
+      { customer: { id: referrerId }, ...points },
+      at,
+    );
+  } else {
+    const added = { voucher: { code: credited.code }, amount: reward.amount };
+    await recordWebhookEvent(tx, projectId, 'voucher.gift.balance_added', added, at);
+  }
   return { type: reward.type, code: credited.code, amount: reward.amount, balance: credited.balance };
 }

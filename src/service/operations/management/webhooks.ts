@@ -1,6 +1,6 @@
-import type { Webhook, WebhookCreate, WebhookUpdate } from '../../../contract/webhook.ts';
+import type { Webhook, WebhookCreate, WebhookUpdate, WebhookWithSecret } from '../../../contract/webhook.ts';
 import { webhookTargetProblem } from '../../domain/webhook-targets.ts';
-import { newId } from '../../ids.ts';
+import { newId, newWebhookSecret } from '../../ids.ts';
 import type { Db, Executor } from '../../store/db.ts';
 import { deleteWebhook, findWebhook, insertWebhook, updateWebhook } from '../../store/repositories/management.ts';
 import { auditChange, type Acting } from '../acting.ts';
@@ -21,8 +21,15 @@ async function existingWebhook(db: Executor, projectId: string, webhookId: strin
   return row;
 }
 
-export async function readWebhook(db: Executor, projectId: string, webhookId: string): Promise<Webhook> {
-  return presentWebhook(await existingWebhook(db, projectId, webhookId));
+/** A configuration; with `withSecret` (for those who may manage webhooks), its signing secret too. */
+export async function readWebhook(
+  db: Executor,
+  projectId: string,
+  webhookId: string,
+  withSecret: boolean,
+): Promise<WebhookWithSecret> {
+  const row = await existingWebhook(db, projectId, webhookId);
+  return withSecret ? { ...presentWebhook(row), secret: row.secret } : presentWebhook(row);
 }
 
 const summaryOf = (webhook: Webhook) =>
@@ -37,23 +44,24 @@ export function createWebhook(
   assertTarget(request.target_url, options.allowPrivate);
   return db.transaction(async (tx) => {
     await readProject(tx, projectId);
-    const webhook = presentWebhook(
-      await insertWebhook(tx, {
-        id: newId('wh_'),
-        projectId,
-        targetUrl: request.target_url,
-        events: request.events,
-        active: request.active,
-        createdAt: options.acting.at,
-      }),
-    );
+    const row = await insertWebhook(tx, {
+      id: newId('wh_'),
+      projectId,
+      targetUrl: request.target_url,
+      secret: newWebhookSecret(),
+      events: request.events,
+      active: request.active,
+      createdAt: options.acting.at,
+    });
+    const webhook = presentWebhook(row);
     await auditChange(tx, projectId, options.acting, {
       action: 'webhook.created',
       resourceType: 'webhook',
       resourceId: webhook.id,
       summary: `Added the webhook ${summaryOf(webhook)}`,
     });
-    return webhook;
+    // The one answer that always carries the secret: whoever creates a webhook configures its receiver.
+    return { ...webhook, secret: row.secret };
   });
 }
 

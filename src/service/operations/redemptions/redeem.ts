@@ -270,7 +270,13 @@ async function attempt(
   const upserted = request.customer ? await findOrCreateCustomer(tx, projectId, request.customer, at) : undefined;
   if (request.customer?.id && !upserted) throw notFound('customer', request.customer.id);
   if (upserted?.created)
-    await recordWebhookEvent(tx, projectId, 'customer.created', presentSimpleCustomer(upserted.customer), at);
+    await recordWebhookEvent(
+      tx,
+      projectId,
+      'customer.created',
+      { customer: presentSimpleCustomer(upserted.customer) },
+      at,
+    );
   const customer = upserted?.customer;
 
   // The session's reservations (taken by validations) are used up by this redemption; it reserves nothing itself.

@@ -30,7 +30,12 @@ async function recordRuleChange(
   tx: Executor,
   projectId: string,
   acting: Acting,
-  change: { event: string; ruleId: string; summary: string; payload: Record<string, unknown> },
+  change: {
+    event: 'created' | 'updated' | 'deleted' | 'assignment.created' | 'assignment.deleted';
+    ruleId: string;
+    summary: string;
+    payload: Record<string, unknown>;
+  },
 ) {
   await recordWebhookEvent(tx, projectId, `business_validation_rule.${change.event}`, change.payload, acting.at);
   await auditChange(tx, projectId, acting, {

@@ -5,6 +5,7 @@ import type { Db } from '../../store/db.ts';
 import { addToVouchersCount, findCampaign, lockLiveCampaign } from '../../store/repositories/campaigns.ts';
 import { findProject } from '../../store/repositories/projects.ts';
 import { insertImportedVouchers, takenCodes } from '../../store/repositories/vouchers.ts';
+import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { auditChange, type Acting } from '../acting.ts';
 import { invalidPayload, notFound } from '../failures.ts';
 
@@ -95,6 +96,14 @@ export async function importVouchers(
       );
       if (skipped.length) throw new Rejected(takenErrors(skipped));
       const vouchersCount = await addToVouchersCount(tx, campaignId, codes.length, acting.at);
+      // One event per import, however many codes it brought.
+      await recordWebhookEvent(
+        tx,
+        projectId,
+        'campaign.vouchers.generation.completed',
+        { campaign: { id: campaignId, name: campaign.name }, source: 'IMPORT', vouchers_added: codes.length },
+        acting.at,
+      );
       await auditChange(tx, projectId, acting, {
         action: 'campaign.vouchers_imported',
         resourceType: 'campaign',

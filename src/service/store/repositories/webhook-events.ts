@@ -1,3 +1,4 @@
+import type { WebhookEvent } from '../../../contract/webhook.ts';
 import { newId } from '../../ids.ts';
 import type { Executor } from '../db.ts';
 import { webhookEvents } from '../schema/activity.ts';
@@ -6,7 +7,7 @@ import { webhookEvents } from '../schema/activity.ts';
 export async function recordWebhookEvent(
   db: Executor,
   projectId: string,
-  type: string,
+  type: WebhookEvent,
   payload: Record<string, unknown>,
   at: Date,
 ) {

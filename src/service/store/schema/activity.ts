@@ -7,6 +7,7 @@ import { orderStatuses, type OrderCalculated } from '../../../contract/order.ts'
 import type { QualificationQuery, QualificationRequest } from '../../../contract/qualification.ts';
 import { redemptionRelatedObjectTypes, type Redemption } from '../../../contract/redemption.ts';
 import type { RedemptionRollback } from '../../../contract/redemption-rollback.ts';
+import type { WebhookEvent } from '../../../contract/webhook.ts';
 import { createdAt, json, ts, type Json } from './columns.ts';
 import { projects } from './access.ts';
 import { campaigns, promotionTiers, vouchers } from './catalog.ts';
@@ -234,7 +235,10 @@ export const qualifications = pgTable('qualifications', {
   createdAt: createdAt(),
 });
 
-/** Outbox of webhook event kinds emitted by operations, for later delivery. */
+/**
+ * Outbox of webhook event kinds emitted by operations, written in the operation's transaction. The webhook worker
+ * fans each event out to one delivery per subscribed webhook and then sets `dispatched_at`.
+ */
 export const webhookEvents = pgTable(
   'webhook_events',
   {
@@ -242,10 +246,14 @@ export const webhookEvents = pgTable(
     projectId: text('project_id')
       .notNull()
       .references(() => projects.id),
-    type: text('type').notNull(),
+    type: text('type').$type<WebhookEvent>().notNull(),
     payload: json<Json>('payload').notNull(),
     createdAt: createdAt(),
-    deliveredAt: ts('delivered_at'),
+    dispatchedAt: ts('dispatched_at'),
   },
-  (t) => [index('webhook_events_pending_idx').on(t.projectId, t.deliveredAt)],
+  (t) => [
+    index('webhook_events_undispatched_idx')
+      .on(t.createdAt)
+      .where(sql`dispatched_at IS NULL`),
+  ],
 );

@@ -190,6 +190,8 @@ export const webhooks = pgTable(
     targetUrl: text('target_url').notNull(),
     events: json<Webhook['events']>('events').notNull(),
     active: boolean('active').notNull().default(true),
+    /** Signs every delivery (HMAC-SHA256 of the body in `X-Voucherify-Signature`), so receivers can verify it. */
+    secret: text('secret').notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('webhooks_project_idx').on(t.projectId, t.createdAt)],

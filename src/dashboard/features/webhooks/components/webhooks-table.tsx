@@ -3,6 +3,7 @@ import type { Webhook } from '../../../../contract/webhook.ts';
 import { ActiveBadge } from '../../../components/active-badge.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { groupEvents, webhookGroupLabels } from '../webhook-search.ts';
+import { AnchorLink } from '../../../components/router-links.tsx';
 import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { WebhookActions } from './webhook-actions.tsx';
 
@@ -49,9 +50,19 @@ export function WebhooksTable({ webhooks, managedIn }: WebhooksTableProps) {
           {webhooks.map((webhook) => (
             <Table.Tr key={webhook.id}>
               <Table.Td>
-                <Text size="sm" style={{ wordBreak: 'break-all' }}>
-                  {webhook.target_url}
-                </Text>
+                <Stack gap={4} align="flex-start">
+                  <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                    {webhook.target_url}
+                  </Text>
+                  <AnchorLink
+                    size="sm"
+                    to="/project/webhooks/$webhookId"
+                    params={{ webhookId: webhook.id }}
+                    aria-label={`Deliveries of ${webhook.target_url}`}
+                  >
+                    Deliveries
+                  </AnchorLink>
+                </Stack>
               </Table.Td>
               <Table.Td>
                 <EventGroups events={webhook.events} />

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import type { WebhookDeliveryQuery } from '../../../contract/webhook-delivery.ts';
+
+/** The delivery log's page in the URL: the cursors that led to it (empty on page one), so a link reopens it. */
+export const deliverySearchSchema = z.object({
+  cursors: z.array(z.string().min(1)).max(100).default([]).catch([]),
+});
+export type DeliverySearch = z.output<typeof deliverySearchSchema>;
+
+export const deliverySearchDefaults = { cursors: [] } satisfies DeliverySearch;
+
+export const toDeliveryQuery = (search: DeliverySearch): WebhookDeliveryQuery => ({
+  limit: 20,
+  starting_after: search.cursors.at(-1),
+});

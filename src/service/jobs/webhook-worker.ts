@@ -1,0 +1,104 @@
+import { nextAttemptAt, payloadOf, webhookBody, webhookSignature } from '../domain/webhook-delivery.ts';
+import { logFailure } from '../log.ts';
+import type { Db } from '../store/db.ts';
+import {
+  claimDueDeliveries,
+  dispatchWebhookEvents,
+  finishAttempt,
+  type AttemptOutcome,
+  type ClaimedDelivery,
+} from '../store/repositories/webhook-deliveries.ts';
+import { sendWebhook, systemResolver, type Resolver } from './webhook-sender.ts';
+
+export type WebhookWorkerOptions = {
+  now?: (() => Date) | undefined;
+  /** Loopback and private targets may be called (`PROMODESK_WEBHOOK_ALLOW_PRIVATE=1`). */
+  allowPrivate?: boolean | undefined;
+  resolve?: Resolver;
+  /** Connect plus response, per attempt. */
+  timeoutMs?: number | undefined;
+  /** How long a claim holds a delivery; must outlast an attempt. Defaults to three timeouts. */
+  lockMs?: number | undefined;
+  /** In [0, 1): picks each retry's jitter. */
+  random?: () => number;
+  pollMs?: number;
+};
+
+export const defaultWebhookTimeoutMs = 10_000;
+/** Deliveries attempted side by side, so one slow receiver does not hold up the others. */
+const claimBatch = 10;
+
+async function attempt(db: Db, delivery: ClaimedDelivery, options: WebhookWorkerOptions, now: () => Date) {
+  const body = webhookBody(payloadOf(delivery.event, delivery.webhookId));
+  const result = await sendWebhook(
+    delivery.webhook.targetUrl,
+    body,
+    {
+      'content-type': 'application/json',
+      'user-agent': 'Promodesk-Webhooks/1.0',
+      'x-voucherify-signature': webhookSignature(delivery.webhook.secret, body),
+      'idempotency-key': delivery.event.id,
+    },
+    {
+      resolve: options.resolve ?? systemResolver,
+      allowPrivate: options.allowPrivate ?? false,
+      timeoutMs: options.timeoutMs ?? defaultWebhookTimeoutMs,
+    },
+  );
+  const recorded = {
+    lastResponseCode: result.responseCode,
+    lastDurationMs: result.durationMs,
+    lastError: result.error,
+  };
+  const at = now();
+  const retryAt = nextAttemptAt(delivery.event.createdAt, delivery.attempts, at, (options.random ?? Math.random)());
+  const outcome: AttemptOutcome =
+    result.error === null
+      ? { ...recorded, status: 'SUCCEEDED', deliveredAt: at }
+      : retryAt
+        ? { ...recorded, status: 'PENDING', nextAttemptAt: retryAt }
+        : { ...recorded, status: 'FAILED' };
+  await finishAttempt(db, delivery, outcome);
+}
+
+/**
+ * Fans out every undispatched event, then attempts every due delivery, batch by batch, each POST outside any
+ * transaction, until none is due or `stopping` says so. Answers how many attempts it made.
+ */
+export async function drainWebhooks(db: Db, options: WebhookWorkerOptions = {}, stopping = () => false) {
+  const now = options.now ?? (() => new Date());
+  const lockMs = options.lockMs ?? 3 * (options.timeoutMs ?? defaultWebhookTimeoutMs);
+  while ((await dispatchWebhookEvents(db, now())) > 0);
+  let attempts = 0;
+  while (!stopping()) {
+    const claimed = await claimDueDeliveries(db, now(), lockMs, claimBatch);
+    if (claimed.length === 0) return attempts;
+    await Promise.all(claimed.map((delivery) => attempt(db, delivery, options, now)));
+    attempts += claimed.length;
+  }
+  return attempts;
+}
+
+/**
+ * Polls the outbox and the delivery queue until stopped; claims left by a dead process lapse and are retried. The
+ * returned stop resolves once attempts under way have been recorded, so the database can be closed after it.
+ */
+export function startWebhookWorker(db: Db, options: WebhookWorkerOptions = {}) {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let polling = Promise.resolve();
+  const tick = () => {
+    // A database outage makes the poll fail; log it briefly and poll again (events and deliveries are rows).
+    polling = drainWebhooks(db, options, () => stopped)
+      .catch((error: unknown) => logFailure('webhook worker poll failed', error))
+      .then(() => {
+        if (!stopped) timer = setTimeout(tick, options.pollMs ?? 500);
+      });
+  };
+  tick();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    return polling;
+  };
+}

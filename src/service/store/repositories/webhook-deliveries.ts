@@ -1,0 +1,183 @@
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { newId } from '../../ids.ts';
+import type { Db, Executor } from '../db.ts';
+import { webhookEvents } from '../schema/activity.ts';
+import { webhooks } from '../schema/catalog.ts';
+import { webhookDeliveries } from '../schema/webhook-deliveries.ts';
+
+export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
+export type EventRow = typeof webhookEvents.$inferSelect;
+/** A delivery with the event it carries: what the log lists. */
+export type DeliveryWithEvent = DeliveryRow & { event: EventRow };
+
+const withEvent = { ...getTableColumns(webhookDeliveries), event: webhookEvents };
+
+/**
+ * Hands up to `batch` undispatched events to the webhooks subscribed to them, in one transaction: one PENDING
+ * delivery per active webhook of the event's project that lists its type and existed when it happened, then marks
+ * the events dispatched. SKIP LOCKED lets several instances fan out side by side; answers how many events it took.
+ */
+export async function dispatchWebhookEvents(db: Db, now: Date, batch = 100) {
+  return db.transaction(async (tx) => {
+    // Not the payloads: deliveries read them when they are sent.
+    const events = await tx
+      .select({
+        id: webhookEvents.id,
+        projectId: webhookEvents.projectId,
+        type: webhookEvents.type,
+        createdAt: webhookEvents.createdAt,
+      })
+      .from(webhookEvents)
+      .where(isNull(webhookEvents.dispatchedAt))
+      .orderBy(asc(webhookEvents.createdAt))
+      .limit(batch)
+      .for('update', { skipLocked: true });
+    if (events.length === 0) return 0;
+    const projectIds = [...new Set(events.map((e) => e.projectId))];
+    const subscribers = await tx
+      .select({
+        id: webhooks.id,
+        projectId: webhooks.projectId,
+        events: webhooks.events,
+        createdAt: webhooks.createdAt,
+      })
+      .from(webhooks)
+      .where(and(inArray(webhooks.projectId, projectIds), eq(webhooks.active, true)));
+    const rows = events.flatMap((event) =>
+      subscribers
+        .filter(
+          (w) =>
+            w.projectId === event.projectId &&
+            w.events.includes(event.type) &&
+            w.createdAt.getTime() <= event.createdAt.getTime(),
+        )
+        .map((w) => ({
+          id: newId('whd_'),
+          projectId: event.projectId,
+          webhookId: w.id,
+          eventId: event.id,
+          status: 'PENDING' as const,
+          nextAttemptAt: now,
+          createdAt: now,
+        })),
+    );
+    if (rows.length) await tx.insert(webhookDeliveries).values(rows).onConflictDoNothing();
+    await tx
+      .update(webhookEvents)
+      .set({ dispatchedAt: now })
+      .where(
+        inArray(
+          webhookEvents.id,
+          events.map((e) => e.id),
+        ),
+      );
+    return events.length;
+  });
+}
+
+/**
+ * Claims up to `batch` due deliveries: PENDING, due, and not held by a live claim. Each claim counts an attempt and
+ * holds the delivery until `now + lockMs`; if its worker dies, the delivery is due again once that lapses.
+ */
+export async function claimDueDeliveries(db: Executor, now: Date, lockMs: number, batch: number) {
+  const due = db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId))
+    .where(
+      and(
+        // A configuration delivers only while active: a disabled one's deliveries wait for it.
+        eq(webhooks.active, true),
+        eq(webhookDeliveries.status, 'PENDING'),
+        lte(webhookDeliveries.nextAttemptAt, now),
+        or(isNull(webhookDeliveries.lockedUntil), lte(webhookDeliveries.lockedUntil, now)),
+      ),
+    )
+    .orderBy(asc(webhookDeliveries.nextAttemptAt))
+    .limit(batch)
+    .for('update', { of: webhookDeliveries, skipLocked: true });
+  const claimed = await db
+    .update(webhookDeliveries)
+    .set({ lockedUntil: new Date(now.getTime() + lockMs), attempts: sql`${webhookDeliveries.attempts} + 1` })
+    .where(inArray(webhookDeliveries.id, due))
+    .returning({ id: webhookDeliveries.id });
+  if (claimed.length === 0) return [];
+  return db
+    .select({ ...withEvent, webhook: webhooks })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
+    .innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId))
+    .where(
+      inArray(
+        webhookDeliveries.id,
+        claimed.map((c) => c.id),
+      ),
+    );
+}
+export type ClaimedDelivery = Awaited<ReturnType<typeof claimDueDeliveries>>[number];
+
+export type AttemptOutcome = Pick<DeliveryRow, 'lastResponseCode' | 'lastDurationMs' | 'lastError'> &
+  ({ status: 'SUCCEEDED'; deliveredAt: Date } | { status: 'FAILED' } | { status: 'PENDING'; nextAttemptAt: Date });
+
+/**
+ * Records an attempt's outcome and releases the claim, unless another worker has claimed the delivery since (its
+ * `attempts` moved on, after this claim lapsed); answers whether this attempt still held it.
+ */
+export async function finishAttempt(db: Executor, claim: { id: string; attempts: number }, outcome: AttemptOutcome) {
+  const held = await db
+    .update(webhookDeliveries)
+    .set({ ...outcome, lockedUntil: null })
+    .where(and(eq(webhookDeliveries.id, claim.id), eq(webhookDeliveries.attempts, claim.attempts)))
+    .returning({ id: webhookDeliveries.id });
+  return held.length > 0;
+}
+
+/** A webhook's delivery with its event, or undefined when it is not that webhook's. */
+export async function findDelivery(db: Executor, webhookId: string, id: string) {
+  const [row] = await db
+    .select(withEvent)
+    .from(webhookDeliveries)
+    .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
+    .where(and(eq(webhookDeliveries.webhookId, webhookId), eq(webhookDeliveries.id, id)));
+  return row;
+}
+
+/** A webhook's deliveries newest first, `limit` of them after `after` (keyset on the log index, never OFFSET). */
+export async function pageDeliveries(
+  db: Executor,
+  webhookId: string,
+  page: { limit: number; after?: DeliveryRow | undefined },
+) {
+  const { after } = page;
+  return db
+    .select(withEvent)
+    .from(webhookDeliveries)
+    .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
+    .where(
+      and(
+        eq(webhookDeliveries.webhookId, webhookId),
+        after
+          ? or(
+              lt(webhookDeliveries.createdAt, after.createdAt),
+              and(eq(webhookDeliveries.createdAt, after.createdAt), lt(webhookDeliveries.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
+    .limit(page.limit);
+}
+
+/** Schedules a delivery again now, whatever its status, unless an attempt holds it right now (that attempt is the resend). */
+export async function rescheduleDelivery(db: Executor, webhookId: string, id: string, now: Date) {
+  await db
+    .update(webhookDeliveries)
+    .set({ status: 'PENDING', nextAttemptAt: now })
+    .where(
+      and(
+        eq(webhookDeliveries.webhookId, webhookId),
+        eq(webhookDeliveries.id, id),
+        or(isNull(webhookDeliveries.lockedUntil), lte(webhookDeliveries.lockedUntil, now)),
+      ),
+    );
+}
