@@ -9,7 +9,7 @@ import type { WebhookEvent } from '../../contract/webhook.ts';
 /** The first retry waits this long; each later one twice as long as the one before, up to `maxRetryDelayMs`. */
 export const firstRetryDelayMs = 30_000;
 export const maxRetryDelayMs = 60 * 60_000;
-/** An event is retried until this long after it happened, then its delivery is FAILED. */
+/** A delivery is retried until this long after it was queued (within a second of its event), then it is FAILED. */
 export const deliveryWindowMs = 24 * 60 * 60_000;
 /** Up to this share of a delay is added at random, so receivers recovering from an outage are not hit all at once. */
 const jitterShare = 0.1;
@@ -20,10 +20,10 @@ export function retryDelayMs(attempt: number, random: number): number {
   return Math.round(base * (1 + jitterShare * random));
 }
 
-/** When to try again after a failed attempt, or undefined when the event's delivery window has closed by then. */
-export function nextAttemptAt(eventAt: Date, attempt: number, now: Date, random: number): Date | undefined {
+/** When to try again after a failed attempt, or undefined when the delivery window has closed by then. */
+export function nextAttemptAt(queuedAt: Date, attempt: number, now: Date, random: number): Date | undefined {
   const next = new Date(now.getTime() + retryDelayMs(attempt, random));
-  return next.getTime() <= eventAt.getTime() + deliveryWindowMs ? next : undefined;
+  return next.getTime() <= queuedAt.getTime() + deliveryWindowMs ? next : undefined;
 }
 
 type StoredEvent = {

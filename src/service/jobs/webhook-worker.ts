@@ -51,7 +51,9 @@ async function attempt(db: Db, delivery: ClaimedDelivery, options: WebhookWorker
     lastError: result.error,
   };
   const at = now();
-  const retryAt = nextAttemptAt(delivery.event.createdAt, delivery.attempts, at, (options.random ?? Math.random)());
+  // The window counts from when the delivery was queued, on the worker's clock: in QA mode the event carries its
+  // project's time, which may stand still or lie elsewhere.
+  const retryAt = nextAttemptAt(delivery.createdAt, delivery.attempts, at, (options.random ?? Math.random)());
   const outcome: AttemptOutcome =
     result.error === null
       ? { ...recorded, status: 'SUCCEEDED', deliveredAt: at }
