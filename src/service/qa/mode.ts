@@ -4,6 +4,7 @@ import {
   projectIdsIn,
   projectPart,
   restoreSnapshot,
+  storeRowCount,
   takeSnapshot,
   type Snapshot,
 } from '../store/repositories/snapshots.ts';
@@ -13,6 +14,9 @@ import { createFaults } from './faults.ts';
 import { createIdSource } from './ids.ts';
 import { createJournal } from './journal.ts';
 import { createSinks } from './sinks.ts';
+
+/** Resets keep the store's rows in memory: QA mode is for test stores (the demo seed is about 600 rows). */
+const maxStoreRows = 200_000;
 
 /** What a project was given at its start, to return to at a reset. */
 type ProjectSeed = { seed: string; snapshot: Snapshot | undefined; clock: QaClockChange | undefined };
@@ -82,6 +86,11 @@ export function createQaMode(machineNow: () => number = Date.now) {
     },
     /** Remembers the store as it is now: whole-store resets return to it. */
     async captureStore(db: Db) {
+      const rows = await storeRowCount(db);
+      if (rows > maxStoreRows)
+        throw new Error(
+          `PROMODESK_QA keeps the store in memory for resets, and this one holds ${rows} rows (at most ${maxStoreRows}): use a test database`,
+        );
       storeSnapshot = await takeSnapshot(db);
       startProjects = new Set(projectIdsIn(storeSnapshot));
     },

@@ -64,6 +64,12 @@ async function marksOf(db: Executor, projectId: string | undefined) {
   return new Map(rows.map((r) => [r.name, r.mark]));
 }
 
+/** How many rows the store holds, every table together. */
+export async function storeRowCount(db: Executor) {
+  const marks = await marksOf(db, undefined);
+  return [...marks.values()].reduce((sum, mark) => sum + Number(mark.split(':')[0]), 0);
+}
+
 /** Reads every row of the store, or of one project. */
 export async function takeSnapshot(db: Db, projectId?: string): Promise<Snapshot> {
   return db.transaction(async (tx) => {
