@@ -39,7 +39,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'projects', grepInvert: /@account-wide/ },
-    { name: 'account-wide', grep: /@account-wide/, dependencies: ['projects'] },
+    { name: 'account-wide', grep: /@account-wide/, dependencies: ['projects'], workers: 1 },
   ],
   webServer: {
     // The service serves the built dist/ (the test:e2e script builds first) with a fresh in-memory database.

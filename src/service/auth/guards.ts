@@ -151,14 +151,26 @@ export function managementAuth(permission?: Permission): MiddlewareHandler<AppEn
     await authenticate(c, async () => {
       if (id === undefined && secret === undefined && session)
         return personPrincipal(c, session, permission && { permission, projectId: c.req.param('projectId') });
-      if (!id || !secret) throw unauthorized('Send X-Management-Id and X-Management-Token');
-      const key = await managementKeyOf(c, id);
-      if (!key || !secretMatches(secret, key.secretHash)) throw unauthorized('The management keys are not valid');
-      return { principal: { kind: 'management', keyId: id }, credential: `management:${id}` };
+      return managementKeyPrincipal(c, id, secret);
     });
     await next();
   };
 }
+
+async function managementKeyPrincipal(c: Context<AppEnv>, id: string | undefined, secret: string | undefined) {
+  if (!id || !secret) throw unauthorized('Send X-Management-Id and X-Management-Token');
+  const key = await managementKeyOf(c, id);
+  if (!key || !secretMatches(secret, key.secretHash)) throw unauthorized('The management keys are not valid');
+  return { principal: { kind: 'management' as const, keyId: id }, credential: `management:${id}` };
+}
+
+/** The account's management pair and nothing else: QA mode's controls, which reach every project and person. */
+export const managementKeysAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await authenticate(c, () =>
+    managementKeyPrincipal(c, c.req.header('x-management-id'), c.req.header('x-management-token')),
+  );
+  await next();
+};
 
 /** The project a principal acts in: its keys' or token's, or the one a person chose. */
 export function projectOf(c: Context<AppEnv>): string {

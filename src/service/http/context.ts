@@ -9,6 +9,12 @@ import type { ModelSnapshot } from '../store/model-cache.ts';
 /** The request's clock: injectable so tests can move time (token expiry, validity windows). */
 export const now = (c: Context<AppEnv>) => (c.get('deps').now ?? (() => new Date()))();
 
+/**
+ * The time of what belongs to the whole account, not a project (invitations, sessions, the webhook worker's
+ * queue): in QA mode the store's clock, even in a request bound to a project with a clock of its own.
+ */
+export const accountNow = (c: Context<AppEnv>) => c.get('deps').qa?.storeClock.now() ?? now(c);
+
 /** The time in a project before the request is bound to it (a token's expiry): its QA clock in QA mode. */
 export const nowIn = (c: Context<AppEnv>, projectId: string) => c.get('deps').qa?.nowIn(projectId) ?? now(c);
 

@@ -18,6 +18,21 @@ export type SendOptions = {
 
 export type SendResult = { responseCode: number | null; durationMs: number; error: string | null };
 
+/**
+ * Host name lookups run on libuv's small thread pool (shared with password hashing and file reads) and cannot be
+ * cancelled: at most this many are under way at once, counting those an attempt stopped waiting for, so a resolver
+ * that hangs never starves the rest of the process. An attempt without a free lookup fails and is retried later.
+ */
+const maxLookups = 2;
+let lookupsUnderWay = 0;
+
+function lookUp(host: string, options: SendOptions) {
+  if (lookupsUnderWay >= maxLookups) throw new Error(`Too many host name lookups under way to look up ${host}`);
+  lookupsUnderWay++;
+  const lookup = options.resolve(host).finally(() => lookupsUnderWay--);
+  return within(lookup, options.timeoutMs, `${host} did not resolve within ${options.timeoutMs / 1000} s`);
+}
+
 /** How much of a response is read before the connection is dropped: receivers' answers are not kept. */
 const maxResponseBytes = 4096;
 
@@ -27,13 +42,7 @@ const maxResponseBytes = 4096;
  */
 async function pinnedAddress(url: URL, options: SendOptions) {
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  const addresses = isIP(host)
-    ? [{ address: host, family: isIP(host) }]
-    : await within(
-        options.resolve(host),
-        options.timeoutMs,
-        `${host} did not resolve within ${options.timeoutMs / 1000} s`,
-      );
+  const addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await lookUp(host, options);
   if (addresses.length === 0) throw new Error(`${host} resolves to no address`);
   const internal = firstInternalAddress(
     addresses.map((a) => a.address),

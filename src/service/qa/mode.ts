@@ -18,6 +18,9 @@ import { createSinks } from './sinks.ts';
 /** Resets keep the store's rows in memory: QA mode is for test stores (the demo seed is about 600 rows). */
 const maxStoreRows = 200_000;
 
+/** Projects made in QA mode keep a snapshot in memory each: a whole-store reset makes room again. */
+export const maxQaProjects = 200;
+
 /** What a project was given at its start, to return to at a reset. */
 type ProjectSeed = { seed: string; snapshot: Snapshot | undefined; clock: QaClockChange | undefined };
 
@@ -119,6 +122,8 @@ export function createQaMode(machineNow: () => number = Date.now) {
     },
     /** Whether a reset can return the project to a seed: made in QA mode, or in the store at the start. */
     knows: (projectId: string) => seeds.has(projectId) || startProjects.has(projectId),
+    /** How many projects QA mode made since the start (or the last whole-store reset). */
+    projectsMade: () => [...seeds.keys()].filter((projectId) => !startProjects.has(projectId)).length,
   };
 }
 

@@ -1,25 +1,43 @@
 import type { SinkDelivery } from '../../contract/qa.ts';
 
-const keptPerSink = 1000;
-const sinkCount = 200;
+type Kept = Omit<SinkDelivery, 'json'>;
 
-/** Built-in webhook receivers: whatever is posted to `/promodesk/qa/sink/{name}` is kept for a suite to read. */
+/** Each sink keeps its newest deliveries within this many body bytes (a webhook body is a few KB). */
+const bytesPerSink = 1024 * 1024;
+const sinkCount = 100;
+
+/** The body parsed, when it is JSON; parsed when read, so only the raw body is kept. */
+function parsed(body: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Built-in webhook receivers: whatever is posted to `/promodesk/qa/sink/{name}` is kept for a suite to read, at most
+ * `sinkCount` sinks of `bytesPerSink` each, so an open endpoint cannot grow the process without bound.
+ */
 export function createSinks() {
-  const sinks = new Map<string, SinkDelivery[]>();
+  const sinks = new Map<string, { deliveries: Kept[]; bytes: number }>();
   return {
     /** False when the sink would be one too many. */
-    receive(name: string, delivery: SinkDelivery): boolean {
-      let received = sinks.get(name);
-      if (!received) {
+    receive(name: string, delivery: Kept): boolean {
+      let sink = sinks.get(name);
+      if (!sink) {
         if (sinks.size >= sinkCount) return false;
-        received = [];
-        sinks.set(name, received);
+        sink = { deliveries: [], bytes: 0 };
+        sinks.set(name, sink);
       }
-      received.push(delivery);
-      if (received.length > keptPerSink) received.shift();
+      sink.deliveries.push(delivery);
+      sink.bytes += delivery.body.length;
+      while (sink.bytes > bytesPerSink && sink.deliveries.length > 1)
+        sink.bytes -= sink.deliveries.shift()!.body.length;
       return true;
     },
-    read: (name: string) => sinks.get(name) ?? [],
+    read: (name: string): SinkDelivery[] =>
+      (sinks.get(name)?.deliveries ?? []).map((delivery) => ({ ...delivery, json: parsed(delivery.body) })),
     clear: (name?: string) => (name === undefined ? sinks.clear() : sinks.delete(name)),
   };
 }

@@ -6,7 +6,7 @@ import {
 } from '../../../contract/webhook-delivery.ts';
 import { managementAuth } from '../../auth/guards.ts';
 import { presentDelivery, readDeliveryPage, resendDelivery } from '../../operations/management/webhook-deliveries.ts';
-import { actingOf, dbOf } from '../context.ts';
+import { actingOf, dbOf, accountNow } from '../context.ts';
 import { errorResponses, type Router } from '../openapi.ts';
 
 const webhookParams = z.object({ projectId: z.string(), webhookId: z.string() });
@@ -57,6 +57,6 @@ export function registerWebhookDeliveryRoutes(app: Router) {
   });
   app.openapi(resendDeliveryRoute, async (c) => {
     const { projectId, webhookId, deliveryId } = c.req.valid('param');
-    return c.json(await resendDelivery(dbOf(c), projectId, webhookId, deliveryId, actingOf(c)), 200);
+    return c.json(await resendDelivery(dbOf(c), projectId, webhookId, deliveryId, actingOf(c), accountNow(c)), 200);
   });
 }

@@ -12,7 +12,15 @@ import { redemptionListSchema } from '../../../contract/redemption.ts';
 import { createQaMode } from '../../qa/mode.ts';
 import { demoCodes } from '../../seed/programs.ts';
 import { readAs } from '../../testing/api.ts';
-import { appHeaders, jsonRequest, managementHeaders, testKeys, testPublicUrl } from '../../testing/harness.ts';
+import {
+  appHeaders,
+  jsonRequest,
+  managementHeaders,
+  testKeys,
+  testPassword,
+  testPublicUrl,
+} from '../../testing/harness.ts';
+import { accountSessionSchema } from '../../../contract/access.ts';
 import { useTestService } from '../../testing/service.ts';
 
 const qa = createQaMode();
@@ -247,6 +255,47 @@ describe('QA projects', () => {
     expect((await control('/promodesk/qa/sink/orders', 'DELETE')).status).toBe(204);
     expect((await readAs(control('/promodesk/qa/sink/orders', 'GET'), sinkListSchema, 200)).total).toBe(0);
     expect((await service.request('/promodesk/qa/sink/bad%20name', { method: 'POST', body: 'x' })).status).toBe(400);
+  });
+
+  it('takes the management keys only: a signed-in ADMIN is refused, and nothing changes', async () => {
+    const signedIn = await service.request(
+      '/promodesk/sign-in',
+      jsonRequest('POST', { email: 'owner@example.com', password: testPassword }, {}),
+    );
+    const session = accountSessionSchema.parse(await signedIn.json());
+    const person = {
+      cookie: signedIn.headers.get('set-cookie')!.split(';')[0]!,
+      'x-csrf-token': session.csrf_token,
+    };
+    for (const [path, body] of [
+      ['/promodesk/qa/reset', {}],
+      ['/promodesk/qa/clock', { advance_seconds: 86_400 }],
+      ['/promodesk/qa/projects', { seed: 'by-a-person' }],
+    ] as const)
+      expect((await service.request(path, jsonRequest('POST', body, person))).status).toBe(401);
+    expect((await readAs(control('/promodesk/qa/clock', 'GET'), qaClockSchema, 200)).offset_ms).toBe(0);
+  });
+
+  it('keeps invitation links on the store clock, whatever the clock of the project they were sent from', async () => {
+    const project = await createProject({ seed: 'inviting', clock: { freeze: '2026-01-05T09:00:00Z' } });
+    const email = 'qa-invited@example.com';
+    const invited = await service.request(
+      '/management/v1/projects/users/invite',
+      jsonRequest(
+        'POST',
+        { email, first_name: 'Q', last_name: 'A', projects: { [project.project_id]: 'VIEWER' } },
+        managementHeaders,
+      ),
+    );
+    expect(invited.status).toBe(204);
+    const team = await (await control(`/promodesk/projects/${project.project_id}/team`, 'GET')).json();
+    const invitation = team.invitations.find((i: { email: string }) => i.email === email);
+    const link = await (
+      await control(`/promodesk/projects/${project.project_id}/invitations/${invitation.id}/resend`, 'POST')
+    ).json();
+    const token = new URL(link.accept_url).searchParams.get('token');
+    // Sent from a project whose clock stands months back, the link still lasts seven days from now.
+    expect((await service.request(`/promodesk/invitation?token=${token}`)).status).toBe(200);
   });
 
   it('resets the whole store: QA projects go, the demo project is as the start found it', async () => {

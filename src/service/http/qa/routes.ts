@@ -7,18 +7,18 @@ import {
   qaResetAnswerSchema,
   qaResetSchema,
 } from '../../../contract/qa.ts';
-import { managementAuth } from '../../auth/guards.ts';
+import { managementKeysAuth } from '../../auth/guards.ts';
 import { randomText } from '../../ids.ts';
-import { notFound } from '../../operations/failures.ts';
+import { ApiFailure, notFound } from '../../operations/failures.ts';
 import { createQaProject } from '../../operations/qa/create-project.ts';
-import type { QaMode } from '../../qa/mode.ts';
+import { maxQaProjects, type QaMode } from '../../qa/mode.ts';
 import { findProject } from '../../store/repositories/projects.ts';
 import { dbOf, now } from '../context.ts';
 import { errorResponses, jsonBody, type Router } from '../openapi.ts';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
 
-const auth = [managementAuth()];
+const auth = [managementKeysAuth];
 const projectParams = z.object({ projectId: z.string() });
 const clockAnswer = {
   200: { description: 'The QA clock', content: { 'application/json': { schema: qaClockSchema } } },
@@ -108,6 +108,13 @@ export function registerQaRoutes(app: Router, qa: QaMode) {
 
   app.openapi(createProjectRoute, async (c) => {
     const request = c.req.valid('json');
+    if (qa.projectsMade() >= maxQaProjects)
+      throw new ApiFailure({
+        status: 409,
+        key: 'too_many_projects',
+        message: 'Too many QA projects',
+        details: `QA mode keeps at most ${maxQaProjects} projects made since the start: reset the store (POST /promodesk/qa/reset with {})`,
+      });
     const seed = request.seed ?? randomText(16);
     const clientOrigins = [c.get('deps').publicUrl];
     const created = await createQaProject(dbOf(c), { ...request, seed, clientOrigins }, now(c));

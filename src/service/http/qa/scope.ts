@@ -8,12 +8,17 @@ import type { AppEnv, Principal } from '../env.ts';
 /** Body fields never kept in a journal, whatever the request. */
 const secretField = /password|secret|token/i;
 
+/** Bodies longer than this are journaled as their size only, so 1,000 entries stay small. */
+const keptBodyChars = 16 * 1024;
+
 /** The JSON body the request was read with, secrets blanked; other bodies are not kept. */
 async function journalBody(c: Context<AppEnv>): Promise<unknown> {
   const cached = c.req.bodyCache.text as unknown as Promise<string> | undefined;
   if (!cached || !/json/i.test(c.req.header('content-type') ?? '')) return null;
+  const text = await cached;
+  if (text.length > keptBodyChars) return `[not kept: ${text.length} characters]`;
   try {
-    return JSON.parse(await cached, (key, value: unknown) => (secretField.test(key) ? '[hidden]' : value));
+    return JSON.parse(text, (key, value: unknown) => (secretField.test(key) ? '[hidden]' : value));
   } catch {
     return null;
   }
@@ -72,8 +77,9 @@ export async function enterQaProject(c: Context<AppEnv>, principal: Principal) {
   const qa = c.get('deps').qa;
   const scope = qaScope.getStore();
   if (!qa || !scope || c.req.path.startsWith('/promodesk/qa/')) return;
+  // Management keys name their project in the path, which may not exist: only a project QA mode knows is bound.
   const projectId = principal.kind === 'management' ? c.req.param('projectId') : principal.projectId;
-  if (!projectId) return;
+  if (!projectId || (principal.kind === 'management' && !qa.knows(projectId))) return;
   const fault = qa.bind(scope, projectId).faults.take(c.req.method, c.req.path);
   if (fault) await applyFault(c, fault);
 }

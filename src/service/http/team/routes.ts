@@ -12,7 +12,7 @@ import {
   type TeamChange,
 } from '../../operations/management/team.ts';
 import { iso } from '../../operations/present-common.ts';
-import { actingAs, addressOf, dbOf, now, sendMail } from '../context.ts';
+import { accountNow, actingAs, addressOf, dbOf, sendMail } from '../context.ts';
 import type { AppEnv } from '../env.ts';
 import { errorResponses, type Router } from '../openapi.ts';
 
@@ -72,12 +72,14 @@ const revokeRoute = createRoute({
 });
 
 function teamChange(c: Context<AppEnv>): TeamChange {
-  return { actor: actingAs(c), at: now(c), audit: { requestId: c.get('requestId'), address: addressOf(c) } };
+  return { actor: actingAs(c), at: accountNow(c), audit: { requestId: c.get('requestId'), address: addressOf(c) } };
 }
 
 /** Promodesk's team management for a project: members, role changes, invitation links. */
 export function registerTeamRoutes(app: Router) {
-  app.openapi(teamRoute, async (c) => c.json(await readTeam(dbOf(c), c.req.valid('param').projectId, now(c)), 200));
+  app.openapi(teamRoute, async (c) =>
+    c.json(await readTeam(dbOf(c), c.req.valid('param').projectId, accountNow(c)), 200),
+  );
 
   app.openapi(roleRoute, async (c) => {
     const { projectId, userId } = c.req.valid('param');

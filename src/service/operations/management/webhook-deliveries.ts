@@ -61,11 +61,19 @@ export async function readDeliveryPage(
  * Sends a delivery's event again, with the same body and idempotency id: the worker attempts it at once. An attempt
  * already under way is the resend; either way the answer is the delivery as it now is.
  */
-export function resendDelivery(db: Db, projectId: string, webhookId: string, deliveryId: string, acting: Acting) {
+export function resendDelivery(
+  db: Db,
+  projectId: string,
+  webhookId: string,
+  deliveryId: string,
+  acting: Acting,
+  /** The worker's time (in QA mode the store's clock, whatever the project's says). */
+  queueAt: Date,
+) {
   return db.transaction(async (tx) => {
     await existingWebhook(tx, projectId, webhookId);
     await existingDelivery(tx, webhookId, deliveryId);
-    await rescheduleDelivery(tx, webhookId, deliveryId, acting.at);
+    await rescheduleDelivery(tx, webhookId, deliveryId, queueAt);
     await auditChange(tx, projectId, acting, {
       action: 'webhook.delivery_resent',
       resourceType: 'webhook',

@@ -17,8 +17,9 @@ CREATE TABLE "webhook_deliveries" (
 ALTER TABLE "webhook_events" RENAME COLUMN "delivered_at" TO "dispatched_at";--> statement-breakpoint
 DROP INDEX "webhook_events_pending_idx";--> statement-breakpoint
 ALTER TABLE "webhooks" ADD COLUMN "secret" text;--> statement-breakpoint
--- Existing configurations get a random secret (64 hex digits from two md5s; no extension needed), then it is required.
-UPDATE "webhooks" SET "secret" = md5(random()::text || clock_timestamp()::text || "id") || md5(random()::text || "id" || clock_timestamp()::text);--> statement-breakpoint
+-- Existing configurations get a random secret (64 hex digits from two version-4 UUIDs, which PostgreSQL 13+ draws
+-- from a strong random source; no extension needed), then it is required.
+UPDATE "webhooks" SET "secret" = replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '');--> statement-breakpoint
 ALTER TABLE "webhooks" ALTER COLUMN "secret" SET NOT NULL;--> statement-breakpoint
 -- Events recorded before delivery existed and already past the 24 h delivery window are not sent.
 UPDATE "webhook_events" SET "dispatched_at" = now() WHERE "dispatched_at" IS NULL AND "created_at" < now() - interval '24 hours';--> statement-breakpoint

@@ -3,6 +3,7 @@ import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import { queryRows, schema, type Db, type Executor } from '../db.ts';
 import { projects } from '../schema/access.ts';
 import { modelVersion } from '../schema/model-version.ts';
+import { logFailure } from '../../log.ts';
 
 type Row = Record<string, unknown>;
 
@@ -150,13 +151,20 @@ async function restoreAll(tx: Executor, snapshot: Snapshot, projectId: string | 
  */
 export async function restoreSnapshot(db: Db, snapshot: Snapshot, projectId?: string) {
   await db.transaction(async (tx) => {
+    // Writers of these tables finish first and wait for the reset, so the marks taken below see every change.
+    const names = sql.join(
+      tablesOf(projectId).map((table) => sql.identifier(getTableName(table))),
+      sql`, `,
+    );
+    await tx.execute(sql`LOCK TABLE ${names} IN SHARE ROW EXCLUSIVE MODE`);
     const current = await marksOf(tx, projectId);
     const changed = tablesOf(projectId).filter(
       (t) => current.get(getTableName(t)) !== snapshot.marks.get(getTableName(t)),
     );
     try {
       await tx.transaction((savepoint) => restoreChanged(savepoint, snapshot, projectId, changed));
-    } catch {
+    } catch (error) {
+      logFailure('reset: writing over the changed rows failed, so every table is rewritten', error);
       await restoreAll(tx, snapshot, projectId);
     }
     snapshot.marks = await marksOf(tx, projectId);
