@@ -74,6 +74,8 @@ describe('QA projects', () => {
 
   it('refuses a seed already used, unknown people and unclear requests, creating nothing', async () => {
     await createProject({ seed: 'taken' });
+    const racing = await Promise.all([1, 2].map(() => control('/promodesk/qa/projects', 'POST', { seed: 'racing' })));
+    expect(racing.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(
       (await readAs(control('/promodesk/qa/projects', 'POST', { seed: 'taken' }), errorBodySchema, 409)).details,
     ).toMatch(/reset/);

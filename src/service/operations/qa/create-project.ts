@@ -11,6 +11,7 @@ import type { Db } from '../../store/db.ts';
 import { insertApiKey } from '../../store/repositories/api-keys.ts';
 import { findUserByEmail, upsertMemberships } from '../../store/repositories/people.ts';
 import { findProject, insertProject } from '../../store/repositories/projects.ts';
+import { isUniqueViolation } from '../../store/errors.ts';
 import { ApiFailure, duplicate } from '../failures.ts';
 
 type Request = z.output<typeof qaProjectCreateSchema> & { seed: string; clientOrigins: string[] };
@@ -24,12 +25,13 @@ export const qaProjectId = (seed: string) => `proj_qa${createHash('sha256').upda
  */
 export async function createQaProject(db: Db, request: Request, at: Date) {
   const projectId = qaProjectId(request.seed);
-  if (await findProject(db, projectId))
-    throw duplicate(
+  const taken = () =>
+    duplicate(
       'project',
       projectId,
       `A project was made from the seed "${request.seed}" already: reset the store first, or choose another seed`,
     );
+  if (await findProject(db, projectId)) throw taken();
   const members: { userId: string; role: string }[] = [];
   for (const { email, role } of request.members) {
     const user = await findUserByEmail(db, email);
@@ -53,31 +55,36 @@ export async function createQaProject(db: Db, request: Request, at: Date) {
   const random = seededRandom(request.seed);
   const demoAt = (hours: number) => new Date(demoEpoch + hours * 3600_000);
   const name = request.name ?? `QA ${request.seed}`;
-  await db.transaction(async (tx) => {
-    await insertProject(tx, {
-      id: projectId,
-      name,
-      description: `QA project seeded with "${request.seed}"`,
-      clientOrigins: request.clientOrigins,
-      createdAt: at,
+  // Two creations from one seed at once: the second's insert meets the first's project, and says so.
+  await db
+    .transaction(async (tx) => {
+      await insertProject(tx, {
+        id: projectId,
+        name,
+        description: `QA project seeded with "${request.seed}"`,
+        clientOrigins: request.clientOrigins,
+        createdAt: at,
+      });
+      await insertApiKey(tx, {
+        id: keys.app_id,
+        projectId,
+        family: 'app',
+        secretHash: hashSecret(keys.app_token),
+        createdAt: at,
+      });
+      await insertApiKey(tx, {
+        id: keys.client_app_id,
+        projectId,
+        family: 'client',
+        secretHash: hashSecret(keys.client_token),
+        createdAt: at,
+      });
+      await seedDemoCatalog(tx, random, projectId, demoAt);
+      await seedDemoPrograms(tx, random, projectId, demoAt);
+      for (const member of members) await upsertMemberships(tx, member.userId, { [projectId]: member.role }, at);
+    })
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error) ? taken() : error;
     });
-    await insertApiKey(tx, {
-      id: keys.app_id,
-      projectId,
-      family: 'app',
-      secretHash: hashSecret(keys.app_token),
-      createdAt: at,
-    });
-    await insertApiKey(tx, {
-      id: keys.client_app_id,
-      projectId,
-      family: 'client',
-      secretHash: hashSecret(keys.client_token),
-      createdAt: at,
-    });
-    await seedDemoCatalog(tx, random, projectId, demoAt);
-    await seedDemoPrograms(tx, random, projectId, demoAt);
-    for (const member of members) await upsertMemberships(tx, member.userId, { [projectId]: member.role }, at);
-  });
   return { projectId, name, keys };
 }
