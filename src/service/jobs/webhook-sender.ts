@@ -21,16 +21,27 @@ export type SendResult = { responseCode: number | null; durationMs: number; erro
 /**
  * Host name lookups run on libuv's small thread pool (shared with password hashing and file reads) and cannot be
  * cancelled: at most this many are under way at once, counting those an attempt stopped waiting for, so a resolver
- * that hangs never starves the rest of the process. An attempt without a free lookup fails and is retried later.
+ * that hangs never starves the rest of the process. An attempt waits for a free lookup within its time limit.
  */
 const maxLookups = 2;
 let lookupsUnderWay = 0;
+let waiters: (() => void)[] = [];
 
-function lookUp(host: string, options: SendOptions) {
-  if (lookupsUnderWay >= maxLookups) throw new Error(`Too many host name lookups under way to look up ${host}`);
+function releaseLookup() {
+  lookupsUnderWay--;
+  // Every waiter looks again: one whose attempt gave up meanwhile must not swallow the wake-up.
+  const woken = waiters;
+  waiters = [];
+  woken.forEach((wake) => wake());
+}
+
+async function lookUp(host: string, options: SendOptions) {
+  const deadline = performance.now() + options.timeoutMs;
+  const late = `${host} did not resolve within ${options.timeoutMs / 1000} s`;
+  while (lookupsUnderWay >= maxLookups)
+    await within(new Promise<void>((wake) => waiters.push(wake)), deadline - performance.now(), late);
   lookupsUnderWay++;
-  const lookup = options.resolve(host).finally(() => lookupsUnderWay--);
-  return within(lookup, options.timeoutMs, `${host} did not resolve within ${options.timeoutMs / 1000} s`);
+  return within(options.resolve(host).finally(releaseLookup), deadline - performance.now(), late);
 }
 
 /** How much of a response is read before the connection is dropped: receivers' answers are not kept. */

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { webhookPayloadSchema } from '../../contract/webhook-delivery.ts';
 import { managementHeaders, testKeys } from '../testing/harness.ts';
 import { testClock, useTestService } from '../testing/service.ts';
@@ -196,5 +196,24 @@ describe('webhook delivery', () => {
       status: 'PENDING',
       last_error: 'hooks.example.com did not resolve within 0.2 s',
     });
+  });
+
+  it('delivers a new event while a slow receiver still holds an earlier attempt', async () => {
+    const slow = await startWebhookReceiver(() => 'hold');
+    const fast = await startWebhookReceiver();
+    try {
+      await subscribe(slow.url.replace('127.0.0.1', 'hooks.example.com'));
+      await causeEvent();
+      const draining = drain({ timeoutMs: 3_000 });
+      await vi.waitFor(() => expect(slow.received).toHaveLength(1));
+      await subscribe(fast.url.replace('127.0.0.1', 'hooks.example.com'));
+      await causeEvent();
+      // Fanned out and sent while the slow attempt is still under way (it holds its place for 3 s).
+      await vi.waitFor(() => expect(fast.received).toHaveLength(1), { timeout: 2_000 });
+      await draining;
+    } finally {
+      await slow.close();
+      await fast.close();
+    }
   });
 });

@@ -25,8 +25,10 @@ export type WebhookWorkerOptions = {
 };
 
 export const defaultWebhookTimeoutMs = 10_000;
-/** Deliveries attempted side by side, so one slow receiver does not hold up the others. */
-const claimBatch = 10;
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+/** Deliveries attempted side by side at most. */
+const maxInFlight = 10;
 
 async function attempt(db: Db, delivery: ClaimedDelivery, options: WebhookWorkerOptions, now: () => Date) {
   const body = webhookBody(payloadOf(delivery.event, delivery.webhookId));
@@ -64,20 +66,34 @@ async function attempt(db: Db, delivery: ClaimedDelivery, options: WebhookWorker
 }
 
 /**
- * Fans out every undispatched event, then attempts every due delivery, batch by batch, each POST outside any
- * transaction, until none is due or `stopping` says so. Answers how many attempts it made.
+ * Attempts every due delivery, up to `maxInFlight` side by side, each POST outside any transaction: a finished
+ * attempt frees its place for the next due delivery at once, and events are fanned out before every claim, so one
+ * slow receiver never holds up the others. Runs until nothing is due or under way, or `stopping` says so (attempts
+ * under way are then waited for). Answers how many attempts it made.
  */
 export async function drainWebhooks(db: Db, options: WebhookWorkerOptions = {}, stopping = () => false) {
   const now = options.now ?? (() => new Date());
   const lockMs = options.lockMs ?? 3 * (options.timeoutMs ?? defaultWebhookTimeoutMs);
-  while ((await dispatchWebhookEvents(db, now())) > 0);
+  const pollMs = options.pollMs ?? 500;
+  const underWay = new Set<Promise<void>>();
   let attempts = 0;
   while (!stopping()) {
-    const claimed = await claimDueDeliveries(db, now(), lockMs, claimBatch);
-    if (claimed.length === 0) return attempts;
-    await Promise.all(claimed.map((delivery) => attempt(db, delivery, options, now)));
+    while ((await dispatchWebhookEvents(db, now())) > 0);
+    const free = maxInFlight - underWay.size;
+    const claimed = free > 0 ? await claimDueDeliveries(db, now(), lockMs, free) : [];
+    for (const delivery of claimed) {
+      // A failed attempt's record (the database gone) is logged; its claim lapses and it is tried again.
+      const running: Promise<void> = attempt(db, delivery, options, now)
+        .catch((error: unknown) => logFailure('webhook attempt not recorded', error))
+        .finally(() => underWay.delete(running));
+      underWay.add(running);
+    }
     attempts += claimed.length;
+    if (underWay.size === 0) return attempts;
+    // Wait for a place to free up, or for new events to look for while slow attempts are under way.
+    if (claimed.length === 0 || underWay.size === maxInFlight) await Promise.race([...underWay, pause(pollMs)]);
   }
+  await Promise.all(underWay);
   return attempts;
 }
 
