@@ -43,12 +43,35 @@ function keyOf(table: PgTable): [string, PgColumn][] {
   return columnsOf(table).filter(([, column]) => (composite ? composite.includes(column) : column.primary));
 }
 
-/** The tables one project's state lives in; child rows without a project column (export chunks) follow by cascade. */
-const projectTables = tablesInOrder.filter((t) => projectColumn(t));
+/**
+ * How a table's rows belong to a project: by its own project column, or (export chunks) by the parent row its
+ * foreign key names. Tables with neither (people, sessions, management keys) belong to the account.
+ */
+type Belonging = { column: PgColumn; parent?: { table: PgTable; key: PgColumn } };
+
+function belongingOf(table: PgTable): Belonging | undefined {
+  const own = projectColumn(table);
+  if (own) return { column: own };
+  for (const fk of getTableConfig(table).foreignKeys) {
+    const { columns, foreignColumns, foreignTable } = fk.reference();
+    if (columns.length === 1 && projectColumn(foreignTable))
+      return { column: columns[0]!, parent: { table: foreignTable, key: foreignColumns[0]! } };
+  }
+  return undefined;
+}
+
+/** The tables one project's state lives in, parents first. */
+const projectTables = tablesInOrder.filter((t) => belongingOf(t));
 
 const tablesOf = (projectId: string | undefined) => (projectId ? projectTables : tablesInOrder);
-const inProject = (table: PgTable, projectId: string | undefined) =>
-  projectId === undefined ? undefined : eq(projectColumn(table)!, projectId);
+
+/** The condition selecting a table's rows of one project; none for the whole store. */
+function inProject(table: PgTable, projectId: string | undefined): SQL | undefined {
+  if (projectId === undefined) return undefined;
+  const { column, parent } = belongingOf(table)!;
+  if (!parent) return eq(column, projectId);
+  return sql`${column} IN (SELECT ${parent.key} FROM ${parent.table} WHERE ${eq(projectColumn(parent.table)!, projectId)})`;
+}
 
 /**
  * One statement marking each table's rows: their count and newest row version (`xmin`). Any insert, update or
@@ -56,10 +79,9 @@ const inProject = (table: PgTable, projectId: string | undefined) =>
  */
 async function marksOf(db: Executor, projectId: string | undefined) {
   const selects = tablesOf(projectId).map((table) => {
-    const name = getTableName(table);
-    const where =
-      projectId === undefined ? sql`` : sql`WHERE ${sql.identifier(projectColumn(table)!.name)} = ${projectId}`;
-    return sql`SELECT ${name} AS name, count(*)::text || ':' || coalesce(max(xmin::text::bigint), 0)::text AS mark FROM ${sql.identifier(name)} ${where}`;
+    const condition = inProject(table, projectId);
+    const where = condition ? sql`WHERE ${condition}` : sql``;
+    return sql`SELECT ${getTableName(table)} AS name, count(*)::text || ':' || coalesce(max(xmin::text::bigint), 0)::text AS mark FROM ${table} ${where}`;
   });
   const rows = await queryRows<{ name: string; mark: string }>(db, sql.join(selects, sql` UNION ALL `));
   return new Map(rows.map((r) => [r.name, r.mark]));
@@ -174,11 +196,15 @@ export async function restoreSnapshot(db: Db, snapshot: Snapshot, projectId?: st
 /** One project's rows out of a whole-store snapshot, with no marks yet: its first restore rewrites every table. */
 export function projectPart(snapshot: Snapshot, projectId: string): Snapshot {
   const rows = new Map<PgTable, Row[]>();
+  const propertyOf = (table: PgTable, column: PgColumn) => columnsOf(table).find(([, c]) => c === column)![0];
   for (const table of projectTables) {
-    const [property] = columnsOf(table).find(([, column]) => column === projectColumn(table))!;
+    const { column, parent } = belongingOf(table)!;
+    const owners = parent
+      ? new Set((rows.get(parent.table) ?? []).map((row) => row[propertyOf(parent.table, parent.key)]))
+      : new Set([projectId]);
     rows.set(
       table,
-      (snapshot.rows.get(table) ?? []).filter((row) => row[property] === projectId),
+      (snapshot.rows.get(table) ?? []).filter((row) => owners.has(row[propertyOf(table, column)])),
     );
   }
   return { rows, marks: new Map() };
