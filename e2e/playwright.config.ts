@@ -21,6 +21,9 @@ export default defineConfig({
   use: {
     baseURL: e2eBaseUrl,
     browserName: 'chromium',
+    // The dashboard honours reduced motion: dialogs open without a transition, so a click never lands mid-animation
+    // on a machine busy with two workers.
+    contextOptions: { reducedMotion: 'reduce' },
     trace: 'retain-on-failure',
     // Every journey's last screen, desktop and phone, lands in the HTML report for review beside the code.
     screenshot: { mode: 'on', fullPage: true },

@@ -7,6 +7,8 @@ export const theme = createTheme({
   // Shade 8 keeps white text on filled buttons above 4.5:1 (shade 6, Mantine's default, gives 4.3:1).
   primaryShade: { light: 8, dark: 8 },
   defaultRadius: 'md',
+  // People who ask their system for less motion get dialogs, menus and notifications without transitions.
+  respectReducedMotion: true,
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   components: {
     // A notification's close button has no name of its own, and its message under a title is gray.6 (3.3:1).
