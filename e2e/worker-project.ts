@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { demoPeople } from '../src/service/seed/people.ts';
 import { e2eFrozenAt, e2eKeys } from './env.ts';
 
 /*
@@ -24,13 +25,7 @@ export const managementHeaders = {
 };
 
 /** The demo people, members of each worker's project with the role they hold in the demo project. */
-const members = [
-  { email: 'owner@example.com', role: 'ADMIN' },
-  { email: 'user@example.com', role: 'USER' },
-  { email: 'viewer@example.com', role: 'VIEWER' },
-  { email: 'merchant@example.com', role: 'MERCHANT' },
-  { email: 'restricted@example.com', role: 'USER_RESTRICTED' },
-];
+const members = demoPeople.map(({ email, role }) => ({ email, role }));
 
 let current: WorkerProject | undefined;
 
