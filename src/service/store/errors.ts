@@ -10,6 +10,9 @@ function sqlState(error: unknown): string | undefined {
 /** True when a query failed on a unique constraint (PostgreSQL and PGlite both report SQLSTATE 23505). */
 export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505';
 
+/** True when PostgreSQL aborted the transaction to break a deadlock (SQLSTATE 40P01). */
+export const isDeadlock = (error: unknown) => sqlState(error) === '40P01';
+
 /**
  * True for PostgreSQL's "data exception" class (22xxx): input the database cannot store, such as a NUL character
  * in text or a number out of a column's range. The request was bad, not the service.

@@ -4,6 +4,7 @@ import { queryRows, schema, type Db, type Executor } from '../db.ts';
 import { projects } from '../schema/access.ts';
 import { modelVersion } from '../schema/model-version.ts';
 import { logFailure } from '../../log.ts';
+import { isDeadlock } from '../errors.ts';
 
 type Row = Record<string, unknown>;
 
@@ -172,13 +173,26 @@ async function restoreAll(tx: Executor, snapshot: Snapshot, projectId: string | 
  * emptied and refilled instead.
  */
 export async function restoreSnapshot(db: Db, snapshot: Snapshot, projectId?: string) {
+  // A request writing children before parents can still meet the reset's locks in the other order: PostgreSQL
+  // then aborts one of the two, and the reset runs again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await restoreOnce(db, snapshot, projectId);
+    } catch (error) {
+      if (attempt === 3 || !isDeadlock(error)) throw error;
+    }
+  }
+}
+
+async function restoreOnce(db: Db, snapshot: Snapshot, projectId: string | undefined) {
   await db.transaction(async (tx) => {
-    // Writers of these tables finish first and wait for the reset, so the marks taken below see every change.
+    // Writers of these tables, and holders of their row locks (the webhook worker's claims), finish first and wait
+    // for the reset, in the tables' parent-first order, so the marks taken below see every change.
     const names = sql.join(
       tablesOf(projectId).map((table) => sql.identifier(getTableName(table))),
       sql`, `,
     );
-    await tx.execute(sql`LOCK TABLE ${names} IN SHARE ROW EXCLUSIVE MODE`);
+    await tx.execute(sql`LOCK TABLE ${names} IN EXCLUSIVE MODE`);
     const current = await marksOf(tx, projectId);
     const changed = tablesOf(projectId).filter(
       (t) => current.get(getTableName(t)) !== snapshot.marks.get(getTableName(t)),
