@@ -185,7 +185,13 @@ export const clientOriginsSchema = z.object({
     .array(
       z
         .url({ protocol: /^https?$/, error: 'Enter an origin such as https://shop.example.com' })
-        .refine((value) => new URL(value).origin === value, 'Enter the origin only: scheme, host and port, no path'),
+        // A scheme, a host name (at most 253 characters) and a port.
+        .max(300)
+        // Refinements run even after a failed check: an address that does not parse is left to the words above.
+        .refine(
+          (value) => !URL.canParse(value) || new URL(value).origin === value,
+          'Enter the origin only: scheme, host and port, no path',
+        ),
     )
     .max(50),
 });

@@ -2,7 +2,7 @@ import { lookup } from 'node:dns/promises';
 import { request as httpRequest, type IncomingMessage, type RequestOptions } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import { firstInternalAddress } from '../domain/webhook-targets.ts';
+import { firstInternalAddress, webhookTargetProblem } from '../domain/webhook-targets.ts';
 
 /** Resolves a host name to every address it has, like `dns.lookup(name, { all: true })`. */
 export type Resolver = (hostname: string) => Promise<{ address: string; family: number }[]>;
@@ -48,10 +48,13 @@ async function lookUp(host: string, options: SendOptions) {
 const maxResponseBytes = 4096;
 
 /**
- * The address to connect to: the target's own when it is an IP literal, else what its name resolves to now. Every
- * resolved address must be public (unless allowed), so a name with one private address among public ones is refused.
+ * The address to connect to: the target's own when it is an IP literal, else what its name resolves to now. The
+ * target is judged as at configuration (a configuration saved under older rules included), then every resolved
+ * address must be public (unless allowed), so a name with one private address among public ones is refused.
  */
 async function pinnedAddress(url: URL, options: SendOptions) {
+  const problem = webhookTargetProblem(url.href, options.allowPrivate);
+  if (problem) throw new Error(`${url.host} is refused: ${problem}; nothing was sent`);
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await lookUp(host, options);
   if (addresses.length === 0) throw new Error(`${host} resolves to no address`);

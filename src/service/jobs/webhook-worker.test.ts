@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { isIP } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { webhookPayloadSchema } from '../../contract/webhook-delivery.ts';
 import { managementHeaders, testKeys } from '../testing/harness.ts';
@@ -37,7 +38,7 @@ const resolverTo =
   (address: string): Resolver =>
   (hostname) =>
     hostname === 'hooks.example.com'
-      ? Promise.resolve([{ address, family: 4 }])
+      ? Promise.resolve([{ address, family: isIP(address) }])
       : Promise.reject(new Error(`getaddrinfo ENOTFOUND ${hostname}`));
 const drain = (options: WebhookWorkerOptions = {}) =>
   drainWebhooks(service.database.db, {
@@ -165,6 +166,38 @@ describe('webhook delivery', () => {
     expect(receiver.received.length).toBe(before + 1);
     expect(receiver.received.at(-1)!.headers.host).toBe(`hooks.example.com:${receiver.port}`);
     expect((await latestDelivery(webhook.id)).status).toBe('SUCCEEDED');
+  });
+
+  it('refuses special-purpose addresses and local names at connect time, resolved or literal, sending nothing', async () => {
+    receiver.answer = () => 200;
+    const before = receiver.received.length;
+    // Saved while local receivers were allowed; delivery runs with them forbidden.
+    const named = await subscribe(`http://hooks.example.com:${receiver.port}/hooks`);
+    const nat64 = await subscribe(`http://[64:ff9b:1::a9fe:a9fe]:${receiver.port}/hooks`);
+    const singleLabel = await subscribe(`http://vm.:${receiver.port}/hooks`);
+    await causeEvent();
+    // Local-use NAT64 (RFC 8215) here embedding 169.254.169.254, then IETF protocol assignments (192.0.0.0/24).
+    await drain({ allowPrivate: false, resolve: resolverTo('64:ff9b:1::a9fe:a9fe') });
+    expect((await latestDelivery(named.id)).last_error).toBe(
+      'hooks.example.com resolves to a private address (64:ff9b:1::a9fe:a9fe); nothing was sent',
+    );
+    clock.advance(30);
+    await drain({ allowPrivate: false, resolve: resolverTo('192.0.0.1') });
+    expect(await latestDelivery(named.id)).toMatchObject({
+      status: 'PENDING',
+      attempts: 2,
+      last_response_code: null,
+      last_error: 'hooks.example.com resolves to a private address (192.0.0.1); nothing was sent',
+    });
+    for (const webhook of [nat64, singleLabel])
+      expect(await latestDelivery(webhook.id)).toMatchObject({
+        status: 'PENDING',
+        last_response_code: null,
+        last_error: expect.stringMatching(
+          /is refused: This address is on a private or local network.*; nothing was sent$/,
+        ),
+      });
+    expect(receiver.received.length).toBe(before);
   });
 
   it('counts a receiver that never answers, or answers with a redirect, as a failed attempt', async () => {

@@ -87,4 +87,25 @@ describe('allowed client origins', () => {
     );
     expect(current.origins).toEqual(['http://localhost:3000']);
   });
+
+  it('answers a line that is not a web address with a 400 naming it, never a 500', async () => {
+    const refusal = async (line: string) => {
+      const refused = await service.request(
+        `${base}/client-origins`,
+        jsonRequest('PUT', { origins: ['https://shop.example.com', line] }, managementHeaders),
+      );
+      expect(refused.status, line).toBe(400);
+      return errorBodySchema.parse(await refused.json()).details;
+    };
+    for (const line of ['not a url', 'https://', 'http://exa mple.com', 'ftp://shop.example.com'])
+      expect(await refusal(line), line).toBe('origins.1: Enter an origin such as https://shop.example.com');
+    for (const line of ['http://a\u0000b.com', 'https://shop.example.com\u0000'])
+      expect(await refusal(line), JSON.stringify(line)).toMatch(/^origins\.1: /);
+    const current = await readAs(
+      service.request(`${base}/client-origins`, { headers: managementHeaders }),
+      clientOriginsSchema,
+      200,
+    );
+    expect(current.origins).toEqual(['http://localhost:3000']);
+  });
 });

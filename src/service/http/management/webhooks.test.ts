@@ -71,6 +71,27 @@ describe('webhook configurations', () => {
     expect((await readAs(send('GET', base), webhookListSchema, 200)).total).toBe(before + 1);
   });
 
+  it('refuse every special-purpose address, local names however written, and port 0, on create and change', async () => {
+    const kept = await readAs(send('POST', base, hook), webhookSchema, 200);
+    const before = await readAs(send('GET', base), webhookListSchema, 200);
+    for (const [target, reason] of [
+      ['http://[64:ff9b:1::a9fe:a9fe]/', 'private or local network'],
+      ['http://192.0.0.1/', 'private or local network'],
+      ['http://[::8.8.8.8]/', 'private or local network'],
+      ['http://localhost./hook', 'private or local network'],
+      ['http://loCalhost%2e/hook', 'private or local network'],
+      ['http://vm./hook', 'private or local network'],
+      ['https://hooks.example.com:0/promodesk', 'Use a port from 1 to 65535'],
+    ]) {
+      for (const refused of [
+        await expectError(send('POST', base, { ...hook, target_url: target }), 400, 'invalid_payload'),
+        await expectError(send('PUT', `${base}/${kept.id}`, { target_url: target }), 400, 'invalid_payload'),
+      ])
+        expect(refused.details, target).toMatch(new RegExp(`^target_url: .*${reason}`));
+    }
+    expect(await readAs(send('GET', base), webhookListSchema, 200)).toEqual(before);
+  });
+
   it('answer 404 for another project or an unknown webhook, and 401 without keys', async () => {
     await expectError(send('POST', '/management/v1/projects/proj_nope/webhooks', hook), 404, 'not_found');
     await expectError(send('PUT', `${base}/wh_nope`, { active: false }), 404, 'not_found');
