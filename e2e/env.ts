@@ -32,6 +32,9 @@ export const e2eServerEnv = {
   PROMODESK_QA: '1',
   // Webhook deliveries reach the receivers e2e tests start on 127.0.0.1.
   PROMODESK_WEBHOOK_ALLOW_PRIVATE: '1',
+  // Password hashes at a test cost (1 MiB instead of 128 MiB of scrypt): full-cost hashing took seconds per sign-in
+  // with two workers and Chromium on two cores. Accepted only with QA mode, loopback and the in-memory database below.
+  PROMODESK_TEST_PASSWORD_COST: 'low',
   PORT: String(e2ePort),
   HOST: '127.0.0.1',
   DATA_DIR: 'memory://',

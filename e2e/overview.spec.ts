@@ -1,5 +1,6 @@
 import { e2eFrozenAt } from './env.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { demoCodes } from '../src/service/seed/demo-codes.ts';
 import { createCampaignFromTemplate, overviewThroughApi, redeemAtTill, screenSizes, unique } from './service-api.ts';
 
 for (const { device, viewport } of screenSizes) {
@@ -43,3 +44,27 @@ for (const { device, viewport } of screenSizes) {
     await expect(page.getByText('No successful redemptions in this range.')).toBeVisible();
   });
 }
+
+test("a new user's first screen shows the demo's last month: every figure, both charts, top campaigns and alerts", async ({
+  connected: page,
+}) => {
+  // The dashboard opens on the last 30 days of the project's history, relative to its clock's day.
+  await expect(page.getByRole('heading', { name: 'Results', level: 2 })).toBeVisible();
+  for (const figure of ['Redemptions succeeded', 'Failed', 'Rolled back', 'Points issued'])
+    await expect(page.getByRole('group', { name: figure })).toHaveText(new RegExp(`^${figure}[1-9]`));
+  await expect(page.getByRole('group', { name: 'Discount given' })).not.toHaveText(/\$0\.00$/);
+  // Days without redemptions have no bar to see: some days have.
+  await expect(
+    page
+      .getByRole('figure', { name: 'Redemptions per day' })
+      .locator('.recharts-bar-rectangle')
+      .filter({ visible: true })
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Discount given per day' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Campaigns with the most redemptions in the range' })).toBeVisible();
+  const alerts = page.getByRole('list', { name: 'Alerts' });
+  await expect(alerts).toContainText('Flash sale ends on');
+  await expect(alerts).toContainText(`Code ${demoCodes.flashSale} (Flash sale) has 2 of 10 uses left.`);
+  await expectNoSeriousA11yViolations(page);
+});

@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  dayOfWeekSchema,
-  isoDurationSchema,
-  metadataSchema,
-  moneySchema,
-  timestampSchema,
-  validityHoursSchema,
-  validityTimeframeSchema,
-} from './common.ts';
+import { isoDurationSchema, metadataSchema, moneySchema, validityChangeFields } from './common.ts';
 import { campaignModeSchema, campaignSchema, codeConfigSchema } from './campaign.ts';
 import { discountSchema } from './discount.ts';
 
@@ -26,11 +18,7 @@ export const campaignSetupFieldsSchema = z.object({
   auto_join: z.boolean().optional(),
   use_voucher_metadata_schema: z.boolean().optional(),
   vouchers_count: z.number().int().min(0).max(MAX_GENERATED_VOUCHERS).optional(),
-  start_date: timestampSchema.nullable().optional(),
-  expiration_date: timestampSchema.nullable().optional(),
-  validity_timeframe: validityTimeframeSchema.nullable().optional(),
-  validity_day_of_week: z.array(dayOfWeekSchema).nullable().optional(),
-  validity_hours: validityHoursSchema.nullable().optional(),
+  ...validityChangeFields,
   activity_duration_after_publishing: isoDurationSchema.nullable().optional(),
   category_id: z.string().min(1).optional(),
   category: z.string().min(1).max(100).optional(),

@@ -5,6 +5,7 @@ import {
   metadataSchema,
   moneySchema,
   timestampSchema,
+  validityChangeFields,
   validityFields,
 } from './common.ts';
 import { discountSchema } from './discount.ts';
@@ -146,7 +147,7 @@ export const campaignUpdateSchema = z
   .object({
     name: z.string().trim().min(1, 'A campaign needs a name').max(200).optional(),
     description: z.string().max(1000).nullable().optional(),
-    ...validityFields,
+    ...validityChangeFields,
     activity_duration_after_publishing: isoDurationSchema.nullable().optional(),
     join_once: z.boolean().optional(),
     auto_join: z.boolean().optional(),

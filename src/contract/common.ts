@@ -8,15 +8,15 @@ export const timestampSchema = z.iso.datetime({ offset: true });
 /** How deep metadata may nest (`{a: {b: 1}}` is 2 levels) and how large it may be as JSON. */
 export const metadataLimits = { depth: 20, bytes: 16 * 1024 };
 
-/** Levels of objects and arrays in a JSON value, counted without recursion. */
-function nestingDepth(root: unknown): number {
+/** Levels of objects and arrays in a JSON value, counted without recursion up to just past `limit`. */
+export function nestingDepth(root: unknown, limit: number = metadataLimits.depth): number {
   let deepest = 0;
   const pending: [unknown, number][] = [[root, 0]];
   for (let item = pending.pop(); item; item = pending.pop()) {
     const [value, depth] = item;
     if (value === null || typeof value !== 'object') continue;
     deepest = Math.max(deepest, depth + 1);
-    if (deepest > metadataLimits.depth) break;
+    if (deepest > limit) break;
     for (const child of Object.values(value)) pending.push([child, depth + 1]);
   }
   return deepest;
@@ -65,16 +65,28 @@ export const validityHoursSchema = z.object({
   daily: z.array(z.object({ start_time: hhmm, expiration_time: hhmm, days_of_week: z.array(dayOfWeekSchema) })),
 });
 
-/** The validity window fields shared by campaigns, vouchers and promotion tiers. */
+/**
+ * The validity window fields shared by campaigns, vouchers and promotion tiers. One that is not set is left out:
+ * the official schemas type them as non-nullable.
+ */
 export const validityFields = {
+  start_date: timestampSchema.optional(),
+  expiration_date: timestampSchema.optional(),
+  validity_timeframe: validityTimeframeSchema.optional(),
+  validity_day_of_week: z.array(dayOfWeekSchema).optional(),
+  validity_hours: validityHoursSchema.optional(),
+};
+export const validitySchema = z.object(validityFields);
+export type Validity = z.infer<typeof validitySchema>;
+
+/** The same fields in a request that changes them: `null` clears one. */
+export const validityChangeFields = {
   start_date: timestampSchema.nullable().optional(),
   expiration_date: timestampSchema.nullable().optional(),
   validity_timeframe: validityTimeframeSchema.nullable().optional(),
   validity_day_of_week: z.array(dayOfWeekSchema).nullable().optional(),
   validity_hours: validityHoursSchema.nullable().optional(),
 };
-export const validitySchema = z.object(validityFields);
-export type Validity = z.infer<typeof validitySchema>;
 
 export const categorySchema = z.object({
   id: z.string(),
@@ -83,7 +95,7 @@ export const categorySchema = z.object({
   stacking_rules_type: z.enum(['JOINT', 'EXCLUSIVE']).optional(),
   object: z.literal('category'),
   created_at: timestampSchema,
-  updated_at: timestampSchema.nullable().optional(),
+  updated_at: timestampSchema.optional(),
 });
 
 /** A query-string boolean: `true`/`false` as text. */

@@ -52,11 +52,11 @@ export type SimpleCustomer = z.infer<typeof simpleCustomerSchema>;
 export const customerSchema = z
   .object({
     id: z.string(),
-    source_id: z.string().nullable(),
-    name: z.string().nullable(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    birthdate: isoDate.nullable().optional(),
+    source_id: z.string().optional(),
+    name: z.string().optional(),
+    email: z.string().optional(),
+    phone: z.string().optional(),
+    birthdate: isoDate.optional(),
     address: addressSchema.nullable(),
     metadata: metadataSchema,
     summary: z
@@ -75,7 +75,8 @@ export const customerSchema = z
       .optional(),
     loyalty: z.object({ points: z.number().int(), referred_customers: z.number().int() }).optional(),
     created_at: timestampSchema,
-    updated_at: timestampSchema.nullable(),
+    /** Left out until the customer is first changed. */
+    updated_at: timestampSchema.optional(),
     object: z.literal('customer'),
   })
   .meta({ id: 'Customer' });

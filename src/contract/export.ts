@@ -40,8 +40,24 @@ const stringConditionsSchema = z
     $is_not: singleValue(z.string()).optional(),
   })
   .strict();
+/**
+ * A date (`2026-06-01`, that day's start in UTC) or a date-time, the two formats the official condition values name;
+ * kept as sent, so the answer echoes it in its own format.
+ */
+const dateSchema = z.iso.date();
+const instantSchema = z
+  .string()
+  .refine((value) => dateSchema.safeParse(value).success || timestampSchema.safeParse(value).success, {
+    error: 'Enter a date such as 2026-12-31 or a date and time such as 2026-12-31T18:00:00Z',
+  })
+  .meta({
+    anyOf: [
+      { type: 'string', format: 'date' },
+      { type: 'string', format: 'date-time' },
+    ],
+  });
 const dateConditionsSchema = z
-  .object({ $after: singleValue(timestampSchema).optional(), $before: singleValue(timestampSchema).optional() })
+  .object({ $after: singleValue(instantSchema).optional(), $before: singleValue(instantSchema).optional() })
   .strict();
 
 export const transactionExportFiltersSchema = z

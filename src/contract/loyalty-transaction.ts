@@ -7,7 +7,7 @@ export const loyaltyTransactionSchema = z
     id: z.string(),
     source_id: z.string().nullable(),
     voucher_id: z.string(),
-    campaign_id: z.string().nullable(),
+    campaign_id: z.string().optional(),
     source: z.string().nullable(),
     reason: z.string().nullable(),
     type: z.string(),

@@ -6,7 +6,7 @@ export const projectSchema = z
     id: z.string(),
     object: z.literal('project'),
     name: z.string(),
-    description: z.string().nullable(),
+    description: z.string().optional(),
     timezone: z.string(),
     currency: z.string(),
     created_at: timestampSchema,

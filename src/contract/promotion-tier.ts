@@ -7,8 +7,8 @@ export const promotionTierSchema = z
   .object({
     id: z.string(),
     created_at: timestampSchema,
-    /** null until the tier is first changed, as the hosted service answers. */
-    updated_at: timestampSchema.nullable(),
+    /** Left out until the tier is first changed: the official schema types it as a string. */
+    updated_at: timestampSchema.optional(),
     name: z.string(),
     banner: z.string().optional(),
     action: z.object({ discount: discountSchema }),
@@ -30,7 +30,8 @@ export const promotionTierSchema = z
       orders: z.object({ total_amount: z.number().int(), total_discount_amount: z.number().int() }),
     }),
     object: z.literal('promotion_tier'),
-    validation_rule_assignments: validationRuleAssignmentListSchema.nullable(),
+    /** Always the list, empty when no rule is assigned (as a campaign's): the official schema types it an object. */
+    validation_rule_assignments: validationRuleAssignmentListSchema,
     category_id: z.string().optional(),
     categories: z.array(categorySchema),
   })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { metadataSchema, queryBooleanSchema, timestampSchema } from './common.ts';
-import { campaignSchema } from './campaign.ts';
+import { campaignSchema, campaignVoucherSchema } from './campaign.ts';
 import { customerRequestSchema } from './customer.ts';
 import { orderRequestSchema } from './order.ts';
 
@@ -42,11 +42,25 @@ export const qualificationRequestSchema = z
   .meta({ id: 'CampaignQualificationRequest' });
 export type QualificationRequest = z.infer<typeof qualificationRequestSchema>;
 
+/**
+ * A campaign as the qualification answers it. This operation's official schema, unlike the campaign's own, types
+ * `category_id` and the voucher's `redemption.quantity` as non-nullable, so a campaign without them leaves them out.
+ */
+export const qualifiedCampaignSchema = campaignSchema.extend({
+  category_id: z.string().optional(),
+  voucher: campaignVoucherSchema
+    .extend({
+      redemption: campaignVoucherSchema.shape.redemption.extend({ quantity: z.number().int().positive().optional() }),
+    })
+    .optional(),
+});
+export type QualifiedCampaign = z.infer<typeof qualifiedCampaignSchema>;
+
 export const qualificationResponseSchema = z
   .object({
     object: z.literal('list'),
     data_ref: z.literal('data'),
-    data: z.array(campaignSchema),
+    data: z.array(qualifiedCampaignSchema),
     total: z.number().int(),
     id: z.string().startsWith('qfl_'),
     created_at: timestampSchema,

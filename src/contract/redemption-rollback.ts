@@ -33,7 +33,7 @@ export const redemptionRollbackSchema = z
     redemption: z.string(),
     /** On a child's rollback, the parent's rollback id; null on the parent's. */
     parent_rollback_id: z.string().nullable(),
-    reason: z.string().nullable(),
+    reason: z.string().optional(),
     result: z.literal('SUCCESS'),
     status: z.literal('SUCCEEDED'),
     amount: z.number().int().optional(),
@@ -50,7 +50,7 @@ export const stackedRollbackSchema = z
   .object({
     rollbacks: z.array(redemptionRollbackSchema),
     parent_rollback: redemptionRollbackSchema,
-    order: orderCalculatedSchema.nullable(),
+    order: orderCalculatedSchema.optional(),
   })
   .meta({ id: 'RedemptionsRollbacksCreateResponseBody' });
 export type StackedRollback = z.infer<typeof stackedRollbackSchema>;

@@ -94,7 +94,8 @@ export const validationRuleSchema = validationRuleCreateSchema
   .extend({
     id: z.string().startsWith('val_'),
     created_at: timestampSchema,
-    updated_at: timestampSchema.nullable(),
+    /** Left out until the rule is first changed. */
+    updated_at: timestampSchema.optional(),
     assignments_count: z.number().int().nonnegative().optional(),
     object: z.literal('validation_rules'),
   })

@@ -36,7 +36,7 @@ export const validationResponseSchema = z
     inapplicable_redeemables: z.array(inapplicableRedeemableSchema),
     skipped_redeemables: z.array(skippedRedeemableSchema),
     order: orderCalculatedSchema,
-    tracking_id: z.string().nullable(),
+    tracking_id: z.string().optional(),
     /** The LOCK session that now holds a use (and gift credits) of every applicable voucher until it expires. */
     session: z
       .object({ key: z.string(), type: z.literal('LOCK'), ttl: z.number(), ttl_unit: ttlUnitSchema })

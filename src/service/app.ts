@@ -6,6 +6,7 @@ import { newRequestId } from './ids.ts';
 import { writeLog } from './log.ts';
 import { chargeAddress, createRateLimiter, limitByAddress } from './auth/rate-limit.ts';
 import { jsonBody } from './http/json-body.ts';
+import { queryWithoutNul } from './http/query-check.ts';
 import { clientCors, hostAllowList, securityHeaders } from './http/security.ts';
 import { registerOauthRoutes } from './http/oauth/routes.ts';
 import { registerTemplateRoutes } from './http/templates/routes.ts';
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps) {
   const limitBody = bodyLimit({ maxSize: maxBodyBytes, onError: (c) => bodyTooLarge(c, maxBodyBytes) });
   // Reading the body stream turns node-server's light request into a full fetch Request; GET and HEAD have none.
   app.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  app.use('*', queryWithoutNul);
   app.use('*', jsonBody);
 
   registerOauthRoutes(app);

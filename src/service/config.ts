@@ -1,3 +1,6 @@
+import type { PasswordCost } from './auth/passwords.ts';
+import { invalidProxyEntries } from './http/client-address.ts';
+
 /** Everything the service reads from the environment, validated once at start. */
 export type Config = {
   port: number;
@@ -22,6 +25,10 @@ export type Config = {
   webhookAllowPrivate: boolean;
   /** Per delivery attempt, connect plus response (`PROMODESK_WEBHOOK_TIMEOUT_MS`); a claim lasts three of these. */
   webhookTimeoutMs: number;
+  /** Addresses and CIDR ranges of reverse proxies whose `X-Forwarded-For` is believed (`PROMODESK_TRUSTED_PROXIES`). */
+  trustedProxies: string[];
+  /** scrypt cost of new password hashes (`PROMODESK_TEST_PASSWORD_COST=low` in a service started for tests). */
+  passwordCost: PasswordCost;
 };
 
 type DemoKeyVariables = {
@@ -61,6 +68,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('Set both PROMODESK_OWNER_EMAIL and PROMODESK_OWNER_PASSWORD, or neither');
   if (ownerPassword !== undefined && ownerPassword.length < 10)
     throw new Error('PROMODESK_OWNER_PASSWORD must have at least 10 characters');
+  const dataDir = env.DATA_DIR ?? './data';
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const qa = qaModeOf(env.PROMODESK_QA);
   return {
     port,
     publicUrl,
@@ -68,14 +78,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoPassword: env.PROMODESK_DEMO_PASSWORD || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.PROMODESK_MAIL_FROM || 'Promodesk <promodesk@localhost>',
-    qa: qaModeOf(env.PROMODESK_QA),
+    qa,
+    trustedProxies: trustedProxiesOf(env.PROMODESK_TRUSTED_PROXIES),
+    passwordCost: passwordCostOf(env.PROMODESK_TEST_PASSWORD_COST, { qa, host, dataDir, databaseUrl }),
     webhookAllowPrivate: flagOf('PROMODESK_WEBHOOK_ALLOW_PRIVATE', env.PROMODESK_WEBHOOK_ALLOW_PRIVATE),
     webhookTimeoutMs: webhookTimeoutOf(env.PROMODESK_WEBHOOK_TIMEOUT_MS),
     allowedHosts: allowedHostsOf(env.PROMODESK_ALLOWED_HOSTS, host, publicUrl),
     rateLimitPerSecond,
     host,
-    databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.DATA_DIR ?? './data',
+    databaseUrl,
+    dataDir,
     seed,
     demoKeys: {
       ...pick('projectId', env.PROMODESK_PROJECT_ID),
@@ -128,4 +140,35 @@ function webhookTimeoutOf(value: string | undefined): number {
   if (!Number.isInteger(ms) || ms < 100 || ms > 60_000)
     throw new Error(`PROMODESK_WEBHOOK_TIMEOUT_MS must be a whole number from 100 to 60000, got "${value}"`);
   return ms;
+}
+
+function trustedProxiesOf(value: string | undefined): string[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const invalid = invalidProxyEntries(entries);
+  if (invalid.length)
+    throw new Error(
+      `PROMODESK_TRUSTED_PROXIES must list IP addresses or CIDR ranges (10.0.0.0/8), got "${invalid.join('", "')}"`,
+    );
+  return entries;
+}
+
+/**
+ * `low` weakens every password hash made, so it is refused unless the service is plainly a test run whose hashes
+ * die with it: QA mode, listening on loopback, on an in-memory embedded database.
+ */
+function passwordCostOf(
+  value: string | undefined,
+  start: { qa: boolean; host: string; dataDir: string; databaseUrl: string | undefined },
+): PasswordCost {
+  if (value === undefined || value === '') return 'owasp';
+  if (value !== 'low') throw new Error(`PROMODESK_TEST_PASSWORD_COST must be "low" or unset, got "${value}"`);
+  if (!start.qa || !isLoopbackAddress(start.host) || start.dataDir !== 'memory://' || start.databaseUrl)
+    throw new Error(
+      'PROMODESK_TEST_PASSWORD_COST=low is for test runs only: it needs PROMODESK_QA=1, a loopback HOST and ' +
+        'DATA_DIR=memory:// without DATABASE_URL, so weakly hashed passwords never outlive the process',
+    );
+  return 'low';
 }

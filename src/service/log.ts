@@ -1,4 +1,4 @@
-import { loggableMessage } from './store/errors.ts';
+import { loggableError } from './store/errors.ts';
 
 export type LogLevel = 'info' | 'error';
 
@@ -13,9 +13,15 @@ function flushInfo() {
 }
 process.once('exit', flushInfo);
 
-/** One structured log line, as JSON: errors on stderr at once, the rest on stdout at the end of the turn. */
+const errorsAsLoggable = (_key: string, value: unknown) => (value instanceof Error ? loggableError(value) : value);
+
+/**
+ * One structured log line, as JSON: errors on stderr at once, the rest on stdout at the end of the turn. An error
+ * passed as a field is written as its database message and code only (`loggableError`): callers hand the error
+ * itself, and no caller can leak a statement's parameters by forgetting to strip it.
+ */
 export function writeLog(level: LogLevel, fields: Record<string, unknown>) {
-  const line = `${JSON.stringify({ level, ...fields })}\n`;
+  const line = `${JSON.stringify({ level, ...fields }, errorsAsLoggable)}\n`;
   if (level === 'error') {
     process.stderr.write(line);
     return;
@@ -25,4 +31,4 @@ export function writeLog(level: LogLevel, fields: Record<string, unknown>) {
 }
 
 /** A background job's failure, with the database's message rather than the query's parameters. */
-export const logFailure = (msg: string, error: unknown) => writeLog('error', { msg, error: loggableMessage(error) });
+export const logFailure = (msg: string, error: unknown) => writeLog('error', { msg, error });

@@ -16,6 +16,7 @@ import { hashSecret } from './auth/secrets.ts';
 import { randomText } from './ids.ts';
 import type { DemoConnection } from '../contract/project.ts';
 import { createQaMode } from './qa/mode.ts';
+import { trustedProxyList } from './http/client-address.ts';
 
 /**
  * Opens and migrates the database, seeds the demo project when asked, and builds the app. With
@@ -23,18 +24,19 @@ import { createQaMode } from './qa/mode.ts';
  */
 export async function startService(config: Config, options: { serveDashboard: boolean }) {
   const database = await openDatabase(config);
+  const qa = config.qa ? createQaMode() : undefined;
   let demo: DemoConnection | undefined;
   let demoPassword: string | undefined;
   if (config.seed === 'demo') {
     const keys = demoKeys(config);
-    if (await isEmpty(database.db)) await seedDemo(database.db, keys);
+    // The demo's history and windows are relative to the day of the first start, on the store's clock.
+    if (await isEmpty(database.db)) await seedDemo(database.db, keys, qa?.storeClock.now() ?? new Date());
     demo = await applyDemoKeys(database.db, keys, config.demoKeys.clientOrigins ?? []);
-    demoPassword = await applyDemoPeople(database.db, config.demoPassword, new Date());
+    demoPassword = await applyDemoPeople(database.db, config.demoPassword, new Date(), config.passwordCost);
   }
-  if (config.owner) await createOwner(database.db, config.owner, new Date());
+  if (config.owner) await createOwner(database.db, config.owner, new Date(), config.passwordCost);
   // Nobody can sign in and no owner is configured: a one-time link (secret in this process only) sets one up.
   const setupToken = (await countUsers(database.db)) === 0 ? randomText(43) : undefined;
-  const qa = config.qa ? createQaMode() : undefined;
   // Resets return to the store as this start found it (on a fresh store: the seed).
   await qa?.captureStore(database.db);
   const app = createApp({
@@ -44,6 +46,8 @@ export async function startService(config: Config, options: { serveDashboard: bo
     accessLog: true,
     rateLimitPerSecond: config.rateLimitPerSecond,
     webhookAllowPrivate: config.webhookAllowPrivate,
+    trustedProxies: config.trustedProxies.length ? trustedProxyList(config.trustedProxies) : undefined,
+    passwordCost: config.passwordCost,
     publicUrl: config.publicUrl,
     setupTokenHash: setupToken && hashSecret(setupToken),
     mailer: createMailer(config.smtpUrl, config.mailFrom),

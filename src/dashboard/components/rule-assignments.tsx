@@ -25,7 +25,7 @@ export function RuleAssignments({
   currency,
   target,
 }: {
-  assignments: AssignmentList | null | undefined;
+  assignments: AssignmentList | undefined;
   currency?: string;
   /** The campaign or tier these are the assignments of. */
   target: ValidationRuleAssignmentCreate;

@@ -89,7 +89,6 @@ describe('apiRequest', () => {
       id: 'proj_1',
       object: 'project',
       name: 'Demo',
-      description: null,
       timezone: 'UTC',
       currency: 'EUR',
       created_at: '2026-11-21T14:03:00.000Z',

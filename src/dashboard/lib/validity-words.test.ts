@@ -46,6 +46,6 @@ describe('describeValidity', () => {
   });
 
   it('says when there are no limits', () => {
-    expect(describeValidity({ validity_day_of_week: null, validity_hours: null })).toBe('No time limits');
+    expect(describeValidity({})).toBe('No time limits');
   });
 });

@@ -7,6 +7,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { randomText } from '../ids.ts';
+import { addressOf } from '../http/context.ts';
 import type { AppEnv } from '../http/env.ts';
 import type { Executor } from '../store/db.ts';
 import { insertSession } from '../store/repositories/people.ts';
@@ -36,6 +37,7 @@ export async function startSession(c: Context<AppEnv>, db: Executor, userId: str
     createdAt: at,
     lastSeenAt: at,
     expiresAt,
+    address: addressOf(c),
   });
   setCookie(c, cookieName(c), secret, {
     httpOnly: true,

@@ -43,7 +43,7 @@ async function prepare(
 }
 
 async function seed(db: Parameters<typeof seedDemo>[0]) {
-  await seedDemo(db, testKeys);
+  await seedDemo(db, testKeys, new Date());
   await applyDemoKeys(db, testKeys, []);
   await seedBenchData(db, testKeys);
 }

@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { templateListSchema } from '../../contract/campaign-template.ts';
 import { errorBodySchema } from '../../contract/common.ts';
 import { introspectionSchema, tokenSchema } from '../../contract/oauth.ts';
+import { exportSchema } from '../../contract/export.ts';
 import { promotionTierSchema } from '../../contract/promotion-tier.ts';
+import { drainExports } from '../jobs/export-worker.ts';
 import { appHeaders, managementHeaders, testKeys } from '../testing/harness.ts';
 import { rawRequest, useTestService } from '../testing/service.ts';
 import { allTemplates, readAs, seededPromotion } from '../testing/api.ts';
@@ -124,6 +126,35 @@ describe('wire quirks of the official clients', () => {
     expect(await readAs(twice, errorBodySchema, 404)).toMatchObject({ resource_id: 'a%2Fb' });
     const encodedReal = await raw(`/v1/promotions/tiers/${encodeURIComponent(tierId)}`, { headers: appHeaders });
     expect(encodedReal.status).toBe(200);
+  });
+
+  it("answers the v3 SDK's downloadExport (GET /v1/exports/{id}?token=, keys beside it) with the CSV", async () => {
+    const scheduled = await readAs(
+      raw('/v1/loyalties/members/LOYAL-DEMO1/transactions/export', {
+        method: 'POST',
+        headers: { ...appHeaders, 'content-type': 'application/json' },
+        body: '{"parameters":{"fields":["id","amount"]}}',
+      }),
+      exportSchema,
+      200,
+    );
+    await drainExports(live.database.db);
+    const done = await readAs(raw(`/v1/exports/${scheduled.id}`, { headers: appHeaders }), exportSchema, 200);
+    const token = new URL(done.result!.url).searchParams.get('token')!;
+    // ExportsApi.downloadExport(id, {token}): the path id encoded, `token` in the query, the app keys as headers.
+    const response = await raw(`/v1/exports/${encodeURIComponent(scheduled.id)}?token=${token}`, {
+      headers: {
+        'X-App-Id': testKeys.app_id,
+        'X-App-Token': testKeys.app_token,
+        'User-Agent': 'OpenAPI-Javascript-SDK/3.0.1',
+        Accept: 'text/plain',
+      },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    const lines = (await response.text()).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('id,amount');
+    expect(lines.length).toBeGreaterThan(1);
   });
 
   it('accepts and ignores the SDK channel and version headers, and lets app keys decide when a bearer token is also sent', async () => {

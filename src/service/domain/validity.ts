@@ -14,10 +14,13 @@
  * The last three report `outside_validity_window`.
  */
 import type { z } from 'zod';
-import type { validityFields } from '../../contract/common.ts';
+import type { validityChangeFields } from '../../contract/common.ts';
 import { durationToMs } from './durations.ts';
 
-export type ValidityWindow = { [K in keyof typeof validityFields]?: z.infer<(typeof validityFields)[K]> } & {
+/** A null field is open, as one left out is: windows stored by earlier versions may still hold nulls. */
+export type ValidityWindow = {
+  [K in keyof typeof validityChangeFields]?: z.infer<(typeof validityChangeFields)[K]>;
+} & {
   active?: boolean | null;
 };
 

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { Acting } from '../operations/acting.ts';
 import type { Inviter } from '../operations/management/invite.ts';
 import type { AppEnv } from './env.ts';
+import { clientAddress } from './client-address.ts';
 import { logFailure } from '../log.ts';
 import { createMailer, type MailMessage } from '../mail.ts';
 import type { ModelSnapshot } from '../store/model-cache.ts';
@@ -30,8 +31,16 @@ export function modelOf(c: Context<AppEnv>): Promise<ModelSnapshot> {
   return model;
 }
 
-/** The connecting address (node-server passes the socket in `env.incoming`); requests without one share a bucket. */
-export const addressOf = (c: Context<AppEnv>) => c.env?.incoming?.socket.remoteAddress ?? 'unknown';
+/**
+ * The client's address: the connecting one (node-server passes the socket in `env.incoming`), or behind a trusted
+ * proxy the one it forwarded for. Requests without a socket share a bucket.
+ */
+export const addressOf = (c: Context<AppEnv>) =>
+  clientAddress(
+    c.env?.incoming?.socket.remoteAddress ?? 'unknown',
+    c.req.header('x-forwarded-for'),
+    c.get('deps').trustedProxies,
+  );
 
 /** Who acts on the team: a signed-in person, or the account's management keys. */
 export function actingAs(c: Context<AppEnv>): Inviter {
@@ -46,6 +55,9 @@ export function sendMail(c: Context<AppEnv>, message: MailMessage) {
   const mailer = c.get('deps').mailer ?? createMailer(undefined, '');
   return mailer(message).catch((error: unknown) => logFailure('mail delivery failed', error));
 }
+
+/** The scrypt cost of new password hashes: OWASP's, unless the service was started for tests. */
+export const passwordCostOf = (c: Context<AppEnv>) => c.get('deps').passwordCost ?? 'owasp';
 
 /** The request's id, address and time, as the audit log records them. */
 export const requestFacts = (c: Context<AppEnv>) => ({

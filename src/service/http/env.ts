@@ -1,6 +1,8 @@
 import type { IncomingMessage } from 'node:http';
+import type { BlockList } from 'node:net';
 import type { Permission } from '../../contract/access.ts';
 import type { Scope } from '../../contract/oauth.ts';
+import type { PasswordCost } from '../auth/passwords.ts';
 import type { RateLimiter } from '../auth/rate-limit.ts';
 import type { Database } from '../store/db.ts';
 import type { LogLevel } from '../log.ts';
@@ -37,6 +39,10 @@ export type AppDeps = {
   qa?: QaMode | undefined;
   /** Requests per second per credential and per address; 0 or unset turns limiting off. */
   rateLimitPerSecond?: number;
+  /** Proxies whose `X-Forwarded-For` names the client (`PROMODESK_TRUSTED_PROXIES`); unset believes no header. */
+  trustedProxies?: BlockList | undefined;
+  /** scrypt cost of new password hashes: `low` only in a service started for tests (`PROMODESK_TEST_PASSWORD_COST`). */
+  passwordCost?: PasswordCost | undefined;
   /** Webhooks may target loopback and private addresses (`PROMODESK_WEBHOOK_ALLOW_PRIVATE=1`). */
   webhookAllowPrivate?: boolean | undefined;
 };

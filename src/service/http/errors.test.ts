@@ -113,7 +113,7 @@ describe('error bodies', () => {
     expect(JSON.parse(output)).toMatchObject({
       level: 'error',
       request_id: body!.request_id,
-      error: 'database exploded at /srv/app/store.ts:12:3',
+      error: { message: 'database exploded at /srv/app/store.ts:12:3' },
     });
   });
 

@@ -2,11 +2,12 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ErrorBody } from '../../contract/common.ts';
 import type { AppEnv } from './env.ts';
-import { isConnectionFailure, isDataException, loggableMessage } from '../store/errors.ts';
+import { isConnectionFailure, isDataException } from '../store/errors.ts';
 import { ApiFailure, invalidPayload, type Failure } from '../operations/failures.ts';
 
 export function errorResponse(c: Context<AppEnv>, failure: Failure) {
-  const { status, ...rest } = failure;
+  const { status, retryAfterSeconds, ...rest } = failure;
+  if (retryAfterSeconds !== undefined) c.header('Retry-After', String(retryAfterSeconds));
   const body: ErrorBody = { code: status, ...rest, request_id: c.get('requestId') };
   return c.json(body, status);
 }
@@ -66,7 +67,7 @@ export function onErrorFor(bodyTypesOf: (c: Context<AppEnv>) => string[]) {
         ).failure,
       });
     }
-    c.get('log')?.('error', { msg: 'unhandled error', error: loggableMessage(error) });
+    c.get('log')?.('error', { msg: 'unhandled error', error });
     return errorResponse(c, {
       status: 500,
       key: 'internal_error',

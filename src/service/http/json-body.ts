@@ -17,7 +17,9 @@ const jsonType = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
  * - malformed JSON is a 400 that says so;
  * - no object may hold a `__proto__` key: assigning it (as zod's record parsing does) changes the object's
  *   prototype instead of adding a field, so the field would be silently dropped or worse;
- * - nesting is bounded by `maxJsonDepth`.
+ * - nesting is bounded by `maxJsonDepth`;
+ * - no string or key may hold a NUL character: PostgreSQL text cannot hold one, so it would fail as a statement
+ *   wherever a route happens to store or compare it.
  * Routes then parse the same text again through their validators (`c.req.json()` reads the cached text).
  */
 export const jsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -43,11 +45,15 @@ function checkJsonValue(root: unknown) {
   const pending: { value: unknown; depth: number; path: string }[] = [{ value: root, depth: 0, path: '' }];
   for (let item = pending.pop(); item; item = pending.pop()) {
     const { value, depth, path } = item;
+    if (typeof value === 'string' && value.includes('\0'))
+      throw invalidPayload(`${path || 'body'}: Remove the NUL character (\\u0000)`);
     if (value === null || typeof value !== 'object') continue;
     if (depth >= maxJsonDepth) throw invalidPayload(`${path || 'body'}: nested deeper than ${maxJsonDepth} levels`);
     for (const key of Object.keys(value)) {
       const at = path ? `${path}.${key}` : key;
       if (key === '__proto__') throw invalidPayload(`${at}: "__proto__" is not allowed as a key`);
+      if (key.includes('\0'))
+        throw invalidPayload(`${at.replaceAll('\0', '\\u0000')}: Remove the NUL character (\\u0000) from the key`);
       pending.push({ value: (value as Record<string, unknown>)[key], depth: depth + 1, path: at });
     }
   }

@@ -122,3 +122,22 @@ describe('bodies as the official clients send them', () => {
     );
   });
 });
+
+describe('NUL characters', () => {
+  it('refuses a NUL character in any JSON string or key, naming the field', async () => {
+    const event = (body: string) => post('/v1/events', body);
+    const value = await expectError(
+      event('{"event":"e","customer":{"source_id":"a\\u0000b"}}'),
+      400,
+      'invalid_payload',
+    );
+    expect(value.details).toBe('customer.source_id: Remove the NUL character (\\u0000)');
+    const key = await expectError(
+      event('{"event":"e","customer":{"source_id":"nul-key","metadata":{"a\\u0000":1}}}'),
+      400,
+      'invalid_payload',
+    );
+    expect(key.details).toBe('customer.metadata.a\\u0000: Remove the NUL character (\\u0000) from the key');
+    expect((await event('{"event":"e","customer":{"source_id":"nul-free"}}')).status).toBe(200);
+  });
+});

@@ -7,6 +7,8 @@ import type { ErrorBody } from '../../contract/common.ts';
  */
 export type Failure = Omit<ErrorBody, 'request_id' | 'code'> & {
   status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 417 | 429 | 500 | 502 | 503 | 504;
+  /** When to try again (a budget's wait), sent as `Retry-After`, not in the body. */
+  retryAfterSeconds?: number;
 };
 
 /** Thrown by operations and guards; `http/errors.ts` renders it as the interface's error body. */

@@ -15,7 +15,7 @@ import { createIdSource } from './ids.ts';
 import { createJournal } from './journal.ts';
 import { createSinks } from './sinks.ts';
 
-/** Resets keep the store's rows in memory: QA mode is for test stores (the demo seed is about 600 rows). */
+/** Resets keep the store's rows in memory: QA mode is for test stores (the demo seed is about 450 rows). */
 const maxStoreRows = 200_000;
 
 /** Projects made in QA mode keep a snapshot in memory each: a whole-store reset makes room again. */

@@ -15,4 +15,15 @@ describe('QA sinks', () => {
     expect(sinks.receive('one-too-many', delivery('{}'))).toBe(false);
     expect(sinks.read('sink-0')[0]!.json).toEqual({});
   });
+
+  it('give JSON nested too deep to answer again as its text only, so reading the sink still answers', () => {
+    const sinks = createSinks();
+    const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+    sinks.receive('deep', delivery(deep));
+    sinks.receive('deep', delivery('{"a":[1]}'));
+    const [tooDeep, fine] = sinks.read('deep');
+    expect(tooDeep).toMatchObject({ body: deep, json: null });
+    expect(fine!.json).toEqual({ a: [1] });
+    expect(() => JSON.stringify(sinks.read('deep'))).not.toThrow();
+  });
 });

@@ -1,3 +1,4 @@
+import { nestingDepth } from '../../contract/common.ts';
 import type { SinkDelivery } from '../../contract/qa.ts';
 
 type Kept = Omit<SinkDelivery, 'json'>;
@@ -6,10 +7,14 @@ type Kept = Omit<SinkDelivery, 'json'>;
 const bytesPerSink = 1024 * 1024;
 const sinkCount = 100;
 
-/** The body parsed, when it is JSON; parsed when read, so only the raw body is kept. */
+/** Deeper JSON is kept as text only: serializing it again for the reader would overflow the stack. */
+const maxParsedDepth = 64;
+
+/** The body parsed, when it is JSON of a sane depth; parsed when read, so only the raw body is kept. */
 function parsed(body: string): unknown {
   try {
-    return JSON.parse(body);
+    const value: unknown = JSON.parse(body);
+    return nestingDepth(value, maxParsedDepth) > maxParsedDepth ? null : value;
   } catch {
     return null;
   }

@@ -6,11 +6,11 @@ import type { Config } from '../config.ts';
 import type { Db, Tx } from '../store/db.ts';
 import { apiKeys, customRoles, managementKeys, projects } from '../store/schema/access.ts';
 import { campaignTemplates, webhooks } from '../store/schema/catalog.ts';
-import type { At } from './demo-calendar.ts';
+import { demoCalendar, type DemoCalendar } from './demo-calendar.ts';
 import { seedDemoPrograms } from './programs.ts';
 import { seededRandom, type SeededRandom } from './random.ts';
 import { newWebhookSecret } from '../ids.ts';
-import { demoEpoch, demoTemplates } from './templates.ts';
+import { demoTemplates } from './templates.ts';
 
 const randomKey = (prefix: string) => `${prefix}${randomBytes(18).toString('base64url')}`;
 
@@ -67,13 +67,15 @@ export async function applyDemoKeys(
 }
 
 /**
- * Seeds the demo account on an empty database: the demo project (templates, programs, webhooks), a second
- * project and a custom role; `applyDemoKeys` then sets the keys.
- * Everything but the keys derives from a generator seeded with the keys, so the same variables give the same data.
+ * Seeds the demo account on an empty database: the demo project (templates, programs and their history, webhooks),
+ * a second project and a custom role; `applyDemoKeys` then sets the keys. Everything but the keys and secrets
+ * derives from a generator seeded with the keys, and every date from the day of `now` (the first start's, on the
+ * store's clock), so the same variables and day give the same data.
  */
-export async function seedDemo(db: Db, keys: DemoConnection) {
+export async function seedDemo(db: Db, keys: DemoConnection, now: Date) {
   const random = seededRandom(JSON.stringify(keys));
-  const at = (hours: number) => new Date(demoEpoch + hours * 3600_000);
+  const calendar = demoCalendar(now);
+  const { at } = calendar;
   const secondProjectId = random.id('proj_').slice(0, 13);
   await db.transaction(async (tx) => {
     await tx.insert(projects).values([
@@ -92,7 +94,7 @@ export async function seedDemo(db: Db, keys: DemoConnection) {
       permissions: ['campaigns:read', 'campaigns:write', 'promotions:toggle', 'webhooks:read'],
       createdAt: at(0),
     });
-    await seedDemoCatalog(tx, random, keys.project_id, at);
+    await seedDemoCatalog(tx, random, keys.project_id, calendar);
     await tx.insert(webhooks).values({
       id: random.id('wh_'),
       secret: newWebhookSecret(),
@@ -101,16 +103,19 @@ export async function seedDemo(db: Db, keys: DemoConnection) {
       events: ['redemption.succeeded'],
       createdAt: at(7),
     });
-    await seedDemoPrograms(tx, random, keys.project_id, at);
+    await seedDemoPrograms(tx, random, keys.project_id, calendar, 'full');
   });
 }
 
 /**
- * A project's demo catalog: the campaign templates and webhook configurations. With `seedDemoPrograms` after it,
- * the demo content any project can be given (QA mode seeds per-worker projects with it).
+ * A project's demo catalog: the campaign templates and webhook configurations. With `seedDemoPrograms` after it, the
+ * demo content any project can be given (QA mode seeds per-worker projects with it).
  */
-export async function seedDemoCatalog(tx: Tx, random: SeededRandom, projectId: string, at: At) {
-  await tx.insert(campaignTemplates).values(demoTemplates(random, projectId));
+export async function seedDemoCatalog(tx: Tx, random: SeededRandom, projectId: string, calendar: DemoCalendar) {
+  const { at } = calendar;
+  // Set up six days before the first start, a minute apart: the history's deliveries are the ones made since.
+  const setUp = (minute: number) => calendar.dayAt(-6, 15 + minute / 60);
+  await tx.insert(campaignTemplates).values(demoTemplates(random, projectId, at));
   await tx.insert(webhooks).values([
     {
       id: random.id('wh_'),
@@ -118,7 +123,7 @@ export async function seedDemoCatalog(tx: Tx, random: SeededRandom, projectId: s
       projectId,
       targetUrl: 'https://hooks.example.com/redemptions',
       events: ['redemption.succeeded', 'redemption.failed', 'redemption.rollback.succeeded'],
-      createdAt: at(2),
+      createdAt: setUp(0),
     },
     {
       id: random.id('wh_'),
@@ -131,7 +136,7 @@ export async function seedDemoCatalog(tx: Tx, random: SeededRandom, projectId: s
         'customer.rewarded.loyalty_points',
         'voucher.loyalty_card.points_added',
       ],
-      createdAt: at(3),
+      createdAt: setUp(1),
     },
     {
       id: random.id('wh_'),
@@ -145,7 +150,7 @@ export async function seedDemoCatalog(tx: Tx, random: SeededRandom, projectId: s
         'campaign.disabled',
         'campaign.vouchers.generation.completed',
       ],
-      createdAt: at(4),
+      createdAt: setUp(2),
     },
     {
       id: random.id('wh_'),
@@ -154,7 +159,7 @@ export async function seedDemoCatalog(tx: Tx, random: SeededRandom, projectId: s
       targetUrl: 'https://legacy.example.com/hook',
       events: ['voucher.published', 'publication.succeeded'],
       active: false,
-      createdAt: at(5),
+      createdAt: setUp(3),
     },
     {
       id: random.id('wh_'),
@@ -166,7 +171,7 @@ export async function seedDemoCatalog(tx: Tx, random: SeededRandom, projectId: s
         'business_validation_rule.assignment.created',
         'voucher.gift.balance_added',
       ],
-      createdAt: at(6),
+      createdAt: setUp(4),
     },
   ]);
 }

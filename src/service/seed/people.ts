@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { PredefinedRole } from '../../contract/invitation.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword, type PasswordCost } from '../auth/passwords.ts';
 import { newId } from '../ids.ts';
 import type { Db } from '../store/db.ts';
 import { insertUser, upsertMemberships } from '../store/repositories/people.ts';
@@ -32,12 +32,12 @@ export const demoPeople: DemoPerson[] = [
  * Gives the demo people `password` (or a new random one) at every start in demo mode, creating them and their
  * memberships when missing, as the demo keys are re-applied. Returns the password to print.
  */
-export async function applyDemoPeople(db: Db, password: string | undefined, at: Date) {
+export async function applyDemoPeople(db: Db, password: string | undefined, at: Date, cost: PasswordCost) {
   const [demo] = await db.select({ id: projects.id }).from(projects).where(eq(projects.demo, true));
   if (!demo) return undefined;
   const chosen = password ?? randomBytes(12).toString('base64url');
   // One hash for all of them: it is one password, and each hash costs about 0.4 s.
-  const passwordHash = await hashPassword(chosen);
+  const passwordHash = await hashPassword(chosen, cost);
   const everyProject = await adminEverywhere(db);
   await db.transaction(async (tx) => {
     for (const person of demoPeople) {

@@ -10,57 +10,70 @@ import {
   vouchers,
 } from '../store/schema/catalog.ts';
 import type { SeededRandom } from './random.ts';
-import { since, until, type At } from './demo-calendar.ts';
-import { seedLoyaltyHistory } from './loyalty-history.ts';
+import type { DemoCalendar } from './demo-calendar.ts';
+import { seedDemoHistory, type HistoryScale } from './demo-history.ts';
+import { demoCodes } from './demo-codes.ts';
 import { seedPromotionLadder } from './promotion-ladder.ts';
 
-/** Codes the README and test suites refer to; the rest of each campaign's codes are generated. */
-export const demoCodes = {
-  amountOff: 'BLCKFRDY',
-  percentOff: 'PERCENT15',
-  exclusive: 'EXCLUSIVE50',
-  giftCard: 'GIFT-0001-0001',
-  loyaltyCard: 'LOYAL-DEMO1',
-  referral: 'REF-DEMO',
-  customer: 'demo-customer',
-} as const;
-
-/** Campaigns of every type with vouchers, tiers, rules, customers and loyalty history. */
-export async function seedDemoPrograms(tx: Tx, random: SeededRandom, projectId: string, at: At) {
+/**
+ * Campaigns of every type with vouchers, tiers, rules and customers, in windows of the demo's season, and then
+ * their history (see demo-history.ts).
+ */
+export async function seedDemoPrograms(
+  tx: Tx,
+  random: SeededRandom,
+  projectId: string,
+  calendar: DemoCalendar,
+  scale: HistoryScale,
+) {
+  const { at, since, until } = calendar;
   const ids = { joint: random.id('cat_'), exclusive: random.id('cat_') };
-  await tx.insert(categories).values([
-    { id: ids.joint, projectId, name: 'Everyday savings', hierarchy: 1, stackingRulesType: 'JOINT', createdAt: at(8) },
-    {
-      id: ids.exclusive,
-      projectId,
-      name: 'Exclusive deals',
-      hierarchy: 2,
-      stackingRulesType: 'EXCLUSIVE',
-      createdAt: at(8),
-    },
-  ]);
+  const categoryRows = await tx
+    .insert(categories)
+    .values([
+      {
+        id: ids.joint,
+        projectId,
+        name: 'Everyday savings',
+        hierarchy: 1,
+        stackingRulesType: 'JOINT',
+        createdAt: at(8),
+      },
+      {
+        id: ids.exclusive,
+        projectId,
+        name: 'Exclusive deals',
+        hierarchy: 2,
+        stackingRulesType: 'EXCLUSIVE',
+        createdAt: at(8),
+      },
+    ])
+    .returning();
   const customerId = random.id('cust_');
-  await tx.insert(customers).values([
-    {
-      id: customerId,
-      projectId,
-      sourceId: demoCodes.customer,
-      name: 'Dana Demo',
-      email: 'dana@example.com',
-      metadata: { tier: 'gold', country: 'US' },
-      segments: ['seg_vip'],
-      createdAt: at(9),
-    },
-    {
-      id: random.id('cust_'),
-      projectId,
-      sourceId: 'new-customer',
-      name: 'Noah New',
-      email: 'noah@example.com',
-      metadata: { tier: 'basic', country: 'DE' },
-      createdAt: at(9),
-    },
-  ]);
+  const [demoCustomer] = await tx
+    .insert(customers)
+    .values([
+      {
+        id: customerId,
+        projectId,
+        sourceId: demoCodes.customer,
+        name: 'Dana Demo',
+        email: 'dana@example.com',
+        metadata: { tier: 'gold', country: 'US' },
+        segments: ['seg_vip'],
+        createdAt: at(9),
+      },
+      {
+        id: random.id('cust_'),
+        projectId,
+        sourceId: 'new-customer',
+        name: 'Noah New',
+        email: 'noah@example.com',
+        metadata: { tier: 'basic', country: 'DE' },
+        createdAt: at(9),
+      },
+    ])
+    .returning();
 
   const rule = (name: string, rules: ValidationRuleRules, message: string, hours: number) => ({
     id: random.id('val_'),
@@ -84,7 +97,7 @@ export async function seedDemoPrograms(tx: Tx, random: SeededRandom, projectId: 
   );
   await tx.insert(validationRules).values([orderOver100, goldOnly]);
 
-  const tiers = await seedPromotionLadder(tx, random, { projectId, categoryId: ids.joint, at });
+  const ladder = await seedPromotionLadder(tx, random, { projectId, categoryId: ids.joint, calendar });
 
   const discountVoucher = (discount: CampaignVoucher['discount'], quantity: number | null): CampaignVoucher => ({
     type: 'DISCOUNT_VOUCHER',
@@ -187,25 +200,43 @@ export async function seedDemoPrograms(tx: Tx, random: SeededRandom, projectId: 
   (
     referral.referralProgram as { referee_reward: { related_object_parent: { id: string } } }
   ).referee_reward.related_object_parent.id = loyalty.id;
-  await tx.insert(campaigns).values([amountOff, percentOff, exclusive, gift, loyalty, referral]);
-  await tx.insert(validationRuleAssignments).values([
+  // A two-week sale ending a few days after the first start: the overview's "ends this week" alert names it.
+  const flashSale = campaign(
+    'Flash sale',
+    'DISCOUNT_COUPONS',
+    discountVoucher({ type: 'PERCENT', percent_off: 20, amount_limit: 2000, effect: 'APPLY_TO_ORDER' }, 10),
+    28,
+    {
+      vouchersCount: 1,
+      validity: {
+        start_date: calendar.dayAt(-14).toISOString(),
+        expiration_date: calendar.dayAt(6, -1 / 3600).toISOString(),
+      },
+    },
+  );
+  const campaignRows = await tx
+    .insert(campaigns)
+    .values([amountOff, percentOff, exclusive, gift, loyalty, referral, flashSale])
+    .returning();
+  const assignments = [
     {
       id: random.id('asgm_'),
       projectId,
       ruleId: orderOver100.id,
-      relatedObjectType: 'promotion_tier',
-      relatedObjectId: tiers[0]!.id,
+      relatedObjectType: 'promotion_tier' as const,
+      relatedObjectId: ladder.tiers[0]!.id,
       createdAt: at(26),
     },
     {
       id: random.id('asgm_'),
       projectId,
       ruleId: goldOnly.id,
-      relatedObjectType: 'campaign',
+      relatedObjectType: 'campaign' as const,
       relatedObjectId: exclusive.id,
       createdAt: at(26),
     },
-  ]);
+  ];
+  await tx.insert(validationRuleAssignments).values(assignments);
 
   const voucher = (
     c: ReturnType<typeof campaign>,
@@ -228,7 +259,7 @@ export async function seedDemoPrograms(tx: Tx, random: SeededRandom, projectId: 
     voucher(loyalty, code, { loyaltyPoints: 0, loyaltyBalance: 0, holderId });
   const codes = <T>(n: number, make: () => T) => Array.from({ length: n }, make);
   const loyaltyCard = card(demoCodes.loyaltyCard, customerId);
-  await tx
+  const voucherRows = await tx
     .insert(vouchers)
     .values([
       voucher(amountOff, demoCodes.amountOff),
@@ -240,6 +271,28 @@ export async function seedDemoPrograms(tx: Tx, random: SeededRandom, projectId: 
       loyaltyCard,
       ...codes(2, () => card(`LOYAL-${random.text(5, 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789')}`, null)),
       voucher(referral, demoCodes.referral, { holderId: customerId }),
-    ]);
-  await seedLoyaltyHistory(tx, random, projectId, loyaltyCard.id, loyalty.id, at);
+      voucher(flashSale, demoCodes.flashSale),
+    ])
+    .returning();
+  const rules = [orderOver100, goldOnly];
+  const rulesOf = (id: string) =>
+    assignments
+      .filter((a) => a.relatedObjectId === id)
+      .map((a) => rules.find((r) => r.id === a.ruleId)!)
+      .map(({ id, name, rules, error }) => ({ id, name, rules, error }));
+  await seedDemoHistory(
+    tx,
+    random,
+    calendar,
+    demoCustomer!,
+    {
+      projectId,
+      campaigns: [ladder.promotion, ...campaignRows],
+      tiers: ladder.tiers,
+      vouchers: voucherRows,
+      categories: categoryRows,
+      rulesOf,
+    },
+    scale,
+  );
 }

@@ -2,27 +2,34 @@ import type { Validity } from '../../contract/common.ts';
 import type { Discount } from '../../contract/discount.ts';
 import type { Tx } from '../store/db.ts';
 import { campaigns, promotionTiers } from '../store/schema/catalog.ts';
-import { since, until, type At } from './demo-calendar.ts';
+import type { DemoCalendar } from './demo-calendar.ts';
 import type { SeededRandom } from './random.ts';
 
-/** The demo promotion "Black Friday ladder": four tiers, two of them switched off, with windows; returns the tiers. */
+/**
+ * The demo promotion "Black Friday ladder": four tiers, two of them switched off, with windows in the demo's season;
+ * returns the promotion and its tiers as stored.
+ */
 export async function seedPromotionLadder(
   tx: Tx,
   random: SeededRandom,
-  { projectId, categoryId, at }: { projectId: string; categoryId: string; at: At },
+  { projectId, categoryId, calendar }: { projectId: string; categoryId: string; calendar: DemoCalendar },
 ) {
+  const { at, since, until } = calendar;
   const promotionId = random.id('camp_');
-  await tx.insert(campaigns).values({
-    id: promotionId,
-    projectId,
-    name: 'Black Friday ladder',
-    description: 'Spend more, save more',
-    campaignType: 'PROMOTION',
-    type: 'AUTO_UPDATE',
-    validity: { start_date: since, expiration_date: until },
-    categoryId,
-    createdAt: at(11),
-  });
+  const [promotion] = await tx
+    .insert(campaigns)
+    .values({
+      id: promotionId,
+      projectId,
+      name: 'Black Friday ladder',
+      description: 'Spend more, save more',
+      campaignType: 'PROMOTION',
+      type: 'AUTO_UPDATE',
+      validity: { start_date: since, expiration_date: until },
+      categoryId,
+      createdAt: at(11),
+    })
+    .returning();
   const tier = (
     hierarchy: number,
     name: string,
@@ -86,6 +93,5 @@ export async function seedPromotionLadder(
       },
     ),
   ];
-  await tx.insert(promotionTiers).values(tiers);
-  return tiers;
+  return { promotion: promotion!, tiers: await tx.insert(promotionTiers).values(tiers).returning() };
 }

@@ -1,4 +1,5 @@
 import type { Blueprint } from '../../contract/campaign-template.ts';
+import type { At } from './demo-calendar.ts';
 import type { SeededRandom } from './random.ts';
 
 const themes = [
@@ -28,9 +29,6 @@ const discountKinds = [
   'Buy more save more',
 ] as const;
 const giftKinds = ['$25 gift card', '$50 gift card', '$100 gift card', 'Employee gift card'] as const;
-
-/** Days of the demo data's calendar start here, so dates read naturally in the dashboard. */
-export const demoEpoch = Date.parse('2026-01-05T09:00:00.000Z');
 
 function discountBlueprint(kind: (typeof discountKinds)[number], withRule: boolean): Blueprint {
   const discount =
@@ -93,13 +91,13 @@ function giftBlueprint(kind: (typeof giftKinds)[number]): Blueprint {
   };
 }
 
-/** 48 templates of both types, six hours apart, each with its blueprint. */
-export function demoTemplates(random: SeededRandom, projectId: string) {
+/** 48 templates of both types, six hours apart from when the demo account was made, each with its blueprint. */
+export function demoTemplates(random: SeededRandom, projectId: string, at: At) {
   return Array.from({ length: 48 }, (_, i) => {
     const theme = themes[i % themes.length]!;
     const gift = i % 4 === 3;
     const kind = gift ? giftKinds[i % giftKinds.length]! : discountKinds[i % discountKinds.length]!;
-    const createdAt = new Date(demoEpoch + i * 6 * 3600_000);
+    const createdAt = at(i * 6);
     return {
       id: random.id('camp_tpl_'),
       projectId,

@@ -51,5 +51,15 @@ export function loggableMessage(error: unknown): string {
   return cause instanceof Error ? cause.message : String(cause).split('\n')[0]!;
 }
 
+/**
+ * A failure as a log may show it: the database's message and SQLSTATE, nothing else. Drizzle's wrapper and the
+ * driver's error both carry the statement and its parameters as properties, so the error object itself never
+ * reaches a log.
+ */
+export function loggableError(error: unknown): { message: string; code?: string } {
+  const code = sqlState(error);
+  return { message: loggableMessage(error), ...(code ? { code } : {}) };
+}
+
 /** True when a `NOWAIT` lock found the row held by another transaction (SQLSTATE 55P03). */
 export const isLockNotAvailable = (error: unknown) => sqlState(error) === '55P03';

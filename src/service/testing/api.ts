@@ -2,11 +2,12 @@ import { expect } from 'vitest';
 import { z } from 'zod';
 import { campaignSetupSchema } from '../../contract/campaign-setup.ts';
 import { templateListSchema } from '../../contract/campaign-template.ts';
+import { accountSessionSchema } from '../../contract/access.ts';
 import { campaignListSchema } from '../../contract/campaign.ts';
 import { errorBodySchema } from '../../contract/common.ts';
 import { tokenSchema } from '../../contract/oauth.ts';
 import { promotionTierListSchema } from '../../contract/promotion-tier.ts';
-import { appHeaders, jsonRequest, managementHeaders, testKeys } from './harness.ts';
+import { appHeaders, jsonRequest, managementHeaders, testKeys, testPassword } from './harness.ts';
 import type { TestService } from './service.ts';
 
 type Requests = Pick<TestService, 'request'>;
@@ -44,6 +45,14 @@ export const formPost = (body: string, headers: Record<string, string> = appHead
 export async function issueTokenThroughApi(service: Requests, scope: string): Promise<string> {
   const body = new URLSearchParams({ grant_type: 'client_credentials', scope }).toString();
   return (await readAs(service.request('/v1/oauth/token', formPost(body)), tokenSchema, 200)).access_token;
+}
+
+/** Signs a demo person in and answers the headers that act as them in the demo project (cookie, project, CSRF). */
+export async function personHeaders(service: Requests, email: string, password = testPassword) {
+  const response = await service.request('/promodesk/sign-in', jsonRequest('POST', { email, password }, {}));
+  const session = await readAs(response, accountSessionSchema, 200);
+  const cookie = response.headers.get('set-cookie')!.split(';')[0]!;
+  return { cookie, 'x-promodesk-project': testKeys.project_id, 'x-csrf-token': session.csrf_token };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

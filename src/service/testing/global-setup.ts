@@ -3,13 +3,15 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { attachPglite } from '../store/db.ts';
-import { seedTestDatabase } from './harness.ts';
+import { seedTestDatabase, testSeedAt } from './harness.ts';
 
 /**
- * Vitest global setup: one migrated, seeded PGlite, dumped to a file that every test file's service loads
- * (PROMODESK_TEST_SNAPSHOT), instead of each file migrating and seeding its own. Not needed on PostgreSQL.
+ * Vitest global setup: the run's seed moment for every test file (PROMODESK_TEST_SEED_AT), and one migrated, seeded
+ * PGlite, dumped to a file that every test file's service loads (PROMODESK_TEST_SNAPSHOT), instead of each file
+ * migrating and seeding its own. The snapshot is not needed on PostgreSQL.
  */
 export default async function setup() {
+  process.env.PROMODESK_TEST_SEED_AT = testSeedAt.toISOString();
   if (process.env.TEST_DATABASE_URL) return;
   const folder = await mkdtemp(join(tmpdir(), 'promodesk-snapshot-'));
   const client = new PGlite();

@@ -92,26 +92,34 @@ export async function persistentTestStore() {
   };
 }
 
-/** Seeds the demo project with `testKeys`, as a fresh start in demo mode does. */
+/**
+ * The moment the tests' demo data is seeded at, as a first start would be: its history lies in the 90 days before
+ * this day, its windows around it. The global setup fixes it for the whole run (`PROMODESK_TEST_SEED_AT`), so the
+ * snapshot, each PostgreSQL test file's own seed and the tests' clocks agree on the day, even across midnight.
+ */
+export const testSeedAt = new Date(process.env.PROMODESK_TEST_SEED_AT ?? Date.now());
+
 /** The demo people's password in tests. */
 export const testPassword = 'demo-password-for-tests';
 
-export async function seedTestDatabase(database: Database) {
-  await seedDemo(database.db, testKeys);
+/** Seeds the demo project with `testKeys`, as a fresh start in demo mode does at `at` (the run's seed moment). */
+export async function seedTestDatabase(database: Database, at = testSeedAt) {
+  await seedDemo(database.db, testKeys, at);
   await applyDemoKeys(database.db, testKeys, []);
-  await applyDemoPeople(database.db, testPassword, new Date());
+  await applyDemoPeople(database.db, testPassword, new Date(), 'owasp');
 }
 
 /**
  * A seeded database: on PGlite a copy of the snapshot the global setup made (loading it is several times faster
- * than migrating and seeding), otherwise a fresh database seeded here.
+ * than migrating and seeding), otherwise a fresh database seeded here; seeded at `at` instead of the run's seed
+ * moment, always a fresh one.
  */
-export async function openSeededTestDatabase(): Promise<Database> {
+export async function openSeededTestDatabase(at?: Date): Promise<Database> {
   const snapshot = process.env.PROMODESK_TEST_SNAPSHOT;
-  if (snapshot && !process.env.TEST_DATABASE_URL)
+  if (snapshot && !at && !process.env.TEST_DATABASE_URL)
     return attachPglite(new PGlite({ loadDataDir: new Blob([await readFile(snapshot)]) }));
   const database = await openTestDatabase();
-  await seedTestDatabase(database);
+  await seedTestDatabase(database, at);
   return database;
 }
 

@@ -1,24 +1,27 @@
 import { readFileSync } from 'node:fs';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
+import { nullsWhereOfficialIsNot } from './nullability.ts';
 
 /**
- * Validates response bodies against the official OpenAPI subset (a copy of
- * `../shared/reference/voucherify-openapi-subset.json`, kept in the repository so a clean clone can run it).
- * The components are registered once as `oas`; each response schema is compiled with its `$ref`s pointed there.
+ * Validates response bodies against the official OpenAPI document: the pinned subset (a copy of
+ * `../shared/reference/voucherify-openapi-subset.json`, kept in the repository so a clean clone can run it) and, for
+ * the other official operations the service answers, the extract of their response schemas taken from the same
+ * commit (`voucherify-openapi-responses.json`, written by official-responses-extract.ts). The components are
+ * registered once as `oas`; each response schema is compiled with its `$ref`s pointed there.
  */
+type Responses = Record<string, { content?: Record<string, { schema?: unknown }> }>;
 type OpenApi = {
-  paths: Record<
-    string,
-    Record<string, { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> }>
-  >;
-  components: Record<string, unknown>;
+  paths: Record<string, Record<string, { responses?: Responses }>>;
+  components: { schemas: Record<string, unknown> };
+  'x-official-operations'?: string[];
 };
 
-const document = JSON.parse(
-  readFileSync(new URL('./voucherify-openapi-subset.json', import.meta.url), 'utf8'),
-) as OpenApi;
-const schemas = document.components.schemas as Record<
+const read = (file: string) => JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as OpenApi;
+const subset = read('./voucherify-openapi-subset.json');
+const extract = read('./voucherify-openapi-responses.json');
+/** Both files come from the same commit, so a component they share is the same in each. */
+const schemas = { ...extract.components.schemas, ...subset.components.schemas } as Record<
   string,
   { required?: string[]; properties?: Record<string, any> }
 >;
@@ -32,14 +35,13 @@ const schemas = document.components.schemas as Record<
  *    the correct spellings are added.
  * 6. Introspection of an unknown token: the schema requires all seven fields, but interface.md and the example answer
  *    `{active: false}` only; that body is checked for equality by the tests instead (see `introspectionErrors`).
- * 11/interface.md: a tier's `validation_rule_assignments` is "object or null" (the enable example has null), while the
- *    schema says object only; it is made nullable.
- * 12. A promotion tier never changed answers `updated_at: null`, as the hosted service does (and as interface.md says of
- *    campaigns); the schema types it as a string only, so it is made nullable.
  * 13. `ExportScheduledBase.user_id` is a non-null string while `ExportBase.user_id`, the examples and interface.md
- *    give null for exports made through the API; it is made nullable like `ExportBase`'s.
+ *    give null for exports made through the API; it is made nullable like `ExportBase`'s (it is also required, so
+ *    leaving it out would not hold either).
  * 14. Filter condition values (`Any`) are a list whose items are `oneOf` string, date, date-time, number and object:
  *    a date-time string is also a string, so `oneOf` can never hold for one; it is read as `anyOf`.
+ * No other field is corrected to allow null: where the schema types a value as non-nullable and there is none, the
+ * service leaves the field out (README, "Fields without a value").
  * Also: `validity_hours.daily[].start_time/expiration_time` declare `format: time` (RFC 3339 `HH:MM:SS`) while their
  * descriptions, examples ("12:00") and interface.md say `HH:MM`; the `time` format accepts `HH:MM`.
  */
@@ -52,14 +54,10 @@ events.enum = [
     ...events.enum.map((e: string) => e.replace(/_aded$|\.aded$/, (m) => m.replace('aded', 'added'))),
   ]),
 ];
-const tierAssignments = schemas.PromotionTier!.properties!.validation_rule_assignments;
-schemas.PromotionTier!.properties!.validation_rule_assignments = { anyOf: [tierAssignments, { type: 'null' }] };
 schemas.ExportScheduledBase!.properties!.user_id.nullable = true;
 const anyItems = (schemas.Any as { items: { oneOf?: unknown[]; anyOf?: unknown[] } }).items;
 anyItems.anyOf = anyItems.oneOf;
 delete anyItems.oneOf;
-const tierUpdatedAt = schemas.PromotionTier!.properties!.updated_at;
-schemas.PromotionTier!.properties!.updated_at = { anyOf: [tierUpdatedAt, { type: 'null' }] };
 
 const rewriteRefs = (node: unknown): unknown => {
   if (Array.isArray(node)) return node.map(rewriteRefs);
@@ -83,25 +81,47 @@ const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormat
   addFormatsModule) as unknown as (a: Ajv) => Ajv;
 addFormats(ajv);
 ajv.addFormat('time', /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?(Z|[+-]\d\d:\d\d)?)?$/i);
-ajv.addSchema({ $id: 'oas', components: rewriteRefs(document.components) });
+ajv.addSchema({ $id: 'oas', components: rewriteRefs({ schemas }) });
+
+/** A path with its parameters written `{}`: the documents name the same parameter differently at times. */
+export const pathTemplate = (path: string) => path.replace(/\{[^}]+\}/g, '{}');
+
+/**
+ * The operations the two files describe (`method template`), and each JSON response schema by `method template
+ * status`; the subset's win (it is the pinned reference).
+ */
+const described = new Set<string>();
+const responseSchemas = new Map<string, unknown>();
+for (const document of [extract, subset])
+  for (const [path, item] of Object.entries(document.paths))
+    for (const [method, operation] of Object.entries(item)) {
+      if (method === 'parameters') continue;
+      described.add(`${method} ${pathTemplate(path)}`);
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        const schema = response.content?.['application/json']?.schema;
+        if (schema) responseSchemas.set(`${method} ${pathTemplate(path)} ${status}`, schema);
+      }
+    }
+
+/** The official document as one: its components (corrected as above), operations and JSON response schemas. */
+export const officialDocument = { schemas, operations: described, responses: responseSchemas };
 
 const compiled = new Map<string, ValidateFunction>();
 
-/** The response schema the subset declares for one operation and status. */
+/** The official response schema of one operation and status; `path` may name its parameters as the service does. */
 export function officialResponseSchema(method: string, path: string, status: number): unknown {
-  const schema =
-    document.paths[path]?.[method.toLowerCase()]?.responses?.[String(status)]?.content?.['application/json']?.schema;
+  const schema = responseSchemas.get(`${method.toLowerCase()} ${pathTemplate(path)} ${status}`);
   if (!schema)
-    throw new Error(`The official subset has no JSON ${status} response for ${method.toUpperCase()} ${path}`);
+    throw new Error(`The official document has no JSON ${status} response for ${method.toUpperCase()} ${path}`);
   return schema;
 }
 
 /**
- * Ajv errors (empty when valid) of `body` against the official response schema of `METHOD path` and `status`;
- * `path` is the subset's template, e.g. `/v1/promotions/tiers/{promotionTierId}`.
+ * Ajv errors (empty when valid) of `body` against the official response schema of `METHOD path` and `status`,
+ * e.g. `officialErrors('get', '/v1/promotions/tiers/{promotionTierId}', 200, tier)`.
  */
 export function officialErrors(method: string, path: string, status: number, body: unknown): string[] {
-  const key = `${method.toLowerCase()} ${path} ${status}`;
+  const key = `${method.toLowerCase()} ${pathTemplate(path)} ${status}`;
   let validate = compiled.get(key);
   if (!validate) {
     validate = ajv.compile(rewriteRefs(officialResponseSchema(method, path, status)) as object);
@@ -110,6 +130,13 @@ export function officialErrors(method: string, path: string, status: number, bod
   if (validate(body)) return [];
   return (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`);
 }
+
+/**
+ * Every place (a JSON pointer) where `body` holds null and the official response schema of `METHOD path` and
+ * `status` does not allow it: the rule every response keeps (README, "Fields without a value"), judged alone.
+ */
+export const officialNullErrors = (method: string, path: string, status: number, body: unknown) =>
+  nullsWhereOfficialIsNot(body, { root: officialResponseSchema(method, path, status), definitions: schemas });
 
 /**
  * Errors of an introspection body: an active token against the official schema; an inactive one must be exactly
@@ -123,9 +150,10 @@ export function introspectionErrors(body: { active?: boolean }): string[] {
   return officialErrors('post', '/v1/oauth/introspect', 200, body);
 }
 
-/** Operations of the official subset, as `METHOD path` strings. */
-export const officialOperations = Object.entries(document.paths).flatMap(([path, item]) =>
-  Object.keys(item)
-    .filter((m) => ['get', 'post', 'put', 'delete', 'patch'].includes(m))
-    .map((m) => `${m.toUpperCase()} ${path}`),
+/** Every operation of the official document, as `method template` strings. */
+export const officialOperations = new Set(
+  (extract['x-official-operations'] ?? []).map((operation) => {
+    const [method, path] = operation.split(' ');
+    return `${method!.toLowerCase()} ${pathTemplate(path!)}`;
+  }),
 );

@@ -16,13 +16,24 @@ import { errorBodySchema } from '../../contract/common.ts';
 import { clientRedemptionResponseSchema } from '../../contract/redemption.ts';
 import { validationResponseSchema } from '../../contract/validation.ts';
 import { readAs } from './api.ts';
-import { clientHeaders, jsonRequest, testKeys } from './harness.ts';
+import { clientHeaders, jsonRequest, testKeys, testSeedAt } from './harness.ts';
 import type { TestService } from './service.ts';
 
 type Requests = Pick<TestService, 'request'>;
 
-/** A Wednesday at noon UTC: inside every demo campaign's window and the weekday tier's hours. */
-export const NOON_WEDNESDAY = new Date('2026-06-10T12:00:00.000Z');
+/**
+ * Noon (UTC) of the first weekday after the day the tests' demo data was seeded: after the demo's history, inside
+ * every demo campaign's window (the flash sale's too) and the weekday tier's hours.
+ */
+export const WEEKDAY_NOON = (() => {
+  const day = new Date(Math.floor(testSeedAt.getTime() / 86_400_000) * 86_400_000);
+  do day.setUTCDate(day.getUTCDate() + 1);
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6);
+  return new Date(day.getTime() + 12 * 3_600_000);
+})();
+
+/** `days` after `WEEKDAY_NOON` (negative: before), as the interface writes an instant. */
+export const daysFromNoon = (days: number) => new Date(WEEKDAY_NOON.getTime() + days * 86_400_000).toISOString();
 
 export interface VoucherSpec {
   discount?: Discount;

@@ -16,6 +16,8 @@ export type TestServiceOptions = Partial<Omit<AppDeps, 'database'>> & {
   live?: boolean;
   /** Keep the database where a new connection finds it (a PGlite folder on disk, or a PostgreSQL database), for `restart`. */
   persistent?: boolean;
+  /** Seed a fresh database as a first start at this moment would, instead of the run's seeded one. */
+  seededAt?: Date;
 };
 
 export type TestService = {
@@ -40,7 +42,7 @@ export type TestService = {
  * so tests use it directly. The child-process service is `startChildProcessService`.
  */
 export function useTestService(options: TestServiceOptions = {}): TestService {
-  const { live, persistent, ...deps } = options;
+  const { live, persistent, seededAt, ...deps } = options;
   const service = {} as TestService;
   const cleanups: (() => Promise<unknown>)[] = [];
   const build = (database: Database) => {
@@ -52,7 +54,7 @@ export function useTestService(options: TestServiceOptions = {}): TestService {
       service.url = live ? await listen(service, cleanups) : testPublicUrl;
       service.request = async (path, init) => service.app.request(path, init);
       if (!persistent) {
-        build(await openSeededTestDatabase());
+        build(await openSeededTestDatabase(seededAt));
         service.restart = () => Promise.reject(new Error('restart needs useTestService({ persistent: true })'));
         cleanups.unshift(() => service.database.close());
         return;
@@ -70,8 +72,9 @@ export function useTestService(options: TestServiceOptions = {}): TestService {
         build(await store.open());
       };
     },
-    // An on-disk database is created and seeded here rather than loaded from the snapshot.
-    persistent ? 120_000 : undefined,
+    // An on-disk database, or one seeded at its own moment, is created and seeded here rather than loaded from the
+    // snapshot.
+    persistent || seededAt ? 120_000 : undefined,
   );
   afterAll(async () => {
     for (const cleanup of cleanups) await cleanup();
@@ -105,7 +108,8 @@ export function testClock(start = new Date()) {
 
 /**
  * Sends a request with the request target written exactly as given (no URL normalisation, unlike fetch),
- * e.g. `//v1/campaigns` or a percent-encoded id. Answers a fetch `Response`, so `readAs` reads it like any other.
+ * e.g. `//v1/campaigns` or a percent-encoded id. Answers a fetch `Response` with the status, headers and text, so
+ * `readAs` reads it like any other.
  */
 export function rawRequest(
   baseUrl: string,
@@ -120,7 +124,12 @@ export function rawRequest(
         let text = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve(new Response(text || null, { status: res.statusCode })));
+        res.on('end', () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(res.headers))
+            for (const each of [value ?? []].flat()) headers.append(name, each);
+          resolve(new Response(text || null, { status: res.statusCode, headers }));
+        });
       },
     );
     req.on('error', reject);

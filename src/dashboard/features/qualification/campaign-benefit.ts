@@ -1,4 +1,5 @@
 import type { Campaign } from '../../../contract/campaign.ts';
+import type { QualifiedCampaign } from '../../../contract/qualification.ts';
 import { describeDiscount } from '../../lib/discount-words.ts';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
 
@@ -11,7 +12,7 @@ export const campaignTypeWords: Record<Campaign['campaign_type'], string> = {
 };
 
 /** What a qualifying campaign gives the customer, in words, from the campaign's own voucher settings. */
-export function describeBenefit(campaign: Campaign, currency?: string): string {
+export function describeBenefit(campaign: QualifiedCampaign, currency?: string): string {
   const voucher = campaign.voucher;
   if (campaign.campaign_type === 'PROMOTION' || !voucher) return 'Promotion tiers apply to the cart automatically';
   switch (voucher.type) {

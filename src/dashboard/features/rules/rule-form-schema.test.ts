@@ -42,7 +42,7 @@ describe('the rule form', () => {
       { name: 'product.id', property: '', operator: '$not_in', value: 'prod_a, prod_b' },
     ]);
     const saved = ruleFormSchema.parse(values);
-    const rule = { ...saved, id: 'val_1', object: 'validation_rules' as const, created_at: '', updated_at: null };
+    const rule = { ...saved, id: 'val_1', object: 'validation_rules' as const, created_at: '' };
     expect(ruleForm(rule)).toEqual(values);
   });
 

@@ -11,7 +11,6 @@ const project = (id: string, name: string): Project => ({
   id,
   object: 'project',
   name,
-  description: null,
   timezone: 'UTC',
   currency: 'USD',
   created_at: '2026-01-05T09:00:00.000Z',

@@ -76,7 +76,7 @@ describe('signing in', () => {
       expect((await signIn('restricted@example.com', 'wrong password')).status).toBe(401);
     const throttled = await signIn('restricted@example.com');
     expect(throttled.status).toBe(429);
-    expect(await errorOf(throttled)).toMatchObject({ key: 'too_many_sign_in_attempts' });
+    expect(await errorOf(throttled)).toMatchObject({ key: 'too_many_password_attempts' });
     clock.advance(16 * 60);
     expect((await signIn('restricted@example.com')).status).toBe(200);
   });

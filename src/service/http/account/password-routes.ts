@@ -10,7 +10,7 @@ import { sessionCookieHash, startSession } from '../../auth/sessions.ts';
 import { completePasswordReset, requestPasswordReset, updateProfile } from '../../operations/account/password.ts';
 import { describeSession } from '../../operations/account/session.ts';
 import { liveSession } from '../../auth/people.ts';
-import { dbOf, now, requestFacts, sendMail } from '../context.ts';
+import { dbOf, now, passwordCostOf, requestFacts, sendMail } from '../context.ts';
 import { errorResponses, jsonBody, type Router } from '../openapi.ts';
 import { sessionAnswer } from './route-parts.ts';
 
@@ -61,7 +61,7 @@ export function registerPasswordRoutes(app: Router) {
 
   app.openapi(completeRoute, async (c) => {
     const db = dbOf(c);
-    const user = await completePasswordReset(db, c.req.valid('json'), requestFacts(c));
+    const user = await completePasswordReset(db, c.req.valid('json'), { ...requestFacts(c), cost: passwordCostOf(c) });
     const session = await startSession(c, db, user.id, now(c));
     return c.json(await describeSession(db, user, session), 200);
   });
@@ -71,6 +71,7 @@ export function registerPasswordRoutes(app: Router) {
     const { user, session } = await liveSession(c, hash);
     const updated = await updateProfile(dbOf(c), user, c.req.valid('json'), {
       ...requestFacts(c),
+      cost: passwordCostOf(c),
       keepSessionHash: hash,
     });
     return c.json(await describeSession(dbOf(c), updated, session), 200);

@@ -17,7 +17,7 @@ import { describeSession } from '../../operations/account/session.ts';
 import { secretMatches } from '../../auth/secrets.ts';
 import { demoOwner, signIn } from '../../operations/account/sign-in.ts';
 import { signOut } from '../../operations/account/sign-out.ts';
-import { dbOf, now, requestFacts } from '../context.ts';
+import { dbOf, now, passwordCostOf, requestFacts } from '../context.ts';
 import { hostOf, isLoopbackHost } from '../security.ts';
 import { notFound } from '../../operations/failures.ts';
 import type { AppEnv } from '../env.ts';
@@ -129,7 +129,7 @@ export function registerAccountRoutes(app: Router) {
   app.openapi(signInRoute, async (c) => {
     const db = dbOf(c);
     const facts = requestFacts(c);
-    const user = await signIn(db, c.req.valid('json'), facts);
+    const user = await signIn(db, c.req.valid('json'), { ...facts, cost: passwordCostOf(c) });
     const session = await startSession(c, db, user.id, facts.at);
     return c.json(await describeSession(db, user, session), 200);
   });
@@ -140,12 +140,10 @@ export function registerAccountRoutes(app: Router) {
     const db = dbOf(c);
     const { token, ...request } = c.req.valid('json');
     const expected = c.get('deps').setupTokenHash;
-    const user = await setUpFirstAccount(
-      db,
-      Boolean(expected) && secretMatches(token, expected!),
-      request,
-      requestFacts(c),
-    );
+    const user = await setUpFirstAccount(db, Boolean(expected) && secretMatches(token, expected!), request, {
+      ...requestFacts(c),
+      cost: passwordCostOf(c),
+    });
     const session = await startSession(c, db, user.id, now(c));
     return c.json(await describeSession(db, user, session), 200);
   });
@@ -164,7 +162,7 @@ export function registerAccountRoutes(app: Router) {
   app.openapi(acceptRoute, async (c) => {
     const db = dbOf(c);
     const { at, ...audit } = requestFacts(c);
-    const user = await acceptWithPassword(db, c.req.valid('json'), { at, audit });
+    const user = await acceptWithPassword(db, c.req.valid('json'), { at, cost: passwordCostOf(c), audit });
     const session = await startSession(c, db, user.id, at);
     return c.json(await describeSession(db, user, session), 200);
   });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { accountSessionSchema } from '../../../contract/access.ts';
 import { auditListSchema } from '../../../contract/audit.ts';
 import { appHeaders, jsonRequest, managementHeaders, testKeys, testPassword } from '../../testing/harness.ts';
-import { readAs, seededPromotion } from '../../testing/api.ts';
+import { expectError, readAs, seededPromotion } from '../../testing/api.ts';
 import { testClock, useTestService } from '../../testing/service.ts';
 
 const clock = testClock(new Date('2026-06-01T12:00:00.000Z'));
@@ -102,6 +103,34 @@ describe('the audit log', () => {
           line.includes(',invitation.created,invitation,') && line.includes('Invited csv@example.com as VIEWER'),
       ),
     ).toBe(true);
+  });
+});
+
+describe('another project', () => {
+  it('is a 404 for an unknown project, list and CSV, and its entries are no cursor for this one', async () => {
+    for (const path of ['audit', 'audit/export'])
+      await expectError(service.request(`/promodesk/projects/proj_nope/${path}`, { headers: managementHeaders }), 404);
+    const projects = await readAs(
+      service.request('/management/v1/projects', { headers: managementHeaders }),
+      z.object({ data: z.array(z.object({ id: z.string(), name: z.string() })) }),
+      200,
+    );
+    const staging = projects.data.find((p) => p.name === 'Staging')!.id;
+    const origins = { origins: ['https://staging-shop.example.com'] };
+    await service.request(
+      `/promodesk/projects/${staging}/client-origins`,
+      jsonRequest('PUT', origins, managementHeaders),
+    );
+    const stagingEntries = await readAs(
+      service.request(`/promodesk/projects/${staging}/audit`, { headers: managementHeaders }),
+      auditListSchema,
+      200,
+    );
+    const cursor = stagingEntries.data[0]!.id;
+    await expectError(
+      service.request(`/promodesk/projects/${project}/audit?starting_after=${cursor}`, { headers: managementHeaders }),
+      404,
+    );
   });
 });
 

@@ -9,10 +9,17 @@ import { webhookEvents } from '../../store/schema/activity.ts';
 import { campaigns, vouchers } from '../../store/schema/catalog.ts';
 import { allTemplates, expectError, readAs, setUpCampaignThroughApi } from '../../testing/api.ts';
 import { appHeaders, jsonRequest, managementHeaders, testKeys } from '../../testing/harness.ts';
-import { NOON_WEDNESDAY, cart, redeemThroughApi, redeemable, redemptionOutcome } from '../../testing/redemptions.ts';
+import {
+  WEEKDAY_NOON,
+  cart,
+  daysFromNoon,
+  redeemThroughApi,
+  redeemable,
+  redemptionOutcome,
+} from '../../testing/redemptions.ts';
 import { testClock, useTestService } from '../../testing/service.ts';
 
-const clock = testClock(NOON_WEDNESDAY);
+const clock = testClock(WEEKDAY_NOON);
 const service = useTestService({ now: clock.now });
 const db = () => service.database.db;
 let percentTemplate = '';
@@ -53,8 +60,8 @@ describe('PUT /v1/campaigns/{campaignId}', () => {
       update(campaign.id, {
         name: 'Edited',
         description: 'New words',
-        start_date: '2026-07-01T00:00:00.000Z',
-        expiration_date: '2026-08-01T00:00:00.000Z',
+        start_date: daysFromNoon(21),
+        expiration_date: daysFromNoon(52),
         validity_day_of_week: [1, 2],
         metadata: { region: 'US', tier: 'gold' },
         unset_metadata_fields: ['channel'],
@@ -67,18 +74,18 @@ describe('PUT /v1/campaigns/{campaignId}', () => {
       id: campaign.id,
       name: 'Edited',
       description: 'New words',
-      start_date: '2026-07-01T00:00:00.000Z',
+      start_date: daysFromNoon(21),
       validity_day_of_week: [1, 2],
       metadata: { region: 'US', tier: 'gold' },
       category: 'Summer',
       status: 'SCHEDULED',
-      updated_at: NOON_WEDNESDAY.toISOString(),
+      updated_at: WEEKDAY_NOON.toISOString(),
     });
     expect(edited.metadata).not.toHaveProperty('channel');
     expect(await getCampaign(campaign.id)).toEqual(edited);
 
     const cleared = await readAs(
-      update(campaign.id, { start_date: null, expiration_date: '2026-06-01T00:00:00.000Z', category_id: null }),
+      update(campaign.id, { start_date: null, expiration_date: daysFromNoon(-9), category_id: null }),
       campaignSchema,
       200,
     );
@@ -158,7 +165,7 @@ describe('DELETE /v1/campaigns/{campaignId}', () => {
 
     expect(await getCampaign(campaign.id)).toMatchObject({
       deleted: true,
-      deleted_at: NOON_WEDNESDAY.toISOString(),
+      deleted_at: WEEKDAY_NOON.toISOString(),
       status: 'DELETED',
       active: false,
     });
@@ -270,7 +277,8 @@ describe('GET /promodesk/projects/{id}/overview?campaign_id=', () => {
     await redeemThroughApi(service, { redeemables: [redeemable(code!)], order: cart });
     await redeemThroughApi(service, { redeemables: [redeemable(code!)], order: cart });
     await redeemThroughApi(service, { redeemables: [redeemable(otherCode!)], order: cart });
-    const path = `/promodesk/projects/${testKeys.project_id}/overview?from=2026-06-10&to=2026-06-10`;
+    const today = WEEKDAY_NOON.toISOString().slice(0, 10);
+    const path = `/promodesk/projects/${testKeys.project_id}/overview?from=${today}&to=${today}`;
     const figures = await readAs(
       service.request(`${path}&campaign_id=${mine.id}`, { headers: managementHeaders }),
       projectOverviewSchema,

@@ -7,7 +7,7 @@ import { webhookEvents } from '../../store/schema/activity.ts';
 import { expectError, readAs } from '../../testing/api.ts';
 import { appHeaders, jsonRequest } from '../../testing/harness.ts';
 import {
-  NOON_WEDNESDAY,
+  WEEKDAY_NOON,
   addVoucher,
   cart,
   redeemable,
@@ -16,7 +16,7 @@ import {
 } from '../../testing/redemptions.ts';
 import { testClock, useTestService } from '../../testing/service.ts';
 
-const clock = testClock(NOON_WEDNESDAY);
+const clock = testClock(WEEKDAY_NOON);
 const service = useTestService({ now: clock.now });
 
 const switchCampaign = (id: string, action: 'enable' | 'disable', headers: Record<string, string> = appHeaders) =>
@@ -46,7 +46,7 @@ describe('POST /v1/campaigns/{id}/disable and /enable', () => {
     const disabled = await switchCampaign(campaignId, 'disable');
     expect(disabled.status).toBe(200);
     expect(await disabled.json()).toEqual({});
-    expect(await getCampaign(campaignId)).toMatchObject({ active: false, updated_at: NOON_WEDNESDAY.toISOString() });
+    expect(await getCampaign(campaignId)).toMatchObject({ active: false, updated_at: WEEKDAY_NOON.toISOString() });
     const refused = await redeem();
     expect(refused).toMatchObject({ status: 400, error: { key: 'voucher_disabled' } });
     expect(await qualifyingIds()).not.toContain(campaignId);

@@ -6,15 +6,15 @@ import { voucherListSchema } from '../../../contract/voucher.ts';
 import { customers } from '../../store/schema/activity.ts';
 import { bearer, expectError, issueTokenThroughApi, readAs } from '../../testing/api.ts';
 import { appHeaders, jsonRequest, managementHeaders, testKeys } from '../../testing/harness.ts';
-import { NOON_WEDNESDAY } from '../../testing/redemptions.ts';
+import { WEEKDAY_NOON } from '../../testing/redemptions.ts';
 import { testClock, useTestService } from '../../testing/service.ts';
 
-const clock = testClock(NOON_WEDNESDAY);
+const clock = testClock(WEEKDAY_NOON);
 const service = useTestService({ now: clock.now });
 
 const list = (query: string) =>
   readAs(service.request(`/v1/customers?${query}`, { headers: appHeaders }), customerListSchema, 200);
-const sourceIds = (body: { customers: { source_id: string | null }[] }) => body.customers.map((c) => c.source_id);
+const sourceIds = (body: { customers: { source_id?: string }[] }) => body.customers.map((c) => c.source_id);
 const sendEvent = async (body: Record<string, unknown>) => {
   const response = await service.request('/v1/events', jsonRequest('POST', body, appHeaders));
   expect(response.status, await response.clone().text()).toBe(200);
@@ -42,7 +42,7 @@ describe('GET /v1/customers', () => {
       name: 'Grace Imposter',
       email: 'imposter@example.com',
       metadata: { tier: 'basic' },
-      created_at: new Date(NOON_WEDNESDAY.getTime() + 120_000).toISOString(),
+      created_at: new Date(WEEKDAY_NOON.getTime() + 120_000).toISOString(),
     });
     expect(all.customers.find((c) => c.source_id === 'demo-customer')).toMatchObject({ name: 'Dana Demo' });
 

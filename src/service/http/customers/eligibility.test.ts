@@ -8,10 +8,10 @@ import { qualifications, webhookEvents } from '../../store/schema/activity.ts';
 import { campaigns, validationRuleAssignments, validationRules } from '../../store/schema/catalog.ts';
 import { expectError, readAs } from '../../testing/api.ts';
 import { appHeaders, managementHeaders, testKeys } from '../../testing/harness.ts';
-import { NOON_WEDNESDAY } from '../../testing/redemptions.ts';
+import { WEEKDAY_NOON } from '../../testing/redemptions.ts';
 import { testClock, useTestService } from '../../testing/service.ts';
 
-const clock = testClock(NOON_WEDNESDAY);
+const clock = testClock(WEEKDAY_NOON);
 const service = useTestService({ now: clock.now });
 const projectPath = `/promodesk/projects/${testKeys.project_id}`;
 
@@ -57,14 +57,15 @@ describe('GET /promodesk/projects/{projectId}/customers/{customerId}/eligibility
       object: 'list',
       data_ref: 'data',
       audience_rules_only: true,
-      evaluated_at: NOON_WEDNESDAY.toISOString(),
-      total: 5,
+      evaluated_at: WEEKDAY_NOON.toISOString(),
+      total: 6,
     });
     expect(body.customer_id).toMatch(/^cust_/);
     const entries = byName(body.data);
     expect([...entries.keys()].sort()).toEqual([
       'Bring a friend',
       'Fifteen percent',
+      'Flash sale',
       'Gift cards',
       'Half price VIP',
       'Ten off',
@@ -105,7 +106,7 @@ describe('GET /promodesk/projects/{projectId}/customers/{customerId}/eligibility
   it('lists in qualification order (newest first), a page at a time; a campaign not valid now says why', async () => {
     const all = await readAs(eligibility('demo-customer'), customerEligibilitySchema, 200);
     const paged = await readAs(eligibility('demo-customer', '?limit=2&page=2'), customerEligibilitySchema, 200);
-    expect(paged.total).toBe(5);
+    expect(paged.total).toBe(6);
     expect(paged.data).toEqual(all.data.slice(2, 4));
 
     const db = service.database.db;

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import {
   exportSchema,
   transactionExportRequestSchema,
@@ -8,11 +8,12 @@ import {
   exportListSchema,
 } from '../../../contract/export.ts';
 import { projectOf, serverAuth } from '../../auth/guards.ts';
-import { limitByAddress } from '../../auth/rate-limit.ts';
+import { chargeAddress, limitByAddress } from '../../auth/rate-limit.ts';
 import { sameSecret } from '../../auth/secrets.ts';
 import { presentExport } from '../../operations/exports/present.ts';
 import {
   downloadableExport,
+  exportCsvChunks,
   readExport,
   readExportPage,
   scheduleTransactionExport,
@@ -20,7 +21,7 @@ import {
 import { actingOf, dbOf } from '../context.ts';
 import type { AppEnv } from '../env.ts';
 import { errorResponses, type Router } from '../openapi.ts';
-import { streamExportCsv } from './csv-stream.ts';
+import { sendChunks } from '../download.ts';
 
 const body = { body: { required: true, content: { 'application/json': { schema: transactionExportRequestSchema } } } };
 const exportResponses = {
@@ -46,11 +47,13 @@ const campaignMemberExportRoute = createRoute({
   responses: exportResponses,
 });
 
+const readAuth = serverAuth(['api', 'exports'], 'campaigns:read');
+
 const listExportsRoute = createRoute({
   method: 'get',
   path: '/v1/exports',
   tags: ['Exports'],
-  middleware: [serverAuth(['api', 'exports'], 'campaigns:read')],
+  middleware: [readAuth],
   request: { query: exportListQuerySchema },
   responses: {
     200: {
@@ -61,31 +64,52 @@ const listExportsRoute = createRoute({
   },
 });
 
+async function download(c: Context<AppEnv>, exportId: string, token: string) {
+  const row = await downloadableExport(dbOf(c), exportId, (stored) => sameSecret(token, stored));
+  return sendChunks(c, exportCsvChunks(dbOf(c), row), {
+    'content-type': 'text/plain; charset=utf-8',
+    'content-disposition': `attachment; filename="${row.id}.csv"`,
+  });
+}
+
+/**
+ * `GET /v1/exports/{id}?token=…` is the hosted download (`result.url`; the official clients' `downloadExport` asks
+ * there): the token authenticates it (no keys; it spends the caller's address budget; an empty or wrong token is a
+ * 401), and the CSV is answered here. Without a token the route answers the export's JSON, which needs keys.
+ */
+const downloadByToken: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const token = c.req.query('token');
+  if (token === undefined) return readAuth(c, next);
+  chargeAddress(c);
+  return download(c, c.req.param('exportId')!, token);
+};
+const params = z.object({ exportId: z.string() });
+
 const getExportRoute = createRoute({
   method: 'get',
   path: '/v1/exports/{exportId}',
   tags: ['Exports'],
-  middleware: [serverAuth(['api', 'exports'], 'campaigns:read')],
-  request: { params: z.object({ exportId: z.string() }) },
+  middleware: [downloadByToken],
+  request: { params, query: z.object({ token: z.string().optional() }) },
   responses: {
     200: {
-      description: 'The export; `result.url` is set once it is DONE',
-      content: { 'application/json': { schema: exportSchema } },
+      description: 'The export (`result.url` is set once it is DONE); with `token`, its CSV (text/plain), streamed',
+      content: { 'application/json': { schema: exportSchema }, 'text/plain': { schema: z.string() } },
     },
-    ...errorResponses(401, 403, 404),
+    ...errorResponses(400, 401, 403, 404),
   },
 });
 
-/** The link in `result.url`: its token authenticates the download (no keys), so it spends the caller's address budget. */
+/** The same download at a path of its own (the links handed out before `result.url` named the hosted path). */
 const downloadRoute = createRoute({
   method: 'get',
   path: '/v1/exports/{exportId}/download',
   tags: ['Exports'],
   middleware: [limitByAddress],
-  request: { params: z.object({ exportId: z.string() }), query: z.object({ token: z.string().min(1) }) },
+  request: { params, query: z.object({ token: z.string() }) },
   responses: {
     200: { description: 'The CSV (text/plain), streamed' },
-    ...errorResponses(400, 404),
+    ...errorResponses(400, 401, 404),
   },
 });
 
@@ -138,10 +162,5 @@ export function registerExportRoutes(app: Router) {
     return c.json(presentExport(row, c.get('deps').publicUrl), 200);
   });
 
-  app.openapi(downloadRoute, async (c) => {
-    const { exportId } = c.req.valid('param');
-    const { token } = c.req.valid('query');
-    const row = await downloadableExport(dbOf(c), exportId, (stored) => sameSecret(token, stored));
-    return streamExportCsv(c, dbOf(c), row);
-  });
+  app.openapi(downloadRoute, async (c) => download(c, c.req.valid('param').exportId, c.req.valid('query').token));
 }

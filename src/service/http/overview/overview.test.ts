@@ -6,9 +6,10 @@ import { campaigns } from '../../store/schema/catalog.ts';
 import { readAs } from '../../testing/api.ts';
 import { appHeaders, managementHeaders, testKeys } from '../../testing/harness.ts';
 import {
-  NOON_WEDNESDAY,
+  WEEKDAY_NOON,
   addVoucher,
   cart,
+  daysFromNoon,
   redeemThroughApi,
   redeemable,
   refusedRedemption,
@@ -16,7 +17,7 @@ import {
 } from '../../testing/redemptions.ts';
 import { testClock, useTestService } from '../../testing/service.ts';
 
-const clock = testClock(NOON_WEDNESDAY);
+const clock = testClock(WEEKDAY_NOON);
 const service = useTestService({ now: clock.now });
 const overview = (query: string, projectId = testKeys.project_id) =>
   service.request(`/promodesk/projects/${projectId}/overview?${query}`, { headers: managementHeaders });
@@ -28,7 +29,7 @@ describe('GET /promodesk/projects/{id}/overview', () => {
     const { campaignId } = await voucherRow(db, code);
     await db
       .update(campaigns)
-      .set({ validity: { expiration_date: new Date(NOON_WEDNESDAY.getTime() + 3 * 86_400_000).toISOString() } })
+      .set({ validity: { expiration_date: daysFromNoon(3) } })
       .where(eq(campaigns.id, campaignId!));
     const redeem = () => redeemThroughApi(service, { redeemables: [redeemable(code)], order: cart });
     await redeem();
@@ -43,8 +44,9 @@ describe('GET /promodesk/projects/{id}/overview', () => {
     await redeem();
     await redeem();
 
-    const figures = await readAs(overview('from=2026-06-09&to=2026-06-11'), projectOverviewSchema, 200);
-    expect(figures.days.map((d) => d.date)).toEqual(['2026-06-09', '2026-06-10', '2026-06-11']);
+    const days = [-1, 0, 1].map((n) => daysFromNoon(n).slice(0, 10));
+    const figures = await readAs(overview(`from=${days[0]}&to=${days[2]}`), projectOverviewSchema, 200);
+    expect(figures.days.map((d) => d.date)).toEqual(days);
     expect(figures.days[0]).toMatchObject({ succeeded: 0, failed: 0, rolled_back: 0, discount: 0 });
     expect(figures.days[1]).toMatchObject({ succeeded: 1, rolled_back: 1, failed: 1, discount: 1000 });
     expect(figures.days[2]).toMatchObject({ succeeded: 3, failed: 0, discount: 3000, orders_amount: 30000 });

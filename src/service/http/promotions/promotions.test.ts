@@ -61,11 +61,12 @@ describe('GET /v1/promotions/tiers/{promotionTierId}', () => {
     expect(await get(tiers[1]!.id)).toMatchObject(tiers[1]!);
   });
 
-  it('answers updated_at: null for a tier never changed', async () => {
+  it('leaves updated_at out for a tier never changed, and gives an empty rule list when none is assigned', async () => {
     const { tiers } = await seededPromotion(service);
     const untouched = tiers.find((t) => t.hierarchy === 4)!;
     const body = await get(untouched.id);
-    expect(body).toHaveProperty('updated_at', null);
+    expect(body).not.toHaveProperty('updated_at');
+    expect(body.validation_rule_assignments).toEqual({ object: 'list', data_ref: 'data', data: [], total: 0 });
   });
 });
 

@@ -8,9 +8,13 @@ import {
   sinkListSchema,
   type QaProject,
 } from '../../../contract/qa.ts';
+import { projectOverviewSchema } from '../../../contract/overview.ts';
+import { webhookListSchema } from '../../../contract/webhook.ts';
+import { webhookDeliveryListSchema } from '../../../contract/webhook-delivery.ts';
 import { redemptionListSchema } from '../../../contract/redemption.ts';
 import { createQaMode } from '../../qa/mode.ts';
-import { demoCodes } from '../../seed/programs.ts';
+import { demoCalendar } from '../../seed/demo-calendar.ts';
+import { demoCodes } from '../../seed/demo-codes.ts';
 import { readAs } from '../../testing/api.ts';
 import {
   appHeaders,
@@ -25,7 +29,14 @@ import { useTestService } from '../../testing/service.ts';
 
 const qa = createQaMode();
 const service = useTestService({ qa, now: qa.now });
-beforeAll(() => qa.captureStore(service.database.db));
+/** How many redemptions the demo project's history holds at the start. */
+let demoRedemptions = 0;
+beforeAll(async () => {
+  await qa.captureStore(service.database.db);
+  demoRedemptions = (
+    await readAs(service.request('/v1/redemptions?limit=100', { headers: appHeaders }), redemptionListSchema, 200)
+  ).total;
+});
 
 const control = (path: string, method: string, body?: unknown) =>
   service.request(
@@ -57,8 +68,9 @@ describe('QA projects', () => {
     expect(project.project_id).toMatch(/^proj_qa/);
     const voucher = await service.request(`/v1/vouchers/${demoCodes.percentOff}`, { headers: keysOf(project) });
     expect(voucher.status).toBe(200);
+    const seeded = (await redemptionsOf(project)).total;
     expect((await redeem(project, demoCodes.percentOff)).status).toBe(200);
-    expect((await redemptionsOf(project)).total).toBe(1);
+    expect((await redemptionsOf(project)).total).toBe(seeded + 1);
     // The demo project saw nothing of it, and the keys of one project never reach the other.
     const demo = await readAs(
       service.request('/v1/redemptions?limit=100', { headers: appHeaders }),
@@ -101,6 +113,7 @@ describe('QA projects', () => {
 
   it('resets a project to its seed: what was made since goes, the clock and ids start over', async () => {
     const project = await createProject({ seed: 'resettable', clock: { freeze: '2026-06-15T12:00:00Z' } });
+    const seeded = (await redemptionsOf(project)).total;
     const first = await (await redeem(project, demoCodes.amountOff)).json();
     await control(`/promodesk/qa/projects/${project.project_id}/clock`, 'POST', { advance_seconds: 3600 });
     const answer = await readAs(
@@ -109,7 +122,7 @@ describe('QA projects', () => {
       200,
     );
     expect(answer.project_id).toBe(project.project_id);
-    expect((await redemptionsOf(project)).total).toBe(0);
+    expect((await redemptionsOf(project)).total).toBe(seeded);
     const voucher = await (
       await service.request(`/v1/vouchers/${demoCodes.amountOff}`, { headers: keysOf(project) })
     ).json();
@@ -166,8 +179,46 @@ describe('QA projects', () => {
     ]);
   });
 
+  it("seeds a compact history relative to the day of the project's clock, whatever its year", async () => {
+    const frozen = '2031-03-14T10:00:00.000Z';
+    const project = await createProject({ seed: 'historic', clock: { freeze: frozen } });
+    const day = (offset: number) => new Date(Date.parse(frozen) + offset * 86_400_000).toISOString().slice(0, 10);
+    const figures = await readAs(
+      control(`/promodesk/projects/${project.project_id}/overview?from=${day(-29)}&to=${day(0)}`, 'GET'),
+      projectOverviewSchema,
+      200,
+    );
+    expect(figures.totals.succeeded).toBeGreaterThan(0);
+    expect(figures.totals.failed).toBeGreaterThan(0);
+    expect(figures.totals.rolled_back).toBeGreaterThan(0);
+    expect(figures.days.at(-1)).toMatchObject({ succeeded: 0, failed: 0, rolled_back: 0 });
+    expect(figures.alerts.expiring_campaigns.map((c) => c.name)).toEqual(['Flash sale']);
+    expect(figures.alerts.nearly_used_up.map((c) => c.code)).toContain(demoCodes.flashSale);
+    const { redemptions } = await redemptionsOf(project);
+    const dates = redemptions.map((r) => r.date).sort();
+    expect(dates[0]! >= day(-90)).toBe(true);
+    expect(dates.at(-1)! < day(0)).toBe(true);
+    // Its programs are open on its clock: a redemption goes through.
+    expect((await redeem(project, demoCodes.percentOff)).status).toBe(200);
+  });
+
+  it('brings back at a reset what was deleted since: a webhook and its delivery log', async () => {
+    const project = await createProject({ seed: 'undone' });
+    const webhooksPath = `/management/v1/projects/${project.project_id}/webhooks`;
+    const { data } = await readAs(control(webhooksPath, 'GET'), webhookListSchema, 200);
+    const crm = data.find((w) => w.target_url.includes('crm.example.com'))!;
+    const log = () => readAs(control(`${webhooksPath}/${crm.id}/deliveries`, 'GET'), webhookDeliveryListSchema, 200);
+    const delivered = await log();
+    expect(delivered.data.length).toBeGreaterThan(0);
+    expect((await control(`${webhooksPath}/${crm.id}`, 'DELETE')).status).toBe(204);
+    await readAs(control('/promodesk/qa/reset', 'POST', { project_id: project.project_id }), qaResetAnswerSchema, 200);
+    expect(await log()).toEqual(delivered);
+  });
+
   it('follows the project clock in validity: the demo season is over once the clock passes it', async () => {
     const project = await createProject({ seed: 'late', clock: { freeze: '2027-02-01T00:00:00Z' } });
+    const seasonOver = new Date(Date.parse(demoCalendar(new Date('2027-02-01T00:00:00Z')).until) + 1000);
+    await control(`/promodesk/qa/projects/${project.project_id}/clock`, 'POST', { set: seasonOver.toISOString() });
     const refused = await redeem(project, demoCodes.percentOff);
     expect(refused.status).toBe(400);
     expect(JSON.stringify(await refused.json())).toMatch(/expired/);
@@ -228,8 +279,9 @@ describe('QA projects', () => {
     expect((await service.request(`/v1/vouchers/${demoCodes.percentOff}`, { headers: keysOf(project) })).status).toBe(
       200,
     );
+    const seeded = (await redemptionsOf(project)).total;
     expect((await redeem(project, demoCodes.percentOff)).status).toBe(503);
-    expect((await redemptionsOf(project)).total).toBe(0);
+    expect((await redemptionsOf(project)).total).toBe(seeded);
     // The demo project is untouched by another project's faults.
     expect((await service.request(`/v1/vouchers/${demoCodes.percentOff}`, { headers: appHeaders })).status).toBe(200);
     await control(faults, 'PUT', { faults: [{ path: '/v1/vouchers/*', latency_ms: 120 }] });
@@ -310,7 +362,7 @@ describe('QA projects', () => {
       redemptionListSchema,
       200,
     );
-    expect(demo.total).toBe(0);
+    expect(demo.total).toBe(demoRedemptions);
     // The seed is free again.
     expect((await createProject({ seed: 'short-lived' })).project_id).toBe(project.project_id);
     expect(testKeys.project_id).toBeTruthy();

@@ -28,7 +28,8 @@ beforeAll(async () => {
 describe('a reset of a project that had exports at the start', () => {
   it('keeps their CSVs, also when every table is rewritten', async () => {
     const before = await csvOf(finished);
-    expect(before.split('\r\n').length).toBeGreaterThan(300);
+    // The card's history: a header and a line per transaction.
+    expect(before.split('\r\n').length).toBeGreaterThan(20);
     // Names swapped between two campaigns make writing over rows in place clash: every table is rewritten.
     const list = await (await service.request('/v1/campaigns?limit=2', { headers: appHeaders })).json();
     const [a, b] = list.campaigns as { id: string; name: string }[];

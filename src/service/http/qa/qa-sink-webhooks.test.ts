@@ -4,7 +4,7 @@ import { qaProjectSchema, sinkListSchema } from '../../../contract/qa.ts';
 import { webhookWithSecretSchema } from '../../../contract/webhook.ts';
 import { drainWebhooks } from '../../jobs/webhook-worker.ts';
 import { createQaMode } from '../../qa/mode.ts';
-import { demoCodes } from '../../seed/programs.ts';
+import { demoCodes } from '../../seed/demo-codes.ts';
 import { readAs } from '../../testing/api.ts';
 import { jsonRequest, managementHeaders } from '../../testing/harness.ts';
 import { useTestService } from '../../testing/service.ts';

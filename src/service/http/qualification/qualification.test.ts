@@ -7,11 +7,12 @@ import { newId } from '../../ids.ts';
 import { customers, qualifications } from '../../store/schema/activity.ts';
 import { campaigns, validationRuleAssignments, validationRules } from '../../store/schema/catalog.ts';
 import { readAs } from '../../testing/api.ts';
-import { appHeaders, clientHeaders, jsonRequest, testKeys } from '../../testing/harness.ts';
+import { demoCalendar } from '../../seed/demo-calendar.ts';
+import { appHeaders, clientHeaders, jsonRequest, testKeys, testSeedAt } from '../../testing/harness.ts';
+import { WEEKDAY_NOON, daysFromNoon } from '../../testing/redemptions.ts';
 import { useTestService } from '../../testing/service.ts';
 
-const NOON_WEDNESDAY = new Date('2026-06-10T12:00:00.000Z');
-const clock = { now: NOON_WEDNESDAY };
+const clock = { now: WEEKDAY_NOON };
 const service = useTestService({ now: () => clock.now });
 beforeAll(async () => {
   // An order rule on "Ten off", so the cart decides whether it qualifies.
@@ -42,12 +43,19 @@ const bigCart = { amount: 20000, items: [{ product_id: 'prod_a', quantity: 1, pr
 describe('POST /v1/campaigns/qualification', () => {
   it('lists the coupon, gift and referral campaigns valid for a gold customer and a big cart', async () => {
     const body = await qualified({ customer: { source_id: 'demo-customer' }, order: bigCart });
-    expect(names(body)).toEqual(['Bring a friend', 'Fifteen percent', 'Gift cards', 'Half price VIP', 'Ten off']);
+    expect(names(body)).toEqual([
+      'Bring a friend',
+      'Fifteen percent',
+      'Flash sale',
+      'Gift cards',
+      'Half price VIP',
+      'Ten off',
+    ]);
     expect(body).toMatchObject({
       object: 'list',
       data_ref: 'data',
-      total: 5,
-      created_at: NOON_WEDNESDAY.toISOString(),
+      total: 6,
+      created_at: WEEKDAY_NOON.toISOString(),
       tracking_id: trackingId('demo-customer'),
     });
     expect(body.id).toMatch(/^qfl_/);
@@ -81,7 +89,7 @@ describe('POST /v1/campaigns/qualification', () => {
       { customer: { source_id: 'demo-customer' }, order: bigCart },
       '?limit=2&order=campaign',
     );
-    expect(limited.total).toBe(5);
+    expect(limited.total).toBe(6);
     expect(limited.data.map((c) => c.name)).toEqual(['Bring a friend', 'Fifteen percent']);
     const descending = await qualified(
       { customer: { source_id: 'demo-customer' }, order: bigCart },
@@ -92,7 +100,7 @@ describe('POST /v1/campaigns/qualification', () => {
       { customer: { source_id: 'demo-customer' }, order: bigCart },
       '?order=-created_at&limit=1',
     );
-    expect(newest.data[0]!.name).toBe('Bring a friend');
+    expect(newest.data[0]!.name).toBe('Flash sale');
     for (const order of [
       'created_at',
       'updated_at',
@@ -137,24 +145,23 @@ describe('POST /v1/campaigns/qualification', () => {
 
   it('only campaigns valid now qualify', async () => {
     const db = service.database.db;
+    const season = demoCalendar(testSeedAt);
     await db
       .update(campaigns)
       .set({
-        validity: {
-          start_date: '2026-01-05T00:00:00.000Z',
-          expiration_date: '2026-12-31T23:59:59.000Z',
-          validity_day_of_week: [0, 6],
-        },
+        validity: { start_date: season.since, expiration_date: season.until, validity_day_of_week: [0, 6] },
       })
       .where(eq(campaigns.name, 'Fifteen percent'));
     expect(names(await qualified({ order: bigCart }))).not.toContain('Fifteen percent');
-    clock.now = new Date('2026-06-13T12:00:00.000Z');
+    // The Saturday after.
+    clock.now = new Date(daysFromNoon(6 - WEEKDAY_NOON.getUTCDay()));
     try {
       expect(names(await qualified({ order: bigCart }))).toContain('Fifteen percent');
-      clock.now = new Date('2027-01-04T12:00:00.000Z');
+      // The demo's season is over.
+      clock.now = new Date(Date.parse(season.until) + 86_400_000);
       expect((await qualified({ order: bigCart })).total).toBe(0);
     } finally {
-      clock.now = NOON_WEDNESDAY;
+      clock.now = WEEKDAY_NOON;
     }
   });
 

@@ -2,8 +2,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { redemptions, webhookEvents } from '../../store/schema/activity.ts';
 import {
-  NOON_WEDNESDAY,
+  WEEKDAY_NOON,
   addVoucher,
+  daysFromNoon,
   cart,
   redeemable,
   redeemThroughApi,
@@ -13,7 +14,7 @@ import {
 } from '../../testing/redemptions.ts';
 import { testClock, useTestService } from '../../testing/service.ts';
 
-const clock = testClock(NOON_WEDNESDAY);
+const clock = testClock(WEEKDAY_NOON);
 const service = useTestService({ now: clock.now });
 
 const failOne = (id: string, extra: Record<string, unknown> = {}) =>
@@ -94,11 +95,11 @@ describe('failed redemptions', () => {
     });
     const future = await addVoucher(service.database.db, {
       discount: { type: 'AMOUNT', amount_off: 100 },
-      validity: { start_date: '2026-07-01T00:00:00.000Z' },
+      validity: { start_date: daysFromNoon(21) },
     });
     const expired = await addVoucher(service.database.db, {
       discount: { type: 'AMOUNT', amount_off: 100 },
-      validity: { expiration_date: '2026-06-01T00:00:00.000Z' },
+      validity: { expiration_date: daysFromNoon(-9) },
     });
     const weekend = await addVoucher(service.database.db, {
       discount: { type: 'AMOUNT', amount_off: 100 },

@@ -4,7 +4,7 @@ import { redemptionListSchema, redemptionSchema } from '../../../contract/redemp
 import { readAs } from '../../testing/api.ts';
 import { appHeaders } from '../../testing/harness.ts';
 import {
-  NOON_WEDNESDAY,
+  WEEKDAY_NOON,
   addVoucher,
   cart,
   redeemThroughApi,
@@ -14,7 +14,7 @@ import {
 } from '../../testing/redemptions.ts';
 import { testClock, useTestService } from '../../testing/service.ts';
 
-const clock = testClock(NOON_WEDNESDAY);
+const clock = testClock(WEEKDAY_NOON);
 const service = useTestService({ now: clock.now });
 const list = (query: string) =>
   readAs(service.request(`/v1/redemptions?${query}`, { headers: appHeaders }), redemptionListSchema, 200);
@@ -57,11 +57,8 @@ describe('GET /v1/redemptions', () => {
     expect(rolledBack.redemptions.map((r) => r.id)).toEqual([first.parent_redemption.id]);
     expect(rolledBack.redemptions[0]!.related_redemptions?.rollbacks).toHaveLength(1);
     expect(
-      (
-        await list(
-          `created_after=${new Date(NOON_WEDNESDAY.getTime() + 30_000).toISOString()}&customer=history-shopper`,
-        )
-      ).total,
+      (await list(`created_after=${new Date(WEEKDAY_NOON.getTime() + 30_000).toISOString()}&customer=history-shopper`))
+        .total,
     ).toBe(2);
   });
 

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { customerSchema } from '../../../contract/customer.ts';
 import { readAs } from '../../testing/api.ts';
 import { appHeaders } from '../../testing/harness.ts';
-import { NOON_WEDNESDAY, cart, redeemable, redeemThroughApi, refusedRedemption } from '../../testing/redemptions.ts';
+import { WEEKDAY_NOON, cart, redeemable, redeemThroughApi, refusedRedemption } from '../../testing/redemptions.ts';
 import { testClock, useTestService } from '../../testing/service.ts';
 
 /** What holders of the public client keys may and may not do to customers and locks. */
-const clock = testClock(NOON_WEDNESDAY);
+const clock = testClock(WEEKDAY_NOON);
 const service = useTestService({ now: clock.now });
 
 const storedCustomer = (sourceId: string) =>

@@ -2,7 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { redemptions } from '../../store/schema/activity.ts';
 import {
-  NOON_WEDNESDAY,
+  WEEKDAY_NOON,
   addVoucher,
   cart,
   redeemable,
@@ -16,7 +16,7 @@ import { testKeys } from '../../testing/harness.ts';
 import { newId } from '../../ids.ts';
 import { insertAssignments, insertRules } from '../../store/repositories/validation-rules.ts';
 
-const clock = testClock(NOON_WEDNESDAY);
+const clock = testClock(WEEKDAY_NOON);
 const service = useTestService({ now: clock.now });
 
 /** Fires `n` redemptions at once (a real race on PostgreSQL's pool; serialized by PGlite's one connection). */

@@ -8,7 +8,7 @@ import { promotionTiers } from '../../store/schema/catalog.ts';
 import { readAs } from '../../testing/api.ts';
 import { appHeaders, jsonRequest } from '../../testing/harness.ts';
 import {
-  NOON_WEDNESDAY,
+  WEEKDAY_NOON,
   addVoucher,
   cart,
   redeemThroughApi,
@@ -20,7 +20,7 @@ import {
 } from '../../testing/redemptions.ts';
 import { testClock, useTestService } from '../../testing/service.ts';
 
-const clock = testClock(NOON_WEDNESDAY);
+const clock = testClock(WEEKDAY_NOON);
 const service = useTestService({ now: clock.now });
 
 const rollback = (id: string, path: 'rollback' | 'rollbacks', query = '', body?: unknown) =>

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ClientRedemptionResponse } from '../../../contract/redemption.ts';
 import {
-  NOON_WEDNESDAY,
+  WEEKDAY_NOON,
   addVoucher,
   cart,
   redeemable,
@@ -11,7 +11,7 @@ import {
 } from '../../testing/redemptions.ts';
 import { testClock, useTestService } from '../../testing/service.ts';
 
-const clock = testClock(NOON_WEDNESDAY);
+const clock = testClock(WEEKDAY_NOON);
 const service = useTestService({ now: clock.now });
 afterEach(() => setStackingRules(service.database.db, null));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  NOON_WEDNESDAY,
+  WEEKDAY_NOON,
   addVoucher,
   cart,
   redeemable,
@@ -10,7 +10,7 @@ import {
 } from '../../testing/redemptions.ts';
 import { testClock, useTestService } from '../../testing/service.ts';
 
-const clock = testClock(NOON_WEDNESDAY);
+const clock = testClock(WEEKDAY_NOON);
 const service = useTestService({ now: clock.now });
 
 /** Redeems one code; the answer carries the calculated order (the request always sends one). */

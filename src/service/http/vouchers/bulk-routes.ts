@@ -6,11 +6,11 @@ import {
   type VoucherImportRejected,
 } from '../../../contract/voucher-import.ts';
 import { managementAuth } from '../../auth/guards.ts';
-import { loggableMessage } from '../../store/errors.ts';
 import { checkVoucherExport, voucherCsvChunks } from '../../operations/vouchers/export.ts';
 import { importVouchers } from '../../operations/vouchers/import.ts';
 import { invalidPayload } from '../../operations/failures.ts';
 import { actingOf, dbOf } from '../context.ts';
+import { sendChunks } from '../download.ts';
 import { errorResponses, type Router } from '../openapi.ts';
 
 const importRoute = createRoute({
@@ -77,25 +77,7 @@ export function registerVoucherBulkRoutes(app: Router) {
     const query = c.req.valid('query');
     const db = dbOf(c);
     await checkVoucherExport(db, projectId, query);
-    const chunks = voucherCsvChunks(db, projectId, query);
-    const encoder = new TextEncoder();
-    const body = new ReadableStream<Uint8Array>({
-      async pull(controller) {
-        try {
-          const next = await chunks.next();
-          if (next.done) controller.close();
-          else controller.enqueue(encoder.encode(next.value));
-        } catch (error) {
-          // Headers are out: the client sees a cut-off file; the log says why.
-          c.get('log')('error', { msg: 'voucher export failed', error: loggableMessage(error) });
-          controller.error(error);
-        }
-      },
-      async cancel() {
-        await chunks.return(undefined);
-      },
-    });
-    return c.body(body, 200, {
+    return sendChunks(c, voucherCsvChunks(db, projectId, query), {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="vouchers-${projectId}.csv"`,
     });

@@ -7,7 +7,7 @@ import { webhookEvents } from '../../store/schema/activity.ts';
 import { bearer, expectError, issueTokenThroughApi, readAs } from '../../testing/api.ts';
 import { appHeaders, clientHeaders, jsonRequest } from '../../testing/harness.ts';
 import {
-  NOON_WEDNESDAY,
+  WEEKDAY_NOON,
   addVoucher,
   cart,
   redeemable,
@@ -16,7 +16,7 @@ import {
 } from '../../testing/redemptions.ts';
 import { testClock, useTestService } from '../../testing/service.ts';
 
-const clock = testClock(NOON_WEDNESDAY);
+const clock = testClock(WEEKDAY_NOON);
 const service = useTestService({ now: clock.now });
 
 const switchVoucher = (code: string, action: 'enable' | 'disable', headers: Record<string, string> = appHeaders) =>
@@ -30,7 +30,7 @@ describe('POST /v1/vouchers/{code}/disable and /enable', () => {
     const body = { redeemables: [redeemable(code)], order: cart };
 
     const disabled = await readAs(switchVoucher(code, 'disable'), voucherSchema, 200);
-    expect(disabled).toMatchObject({ code, active: false, updated_at: NOON_WEDNESDAY.toISOString() });
+    expect(disabled).toMatchObject({ code, active: false, updated_at: WEEKDAY_NOON.toISOString() });
     expect((await readAs(get(`/v1/vouchers/${code}`), voucherSchema, 200)).active).toBe(false);
     expect(await redemptionOutcome(service, body)).toMatchObject({ status: 400, error: { key: 'voucher_disabled' } });
     const validation = await readAs(

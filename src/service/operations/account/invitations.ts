@@ -4,16 +4,17 @@
  * account accepts with their existing password and gains the new memberships.
  */
 import type { InvitationDetails } from '../../../contract/access.ts';
-import { hashPassword, passwordMatches } from '../../auth/passwords.ts';
+import { hashPassword, type PasswordCost } from '../../auth/passwords.ts';
 import { hashSecret } from '../../auth/secrets.ts';
 import { newId } from '../../ids.ts';
 import type { Db, Executor } from '../../store/db.ts';
-import { recordAudit, type AuditEntry } from '../../store/repositories/audit.ts';
+import { recordAudit } from '../../store/repositories/audit.ts';
 import { acceptInvitation, findInvitationByToken, type InvitationRow } from '../../store/repositories/invitations.ts';
 import { listCustomRoles } from '../../store/repositories/management.ts';
 import { findUser, findUserByEmail, insertUser, upsertMemberships } from '../../store/repositories/people.ts';
 import { listProjects } from '../../store/repositories/projects.ts';
 import { ApiFailure } from '../failures.ts';
+import { checkPassword } from './password-check.ts';
 import { iso } from '../present-common.ts';
 
 const gone = (key: string, details: string) =>
@@ -66,12 +67,13 @@ export async function describeInvitation(db: Executor, token: string, at: Date):
 export async function acceptWithPassword(
   db: Db,
   input: { token: string; password: string },
-  context: { at: Date; audit: Pick<AuditEntry, 'requestId' | 'address'> },
+  context: { at: Date; cost: PasswordCost; audit: { requestId: string; address: string } },
 ) {
-  const { at } = context;
+  const { at, cost } = context;
   const invitation = await liveInvitation(db, input.token, at);
   const existing = await findUserByEmail(db, invitation.email);
-  if (existing && !(await passwordMatches(input.password, existing.passwordHash))) {
+  const check = { address: context.audit.address, at, cost };
+  if (existing && !(await checkPassword(db, { email: existing.email, user: existing }, input.password, check))) {
     throw new ApiFailure({
       status: 401,
       key: 'invalid_credentials',
@@ -79,7 +81,7 @@ export async function acceptWithPassword(
       details: `${invitation.email} already has an account: enter its password to accept`,
     });
   }
-  const passwordHash = existing ? undefined : await hashPassword(input.password);
+  const passwordHash = existing ? undefined : await hashPassword(input.password, cost);
   return db.transaction(async (tx) => {
     // Conditional: of two concurrent accepts, one wins and the other finds the invitation used.
     if (!(await acceptInvitation(tx, invitation.id, at)))

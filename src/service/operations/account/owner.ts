@@ -1,4 +1,4 @@
-import { hashPassword } from '../../auth/passwords.ts';
+import { hashPassword, type PasswordCost } from '../../auth/passwords.ts';
 import { newId } from '../../ids.ts';
 import type { Db, Executor } from '../../store/db.ts';
 import { countUsers, insertUser, upsertMemberships } from '../../store/repositories/people.ts';
@@ -15,9 +15,14 @@ export async function adminEverywhere(db: Executor) {
  * Creates the owner, ADMIN of every project, on a database nobody can sign in to yet; undefined when people exist
  * already (checked again inside the transaction, so two first starts or setups cannot both make an owner).
  */
-export async function createOwner(db: Db, owner: { email: string; password: string; name?: string }, at: Date) {
+export async function createOwner(
+  db: Db,
+  owner: { email: string; password: string; name?: string },
+  at: Date,
+  cost: PasswordCost,
+) {
   if ((await countUsers(db)) > 0) return undefined;
-  const passwordHash = await hashPassword(owner.password);
+  const passwordHash = await hashPassword(owner.password, cost);
   return db.transaction(async (tx) => {
     if ((await countUsers(tx)) > 0) return undefined;
     const user = await insertUser(tx, {
@@ -37,7 +42,7 @@ export async function setUpFirstAccount(
   db: Db,
   tokenMatches: boolean,
   request: { email: string; name: string; password: string },
-  facts: { requestId: string; address: string; at: Date },
+  facts: { requestId: string; address: string; at: Date; cost: PasswordCost },
 ) {
   const done = () =>
     new ApiFailure({
@@ -47,7 +52,7 @@ export async function setUpFirstAccount(
       details: 'This setup link is not valid, or the first account exists already: sign in instead',
     });
   if (!tokenMatches) throw done();
-  const user = await createOwner(db, request, facts.at);
+  const user = await createOwner(db, request, facts.at, facts.cost);
   if (!user) throw done();
   await recordAudit(db, {
     requestId: facts.requestId,

@@ -2,13 +2,15 @@
  * Passwords a person changes themselves: with the current one from their profile, or with a single-use reset link
  * (an hour) sent to their email. Either way every other session ends, and the change is audited.
  */
-import { hashPassword, passwordMatches } from '../../auth/passwords.ts';
+import { hashPassword, type PasswordCost } from '../../auth/passwords.ts';
 import { hashSecret } from '../../auth/secrets.ts';
+import type { ThrottlePolicy } from '../../domain/throttle.ts';
 import { randomText } from '../../ids.ts';
 import type { Db, Executor } from '../../store/db.ts';
-import { countAuditSince, recordAudit, type AuditEntry } from '../../store/repositories/audit.ts';
+import { recordAudit } from '../../store/repositories/audit.ts';
 import {
   consumePasswordReset,
+  findLivePasswordReset,
   findUser,
   findUserByEmail,
   insertPasswordReset,
@@ -16,25 +18,31 @@ import {
   updateUser,
   type UserRow,
 } from '../../store/repositories/people.ts';
-import { ApiFailure } from '../failures.ts';
+import { ApiFailure, invalidPayload } from '../failures.ts';
+import { reserve } from './attempts.ts';
+import { checkPassword, forgetFailedPasswords } from './password-check.ts';
 
 const resetLifetimeMinutes = 60;
-/** More requests for one email within the hour send nothing more (the answer stays the same). */
-const resetsPerHour = 3;
+/** Three reset mails per person, then none until an hour after the last (the answer stays the same). */
+const resetMailPolicy: ThrottlePolicy = {
+  free: 3,
+  firstWaitSeconds: 3600,
+  maxWaitSeconds: 3600,
+  forgetAfterSeconds: 3600,
+};
 
-type RequestFacts = Pick<AuditEntry, 'requestId' | 'address'> & { at: Date };
+type RequestFacts = { requestId: string; address: string; at: Date; cost: PasswordCost };
 
-/** A reset link's secret for the email's person, or undefined when there is no such person or too many were sent. */
-export async function requestPasswordReset(db: Db, email: string, facts: RequestFacts) {
+/**
+ * A reset link's secret for the email's person, or undefined when there is no such person or their mail budget is
+ * spent. The budget is reserved in the transaction that stores the link, so concurrent requests cannot all send.
+ */
+export async function requestPasswordReset(db: Db, email: string, facts: Omit<RequestFacts, 'cost'>) {
   const user = await findUserByEmail(db, email);
   if (!user) return undefined;
-  const hourAgo = new Date(facts.at.getTime() - 3_600_000);
-  if (
-    (await countAuditSince(db, { action: 'password_reset.requested', resourceId: user.id }, hourAgo)) >= resetsPerHour
-  )
-    return undefined;
   const token = randomText(43);
-  await db.transaction(async (tx) => {
+  const sent = await db.transaction(async (tx) => {
+    if ((await reserve(tx, `reset-mail:${user.id}`, resetMailPolicy, facts.at)) !== undefined) return false;
     await insertPasswordReset(tx, {
       tokenHash: hashSecret(token),
       userId: user.id,
@@ -51,26 +59,34 @@ export async function requestPasswordReset(db: Db, email: string, facts: Request
       summary: `Password reset link sent to ${user.email}`,
       createdAt: facts.at,
     });
+    return true;
   });
-  return { user, token };
+  return sent ? { user, token } : undefined;
 }
+
+const resetLinkInvalid = () =>
+  new ApiFailure({
+    status: 410,
+    key: 'reset_link_invalid',
+    message: 'Reset link no longer valid',
+    details: 'This reset link was used, has expired or was never issued: ask for a new one',
+  });
 
 /** Sets a new password with a reset link's secret (once, within the hour) and ends every session of the person. */
 export async function completePasswordReset(db: Db, input: { token: string; password: string }, facts: RequestFacts) {
-  const passwordHash = await hashPassword(input.password);
+  const tokenHash = hashSecret(input.token);
+  // A link that is not live costs no hashing; the consuming update below still decides between concurrent uses.
+  if (!(await findLivePasswordReset(db, tokenHash, facts.at))) throw resetLinkInvalid();
+  const passwordHash = await hashPassword(input.password, facts.cost);
   return db.transaction(async (tx) => {
-    const reset = await consumePasswordReset(tx, hashSecret(input.token), facts.at);
-    if (!reset)
-      throw new ApiFailure({
-        status: 410,
-        key: 'reset_link_invalid',
-        message: 'Reset link no longer valid',
-        details: 'This reset link was used, has expired or was never issued: ask for a new one',
-      });
+    const reset = await consumePasswordReset(tx, tokenHash, facts.at);
+    if (!reset) throw resetLinkInvalid();
     await updateUser(tx, reset.userId, { passwordHash }, facts.at);
     await revokeSessionsOf(tx, reset.userId, facts.at);
     await audit(tx, reset.userId, 'password_reset.completed', 'Password set with a reset link', facts);
-    return (await findUser(tx, reset.userId))!;
+    const user = (await findUser(tx, reset.userId))!;
+    await forgetFailedPasswords(tx, user.email);
+    return user;
   });
 }
 
@@ -98,14 +114,9 @@ export async function updateProfile(
 ) {
   let passwordHash: string | undefined;
   if (change.new_password !== undefined) {
-    if (!(await passwordMatches(change.current_password ?? '', user.passwordHash)))
-      throw new ApiFailure({
-        status: 400,
-        key: 'invalid_payload',
-        message: 'Invalid payload',
-        details: 'current_password: this is not your current password',
-      });
-    passwordHash = await hashPassword(change.new_password);
+    if (!(await checkPassword(db, { email: user.email, user }, change.current_password ?? '', context)))
+      throw invalidPayload('current_password: this is not your current password');
+    passwordHash = await hashPassword(change.new_password, context.cost);
   }
   return db.transaction(async (tx) => {
     await updateUser(

@@ -1,18 +1,13 @@
 /*
- * Signing in with email and password. Every attempt is audited; failures are counted from the audit log, so the
- * throttle holds across service instances: five failures for one email, or twenty from one address, within
- * fifteen minutes refuse further attempts until the window moves on.
+ * Signing in with email and password. Every attempt that is evaluated is audited; the attempt budgets are
+ * `password-check.ts`'s, reserved before the password is hashed.
  */
 import type { SignInRequest } from '../../../contract/access.ts';
-import { passwordMatches, unknownUserHash } from '../../auth/passwords.ts';
-import type { Executor } from '../../store/db.ts';
-import { failedSignInsSince, recordAudit } from '../../store/repositories/audit.ts';
+import type { Db, Executor } from '../../store/db.ts';
+import { recordAudit } from '../../store/repositories/audit.ts';
 import { findUserByEmail, type UserRow } from '../../store/repositories/people.ts';
 import { ApiFailure, notFound } from '../failures.ts';
-
-const windowMinutes = 15;
-const perAccount = 5;
-const perAddress = 20;
+import { checkPassword, type PasswordCheckContext } from './password-check.ts';
 
 export interface AttemptContext {
   address: string;
@@ -20,23 +15,14 @@ export interface AttemptContext {
   at: Date;
 }
 
-const tooMany = (whose: string) =>
-  new ApiFailure({
-    status: 429,
-    key: 'too_many_sign_in_attempts',
-    message: 'Too many sign-in attempts',
-    details: `Too many failed sign-ins ${whose} in the last ${windowMinutes} minutes: wait a few minutes, or reset the password`,
-  });
-
-export async function signIn(db: Executor, request: SignInRequest, attempt: AttemptContext): Promise<UserRow> {
+export async function signIn(
+  db: Db,
+  request: SignInRequest,
+  attempt: AttemptContext & PasswordCheckContext,
+): Promise<UserRow> {
   const email = request.email.toLowerCase();
-  const since = new Date(attempt.at.getTime() - windowMinutes * 60_000);
-  if ((await failedSignInsSince(db, { address: attempt.address }, since)) >= perAddress) throw tooMany('from here');
-  if ((await failedSignInsSince(db, { email }, since)) >= perAccount) throw tooMany('for this account');
-
   const user = await findUserByEmail(db, email);
-  // An unknown email costs the same hashing as a wrong password, so timing tells nothing.
-  const matches = await passwordMatches(request.password, user?.passwordHash ?? unknownUserHash);
+  const matches = await checkPassword(db, { email, user }, request.password, attempt);
   const audit = { requestId: attempt.requestId, address: attempt.address, createdAt: attempt.at };
   if (!user || !matches) {
     await recordAudit(db, {

@@ -1,6 +1,7 @@
 import type { AuditEntry, AuditFilters } from '../../../contract/audit.ts';
 import type { Executor } from '../../store/db.ts';
 import { findAuditEntry, pageAudit, type AuditRow } from '../../store/repositories/audit-log.ts';
+import { findProject } from '../../store/repositories/projects.ts';
 import { notFound } from '../failures.ts';
 import { iso } from '../present-common.ts';
 
@@ -12,7 +13,10 @@ export async function readAuditPage(
   projectId: string,
   query: AuditFilters & { limit: number; starting_after?: string | undefined },
 ) {
-  const after = query.starting_after ? await findAuditEntry(db, query.starting_after) : undefined;
+  await checkProject(db, projectId);
+  const found = query.starting_after ? await findAuditEntry(db, query.starting_after) : undefined;
+  // Another project's entry is as unknown as none.
+  const after = found?.projectId === projectId ? found : undefined;
   if (query.starting_after && !after) throw notFound('audit_entry', query.starting_after);
   // One row past the page tells whether there is more without counting.
   const rows = await pageAudit(db, projectId, query, { limit: query.limit + 1, after });
@@ -20,8 +24,14 @@ export async function readAuditPage(
   return { rows: page, moreStartingAfter: rows.length > query.limit ? page.at(-1)?.id : undefined };
 }
 
-export const readAuditForCsv = (db: Executor, projectId: string, filters: AuditFilters) =>
-  pageAudit(db, projectId, filters, { limit: auditCsvLimit });
+export async function readAuditForCsv(db: Executor, projectId: string, filters: AuditFilters) {
+  await checkProject(db, projectId);
+  return pageAudit(db, projectId, filters, { limit: auditCsvLimit });
+}
+
+async function checkProject(db: Executor, projectId: string) {
+  if (!(await findProject(db, projectId))) throw notFound('project', projectId);
+}
 
 export const presentAuditEntry = (row: AuditRow): AuditEntry => ({
   id: row.id,

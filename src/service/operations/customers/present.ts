@@ -25,11 +25,14 @@ export const presentSimpleCustomer = (row: CustomerRow) =>
  */
 export const presentCustomer = ({ row, figures }: { row: CustomerRow; figures?: CustomerFigures }): Customer => ({
   id: row.id,
-  source_id: row.sourceId,
-  name: row.name,
-  email: row.email,
-  phone: row.phone,
-  birthdate: row.birthdate,
+  ...compact({
+    source_id: row.sourceId,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    birthdate: row.birthdate,
+  }),
+  // The official schema lets the address be null.
   address: row.address,
   metadata: row.metadata,
   ...(figures && {
@@ -37,7 +40,7 @@ export const presentCustomer = ({ row, figures }: { row: CustomerRow; figures?: 
     loyalty: { points: figures.loyaltyPoints, referred_customers: figures.referredCustomers },
   }),
   created_at: iso(row.createdAt),
-  updated_at: row.updatedAt ? iso(row.updatedAt) : null,
+  updated_at: row.updatedAt ? iso(row.updatedAt) : undefined,
   object: 'customer' as const,
 });
 

@@ -4,8 +4,8 @@ import { iso } from '../present-common.ts';
 
 /**
  * An export in the interface's shape. The card it is limited to is echoed as a `voucher_id` filter; `result.url`
- * (the download, authenticated by the export's token) starts with the configured public URL, never with the
- * request's Host, which a client chooses.
+ * is the hosted download's shape (`/v1/exports/{id}?token=…`, authenticated by the export's token) and starts with
+ * the configured public URL, never with the request's Host, which a client chooses.
  */
 export function presentExport(row: ExportRow, publicUrl: string): Export {
   const { card_id: _id, card_code: code, ...parameters } = row.parameters;
@@ -17,8 +17,7 @@ export function presentExport(row: ExportRow, publicUrl: string): Export {
     channel: row.channel,
     exported_object: 'voucher_transactions',
     parameters: { ...parameters, filters: { ...parameters.filters, voucher_id: { conditions: { $in: [code] } } } },
-    result:
-      row.status === 'DONE' ? { url: `${publicUrl}/v1/exports/${row.id}/download?token=${row.downloadToken}` } : null,
+    result: row.status === 'DONE' ? { url: `${publicUrl}/v1/exports/${row.id}?token=${row.downloadToken}` } : null,
     user_id: row.userId,
     ...(row.status === 'ERROR' && row.error ? { error: { message: row.error } } : {}),
   };

@@ -2,7 +2,8 @@ import type { ExportListQuery, TransactionExportParameters } from '../../../cont
 import { newId, randomText } from '../../ids.ts';
 import type { Db, Executor } from '../../store/db.ts';
 import { auditChange, type Acting } from '../acting.ts';
-import { findExport, insertExport, pageExports } from '../../store/repositories/exports.ts';
+import { readExportChunk } from '../../store/repositories/export-csv.ts';
+import { findExport, insertExport, pageExports, type ExportRow } from '../../store/repositories/exports.ts';
 import { readLoyaltyCard } from '../vouchers/read.ts';
 import { ApiFailure, notFound } from '../failures.ts';
 
@@ -54,10 +55,21 @@ export async function readExport(db: Executor, projectId: string, exportId: stri
   return row;
 }
 
-/** The export a download link names, once its file is ready; the token is compared in constant time by the caller. */
+/**
+ * The export a download link names, once its file is ready; the token is compared in constant time by the caller.
+ * A wrong token is a 401, as the hosted download answers it.
+ */
 export async function downloadableExport(db: Executor, exportId: string, tokenMatches: (stored: string) => boolean) {
   const row = await findExport(db, undefined, exportId);
-  if (!row || !tokenMatches(row.downloadToken)) throw notFound('export', exportId);
+  if (!row) throw notFound('export', exportId);
+  if (!tokenMatches(row.downloadToken)) {
+    throw new ApiFailure({
+      status: 401,
+      key: 'unauthorized',
+      message: 'Unauthorized',
+      details: `The token is not the download token of the export ${exportId}`,
+    });
+  }
   if (row.status !== 'DONE') {
     throw new ApiFailure({
       status: 404,
@@ -69,4 +81,13 @@ export async function downloadableExport(db: Executor, exportId: string, tokenMa
     });
   }
   return row;
+}
+
+/** The CSV the export's job stored, one chunk at a time in order, each read only when asked for. */
+export async function* exportCsvChunks(db: Executor, row: ExportRow) {
+  for (let seq = 0; ; seq++) {
+    const chunk = await readExportChunk(db, row.id, row.attempts, seq);
+    if (chunk === undefined) return;
+    yield chunk;
+  }
 }

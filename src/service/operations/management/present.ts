@@ -1,12 +1,13 @@
 import type { WebhookRow } from '../../store/repositories/management.ts';
 import type { ProjectRow } from '../../store/repositories/projects.ts';
+import type { Project } from '../../../contract/project.ts';
 import { iso } from '../present-common.ts';
 
-export const presentProject = (row: ProjectRow) => ({
+export const presentProject = (row: ProjectRow): Project => ({
   id: row.id,
   object: 'project' as const,
   name: row.name,
-  description: row.description,
+  description: row.description ?? undefined,
   timezone: row.timezone,
   currency: row.currency,
   created_at: iso(row.createdAt),

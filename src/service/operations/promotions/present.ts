@@ -7,37 +7,34 @@ import type { Loaded } from '../related.ts';
 export function presentTiers({ rows, related }: Loaded<TierWithCampaign>): PromotionTier[] {
   return rows.map(({ tier, campaign }) => {
     const { category, assignments } = relatedOf(related, tier);
-    return {
-      ...compact({
-        id: tier.id,
-        created_at: iso(tier.createdAt),
-        name: tier.name,
-        banner: tier.banner,
-        action: tier.action,
-        metadata: tier.metadata,
-        hierarchy: tier.hierarchy,
-        promotion_id: campaign.id,
-        campaign: compact({
-          id: campaign.id,
-          ...presentValidity(campaign.validity),
-          active: campaign.active,
-          category_id: campaign.categoryId,
-          object: 'campaign' as const,
-        }),
-        campaign_id: campaign.id,
-        active: tier.active,
-        ...presentValidity(tier.validity),
-        summary: {
-          redemptions: { total_redeemed: tier.totalRedeemed },
-          orders: { total_amount: tier.ordersTotalAmount, total_discount_amount: tier.ordersTotalDiscountAmount },
-        },
-        object: 'promotion_tier' as const,
-        category_id: tier.categoryId,
-        categories: category ? [presentCategory(category)] : [],
+    return compact({
+      id: tier.id,
+      created_at: iso(tier.createdAt),
+      updated_at: tier.updatedAt ? iso(tier.updatedAt) : undefined,
+      name: tier.name,
+      banner: tier.banner,
+      action: tier.action,
+      metadata: tier.metadata,
+      hierarchy: tier.hierarchy,
+      promotion_id: campaign.id,
+      campaign: compact({
+        id: campaign.id,
+        ...presentValidity(campaign.validity),
+        active: campaign.active,
+        category_id: campaign.categoryId,
+        object: 'campaign' as const,
       }),
-      // Outside compact: a tier never changed says so with null.
-      updated_at: tier.updatedAt ? iso(tier.updatedAt) : null,
-      validation_rule_assignments: assignments.length ? presentAssignmentList(assignments) : null,
-    };
+      campaign_id: campaign.id,
+      active: tier.active,
+      ...presentValidity(tier.validity),
+      summary: {
+        redemptions: { total_redeemed: tier.totalRedeemed },
+        orders: { total_amount: tier.ordersTotalAmount, total_discount_amount: tier.ordersTotalDiscountAmount },
+      },
+      object: 'promotion_tier' as const,
+      validation_rule_assignments: presentAssignmentList(assignments),
+      category_id: tier.categoryId,
+      categories: category ? [presentCategory(category)] : [],
+    });
   });
 }

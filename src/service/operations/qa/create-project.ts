@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { qaProjectCreateSchema } from '../../../contract/qa.ts';
 import { hashSecret } from '../../auth/secrets.ts';
 import { randomText } from '../../ids.ts';
+import { demoCalendar } from '../../seed/demo-calendar.ts';
 import { seedDemoCatalog } from '../../seed/demo.ts';
-import { demoEpoch } from '../../seed/templates.ts';
 import { seedDemoPrograms } from '../../seed/programs.ts';
 import { seededRandom } from '../../seed/random.ts';
 import type { Db } from '../../store/db.ts';
@@ -20,8 +20,9 @@ type Request = z.output<typeof qaProjectCreateSchema> & { seed: string; clientOr
 export const qaProjectId = (seed: string) => `proj_qa${createHash('sha256').update(seed).digest('hex').slice(0, 12)}`;
 
 /**
- * A fresh project with the demo content (templates, webhooks, programs, customers, loyalty history) drawn from
- * `seed`, its own app and client keys (random secrets, shown once) and the people named as members.
+ * A fresh project with the demo content (templates, webhooks, programs, customers and a compact history) drawn from
+ * `seed`, its own app and client keys (random secrets, shown once) and the people named as members. The history
+ * and windows are relative to the day of the project's clock: the one it is frozen at, else `at`.
  */
 export async function createQaProject(db: Db, request: Request, at: Date) {
   const projectId = qaProjectId(request.seed);
@@ -53,7 +54,7 @@ export async function createQaProject(db: Db, request: Request, at: Date) {
     client_token: randomText(36),
   };
   const random = seededRandom(request.seed);
-  const demoAt = (hours: number) => new Date(demoEpoch + hours * 3600_000);
+  const calendar = demoCalendar(request.clock ? new Date(request.clock.freeze) : at);
   const name = request.name ?? `QA ${request.seed}`;
   // Two creations from one seed at once: the second's insert meets the first's project, and says so.
   await db
@@ -79,8 +80,8 @@ export async function createQaProject(db: Db, request: Request, at: Date) {
         secretHash: hashSecret(keys.client_token),
         createdAt: at,
       });
-      await seedDemoCatalog(tx, random, projectId, demoAt);
-      await seedDemoPrograms(tx, random, projectId, demoAt);
+      await seedDemoCatalog(tx, random, projectId, calendar);
+      await seedDemoPrograms(tx, random, projectId, calendar, 'compact');
       for (const member of members) await upsertMemberships(tx, member.userId, { [projectId]: member.role }, at);
     })
     .catch((error: unknown) => {

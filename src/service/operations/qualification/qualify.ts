@@ -22,6 +22,7 @@ import {
   type QualificationOrder,
   type QualificationQuery,
   type QualificationRequest,
+  type QualifiedCampaign,
 } from '../../../contract/qualification.ts';
 import { orderQualified, trackingId } from '../../domain/qualification.ts';
 import { firstFailingRule, readsRedemptionCounts, type RuleFailure } from '../../domain/rules.ts';
@@ -40,6 +41,7 @@ import { redemptionCounts } from '../../store/repositories/redemptions.ts';
 import { loadCampaigns } from '../campaigns/read.ts';
 import { presentCampaigns } from '../campaigns/present.ts';
 import { notFound } from '../failures.ts';
+import { compact } from '../present-common.ts';
 import { loadAssignedRules, ruleCustomer, ruleOrder, type AssignedRule } from '../rule-inputs.ts';
 
 export const QUALIFYING_CAMPAIGN_TYPES = ['DISCOUNT_COUPONS', 'GIFT_VOUCHERS', 'REFERRAL_PROGRAM'] as const;
@@ -53,14 +55,21 @@ export interface QualificationInput {
   at: Date;
 }
 
+/**
+ * A candidate as the qualification answers it: ACTIVE (only campaigns valid at the request's instant are answered),
+ * without the null `category_id` and voucher `redemption.quantity` the campaign's own schema allows.
+ */
+const asQualified = (campaign: Campaign): QualifiedCampaign => ({
+  ...campaign,
+  status: 'ACTIVE',
+  category_id: campaign.category_id ?? undefined,
+  voucher: campaign.voucher && { ...campaign.voucher, redemption: compact(campaign.voucher.redemption) },
+});
+
 /** A project's candidates as one model version has them: rows, presented answers, rules, who needs counters. */
 async function loadQualificationModel(db: Executor, projectId: string) {
   const loaded = await loadCampaigns(db, await activeCampaignsOfTypes(db, projectId, QUALIFYING_CAMPAIGN_TYPES));
-  // Only campaigns valid at the request's instant are answered, so they are ACTIVE whenever the model was made.
-  const presented = presentCampaigns(loaded, new Date()).map((campaign) => ({
-    ...campaign,
-    status: 'ACTIVE' as const,
-  }));
+  const presented = presentCampaigns(loaded, new Date()).map(asQualified);
   const rulesOf = await loadAssignedRules(
     db,
     loaded.rows.map((c) => c.id),
@@ -68,7 +77,7 @@ async function loadQualificationModel(db: Executor, projectId: string) {
   const rules = new Map<string, AssignedRule[]>(loaded.rows.map((c) => [c.id, rulesOf(c.id)]));
   const counted = new Set(loaded.rows.filter((c) => readsRedemptionCounts(rules.get(c.id)!)).map((c) => c.id));
   // Every candidate sorted once per order asked for; a request then keeps the first qualifying ones.
-  const sorted = new Map<QualificationOrder, Campaign[]>();
+  const sorted = new Map<QualificationOrder, QualifiedCampaign[]>();
   const inOrder = (order: QualificationOrder = '-created_at') => {
     let campaigns = sorted.get(order);
     if (!campaigns) sorted.set(order, (campaigns = orderQualified(presented, order, Infinity)));
@@ -159,7 +168,7 @@ export async function qualify(
   });
   const qualifying = new Set(rows.map((row) => row.id));
   const limit = query.limit ?? MAX_QUALIFICATION_LIMIT;
-  const campaigns: Campaign[] = [];
+  const campaigns: QualifiedCampaign[] = [];
   for (const campaign of model.inOrder(query.order)) {
     if (campaigns.length === limit) break;
     if (qualifying.has(campaign.id)) campaigns.push(campaign);

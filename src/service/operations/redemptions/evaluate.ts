@@ -36,7 +36,7 @@ import type { PromotionTierRow } from '../../store/repositories/promotion-tiers.
 import { findTiersByIds, findVouchersByCodes, redemptionCounts } from '../../store/repositories/redemptions.ts';
 import { reservedByOthers, type Reserved } from '../../store/repositories/session-locks.ts';
 import type { VoucherRow } from '../../store/repositories/vouchers.ts';
-import { loadAssignedRules, ruleCustomer, ruleOrder } from '../rule-inputs.ts';
+import { loadAssignedRules, ruleCustomer, ruleOrder, type AssignedRule } from '../rule-inputs.ts';
 
 export type Found =
   | { object: 'voucher'; voucher: VoucherRow; campaign: CampaignRow | undefined }
@@ -86,11 +86,20 @@ export interface EvaluationInput {
 export const keyOf = (r: RedeemableRequest) => `${r.object}:${r.id}`;
 export const objectIdOf = (found: Found) => (found.object === 'voucher' ? found.voucher.id : found.tier.id);
 
+/** What a pass decides on: the redeemables found by request key, their categories and rules, counts and reservations. */
+export interface Loaded {
+  found: Map<string, Found>;
+  categoryRows: CategoryRow[];
+  rulesOf: (id: string) => AssignedRule[];
+  counts: Map<string, { perCustomer: number; campaignTotal: number }>;
+  reserved: Map<string, Reserved>;
+}
+
 /**
  * What a pass reads. Definitions (tiers, campaigns, categories, rules) come from the model snapshot; vouchers (their
  * counters), reservations and, only for rules that use them, redemption counts are read now.
  */
-async function load(db: Executor, input: EvaluationInput) {
+async function load(db: Executor, input: EvaluationInput): Promise<Loaded> {
   const { model, projectId } = input;
   const requested = input.request.redeemables;
   const codes = requested.filter((r) => r.object === 'voucher').map((r) => r.id);
@@ -189,7 +198,17 @@ function discountOf(f: Found, request: RedeemableRequest, reserved: Reserved | u
 }
 
 export async function evaluateRedemption(db: Executor, input: EvaluationInput): Promise<Evaluation> {
-  const { found, categoryRows, rulesOf, counts, reserved } = await load(db, input);
+  return decideRedemption(await load(db, input), input);
+}
+
+/**
+ * The pass's decision on what it loaded, with no I/O: each redeemable checked with the domain, the stack decided and
+ * the discounts computed. The demo seed's history decides its redemptions with it too.
+ */
+export function decideRedemption(
+  { found, categoryRows, rulesOf, counts, reserved }: Loaded,
+  input: Pick<EvaluationInput, 'request' | 'customer' | 'stackingRules' | 'at' | 'lostRaces'>,
+): Evaluation {
   const reservedFor = (f: Found) => (f.object === 'voucher' ? reserved.get(f.voucher.id) : undefined);
   const customer = ruleCustomer(input.customer, input.request.customer);
   const order = ruleOrder(input.request.order);

@@ -13,6 +13,7 @@ import {
   insertOrder,
   insertRedemptions,
   spendVouchers,
+  type OrderInsert,
   type RedemptionInsert,
 } from '../../store/repositories/redemptions.ts';
 import { releaseReservations, reservedByOthers } from '../../store/repositories/session-locks.ts';
@@ -110,7 +111,8 @@ export interface RecordInput {
   at: Date;
 }
 
-const rowOf = (projectId: string, r: Redemption, at: Date, candidate?: Candidate): RedemptionInsert => {
+/** A redemption's row: its columns, and the object as answered. */
+export const redemptionRow = (projectId: string, r: Redemption, at: Date, candidate?: Candidate): RedemptionInsert => {
   const found = candidate?.found;
   return {
     id: r.id,
@@ -135,27 +137,27 @@ const rowOf = (projectId: string, r: Redemption, at: Date, candidate?: Candidate
   };
 };
 
+/** A successful redemption's order row: its columns, and the calculated order as answered. */
+export const orderRow = (projectId: string, order: NonNullable<RecordInput['order']>, at: Date): OrderInsert => ({
+  id: order.row.id!,
+  projectId,
+  sourceId: order.row.source_id ?? null,
+  status: order.status,
+  customerId: order.customer?.id ?? null,
+  amount: order.row.amount ?? 0,
+  totalDiscountAmount: order.row.total_discount_amount ?? 0,
+  totalAmount: order.row.total_amount ?? 0,
+  data: order.row,
+  createdAt: at,
+});
+
 /** Persists the order (when the redemption succeeded), the parent and its children, and the webhook event. */
 export async function recordRedemption(tx: Tx, input: RecordInput, response: ClientRedemptionResponse | undefined) {
   const { projectId, parent, at } = input;
-  if (input.order) {
-    const o = input.order.row;
-    await insertOrder(tx, {
-      id: o.id!,
-      projectId,
-      sourceId: o.source_id ?? null,
-      status: input.order.status,
-      customerId: input.order.customer?.id ?? null,
-      amount: o.amount ?? 0,
-      totalDiscountAmount: o.total_discount_amount ?? 0,
-      totalAmount: o.total_amount ?? 0,
-      data: o,
-      createdAt: at,
-    });
-  }
+  if (input.order) await insertOrder(tx, orderRow(projectId, input.order, at));
   await insertRedemptions(tx, [
-    rowOf(projectId, parent, at),
-    ...input.children.map((c) => rowOf(projectId, c.redemption, at, c.candidate)),
+    redemptionRow(projectId, parent, at),
+    ...input.children.map((c) => redemptionRow(projectId, c.redemption, at, c.candidate)),
   ]);
   const kind = parent.result === 'SUCCESS' ? 'redemption.succeeded' : 'redemption.failed';
   await recordWebhookEvent(

@@ -24,22 +24,15 @@ import { findOrCreateCustomer } from '../../store/repositories/customers.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { auditChange, type Acting } from '../acting.ts';
 import { ApiFailure, notFound } from '../failures.ts';
-import { presentCustomerReference, presentSimpleCustomer } from '../customers/present.ts';
+import { presentSimpleCustomer } from '../customers/present.ts';
 import { presentTiers } from '../promotions/present.ts';
 import { loadTiers } from '../promotions/tiers.ts';
 import { presentVouchers } from '../vouchers/present.ts';
 import { loadVouchers } from '../vouchers/read.ts';
-import { evaluateRedemption, type Applied, type Candidate, type Evaluation } from './evaluate.ts';
+import { evaluateRedemption, type Applied, type Evaluation } from './evaluate.ts';
 import { LostRace, recordRedemption, takeCounters, type Taken } from './persist.ts';
-import {
-  embeddedOrder,
-  failureError,
-  presentOrder,
-  presentOutcomes,
-  presentRedemption,
-  type Expand,
-  type RedemptionFacts,
-} from './present.ts';
+import type { Expand } from './present.ts';
+import { failureRecords, successRecords, type Common, type TakenRedeemables } from './records.ts';
 
 export interface RedeemInput {
   projectId: string;
@@ -53,10 +46,8 @@ export interface RedeemInput {
 
 export type RedeemOutcome = { ok: true; body: ClientRedemptionResponse } | { ok: false; failure: ApiFailure };
 
-type Common = Omit<RedemptionFacts, 'id' | 'parentId' | 'order' | 'failure' | 'related'>;
-
 /** The redeemables as taken (balances and counters after this redemption), presented, for `expand: redeemable`. */
-async function loadTakenRedeemables(tx: Tx, applied: Applied[], taken: Taken) {
+async function loadTakenRedeemables(tx: Tx, applied: Applied[], taken: Taken): Promise<TakenRedeemables> {
   const tierRows = applied.flatMap(({ candidate: { found } }) =>
     found.object === 'promotion_tier' ? [{ tier: taken.tiers.get(found.tier.id)!, campaign: found.campaign }] : [],
   );
@@ -68,40 +59,6 @@ async function loadTakenRedeemables(tx: Tx, applied: Applied[], taken: Taken) {
   return { tiers: new Map(tiers.map((t) => [t.id, t])), vouchers: new Map(vouchers.map((v) => [v.id, v])) };
 }
 
-type TakenRedeemables = Awaited<ReturnType<typeof loadTakenRedeemables>>;
-
-function relatedOf(a: Applied, redeemables: TakenRedeemables | undefined, expand: Expand): RedemptionFacts['related'] {
-  const found = a.candidate.found;
-  const withoutCategories = <T extends { categories: unknown[] }>(o: T): T =>
-    expand.has('category') ? o : { ...o, categories: [] };
-  if (found.object === 'promotion_tier') {
-    const tier = redeemables?.tiers.get(found.tier.id);
-    return {
-      related_object_type: 'promotion_tier',
-      related_object_id: found.tier.id,
-      promotion_tier: tier && withoutCategories(tier),
-      amount: a.discount,
-    };
-  }
-  const presented = redeemables?.vouchers.get(found.voucher.id);
-  // The client-side answer names a card's holder without their personal fields.
-  const voucher = presented && {
-    ...presented,
-    holder:
-      presented.holder &&
-      presentCustomerReference({ id: presented.holder.id!, sourceId: presented.holder.source_id ?? null }),
-  };
-  const gift = found.voucher.type === 'GIFT_VOUCHER';
-  return {
-    related_object_type: 'voucher',
-    related_object_id: found.voucher.id,
-    voucher: voucher && withoutCategories(voucher),
-    gift: gift ? { amount: a.discount } : undefined,
-    // Every child reports what it took off the order, so a till can show each redeemable's share.
-    amount: a.discount,
-  };
-}
-
 async function succeed(
   tx: Tx,
   input: RedeemInput,
@@ -109,19 +66,12 @@ async function succeed(
   evaluation: Evaluation,
   expand: Expand,
 ): Promise<RedeemOutcome> {
-  const parentId = newId('r_');
-  const childIds = evaluation.applied.map(() => newId('r_'));
-  const status = input.request.order?.status ?? 'PAID';
-  const order = presentOrder({
-    id: newId('ord_'),
-    request: input.request.order ?? {},
-    status,
-    calculation: evaluation.calculation,
-    customer: common.customer,
-    at: input.acting.at,
-    parent: { id: parentId, childIds },
-  });
-  const embedded = embeddedOrder(order, expand);
+  // Ids in the order a QA project's seeded source has always drawn them: parent, children, order.
+  const ids = {
+    parent: newId('r_'),
+    children: evaluation.applied.map(() => newId('r_')),
+    order: newId('ord_'),
+  };
   const takeCountersNow = () =>
     takeCounters(tx, {
       projectId: input.projectId,
@@ -135,29 +85,7 @@ async function succeed(
   const redeemables = expand.has('redeemable')
     ? await loadTakenRedeemables(tx, evaluation.applied, await takeCountersNow())
     : undefined;
-  const children = evaluation.applied.map((a, i) => ({
-    candidate: a.candidate,
-    redemption: presentRedemption({
-      ...common,
-      id: childIds[i]!,
-      parentId,
-      order: embedded,
-      related: relatedOf(a, redeemables, expand),
-    }),
-  }));
-  const parent = presentRedemption({
-    ...common,
-    id: parentId,
-    parentId: null,
-    order: embedded,
-    related: { related_object_type: 'redemption', related_object_id: parentId },
-  });
-  const body: ClientRedemptionResponse = {
-    redemptions: children.map((c) => c.redemption),
-    parent_redemption: parent,
-    order,
-    ...presentOutcomes(evaluation, expand),
-  };
+  const { status, order, parent, children, body } = successRecords(common, evaluation, expand, ids, redeemables);
   await recordRedemption(
     tx,
     {
@@ -172,7 +100,7 @@ async function succeed(
   await auditChange(tx, input.projectId, input.acting, {
     action: 'redemption.succeeded',
     resourceType: 'redemption',
-    resourceId: parentId,
+    resourceId: parent.id,
     summary: `Redeemed ${children.length} of ${input.request.redeemables.length} redeemables, ${order.total_discount_amount ?? 0} off`,
   });
   if (!redeemables) await takeCountersNow();
@@ -180,47 +108,7 @@ async function succeed(
 }
 
 async function fail(tx: Tx, input: RedeemInput, common: Common, evaluation: Evaluation): Promise<RedeemOutcome> {
-  const failing = evaluation.decisions.flatMap((d) =>
-    d.status === 'INAPPLICABLE' ? [d.item as Candidate & { failure: RedeemableFailure }] : [],
-  );
-  const first = failing[0];
-  const error = first
-    ? failureError(first, first.failure)
-    : {
-        key: 'no_applicable_redeemables',
-        message: 'No redeemable could be applied',
-        details: 'Every redeemable was skipped',
-        resource_id: undefined,
-        resource_type: undefined,
-      };
-  const parentId = newId('r_');
-  const parent = presentRedemption({
-    ...common,
-    id: parentId,
-    parentId: null,
-    order: null,
-    failure: { code: error.key, message: error.message },
-    related: { related_object_type: 'redemption', related_object_id: parentId },
-  });
-  const children = failing.map((candidate) => {
-    const found = candidate.found;
-    const related: RedemptionFacts['related'] = !found
-      ? { related_object_type: candidate.request.object, related_object_id: candidate.request.id }
-      : found.object === 'voucher'
-        ? { related_object_type: 'voucher', related_object_id: found.voucher.id }
-        : { related_object_type: 'promotion_tier', related_object_id: found.tier.id };
-    return {
-      candidate,
-      redemption: presentRedemption({
-        ...common,
-        id: newId('r_'),
-        parentId,
-        order: null,
-        failure: candidate.failure,
-        related,
-      }),
-    };
-  });
+  const { failing, error, parent, children } = failureRecords(common, evaluation, () => newId('r_'));
   await recordRedemption(
     tx,
     { projectId: input.projectId, parent, children, order: undefined, at: input.acting.at },
@@ -229,7 +117,7 @@ async function fail(tx: Tx, input: RedeemInput, common: Common, evaluation: Eval
   await auditChange(tx, input.projectId, input.acting, {
     action: 'redemption.failed',
     resourceType: 'redemption',
-    resourceId: parentId,
+    resourceId: parent.id,
     summary: `Redemption refused: ${error.key}`,
   });
   const details =

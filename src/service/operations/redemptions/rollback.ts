@@ -71,6 +71,49 @@ async function lockParent(tx: Tx, input: RollbackInput) {
   return row;
 }
 
+/** A redemption's rollback as answered; a child's names its parent's rollback. */
+export function presentRollback(
+  row: Pick<
+    RedemptionRow,
+    'id' | 'customerId' | 'trackingId' | 'amount' | 'relatedObjectType' | 'relatedObjectId' | 'data'
+  >,
+  rollback: {
+    id: string;
+    parentRollbackId: string | null;
+    at: Date;
+    reason: string | undefined;
+    trackingId: string | undefined;
+  },
+): RedemptionRollback {
+  return {
+    id: rollback.id,
+    object: 'redemption_rollback',
+    date: rollback.at.toISOString(),
+    customer_id: row.customerId,
+    tracking_id: rollback.trackingId ?? row.trackingId,
+    redemption: row.id,
+    parent_rollback_id: rollback.parentRollbackId,
+    ...(rollback.reason !== undefined && { reason: rollback.reason }),
+    result: 'SUCCESS',
+    status: 'SUCCEEDED',
+    ...(row.amount !== null && { amount: row.amount }),
+    related_object_type: row.relatedObjectType,
+    related_object_id: row.relatedObjectId,
+    ...(row.data.gift && { gift: row.data.gift }),
+    customer: row.data.customer,
+  };
+}
+
+/** A redemption as answered once rolled back: its status, and its rollback among its related redemptions. */
+export const rolledBackRedemption = (data: Redemption, rollbackId: string, at: Date): Redemption => ({
+  ...data,
+  status: 'ROLLED_BACK',
+  related_redemptions: {
+    rollbacks: [{ id: rollbackId, date: at.toISOString(), rollback_order_mode: 'WITH_ORDER' }],
+    redemptions: data.related_redemptions?.redemptions ?? [],
+  },
+});
+
 export async function rollBackRedemption(db: Db, input: RollbackInput): Promise<StackedRollback> {
   const { projectId, acting } = input;
   const at = acting.at;
@@ -91,23 +134,14 @@ export async function rollBackRedemption(db: Db, input: RollbackInput): Promise<
     );
 
     const parentRollbackId = newId('rr_');
-    const rollbackOf = (row: RedemptionRow, id: string, parentRollback: string | null): RedemptionRollback => ({
-      id,
-      object: 'redemption_rollback',
-      date: at.toISOString(),
-      customer_id: row.customerId,
-      tracking_id: input.trackingId ?? row.trackingId,
-      redemption: row.id,
-      parent_rollback_id: parentRollback,
-      reason: input.reason ?? null,
-      result: 'SUCCESS',
-      status: 'SUCCEEDED',
-      ...(row.amount !== null && { amount: row.amount }),
-      related_object_type: row.relatedObjectType,
-      related_object_id: row.relatedObjectId,
-      ...(row.data.gift && { gift: row.data.gift }),
-      customer: row.data.customer,
-    });
+    const rollbackOf = (row: RedemptionRow, id: string, parentRollback: string | null) =>
+      presentRollback(row, {
+        id,
+        parentRollbackId: parentRollback,
+        at,
+        reason: input.reason,
+        trackingId: input.trackingId,
+      });
     const parentRollback = rollbackOf(parent, parentRollbackId, null);
     const rollbacks = children.map((child) => rollbackOf(child, newId('rr_'), parentRollbackId));
     await insertRollbacks(tx, [
@@ -128,19 +162,11 @@ export async function rollBackRedemption(db: Db, input: RollbackInput): Promise<
         createdAt: at,
       })),
     ]);
-    const rolledBack = (row: RedemptionRow, rollbackId: string): Redemption => ({
-      ...row.data,
-      status: 'ROLLED_BACK',
-      related_redemptions: {
-        rollbacks: [{ id: rollbackId, date: at.toISOString(), rollback_order_mode: 'WITH_ORDER' }],
-        redemptions: row.data.related_redemptions?.redemptions ?? [],
-      },
-    });
-    await markRolledBack(tx, parent.id, rolledBack(parent, parentRollback.id));
+    await markRolledBack(tx, parent.id, rolledBackRedemption(parent.data, parentRollback.id, at));
     for (const [i, child] of children.entries())
-      await markRolledBack(tx, child.id, rolledBack(child, rollbacks[i]!.id));
+      await markRolledBack(tx, child.id, rolledBackRedemption(child.data, rollbacks[i]!.id, at));
 
-    const answer: StackedRollback = { rollbacks, parent_rollback: parentRollback, order: order?.data ?? null };
+    const answer: StackedRollback = { rollbacks, parent_rollback: parentRollback, order: order?.data };
     await recordWebhookEvent(tx, projectId, 'redemption.rollback.succeeded', answer, at);
     await auditChange(tx, projectId, acting, {
       action: 'redemption.rolled_back',

@@ -77,12 +77,13 @@ export async function setUpCampaign(
       // The hosted service forces join_once for loyalty programs.
       joinOnce: settings.campaign_type === 'LOYALTY_PROGRAM' ? true : (settings.join_once ?? false),
       useVoucherMetadataSchema: settings.use_voucher_metadata_schema ?? false,
+      // `null` in a request means "none": a field that is not set is not stored.
       validity: {
-        start_date: settings.start_date ?? null,
-        expiration_date: settings.expiration_date ?? null,
-        validity_timeframe: settings.validity_timeframe ?? null,
-        validity_day_of_week: settings.validity_day_of_week ?? null,
-        validity_hours: settings.validity_hours ?? null,
+        start_date: settings.start_date ?? undefined,
+        expiration_date: settings.expiration_date ?? undefined,
+        validity_timeframe: settings.validity_timeframe ?? undefined,
+        validity_day_of_week: settings.validity_day_of_week ?? undefined,
+        validity_hours: settings.validity_hours ?? undefined,
       },
       activityDurationAfterPublishing: settings.activity_duration_after_publishing ?? null,
       vouchersCount: settings.vouchers_count ?? 0,

@@ -11,7 +11,7 @@ export const presentRule = (row: ValidationRuleRow): ValidationRule => ({
   rules: row.rules,
   ...(row.error?.message !== undefined && { error: { message: row.error.message } }),
   created_at: iso(row.createdAt),
-  updated_at: row.updatedAt ? iso(row.updatedAt) : null,
+  updated_at: row.updatedAt ? iso(row.updatedAt) : undefined,
 });
 
 /** A validation rule of the project, or a 404. */

@@ -153,7 +153,7 @@ function present(
     redeemables,
     ...presentOutcomes(evaluation, expand),
     order,
-    tracking_id: request.tracking_id ?? (sourceId ? trackingId(sourceId) : null),
+    tracking_id: request.tracking_id ?? (sourceId ? trackingId(sourceId) : undefined),
     ...(session && {
       session: { key: session.key, type: 'LOCK' as const, ttl: session.ttl, ttl_unit: session.ttl_unit },
     }),

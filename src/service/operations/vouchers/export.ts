@@ -35,15 +35,17 @@ export async function checkVoucherExport(db: Executor, projectId: string, query:
 
 /**
  * The export's CSV text, a batch of vouchers at a time (newest first, keyset paging), each batch read only when the
- * previous one was taken: memory holds one batch whatever the list's size. Fields are spreadsheet-safe (a code or a
- * campaign name starting like a formula gets a leading apostrophe).
+ * previous one was taken: memory holds one batch whatever the list's size. The header comes with the first batch,
+ * so the first chunk has run a query. Fields are spreadsheet-safe (a code or a campaign name starting like a formula
+ * gets a leading apostrophe).
  */
 export async function* voucherCsvChunks(db: Executor, projectId: string, query: VoucherExportQuery) {
-  yield spreadsheetCsvLine(voucherExportColumns);
+  let header = spreadsheetCsvLine(voucherExportColumns);
   let after: { createdAt: Date; id: string } | undefined;
   for (;;) {
     const rows = await voucherExportBatch(db, projectId, query, after, batchSize);
-    if (rows.length) yield rows.map((row) => spreadsheetCsvLine(exportRecord(row))).join('');
+    if (header || rows.length) yield header + rows.map((row) => spreadsheetCsvLine(exportRecord(row))).join('');
+    header = '';
     if (rows.length < batchSize) return;
     const last = rows[rows.length - 1]!.voucher;
     after = { createdAt: last.createdAt, id: last.id };

@@ -74,6 +74,16 @@ export async function insertSession(db: Executor, session: typeof sessions.$infe
   await db.insert(sessions).values(session);
 }
 
+/** Whether the person started a session from `address` since `since`. */
+export async function startedSessionFrom(db: Executor, userId: string, address: string, since: Date) {
+  const [row] = await db
+    .select({ userId: sessions.userId })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.address, address), gt(sessions.createdAt, since)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The session a cookie names with its person, when neither revoked nor past its absolute end. */
 export async function findLiveSession(db: Executor, tokenHash: string, at: Date) {
   const [row] = await db
@@ -109,14 +119,21 @@ export async function insertPasswordReset(db: Executor, reset: typeof passwordRe
   await db.insert(passwordResets).values(reset);
 }
 
+const liveReset = (tokenHash: string, at: Date) =>
+  and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, at));
+
+/** The person a reset link's secret is for, while the link is unused and within its hour. */
+export async function findLivePasswordReset(db: Executor, tokenHash: string, at: Date) {
+  const [row] = await db.select({ userId: passwordResets.userId }).from(passwordResets).where(liveReset(tokenHash, at));
+  return row;
+}
+
 /** Marks a live reset token used and returns its person; undefined when unknown, used or expired (single use). */
 export async function consumePasswordReset(db: Executor, tokenHash: string, at: Date) {
   const [row] = await db
     .update(passwordResets)
     .set({ usedAt: at })
-    .where(
-      and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, at)),
-    )
+    .where(liveReset(tokenHash, at))
     .returning({ userId: passwordResets.userId });
   return row;
 }

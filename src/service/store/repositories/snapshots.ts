@@ -9,10 +9,15 @@ import { isDeadlock } from '../errors.ts';
 type Row = Record<string, unknown>;
 
 /**
- * Rows of every table (or of one project), as selected, to be written back as they were; and a mark per table of
- * the rows as they stand after the last capture or restore, so a restore rewrites only the tables changed since.
+ * Rows of every table (or of one project), as selected, to be written back as they were; a mark per table of the
+ * rows as they stand after the last capture or restore, so a restore visits only the tables changed since; and each
+ * keyed row's version (`xmin`, new with every insert or update) then, so it rewrites only the rows changed since.
  */
-export type Snapshot = { rows: Map<PgTable, Row[]>; marks: Map<string, string> };
+export type Snapshot = {
+  rows: Map<PgTable, Row[]>;
+  marks: Map<string, string>;
+  versions: Map<PgTable, Map<string, string>>;
+};
 
 /** Tables parents first, so rows go in parents first and out children first; the model version is the triggers'. */
 const tablesInOrder = (() => {
@@ -94,13 +99,48 @@ export async function storeRowCount(db: Executor) {
   return [...marks.values()].reduce((sum, mark) => sum + Number(mark.split(':')[0]), 0);
 }
 
+/** Where a snapshot's select puts each row's version, beside its columns (no column is named so). */
+const versionField = '__version';
+
+/** A keyed row's key as one string (several columns for a composite key). */
+const keyText = (key: [string, PgColumn][], row: Row) => JSON.stringify(key.map(([name]) => row[name]));
+
+/** The key and row version of each of a table's rows (of one project): no other columns, so it stays cheap. */
+async function versionsOf(db: Executor, table: PgTable, projectId: string | undefined) {
+  const key = keyOf(table);
+  const rows = await db
+    .select({ ...Object.fromEntries(key), version: sql<string>`xmin::text` })
+    .from(table)
+    .where(inProject(table, projectId));
+  return new Map(rows.map((row) => [keyText(key, row), row.version]));
+}
+
 /** Reads every row of the store, or of one project. */
 export async function takeSnapshot(db: Db, projectId?: string): Promise<Snapshot> {
   return db.transaction(async (tx) => {
     const rows = new Map<PgTable, Row[]>();
-    for (const table of tablesOf(projectId))
-      rows.set(table, await tx.select().from(table).where(inProject(table, projectId)));
-    return { rows, marks: await marksOf(tx, projectId) };
+    const versions = new Map<PgTable, Map<string, string>>();
+    for (const table of tablesOf(projectId)) {
+      const key = keyOf(table);
+      if (!key.length) {
+        rows.set(table, await tx.select().from(table).where(inProject(table, projectId)));
+        continue;
+      }
+      const selected = await tx
+        .select({ ...getTableColumns(table), [versionField]: sql<string>`xmin::text` })
+        .from(table)
+        .where(inProject(table, projectId));
+      const held = new Map<string, string>();
+      rows.set(
+        table,
+        selected.map(({ [versionField]: version, ...row }) => {
+          held.set(keyText(key, row), version);
+          return row;
+        }),
+      );
+      versions.set(table, held);
+    }
+    return { rows, marks: await marksOf(tx, projectId), versions };
   });
 }
 
@@ -124,39 +164,55 @@ async function insertRows(db: Executor, table: PgTable, rows: Row[], upsert: boo
   }
 }
 
-/** Rows whose key the snapshot does not hold: the ones added since. */
-function addedSince(table: PgTable, rows: Row[]): SQL | undefined {
+/** The rows of a table whose keys are listed. */
+function keyedBy(table: PgTable, keys: string[]): SQL {
   const key = keyOf(table);
-  if (!rows.length) return undefined;
   const tuple = sql.join(
     key.map(([, column]) => column),
     sql`, `,
   );
-  const held = sql.join(
-    rows.map(
-      (row) =>
+  const listed = sql.join(
+    keys.map(
+      (text) =>
         sql`(${sql.join(
-          key.map(([name]) => sql`${row[name]}`),
+          (JSON.parse(text) as unknown[]).map((value) => sql`${value}`),
           sql`, `,
         )})`,
     ),
     sql`, `,
   );
-  return sql`(${tuple}) NOT IN (${held})`;
+  return sql`(${tuple}) IN (${listed})`;
 }
 
 /**
- * Only the changed tables: rows added since go (children first), the snapshot's rows are written over the rest
- * (parents first). Tables without a primary key are leaves, emptied and refilled.
+ * Only the changed tables, and in them only the changed rows: the rows added since go (children first), and the
+ * snapshot's rows changed or removed since are written back (parents first), found by their row versions. Tables
+ * without a primary key are leaves, emptied and refilled.
  */
 async function restoreChanged(tx: Executor, snapshot: Snapshot, projectId: string | undefined, changed: PgTable[]) {
+  const writes = new Map<PgTable, Row[]>();
   for (const table of [...changed].reverse()) {
-    const keyed = keyOf(table).length > 0;
-    await tx
-      .delete(table)
-      .where(and(inProject(table, projectId), keyed ? addedSince(table, snapshot.rows.get(table) ?? []) : undefined));
+    const key = keyOf(table);
+    const held = snapshot.rows.get(table) ?? [];
+    if (!key.length) {
+      await tx.delete(table).where(inProject(table, projectId));
+      writes.set(table, held);
+      continue;
+    }
+    const versions = snapshot.versions.get(table);
+    const heldKeys = new Set(held.map((row) => keyText(key, row)));
+    const current = await versionsOf(tx, table, projectId);
+    const added = [...current.keys()].filter((k) => !heldKeys.has(k));
+    if (added.length) await tx.delete(table).where(and(inProject(table, projectId), keyedBy(table, added)));
+    writes.set(
+      table,
+      held.filter((row) => {
+        const k = keyText(key, row);
+        return current.get(k) === undefined || current.get(k) !== versions?.get(k);
+      }),
+    );
   }
-  for (const table of changed) await insertRows(tx, table, snapshot.rows.get(table) ?? [], keyOf(table).length > 0);
+  for (const table of changed) await insertRows(tx, table, writes.get(table) ?? [], keyOf(table).length > 0);
 }
 
 /** Every table emptied (children first) and refilled (parents first). */
@@ -197,17 +253,24 @@ async function restoreOnce(db: Db, snapshot: Snapshot, projectId: string | undef
     const changed = tablesOf(projectId).filter(
       (t) => current.get(getTableName(t)) !== snapshot.marks.get(getTableName(t)),
     );
+    let rewritten = changed;
     try {
       await tx.transaction((savepoint) => restoreChanged(savepoint, snapshot, projectId, changed));
     } catch (error) {
       logFailure('reset: writing over the changed rows failed, so every table is rewritten', error);
       await restoreAll(tx, snapshot, projectId);
+      rewritten = tablesOf(projectId);
     }
     snapshot.marks = await marksOf(tx, projectId);
+    for (const table of rewritten)
+      if (keyOf(table).length) snapshot.versions.set(table, await versionsOf(tx, table, projectId));
   });
 }
 
-/** One project's rows out of a whole-store snapshot, with no marks yet: its first restore rewrites every table. */
+/**
+ * One project's rows out of a whole-store snapshot, with no marks yet: its first restore visits every table (and
+ * rewrites the rows changed since the store's capture).
+ */
 export function projectPart(snapshot: Snapshot, projectId: string): Snapshot {
   const rows = new Map<PgTable, Row[]>();
   const propertyOf = (table: PgTable, column: PgColumn) => columnsOf(table).find(([, c]) => c === column)![0];
@@ -221,7 +284,13 @@ export function projectPart(snapshot: Snapshot, projectId: string): Snapshot {
       (snapshot.rows.get(table) ?? []).filter((row) => owners.has(row[propertyOf(table, column)])),
     );
   }
-  return { rows, marks: new Map() };
+  const versions = new Map<PgTable, Map<string, string>>();
+  for (const [table, held] of snapshot.versions) {
+    const key = keyOf(table);
+    const kept = rows.get(table);
+    if (kept) versions.set(table, new Map(kept.map((row) => [keyText(key, row), held.get(keyText(key, row))!])));
+  }
+  return { rows, marks: new Map(), versions };
 }
 
 /** The projects a snapshot holds. */

@@ -1,4 +1,4 @@
-import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns.ts';
 import { projects } from './access.ts';
 
@@ -43,6 +43,8 @@ export const sessions = pgTable(
     /** The absolute end, whatever the activity. */
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),
+    /** The client address the session was started from: a person is never refused by that address's budget. */
+    address: text('address'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -71,7 +73,7 @@ export const auditEntries = pgTable(
     resourceType: text('resource_type'),
     resourceId: text('resource_id'),
     requestId: text('request_id'),
-    /** The client address the request came from, for sign-in throttling and investigations. */
+    /** The client address the request came from, for investigations. */
     address: text('address'),
     summary: text('summary').notNull(),
     createdAt: createdAt(),
@@ -80,4 +82,18 @@ export const auditEntries = pgTable(
     index('audit_entries_project_idx').on(t.projectId, t.createdAt, t.id),
     index('audit_entries_action_idx').on(t.action, t.createdAt),
   ],
+);
+
+/**
+ * Attempt budgets (`domain/throttle.ts`) by bucket: `account:<email>`, `address:<client address>`,
+ * `reset-mail:<user id>`. Kept in the database, so every instance on one PostgreSQL spends the same budget.
+ */
+export const throttles = pgTable(
+  'throttles',
+  {
+    bucket: text('bucket').primaryKey(),
+    attempts: integer('attempts').notNull(),
+    lastAt: ts('last_at').notNull(),
+  },
+  (t) => [index('throttles_last_at_idx').on(t.lastAt)],
 );

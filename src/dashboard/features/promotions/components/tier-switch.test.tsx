@@ -14,7 +14,6 @@ import { TierSwitch } from './tier-switch.tsx';
 const tier: PromotionTier = {
   id: 'promo_1',
   created_at: '2026-01-05T09:00:00.000Z',
-  updated_at: null,
   name: 'Weekend treat',
   action: { discount: { type: 'AMOUNT', amount_off: 500 } },
   metadata: {},
@@ -25,7 +24,7 @@ const tier: PromotionTier = {
   active: false,
   summary: { redemptions: { total_redeemed: 0 }, orders: { total_amount: 0, total_discount_amount: 0 } },
   object: 'promotion_tier',
-  validation_rule_assignments: null,
+  validation_rule_assignments: { object: 'list', data_ref: 'data', data: [], total: 0 },
   categories: [],
 };
 
