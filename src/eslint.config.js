@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const features = readdirSync(new URL('./dashboard/features', import.meta.url));
@@ -94,6 +95,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
+  { ...reactHooks.configs.flat['recommended-latest'], files: ['src/dashboard/**/*.{ts,tsx}'] },
   {
     // Tests and their helpers read wire JSON as it comes; the product code types it through the contract.
     files: ['**/*.test.{ts,tsx}', 'src/service/testing/**', 'e2e/**'],

@@ -54,11 +54,13 @@ export function CampaignSetupScreen({ projectId, currency, template, onCreated }
   // A preview stands for the form as it was: any change takes it away until the next preview.
   const { reset: resetPreview } = preview;
   useEffect(() => {
-    const subscription = form.watch(() => {
-      setPreviewed(undefined);
-      resetPreview();
+    return form.subscribe({
+      formState: { values: true },
+      callback: () => {
+        setPreviewed(undefined);
+        resetPreview();
+      },
     });
-    return () => subscription.unsubscribe();
   }, [form, resetPreview]);
 
   function showFailure(error: Error) {

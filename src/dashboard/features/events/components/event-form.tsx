@@ -1,6 +1,6 @@
 import { Button, Fieldset, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { EventRequest } from '../../../../contract/event.ts';
 import { CustomerContextFields } from '../../../components/customer-context-fields.tsx';
 import { KeyValueEditor } from '../../../components/key-value-editor.tsx';
@@ -30,7 +30,7 @@ export function EventForm({ onSend, sending }: EventFormProps) {
     defaultValues: emptyEventForm,
   });
   const { errors } = form.formState;
-  const nameLength = form.watch('event').length;
+  const nameLength = useWatch({ control: form.control, name: 'event' }).length;
 
   return (
     <form noValidate aria-label="Custom event" onSubmit={form.handleSubmit((request) => onSend(request, form))}>

@@ -50,9 +50,9 @@ export function QualificationForm({ search, onRun, running, error, currency }: Q
 
   // Back, forward and pasted links change the URL under the form: the form follows the URL.
   const searchKey = JSON.stringify({ ...search, run: undefined });
+  // Keyed on the serialized context, so a re-render with an equal context does not throw away what is typed.
   useEffect(() => {
-    form.reset(toQualificationForm(search));
-    // Keyed on the serialized context, so a re-render with an equal context does not throw away what is typed.
+    form.reset(toQualificationForm(JSON.parse(searchKey) as QualificationSearch));
   }, [searchKey, form]);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Fieldset, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { ClientRedemptionRequest } from '../../../../contract/redemption.ts';
 import { OrderContextFields } from '../../../components/order-context-fields.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -34,7 +34,7 @@ export function DeskForm({ onRedeem, redeeming, currency }: DeskFormProps) {
     defaultValues: emptyDeskForm,
   });
   const { errors } = form.formState;
-  const lock = form.watch('session.lock');
+  const lock = useWatch({ control: form.control, name: 'session.lock' });
 
   return (
     <form noValidate aria-label="Test redemption" onSubmit={form.handleSubmit((request) => onRedeem(request, form))}>
