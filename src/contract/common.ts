@@ -35,6 +35,10 @@ export const metadataSchema = z.record(z.string(), z.unknown()).superRefine((val
 export const moneySchema = z.number().int();
 
 /** The interface's error body: `code` mirrors the HTTP status. */
+/** One problem with one field of a request: `path` is the dotted field names (`metadata.tier`, `redeemables.0.id`). */
+export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
 export const errorBodySchema = z
   .object({
     code: z.number().int(),
@@ -44,6 +48,8 @@ export const errorBodySchema = z
     request_id: z.string(),
     resource_id: z.string().optional(),
     resource_type: z.string().optional(),
+    /** Promodesk's own addition on a 400 from a body or query: every issue, each at its field ("" for the whole). */
+    errors: z.array(fieldErrorSchema).optional(),
   })
   .meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
