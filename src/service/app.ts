@@ -4,7 +4,7 @@ import { bodyMediaTypes, createRouter } from './http/openapi.ts';
 import type { AppDeps } from './http/env.ts';
 import { newRequestId } from './ids.ts';
 import { writeLog } from './log.ts';
-import { chargeAddress, createRateLimiter, limitByAddress } from './auth/rate-limit.ts';
+import { chargeAddress, createRateLimiter, limitByAddress } from './http/guards/rate-limit.ts';
 import { jsonBody } from './http/json-body.ts';
 import { queryWithoutNul } from './http/query-check.ts';
 import { clientCors, hostAllowList, securityHeaders } from './http/security.ts';

@@ -7,10 +7,10 @@ import {
   qaResetAnswerSchema,
   qaResetSchema,
 } from '../../../contract/qa.ts';
-import { managementKeysAuth } from '../../auth/guards.ts';
+import { managementKeysAuth } from '../guards/guards.ts';
 import { randomText } from '../../ids.ts';
 import { ApiFailure, notFound } from '../../operations/failures.ts';
-import { createQaProject } from '../../operations/qa/create-project.ts';
+import { createQaProject } from '../../seed/qa-project.ts';
 import { maxQaProjects, type QaMode } from '../../qa/mode.ts';
 import { findProject } from '../../store/repositories/projects.ts';
 import { dbOf, now } from '../context.ts';

@@ -8,8 +8,8 @@ import {
   sinkListSchema,
   sinkNameSchema,
 } from '../../../contract/qa.ts';
-import { managementKeysAuth } from '../../auth/guards.ts';
-import { limitByAddress } from '../../auth/rate-limit.ts';
+import { managementKeysAuth } from '../guards/guards.ts';
+import { limitByAddress } from '../guards/rate-limit.ts';
 import { ApiFailure } from '../../operations/failures.ts';
 import type { QaMode } from '../../qa/mode.ts';
 import { errorResponses, jsonBody, type Router } from '../openapi.ts';

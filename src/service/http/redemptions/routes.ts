@@ -18,7 +18,7 @@ import {
   redemptionListSchema,
   redemptionSchema,
 } from '../../../contract/redemption.ts';
-import { clientAuth, projectOf, serverAuth } from '../../auth/guards.ts';
+import { clientAuth, projectOf, serverAuth } from '../guards/guards.ts';
 import { actingOf, dbOf, modelOf } from '../context.ts';
 import { errorResponses, type Router } from '../openapi.ts';
 import { prepareStackedRequest } from '../../operations/redemptions/evaluate.ts';

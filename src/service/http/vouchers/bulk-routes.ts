@@ -5,7 +5,7 @@ import {
   voucherImportSchema,
   type VoucherImportRejected,
 } from '../../../contract/voucher-import.ts';
-import { managementAuth } from '../../auth/guards.ts';
+import { managementAuth } from '../guards/guards.ts';
 import { checkVoucherExport, voucherCsvChunks } from '../../operations/vouchers/export.ts';
 import { importVouchers } from '../../operations/vouchers/import.ts';
 import { invalidPayload } from '../../operations/failures.ts';

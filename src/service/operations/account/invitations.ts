@@ -4,8 +4,8 @@
  * account accepts with their existing password and gains the new memberships.
  */
 import type { InvitationDetails } from '../../../contract/access.ts';
-import { hashPassword, type PasswordCost } from '../../auth/passwords.ts';
-import { hashSecret } from '../../auth/secrets.ts';
+import { hashPassword, type PasswordCost } from '../../secrets/passwords.ts';
+import { hashSecret } from '../../secrets/secrets.ts';
 import { newId } from '../../ids.ts';
 import type { Db, Executor } from '../../store/db.ts';
 import { recordAudit } from '../../store/repositories/audit.ts';

@@ -1,4 +1,4 @@
-import { hashPassword, type PasswordCost } from '../../auth/passwords.ts';
+import { hashPassword, type PasswordCost } from '../../secrets/passwords.ts';
 import { newId } from '../../ids.ts';
 import type { Db, Executor } from '../../store/db.ts';
 import { countUsers, insertUser, upsertMemberships } from '../../store/repositories/people.ts';

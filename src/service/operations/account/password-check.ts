@@ -14,7 +14,7 @@
  * password proves right. So N concurrent attempts past a budget are refused, not all evaluated. A refused attempt
  * rolls its transaction back: it changes nothing.
  */
-import { passwordMatches, unknownUserHash, type PasswordCost } from '../../auth/passwords.ts';
+import { passwordMatches, unknownUserHash, type PasswordCost } from '../../secrets/passwords.ts';
 import type { ThrottlePolicy } from '../../domain/throttle.ts';
 import type { Db, Executor } from '../../store/db.ts';
 import { startedSessionFrom, type UserRow } from '../../store/repositories/people.ts';

@@ -2,8 +2,8 @@
  * Passwords a person changes themselves: with the current one from their profile, or with a single-use reset link
  * (an hour) sent to their email. Either way every other session ends, and the change is audited.
  */
-import { hashPassword, type PasswordCost } from '../../auth/passwords.ts';
-import { hashSecret } from '../../auth/secrets.ts';
+import { hashPassword, type PasswordCost } from '../../secrets/passwords.ts';
+import { hashSecret } from '../../secrets/secrets.ts';
 import type { ThrottlePolicy } from '../../domain/throttle.ts';
 import { randomText } from '../../ids.ts';
 import type { Db, Executor } from '../../store/db.ts';

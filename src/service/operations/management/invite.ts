@@ -6,7 +6,7 @@
  */
 import { permissionWords } from '../../../contract/access.ts';
 import { predefinedRoleSchema, type InvitationRequest } from '../../../contract/invitation.ts';
-import { hashSecret } from '../../auth/secrets.ts';
+import { hashSecret } from '../../secrets/secrets.ts';
 import { canGrant, permissionsOf } from '../../domain/permissions.ts';
 import { newId, randomText } from '../../ids.ts';
 import type { Executor } from '../../store/db.ts';

@@ -3,7 +3,7 @@
  * of scopes, stored hashed, introspected and revoked by the same keys.
  */
 import { scopeSchema, type Introspection, type OAuthToken } from '../../../contract/oauth.ts';
-import { hashSecret } from '../../auth/secrets.ts';
+import { hashSecret } from '../../secrets/secrets.ts';
 import { randomText } from '../../ids.ts';
 import type { Db, Executor } from '../../store/db.ts';
 import { auditChange, type Acting } from '../acting.ts';

@@ -7,9 +7,9 @@
  * dashboard's static files are never charged.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { ApiFailure } from '../operations/failures.ts';
-import type { AppEnv } from '../http/env.ts';
-import { addressOf } from '../http/context.ts';
+import { ApiFailure } from '../../operations/failures.ts';
+import type { AppEnv } from '../env.ts';
+import { addressOf } from '../context.ts';
 
 export type RateLimiter = (bucket: string) => { allowed: boolean; limit: number; remaining: number };
 

@@ -1,18 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
-import type { qaProjectCreateSchema } from '../../../contract/qa.ts';
-import { hashSecret } from '../../auth/secrets.ts';
-import { randomText } from '../../ids.ts';
-import { demoCalendar } from '../../seed/demo-calendar.ts';
-import { seedDemoCatalog } from '../../seed/demo.ts';
-import { seedDemoPrograms } from '../../seed/programs.ts';
-import { seededRandom } from '../../seed/random.ts';
-import type { Db } from '../../store/db.ts';
-import { insertApiKey } from '../../store/repositories/api-keys.ts';
-import { findUserByEmail, upsertMemberships } from '../../store/repositories/people.ts';
-import { findProject, insertProject } from '../../store/repositories/projects.ts';
-import { isUniqueViolation } from '../../store/errors.ts';
-import { ApiFailure, duplicate } from '../failures.ts';
+import type { qaProjectCreateSchema } from '../../contract/qa.ts';
+import { hashSecret } from '../secrets/secrets.ts';
+import { randomText } from '../ids.ts';
+import { demoCalendar } from './demo-calendar.ts';
+import { seedDemoCatalog } from './demo.ts';
+import { seedDemoPrograms } from './programs.ts';
+import { seededRandom } from './random.ts';
+import type { Db } from '../store/db.ts';
+import { insertApiKey } from '../store/repositories/api-keys.ts';
+import { findUserByEmail, upsertMemberships } from '../store/repositories/people.ts';
+import { findProject, insertProject } from '../store/repositories/projects.ts';
+import { isUniqueViolation } from '../store/errors.ts';
+import { ApiFailure, duplicate } from '../operations/failures.ts';
 
 type Request = z.output<typeof qaProjectCreateSchema> & { seed: string; clientOrigins: string[] };
 

@@ -1,14 +1,14 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Permission } from '../../contract/access.ts';
-import type { Scope } from '../../contract/oauth.ts';
-import { ApiFailure } from '../operations/failures.ts';
-import { dbOf, modelOf, nowIn } from '../http/context.ts';
-import { enterQaProject } from '../http/qa/scope.ts';
-import type { AppEnv, Principal } from '../http/env.ts';
-import { findApiKey, findManagementKey, findUnrevokedToken } from '../store/repositories/credentials.ts';
+import type { Permission } from '../../../contract/access.ts';
+import type { Scope } from '../../../contract/oauth.ts';
+import { ApiFailure } from '../../operations/failures.ts';
+import { dbOf, modelOf, nowIn } from '../context.ts';
+import { enterQaProject } from '../qa/scope.ts';
+import type { AppEnv, Principal } from '../env.ts';
+import { findApiKey, findManagementKey, findUnrevokedToken } from '../../store/repositories/credentials.ts';
 import { personPrincipal } from './people.ts';
 import { chargeAddress, chargeCredential } from './rate-limit.ts';
-import { hashSecret, secretMatches } from './secrets.ts';
+import { hashSecret, secretMatches } from '../../secrets/secrets.ts';
 import { sessionCookieHash } from './sessions.ts';
 
 export const unauthorized = (details: string) =>

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
-import { permissionWords, type Permission } from '../../contract/access.ts';
-import { permissionsOf } from '../domain/permissions.ts';
-import { dbOf, now } from '../http/context.ts';
-import type { AppEnv, Principal } from '../http/env.ts';
-import { ApiFailure } from '../operations/failures.ts';
-import { findLiveSession, membershipsOf, revokeSession, touchSession } from '../store/repositories/people.ts';
-import { sameSecret } from './secrets.ts';
+import { permissionWords, type Permission } from '../../../contract/access.ts';
+import { permissionsOf } from '../../domain/permissions.ts';
+import { dbOf, now } from '../context.ts';
+import type { AppEnv, Principal } from '../env.ts';
+import { ApiFailure } from '../../operations/failures.ts';
+import { findLiveSession, membershipsOf, revokeSession, touchSession } from '../../store/repositories/people.ts';
+import { sameSecret } from '../../secrets/secrets.ts';
 import { sessionIdleSeconds } from './sessions.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
