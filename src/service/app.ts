@@ -117,7 +117,7 @@ export function createApp(deps: AppDeps) {
     // Probing unknown API paths spends the address budget; the dashboard's files are never limited.
     if (apiPath.test(c.req.path)) chargeAddress(c);
     return errorResponse(c, {
-      status: 404,
+      kind: 'not_found',
       key: 'not_found',
       message: 'Resource not found',
       details: `No route for ${c.req.method} ${new URL(c.req.url).pathname}`,

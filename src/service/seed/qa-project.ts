@@ -12,7 +12,7 @@ import { insertApiKey } from '../store/repositories/api-keys.ts';
 import { findUserByEmail, upsertMemberships } from '../store/repositories/people.ts';
 import { findProject, insertProject } from '../store/repositories/projects.ts';
 import { isUniqueViolation } from '../store/errors.ts';
-import { ApiFailure, duplicate } from '../operations/failures.ts';
+import { DomainFailure, duplicate } from '../operations/failures.ts';
 
 type Request = z.output<typeof qaProjectCreateSchema> & { seed: string; clientOrigins: string[] };
 
@@ -37,8 +37,8 @@ export async function createQaProject(db: Db, request: Request, at: Date) {
   for (const { email, role } of request.members) {
     const user = await findUserByEmail(db, email);
     if (!user)
-      throw new ApiFailure({
-        status: 404,
+      throw new DomainFailure({
+        kind: 'not_found',
         key: 'not_found',
         message: 'Resource not found',
         details: `Nobody signs in as ${email}: invite them, or name an existing person`,

@@ -18,7 +18,7 @@ import {
   updateUser,
   type UserRow,
 } from '../../store/repositories/people.ts';
-import { ApiFailure, invalidPayload } from '../failures.ts';
+import { DomainFailure, invalidPayload } from '../failures.ts';
 import { reserve } from './attempts.ts';
 import { checkPassword, forgetFailedPasswords } from './password-check.ts';
 
@@ -65,8 +65,8 @@ export async function requestPasswordReset(db: Db, email: string, facts: Omit<Re
 }
 
 const resetLinkInvalid = () =>
-  new ApiFailure({
-    status: 410,
+  new DomainFailure({
+    kind: 'gone',
     key: 'reset_link_invalid',
     message: 'Reset link no longer valid',
     details: 'This reset link was used, has expired or was never issued: ask for a new one',
