@@ -7,55 +7,62 @@ import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const features = readdirSync(new URL('./dashboard/features', import.meta.url));
-const serviceLayers = [
-  'auth',
-  'bench',
-  'compat',
-  'faults',
-  'fuzz',
-  'http',
-  'jobs',
-  'operations',
-  'seed',
-  'store',
-  'testing',
-];
+const entries = (folder) => readdirSync(new URL(folder, import.meta.url)).filter((name) => !/\.test\.tsx?$/.test(name));
+const features = entries('./dashboard/features');
 
-/** The layers' import rules (DESIGN.md): each zone names what files under `target` may not import. */
-const zones = [
+/*
+ * The service's layers (README "Architecture") and what each may import besides itself and the contract. A layer
+ * not named here (http/, the composition roots app.ts, server.ts, main.ts, dev.ts, config.ts, and the test helpers
+ * testing/, bench/, fuzz/, compat/, faults/) may import anything in the service. ids.ts and log.ts are the shared
+ * utilities every layer but the domain uses. Tests may import testing/ as well, wherever they live.
+ */
+const serviceRules = {
+  domain: [],
+  store: ['domain', 'ids.ts', 'log.ts'],
+  secrets: ['domain', 'store', 'ids.ts', 'log.ts'],
+  operations: ['domain', 'store', 'secrets', 'ids.ts', 'log.ts'],
+  jobs: ['operations', 'store', 'domain', 'secrets', 'ids.ts', 'log.ts'],
+  seed: ['operations', 'store', 'domain', 'secrets', 'ids.ts', 'log.ts', 'config.ts'],
+  qa: ['seed', 'store', 'domain', 'ids.ts', 'log.ts'],
+};
+const serviceEntries = entries('./service');
+const dashboardOutside = ['routes', 'app', 'main.tsx', 'routeTree.gen.ts'];
+
+/** The import rules: each zone names what files under `target` may not import. */
+const zones = ({ tests }) => [
   {
     target: './src/contract',
     from: ['./src/service', './src/dashboard', './e2e'],
     message: 'The contract imports nothing but zod.',
   },
-  {
-    target: './src/service/domain',
-    from: serviceLayers.map((layer) => `./src/service/${layer}`),
-    message: 'Domain rules are pure: contract only.',
-  },
-  {
-    target: './src/service/store',
-    from: ['./src/service/http', './src/service/seed', './src/service/jobs'],
-    message: 'The store never imports transport, seeds or jobs.',
-  },
-  {
-    target: './src/service/seed',
-    from: './src/service/http',
-    message: 'Seeds write through the store, not the transport.',
-  },
+  ...Object.entries(serviceRules).map(([layer, allowed]) => {
+    const may = [layer, ...allowed, ...(tests ? ['testing'] : [])];
+    return {
+      target: `./src/service/${layer}`,
+      from: serviceEntries.filter((entry) => !may.includes(entry)).map((entry) => `./src/service/${entry}`),
+      message: `${layer}/ may import only ${['the contract', ...allowed].join(', ')} (README "Architecture").`,
+    };
+  }),
   { target: './src/dashboard', from: './src/service', message: 'The dashboard reaches the service over HTTP only.' },
   { target: './src/service', from: './src/dashboard', message: 'The service never imports the dashboard.' },
   {
-    target: ['./src/dashboard/lib', './src/dashboard/components'],
-    from: ['./src/dashboard/features', './src/dashboard/routes', './src/dashboard/app'],
-    message: 'Shared code never imports a feature, a route or the app shell.',
+    target: './src/dashboard/lib',
+    from: ['components', 'features', ...dashboardOutside].map((entry) => `./src/dashboard/${entry}`),
+    message: 'lib/ imports only the contract and lib/.',
+  },
+  {
+    target: './src/dashboard/components',
+    from: ['features', ...dashboardOutside].map((entry) => `./src/dashboard/${entry}`),
+    message: 'Shared components import only lib/, the contract and components/.',
   },
   ...features.map((feature) => ({
     target: `./src/dashboard/features/${feature}`,
-    from: './src/dashboard/features',
-    except: [`./${feature}`],
-    message: 'A feature never imports another feature: share through components/ or lib/.',
+    from: [
+      ...features.filter((other) => other !== feature).map((other) => `./src/dashboard/features/${other}`),
+      // A feature's tests render with the app's providers (app/test-render.tsx).
+      ...dashboardOutside.filter((entry) => !(tests && entry === 'app')).map((entry) => `./src/dashboard/${entry}`),
+    ],
+    message: 'A feature imports lib/, components/, the contract and itself: never another feature, a route or the app.',
   })),
 ];
 
@@ -81,7 +88,7 @@ export default tseslint.config(
       'import/ignore': ['node_modules'],
     },
     rules: {
-      'import/no-restricted-paths': ['error', { basePath: root, zones }],
+      'import/no-restricted-paths': ['error', { basePath: root, zones: zones({ tests: false }) }],
       'import/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -100,5 +107,9 @@ export default tseslint.config(
     // Tests and their helpers read wire JSON as it comes; the product code types it through the contract.
     files: ['**/*.test.{ts,tsx}', 'src/service/testing/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}'],
+    rules: { 'import/no-restricted-paths': ['error', { basePath: root, zones: zones({ tests: true }) }] },
   },
 );

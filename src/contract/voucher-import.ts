@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorBodySchema } from './common.ts';
+import { errorBodySchema, fieldErrorSchema } from './common.ts';
 
 /*
  * Promodesk's own bulk operations on a campaign's codes: import from CSV (all or nothing, per-row errors) and the
@@ -30,12 +30,17 @@ export const voucherImportRowErrorCodeSchema = z.enum([
 ]);
 export type VoucherImportRowErrorCode = z.infer<typeof voucherImportRowErrorCodeSchema>;
 
-/** One problem of an import file: `row` counts the file's records from 1, the header being row 1. */
-export const voucherImportRowErrorSchema = z.object({
+/**
+ * One problem of an import file: a field error like every 400's (`path` is `rows.<row>`), plus `row`, which counts
+ * the file's records from 1 (the header is row 1), and a code.
+ */
+export const voucherImportRowErrorSchema = fieldErrorSchema.extend({
   row: z.number().int().nonnegative(),
   code: voucherImportRowErrorCodeSchema,
-  message: z.string(),
 });
+
+/** A row's field-error path. */
+export const importRowPath = (row: number) => `rows.${row}`;
 export type VoucherImportRowError = z.infer<typeof voucherImportRowErrorSchema>;
 
 /** 200 of an import: every row became a voucher of the campaign. */

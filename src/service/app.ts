@@ -4,7 +4,7 @@ import { bodyMediaTypes, createRouter } from './http/openapi.ts';
 import type { AppDeps } from './http/env.ts';
 import { newRequestId } from './ids.ts';
 import { writeLog } from './log.ts';
-import { chargeAddress, createRateLimiter, limitByAddress } from './auth/rate-limit.ts';
+import { chargeAddress, createRateLimiter, limitByAddress } from './http/guards/rate-limit.ts';
 import { jsonBody } from './http/json-body.ts';
 import { queryWithoutNul } from './http/query-check.ts';
 import { clientCors, hostAllowList, securityHeaders } from './http/security.ts';
@@ -117,7 +117,7 @@ export function createApp(deps: AppDeps) {
     // Probing unknown API paths spends the address budget; the dashboard's files are never limited.
     if (apiPath.test(c.req.path)) chargeAddress(c);
     return errorResponse(c, {
-      status: 404,
+      kind: 'not_found',
       key: 'not_found',
       message: 'Resource not found',
       details: `No route for ${c.req.method} ${new URL(c.req.url).pathname}`,

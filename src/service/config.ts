@@ -1,4 +1,4 @@
-import type { PasswordCost } from './auth/passwords.ts';
+import type { PasswordCost } from './secrets/passwords.ts';
 import { invalidProxyEntries } from './http/client-address.ts';
 
 /** Everything the service reads from the environment, validated once at start. */

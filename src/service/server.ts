@@ -12,7 +12,7 @@ import { applyDemoKeys, demoKeys, isEmpty, seedDemo } from './seed/demo.ts';
 import { applyDemoPeople, demoPeople } from './seed/people.ts';
 import { createOwner } from './operations/account/owner.ts';
 import { countUsers } from './store/repositories/people.ts';
-import { hashSecret } from './auth/secrets.ts';
+import { hashSecret } from './secrets/secrets.ts';
 import { randomText } from './ids.ts';
 import type { DemoConnection } from '../contract/project.ts';
 import { createQaMode } from './qa/mode.ts';

@@ -9,6 +9,7 @@ import {
   maxImportRows,
   voucherImportColumns,
   type VoucherImportColumn,
+  importRowPath,
   type VoucherImportRowError,
 } from '../../contract/voucher-import.ts';
 import { CsvSyntaxError, parseCsv } from './csv-parse.ts';
@@ -31,6 +32,13 @@ function integerIn(text: string, max: number): number | undefined {
 }
 
 /** Reads and checks an import file: the codes to create, or every problem found (then nothing is to be created). */
+const rowError = (row: number, code: VoucherImportRowError['code'], message: string): VoucherImportRowError => ({
+  path: importRowPath(row),
+  row,
+  code,
+  message,
+});
+
 export function readImportFile(
   text: string,
   options: { giftCards: boolean },
@@ -40,12 +48,12 @@ export function readImportFile(
     records = parseCsv(text, maxImportRows + 2);
   } catch (error) {
     if (!(error instanceof CsvSyntaxError)) throw error;
-    return { codes: [], errors: [{ row: error.record, code: 'malformed_csv', message: error.message }] };
+    return { codes: [], errors: [rowError(error.record, 'malformed_csv', error.message)] };
   }
   const [header, ...rows] = records;
   const errors: VoucherImportRowError[] = [];
   const fail = (row: number, code: VoucherImportRowError['code'], message: string) =>
-    errors.push({ row, code, message });
+    errors.push(rowError(row, code, message));
 
   // Column positions in a Map: a header such as `__proto__` is just an unknown name, never an object key.
   const positions = new Map<VoucherImportColumn, number>();
@@ -61,13 +69,11 @@ export function readImportFile(
   if (positions.has('gift_amount') && !options.giftCards)
     fail(1, 'gift_amount_not_allowed', 'gift_amount applies to gift card campaigns only');
   if (errors.length) return { codes: [], errors };
-  if (rows.length === 0) return { codes: [], errors: [{ row: 2, code: 'no_rows', message: 'The file has no codes' }] };
+  if (rows.length === 0) return { codes: [], errors: [rowError(2, 'no_rows', 'The file has no codes')] };
   if (rows.length > maxImportRows)
     return {
       codes: [],
-      errors: [
-        { row: maxImportRows + 2, code: 'too_many_rows', message: `A file holds at most ${maxImportRows} codes` },
-      ],
+      errors: [rowError(maxImportRows + 2, 'too_many_rows', `A file holds at most ${maxImportRows} codes`)],
     };
 
   const seen = new Map<string, number>();

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseBracketQuery } from './bracket-query.ts';
-import { ApiFailure } from '../operations/failures.ts';
+import { DomainFailure } from '../operations/failures.ts';
 
 const globals = [Object.prototype, Array.prototype, Function.prototype, String.prototype, Object, Array];
 const snapshot = () => globals.map((g) => Object.getOwnPropertyNames(g).sort().join(','));
@@ -28,7 +28,7 @@ describe('parseBracketQuery', () => {
     'filters[a][b][c][d][e][f][g]=1',
     'filters[a]=1&filters[a][b]=2',
   ])('refuses %s with a 400', (query) => {
-    expect(() => parseBracketQuery(new URLSearchParams(query), 'filters')).toThrow(ApiFailure);
+    expect(() => parseBracketQuery(new URLSearchParams(query), 'filters')).toThrow(DomainFailure);
   });
 
   it('never changes a global object, whatever the query (fuzzed)', () => {
@@ -57,8 +57,8 @@ describe('parseBracketQuery', () => {
         try {
           result = parseBracketQuery(search, 'filters');
         } catch (error) {
-          expect(error).toBeInstanceOf(ApiFailure);
-          expect((error as ApiFailure).failure.status).toBe(400);
+          expect(error).toBeInstanceOf(DomainFailure);
+          expect((error as DomainFailure).failure.kind).toBe('invalid');
         }
         expect(snapshot()).toEqual(before);
         expect(({} as Record<string, unknown>).now).toBeUndefined();

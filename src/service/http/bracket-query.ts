@@ -1,4 +1,4 @@
-import { ApiFailure } from '../operations/failures.ts';
+import { DomainFailure } from '../operations/failures.ts';
 
 /** Segments that reach a prototype instead of naming a field: assigning through them changes every object. */
 const forbiddenSegments = new Set(['__proto__', 'constructor', 'prototype']);
@@ -9,7 +9,12 @@ const maxSegments = 6;
 type Node = Record<string, unknown>;
 
 const refuse = (key: string, why: string) =>
-  new ApiFailure({ status: 400, key: 'invalid_query', message: 'Invalid query parameter', details: `${key}: ${why}` });
+  new DomainFailure({
+    kind: 'invalid',
+    key: 'invalid_query',
+    message: 'Invalid query parameter',
+    details: `${key}: ${why}`,
+  });
 
 /**
  * Reads `filters[name][conditions][$in][0]=x` style parameters (qs / deepObject) into a nested object.

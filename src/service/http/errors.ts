@@ -2,13 +2,15 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ErrorBody } from '../../contract/common.ts';
 import type { AppEnv } from './env.ts';
+import { failureStatuses } from './failure-statuses.ts';
 import { isConnectionFailure, isDataException } from '../store/errors.ts';
-import { ApiFailure, invalidPayload, type Failure } from '../operations/failures.ts';
+import { DomainFailure, invalidPayload, type Failure } from '../operations/failures.ts';
 
 export function errorResponse(c: Context<AppEnv>, failure: Failure) {
-  const { status, retryAfterSeconds, ...rest } = failure;
+  const { kind, retryAfterSeconds, errors, ...rest } = failure;
+  const status = failureStatuses[kind];
   if (retryAfterSeconds !== undefined) c.header('Retry-After', String(retryAfterSeconds));
-  const body: ErrorBody = { code: status, ...rest, request_id: c.get('requestId') };
+  const body: ErrorBody = { code: status, ...rest, request_id: c.get('requestId'), ...(errors && { errors }) };
   return c.json(body, status);
 }
 
@@ -19,7 +21,7 @@ export function errorResponse(c: Context<AppEnv>, failure: Failure) {
 export function bodyTooLarge(c: Context<AppEnv>, maxBytes?: number) {
   c.header('Connection', 'close');
   return errorResponse(c, {
-    status: 413,
+    kind: 'too_large',
     key: 'payload_too_large',
     message: 'Payload too large',
     details: maxBytes ? `The request body exceeds ${maxBytes} bytes` : 'The request body exceeds the size limit',
@@ -37,7 +39,7 @@ const mediaTypeNames: Record<string, string> = {
  */
 export function onErrorFor(bodyTypesOf: (c: Context<AppEnv>) => string[]) {
   return (error: Error, c: Context<AppEnv>) => {
-    if (error instanceof ApiFailure) return errorResponse(c, error.failure);
+    if (error instanceof DomainFailure) return errorResponse(c, error.failure);
     if (error instanceof HTTPException) {
       if (error.status === 413) return bodyTooLarge(c);
       if (error.status === 400)
@@ -54,7 +56,7 @@ export function onErrorFor(bodyTypesOf: (c: Context<AppEnv>) => string[]) {
     if (isConnectionFailure(error)) {
       c.header('Retry-After', '1');
       return errorResponse(c, {
-        status: 503,
+        kind: 'unavailable',
         key: 'service_unavailable',
         message: 'Service unavailable',
         details: 'The database is unreachable right now; nothing was applied, retry shortly',
@@ -69,7 +71,7 @@ export function onErrorFor(bodyTypesOf: (c: Context<AppEnv>) => string[]) {
     }
     c.get('log')?.('error', { msg: 'unhandled error', error });
     return errorResponse(c, {
-      status: 500,
+      kind: 'internal',
       key: 'internal_error',
       message: 'Internal server error',
       details: 'The request could not be completed; it was not applied',

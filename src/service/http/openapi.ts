@@ -2,8 +2,7 @@ import { OpenAPIHono, type z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { getPath } from 'hono/utils/url';
 import { errorBodySchema } from '../../contract/common.ts';
-import { errorResponse } from './errors.ts';
-import { describeZodError } from '../operations/failures.ts';
+import { describeZodError, invalidPayload } from '../operations/failures.ts';
 import type { AppEnv } from './env.ts';
 
 /** The app's router is built here, so every validation failure answers the interface's error body. */
@@ -11,15 +10,8 @@ export function createRouter() {
   return new OpenAPIHono<AppEnv>({
     // Clients configured with a trailing slash request `//v1/...`: route those like `/v1/...`.
     getPath: (req) => getPath(req).replace(/^\/{2,}/, '/'),
-    defaultHook: (result, c) => {
-      if (!result.success) {
-        return errorResponse(c, {
-          status: 400,
-          key: 'invalid_payload',
-          message: 'Invalid payload',
-          details: describeZodError(result.error),
-        });
-      }
+    defaultHook: (result) => {
+      if (!result.success) throw invalidPayload(describeZodError(result.error));
     },
   });
 }

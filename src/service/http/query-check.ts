@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { ApiFailure } from '../operations/failures.ts';
+import { DomainFailure } from '../operations/failures.ts';
 import type { AppEnv } from './env.ts';
 
 /**
@@ -14,8 +14,8 @@ export const queryWithoutNul: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (query >= 0 && /%00/i.test(url.slice(query))) {
     for (const [name, value] of new URLSearchParams(url.slice(query + 1)))
       if (name.includes('\0') || value.includes('\0'))
-        throw new ApiFailure({
-          status: 400,
+        throw new DomainFailure({
+          kind: 'invalid',
           key: 'invalid_query',
           message: 'Invalid query parameter',
           details: `${name.replaceAll('\0', '%00')}: Remove the NUL character (%00)`,

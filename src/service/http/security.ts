@@ -3,7 +3,7 @@ import { loopbackHostNames } from '../config.ts';
 import { isAllowedClientOrigin } from '../store/repositories/projects.ts';
 import { dbOf } from './context.ts';
 import type { AppEnv } from './env.ts';
-import { ApiFailure } from '../operations/failures.ts';
+import { DomainFailure } from '../operations/failures.ts';
 
 /** Only the app's own origin may run scripts, load data or frame it; Mantine's style attributes need inline styles. */
 const contentSecurityPolicy = [
@@ -40,8 +40,8 @@ export const clientCors: MiddlewareHandler<AppEnv> = async (c, next) => {
   const allowed = origin !== undefined && (await isAllowedClientOrigin(dbOf(c), origin));
   if (c.req.method === 'OPTIONS') {
     if (!allowed) {
-      throw new ApiFailure({
-        status: 403,
+      throw new DomainFailure({
+        kind: 'forbidden',
         key: 'forbidden',
         message: 'Forbidden',
         details: `The origin ${origin ?? '(none)'} may not call the client-side API`,
@@ -86,8 +86,8 @@ export function hostAllowList(allowed: string[] | undefined): MiddlewareHandler<
   return async (c, next) => {
     const host = splitHost(hostOf(c));
     if (!entries.some((e) => e.name === host.name && (e.port === undefined || e.port === (host.port ?? 80)))) {
-      throw new ApiFailure({
-        status: 400,
+      throw new DomainFailure({
+        kind: 'invalid',
         key: 'invalid_host',
         message: 'Invalid Host header',
         details: `This service does not answer for the host ${hostOf(c)}; set PROMODESK_ALLOWED_HOSTS to allow it`,

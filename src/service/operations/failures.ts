@@ -2,25 +2,43 @@ import type { ZodError } from 'zod';
 import type { ErrorBody } from '../../contract/common.ts';
 
 /*
- * The failures an operation (or a guard) decides, in the interface's error body terms. Transport renders them
- * (`http/errors.ts`); operations throw them without knowing about HTTP.
+ * The outcomes an operation (or a guard) fails with, named for what happened, never for an HTTP status: transport
+ * maps each kind to its status in one table (`http/failure-statuses.ts`) and renders the interface's error body
+ * (`http/errors.ts`). One way to fail: throw a `DomainFailure`.
  */
+export const failureKinds = [
+  'invalid',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'gone',
+  'too_large',
+  'verification_failed',
+  'limit_reached',
+  'internal',
+  'bad_gateway',
+  'unavailable',
+  'upstream_timeout',
+] as const;
+export type FailureKind = (typeof failureKinds)[number];
+
 export type Failure = Omit<ErrorBody, 'request_id' | 'code'> & {
-  status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 417 | 429 | 500 | 502 | 503 | 504;
+  kind: FailureKind;
   /** When to try again (a budget's wait), sent as `Retry-After`, not in the body. */
   retryAfterSeconds?: number;
 };
 
 /** Thrown by operations and guards; `http/errors.ts` renders it as the interface's error body. */
-export class ApiFailure extends Error {
+export class DomainFailure extends Error {
   constructor(readonly failure: Failure) {
     super(failure.message);
   }
 }
 
 export const notFound = (resourceType: string, id: string) =>
-  new ApiFailure({
-    status: 404,
+  new DomainFailure({
+    kind: 'not_found',
     key: 'not_found',
     message: 'Resource not found',
     details: `Cannot find ${resourceType} with id ${id}`,
@@ -29,8 +47,8 @@ export const notFound = (resourceType: string, id: string) =>
   });
 
 export const duplicate = (resourceType: string, id: string, details: string) =>
-  new ApiFailure({
-    status: 409,
+  new DomainFailure({
+    kind: 'conflict',
     key: 'duplicate_found',
     message: 'Duplicated resource found',
     details,
@@ -39,7 +57,7 @@ export const duplicate = (resourceType: string, id: string, details: string) =>
   });
 
 export const invalidPayload = (details: string) =>
-  new ApiFailure({ status: 400, key: 'invalid_payload', message: 'Invalid payload', details });
+  new DomainFailure({ kind: 'invalid', key: 'invalid_payload', message: 'Invalid payload', details });
 
 /** Names each failing field and why, e.g. `limit: Too big: expected number to be <=100`. */
 export function describeZodError(error: ZodError): string {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq, ne } from 'drizzle-orm';
 import type { DemoConnection } from '../../contract/project.ts';
-import { hashSecret } from '../auth/secrets.ts';
+import { hashSecret } from '../secrets/secrets.ts';
 import type { Config } from '../config.ts';
 import type { Db, Tx } from '../store/db.ts';
 import { apiKeys, customRoles, managementKeys, projects } from '../store/schema/access.ts';

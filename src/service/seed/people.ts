@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { PredefinedRole } from '../../contract/invitation.ts';
-import { hashPassword, type PasswordCost } from '../auth/passwords.ts';
+import { hashPassword, type PasswordCost } from '../secrets/passwords.ts';
 import { newId } from '../ids.ts';
 import type { Db } from '../store/db.ts';
 import { insertUser, upsertMemberships } from '../store/repositories/people.ts';

@@ -4,12 +4,12 @@ import {
   passwordResetRequestSchema,
   profileUpdateSchema,
 } from '../../../contract/access.ts';
-import { sessionAuth } from '../../auth/guards.ts';
-import { limitByAddress } from '../../auth/rate-limit.ts';
-import { sessionCookieHash, startSession } from '../../auth/sessions.ts';
+import { sessionAuth } from '../guards/guards.ts';
+import { limitByAddress } from '../guards/rate-limit.ts';
+import { sessionCookieHash, startSession } from '../guards/sessions.ts';
 import { completePasswordReset, requestPasswordReset, updateProfile } from '../../operations/account/password.ts';
 import { describeSession } from '../../operations/account/session.ts';
-import { liveSession } from '../../auth/people.ts';
+import { liveSession } from '../guards/people.ts';
 import { dbOf, now, passwordCostOf, requestFacts, sendMail } from '../context.ts';
 import { errorResponses, jsonBody, type Router } from '../openapi.ts';
 import { sessionAnswer } from './route-parts.ts';

@@ -7,14 +7,14 @@ import {
   setupRequestSchema,
   signInRequestSchema,
 } from '../../../contract/access.ts';
-import { unauthorized } from '../../auth/guards.ts';
-import { liveSession } from '../../auth/people.ts';
-import { limitByAddress } from '../../auth/rate-limit.ts';
-import { clearSessionCookie, sessionCookieHash, startSession } from '../../auth/sessions.ts';
+import { unauthorized } from '../guards/guards.ts';
+import { liveSession } from '../guards/people.ts';
+import { limitByAddress } from '../guards/rate-limit.ts';
+import { clearSessionCookie, sessionCookieHash, startSession } from '../guards/sessions.ts';
 import { acceptWithPassword, describeInvitation } from '../../operations/account/invitations.ts';
 import { setUpFirstAccount } from '../../operations/account/owner.ts';
 import { describeSession } from '../../operations/account/session.ts';
-import { secretMatches } from '../../auth/secrets.ts';
+import { secretMatches } from '../../secrets/secrets.ts';
 import { demoOwner, signIn } from '../../operations/account/sign-in.ts';
 import { signOut } from '../../operations/account/sign-out.ts';
 import { dbOf, now, passwordCostOf, requestFacts } from '../context.ts';

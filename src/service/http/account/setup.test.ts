@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountSessionSchema } from '../../../contract/access.ts';
 import { errorBodySchema } from '../../../contract/common.ts';
-import { hashSecret } from '../../auth/secrets.ts';
+import { hashSecret } from '../../secrets/secrets.ts';
 import { jsonRequest } from '../../testing/harness.ts';
 import { useTestService } from '../../testing/service.ts';
 import { users } from '../../store/schema/people.ts';

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { auditFiltersSchema, auditListSchema, auditQuerySchema } from '../../../contract/audit.ts';
-import { managementAuth } from '../../auth/guards.ts';
+import { managementAuth } from '../guards/guards.ts';
 import { spreadsheetCsvLine } from '../../domain/csv.ts';
 import { presentAuditEntry, readAuditForCsv, readAuditPage } from '../../operations/audit/read.ts';
 import { compact } from '../../operations/present-common.ts';

@@ -7,7 +7,7 @@ import {
   campaignSwitchResponseSchema,
   campaignUpdateSchema,
 } from '../../../contract/campaign.ts';
-import { managementAuth, projectOf, serverAuth } from '../../auth/guards.ts';
+import { managementAuth, projectOf, serverAuth } from '../guards/guards.ts';
 import { deleteCampaign } from '../../operations/campaigns/delete.ts';
 import { duplicateCampaign } from '../../operations/campaigns/duplicate.ts';
 import { updateCampaignSettings } from '../../operations/campaigns/update.ts';

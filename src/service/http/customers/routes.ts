@@ -6,7 +6,7 @@ import {
   customerEventListSchema,
 } from '../../../contract/customer-activity.ts';
 import { customerListQuerySchema, customerListSchema, customerSchema } from '../../../contract/customer.ts';
-import { managementAuth, projectOf, serverAuth } from '../../auth/guards.ts';
+import { managementAuth, projectOf, serverAuth } from '../guards/guards.ts';
 import { presentCustomer, presentCustomerEvent } from '../../operations/customers/present.ts';
 import { readCustomer, readCustomerEvents, readCustomerPage } from '../../operations/customers/read.ts';
 import { readCustomerEligibility } from '../../operations/qualification/eligibility.ts';

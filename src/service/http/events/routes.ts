@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { customerEventListSchema, projectEventListQuerySchema } from '../../../contract/customer-activity.ts';
 import { eventRequestSchema, eventSchema } from '../../../contract/event.ts';
-import { managementAuth, projectOf, serverAuth } from '../../auth/guards.ts';
+import { managementAuth, projectOf, serverAuth } from '../guards/guards.ts';
 import { readProjectEvents } from '../../operations/events/history.ts';
 import { trackEvent } from '../../operations/events/track.ts';
 import { actingOf, dbOf } from '../context.ts';

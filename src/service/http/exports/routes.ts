@@ -7,9 +7,9 @@ import {
   exportListQuerySchema,
   exportListSchema,
 } from '../../../contract/export.ts';
-import { projectOf, serverAuth } from '../../auth/guards.ts';
-import { chargeAddress, limitByAddress } from '../../auth/rate-limit.ts';
-import { sameSecret } from '../../auth/secrets.ts';
+import { projectOf, serverAuth } from '../guards/guards.ts';
+import { chargeAddress, limitByAddress } from '../guards/rate-limit.ts';
+import { sameSecret } from '../../secrets/secrets.ts';
 import { presentExport } from '../../operations/exports/present.ts';
 import {
   downloadableExport,

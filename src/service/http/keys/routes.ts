@@ -5,7 +5,7 @@ import {
   apiKeySecretSchema,
   clientOriginsSchema,
 } from '../../../contract/access.ts';
-import { managementAuth } from '../../auth/guards.ts';
+import { managementAuth } from '../guards/guards.ts';
 import { changeClientOrigins, createKey, readKeys, revokeKey, rotateKey } from '../../operations/management/keys.ts';
 import { readProject } from '../../operations/management/projects.ts';
 import { actingOf, dbOf } from '../context.ts';

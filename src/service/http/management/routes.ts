@@ -10,7 +10,7 @@ import {
   webhookUpdateSchema,
   webhookWithSecretSchema,
 } from '../../../contract/webhook.ts';
-import { managementAuth } from '../../auth/guards.ts';
+import { managementAuth } from '../guards/guards.ts';
 import { acceptUrl, invitationMail, invite } from '../../operations/management/invite.ts';
 import { presentProject, presentWebhook } from '../../operations/management/present.ts';
 import { readProject, readProjects, readWebhooks } from '../../operations/management/projects.ts';

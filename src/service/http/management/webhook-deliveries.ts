@@ -4,7 +4,7 @@ import {
   webhookDeliveryQuerySchema,
   webhookDeliverySchema,
 } from '../../../contract/webhook-delivery.ts';
-import { managementAuth } from '../../auth/guards.ts';
+import { managementAuth } from '../guards/guards.ts';
 import { presentDelivery, readDeliveryPage, resendDelivery } from '../../operations/management/webhook-deliveries.ts';
 import { actingOf, dbOf, accountNow } from '../context.ts';
 import { errorResponses, type Router } from '../openapi.ts';

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { introspectionSchema, tokenSchema } from '../../../contract/oauth.ts';
-import { serverAuth, projectOf } from '../../auth/guards.ts';
+import { serverAuth, projectOf } from '../guards/guards.ts';
 import { introspectToken, issueToken, revokeAccessToken } from '../../operations/oauth/tokens.ts';
 import { actingOf, dbOf, now } from '../context.ts';
 import { errorResponses, type Router } from '../openapi.ts';

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { overviewQuerySchema, projectOverviewSchema } from '../../../contract/overview.ts';
-import { managementAuth } from '../../auth/guards.ts';
+import { managementAuth } from '../guards/guards.ts';
 import { readProjectOverview } from '../../operations/overview/read.ts';
 import { actingOf, dbOf } from '../context.ts';
 import { errorResponses, type Router } from '../openapi.ts';

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Router } from '../openapi.ts';
-import { limitByAddress } from '../../auth/rate-limit.ts';
+import { limitByAddress } from '../guards/rate-limit.ts';
 
 const healthRoute = createRoute({
   method: 'get',

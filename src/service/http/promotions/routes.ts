@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { promotionTierListSchema, promotionTierSchema } from '../../../contract/promotion-tier.ts';
-import { projectOf, serverAuth } from '../../auth/guards.ts';
+import { projectOf, serverAuth } from '../guards/guards.ts';
 import { presentTiers } from '../../operations/promotions/present.ts';
 import { readCampaignTiers, readTier, switchTier } from '../../operations/promotions/tiers.ts';
 import { actingOf, dbOf, modelOf } from '../context.ts';

@@ -7,10 +7,10 @@ import {
   qaResetAnswerSchema,
   qaResetSchema,
 } from '../../../contract/qa.ts';
-import { managementKeysAuth } from '../../auth/guards.ts';
+import { managementKeysAuth } from '../guards/guards.ts';
 import { randomText } from '../../ids.ts';
-import { ApiFailure, notFound } from '../../operations/failures.ts';
-import { createQaProject } from '../../operations/qa/create-project.ts';
+import { DomainFailure, notFound } from '../../operations/failures.ts';
+import { createQaProject } from '../../seed/qa-project.ts';
 import { maxQaProjects, type QaMode } from '../../qa/mode.ts';
 import { findProject } from '../../store/repositories/projects.ts';
 import { dbOf, now } from '../context.ts';
@@ -109,8 +109,8 @@ export function registerQaRoutes(app: Router, qa: QaMode) {
   app.openapi(createProjectRoute, async (c) => {
     const request = c.req.valid('json');
     if (qa.projectsMade() >= maxQaProjects)
-      throw new ApiFailure({
-        status: 409,
+      throw new DomainFailure({
+        kind: 'conflict',
         key: 'too_many_projects',
         message: 'Too many QA projects',
         details: `QA mode keeps at most ${maxQaProjects} projects made since the start: reset the store (POST /promodesk/qa/reset with {})`,

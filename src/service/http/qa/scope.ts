@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { QaFault } from '../../../contract/qa.ts';
-import { ApiFailure } from '../../operations/failures.ts';
+import { DomainFailure, type FailureKind } from '../../operations/failures.ts';
 import { qaScope, type QaScope } from '../../qa/context.ts';
 import type { QaMode } from '../../qa/mode.ts';
 import type { AppEnv, Principal } from '../env.ts';
@@ -48,11 +48,12 @@ export const qaRequests =
     });
   };
 
-const serverErrorKeys: Record<number, string> = {
-  500: 'internal_server_error',
-  502: 'bad_gateway',
-  503: 'service_unavailable',
-  504: 'gateway_timeout',
+/** The server errors a tester may inject: the kind that renders the chosen status, and the key it carries. */
+const serverErrors: Record<number, { kind: FailureKind; key: string }> = {
+  500: { kind: 'internal', key: 'internal_server_error' },
+  502: { kind: 'bad_gateway', key: 'bad_gateway' },
+  503: { kind: 'unavailable', key: 'service_unavailable' },
+  504: { kind: 'upstream_timeout', key: 'gateway_timeout' },
 };
 
 async function applyFault(c: Context<AppEnv>, fault: QaFault) {
@@ -64,9 +65,9 @@ async function applyFault(c: Context<AppEnv>, fault: QaFault) {
     c.header('X-Rate-Limit-Limit', '0');
     c.header('X-Rate-Limit-Remaining', '0');
     c.header('Retry-After', '1');
-    throw new ApiFailure({ status: 429, key: 'too_many_requests', message: 'Too many requests', details });
+    throw new DomainFailure({ kind: 'limit_reached', key: 'too_many_requests', message: 'Too many requests', details });
   }
-  throw new ApiFailure({ status: fault.status, key: serverErrorKeys[fault.status]!, message: 'Server error', details });
+  throw new DomainFailure({ ...serverErrors[fault.status]!, message: 'Server error', details });
 }
 
 /**

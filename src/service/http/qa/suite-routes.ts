@@ -8,9 +8,9 @@ import {
   sinkListSchema,
   sinkNameSchema,
 } from '../../../contract/qa.ts';
-import { managementKeysAuth } from '../../auth/guards.ts';
-import { limitByAddress } from '../../auth/rate-limit.ts';
-import { ApiFailure } from '../../operations/failures.ts';
+import { managementKeysAuth } from '../guards/guards.ts';
+import { limitByAddress } from '../guards/rate-limit.ts';
+import { DomainFailure } from '../../operations/failures.ts';
 import type { QaMode } from '../../qa/mode.ts';
 import { errorResponses, jsonBody, type Router } from '../openapi.ts';
 import { qaProjectOf } from './routes.ts';
@@ -116,8 +116,8 @@ export function registerQaSuiteRoutes(app: Router, qa: QaMode) {
     const journal = qa.project(projectId).journal;
     const failure = journal.verify(spec);
     if (failure)
-      throw new ApiFailure({
-        status: 417,
+      throw new DomainFailure({
+        kind: 'verification_failed',
         key: 'verification_failed',
         message: 'Verification failed',
         details: failure,
@@ -142,8 +142,8 @@ export function registerQaSuiteRoutes(app: Router, qa: QaMode) {
     const headers = Object.fromEntries(c.req.raw.headers.entries());
     const delivery = { received_at: qa.now().toISOString(), method: c.req.method, headers, body };
     if (!qa.sinks.receive(c.req.valid('param').name, delivery))
-      throw new ApiFailure({
-        status: 409,
+      throw new DomainFailure({
+        kind: 'conflict',
         key: 'too_many_sinks',
         message: 'Too many sinks',
         details: 'Clear a sink (DELETE) before opening another',

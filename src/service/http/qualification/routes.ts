@@ -4,7 +4,7 @@ import {
   qualificationRequestSchema,
   qualificationResponseSchema,
 } from '../../../contract/qualification.ts';
-import { projectOf, serverAuth } from '../../auth/guards.ts';
+import { projectOf, serverAuth } from '../guards/guards.ts';
 import { iso } from '../../operations/present-common.ts';
 import { qualify } from '../../operations/qualification/qualify.ts';
 import { dbOf, modelOf, now } from '../context.ts';

@@ -18,7 +18,7 @@ import {
   redemptionListSchema,
   redemptionSchema,
 } from '../../../contract/redemption.ts';
-import { clientAuth, projectOf, serverAuth } from '../../auth/guards.ts';
+import { clientAuth, projectOf, serverAuth } from '../guards/guards.ts';
 import { actingOf, dbOf, modelOf } from '../context.ts';
 import { errorResponses, type Router } from '../openapi.ts';
 import { prepareStackedRequest } from '../../operations/redemptions/evaluate.ts';
@@ -129,10 +129,8 @@ export function registerRedemptionRoutes(app: Router) {
       principal.kind === 'person'
         ? { channel_id: principal.userId, channel_type: 'USER' as const }
         : { channel_id: principal.kind === 'management' ? '' : principal.clientId, channel_type: 'API' as const };
-    const outcome = await redeem(db, { projectId, model, request, stackingRules, channel, acting: actingOf(c) });
-    // The failed redemption is committed above; only then does the request answer with the error.
-    if (!outcome.ok) throw outcome.failure;
-    return c.json(outcome.body, 200);
+    const body = await redeem(db, { projectId, model, request, stackingRules, channel, acting: actingOf(c) });
+    return c.json(body, 200);
   });
 
   const rollBack = (

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { acceptLinkSchema, roleChangeSchema, teamSchema } from '../../../contract/access.ts';
-import { managementAuth } from '../../auth/guards.ts';
+import { managementAuth } from '../guards/guards.ts';
 import { acceptUrl, invitationMail } from '../../operations/management/invite.ts';
 import {
   changeRole,

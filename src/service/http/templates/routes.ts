@@ -8,7 +8,7 @@ import {
   templateListQuerySchema,
   templateListSchema,
 } from '../../../contract/campaign-template.ts';
-import { managementAuth, projectOf, serverAuth } from '../../auth/guards.ts';
+import { managementAuth, projectOf, serverAuth } from '../guards/guards.ts';
 import { parseBracketQuery } from '../bracket-query.ts';
 import { actingOf, dbOf, modelOf } from '../context.ts';
 import { describeZodError, invalidPayload } from '../../operations/failures.ts';

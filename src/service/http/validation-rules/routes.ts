@@ -10,7 +10,7 @@ import {
   validationRuleSchema,
   validationRuleUpdateSchema,
 } from '../../../contract/validation-rule.ts';
-import { projectOf, serverAuth } from '../../auth/guards.ts';
+import { projectOf, serverAuth } from '../guards/guards.ts';
 import {
   assignRule,
   changeRule,

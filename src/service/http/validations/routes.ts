@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { validationRequestSchema, validationResponseSchema } from '../../../contract/validation.ts';
-import { clientAuth, projectOf, serverAuth } from '../../auth/guards.ts';
+import { clientAuth, projectOf, serverAuth } from '../guards/guards.ts';
 import { dbOf, modelOf, now } from '../context.ts';
 import { errorResponses, type Router } from '../openapi.ts';
 import { prepareStackedRequest } from '../../operations/redemptions/evaluate.ts';

@@ -87,7 +87,9 @@ describe('POST /promodesk/projects/{id}/campaigns/{id}/vouchers/import', () => {
     ]);
     // The file's own problems come first; a taken code is found once the file itself is sound.
     const taken = await readAs(importCsv(campaignId, 'code\nIMP-OK-9\nBLCKFRDY\n'), voucherImportRejectedSchema, 400);
-    expect(taken.errors).toEqual([{ row: 3, code: 'code_taken', message: expect.stringContaining('BLCKFRDY') }]);
+    expect(taken.errors).toEqual([
+      { path: 'rows.3', row: 3, code: 'code_taken', message: expect.stringContaining('BLCKFRDY') },
+    ]);
     const rows = await service.database.db.select().from(vouchers).where(eq(vouchers.campaignId, campaignId));
     expect(rows).toHaveLength(1);
     expect((await campaign(campaignId)).vouchers_count).toBe(1);

@@ -9,7 +9,7 @@ import {
   voucherListSchema,
   voucherSchema,
 } from '../../../contract/voucher.ts';
-import { projectOf, serverAuth } from '../../auth/guards.ts';
+import { projectOf, serverAuth } from '../guards/guards.ts';
 import { presentVouchers } from '../../operations/vouchers/present.ts';
 import { readLoyaltyMembers, readVoucher, readVoucherPage } from '../../operations/vouchers/read.ts';
 import { switchVoucher } from '../../operations/vouchers/switch.ts';

@@ -4,8 +4,8 @@
  * account accepts with their existing password and gains the new memberships.
  */
 import type { InvitationDetails } from '../../../contract/access.ts';
-import { hashPassword, type PasswordCost } from '../../auth/passwords.ts';
-import { hashSecret } from '../../auth/secrets.ts';
+import { hashPassword, type PasswordCost } from '../../secrets/passwords.ts';
+import { hashSecret } from '../../secrets/secrets.ts';
 import { newId } from '../../ids.ts';
 import type { Db, Executor } from '../../store/db.ts';
 import { recordAudit } from '../../store/repositories/audit.ts';
@@ -13,19 +13,19 @@ import { acceptInvitation, findInvitationByToken, type InvitationRow } from '../
 import { listCustomRoles } from '../../store/repositories/management.ts';
 import { findUser, findUserByEmail, insertUser, upsertMemberships } from '../../store/repositories/people.ts';
 import { listProjects } from '../../store/repositories/projects.ts';
-import { ApiFailure } from '../failures.ts';
+import { DomainFailure } from '../failures.ts';
 import { checkPassword } from './password-check.ts';
 import { iso } from '../present-common.ts';
 
 const gone = (key: string, details: string) =>
-  new ApiFailure({ status: 410, key, message: 'Invitation no longer valid', details });
+  new DomainFailure({ kind: 'gone', key, message: 'Invitation no longer valid', details });
 
 /** The invitation a link's secret names, refused with the reason when it can no longer be accepted. */
 async function liveInvitation(db: Executor, token: string, at: Date): Promise<InvitationRow> {
   const row = await findInvitationByToken(db, hashSecret(token));
   if (!row)
-    throw new ApiFailure({
-      status: 404,
+    throw new DomainFailure({
+      kind: 'not_found',
       key: 'not_found',
       message: 'Resource not found',
       details: 'This invitation link is not valid: ask for a new one',
@@ -74,8 +74,8 @@ export async function acceptWithPassword(
   const existing = await findUserByEmail(db, invitation.email);
   const check = { address: context.audit.address, at, cost };
   if (existing && !(await checkPassword(db, { email: existing.email, user: existing }, input.password, check))) {
-    throw new ApiFailure({
-      status: 401,
+    throw new DomainFailure({
+      kind: 'unauthorized',
       key: 'invalid_credentials',
       message: 'Unauthorized',
       details: `${invitation.email} already has an account: enter its password to accept`,

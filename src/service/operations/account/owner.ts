@@ -1,10 +1,10 @@
-import { hashPassword, type PasswordCost } from '../../auth/passwords.ts';
+import { hashPassword, type PasswordCost } from '../../secrets/passwords.ts';
 import { newId } from '../../ids.ts';
 import type { Db, Executor } from '../../store/db.ts';
 import { countUsers, insertUser, upsertMemberships } from '../../store/repositories/people.ts';
 import { listProjects } from '../../store/repositories/projects.ts';
 import { recordAudit } from '../../store/repositories/audit.ts';
-import { ApiFailure } from '../failures.ts';
+import { DomainFailure } from '../failures.ts';
 
 /** ADMIN of every project there is. */
 export async function adminEverywhere(db: Executor) {
@@ -45,8 +45,8 @@ export async function setUpFirstAccount(
   facts: { requestId: string; address: string; at: Date; cost: PasswordCost },
 ) {
   const done = () =>
-    new ApiFailure({
-      status: 410,
+    new DomainFailure({
+      kind: 'gone',
       key: 'setup_done',
       message: 'Setup no longer available',
       details: 'This setup link is not valid, or the first account exists already: sign in instead',

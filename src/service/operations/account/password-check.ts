@@ -14,12 +14,12 @@
  * password proves right. So N concurrent attempts past a budget are refused, not all evaluated. A refused attempt
  * rolls its transaction back: it changes nothing.
  */
-import { passwordMatches, unknownUserHash, type PasswordCost } from '../../auth/passwords.ts';
+import { passwordMatches, unknownUserHash, type PasswordCost } from '../../secrets/passwords.ts';
 import type { ThrottlePolicy } from '../../domain/throttle.ts';
 import type { Db, Executor } from '../../store/db.ts';
 import { startedSessionFrom, type UserRow } from '../../store/repositories/people.ts';
 import { forgetThrottle, giveBackAttempt, pruneThrottles } from '../../store/repositories/throttles.ts';
-import { ApiFailure } from '../failures.ts';
+import { DomainFailure } from '../failures.ts';
 import { reserve, throttleMemorySeconds } from './attempts.ts';
 
 const accountPolicy: ThrottlePolicy = {
@@ -47,8 +47,8 @@ function inWords(seconds: number) {
 }
 
 const tooMany = (whose: string, waitSeconds: number) =>
-  new ApiFailure({
-    status: 429,
+  new DomainFailure({
+    kind: 'limit_reached',
     key: 'too_many_password_attempts',
     message: 'Too many password attempts',
     details: `Too many wrong passwords ${whose}: try again in ${inWords(waitSeconds)}, or reset the password`,

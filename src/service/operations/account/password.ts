@@ -2,8 +2,8 @@
  * Passwords a person changes themselves: with the current one from their profile, or with a single-use reset link
  * (an hour) sent to their email. Either way every other session ends, and the change is audited.
  */
-import { hashPassword, type PasswordCost } from '../../auth/passwords.ts';
-import { hashSecret } from '../../auth/secrets.ts';
+import { hashPassword, type PasswordCost } from '../../secrets/passwords.ts';
+import { hashSecret } from '../../secrets/secrets.ts';
 import type { ThrottlePolicy } from '../../domain/throttle.ts';
 import { randomText } from '../../ids.ts';
 import type { Db, Executor } from '../../store/db.ts';
@@ -18,7 +18,7 @@ import {
   updateUser,
   type UserRow,
 } from '../../store/repositories/people.ts';
-import { ApiFailure, invalidPayload } from '../failures.ts';
+import { DomainFailure, invalidPayload } from '../failures.ts';
 import { reserve } from './attempts.ts';
 import { checkPassword, forgetFailedPasswords } from './password-check.ts';
 
@@ -65,8 +65,8 @@ export async function requestPasswordReset(db: Db, email: string, facts: Omit<Re
 }
 
 const resetLinkInvalid = () =>
-  new ApiFailure({
-    status: 410,
+  new DomainFailure({
+    kind: 'gone',
     key: 'reset_link_invalid',
     message: 'Reset link no longer valid',
     details: 'This reset link was used, has expired or was never issued: ask for a new one',

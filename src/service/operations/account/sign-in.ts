@@ -6,7 +6,7 @@ import type { SignInRequest } from '../../../contract/access.ts';
 import type { Db, Executor } from '../../store/db.ts';
 import { recordAudit } from '../../store/repositories/audit.ts';
 import { findUserByEmail, type UserRow } from '../../store/repositories/people.ts';
-import { ApiFailure, notFound } from '../failures.ts';
+import { DomainFailure, notFound } from '../failures.ts';
 import { checkPassword, type PasswordCheckContext } from './password-check.ts';
 
 export interface AttemptContext {
@@ -33,8 +33,8 @@ export async function signIn(
       resourceId: email,
       summary: `Failed sign-in for ${email}`,
     });
-    throw new ApiFailure({
-      status: 401,
+    throw new DomainFailure({
+      kind: 'unauthorized',
       key: 'invalid_credentials',
       message: 'Unauthorized',
       details: 'The email or the password is not right',

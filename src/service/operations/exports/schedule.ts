@@ -5,7 +5,7 @@ import { auditChange, type Acting } from '../acting.ts';
 import { readExportChunk } from '../../store/repositories/export-csv.ts';
 import { findExport, insertExport, pageExports, type ExportRow } from '../../store/repositories/exports.ts';
 import { readLoyaltyCard } from '../vouchers/read.ts';
-import { ApiFailure, notFound } from '../failures.ts';
+import { DomainFailure, notFound } from '../failures.ts';
 
 /**
  * Schedules a transaction export of a loyalty card of the project (on the campaign path, of that campaign); the
@@ -63,16 +63,16 @@ export async function downloadableExport(db: Executor, exportId: string, tokenMa
   const row = await findExport(db, undefined, exportId);
   if (!row) throw notFound('export', exportId);
   if (!tokenMatches(row.downloadToken)) {
-    throw new ApiFailure({
-      status: 401,
+    throw new DomainFailure({
+      kind: 'unauthorized',
       key: 'unauthorized',
       message: 'Unauthorized',
       details: `The token is not the download token of the export ${exportId}`,
     });
   }
   if (row.status !== 'DONE') {
-    throw new ApiFailure({
-      status: 404,
+    throw new DomainFailure({
+      kind: 'not_found',
       key: 'not_found',
       message: 'Resource not found',
       details: `The export ${exportId} is ${row.status}; its file is not ready yet`,

@@ -6,7 +6,7 @@
  */
 import { permissionWords } from '../../../contract/access.ts';
 import { predefinedRoleSchema, type InvitationRequest } from '../../../contract/invitation.ts';
-import { hashSecret } from '../../auth/secrets.ts';
+import { hashSecret } from '../../secrets/secrets.ts';
 import { canGrant, permissionsOf } from '../../domain/permissions.ts';
 import { newId, randomText } from '../../ids.ts';
 import type { Executor } from '../../store/db.ts';
@@ -14,7 +14,7 @@ import { recordAudit, type AuditEntry } from '../../store/repositories/audit.ts'
 import { insertInvitation } from '../../store/repositories/invitations.ts';
 import { existingProjectIds, listCustomRoles } from '../../store/repositories/management.ts';
 import { membershipsOf } from '../../store/repositories/people.ts';
-import { ApiFailure, duplicate, notFound } from '../failures.ts';
+import { DomainFailure, duplicate, notFound } from '../failures.ts';
 
 export const invitationLifetimeDays = 7;
 
@@ -43,8 +43,8 @@ export const invitationMail = (email: string, url: string) => ({
 });
 
 const incorrectRole = (role: string) =>
-  new ApiFailure({
-    status: 400,
+  new DomainFailure({
+    kind: 'invalid',
     key: 'used_incorrect_role',
     message: 'Used incorrect role',
     details: `The role '${role}' is incorrect`,
@@ -65,8 +65,8 @@ export async function checkGrants(db: Executor, inviter: Inviter, roles: Record<
     const membership = held.get(projectId);
     const mine = membership ? permissionsOf(membership.role, membership.customRolePermissions) : [];
     if (!mine.includes('team:manage')) {
-      throw new ApiFailure({
-        status: 403,
+      throw new DomainFailure({
+        kind: 'forbidden',
         key: 'missing_permission',
         message: 'Forbidden',
         details: `You cannot ${permissionWords['team:manage']} in the project ${projectId}`,
@@ -76,8 +76,8 @@ export async function checkGrants(db: Executor, inviter: Inviter, roles: Record<
     }
     const granted = permissionsOf(role, custom.get(role) ?? null);
     if (!canGrant(mine, granted)) {
-      throw new ApiFailure({
-        status: 403,
+      throw new DomainFailure({
+        kind: 'forbidden',
         key: 'role_above_yours',
         message: 'Forbidden',
         details: `The role ${role} allows more than your own role in ${membership!.projectName}: you can grant only roles whose permissions you hold`,

@@ -3,7 +3,7 @@
  * shown once (on creation and rotation) and stored hashed; rotating keeps the id and stops the old secret at once.
  */
 import type { ApiKeySecret } from '../../../contract/access.ts';
-import { hashSecret } from '../../auth/secrets.ts';
+import { hashSecret } from '../../secrets/secrets.ts';
 import { randomText } from '../../ids.ts';
 import type { Db, Executor } from '../../store/db.ts';
 import {

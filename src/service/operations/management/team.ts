@@ -15,7 +15,7 @@ import {
 } from '../../store/repositories/invitations.ts';
 import { listCustomRoles } from '../../store/repositories/management.ts';
 import { deleteMembership, lockAdmins, membersOf, updateMembershipRole } from '../../store/repositories/people.ts';
-import { ApiFailure, notFound } from '../failures.ts';
+import { DomainFailure, notFound } from '../failures.ts';
 import { iso } from '../present-common.ts';
 import { actorOf, checkGrants, newAcceptToken, type Inviter } from './invite.ts';
 import { readProject } from './projects.ts';
@@ -63,7 +63,8 @@ export async function readTeam(db: Executor, projectId: string, at: Date) {
   };
 }
 
-const refuse = (key: string, details: string) => new ApiFailure({ status: 400, key, message: 'Not allowed', details });
+const refuse = (key: string, details: string) =>
+  new DomainFailure({ kind: 'invalid', key, message: 'Not allowed', details });
 
 function notYourself(change: TeamChange, userId: string) {
   if (change.actor.kind === 'person' && change.actor.userId === userId)

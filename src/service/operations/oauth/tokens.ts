@@ -3,12 +3,12 @@
  * of scopes, stored hashed, introspected and revoked by the same keys.
  */
 import { scopeSchema, type Introspection, type OAuthToken } from '../../../contract/oauth.ts';
-import { hashSecret } from '../../auth/secrets.ts';
+import { hashSecret } from '../../secrets/secrets.ts';
 import { randomText } from '../../ids.ts';
 import type { Db, Executor } from '../../store/db.ts';
 import { auditChange, type Acting } from '../acting.ts';
 import { findLiveToken, insertToken, revokeToken } from '../../store/repositories/credentials.ts';
-import { ApiFailure } from '../failures.ts';
+import { DomainFailure } from '../failures.ts';
 
 /** Tokens live 15 minutes, as on the hosted service. */
 export const tokenLifetimeSeconds = 900;
@@ -16,8 +16,8 @@ export const tokenLifetimeSeconds = 900;
 const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 const missing = (name: string) =>
-  new ApiFailure({
-    status: 400,
+  new DomainFailure({
+    kind: 'invalid',
     key: 'missing_parameters',
     message: 'Missing parameters',
     details: `The form field ${name} is required`,
@@ -28,8 +28,8 @@ function parseScopes(raw: string) {
   const values = raw.split(' ').filter(Boolean);
   const valid = values.length > 0 && !raw.includes(',') && values.every((v) => scopeSchema.safeParse(v).success);
   if (!valid)
-    throw new ApiFailure({
-      status: 400,
+    throw new DomainFailure({
+      kind: 'invalid',
       key: 'invalid_scope',
       message: `Invalid scope: ${raw}`,
       details: 'Send space-separated scope values from the documented list',
@@ -44,8 +44,8 @@ export async function issueToken(
 ): Promise<OAuthToken> {
   if (input.grantType === undefined) throw missing('grant_type');
   if (input.grantType !== 'client_credentials') {
-    throw new ApiFailure({
-      status: 400,
+    throw new DomainFailure({
+      kind: 'invalid',
       key: 'invalid_grant_type',
       message: 'Invalid grant_type',
       details: 'The only supported grant_type is client_credentials',

@@ -23,7 +23,7 @@ import type { ModelSnapshot } from '../../store/model-cache.ts';
 import { findOrCreateCustomer } from '../../store/repositories/customers.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { auditChange, type Acting } from '../acting.ts';
-import { ApiFailure, notFound } from '../failures.ts';
+import { DomainFailure, notFound } from '../failures.ts';
 import { presentSimpleCustomer } from '../customers/present.ts';
 import { presentTiers } from '../promotions/present.ts';
 import { loadTiers } from '../promotions/tiers.ts';
@@ -44,7 +44,8 @@ export interface RedeemInput {
   acting: Acting;
 }
 
-export type RedeemOutcome = { ok: true; body: ClientRedemptionResponse } | { ok: false; failure: ApiFailure };
+/** What one attempt committed: the redemption, or the refused redemption's record and the failure to throw after. */
+type Attempt = { ok: true; body: ClientRedemptionResponse } | { ok: false; failure: DomainFailure };
 
 /** The redeemables as taken (balances and counters after this redemption), presented, for `expand: redeemable`. */
 async function loadTakenRedeemables(tx: Tx, applied: Applied[], taken: Taken): Promise<TakenRedeemables> {
@@ -65,7 +66,7 @@ async function succeed(
   common: Common,
   evaluation: Evaluation,
   expand: Expand,
-): Promise<RedeemOutcome> {
+): Promise<Attempt> {
   // Ids in the order a QA project's seeded source has always drawn them: parent, children, order.
   const ids = {
     parent: newId('r_'),
@@ -107,7 +108,7 @@ async function succeed(
   return { ok: true, body };
 }
 
-async function fail(tx: Tx, input: RedeemInput, common: Common, evaluation: Evaluation): Promise<RedeemOutcome> {
+async function fail(tx: Tx, input: RedeemInput, common: Common, evaluation: Evaluation): Promise<Attempt> {
   const { failing, error, parent, children } = failureRecords(common, evaluation, () => newId('r_'));
   await recordRedemption(
     tx,
@@ -124,8 +125,8 @@ async function fail(tx: Tx, input: RedeemInput, common: Common, evaluation: Eval
     failing.map((c) => `${c.request.object} ${c.request.id}: ${c.failure.message}`).join('; ') || error.details;
   return {
     ok: false,
-    failure: new ApiFailure({
-      status: 400,
+    failure: new DomainFailure({
+      kind: 'invalid',
       key: error.key,
       message: error.message,
       details,
@@ -134,7 +135,14 @@ async function fail(tx: Tx, input: RedeemInput, common: Common, evaluation: Eval
   };
 }
 
-export async function redeem(db: Db, input: RedeemInput): Promise<RedeemOutcome> {
+/** Redeems, or throws the refusal once the failed redemption's record is committed. */
+export async function redeem(db: Db, input: RedeemInput): Promise<ClientRedemptionResponse> {
+  const outcome = await attemptUntilNoLostRace(db, input);
+  if (!outcome.ok) throw outcome.failure;
+  return outcome.body;
+}
+
+async function attemptUntilNoLostRace(db: Db, input: RedeemInput): Promise<Attempt> {
   const lostRaces = new Map<string, RedeemableFailure>();
   for (;;) {
     try {
@@ -150,7 +158,7 @@ async function attempt(
   tx: Tx,
   input: RedeemInput,
   lostRaces: ReadonlyMap<string, RedeemableFailure>,
-): Promise<RedeemOutcome> {
+): Promise<Attempt> {
   const { request, projectId } = input;
   const { at } = input.acting;
   // Client-side keys are public: they may create a customer, never change a stored one (its metadata in the request

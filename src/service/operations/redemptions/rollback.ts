@@ -19,7 +19,7 @@ import {
 } from '../../store/repositories/rollbacks.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { auditChange, type Acting } from '../acting.ts';
-import { ApiFailure, notFound } from '../failures.ts';
+import { DomainFailure, notFound } from '../failures.ts';
 
 export interface RollbackInput {
   projectId: string;
@@ -30,15 +30,15 @@ export interface RollbackInput {
 }
 
 const refused = (key: string, message: string, details: string, id: string) =>
-  new ApiFailure({ status: 400, key, message, details, resource_id: id, resource_type: 'redemption' });
+  new DomainFailure({ kind: 'invalid', key, message, details, resource_id: id, resource_type: 'redemption' });
 
 /** Locks the redemption to roll back; a concurrent rollback of it holds the lock, and this request loses at once. */
 async function lockParent(tx: Tx, input: RollbackInput) {
   const { projectId, redemptionId } = input;
   const row = await lockRedemptionNow(tx, projectId, redemptionId).catch((error: unknown) => {
     if (!isLockNotAvailable(error)) throw error;
-    throw new ApiFailure({
-      status: 409,
+    throw new DomainFailure({
+      kind: 'conflict',
       key: 'multiple_requests',
       message: 'Multiple requests on the same resource',
       details: `Another request is rolling back the redemption ${redemptionId}; read it again to see the outcome`,

@@ -1,4 +1,4 @@
-import type { VoucherImport, VoucherImportRowError } from '../../../contract/voucher-import.ts';
+import { importRowPath, type VoucherImport, type VoucherImportRowError } from '../../../contract/voucher-import.ts';
 import { readImportFile } from '../../domain/voucher-import.ts';
 import { newId } from '../../ids.ts';
 import type { Db } from '../../store/db.ts';
@@ -7,7 +7,7 @@ import { findProject } from '../../store/repositories/projects.ts';
 import { insertImportedVouchers, takenCodes } from '../../store/repositories/vouchers.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { auditChange, type Acting } from '../acting.ts';
-import { invalidPayload, notFound } from '../failures.ts';
+import { DomainFailure, invalidPayload, notFound } from '../failures.ts';
 
 /** Campaign kinds whose codes are imported; loyalty cards join through members, promotions have no codes. */
 const importable = new Set(['DISCOUNT_COUPONS', 'GIFT_VOUCHERS', 'REFERRAL_PROGRAM']);
@@ -20,9 +20,6 @@ class Rejected extends Error {
     super('voucher import rejected');
   }
 }
-
-export type ImportOutcome =
-  { ok: true; result: VoucherImport } | { ok: false; errors: VoucherImportRowError[]; total: number };
 
 /**
  * Imports a CSV file of codes into a campaign, all or nothing, in one transaction: every row is checked (see
@@ -38,7 +35,7 @@ export async function importVouchers(
   campaignId: string,
   text: string,
   acting: Acting,
-): Promise<ImportOutcome> {
+): Promise<VoucherImport> {
   if (!(await findProject(db, projectId))) throw notFound('project', projectId);
   const campaign = await findCampaign(db, projectId, campaignId);
   // A deleted campaign is in the bin: nothing more goes into it.
@@ -49,12 +46,16 @@ export async function importVouchers(
     );
   const voucher = campaign.voucher;
   const { codes, errors } = readImportFile(text, { giftCards: voucher.type === 'GIFT_VOUCHER' });
-  const rejected = (all: VoucherImportRowError[]) => ({
-    ok: false as const,
-    errors: all.slice(0, listedErrors),
-    total: all.length,
-  });
-  if (errors.length) return rejected(errors);
+  /** Nothing is imported: the failure lists every row's problem (up to `listedErrors`) as field errors. */
+  const rejected = (all: VoucherImportRowError[]) =>
+    new DomainFailure({
+      kind: 'invalid',
+      key: 'invalid_rows',
+      message: 'Invalid rows; nothing was imported',
+      details: `${all.length} problem${all.length === 1 ? '' : 's'} in the file, the first on row ${all[0]!.row}: ${all[0]!.message}`,
+      errors: all.slice(0, listedErrors),
+    });
+  if (errors.length) throw rejected(errors);
 
   try {
     return await db.transaction(async (tx) => {
@@ -69,6 +70,7 @@ export async function importVouchers(
       const takenErrors = (list: Iterable<string>) =>
         [...list]
           .map((code) => ({
+            path: importRowPath(rowOf.get(code)!),
             row: rowOf.get(code)!,
             code: 'code_taken' as const,
             message: `The project already has the code ${code}`,
@@ -111,17 +113,14 @@ export async function importVouchers(
         summary: `Imported ${codes.length} codes into the campaign ${campaign.name}`,
       });
       return {
-        ok: true as const,
-        result: {
-          object: 'voucher_import' as const,
-          campaign_id: campaignId,
-          imported: codes.length,
-          vouchers_count: vouchersCount ?? campaign.vouchersCount + codes.length,
-        },
+        object: 'voucher_import' as const,
+        campaign_id: campaignId,
+        imported: codes.length,
+        vouchers_count: vouchersCount ?? campaign.vouchersCount + codes.length,
       };
     });
   } catch (error) {
-    if (error instanceof Rejected) return rejected(error.errors);
+    if (error instanceof Rejected) throw rejected(error.errors);
     throw error;
   }
 }

@@ -1,18 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
-import type { qaProjectCreateSchema } from '../../../contract/qa.ts';
-import { hashSecret } from '../../auth/secrets.ts';
-import { randomText } from '../../ids.ts';
-import { demoCalendar } from '../../seed/demo-calendar.ts';
-import { seedDemoCatalog } from '../../seed/demo.ts';
-import { seedDemoPrograms } from '../../seed/programs.ts';
-import { seededRandom } from '../../seed/random.ts';
-import type { Db } from '../../store/db.ts';
-import { insertApiKey } from '../../store/repositories/api-keys.ts';
-import { findUserByEmail, upsertMemberships } from '../../store/repositories/people.ts';
-import { findProject, insertProject } from '../../store/repositories/projects.ts';
-import { isUniqueViolation } from '../../store/errors.ts';
-import { ApiFailure, duplicate } from '../failures.ts';
+import type { qaProjectCreateSchema } from '../../contract/qa.ts';
+import { hashSecret } from '../secrets/secrets.ts';
+import { randomText } from '../ids.ts';
+import { demoCalendar } from './demo-calendar.ts';
+import { seedDemoCatalog } from './demo.ts';
+import { seedDemoPrograms } from './programs.ts';
+import { seededRandom } from './random.ts';
+import type { Db } from '../store/db.ts';
+import { insertApiKey } from '../store/repositories/api-keys.ts';
+import { findUserByEmail, upsertMemberships } from '../store/repositories/people.ts';
+import { findProject, insertProject } from '../store/repositories/projects.ts';
+import { isUniqueViolation } from '../store/errors.ts';
+import { DomainFailure, duplicate } from '../operations/failures.ts';
 
 type Request = z.output<typeof qaProjectCreateSchema> & { seed: string; clientOrigins: string[] };
 
@@ -37,8 +37,8 @@ export async function createQaProject(db: Db, request: Request, at: Date) {
   for (const { email, role } of request.members) {
     const user = await findUserByEmail(db, email);
     if (!user)
-      throw new ApiFailure({
-        status: 404,
+      throw new DomainFailure({
+        kind: 'not_found',
         key: 'not_found',
         message: 'Resource not found',
         details: `Nobody signs in as ${email}: invite them, or name an existing person`,

@@ -1,20 +1,20 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Permission } from '../../contract/access.ts';
-import type { Scope } from '../../contract/oauth.ts';
-import { ApiFailure } from '../operations/failures.ts';
-import { dbOf, modelOf, nowIn } from '../http/context.ts';
-import { enterQaProject } from '../http/qa/scope.ts';
-import type { AppEnv, Principal } from '../http/env.ts';
-import { findApiKey, findManagementKey, findUnrevokedToken } from '../store/repositories/credentials.ts';
+import type { Permission } from '../../../contract/access.ts';
+import type { Scope } from '../../../contract/oauth.ts';
+import { DomainFailure } from '../../operations/failures.ts';
+import { dbOf, modelOf, nowIn } from '../context.ts';
+import { enterQaProject } from '../qa/scope.ts';
+import type { AppEnv, Principal } from '../env.ts';
+import { findApiKey, findManagementKey, findUnrevokedToken } from '../../store/repositories/credentials.ts';
 import { personPrincipal } from './people.ts';
 import { chargeAddress, chargeCredential } from './rate-limit.ts';
-import { hashSecret, secretMatches } from './secrets.ts';
+import { hashSecret, secretMatches } from '../../secrets/secrets.ts';
 import { sessionCookieHash } from './sessions.ts';
 
 export const unauthorized = (details: string) =>
-  new ApiFailure({ status: 401, key: 'unauthorized', message: 'Unauthorized', details });
+  new DomainFailure({ kind: 'unauthorized', key: 'unauthorized', message: 'Unauthorized', details });
 export const forbidden = (details: string) =>
-  new ApiFailure({ status: 403, key: 'forbidden', message: 'Forbidden', details });
+  new DomainFailure({ kind: 'forbidden', key: 'forbidden', message: 'Forbidden', details });
 
 function bearerToken(c: Context<AppEnv>): string | undefined {
   const header = c.req.header('authorization');

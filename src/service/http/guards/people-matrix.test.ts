@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accountSessionSchema, rolePermissions, type Permission } from '../../contract/access.ts';
-import { errorBodySchema } from '../../contract/common.ts';
-import type { PredefinedRole } from '../../contract/invitation.ts';
-import { jsonRequest, testKeys, testPassword } from '../testing/harness.ts';
-import { openApiPathsSchema, readAs } from '../testing/api.ts';
-import { useTestService } from '../testing/service.ts';
+import { accountSessionSchema, rolePermissions, type Permission } from '../../../contract/access.ts';
+import { errorBodySchema } from '../../../contract/common.ts';
+import type { PredefinedRole } from '../../../contract/invitation.ts';
+import { jsonRequest, testKeys, testPassword } from '../../testing/harness.ts';
+import { openApiPathsSchema, readAs } from '../../testing/api.ts';
+import { useTestService } from '../../testing/service.ts';
 
 /**
  * Every route of the app's own OpenAPI document, for a signed-in person of every predefined role: refused with

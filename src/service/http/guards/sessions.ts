@@ -6,12 +6,12 @@
  */
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { randomText } from '../ids.ts';
-import { addressOf } from '../http/context.ts';
-import type { AppEnv } from '../http/env.ts';
-import type { Executor } from '../store/db.ts';
-import { insertSession } from '../store/repositories/people.ts';
-import { hashSecret } from './secrets.ts';
+import { randomText } from '../../ids.ts';
+import { addressOf } from '../context.ts';
+import type { AppEnv } from '../env.ts';
+import type { Executor } from '../../store/db.ts';
+import { insertSession } from '../../store/repositories/people.ts';
+import { hashSecret } from '../../secrets/secrets.ts';
 
 export const sessionIdleSeconds = 2 * 3600;
 export const sessionAbsoluteSeconds = 12 * 3600;

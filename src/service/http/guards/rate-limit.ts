@@ -7,9 +7,9 @@
  * dashboard's static files are never charged.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { ApiFailure } from '../operations/failures.ts';
-import type { AppEnv } from '../http/env.ts';
-import { addressOf } from '../http/context.ts';
+import { DomainFailure } from '../../operations/failures.ts';
+import type { AppEnv } from '../env.ts';
+import { addressOf } from '../context.ts';
 
 export type RateLimiter = (bucket: string) => { allowed: boolean; limit: number; remaining: number };
 
@@ -40,8 +40,8 @@ function charge(c: Context<AppEnv>, bucket: string, whose: string) {
   c.header('X-Rate-Limit-Remaining', String(remaining));
   if (allowed) return;
   c.header('Retry-After', '1');
-  throw new ApiFailure({
-    status: 429,
+  throw new DomainFailure({
+    kind: 'limit_reached',
     key: 'too_many_requests',
     message: 'Too many requests',
     details: `More than ${limit} requests in one second ${whose}; retry after a second`,

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errorBodySchema } from '../../contract/common.ts';
-import { scopeSchema } from '../../contract/oauth.ts';
-import { appHeaders, clientHeaders, managementHeaders, testKeys } from '../testing/harness.ts';
-import { bearer, formPost, issueTokenThroughApi, openApiPathsSchema, readAs } from '../testing/api.ts';
-import { testClock, useTestService } from '../testing/service.ts';
+import { errorBodySchema } from '../../../contract/common.ts';
+import { scopeSchema } from '../../../contract/oauth.ts';
+import { appHeaders, clientHeaders, managementHeaders, testKeys } from '../../testing/harness.ts';
+import { bearer, formPost, issueTokenThroughApi, openApiPathsSchema, readAs } from '../../testing/api.ts';
+import { testClock, useTestService } from '../../testing/service.ts';
 
 /**
  * Every route of the app's own OpenAPI document (so routes added later are covered without editing this file),

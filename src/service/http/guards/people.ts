@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
-import { permissionWords, type Permission } from '../../contract/access.ts';
-import { permissionsOf } from '../domain/permissions.ts';
-import { dbOf, now } from '../http/context.ts';
-import type { AppEnv, Principal } from '../http/env.ts';
-import { ApiFailure } from '../operations/failures.ts';
-import { findLiveSession, membershipsOf, revokeSession, touchSession } from '../store/repositories/people.ts';
-import { sameSecret } from './secrets.ts';
+import { permissionWords, type Permission } from '../../../contract/access.ts';
+import { permissionsOf } from '../../domain/permissions.ts';
+import { dbOf, now } from '../context.ts';
+import type { AppEnv, Principal } from '../env.ts';
+import { DomainFailure } from '../../operations/failures.ts';
+import { findLiveSession, membershipsOf, revokeSession, touchSession } from '../../store/repositories/people.ts';
+import { sameSecret } from '../../secrets/secrets.ts';
 import { sessionIdleSeconds } from './sessions.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -13,8 +13,9 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 const touchEverySeconds = 60;
 
 const signInAgain = (details: string) =>
-  new ApiFailure({ status: 401, key: 'unauthorized', message: 'Unauthorized', details });
-const refuse = (details: string) => new ApiFailure({ status: 403, key: 'forbidden', message: 'Forbidden', details });
+  new DomainFailure({ kind: 'unauthorized', key: 'unauthorized', message: 'Unauthorized', details });
+const refuse = (details: string) =>
+  new DomainFailure({ kind: 'forbidden', key: 'forbidden', message: 'Forbidden', details });
 
 /** The header a dashboard request names its project with; a session alone does not say which project. */
 export const projectHeader = 'x-promodesk-project';
@@ -54,8 +55,8 @@ export async function personPrincipal(
   if (!membership) throw refuse(`You are not a member of the project ${projectId}`);
   const permissions = permissionsOf(membership.role, membership.customRolePermissions);
   if (!permissions.includes(requirement.permission)) {
-    throw new ApiFailure({
-      status: 403,
+    throw new DomainFailure({
+      kind: 'forbidden',
       key: 'missing_permission',
       message: 'Forbidden',
       details: `Your role ${membership.customRoleName ?? membership.role} in ${membership.projectName} does not allow you to ${permissionWords[requirement.permission]} (${requirement.permission}); a project ADMIN can grant it`,
