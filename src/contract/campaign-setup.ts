@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isoDurationSchema, metadataSchema, moneySchema, validityChangeFields } from './common.ts';
-import { campaignModeSchema, campaignSchema, codeConfigSchema } from './campaign.ts';
+import { campaignModeSchema, campaignNameSchema, campaignSchema, codeConfigSchema } from './campaign.ts';
 import { discountSchema } from './discount.ts';
+import { refineValidityWindow } from './validity-window.ts';
 
 /** The most vouchers one request generates (a setup, a duplicate). */
 export const MAX_GENERATED_VOUCHERS = 100_000;
@@ -11,7 +12,7 @@ export const MAX_GENERATED_VOUCHERS = 100_000;
  * "none, whatever the template says", and `voucher.discount` / `voucher.gift.amount` change the template's value.
  */
 export const campaignSetupFieldsSchema = z.object({
-  name: z.string().trim().min(1, 'A campaign needs a name').max(200),
+  name: campaignNameSchema,
   description: z.string().max(1000).optional(),
   type: campaignModeSchema.optional(),
   join_once: z.boolean().optional(),
@@ -42,14 +43,8 @@ export const campaignSetupRequestSchema = campaignSetupFieldsSchema
     message: 'Send category or category_id, not both',
     path: ['category'],
   })
-  .refine((b) => !b.validity_timeframe || b.start_date, {
-    message: 'A repeating timeframe needs a start date',
-    path: ['start_date'],
-  })
-  .refine((b) => !b.start_date || !b.expiration_date || Date.parse(b.start_date) < Date.parse(b.expiration_date), {
-    message: 'The campaign must end after it starts',
-    path: ['expiration_date'],
-  })
+  // What the request states of the window; the service judges the template's window merged with it as well.
+  .superRefine(refineValidityWindow)
   .meta({ id: 'TemplatesCampaignsCampaignSetupCreateRequestBody' });
 export type CampaignSetupRequest = z.infer<typeof campaignSetupRequestSchema>;
 

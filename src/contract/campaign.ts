@@ -10,6 +10,7 @@ import {
 } from './common.ts';
 import { discountSchema } from './discount.ts';
 import { validationRuleAssignmentListSchema } from './validation-rule-assignment.ts';
+import { refineValidityWindow } from './validity-window.ts';
 
 export const campaignTypeSchema = z.enum([
   'LOYALTY_PROGRAM',
@@ -85,6 +86,9 @@ export const referralProgramSchema = z.object({
 export const earningRuleSchema = z.object({ event: z.string().min(1), points: z.number().int().positive() });
 export type EarningRule = z.infer<typeof earningRuleSchema>;
 
+/** A campaign's name, as every request that names one takes it (unique in the project: the service checks that). */
+export const campaignNameSchema = z.string().trim().min(1, 'A campaign needs a name').max(200);
+
 export const campaignSchema = z
   .object({
     id: z.string(),
@@ -145,7 +149,7 @@ export const campaignListSchema = z
  */
 export const campaignUpdateSchema = z
   .object({
-    name: z.string().trim().min(1, 'A campaign needs a name').max(200).optional(),
+    name: campaignNameSchema.optional(),
     description: z.string().max(1000).nullable().optional(),
     ...validityChangeFields,
     activity_duration_after_publishing: isoDurationSchema.nullable().optional(),
@@ -161,13 +165,13 @@ export const campaignUpdateSchema = z
     message: 'Send category or category_id, not both',
     path: ['category'],
   })
+  // What the request states of the window; the service judges the campaign's window merged with it as well.
+  .superRefine(refineValidityWindow)
   .meta({ id: 'CampaignsUpdateRequestBody' });
 export type CampaignUpdate = z.infer<typeof campaignUpdateSchema>;
 
 /** Promodesk's own copy of a campaign under a new name (same settings, copies of its rules, new codes). */
-export const campaignDuplicateSchema = z.object({
-  name: z.string().trim().min(1, 'A campaign needs a name').max(200),
-});
+export const campaignDuplicateSchema = z.object({ name: campaignNameSchema });
 
 /** POST /v1/templates/campaigns: a template made from a campaign (its settings and copies of its rules). */
 export const templateFromCampaignSchema = z

@@ -106,3 +106,12 @@ export const categorySchema = z.object({
 
 /** A query-string boolean: `true`/`false` as text. */
 export const queryBooleanSchema = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+/**
+ * Promodesk's own list-by-ids query parameter: ids separated by commas (`val_a,val_b`), at most 100, so a page that
+ * names several resources reads them in one request instead of one each.
+ */
+export const idListQuerySchema = z
+  .string()
+  .transform((text) => [...new Set(text.split(',').filter(Boolean))])
+  .pipe(z.array(z.string().max(100)).min(1, 'Name at least one id').max(100, 'Name at most 100 ids'));

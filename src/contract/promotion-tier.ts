@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { categorySchema, metadataSchema, timestampSchema, validityFields } from './common.ts';
+import {
+  categorySchema,
+  idListQuerySchema,
+  metadataSchema,
+  queryBooleanSchema,
+  timestampSchema,
+  validityFields,
+} from './common.ts';
 import { discountSchema } from './discount.ts';
 import { validationRuleAssignmentListSchema } from './validation-rule-assignment.ts';
 
@@ -47,3 +54,17 @@ export const promotionTierListSchema = z
     has_more: z.boolean(),
   })
   .meta({ id: 'PromotionTiersList' });
+
+/**
+ * GET /v1/promotions/tiers: the project's tiers, a page at a time. `is_available=true` keeps the tiers that are on,
+ * of a promotion that is on, and within their and their promotion's dates. `campaign_ids` is Promodesk's own: only
+ * the tiers of these promotions (comma-separated ids), so a page of promotions reads all its tiers in one request.
+ */
+export const promotionTierListQuerySchema = z.object({
+  is_available: queryBooleanSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  page: z.coerce.number().int().min(1).max(100).default(1),
+  order: z.enum(['created_at', '-created_at', 'updated_at', '-updated_at']).default('created_at'),
+  campaign_ids: idListQuerySchema.optional(),
+});
+export type PromotionTierListQuery = z.infer<typeof promotionTierListQuerySchema>;

@@ -201,6 +201,21 @@ export const redemptionListQuerySchema = z.object({
 });
 export type RedemptionListQuery = z.infer<typeof redemptionListQuerySchema>;
 
+/**
+ * The official list's `filters` (bracket syntax) that Promodesk answers: `filters[parent_redemption_id][conditions][$is]`
+ * lists one stack's redeemables instead of stacks, in the order the stack recorded them, each with its voucher as
+ * it is now (as reading one by id gives it). Another filter is refused with 400, not ignored.
+ */
+export const redemptionFiltersSchema = z
+  .object({
+    parent_redemption_id: z
+      .object({ conditions: z.object({ $is: z.string().min(1).max(100) }).strict() })
+      .strict()
+      .optional(),
+  })
+  .strict();
+export type RedemptionFilters = z.infer<typeof redemptionFiltersSchema>;
+
 export const redemptionListSchema = z
   .object({
     object: z.literal('list'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timestampSchema } from './common.ts';
+import { idListQuerySchema, timestampSchema } from './common.ts';
 
 /*
  * The subset of the hosted service's validation rule conditions this service evaluates. Names and operators are the
@@ -120,6 +120,8 @@ export const validationRuleListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100).default(1),
   /** Promodesk's own: rules whose name contains this text, ignoring case. */
   name: z.string().min(1).max(200).optional(),
+  /** Promodesk's own: only these rules (comma-separated ids), e.g. every rule a campaign's assignments name. */
+  ids: idListQuerySchema.optional(),
 });
 
 export const validationRuleListSchema = z

@@ -1,5 +1,5 @@
 import { Button, Code, Stack, Table, Text } from '@mantine/core';
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   ValidationRuleAssignmentCreate,
@@ -7,10 +7,11 @@ import type {
 } from '../../contract/validation-rule-assignment.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { useCan } from '../lib/permissions.tsx';
-import { useRuleAssignment, validationRuleQueryOptions } from '../lib/resources/validation-rules.ts';
+import { rulesByIdQueryOptions, useRuleAssignment } from '../lib/resources/validation-rules.ts';
 import { describeRule } from '../lib/rule-words.ts';
 import { AnchorLink } from './router-links.tsx';
 import { ErrorAlert } from './error-alert.tsx';
+import { FailedPart } from './failed-part.tsx';
 import { RulePicker } from './rule-picker.tsx';
 import { ScrollTable } from './scroll-table.tsx';
 
@@ -31,8 +32,8 @@ export function RuleAssignments({
   target: ValidationRuleAssignmentCreate;
 }) {
   const ruleIds = [...new Set((assignments?.data ?? []).map((assignment) => assignment.rule_id))];
-  const rules = useQueries({ queries: ruleIds.map((id) => validationRuleQueryOptions(id)) });
-  const ruleOf = (id: string) => rules[ruleIds.indexOf(id)]?.data;
+  const rules = useQuery({ ...rulesByIdQueryOptions(ruleIds), enabled: ruleIds.length > 0 });
+  const ruleOf = (id: string) => rules.data?.data.find((rule) => rule.id === id);
   const canChange = useCan('campaigns:write');
   const { assign, unassign } = useRuleAssignment(target);
   const list =
@@ -60,7 +61,7 @@ export function RuleAssignments({
                 <Table.Tr key={assignment.id}>
                   <Table.Td>
                     <AnchorLink to="/rules/$ruleId" params={{ ruleId: assignment.rule_id }} size="sm" fw={600}>
-                      {rule?.name ?? 'Loading…'}
+                      {rule?.name ?? (rules.isPending ? 'Loading…' : 'Rule')}
                     </AnchorLink>
                     <Code>{assignment.rule_id}</Code>
                   </Table.Td>
@@ -89,6 +90,13 @@ export function RuleAssignments({
     );
   return (
     <Stack gap="sm">
+      {rules.isError && (
+        <FailedPart
+          error={rules.error}
+          title="The assigned rules could not be loaded"
+          onRetry={() => void rules.refetch()}
+        />
+      )}
       {list}
       {(assign.error ?? unassign.error) && (
         <ErrorAlert error={(assign.error ?? unassign.error)!} title="The rules were not changed" />

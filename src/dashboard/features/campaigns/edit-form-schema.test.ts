@@ -50,4 +50,12 @@ describe('the campaign edit form', () => {
       ['expiration_date', 'The campaign must end after it starts'],
     ]);
   });
+
+  it("applies the contract's campaign rules: a name, and a window that ends after it starts", () => {
+    const result = editFormSchema.safeParse({ ...campaignForm(campaign), name: '   ' });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['name', 'A campaign needs a name'],
+    ]);
+    expect(edited({ name: ' Spring sale ' })).toEqual({ name: 'Spring sale' });
+  });
 });

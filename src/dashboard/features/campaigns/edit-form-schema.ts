@@ -1,24 +1,39 @@
 import { z } from 'zod';
-import type { Campaign, CampaignUpdate } from '../../../contract/campaign.ts';
+import { campaignUpdateSchema, type Campaign, type CampaignUpdate } from '../../../contract/campaign.ts';
+import { dayOfWeekSchema } from '../../../contract/common.ts';
 import { keyValueRowsSchema } from '../../lib/key-value.ts';
 import { isoToLocalDateTime, localDateTimeSchema, localDateTimeToIso } from '../../lib/local-date-time.ts';
 
-export const editFormSchema = z
-  .object({
-    name: z.string().trim().min(1, 'A campaign needs a name').max(200),
-    description: z.string().max(1000),
-    start_date: localDateTimeSchema,
-    expiration_date: localDateTimeSchema,
-    validity_day_of_week: z.array(z.number().int().min(0).max(6)),
-    join_once: z.enum(['yes', 'no']),
-    metadata: keyValueRowsSchema,
-  })
-  .refine((form) => !form.start_date || !form.expiration_date || form.start_date < form.expiration_date, {
-    message: 'The campaign must end after it starts',
-    path: ['expiration_date'],
-  });
-export type EditFormValues = z.input<typeof editFormSchema>;
-type EditForm = z.output<typeof editFormSchema>;
+/** The inputs as typed; what they must hold (a name, a window that ends after it starts...) is the contract's. */
+const editFormObject = z.object({
+  name: z.string(),
+  description: z.string(),
+  start_date: localDateTimeSchema,
+  expiration_date: localDateTimeSchema,
+  validity_day_of_week: z.array(dayOfWeekSchema),
+  join_once: z.enum(['yes', 'no']),
+  metadata: keyValueRowsSchema,
+});
+export type EditFormValues = z.input<typeof editFormObject>;
+
+/** Every field the form edits, as PUT /v1/campaigns/{id} takes it: an emptied date or day list is `null` (none). */
+function toUpdateRequest(form: z.output<typeof editFormObject>): z.input<typeof campaignUpdateSchema> {
+  return {
+    name: form.name,
+    description: form.description || null,
+    start_date: localDateTimeToIso(form.start_date) ?? null,
+    expiration_date: localDateTimeToIso(form.expiration_date) ?? null,
+    validity_day_of_week: form.validity_day_of_week.length ? form.validity_day_of_week : null,
+    join_once: form.join_once === 'yes',
+    metadata: Object.fromEntries(form.metadata.map((row) => [row.key, row.value])),
+  };
+}
+
+/**
+ * The form's own checks, then the contract's: issues of the update request carry its field paths, which are the
+ * form's field names, so they land on the right inputs.
+ */
+export const editFormSchema = editFormObject.transform(toUpdateRequest).pipe(campaignUpdateSchema);
 
 /** What the form edits of a campaign. */
 type EditableCampaign = Pick<
@@ -44,24 +59,24 @@ export function campaignForm(campaign: EditableCampaign): EditFormValues {
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
- * Only what the form changed, as PUT /v1/campaigns/{id} takes it: an emptied date or day list is `null` (none),
- * metadata sends the changed keys and unsets the removed ones. Metadata that was not text is left as it was unless
- * its row was edited.
+ * Only what the form changed: each field of the request against the untouched form's, metadata as the changed keys
+ * plus the removed ones to unset. Metadata that was not text is left as it was unless its row was edited.
  */
-export function campaignChanges(campaign: EditableCampaign, form: EditForm): CampaignUpdate {
-  const before = campaignForm(campaign);
+export function campaignChanges(campaign: EditableCampaign, request: CampaignUpdate): CampaignUpdate {
+  const before = toUpdateRequest(campaignForm(campaign));
   const changes: CampaignUpdate = {};
-  if (form.name !== before.name) changes.name = form.name;
-  if (form.description !== before.description) changes.description = form.description || null;
-  if (form.start_date !== before.start_date) changes.start_date = localDateTimeToIso(form.start_date) ?? null;
-  if (form.expiration_date !== before.expiration_date)
-    changes.expiration_date = localDateTimeToIso(form.expiration_date) ?? null;
-  if (!same(form.validity_day_of_week, before.validity_day_of_week))
-    changes.validity_day_of_week = form.validity_day_of_week.length ? form.validity_day_of_week : null;
-  if (form.join_once !== before.join_once) changes.join_once = form.join_once === 'yes';
+  const keepIfChanged = <K extends Exclude<keyof typeof before, 'metadata'>>(key: K) => {
+    if (!same(request[key], before[key])) changes[key] = request[key];
+  };
+  keepIfChanged('name');
+  keepIfChanged('description');
+  keepIfChanged('start_date');
+  keepIfChanged('expiration_date');
+  keepIfChanged('validity_day_of_week');
+  keepIfChanged('join_once');
 
-  const was = new Map(before.metadata.map((row) => [row.key, row.value]));
-  const now = new Map(form.metadata.map((row) => [row.key, row.value]));
+  const was = new Map(Object.entries(before.metadata ?? {}));
+  const now = new Map(Object.entries(request.metadata ?? {}));
   const changed = [...now].filter(([key, value]) => was.get(key) !== value);
   const removed = [...was.keys()].filter((key) => !now.has(key));
   if (changed.length) changes.metadata = Object.fromEntries(changed);

@@ -1,8 +1,10 @@
 import { EmptyState, Stack, Text, Title } from '@mantine/core';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { FailedPart } from '../../components/failed-part.tsx';
 import { ListPager } from '../../components/list-pager.tsx';
 import { listItems } from '../../lib/api-client.ts';
 import { campaignsQueryOptions, type CampaignListQuery } from '../../lib/resources/campaigns.ts';
+import { tiersOfPromotionsQueryOptions } from '../../lib/resources/promotion-tiers.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { PromotionCard } from './components/promotion-card.tsx';
 import { promotionsPageSize, type PromotionsSearch } from './promotion-search.ts';
@@ -18,6 +20,7 @@ interface PromotionsScreenProps {
 export function PromotionsScreen({ search, query, onSearchChange, currency }: PromotionsScreenProps) {
   const { data: list } = useSuspenseQuery(campaignsQueryOptions(query));
   const promotions = listItems(list);
+  const tiers = useQuery(tiersOfPromotionsQueryOptions(promotions.map((promotion) => promotion.id)));
   return (
     <Stack gap="md">
       <div>
@@ -27,7 +30,24 @@ export function PromotionsScreen({ search, query, onSearchChange, currency }: Pr
       {promotions.length === 0 ? (
         <EmptyState title="No promotions" description="This project has no promotion campaigns on this page." />
       ) : (
-        promotions.map((promotion) => <PromotionCard key={promotion.id} promotion={promotion} currency={currency} />)
+        <>
+          {tiers.isError && (
+            <FailedPart
+              error={tiers.error}
+              title="The promotions' tiers could not be loaded"
+              onRetry={() => void tiers.refetch()}
+            />
+          )}
+          {promotions.map((promotion) => (
+            <PromotionCard
+              key={promotion.id}
+              promotion={promotion}
+              currency={currency}
+              tiers={tiers.data?.get(promotion.id)}
+              tiersPending={tiers.isPending}
+            />
+          ))}
+        </>
       )}
       <ListPager
         label="Promotions"

@@ -1,14 +1,15 @@
 import { Code, List, Stack, Table, Text, Title } from '@mantine/core';
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Redemption } from '../../../contract/redemption.ts';
 import { DetailSection } from '../../components/detail-section.tsx';
+import { FailedPart } from '../../components/failed-part.tsx';
 import { FactsList } from '../../components/facts-list.tsx';
 import { MetadataList } from '../../components/metadata-list.tsx';
 import { RedemptionStatusBadge } from '../../components/redemption-status-badge.tsx';
 import { AnchorLink } from '../../components/router-links.tsx';
 import { ScrollTable } from '../../components/scroll-table.tsx';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
-import { redemptionQueryOptions } from '../../lib/resources/redemptions.ts';
+import { redeemablesQueryOptions } from '../../lib/resources/redemptions.ts';
 import { OrderTotalsList } from './components/order-totals-list.tsx';
 import { RollbackControl } from './components/rollback-control.tsx';
 
@@ -37,7 +38,8 @@ function RedeemableName({ redemption }: { redemption: Redemption }) {
  */
 export function RedemptionScreen({ redemption, currency }: { redemption: Redemption; currency: string }) {
   const childIds = redemption.related_redemptions?.redemptions.map((child) => child.id) ?? [];
-  const children = useQueries({ queries: childIds.map((id) => redemptionQueryOptions(id)) });
+  const redeemables = useQuery({ ...redeemablesQueryOptions(redemption.id), enabled: childIds.length > 0 });
+  const childOf = (id: string) => redeemables.data?.redemptions.find((child) => child.id === id);
   const customer = redemption.customer;
   return (
     <Stack gap="md" maw={1100}>
@@ -70,6 +72,12 @@ export function RedemptionScreen({ redemption, currency }: { redemption: Redempt
       <DetailSection title="Redeemables">
         {childIds.length === 0 ? (
           <Text size="sm">This stack kept no redeemables.</Text>
+        ) : redeemables.isError ? (
+          <FailedPart
+            error={redeemables.error}
+            title="The redeemables could not be loaded"
+            onRetry={() => void redeemables.refetch()}
+          />
         ) : (
           <ScrollTable minWidth={560} label="Redeemables">
             <Table>
@@ -83,14 +91,19 @@ export function RedemptionScreen({ redemption, currency }: { redemption: Redempt
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {children.map((child, index) => (
-                  <Table.Tr key={childIds[index]}>
-                    <Table.Td>{child.data ? <RedeemableName redemption={child.data} /> : 'Loading…'}</Table.Td>
-                    <Table.Td>{child.data && <RedemptionStatusBadge status={child.data.status} />}</Table.Td>
-                    <Table.Td>{child.data ? formatMoney(child.data.amount ?? 0, currency) : '—'}</Table.Td>
-                    <Table.Td>{child.data?.failure_message ?? '—'}</Table.Td>
-                  </Table.Tr>
-                ))}
+                {childIds.map((id) => {
+                  const child = childOf(id);
+                  return (
+                    <Table.Tr key={id}>
+                      <Table.Td>
+                        {child ? <RedeemableName redemption={child} /> : redeemables.isPending ? 'Loading…' : id}
+                      </Table.Td>
+                      <Table.Td>{child && <RedemptionStatusBadge status={child.status} />}</Table.Td>
+                      <Table.Td>{child ? formatMoney(child.amount ?? 0, currency) : '—'}</Table.Td>
+                      <Table.Td>{child?.failure_message ?? '—'}</Table.Td>
+                    </Table.Tr>
+                  );
+                })}
               </Table.Tbody>
             </Table>
           </ScrollTable>

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { campaignListSchema } from '../../../contract/campaign.ts';
-import { promotionTierListSchema, promotionTierSchema } from '../../../contract/promotion-tier.ts';
+import { promotionTierListSchema, promotionTierSchema, type PromotionTier } from '../../../contract/promotion-tier.ts';
 import { apiRequest, listItems } from '../api-client.ts';
 import { optimisticActive } from './optimistic-active.ts';
 import { queryKeysFactory } from './query-keys.ts';
@@ -8,18 +8,28 @@ import { queryKeysFactory } from './query-keys.ts';
 /** Lists are keyed by the promotion campaign whose tiers they hold. */
 export const tierKeys = queryKeysFactory<'promotion-tiers', string>('promotion-tiers');
 
-function getCampaignTiers(campaignId: string, signal: AbortSignal) {
-  return apiRequest({
-    path: `/v1/promotions/${encodeURIComponent(campaignId)}/tiers`,
+/**
+ * The tiers of these promotions in one request (GET /v1/promotions/tiers with Promodesk's `campaign_ids`), by
+ * promotion id, each promotion's ordered by hierarchy.
+ */
+async function getTiersOf(campaignIds: readonly string[], signal: AbortSignal) {
+  if (campaignIds.length === 0) return new Map<string, PromotionTier[]>();
+  const list = await apiRequest({
+    path: '/v1/promotions/tiers',
+    query: { campaign_ids: campaignIds.join(','), limit: 100 },
     schema: promotionTierListSchema,
     signal,
   });
+  const tiers = listItems(list).sort((a, b) => a.hierarchy - b.hierarchy);
+  return new Map(campaignIds.map((id) => [id, tiers.filter((tier) => tier.campaign_id === id)]));
 }
 
-export function promotionTiersQueryOptions(campaignId: string) {
+/** The tiers of a page of promotions, in one request; the ids are sorted so one set has one key. */
+export function tiersOfPromotionsQueryOptions(campaignIds: readonly string[]) {
+  const ids = [...campaignIds].sort();
   return queryOptions({
-    queryKey: tierKeys.list(campaignId),
-    queryFn: ({ signal }) => getCampaignTiers(campaignId, signal),
+    queryKey: tierKeys.list(ids.join(',')),
+    queryFn: ({ signal }) => getTiersOf(ids, signal),
   });
 }
 
@@ -36,7 +46,8 @@ export function tierQueryOptions(tierId: string) {
 }
 
 /**
- * Every promotion tier the till can offer, grouped by promotion. Read with the app keys: the catalog is
+ * Every promotion tier the till can offer, grouped by promotion (two requests: the promotions, then all their
+ * tiers). Read with the app keys: the catalog is
  * server-side data, only the redemption itself goes through the client-side API.
  */
 export function tierChoicesQueryOptions() {
@@ -49,12 +60,11 @@ export function tierChoicesQueryOptions() {
         schema: campaignListSchema,
         signal,
       });
-      return Promise.all(
-        listItems(promotions).map(async (promotion) => ({
-          promotion,
-          tiers: listItems(await getCampaignTiers(promotion.id, signal)),
-        })),
+      const tiers = await getTiersOf(
+        listItems(promotions).map((promotion) => promotion.id),
+        signal,
       );
+      return listItems(promotions).map((promotion) => ({ promotion, tiers: tiers.get(promotion.id) ?? [] }));
     },
   });
 }

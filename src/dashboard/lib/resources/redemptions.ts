@@ -40,6 +40,23 @@ export function redemptionQueryOptions(redemptionId: string) {
 }
 
 /**
+ * A stack's redeemables in one request (the official list's `parent_redemption_id` filter; a stack holds at most 30),
+ * each with its voucher, in the order the stack lists them.
+ */
+export function redeemablesQueryOptions(parentId: string) {
+  return queryOptions({
+    queryKey: [...redemptionKeys.detail(parentId), 'redeemables'] as const,
+    queryFn: ({ signal }) =>
+      apiRequest({
+        path: '/v1/redemptions',
+        query: { limit: 100, filters: { parent_redemption_id: { conditions: { $is: parentId } } } },
+        schema: redemptionListSchema,
+        signal,
+      }),
+  });
+}
+
+/**
  * POST /client/v1/redemptions with the client keys; the browser sends its own origin, which the project must allow.
  * A redemption spends uses, gift balances and tier counters: every voucher, campaign and tier read is refetched.
  */

@@ -38,6 +38,11 @@ export function validationRulesQueryOptions(query: RuleListQuery) {
   });
 }
 
+/** The rules these ids name, in one request (Promodesk's `ids` list); the ids are sorted so one set has one key. */
+export function rulesByIdQueryOptions(ruleIds: readonly string[]) {
+  return validationRulesQueryOptions({ ids: [...ruleIds].sort().join(','), limit: 100 });
+}
+
 /** A rule's change reaches every campaign and tier it guards, and what qualifies (customers' eligibility too). */
 const afterRuleChange = (queryClient: QueryClient) =>
   Promise.all(

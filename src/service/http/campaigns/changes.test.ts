@@ -138,6 +138,20 @@ describe('PUT /v1/campaigns/{campaignId}', () => {
 });
 
 describe('PUT /v1/campaigns/{campaignId}: the merged campaign is checked', () => {
+  it('wants a start under a repeating timeframe, whichever request brings which', async () => {
+    const frame = { interval: 'P1D', duration: 'PT2H' };
+    const unstarted = await newCampaign('No start yet');
+    const needsStart = await expectError(update(unstarted.id, { validity_timeframe: frame }), 400, 'invalid_payload');
+    expect(needsStart.details).toBe('start_date: A repeating timeframe needs a start date');
+    const started = await newCampaign('Started', { start_date: '2026-06-01T00:00:00.000Z' });
+    await readAs(update(started.id, { validity_timeframe: frame }), campaignSchema, 200);
+    await expectError(update(started.id, { start_date: null }), 400, 'invalid_payload');
+    expect(await getCampaign(started.id)).toMatchObject({
+      start_date: '2026-06-01T00:00:00.000Z',
+      validity_timeframe: frame,
+    });
+  });
+
   it('compares dates as instants and keeps merged metadata within the limits', async () => {
     const campaign = await newCampaign('Offsets', { start_date: '2030-01-01T10:00:00+09:00' });
     // 01:00Z starts it; 05:00Z ends it after, although the text sorts before.
@@ -233,6 +247,29 @@ describe('POST /promodesk/projects/{projectId}/campaigns/{campaignId}/duplicate'
 });
 
 describe('POST /v1/templates/campaigns', () => {
+  it("judges a setup's dates against the template's, and creates nothing when they clash", async () => {
+    const source = await newCampaign('Ends in December', { expiration_date: '2026-12-01T00:00:00.000Z' });
+    const template = await readAs(
+      service.request(
+        '/v1/templates/campaigns',
+        jsonRequest('POST', { campaign_id: source.id, name: 'Ends in December' }, appHeaders),
+      ),
+      campaignTemplateSchema,
+      200,
+    );
+    const before = (await db().select({ id: campaigns.id }).from(campaigns)).length;
+    const clash = await expectError(
+      service.request(
+        `/v1/templates/campaigns/${template.id}/campaign-setup`,
+        jsonRequest('POST', { name: 'Starts too late', start_date: '2027-01-01T00:00:00.000Z' }, appHeaders),
+      ),
+      400,
+      'invalid_payload',
+    );
+    expect(clash.details).toBe('expiration_date: The campaign must end after it starts');
+    expect((await db().select({ id: campaigns.id }).from(campaigns)).length).toBe(before);
+  });
+
   it('saves a campaign as a template that sets up the same campaign, rules included', async () => {
     const source = await newCampaign('Template source', {
       expiration_date: '2026-12-01T00:00:00.000Z',

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../../contract/common.ts';
 import { promotionTierListSchema, promotionTierSchema } from '../../../contract/promotion-tier.ts';
 import { appHeaders } from '../../testing/harness.ts';
+import { officialErrors } from '../../testing/official-schema.ts';
 import { expectError, readAs, seededPromotion } from '../../testing/api.ts';
 import { testClock, useTestService } from '../../testing/service.ts';
-import { promotionTiers } from '../../store/schema/catalog.ts';
+import { campaigns, promotionTiers } from '../../store/schema/catalog.ts';
 
 const clock = testClock(new Date('2026-06-01T12:00:00.000Z'));
 const service = useTestService({ now: clock.now });
@@ -52,6 +53,47 @@ describe('GET /v1/promotions/{campaignId}/tiers', () => {
       'not_found',
     );
     expect(error).toMatchObject({ resource_type: 'campaign', resource_id: 'camp_missing' });
+  });
+});
+
+describe('GET /v1/promotions/tiers', () => {
+  const listTiers = (query: string) =>
+    readAs(service.request(`/v1/promotions/tiers?${query}`, { headers: appHeaders }), promotionTierListSchema, 200);
+
+  it("pages the project's tiers, of chosen promotions in one request, and the available ones", async () => {
+    const { campaignId, tiers } = await seededPromotion(service);
+    const all = await listTiers('limit=100');
+    expect(officialErrors('get', '/v1/promotions/tiers', 200, all)).toEqual([]);
+    expect(all.tiers.map((t) => t.id)).toEqual(expect.arrayContaining(tiers.map((t) => t.id)));
+    expect(all).toMatchObject({ total: all.tiers.length, has_more: false });
+
+    const ofOne = await listTiers(`limit=100&campaign_ids=${campaignId},camp_nope`);
+    expect(ofOne.tiers.map((t) => t.id).sort()).toEqual(tiers.map((t) => t.id).sort());
+    expect(ofOne.tiers[0]).toEqual(tiers.find((t) => t.id === ofOne.tiers[0]!.id));
+
+    const firstPage = await listTiers(`limit=1&campaign_ids=${campaignId}&order=-created_at`);
+    expect(firstPage).toMatchObject({ total: tiers.length, has_more: true });
+    expect(firstPage.tiers).toHaveLength(1);
+
+    // Two of the seeded ladder's tiers are off; its dates follow the seed's calendar, not this test's clock.
+    await service.database.db.update(campaigns).set({ validity: {} }).where(eq(campaigns.id, campaignId));
+    const available = await listTiers(`limit=100&campaign_ids=${campaignId}&is_available=true`);
+    expect(available.tiers.map((t) => t.id).sort()).toEqual(
+      tiers
+        .filter((t) => t.active)
+        .map((t) => t.id)
+        .sort(),
+    );
+    await service.database.db
+      .update(promotionTiers)
+      .set({ validity: { expiration_date: '2026-05-01T00:00:00.000Z' } })
+      .where(eq(promotionTiers.id, available.tiers[0]!.id));
+    expect((await listTiers(`campaign_ids=${campaignId}&is_available=true`)).total).toBe(available.total - 1);
+    await expectError(
+      service.request('/v1/promotions/tiers?limit=101', { headers: appHeaders }),
+      400,
+      'invalid_payload',
+    );
   });
 });
 

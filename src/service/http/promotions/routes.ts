@@ -1,9 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { promotionTierListSchema, promotionTierSchema } from '../../../contract/promotion-tier.ts';
+import {
+  promotionTierListQuerySchema,
+  promotionTierListSchema,
+  promotionTierSchema,
+} from '../../../contract/promotion-tier.ts';
 import { projectOf, serverAuth } from '../guards/guards.ts';
 import { presentTiers } from '../../operations/promotions/present.ts';
-import { readCampaignTiers, readTier, switchTier } from '../../operations/promotions/tiers.ts';
-import { actingOf, dbOf, modelOf } from '../context.ts';
+import { readCampaignTiers, readProjectTiers, readTier, switchTier } from '../../operations/promotions/tiers.ts';
+import { actingOf, dbOf, modelOf, now } from '../context.ts';
 import { errorResponses, type Router } from '../openapi.ts';
 
 const read = [serverAuth(['api', 'promotions'], 'campaigns:read')];
@@ -26,6 +30,20 @@ const listRoute = createRoute({
       content: { 'application/json': { schema: promotionTierListSchema } },
     },
     ...errorResponses(401, 403, 404),
+  },
+});
+const projectListRoute = createRoute({
+  method: 'get',
+  path: '/v1/promotions/tiers',
+  tags: ['Promotions'],
+  middleware: read,
+  request: { query: promotionTierListQuerySchema },
+  responses: {
+    200: {
+      description: "The project's promotion tiers, a page at a time",
+      content: { 'application/json': { schema: promotionTierListSchema } },
+    },
+    ...errorResponses(400, 401, 403),
   },
 });
 const getRoute = createRoute({
@@ -60,6 +78,12 @@ export function registerPromotionRoutes(app: Router) {
       { object: 'list' as const, data_ref: 'tiers' as const, tiers, total: tiers.length, has_more: false },
       200,
     );
+  });
+
+  app.openapi(projectListRoute, async (c) => {
+    const { loaded, total, hasMore } = await readProjectTiers(dbOf(c), projectOf(c), c.req.valid('query'), now(c));
+    const tiers = presentTiers(loaded);
+    return c.json({ object: 'list' as const, data_ref: 'tiers' as const, tiers, total, has_more: hasMore }, 200);
   });
 
   app.openapi(getRoute, async (c) => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../../contract/common.ts';
 import { redemptionListSchema, redemptionSchema } from '../../../contract/redemption.ts';
 import { readAs } from '../../testing/api.ts';
+import { officialErrors } from '../../testing/official-schema.ts';
 import { appHeaders } from '../../testing/harness.ts';
 import {
   WEEKDAY_NOON,
@@ -66,6 +67,54 @@ describe('GET /v1/redemptions', () => {
     await readAs(service.request('/v1/redemptions?result=MAYBE', { headers: appHeaders }), errorBodySchema, 400);
     await readAs(service.request('/v1/redemptions?limit=101', { headers: appHeaders }), errorBodySchema, 400);
     expect((await service.request('/v1/redemptions')).status).toBe(401);
+  });
+});
+
+describe('GET /v1/redemptions?filters[parent_redemption_id][conditions][$is]=', () => {
+  const children = (parentId: string) =>
+    service.request(`/v1/redemptions?limit=100&filters[parent_redemption_id][conditions][$is]=${parentId}`, {
+      headers: appHeaders,
+    });
+
+  it("lists one stack's redeemables in one request, in the order the stack lists them, each as reading it by id answers it", async () => {
+    const db = service.database.db;
+    const first = await addVoucher(db, { discount: { type: 'AMOUNT', amount_off: 300 } });
+    const second = await addVoucher(db, { discount: { type: 'AMOUNT', amount_off: 200 } });
+    const stack = await redeemThroughApi(service, {
+      redeemables: [redeemable(first), redeemable(second)],
+      order: cart,
+    });
+    const response = await children(stack.parent_redemption.id);
+    const body = await readAs(response.clone(), redemptionListSchema, 200);
+    expect(officialErrors('get', '/v1/redemptions', 200, body)).toEqual([]);
+    expect(body.total).toBe(2);
+    const parent = await readAs(
+      service.request(`/v1/redemptions/${stack.parent_redemption.id}`, { headers: appHeaders }),
+      redemptionSchema,
+      200,
+    );
+    expect(body.redemptions.map((r) => r.id)).toEqual(parent.related_redemptions?.redemptions.map((r) => r.id));
+    expect(body.redemptions.map((r) => r.voucher?.code).sort()).toEqual([first, second].sort());
+    for (const child of body.redemptions) {
+      const alone = await readAs(
+        service.request(`/v1/redemptions/${child.id}`, { headers: appHeaders }),
+        redemptionSchema,
+        200,
+      );
+      expect(child).toEqual(alone);
+    }
+    // Another project's stack, or none, lists nothing; the parents' list is unchanged without the filter.
+    expect((await readAs(children('r_nope'), redemptionListSchema, 200)).total).toBe(0);
+    expect((await list('limit=100')).redemptions.map((r) => r.id)).toContain(stack.parent_redemption.id);
+  });
+
+  it('refuses a filter it does not answer instead of ignoring it', async () => {
+    const refused = await readAs(
+      service.request('/v1/redemptions?filters[failure_code][conditions][$is]=expired', { headers: appHeaders }),
+      errorBodySchema,
+      400,
+    );
+    expect(refused.details).toContain('filters');
   });
 });
 

@@ -10,10 +10,13 @@ import {
 } from '../../../contract/redemption-rollback.ts';
 import { rollBackRedemption } from '../../operations/redemptions/rollback.ts';
 import { readRedemption, readRedemptionPage } from '../../operations/redemptions/history.ts';
+import { describeZodError, invalidPayload } from '../../operations/failures.ts';
+import { parseBracketQuery } from '../bracket-query.ts';
 import type { AppEnv } from '../env.ts';
 import {
   clientRedemptionRequestSchema,
   clientRedemptionResponseSchema,
+  redemptionFiltersSchema,
   redemptionListQuerySchema,
   redemptionListSchema,
   redemptionSchema,
@@ -85,7 +88,8 @@ const listRoute = createRoute({
   request: { query: redemptionListQuerySchema },
   responses: {
     200: {
-      description: 'Stacked redemptions (parents), newest first',
+      description:
+        "Stacked redemptions (parents), newest first; with filters[parent_redemption_id][conditions][$is], that stack's redeemables",
       content: { 'application/json': { schema: redemptionListSchema } },
     },
     ...errorResponses(400, 401, 403),
@@ -107,13 +111,22 @@ const getRoute = createRoute({
   },
 });
 
+/** The list's `filters`, in bracket syntax (see `redemptionFiltersSchema`). */
+function readFilters(url: string) {
+  const raw = parseBracketQuery(new URL(url).searchParams, 'filters');
+  if (raw === undefined) return undefined;
+  const parsed = redemptionFiltersSchema.safeParse(raw);
+  if (!parsed.success) throw invalidPayload(`filters: ${describeZodError(parsed.error)}`);
+  return parsed.data;
+}
+
 export function registerRedemptionRoutes(app: Router) {
   app.openapi(getRoute, async (c) =>
     c.json(await readRedemption(dbOf(c), projectOf(c), c.req.valid('param').redemptionId), 200),
   );
 
   app.openapi(listRoute, async (c) => {
-    const page = await readRedemptionPage(dbOf(c), projectOf(c), c.req.valid('query'));
+    const page = await readRedemptionPage(dbOf(c), projectOf(c), c.req.valid('query'), readFilters(c.req.url));
     return c.json({ object: 'list' as const, data_ref: 'redemptions' as const, ...page }, 200);
   });
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../../contract/common.ts';
-import { validationRuleSchema } from '../../../contract/validation-rule.ts';
+import { validationRuleListSchema, validationRuleSchema } from '../../../contract/validation-rule.ts';
 import { readAs, seededPromotion } from '../../testing/api.ts';
-import { appHeaders } from '../../testing/harness.ts';
+import { appHeaders, jsonRequest } from '../../testing/harness.ts';
+import { officialNullErrors } from '../../testing/official-schema.ts';
 import { useTestService } from '../../testing/service.ts';
 
 const service = useTestService();
@@ -29,5 +30,44 @@ describe('GET /v1/validation-rules/{id}', () => {
     );
     expect(missing).toMatchObject({ key: 'not_found', resource_type: 'validation_rules' });
     expect((await service.request('/v1/validation-rules/val_nope')).status).toBe(401);
+  });
+});
+
+describe('GET /v1/validation-rules?ids=', () => {
+  it('answers the rules it names in one request, only those of the project', async () => {
+    for (const name of ['Named A', 'Named B', 'Not named'])
+      await readAs(
+        service.request(
+          '/v1/validation-rules',
+          jsonRequest(
+            'POST',
+            {
+              name,
+              rules: { junction: 'and', conditions: [{ name: 'order.amount', conditions: { $more_than: [100] } }] },
+            },
+            appHeaders,
+          ),
+        ),
+        validationRuleSchema,
+        200,
+      );
+    const every = await readAs(
+      service.request('/v1/validation-rules?limit=100', { headers: appHeaders }),
+      validationRuleListSchema,
+      200,
+    );
+    const ruleIds = every.data.filter((rule) => rule.name.startsWith('Named')).map((rule) => rule.id);
+    expect(ruleIds).toHaveLength(2);
+    const response = await service.request(`/v1/validation-rules?limit=100&ids=${[...ruleIds, 'val_nope'].join(',')}`, {
+      headers: appHeaders,
+    });
+    const body = await readAs(response, validationRuleListSchema, 200);
+    // Judged as the list without ids is (absent-fields.test.ts): no null where the official schema has none.
+    expect(officialNullErrors('get', '/v1/validation-rules', 200, body)).toEqual([]);
+    expect(body.total).toBe(ruleIds.length);
+    expect(body.data.map((rule) => rule.id).sort()).toEqual([...ruleIds].sort());
+    await readAs(service.request('/v1/validation-rules?ids=', { headers: appHeaders }), errorBodySchema, 400);
+    const tooMany = Array.from({ length: 101 }, (_, i) => `val_${i}`).join(',');
+    await readAs(service.request(`/v1/validation-rules?ids=${tooMany}`, { headers: appHeaders }), errorBodySchema, 400);
   });
 });

@@ -6,6 +6,7 @@
 import type { InvitationDetails } from '../../../contract/access.ts';
 import { hashPassword, type PasswordCost } from '../../secrets/passwords.ts';
 import { hashSecret } from '../../secrets/secrets.ts';
+import { invitationStatus } from '../../domain/invitation-status.ts';
 import { newId } from '../../ids.ts';
 import type { Db, Executor } from '../../store/db.ts';
 import { recordAudit } from '../../store/repositories/audit.ts';
@@ -31,9 +32,11 @@ async function liveInvitation(db: Executor, token: string, at: Date): Promise<In
       details: 'This invitation link is not valid: ask for a new one',
       resource_type: 'invitation',
     });
-  if (row.acceptedAt) throw gone('invitation_accepted', 'This invitation was already accepted: sign in instead');
-  if (row.revokedAt) throw gone('invitation_revoked', 'This invitation was revoked: ask the person who invited you');
-  if (!row.expiresAt || row.expiresAt <= at)
+  const status = invitationStatus(row, at);
+  if (status === 'ACCEPTED') throw gone('invitation_accepted', 'This invitation was already accepted: sign in instead');
+  if (status === 'REVOKED')
+    throw gone('invitation_revoked', 'This invitation was revoked: ask the person who invited you');
+  if (status === 'EXPIRED')
     throw gone('invitation_expired', 'This invitation has expired: ask for it to be sent again');
   return row;
 }

@@ -1,5 +1,6 @@
 import type { Campaign, CampaignUpdate } from '../../../contract/campaign.ts';
-import { metadataSchema, validityFields, type Validity } from '../../../contract/common.ts';
+import { metadataSchema } from '../../../contract/common.ts';
+import { changedValidity } from '../../domain/validity-change.ts';
 import { newId } from '../../ids.ts';
 import type { Db } from '../../store/db.ts';
 import {
@@ -11,35 +12,11 @@ import {
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { auditChange, type Acting } from '../acting.ts';
 import { describeZodError, duplicate, invalidPayload, notFound } from '../failures.ts';
+import { checkedWindow } from '../validity-window.ts';
 import { isUniqueViolation } from '../../store/errors.ts';
 import { assertNameFree } from './create.ts';
 import { presentCampaigns } from './present.ts';
 import { loadCampaigns } from './read.ts';
-
-const validityKeys = Object.keys(validityFields) as (keyof Validity)[];
-
-/**
- * The campaign's validity with the request's changes: `null` removes a field, a value replaces it. Built from the
- * contract's list of validity fields, so no key of the request ever names a property.
- */
-function changedValidity(current: Validity, request: CampaignUpdate): Validity {
-  const merged = Object.fromEntries(
-    validityKeys.flatMap((key) => {
-      const value = request[key] === undefined ? current[key] : request[key];
-      return value === null || value === undefined ? [] : [[key, value]];
-    }),
-  ) as Validity;
-  // Instants, not text: the two may be written with different offsets.
-  if (
-    merged.start_date &&
-    merged.expiration_date &&
-    Date.parse(merged.start_date) >= Date.parse(merged.expiration_date)
-  )
-    throw invalidPayload('expiration_date: The campaign must end after it starts');
-  if (merged.validity_timeframe && !merged.start_date)
-    throw invalidPayload('start_date: A repeating timeframe needs a start date');
-  return merged;
-}
 
 /**
  * Metadata merged key by key, then the unset keys removed; built without a prototype so no key is special. The
@@ -83,7 +60,7 @@ export function updateCampaignSettings(
     const updated = await updateCampaign(tx, projectId, campaignId, {
       name: request.name ?? row.name,
       description: request.description === undefined ? row.description : request.description,
-      validity: changedValidity(row.validity, request),
+      validity: checkedWindow(changedValidity(row.validity, request)),
       activityDurationAfterPublishing:
         request.activity_duration_after_publishing === undefined
           ? row.activityDurationAfterPublishing

@@ -3,7 +3,7 @@
  * secret and seven more days) and revoking. Every change is audited in its own transaction. A project always keeps
  * one ADMIN, and nobody changes or removes their own membership here (no lock-outs by a slip of the mouse).
  */
-import type { InvitationStatus } from '../../../contract/access.ts';
+import { invitationStatus } from '../../domain/invitation-status.ts';
 import type { Db, Executor } from '../../store/db.ts';
 import { recordAudit, type AuditEntry } from '../../store/repositories/audit.ts';
 import {
@@ -11,7 +11,6 @@ import {
   openInvitationsTo,
   renewInvitation,
   revokeInvitation,
-  type InvitationRow,
 } from '../../store/repositories/invitations.ts';
 import { listCustomRoles } from '../../store/repositories/management.ts';
 import { deleteMembership, lockAdmins, membersOf, updateMembershipRole } from '../../store/repositories/people.ts';
@@ -25,15 +24,6 @@ export interface TeamChange {
   at: Date;
   audit: Pick<AuditEntry, 'requestId' | 'address'>;
 }
-
-export const invitationStatus = (row: InvitationRow, at: Date): InvitationStatus =>
-  row.acceptedAt
-    ? 'ACCEPTED'
-    : row.revokedAt
-      ? 'REVOKED'
-      : !row.expiresAt || row.expiresAt <= at
-        ? 'EXPIRED'
-        : 'PENDING';
 
 export async function readTeam(db: Executor, projectId: string, at: Date) {
   await readProject(db, projectId);

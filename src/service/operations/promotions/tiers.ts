@@ -1,3 +1,4 @@
+import type { PromotionTierListQuery } from '../../../contract/promotion-tier.ts';
 import type { Db, Executor } from '../../store/db.ts';
 import { perDatabase, sharedFreshBatch, type ModelSnapshot } from '../../store/model-cache.ts';
 import { findCampaign } from '../../store/repositories/campaigns.ts';
@@ -5,6 +6,7 @@ import {
   findTier,
   findTierCounters,
   listTiers,
+  pageProjectTiers,
   updateTierActive,
   type TierWithCampaign,
 } from '../../store/repositories/promotion-tiers.ts';
@@ -24,6 +26,12 @@ export const loadTiers = async (db: Executor, rows: TierWithCampaign[]): Promise
 export async function readCampaignTiers(db: Executor, projectId: string, campaignId: string) {
   if (!(await findCampaign(db, projectId, campaignId))) throw notFound('campaign', campaignId);
   return loadTiers(db, await listTiers(db, campaignId));
+}
+
+/** A page of the project's tiers (GET /v1/promotions/tiers), with what their presenters show beside them. */
+export async function readProjectTiers(db: Executor, projectId: string, query: PromotionTierListQuery, at: Date) {
+  const { rows, total } = await pageProjectTiers(db, projectId, query, at);
+  return { loaded: await loadTiers(db, rows), total, hasMore: query.page * query.limit < total };
 }
 
 async function loadTier(db: Executor, projectId: string, tierId: string) {

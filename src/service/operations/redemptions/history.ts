@@ -1,29 +1,40 @@
-import type { Redemption, RedemptionListQuery } from '../../../contract/redemption.ts';
+import type { Redemption, RedemptionFilters, RedemptionListQuery } from '../../../contract/redemption.ts';
 import type { Executor } from '../../store/db.ts';
 import { findRedemptionOf, pageRedemptions, redeemablesOf } from '../../store/repositories/redemption-history.ts';
-import { findVoucherById } from '../../store/repositories/vouchers.ts';
+import { findVouchersByIds } from '../../store/repositories/vouchers.ts';
 import { iso } from '../present-common.ts';
 import { presentVouchers } from '../vouchers/present.ts';
 import { loadVouchers } from '../vouchers/read.ts';
 import { notFound } from '../failures.ts';
 
-/** A page of stacked redemptions as the service answered them, with their status now (a rollback changes it). */
+/**
+ * A page of stacked redemptions as the service answered them, with their status now (a rollback changes it); with
+ * the `parent_redemption_id` filter, that stack's redeemables instead, each with its voucher.
+ */
 export async function readRedemptionPage(
   db: Executor,
   projectId: string,
   query: RedemptionListQuery,
+  filters: RedemptionFilters = {},
 ): Promise<{ redemptions: Redemption[]; total: number }> {
-  const { rows, total } = await pageRedemptions(db, projectId, query);
-  return { redemptions: rows.map((row) => row.data), total };
+  const parentId = filters.parent_redemption_id?.conditions.$is;
+  const { rows, total } = await pageRedemptions(db, projectId, query, parentId);
+  const page = rows.map((row) => row.data);
+  return { redemptions: parentId === undefined ? page : await withVouchers(db, page), total };
 }
 
-/** A voucher's redemption carries the voucher as it is now (its code, its uses), as the hosted one does. */
-async function withVoucher(db: Executor, redemption: Redemption): Promise<Redemption> {
-  if (redemption.related_object_type !== 'voucher') return redemption;
-  const row = await findVoucherById(db, redemption.related_object_id);
-  if (!row) return redemption;
-  const [voucher] = presentVouchers(await loadVouchers(db, [row]));
-  return { ...redemption, voucher };
+/**
+ * Voucher redemptions carry the voucher as it is now (its code, its uses), as the hosted ones do; the vouchers of a
+ * whole page are read together.
+ */
+async function withVouchers(db: Executor, page: Redemption[]): Promise<Redemption[]> {
+  const ids = page.flatMap((r) => (r.related_object_type === 'voucher' ? [r.related_object_id] : []));
+  const rows = await findVouchersByIds(db, [...new Set(ids)]);
+  const vouchers = new Map(presentVouchers(await loadVouchers(db, rows)).map((v) => [v.id, v]));
+  return page.map((redemption) => {
+    const voucher = redemption.related_object_type === 'voucher' && vouchers.get(redemption.related_object_id);
+    return voucher ? { ...redemption, voucher } : redemption;
+  });
 }
 
 /**
@@ -33,7 +44,7 @@ async function withVoucher(db: Executor, redemption: Redemption): Promise<Redemp
 export async function readRedemption(db: Executor, projectId: string, redemptionId: string): Promise<Redemption> {
   const row = await findRedemptionOf(db, projectId, redemptionId);
   if (!row) throw notFound('redemption', redemptionId);
-  if (row.parentId !== null) return withVoucher(db, row.data);
+  if (row.parentId !== null) return (await withVouchers(db, [row.data]))[0]!;
   const children = await redeemablesOf(db, row.id);
   return {
     ...row.data,

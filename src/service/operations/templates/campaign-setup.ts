@@ -1,5 +1,6 @@
 import type { CampaignSetup, CampaignSetupRequest } from '../../../contract/campaign-setup.ts';
 import type { CampaignVoucher } from '../../../contract/campaign.ts';
+import { changedValidity } from '../../domain/validity-change.ts';
 import { newId } from '../../ids.ts';
 import type { Executor } from '../../store/db.ts';
 import { ensureCategoryNamed, findCategory } from '../../store/repositories/campaigns.ts';
@@ -7,6 +8,7 @@ import { findTemplate } from '../../store/repositories/templates.ts';
 import type { Acting } from '../acting.ts';
 import { assertNameFree, createCampaign } from '../campaigns/create.ts';
 import { invalidPayload, notFound } from '../failures.ts';
+import { checkedWindow } from '../validity-window.ts';
 
 /**
  * Template settings overridden by the request: code config and redemption quantity merge field by field; a discount
@@ -55,6 +57,7 @@ export async function setUpCampaign(
   const { name, voucher: voucherOverride, category, category_id, access_settings: _ignored, ...overrides } = request;
   const settings = { ...blueprint.campaign, ...overrides };
   const voucher = mergeVoucher(blueprint.campaign.voucher, voucherOverride);
+  const validity = checkedWindow(changedValidity(blueprint.campaign, overrides));
 
   const categoryName = category ?? (category_id ? undefined : blueprint.campaign.category);
   const categoryRow = category_id
@@ -77,14 +80,7 @@ export async function setUpCampaign(
       // The hosted service forces join_once for loyalty programs.
       joinOnce: settings.campaign_type === 'LOYALTY_PROGRAM' ? true : (settings.join_once ?? false),
       useVoucherMetadataSchema: settings.use_voucher_metadata_schema ?? false,
-      // `null` in a request means "none": a field that is not set is not stored.
-      validity: {
-        start_date: settings.start_date ?? undefined,
-        expiration_date: settings.expiration_date ?? undefined,
-        validity_timeframe: settings.validity_timeframe ?? undefined,
-        validity_day_of_week: settings.validity_day_of_week ?? undefined,
-        validity_hours: settings.validity_hours ?? undefined,
-      },
+      validity,
       activityDurationAfterPublishing: settings.activity_duration_after_publishing ?? null,
       vouchersCount: settings.vouchers_count ?? 0,
       metadata: settings.metadata ?? {},

@@ -1,4 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type AnyColumn } from 'drizzle-orm';
+import type { PromotionTierListQuery } from '../../../contract/promotion-tier.ts';
+import { anyOf } from '../any-of.ts';
 import type { Executor } from '../db.ts';
 import { campaigns, promotionTiers } from '../schema/catalog.ts';
 
@@ -36,6 +38,57 @@ export async function listTiers(db: Executor, campaignId: string): Promise<TierW
   return tierWithCampaign(db)
     .where(eq(promotionTiers.campaignId, campaignId))
     .orderBy(asc(promotionTiers.hierarchy), asc(promotionTiers.id));
+}
+
+/** `validity` holds no date before this instant, and none after it has passed (an absent date is no bound). */
+const withinDates = (validity: AnyColumn, at: Date) =>
+  sql`coalesce((${validity}->>'start_date')::timestamptz <= ${at}, true)
+      AND coalesce((${validity}->>'expiration_date')::timestamptz >= ${at}, true)`;
+
+const tierOrder = {
+  created_at: [asc(promotionTiers.createdAt), asc(promotionTiers.id)],
+  '-created_at': [desc(promotionTiers.createdAt), desc(promotionTiers.id)],
+  updated_at: [asc(sql`coalesce(${promotionTiers.updatedAt}, ${promotionTiers.createdAt})`), asc(promotionTiers.id)],
+  '-updated_at': [
+    desc(sql`coalesce(${promotionTiers.updatedAt}, ${promotionTiers.createdAt})`),
+    desc(promotionTiers.id),
+  ],
+};
+
+/**
+ * A page of the project's tiers (of promotions not in the bin), with the total the filters leave. `available` at an
+ * instant: the tier and its promotion are on and within their dates (days and hours are for the till to judge).
+ */
+export async function pageProjectTiers(
+  db: Executor,
+  projectId: string,
+  query: PromotionTierListQuery,
+  at: Date,
+): Promise<{ rows: TierWithCampaign[]; total: number }> {
+  const where = and(
+    eq(promotionTiers.projectId, projectId),
+    isNull(campaigns.deletedAt),
+    query.campaign_ids ? anyOf(promotionTiers.campaignId, query.campaign_ids) : undefined,
+    query.is_available
+      ? and(
+          eq(promotionTiers.active, true),
+          eq(campaigns.active, true),
+          withinDates(promotionTiers.validity, at),
+          withinDates(campaigns.validity, at),
+        )
+      : undefined,
+  );
+  const rows = await tierWithCampaign(db)
+    .where(where)
+    .orderBy(...tierOrder[query.order])
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const [total] = await db
+    .select({ total: count() })
+    .from(promotionTiers)
+    .innerJoin(campaigns, eq(campaigns.id, promotionTiers.campaignId))
+    .where(where);
+  return { rows, total: total?.total ?? 0 };
 }
 
 /** Switches a tier on or off and refreshes `updated_at`; false when the project has no such tier. */

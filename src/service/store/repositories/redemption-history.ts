@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { RedemptionListQuery } from '../../../contract/redemption.ts';
 import { queryRows, type Executor } from '../db.ts';
 import { isCustomerNamed } from './customers.ts';
@@ -7,11 +7,14 @@ import { alias } from 'drizzle-orm/pg-core';
 
 const child = alias(redemptions, 'child');
 
-/** A page of a project's stacked redemptions (parents), newest first, with the total the filters leave. */
-export async function pageRedemptions(db: Executor, projectId: string, query: RedemptionListQuery) {
+/**
+ * A page of a project's stacked redemptions (parents), newest first, or with `parentId` of one stack's redeemables
+ * in the order they were recorded; with the total the filters leave.
+ */
+export async function pageRedemptions(db: Executor, projectId: string, query: RedemptionListQuery, parentId?: string) {
   const where = and(
     eq(redemptions.projectId, projectId),
-    isNull(redemptions.parentId),
+    parentId === undefined ? isNull(redemptions.parentId) : eq(redemptions.parentId, parentId),
     query.result ? eq(redemptions.result, query.result) : undefined,
     query.status ? eq(redemptions.status, query.status) : undefined,
     query.created_after ? gt(redemptions.createdAt, new Date(query.created_after)) : undefined,
@@ -30,7 +33,11 @@ export async function pageRedemptions(db: Executor, projectId: string, query: Re
     .select()
     .from(redemptions)
     .where(where)
-    .orderBy(desc(redemptions.createdAt), desc(redemptions.id))
+    .orderBy(
+      ...(parentId === undefined
+        ? [desc(redemptions.createdAt), desc(redemptions.id)]
+        : [asc(redemptions.createdAt), asc(redemptions.id)]),
+    )
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   const [total] = await db.select({ total: count() }).from(redemptions).where(where);

@@ -23,11 +23,12 @@ export async function findRules(db: Executor, ids: string[]) {
 export async function pageRules(
   db: Executor,
   projectId: string,
-  query: { limit: number; page: number; name?: string | undefined },
+  query: { limit: number; page: number; name?: string | undefined; ids?: string[] | undefined },
 ) {
   const where = and(
     eq(validationRules.projectId, projectId),
     query.name ? ilike(validationRules.name, `%${escapeLike(query.name)}%`) : undefined,
+    query.ids ? anyOf(validationRules.id, query.ids) : undefined,
   );
   const assigned = db
     .select({ ruleId: validationRuleAssignments.ruleId, n: count().as('n') })

@@ -44,6 +44,10 @@ export async function findVoucherById(db: Executor, id: string) {
   return row;
 }
 
+export async function findVouchersByIds(db: Executor, ids: string[]) {
+  return ids.length ? db.select().from(vouchers).where(anyOf(vouchers.id, ids)) : [];
+}
+
 export async function findVoucherByCode(db: Executor, projectId: string, code: string) {
   const [row] = await db
     .select()

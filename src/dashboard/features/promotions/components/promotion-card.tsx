@@ -1,16 +1,21 @@
-import { Group, Text } from '@mantine/core';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { Group, Skeleton, Text } from '@mantine/core';
 import type { Campaign } from '../../../../contract/campaign.ts';
+import type { PromotionTier } from '../../../../contract/promotion-tier.ts';
 import { ActiveBadge } from '../../../components/active-badge.tsx';
 import { DetailSection } from '../../../components/detail-section.tsx';
-import { listItems } from '../../../lib/api-client.ts';
 import { describeValidity } from '../../../lib/validity-words.ts';
-import { promotionTiersQueryOptions } from '../../../lib/resources/promotion-tiers.ts';
 import { TiersTable } from './tiers-table.tsx';
 
+interface PromotionCardProps {
+  promotion: Campaign;
+  currency: string;
+  /** The promotion's tiers, read with the rest of the page's (none while that request is under way or failed). */
+  tiers: PromotionTier[] | undefined;
+  tiersPending: boolean;
+}
+
 /** One promotion campaign with its tiers. */
-export function PromotionCard({ promotion, currency }: { promotion: Campaign; currency: string }) {
-  const { data: tiers } = useSuspenseQuery(promotionTiersQueryOptions(promotion.id));
+export function PromotionCard({ promotion, currency, tiers, tiersPending }: PromotionCardProps) {
   return (
     <DetailSection title={promotion.name}>
       <Group gap="sm" mb="sm">
@@ -18,7 +23,13 @@ export function PromotionCard({ promotion, currency }: { promotion: Campaign; cu
         <Text size="sm">{promotion.description}</Text>
         <Text size="sm">{describeValidity(promotion)}</Text>
       </Group>
-      <TiersTable promotionName={promotion.name} tiers={listItems(tiers)} currency={currency} />
+      {tiers ? (
+        <TiersTable promotionName={promotion.name} tiers={tiers} currency={currency} />
+      ) : tiersPending ? (
+        <Skeleton height={96} aria-label={`Loading the tiers of ${promotion.name}`} />
+      ) : (
+        <Text size="sm">The tiers of {promotion.name} could not be loaded.</Text>
+      )}
     </DetailSection>
   );
 }

@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { promotionTiersQueryOptions } from '../../../lib/resources/promotion-tiers.ts';
+import { tiersOfPromotionsQueryOptions } from '../../../lib/resources/promotion-tiers.ts';
 import {
   promotionsSearchDefaults,
   promotionsSearchSchema,
@@ -17,9 +17,9 @@ export const Route = createFileRoute('/_app/promotions/')({
   loaderDeps: ({ search }) => toPromotionListQuery(search),
   loader: async ({ context, deps }) => {
     const list = await context.queryClient.ensureQueryData(campaignsQueryOptions(deps));
-    // Every card's tiers are fetched together here rather than one card after another while rendering.
-    await Promise.all(
-      listItems(list).map((promotion) => context.queryClient.ensureQueryData(promotionTiersQueryOptions(promotion.id))),
+    // The page's tiers in one request, started here; a failure shows in the page (with a retry), not instead of it.
+    void context.queryClient.prefetchQuery(
+      tiersOfPromotionsQueryOptions(listItems(list).map((promotion) => promotion.id)),
     );
   },
   component: PromotionsRoute,
