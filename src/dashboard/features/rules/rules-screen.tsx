@@ -1,6 +1,7 @@
 import { EmptyState, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ListPager } from '../../components/list-pager.tsx';
+import { numberedPaging, pageCountOf } from '../../lib/paging.ts';
 import { AnchorLink, ButtonLink } from '../../components/router-links.tsx';
 import { ScrollTable } from '../../components/scroll-table.tsx';
 import { TextFilter } from '../../components/text-filter.tsx';
@@ -69,11 +70,12 @@ export function RulesScreen({ search, query, currency, onSearchChange }: RulesSc
       )}
       <ListPager
         label="Validation rules"
-        page={search.page}
-        hasPrevious={search.page > 1}
-        hasNext={search.page * rulesPageSize < data.total}
-        onPrevious={() => onSearchChange({ page: search.page - 1 })}
-        onNext={() => onSearchChange({ page: search.page + 1 })}
+        {...numberedPaging({
+          page: search.page,
+          hasNext: search.page * rulesPageSize < data.total,
+          pageCount: pageCountOf(data.total, rulesPageSize),
+          onPageChange: (page) => onSearchChange({ page }),
+        })}
         summary={`${formatNumber(data.total)} rules`}
       />
     </Stack>

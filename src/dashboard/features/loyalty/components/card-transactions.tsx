@@ -2,6 +2,7 @@ import { Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { ListPager } from '../../../components/list-pager.tsx';
+import { numberedPaging } from '../../../lib/paging.ts';
 import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { cardTransactionsQueryOptions } from '../../../lib/resources/vouchers.ts';
@@ -60,12 +61,11 @@ export function CardTransactions({
       )}
       <ListPager
         label="Transactions"
-        page={page}
-        hasPrevious={page > 1}
-        hasNext={transactions.data?.has_more ?? false}
-        onPrevious={() => onPageChange(page - 1)}
-        onNext={() => onPageChange(page + 1)}
-        summary={`Page ${page}`}
+        {...numberedPaging({
+          page,
+          hasNext: transactions.data?.has_more ?? false,
+          onPageChange,
+        })}
       />
     </Stack>
   );

@@ -2,6 +2,7 @@ import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { ListPager } from '../../../components/list-pager.tsx';
+import { numberedPaging, pageCountOf } from '../../../lib/paging.ts';
 import { OutcomeBadge } from '../../../components/outcome-badge.tsx';
 import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
@@ -69,11 +70,12 @@ export function ExportsHistory({ page, onPageChange }: { page: number; onPageCha
       {exports.data && (
         <ListPager
           label="Export history"
-          page={page}
-          hasPrevious={page > 1}
-          hasNext={page * pageSize < exports.data.total && page < 100}
-          onPrevious={() => onPageChange(page - 1)}
-          onNext={() => onPageChange(page + 1)}
+          {...numberedPaging({
+            page,
+            hasNext: page * pageSize < exports.data.total && page < 100,
+            pageCount: pageCountOf(exports.data.total, pageSize),
+            onPageChange,
+          })}
           summary={`${formatNumber(exports.data.total)} exports`}
         />
       )}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { DetailSection } from '../../../components/detail-section.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { ListPager } from '../../../components/list-pager.tsx';
+import { numberedPaging } from '../../../lib/paging.ts';
 import { AnchorLink } from '../../../components/router-links.tsx';
 import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
@@ -65,11 +66,11 @@ export function GiftHistory({ code, currency }: { code: string; currency: string
       {history.data && (page > 1 || history.data.has_more) && (
         <ListPager
           label="Balance history"
-          page={page}
-          hasPrevious={page > 1}
-          hasNext={history.data.has_more}
-          onPrevious={() => setPage(page - 1)}
-          onNext={() => setPage(page + 1)}
+          {...numberedPaging({
+            page,
+            hasNext: history.data.has_more,
+            onPageChange: setPage,
+          })}
         />
       )}
     </DetailSection>
