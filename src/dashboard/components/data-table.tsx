@@ -78,7 +78,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     );
   }
   if (rows?.length === 0 && empty !== undefined) {
-    return typeof empty === 'string' ? <Text>{empty}</Text> : empty;
+    return typeof empty === 'string' ? <Text size="sm">{empty}</Text> : empty;
   }
 
   const keys = rows?.map(rowKey) ?? [];
