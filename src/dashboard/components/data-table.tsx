@@ -112,6 +112,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     >
       <Table
         className={cards ? classes.cards : classes.table}
+        data-layout={cards ? 'cards' : 'table'}
         striped={striped}
         highlightOnHover
         verticalSpacing="xs"

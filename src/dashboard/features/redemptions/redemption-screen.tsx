@@ -1,4 +1,4 @@
-import { Code, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Code, List, Stack, Title } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import type { Redemption } from '../../../contract/redemption.ts';
 import { DetailSection } from '../../components/detail-section.tsx';
@@ -6,7 +6,7 @@ import { FactsList } from '../../components/facts-list.tsx';
 import { MetadataList } from '../../components/metadata-list.tsx';
 import { RedemptionStatusBadge } from '../../components/redemption-status-badge.tsx';
 import { AnchorLink } from '../../components/router-links.tsx';
-import { ScrollTable } from '../../components/scroll-table.tsx';
+import { DataTable } from '../../components/data-table.tsx';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { redemptionQueryOptions } from '../../lib/resources/redemptions.ts';
 import { OrderTotalsList } from './components/order-totals-list.tsx';
@@ -68,33 +68,21 @@ export function RedemptionScreen({ redemption, currency }: { redemption: Redempt
         />
       </DetailSection>
       <DetailSection title="Redeemables">
-        {childIds.length === 0 ? (
-          <Text size="sm">This stack kept no redeemables.</Text>
-        ) : (
-          <ScrollTable minWidth={560} label="Redeemables">
-            <Table>
-              <Table.Caption>What each redeemable of the stack did</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Redeemable</Table.Th>
-                  <Table.Th>Outcome</Table.Th>
-                  <Table.Th>Took off</Table.Th>
-                  <Table.Th>Why refused</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {children.map((child, index) => (
-                  <Table.Tr key={childIds[index]}>
-                    <Table.Td>{child.data ? <RedeemableName redemption={child.data} /> : 'Loading…'}</Table.Td>
-                    <Table.Td>{child.data && <RedemptionStatusBadge status={child.data.status} />}</Table.Td>
-                    <Table.Td>{child.data ? formatMoney(child.data.amount ?? 0, currency) : '—'}</Table.Td>
-                    <Table.Td>{child.data?.failure_message ?? '—'}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollTable>
-        )}
+        <DataTable
+          caption="What each redeemable of the stack did"
+          label="Redeemables"
+          columns={[
+            { header: 'Redeemable', cell: ({ child }) => (child ? <RedeemableName redemption={child} /> : 'Loading…') },
+            { header: 'Outcome', cell: ({ child }) => child && <RedemptionStatusBadge status={child.status} /> },
+            { header: 'Took off', cell: ({ child }) => (child ? formatMoney(child.amount ?? 0, currency) : '—') },
+            { header: 'Why refused', cell: ({ child }) => child?.failure_message ?? '—' },
+          ]}
+          rows={childIds.map((id, index) => ({ id, child: children[index]?.data }))}
+          rowKey={(row) => row.id}
+          minWidth={560}
+          striped={false}
+          empty="This stack kept no redeemables."
+        />
       </DetailSection>
       {redemption.order && (
         <DetailSection title="Order before and after">
