@@ -21,6 +21,13 @@ async function expectFitsAndPassesAxe(page: Page, heading: string) {
       .map((element) => `${element.tagName}.${element.className} ${element.getAttribute('aria-label') ?? ''}`),
   );
   expect(overflowing, `${heading}: elements wider than the phone`).toEqual([]);
+  // Badges wrap rather than cut their words short ("ACTI…").
+  const truncatedBadges = await page.evaluate(() =>
+    [...document.querySelectorAll('main .mantine-Badge-label')]
+      .filter((label) => label.scrollWidth > label.clientWidth + 1)
+      .map((label) => label.textContent),
+  );
+  expect(truncatedBadges, `${heading}: truncated badges`).toEqual([]);
   await expectNoSeriousA11yViolations(page);
 }
 

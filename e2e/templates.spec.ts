@@ -17,7 +17,7 @@ async function walkAllPages(
     if (await templates.nextButton.isDisabled()) break;
     await templates.nextButton.click();
   }
-  await expect(templates.pageStatus(forward.length)).toContainText('(last page)');
+  await expect(templates.pageStatus(forward.length)).toContainText(`Page ${forward.length} of ${forward.length}`);
   for (let page = forward.length - 1; page >= 1; page--) {
     await templates.previousButton.click();
     await expect(templates.listing(order, page)).toBeVisible();

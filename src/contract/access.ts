@@ -175,6 +175,7 @@ export const apiKeyFamilySchema = z.enum(['app', 'client']);
 
 /** A project's key pair as listed: the id only; the secret is shown once, when created or rotated. */
 export const apiKeySchema = z.object({ id: z.string(), family: apiKeyFamilySchema, created_at: timestampSchema });
+export type ApiKey = z.infer<typeof apiKeySchema>;
 export const apiKeyListSchema = z.object({ data: z.array(apiKeySchema) });
 export const apiKeySecretSchema = apiKeySchema.extend({ secret: z.string() });
 export type ApiKeySecret = z.infer<typeof apiKeySecretSchema>;

@@ -1,4 +1,4 @@
-import { createTheme, DEFAULT_THEME, Notification, type CSSVariablesResolver } from '@mantine/core';
+import { Badge, createTheme, DEFAULT_THEME, Notification, type CSSVariablesResolver } from '@mantine/core';
 
 const { colors } = DEFAULT_THEME;
 
@@ -11,6 +11,14 @@ export const theme = createTheme({
   respectReducedMotion: true,
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   components: {
+    // A badge never truncates ("ACTI…"): Mantine clips its label, which lets a table cell or flex row squeeze it to
+    // nothing. It wraps between words instead, and its longest word sets the narrowest it gets.
+    Badge: Badge.extend({
+      styles: {
+        root: { height: 'auto', minHeight: 'var(--badge-height)', overflow: 'visible' },
+        label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' },
+      },
+    }),
     // A notification's close button has no name of its own, and its message under a title is gray.6 (3.3:1).
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },

@@ -1,11 +1,11 @@
 import '@mantine/charts/styles.css';
 import { AreaChart, BarChart } from '@mantine/charts';
-import { Card, Group, List, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Card, Group, List, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { OverviewQuery } from '../../contract/overview.ts';
 import { ErrorAlert } from './error-alert.tsx';
-import { ScrollTable } from './scroll-table.tsx';
+import { DataTable } from './data-table.tsx';
 import { formatDate, formatMoney, formatNumber } from '../lib/format.ts';
 import { overviewQueryOptions } from '../lib/resources/overview.ts';
 
@@ -113,31 +113,20 @@ export function ResultsFigures({ projectId, campaignId, currency, range, onRange
                 <Title order={3} size="h4" mb="xs">
                   Top campaigns
                 </Title>
-                {overview.data.top_campaigns.length === 0 ? (
-                  <Text size="sm">No successful redemptions in this range.</Text>
-                ) : (
-                  <ScrollTable minWidth={360} label="Top campaigns">
-                    <Table>
-                      <Table.Caption>Campaigns with the most redemptions in the range</Table.Caption>
-                      <Table.Thead>
-                        <Table.Tr>
-                          <Table.Th>Campaign</Table.Th>
-                          <Table.Th>Redemptions</Table.Th>
-                          <Table.Th>Discount</Table.Th>
-                        </Table.Tr>
-                      </Table.Thead>
-                      <Table.Tbody>
-                        {overview.data.top_campaigns.map((campaign) => (
-                          <Table.Tr key={campaign.campaign_id}>
-                            <Table.Td>{campaign.name}</Table.Td>
-                            <Table.Td>{formatNumber(campaign.redemptions)}</Table.Td>
-                            <Table.Td>{money(campaign.discount)}</Table.Td>
-                          </Table.Tr>
-                        ))}
-                      </Table.Tbody>
-                    </Table>
-                  </ScrollTable>
-                )}
+                <DataTable
+                  caption="Campaigns with the most redemptions in the range"
+                  label="Top campaigns"
+                  columns={[
+                    { header: 'Campaign', cell: (campaign) => campaign.name },
+                    { header: 'Redemptions', cell: (campaign) => formatNumber(campaign.redemptions) },
+                    { header: 'Discount', cell: (campaign) => money(campaign.discount) },
+                  ]}
+                  rows={overview.data.top_campaigns}
+                  rowKey={(campaign) => campaign.campaign_id}
+                  minWidth={360}
+                  striped={false}
+                  empty="No successful redemptions in this range."
+                />
               </div>
             )}
             <div>

@@ -1,4 +1,4 @@
-import { Button, Code, Stack, Table, Text } from '@mantine/core';
+import { Button, Code, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
@@ -13,7 +13,7 @@ import { AnchorLink } from './router-links.tsx';
 import { ErrorAlert } from './error-alert.tsx';
 import { FailedPart } from './failed-part.tsx';
 import { RulePicker } from './rule-picker.tsx';
-import { ScrollTable } from './scroll-table.tsx';
+import { DataTable } from './data-table.tsx';
 
 type AssignmentList = z.infer<typeof validationRuleAssignmentListSchema>;
 
@@ -36,58 +36,55 @@ export function RuleAssignments({
   const ruleOf = (id: string) => rules.data?.data.find((rule) => rule.id === id);
   const canChange = useCan('campaigns:write');
   const { assign, unassign } = useRuleAssignment(target);
-  const list =
-    !assignments || assignments.data.length === 0 ? (
-      <Text size="sm">No validation rules are assigned.</Text>
-    ) : (
-      <ScrollTable minWidth={520} label={'Validation rule assignments'}>
-        <Table>
-          <Table.Caption>
-            {assignments.total} validation rule assignment{assignments.total === 1 ? '' : 's'}
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Rule</Table.Th>
-              <Table.Th>Conditions</Table.Th>
-              <Table.Th>Assigned to</Table.Th>
-              <Table.Th>Created</Table.Th>
-              {canChange && <Table.Th>Change</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {assignments.data.map((assignment) => {
-              const rule = ruleOf(assignment.rule_id);
-              return (
-                <Table.Tr key={assignment.id}>
-                  <Table.Td>
-                    <AnchorLink to="/rules/$ruleId" params={{ ruleId: assignment.rule_id }} size="sm" fw={600}>
-                      {rule?.name ?? (rules.isPending ? 'Loading…' : 'Rule')}
-                    </AnchorLink>
-                    <Code>{assignment.rule_id}</Code>
-                  </Table.Td>
-                  <Table.Td>{rule ? describeRule(rule.rules, currency) : '—'}</Table.Td>
-                  <Table.Td>{assignment.related_object_type.replace(/_/g, ' ')}</Table.Td>
-                  <Table.Td>{formatDateTime(assignment.created_at)}</Table.Td>
-                  {canChange && (
-                    <Table.Td>
-                      <Button
-                        variant="default"
-                        size="xs"
-                        loading={unassign.isPending && unassign.variables?.assignmentId === assignment.id}
-                        aria-label={`Take off ${rule?.name ?? assignment.rule_id}`}
-                        onClick={() => unassign.mutate({ ruleId: assignment.rule_id, assignmentId: assignment.id })}
-                      >
-                        Take off
-                      </Button>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </ScrollTable>
-    );
+  const list = (
+    <DataTable
+      caption={`${assignments?.total ?? 0} validation rule assignment${assignments?.total === 1 ? '' : 's'}`}
+      label="Validation rule assignments"
+      columns={[
+        {
+          header: 'Rule',
+          cell: (assignment) => (
+            <>
+              <AnchorLink to="/rules/$ruleId" params={{ ruleId: assignment.rule_id }} size="sm" fw={600}>
+                {ruleOf(assignment.rule_id)?.name ?? (rules.isPending ? 'Loading…' : 'Rule')}
+              </AnchorLink>
+              <Code>{assignment.rule_id}</Code>
+            </>
+          ),
+        },
+        {
+          header: 'Conditions',
+          cell: (assignment) => {
+            const rule = ruleOf(assignment.rule_id);
+            return rule ? describeRule(rule.rules, currency) : '—';
+          },
+        },
+        { header: 'Assigned to', cell: (assignment) => assignment.related_object_type.replace(/_/g, ' ') },
+        { header: 'Created', cell: (assignment) => formatDateTime(assignment.created_at) },
+      ]}
+      rows={assignments?.data ?? []}
+      rowKey={(assignment) => assignment.id}
+      minWidth={520}
+      striped={false}
+      empty="No validation rules are assigned."
+      actionsHeader="Change"
+      rowActions={
+        canChange
+          ? (assignment) => (
+              <Button
+                variant="default"
+                size="xs"
+                loading={unassign.isPending && unassign.variables?.assignmentId === assignment.id}
+                aria-label={`Take off ${ruleOf(assignment.rule_id)?.name ?? assignment.rule_id}`}
+                onClick={() => unassign.mutate({ ruleId: assignment.rule_id, assignmentId: assignment.id })}
+              >
+                Take off
+              </Button>
+            )
+          : undefined
+      }
+    />
+  );
   return (
     <Stack gap="sm">
       {rules.isError && (

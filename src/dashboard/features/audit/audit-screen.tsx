@@ -1,11 +1,12 @@
-import { Anchor, Code, EmptyState, Group, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Code, EmptyState, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import type { AuditQuery } from '../../../contract/audit.ts';
+import type { AuditEntry, AuditQuery } from '../../../contract/audit.ts';
 import { ListPager } from '../../components/list-pager.tsx';
-import { ScrollTable } from '../../components/scroll-table.tsx';
+import { DataTable, type DataTableColumn } from '../../components/data-table.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { auditCsvUrl, auditQueryOptions } from '../../lib/resources/audit.ts';
 import { localDateTimeToIso } from '../../lib/local-date-time.ts';
+import { cursorPaging } from '../../lib/paging.ts';
 import { actionFamilies, toAuditFilters, type AuditSearch } from './audit-search.ts';
 
 interface AuditScreenProps {
@@ -20,12 +21,19 @@ interface AuditScreenProps {
 const toLocalInput = (iso: string | undefined) =>
   iso ? new Date(new Date(iso).getTime() - new Date(iso).getTimezoneOffset() * 60_000).toISOString().slice(0, 16) : '';
 
+const auditColumns: DataTableColumn<AuditEntry>[] = [
+  { header: 'When', cell: (entry) => formatDateTime(entry.created_at) },
+  { header: 'Who', cell: (entry) => <Code>{entry.actor}</Code> },
+  { header: 'Action', cell: (entry) => <Code>{entry.action}</Code> },
+  { header: 'What', cell: (entry) => entry.summary },
+  { header: 'Request', cell: (entry) => (entry.request_id ? <Code>{entry.request_id}</Code> : '—') },
+];
+
 /** Who changed what in the project, newest first, filtered in the URL, and the same entries as CSV. */
 export function AuditScreen({ projectId, search, query, onSearchChange }: AuditScreenProps) {
   const { data: page } = useSuspenseQuery(auditQueryOptions(projectId, query));
   // A filter change starts again at page one: old cursors belong to another listing.
   const change = (next: Partial<AuditSearch>) => onSearchChange((latest) => ({ ...latest, ...next, cursors: [] }));
-  const next = page.more_starting_after;
 
   return (
     <Stack gap="md">
@@ -65,43 +73,22 @@ export function AuditScreen({ projectId, search, query, onSearchChange }: AuditS
       {page.data.length === 0 ? (
         <EmptyState title="No entry matches these filters" />
       ) : (
-        <ScrollTable minWidth={860} label="Audit entries">
-          <Table striped verticalSpacing="xs">
-            <Table.Caption>Audit entries, newest first</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>When</Table.Th>
-                <Table.Th>Who</Table.Th>
-                <Table.Th>Action</Table.Th>
-                <Table.Th>What</Table.Th>
-                <Table.Th>Request</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {page.data.map((entry) => (
-                <Table.Tr key={entry.id}>
-                  <Table.Td>{formatDateTime(entry.created_at)}</Table.Td>
-                  <Table.Td>
-                    <Code>{entry.actor}</Code>
-                  </Table.Td>
-                  <Table.Td>
-                    <Code>{entry.action}</Code>
-                  </Table.Td>
-                  <Table.Td>{entry.summary}</Table.Td>
-                  <Table.Td>{entry.request_id ? <Code>{entry.request_id}</Code> : '—'}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollTable>
+        <DataTable
+          caption="Audit entries, newest first"
+          label="Audit entries"
+          columns={auditColumns}
+          rows={page.data}
+          rowKey={(entry) => entry.id}
+          minWidth={860}
+        />
       )}
       <ListPager
         label="Audit entries"
-        page={search.cursors.length + 1}
-        hasPrevious={search.cursors.length > 0}
-        hasNext={next !== undefined}
-        onPrevious={() => onSearchChange((latest) => ({ ...latest, cursors: latest.cursors.slice(0, -1) }))}
-        onNext={() => next && onSearchChange((latest) => ({ ...latest, cursors: [...latest.cursors, next] }))}
+        {...cursorPaging({
+          cursors: search.cursors,
+          next: page.more_starting_after,
+          onCursorsChange: (update) => onSearchChange((latest) => ({ ...latest, cursors: update(latest.cursors) })),
+        })}
       />
     </Stack>
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorsSearchParam } from '../../lib/paging.ts';
 import type { AuditFilters, AuditQuery } from '../../../contract/audit.ts';
 
 /** Action families the filter offers; the service matches a trailing dot as "every action of the family". */
@@ -24,7 +25,7 @@ export const auditSearchSchema = z.object({
   actor: z.string().max(200).default('').catch(''),
   from: z.iso.datetime({ offset: true }).optional().catch(undefined),
   to: z.iso.datetime({ offset: true }).optional().catch(undefined),
-  cursors: z.array(z.string().min(1)).max(100).default([]).catch([]),
+  cursors: cursorsSearchParam,
 });
 export type AuditSearch = z.output<typeof auditSearchSchema>;
 

@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { campaignTypeSchema } from '../../../contract/campaign.ts';
 import { ButtonLink } from '../../components/router-links.tsx';
 import { ListPager } from '../../components/list-pager.tsx';
+import { numberedPaging, pageCountOf } from '../../lib/paging.ts';
 import { TextFilter } from '../../components/text-filter.tsx';
 import { listItems } from '../../lib/api-client.ts';
 import { campaignsQueryOptions, type CampaignListQuery } from '../../lib/resources/campaigns.ts';
@@ -86,11 +87,12 @@ export function CampaignsScreen({ search, query, onSearchChange }: CampaignsScre
       )}
       <ListPager
         label="Campaigns"
-        page={search.page}
-        hasPrevious={search.page > 1}
-        hasNext={search.page * search.limit < list.total && search.page < 100}
-        onPrevious={() => onSearchChange((latest) => ({ ...latest, page: latest.page - 1 }))}
-        onNext={() => onSearchChange((latest) => ({ ...latest, page: latest.page + 1 }))}
+        {...numberedPaging({
+          page: search.page,
+          hasNext: search.page * search.limit < list.total && search.page < 100,
+          pageCount: pageCountOf(list.total, search.limit),
+          onPageChange: (page) => onSearchChange((latest) => ({ ...latest, page })),
+        })}
         summary={`${formatNumber(list.total)} campaigns`}
       />
     </Stack>

@@ -1,6 +1,7 @@
 import { EmptyState, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ListPager } from '../../components/list-pager.tsx';
+import { numberedPaging, pageCountOf } from '../../lib/paging.ts';
 import { TextFilter } from '../../components/text-filter.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { customersQueryOptions, type CustomerListQuery } from '../../lib/resources/customers.ts';
@@ -47,11 +48,12 @@ export function CustomersScreen({ search, query, onSearchChange }: CustomersScre
       )}
       <ListPager
         label="Customers"
-        page={search.page}
-        hasPrevious={search.page > 1}
-        hasNext={search.page * customersPageSize < list.total && search.page < 100}
-        onPrevious={() => onSearchChange((latest) => ({ ...latest, page: latest.page - 1 }))}
-        onNext={() => onSearchChange((latest) => ({ ...latest, page: latest.page + 1 }))}
+        {...numberedPaging({
+          page: search.page,
+          hasNext: search.page * customersPageSize < list.total && search.page < 100,
+          pageCount: pageCountOf(list.total, customersPageSize),
+          onPageChange: (page) => onSearchChange((latest) => ({ ...latest, page })),
+        })}
         summary={`${formatNumber(list.total)} customers`}
       />
     </Stack>

@@ -1,9 +1,9 @@
-import { Alert, Button, Code, CopyButton, Group, Paper, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Code, CopyButton, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ApiKeySecret } from '../../../contract/access.ts';
+import type { ApiKey, ApiKeySecret } from '../../../contract/access.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
-import { ScrollTable } from '../../components/scroll-table.tsx';
+import { DataTable, type DataTableColumn } from '../../components/data-table.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import {
   clientOriginsQueryOptions,
@@ -15,6 +15,12 @@ import {
 } from '../../lib/resources/keys.ts';
 
 const familyWords = { app: 'Server-side (app)', client: 'Client-side' } as const;
+
+const keyColumns: DataTableColumn<ApiKey>[] = [
+  { header: 'Id', cell: (key) => <Code>{key.id}</Code> },
+  { header: 'Kind', cell: (key) => familyWords[key.family] },
+  { header: 'Created', cell: (key) => formatDateTime(key.created_at) },
+];
 
 /** The project's key pairs (secrets shown once) and where its client-side keys may be used from. */
 export function KeysScreen({ projectId }: { projectId: string }) {
@@ -60,50 +66,30 @@ export function KeysScreen({ projectId }: { projectId: string }) {
           New client-side key
         </Button>
       </Group>
-      <ScrollTable minWidth={640} label="Key pairs">
-        <Table verticalSpacing="xs">
-          <Table.Caption>Key pairs of the project</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Id</Table.Th>
-              <Table.Th>Kind</Table.Th>
-              <Table.Th>Created</Table.Th>
-              <Table.Th>Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {keys.data.map((key) => (
-              <Table.Tr key={key.id}>
-                <Table.Td>
-                  <Code>{key.id}</Code>
-                </Table.Td>
-                <Table.Td>{familyWords[key.family]}</Table.Td>
-                <Table.Td>{formatDateTime(key.created_at)}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="default"
-                      aria-label={`Rotate ${key.id}`}
-                      onClick={() => rotate.mutate(key.id, { onSuccess: setShown })}
-                    >
-                      Rotate
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="default"
-                      aria-label={`Revoke ${key.id}`}
-                      onClick={() => revoke.mutate(key.id)}
-                    >
-                      Revoke
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollTable>
+      <DataTable
+        caption="Key pairs of the project"
+        label="Key pairs"
+        columns={keyColumns}
+        rows={keys.data}
+        rowKey={(key) => key.id}
+        minWidth={640}
+        striped={false}
+        rowActions={(key) => (
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              size="xs"
+              variant="default"
+              aria-label={`Rotate ${key.id}`}
+              onClick={() => rotate.mutate(key.id, { onSuccess: setShown })}
+            >
+              Rotate
+            </Button>
+            <Button size="xs" variant="default" aria-label={`Revoke ${key.id}`} onClick={() => revoke.mutate(key.id)}>
+              Revoke
+            </Button>
+          </Group>
+        )}
+      />
       <Paper withBorder p="md" component="section" aria-labelledby="origins-title">
         <form
           noValidate

@@ -1,6 +1,7 @@
 import { EmptyState, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ListPager } from '../../components/list-pager.tsx';
+import { numberedPaging, pageCountOf } from '../../lib/paging.ts';
 import { listItems } from '../../lib/api-client.ts';
 import { campaignsQueryOptions } from '../../lib/resources/campaigns.ts';
 import { formatNumber } from '../../lib/format.ts';
@@ -46,11 +47,12 @@ function ProgramCards({
       )}
       <ListPager
         label="Cards"
-        page={search.page}
-        hasPrevious={search.page > 1}
-        hasNext={search.page * search.limit < list.total}
-        onPrevious={() => onSearchChange({ ...search, page: search.page - 1 })}
-        onNext={() => onSearchChange({ ...search, page: search.page + 1 })}
+        {...numberedPaging({
+          page: search.page,
+          hasNext: search.page * search.limit < list.total,
+          pageCount: pageCountOf(list.total, search.limit),
+          onPageChange: (page) => onSearchChange({ ...search, page }),
+        })}
         summary={`${formatNumber(list.total)} cards`}
       />
     </Stack>
@@ -76,11 +78,12 @@ export function LoyaltyScreen({ search, onSearchChange }: LoyaltyScreenProps) {
       )}
       <ListPager
         label="Programs"
-        page={search.programPage}
-        hasPrevious={search.programPage > 1}
-        hasNext={search.programPage * PROGRAMS_PER_PAGE < list.total}
-        onPrevious={() => onSearchChange({ ...search, programPage: search.programPage - 1 })}
-        onNext={() => onSearchChange({ ...search, programPage: search.programPage + 1 })}
+        {...numberedPaging({
+          page: search.programPage,
+          hasNext: search.programPage * PROGRAMS_PER_PAGE < list.total,
+          pageCount: pageCountOf(list.total, PROGRAMS_PER_PAGE),
+          onPageChange: (page) => onSearchChange({ ...search, programPage: page }),
+        })}
         summary={`${formatNumber(list.total)} programs`}
       />
       {campaignId && programName && (

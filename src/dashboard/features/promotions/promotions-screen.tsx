@@ -2,6 +2,7 @@ import { EmptyState, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { FailedPart } from '../../components/failed-part.tsx';
 import { ListPager } from '../../components/list-pager.tsx';
+import { numberedPaging, pageCountOf } from '../../lib/paging.ts';
 import { listItems } from '../../lib/api-client.ts';
 import { campaignsQueryOptions, type CampaignListQuery } from '../../lib/resources/campaigns.ts';
 import { tiersOfPromotionsQueryOptions } from '../../lib/resources/promotion-tiers.ts';
@@ -51,11 +52,12 @@ export function PromotionsScreen({ search, query, onSearchChange, currency }: Pr
       )}
       <ListPager
         label="Promotions"
-        page={search.page}
-        hasPrevious={search.page > 1}
-        hasNext={search.page * promotionsPageSize < list.total}
-        onPrevious={() => onSearchChange((latest) => ({ page: latest.page - 1 }))}
-        onNext={() => onSearchChange((latest) => ({ page: latest.page + 1 }))}
+        {...numberedPaging({
+          page: search.page,
+          hasNext: search.page * promotionsPageSize < list.total,
+          pageCount: pageCountOf(list.total, promotionsPageSize),
+          onPageChange: (page) => onSearchChange(() => ({ page })),
+        })}
         summary={`${formatNumber(list.total)} promotions`}
       />
     </Stack>

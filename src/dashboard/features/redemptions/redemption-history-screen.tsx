@@ -2,6 +2,7 @@ import { EmptyState, Group, NativeSelect, Stack, Text, Title } from '@mantine/co
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { redemptionStatusSchema } from '../../../contract/redemption.ts';
 import { ListPager } from '../../components/list-pager.tsx';
+import { numberedPaging, pageCountOf } from '../../lib/paging.ts';
 import { redemptionStatusWords } from '../../components/redemption-status-badge.tsx';
 import { TextFilter } from '../../components/text-filter.tsx';
 import { listItems } from '../../lib/api-client.ts';
@@ -74,11 +75,12 @@ export function RedemptionHistoryScreen({ projectId, search, query, onSearchChan
       )}
       <ListPager
         label="Redemptions"
-        page={search.page}
-        hasPrevious={search.page > 1}
-        hasNext={search.page * search.limit < list.total && search.page < 100}
-        onPrevious={() => onSearchChange((latest) => ({ ...latest, page: latest.page - 1 }))}
-        onNext={() => onSearchChange((latest) => ({ ...latest, page: latest.page + 1 }))}
+        {...numberedPaging({
+          page: search.page,
+          hasNext: search.page * search.limit < list.total && search.page < 100,
+          pageCount: pageCountOf(list.total, search.limit),
+          onPageChange: (page) => onSearchChange((latest) => ({ ...latest, page })),
+        })}
         summary={`${formatNumber(list.total)} redemptions`}
       />
     </Stack>

@@ -1,13 +1,12 @@
-import { Code, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Code, List, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Redemption } from '../../../contract/redemption.ts';
 import { DetailSection } from '../../components/detail-section.tsx';
-import { FailedPart } from '../../components/failed-part.tsx';
 import { FactsList } from '../../components/facts-list.tsx';
 import { MetadataList } from '../../components/metadata-list.tsx';
 import { RedemptionStatusBadge } from '../../components/redemption-status-badge.tsx';
 import { AnchorLink } from '../../components/router-links.tsx';
-import { ScrollTable } from '../../components/scroll-table.tsx';
+import { DataTable } from '../../components/data-table.tsx';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { redeemablesQueryOptions } from '../../lib/resources/redemptions.ts';
 import { OrderTotalsList } from './components/order-totals-list.tsx';
@@ -70,44 +69,28 @@ export function RedemptionScreen({ redemption, currency }: { redemption: Redempt
         />
       </DetailSection>
       <DetailSection title="Redeemables">
-        {childIds.length === 0 ? (
-          <Text size="sm">This stack kept no redeemables.</Text>
-        ) : redeemables.isError ? (
-          <FailedPart
-            error={redeemables.error}
-            title="The redeemables could not be loaded"
-            onRetry={() => void redeemables.refetch()}
-          />
-        ) : (
-          <ScrollTable minWidth={560} label="Redeemables">
-            <Table>
-              <Table.Caption>What each redeemable of the stack did</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Redeemable</Table.Th>
-                  <Table.Th>Outcome</Table.Th>
-                  <Table.Th>Took off</Table.Th>
-                  <Table.Th>Why refused</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {childIds.map((id) => {
-                  const child = childOf(id);
-                  return (
-                    <Table.Tr key={id}>
-                      <Table.Td>
-                        {child ? <RedeemableName redemption={child} /> : redeemables.isPending ? 'Loading…' : id}
-                      </Table.Td>
-                      <Table.Td>{child && <RedemptionStatusBadge status={child.status} />}</Table.Td>
-                      <Table.Td>{child ? formatMoney(child.amount ?? 0, currency) : '—'}</Table.Td>
-                      <Table.Td>{child?.failure_message ?? '—'}</Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </ScrollTable>
-        )}
+        <DataTable
+          caption="What each redeemable of the stack did"
+          label="Redeemables"
+          columns={[
+            {
+              header: 'Redeemable',
+              cell: ({ id, child }) =>
+                child ? <RedeemableName redemption={child} /> : redeemables.isPending ? 'Loading…' : id,
+            },
+            { header: 'Outcome', cell: ({ child }) => child && <RedemptionStatusBadge status={child.status} /> },
+            { header: 'Took off', cell: ({ child }) => (child ? formatMoney(child.amount ?? 0, currency) : '—') },
+            { header: 'Why refused', cell: ({ child }) => child?.failure_message ?? '—' },
+          ]}
+          rows={childIds.map((id) => ({ id, child: childOf(id) }))}
+          rowKey={(row) => row.id}
+          minWidth={560}
+          striped={false}
+          empty="This stack kept no redeemables."
+          error={redeemables.isError ? redeemables.error : undefined}
+          errorTitle="The redeemables could not be loaded"
+          onRetry={() => void redeemables.refetch()}
+        />
       </DetailSection>
       {redemption.order && (
         <DetailSection title="Order before and after">

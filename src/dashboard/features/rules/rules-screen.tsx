@@ -1,8 +1,9 @@
-import { EmptyState, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { EmptyState, Group, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ListPager } from '../../components/list-pager.tsx';
+import { numberedPaging, pageCountOf } from '../../lib/paging.ts';
 import { AnchorLink, ButtonLink } from '../../components/router-links.tsx';
-import { ScrollTable } from '../../components/scroll-table.tsx';
+import { DataTable } from '../../components/data-table.tsx';
 import { TextFilter } from '../../components/text-filter.tsx';
 import { formatDateTime, formatNumber } from '../../lib/format.ts';
 import { useCan } from '../../lib/permissions.tsx';
@@ -39,41 +40,34 @@ export function RulesScreen({ search, query, currency, onSearchChange }: RulesSc
       {data.data.length === 0 ? (
         <EmptyState title={search.name ? 'No rule matches' : 'No rules yet'} description="Write one with New rule." />
       ) : (
-        <ScrollTable minWidth={640} label="Validation rules">
-          <Table striped verticalSpacing="xs">
-            <Table.Caption>Validation rules</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Rule</Table.Th>
-                <Table.Th>Conditions</Table.Th>
-                <Table.Th>Guards</Table.Th>
-                <Table.Th>Updated</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.data.map((rule) => (
-                <Table.Tr key={rule.id}>
-                  <Table.Td>
-                    <AnchorLink to="/rules/$ruleId" params={{ ruleId: rule.id }} fw={600}>
-                      {rule.name}
-                    </AnchorLink>
-                  </Table.Td>
-                  <Table.Td>{describeRule(rule.rules, currency)}</Table.Td>
-                  <Table.Td>{formatNumber(rule.assignments_count)}</Table.Td>
-                  <Table.Td>{formatDateTime(rule.updated_at ?? rule.created_at)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollTable>
+        <DataTable
+          caption="Validation rules"
+          columns={[
+            {
+              header: 'Rule',
+              cell: (rule) => (
+                <AnchorLink to="/rules/$ruleId" params={{ ruleId: rule.id }} fw={600}>
+                  {rule.name}
+                </AnchorLink>
+              ),
+            },
+            { header: 'Conditions', cell: (rule) => describeRule(rule.rules, currency) },
+            { header: 'Guards', cell: (rule) => formatNumber(rule.assignments_count) },
+            { header: 'Updated', cell: (rule) => formatDateTime(rule.updated_at ?? rule.created_at) },
+          ]}
+          rows={data.data}
+          rowKey={(rule) => rule.id}
+          minWidth={640}
+        />
       )}
       <ListPager
         label="Validation rules"
-        page={search.page}
-        hasPrevious={search.page > 1}
-        hasNext={search.page * rulesPageSize < data.total}
-        onPrevious={() => onSearchChange({ page: search.page - 1 })}
-        onNext={() => onSearchChange({ page: search.page + 1 })}
+        {...numberedPaging({
+          page: search.page,
+          hasNext: search.page * rulesPageSize < data.total,
+          pageCount: pageCountOf(data.total, rulesPageSize),
+          onPageChange: (page) => onSearchChange({ page }),
+        })}
         summary={`${formatNumber(data.total)} rules`}
       />
     </Stack>

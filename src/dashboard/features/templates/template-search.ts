@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorsSearchParam } from '../../lib/paging.ts';
 import {
   templateCampaignTypeSchema,
   type TemplateFilters,
@@ -29,7 +30,7 @@ export const templatesSearchSchema = z.object({
   name: z.string().trim().max(100).default('').catch(''),
   match: z.enum(['contains', 'starts_with']).default('contains').catch('contains'),
   type: templateCampaignTypeSchema.optional().catch(undefined),
-  cursors: z.array(z.string().min(1)).max(100).default([]).catch([]),
+  cursors: cursorsSearchParam,
 });
 export type TemplatesSearch = z.output<typeof templatesSearchSchema>;
 

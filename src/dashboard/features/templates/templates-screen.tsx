@@ -4,6 +4,7 @@ import type { TemplateListQuery } from '../../../contract/campaign-template.ts';
 import { ListPager } from '../../components/list-pager.tsx';
 import { listItems } from '../../lib/api-client.ts';
 import { formatNumber } from '../../lib/format.ts';
+import { cursorPaging, pageCountOf } from '../../lib/paging.ts';
 import { templatesQueryOptions } from '../../lib/resources/templates.ts';
 import { TemplateFilterBar } from './components/template-filter-bar.tsx';
 import { TemplatesTable } from './components/templates-table.tsx';
@@ -22,10 +23,14 @@ export function TemplatesScreen({ projectId, search, query, onSearchChange }: Te
   const { data: list } = useSuspenseQuery(templatesQueryOptions(projectId, query));
   const templates = listItems(list);
   const filtered = Boolean(search.name || search.type);
-  const next = list.has_more ? list.more_starting_after : undefined;
-  const page = search.cursors.length + 1;
+  const paging = cursorPaging({
+    cursors: search.cursors,
+    next: list.has_more ? list.more_starting_after : undefined,
+    onCursorsChange: (update) => onSearchChange((latest) => ({ ...latest, cursors: update(latest.cursors) })),
+    pageCount: list.total === undefined ? undefined : pageCountOf(list.total, search.limit),
+  });
   const change = (next: Partial<TemplatesSearch>) => onSearchChange((latest) => withListChange(latest, next));
-  const caption = `Campaign templates, ${templateOrders[search.order]}, page ${page}`;
+  const caption = `Campaign templates, ${templateOrders[search.order]}, page ${paging.page}`;
 
   return (
     <Stack gap="md">
@@ -50,11 +55,7 @@ export function TemplatesScreen({ projectId, search, query, onSearchChange }: Te
       )}
       <ListPager
         label="Templates"
-        page={page}
-        hasPrevious={search.cursors.length > 0}
-        hasNext={next !== undefined}
-        onPrevious={() => onSearchChange((latest) => ({ ...latest, cursors: latest.cursors.slice(0, -1) }))}
-        onNext={() => next && onSearchChange((latest) => ({ ...latest, cursors: [...latest.cursors, next] }))}
+        {...paging}
         summary={list.total === undefined ? undefined : `${formatNumber(list.total)} templates in total`}
       />
     </Stack>

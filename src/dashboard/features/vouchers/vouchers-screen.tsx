@@ -1,6 +1,7 @@
 import { Anchor, EmptyState, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { ListPager } from '../../components/list-pager.tsx';
+import { numberedPaging, pageCountOf } from '../../lib/paging.ts';
 import { AnchorLink } from '../../components/router-links.tsx';
 import { TextFilter } from '../../components/text-filter.tsx';
 import { formatNumber } from '../../lib/format.ts';
@@ -61,11 +62,12 @@ export function VouchersScreen({ projectId, campaignId, search, query, onSearchC
       )}
       <ListPager
         label="Vouchers"
-        page={search.page}
-        hasPrevious={search.page > 1}
-        hasNext={search.page * vouchersPageSize < list.total && search.page < 100}
-        onPrevious={() => onSearchChange((latest) => ({ ...latest, page: latest.page - 1 }))}
-        onNext={() => onSearchChange((latest) => ({ ...latest, page: latest.page + 1 }))}
+        {...numberedPaging({
+          page: search.page,
+          hasNext: search.page * vouchersPageSize < list.total && search.page < 100,
+          pageCount: pageCountOf(list.total, vouchersPageSize),
+          onPageChange: (page) => onSearchChange((latest) => ({ ...latest, page })),
+        })}
         summary={`${formatNumber(list.total)} vouchers`}
       />
       {canImport && (

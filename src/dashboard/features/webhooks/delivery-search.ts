@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { cursorsSearchParam } from '../../lib/paging.ts';
 import type { WebhookDeliveryQuery } from '../../../contract/webhook-delivery.ts';
 
 /** The delivery log's page in the URL: the cursors that led to it (empty on page one), so a link reopens it. */
 export const deliverySearchSchema = z.object({
-  cursors: z.array(z.string().min(1)).max(100).default([]).catch([]),
+  cursors: cursorsSearchParam,
 });
 export type DeliverySearch = z.output<typeof deliverySearchSchema>;
 

@@ -7,6 +7,7 @@ import { DetailSection } from '../../components/detail-section.tsx';
 import { FactsList, type Fact } from '../../components/facts-list.tsx';
 import { ListPager } from '../../components/list-pager.tsx';
 import { AnchorLink } from '../../components/router-links.tsx';
+import { cursorPaging } from '../../lib/paging.ts';
 import { useCan } from '../../lib/permissions.tsx';
 import { webhookDeliveriesQueryOptions } from '../../lib/resources/webhook-deliveries.ts';
 import { webhookQueryOptions } from '../../lib/resources/webhooks.ts';
@@ -66,7 +67,6 @@ export function WebhookDeliveriesScreen({
   const { data: webhook } = useSuspenseQuery(webhookQueryOptions(projectId, webhookId));
   const { data: page } = useSuspenseQuery(webhookDeliveriesQueryOptions(projectId, { webhookId, ...query }));
   const canManage = useCan('webhooks:manage');
-  const next = page.more_starting_after;
 
   return (
     <Stack gap="md">
@@ -88,11 +88,11 @@ export function WebhookDeliveriesScreen({
       )}
       <ListPager
         label="Deliveries"
-        page={search.cursors.length + 1}
-        hasPrevious={search.cursors.length > 0}
-        hasNext={next !== undefined}
-        onPrevious={() => onSearchChange((latest) => ({ ...latest, cursors: latest.cursors.slice(0, -1) }))}
-        onNext={() => next && onSearchChange((latest) => ({ ...latest, cursors: [...latest.cursors, next] }))}
+        {...cursorPaging({
+          cursors: search.cursors,
+          next: page.more_starting_after,
+          onCursorsChange: (update) => onSearchChange((latest) => ({ ...latest, cursors: update(latest.cursors) })),
+        })}
       />
     </Stack>
   );

@@ -2,6 +2,7 @@ import { Group, List, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { DetailSection } from '../../../components/detail-section.tsx';
 import { ListPager } from '../../../components/list-pager.tsx';
+import { numberedPaging, pageCountOf } from '../../../lib/paging.ts';
 import { OutcomeBadge } from '../../../components/outcome-badge.tsx';
 import { AnchorLink } from '../../../components/router-links.tsx';
 import { formatNumber } from '../../../lib/format.ts';
@@ -54,11 +55,12 @@ export function CampaignEligibility({
         {list.total > query.limit && (
           <ListPager
             label="Campaigns"
-            page={query.page}
-            hasPrevious={query.page > 1}
-            hasNext={query.page * query.limit < list.total && query.page < 100}
-            onPrevious={() => onPageChange(query.page - 1)}
-            onNext={() => onPageChange(query.page + 1)}
+            {...numberedPaging({
+              page: query.page,
+              hasNext: query.page * query.limit < list.total && query.page < 100,
+              pageCount: pageCountOf(list.total, query.limit),
+              onPageChange,
+            })}
             summary={`${formatNumber(list.total)} campaigns`}
           />
         )}

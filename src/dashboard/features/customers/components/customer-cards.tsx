@@ -1,9 +1,9 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Voucher } from '../../../../contract/voucher.ts';
 import { DetailSection } from '../../../components/detail-section.tsx';
 import { AnchorLink } from '../../../components/router-links.tsx';
-import { ScrollTable } from '../../../components/scroll-table.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import { vouchersQueryOptions } from '../../../lib/resources/vouchers.ts';
 import type { VoucherListQuery } from '../../../../contract/voucher.ts';
@@ -23,48 +23,38 @@ function balanceOf(voucher: Voucher, currency: string | undefined) {
   return '—';
 }
 
+const columns = (currency: string | undefined): DataTableColumn<Voucher>[] => [
+  {
+    header: 'Code',
+    cell: (voucher) =>
+      voucher.type === 'LOYALTY_CARD' ? (
+        <AnchorLink to="/loyalty/cards/$code" params={{ code: voucher.code }} ff="monospace">
+          {voucher.code}
+        </AnchorLink>
+      ) : (
+        <AnchorLink to="/vouchers/$code" params={{ code: voucher.code }} ff="monospace">
+          {voucher.code}
+        </AnchorLink>
+      ),
+  },
+  { header: 'Kind', cell: kindOf },
+  { header: 'Campaign', cell: (voucher) => voucher.campaign ?? '—' },
+  { header: 'Balance', cell: (voucher) => balanceOf(voucher, currency) },
+];
+
 /** What the customer holds: loyalty cards with their points (to the card's page), gift cards and referral codes. */
 export function CustomerCards({ query, currency }: { query: VoucherListQuery; currency: string | undefined }) {
   const { data: list } = useSuspenseQuery(vouchersQueryOptions(query));
   return (
     <DetailSection title="Loyalty cards and codes">
-      {list.vouchers.length === 0 ? (
-        <Text size="sm">This customer holds no loyalty card or code.</Text>
-      ) : (
-        <ScrollTable minWidth={480} label="Cards and codes held">
-          <Table striped verticalSpacing="xs">
-            <Table.Caption>Cards and codes held</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Code</Table.Th>
-                <Table.Th>Kind</Table.Th>
-                <Table.Th>Campaign</Table.Th>
-                <Table.Th>Balance</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.vouchers.map((voucher) => (
-                <Table.Tr key={voucher.id}>
-                  <Table.Td>
-                    {voucher.type === 'LOYALTY_CARD' ? (
-                      <AnchorLink to="/loyalty/cards/$code" params={{ code: voucher.code }} ff="monospace">
-                        {voucher.code}
-                      </AnchorLink>
-                    ) : (
-                      <AnchorLink to="/vouchers/$code" params={{ code: voucher.code }} ff="monospace">
-                        {voucher.code}
-                      </AnchorLink>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{kindOf(voucher)}</Table.Td>
-                  <Table.Td>{voucher.campaign ?? '—'}</Table.Td>
-                  <Table.Td>{balanceOf(voucher, currency)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollTable>
-      )}
+      <DataTable
+        caption="Cards and codes held"
+        columns={columns(currency)}
+        rows={list.vouchers}
+        rowKey={(voucher) => voucher.id}
+        minWidth={480}
+        empty="This customer holds no loyalty card or code."
+      />
       {list.total > list.vouchers.length && (
         <Text size="sm" mt="xs">
           Showing {list.vouchers.length} of {formatNumber(list.total)}.

@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { DetailSection } from '../../../components/detail-section.tsx';
 import { ListPager } from '../../../components/list-pager.tsx';
+import { numberedPaging } from '../../../lib/paging.ts';
 import { EventsTable } from '../../../components/events-table.tsx';
 import { customerEventsQueryOptions, type CustomerEventsQuery } from '../../../lib/resources/customers.ts';
 
@@ -25,11 +26,11 @@ export function CustomerEvents({ projectId, customerId, query, onPageChange }: C
       {(query.page > 1 || list.has_more) && (
         <ListPager
           label="Events"
-          page={query.page}
-          hasPrevious={query.page > 1}
-          hasNext={list.has_more && query.page < 100}
-          onPrevious={() => onPageChange(query.page - 1)}
-          onNext={() => onPageChange(query.page + 1)}
+          {...numberedPaging({
+            page: query.page,
+            hasNext: list.has_more && query.page < 100,
+            onPageChange,
+          })}
         />
       )}
     </DetailSection>

@@ -1,11 +1,37 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import type { Redemption } from '../../../../contract/redemption.ts';
 import { DetailSection } from '../../../components/detail-section.tsx';
 import { RedemptionStatusBadge } from '../../../components/redemption-status-badge.tsx';
 import { AnchorLink } from '../../../components/router-links.tsx';
-import { ScrollTable } from '../../../components/scroll-table.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
 import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format.ts';
 import { redemptionsQueryOptions, type RedemptionListQuery } from '../../../lib/resources/redemptions.ts';
+
+const columns = (currency: string | undefined): DataTableColumn<Redemption>[] => [
+  { header: 'Date', cell: (redemption) => formatDateTime(redemption.date) },
+  {
+    header: 'Outcome',
+    cell: (redemption) => (
+      <>
+        <RedemptionStatusBadge status={redemption.status} />
+        {redemption.failure_message && (
+          <Text size="xs" mt={4}>
+            {redemption.failure_message}
+          </Text>
+        )}
+      </>
+    ),
+  },
+  {
+    header: 'Discount',
+    cell: (redemption) => (redemption.order ? formatMoney(redemption.order.total_discount_amount ?? 0, currency) : '—'),
+  },
+  {
+    header: 'Order total',
+    cell: (redemption) => (redemption.order ? formatMoney(redemption.order.total_amount ?? 0, currency) : '—'),
+  },
+];
 
 interface CustomerRedemptionsProps {
   query: RedemptionListQuery;
@@ -19,44 +45,15 @@ export function CustomerRedemptions({ query, historyFilter, currency }: Customer
   const { data: list } = useSuspenseQuery(redemptionsQueryOptions(query));
   return (
     <DetailSection title="Recent redemptions">
-      {list.redemptions.length === 0 ? (
-        <Text size="sm">No redemptions yet.</Text>
-      ) : (
-        <ScrollTable minWidth={520} label="Recent redemptions">
-          <Table striped verticalSpacing="xs">
-            <Table.Caption>Recent redemptions, newest first</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Outcome</Table.Th>
-                <Table.Th>Discount</Table.Th>
-                <Table.Th>Order total</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.redemptions.map((redemption) => (
-                <Table.Tr key={redemption.id}>
-                  <Table.Td>{formatDateTime(redemption.date)}</Table.Td>
-                  <Table.Td>
-                    <RedemptionStatusBadge status={redemption.status} />
-                    {redemption.failure_message && (
-                      <Text size="xs" mt={4}>
-                        {redemption.failure_message}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    {redemption.order ? formatMoney(redemption.order.total_discount_amount ?? 0, currency) : '—'}
-                  </Table.Td>
-                  <Table.Td>
-                    {redemption.order ? formatMoney(redemption.order.total_amount ?? 0, currency) : '—'}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollTable>
-      )}
+      <DataTable
+        caption="Recent redemptions, newest first"
+        label="Recent redemptions"
+        columns={columns(currency)}
+        rows={list.redemptions}
+        rowKey={(redemption) => redemption.id}
+        minWidth={520}
+        empty="No redemptions yet."
+      />
       {list.total > 0 && (
         <Text size="sm" mt="xs">
           <AnchorLink to="/redemptions" search={{ customer: historyFilter }}>

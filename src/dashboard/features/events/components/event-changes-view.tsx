@@ -1,5 +1,5 @@
-import { Stack, Table, Text, Title } from '@mantine/core';
-import { ScrollTable } from '../../../components/scroll-table.tsx';
+import { Stack, Text, Title } from '@mantine/core';
+import { DataTable } from '../../../components/data-table.tsx';
 import { AnchorLink } from '../../../components/router-links.tsx';
 import type { EventLoyaltyChange, EventReferralChange, EventResponse } from '../../../../contract/event.ts';
 import { OutcomeBadge } from '../../../components/outcome-badge.tsx';
@@ -7,31 +7,26 @@ import { formatNumber } from '../../../lib/format.ts';
 
 function LoyaltyView({ change }: { change: EventLoyaltyChange }) {
   return (
-    <ScrollTable minWidth={420} label="Loyalty cards credited">
-      <Table verticalSpacing="xs">
-        <Table.Caption>{formatNumber(change.points_added)} loyalty points added</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Card</Table.Th>
-            <Table.Th>Points added</Table.Th>
-            <Table.Th>Balance now</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {change.cards.map((card) => (
-            <Table.Tr key={card.code}>
-              <Table.Td>
-                <AnchorLink to="/loyalty/cards/$code" params={{ code: card.code }}>
-                  {card.code}
-                </AnchorLink>
-              </Table.Td>
-              <Table.Td>+{formatNumber(card.points_added)}</Table.Td>
-              <Table.Td>{formatNumber(card.balance)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollTable>
+    <DataTable
+      caption={`${formatNumber(change.points_added)} loyalty points added`}
+      label="Loyalty cards credited"
+      columns={[
+        {
+          header: 'Card',
+          cell: (card) => (
+            <AnchorLink to="/loyalty/cards/$code" params={{ code: card.code }}>
+              {card.code}
+            </AnchorLink>
+          ),
+        },
+        { header: 'Points added', cell: (card) => `+${formatNumber(card.points_added)}` },
+        { header: 'Balance now', cell: (card) => formatNumber(card.balance) },
+      ]}
+      rows={change.cards}
+      rowKey={(card) => card.code}
+      minWidth={420}
+      striped={false}
+    />
   );
 }
 

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { EventsTable } from '../../../components/events-table.tsx';
 import { ListPager } from '../../../components/list-pager.tsx';
+import { numberedPaging } from '../../../lib/paging.ts';
 import { TextFilter } from '../../../components/text-filter.tsx';
 import { projectEventsQueryOptions } from '../../../lib/resources/events.ts';
 import { toProjectEventsQuery, type EventsSearch } from '../events-search.ts';
@@ -37,11 +38,11 @@ export function EventsHistory({ projectId, search, onSearchChange }: EventsHisto
       {events.data && (search.page > 1 || events.data.has_more) && (
         <ListPager
           label="Events"
-          page={search.page}
-          hasPrevious={search.page > 1}
-          hasNext={events.data.has_more && search.page < 100}
-          onPrevious={() => onSearchChange({ page: search.page - 1 })}
-          onNext={() => onSearchChange({ page: search.page + 1 })}
+          {...numberedPaging({
+            page: search.page,
+            hasNext: events.data.has_more && search.page < 100,
+            onPageChange: (page) => onSearchChange({ page }),
+          })}
         />
       )}
     </Stack>

@@ -1,5 +1,5 @@
-import { Code, Table, Text } from '@mantine/core';
-import { ScrollTable } from '../../../components/scroll-table.tsx';
+import { Code, Text } from '@mantine/core';
+import { DataTable } from '../../../components/data-table.tsx';
 import { AnchorLink } from '../../../components/router-links.tsx';
 import type { Campaign } from '../../../../contract/campaign.ts';
 import { ActiveBadge } from '../../../components/active-badge.tsx';
@@ -14,42 +14,36 @@ interface ProgramsTableProps {
 
 export function ProgramsTable({ programs, selectedId, search }: ProgramsTableProps) {
   return (
-    <ScrollTable minWidth={560} label="Loyalty programs">
-      <Table verticalSpacing="xs" highlightOnHover>
-        <Table.Caption>Loyalty programs</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Program</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Cards</Table.Th>
-            <Table.Th>Created</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {programs.map((program) => (
-            <Table.Tr key={program.id} aria-current={program.id === selectedId ? 'true' : undefined}>
-              <Table.Td>
-                <AnchorLink
-                  to="/loyalty"
-                  search={{ ...search, campaign: program.id, page: 1 }}
-                  fw={program.id === selectedId ? 700 : undefined}
-                  aria-label={`Show the cards of ${program.name}`}
-                >
-                  {program.name}
-                </AnchorLink>
-                <Text size="xs">
-                  <Code fz="xs">{program.id}</Code>
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <ActiveBadge active={program.active} />
-              </Table.Td>
-              <Table.Td>{formatNumber(program.vouchers_count)}</Table.Td>
-              <Table.Td>{formatDateTime(program.created_at)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollTable>
+    <DataTable
+      caption="Loyalty programs"
+      columns={[
+        {
+          header: 'Program',
+          cell: (program) => (
+            <>
+              <AnchorLink
+                to="/loyalty"
+                search={{ ...search, campaign: program.id, page: 1 }}
+                fw={program.id === selectedId ? 700 : undefined}
+                aria-label={`Show the cards of ${program.name}`}
+              >
+                {program.name}
+              </AnchorLink>
+              <Text size="xs">
+                <Code fz="xs">{program.id}</Code>
+              </Text>
+            </>
+          ),
+        },
+        { header: 'Status', cell: (program) => <ActiveBadge active={program.active} /> },
+        { header: 'Cards', cell: (program) => formatNumber(program.vouchers_count) },
+        { header: 'Created', cell: (program) => formatDateTime(program.created_at) },
+      ]}
+      rows={programs}
+      rowKey={(program) => program.id}
+      minWidth={560}
+      striped={false}
+      currentKey={selectedId}
+    />
   );
 }

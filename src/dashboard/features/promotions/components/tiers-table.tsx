@@ -1,10 +1,10 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { PromotionTier } from '../../../../contract/promotion-tier.ts';
 import { ActiveBadge } from '../../../components/active-badge.tsx';
 import { AnchorLink } from '../../../components/router-links.tsx';
 import { describeDiscount } from '../../../lib/discount-words.ts';
 import { describeValidity } from '../../../lib/validity-words.ts';
-import { ScrollTable } from '../../../components/scroll-table.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
 
 interface TiersTableProps {
   promotionName: string;
@@ -13,39 +13,32 @@ interface TiersTableProps {
 }
 
 export function TiersTable({ promotionName, tiers, currency }: TiersTableProps) {
-  if (tiers.length === 0) return <Text size="sm">This promotion has no tiers.</Text>;
   return (
-    <ScrollTable minWidth={720} label={`Tiers of ${promotionName}`}>
-      <Table verticalSpacing="xs" highlightOnHover>
-        <Table.Caption>Tiers of {promotionName}, in the order their discounts apply</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Order</Table.Th>
-            <Table.Th>Tier</Table.Th>
-            <Table.Th>Discount</Table.Th>
-            <Table.Th>Validity</Table.Th>
-            <Table.Th>State</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {tiers.map((tier) => (
-            <Table.Tr key={tier.id}>
-              <Table.Td>{tier.hierarchy}</Table.Td>
-              <Table.Td>
-                <AnchorLink to="/promotions/tiers/$tierId" params={{ tierId: tier.id }} fw={600}>
-                  {tier.name}
-                </AnchorLink>
-                {tier.banner && <Text size="sm">{tier.banner}</Text>}
-              </Table.Td>
-              <Table.Td>{describeDiscount(tier.action.discount, currency)}</Table.Td>
-              <Table.Td>{describeValidity(tier)}</Table.Td>
-              <Table.Td>
-                <ActiveBadge active={tier.active} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollTable>
+    <DataTable
+      caption={`Tiers of ${promotionName}, in the order their discounts apply`}
+      label={`Tiers of ${promotionName}`}
+      columns={[
+        { header: 'Order', cell: (tier) => tier.hierarchy },
+        {
+          header: 'Tier',
+          cell: (tier) => (
+            <>
+              <AnchorLink to="/promotions/tiers/$tierId" params={{ tierId: tier.id }} fw={600}>
+                {tier.name}
+              </AnchorLink>
+              {tier.banner && <Text size="sm">{tier.banner}</Text>}
+            </>
+          ),
+        },
+        { header: 'Discount', cell: (tier) => describeDiscount(tier.action.discount, currency) },
+        { header: 'Validity', cell: describeValidity },
+        { header: 'State', cell: (tier) => <ActiveBadge active={tier.active} /> },
+      ]}
+      rows={tiers}
+      rowKey={(tier) => tier.id}
+      minWidth={720}
+      striped={false}
+      empty="This promotion has no tiers."
+    />
   );
 }

@@ -1,5 +1,5 @@
-import { Badge, Code, DataList, EmptyState, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { ScrollTable } from '../../../components/scroll-table.tsx';
+import { Badge, Code, DataList, EmptyState, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { DataTable } from '../../../components/data-table.tsx';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { QualificationResponse } from '../../../../contract/qualification.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
@@ -53,42 +53,40 @@ export function QualifiedCampaigns({ result, currency }: QualifiedCampaignsProps
       {answer.data.length === 0 ? (
         <EmptyState title="No campaign qualifies" description="Change the customer or the cart and run it again." />
       ) : (
-        <ScrollTable minWidth={720} label="Qualifying campaigns">
-          <Table striped verticalSpacing="xs">
-            <Table.Caption>
-              {answer.data.length < answer.total
-                ? `The first ${answer.data.length} of ${answer.total} qualifying campaigns`
-                : 'Qualifying campaigns'}
-            </Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Campaign</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>What the customer gets</Table.Th>
-                <Table.Th>Validity</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {answer.data.map((campaign) => (
-                <Table.Tr key={campaign.id}>
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {campaign.name}
-                    </Text>
-                    <Code fz="xs">{campaign.id}</Code>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color="gray" c="var(--mantine-color-text)">
-                      {campaignTypeWords[campaign.campaign_type]}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{describeBenefit(campaign, currency)}</Table.Td>
-                  <Table.Td>{describeValidity(campaign)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollTable>
+        <DataTable
+          caption={
+            answer.data.length < answer.total
+              ? `The first ${answer.data.length} of ${answer.total} qualifying campaigns`
+              : 'Qualifying campaigns'
+          }
+          label="Qualifying campaigns"
+          columns={[
+            {
+              header: 'Campaign',
+              cell: (campaign) => (
+                <>
+                  <Text size="sm" fw={600}>
+                    {campaign.name}
+                  </Text>
+                  <Code fz="xs">{campaign.id}</Code>
+                </>
+              ),
+            },
+            {
+              header: 'Type',
+              cell: (campaign) => (
+                <Badge variant="light" color="gray" c="var(--mantine-color-text)">
+                  {campaignTypeWords[campaign.campaign_type]}
+                </Badge>
+              ),
+            },
+            { header: 'What the customer gets', cell: (campaign) => describeBenefit(campaign, currency) },
+            { header: 'Validity', cell: describeValidity },
+          ]}
+          rows={answer.data}
+          rowKey={(campaign) => campaign.id}
+          minWidth={720}
+        />
       )}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Table } from '@mantine/core';
+import { DataTable } from '../../../components/data-table.tsx';
 import type { OrderCalculated } from '../../../../contract/order.ts';
 import { formatMoney } from '../../../lib/format.ts';
 
@@ -21,16 +21,15 @@ const rows: { field: AmountField; label: string }[] = [
 
 export function OrderTotalsList({ order, currency }: { order: OrderCalculated; currency?: string | undefined }) {
   return (
-    <Table variant="vertical" layout="fixed" withTableBorder>
-      <Table.Caption>Order totals calculated by the service</Table.Caption>
-      <Table.Tbody>
-        {rows.map(({ field, label }) => (
-          <Table.Tr key={field}>
-            <Table.Th w="60%">{label}</Table.Th>
-            <Table.Td>{formatMoney(order[field], currency)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataTable
+      caption="Order totals calculated by the service"
+      columns={[
+        { header: 'Amount', cell: ({ label }) => label, rowHeader: true, width: '60%' },
+        { header: 'Value', cell: ({ field }) => formatMoney(order[field], currency) },
+      ]}
+      rows={rows}
+      rowKey={({ field }) => field}
+      striped={false}
+    />
   );
 }

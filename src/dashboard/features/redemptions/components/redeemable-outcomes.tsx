@@ -1,5 +1,5 @@
-import { Code, Table, Text } from '@mantine/core';
-import { ScrollTable } from '../../../components/scroll-table.tsx';
+import { Code, Text } from '@mantine/core';
+import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
 import type { ClientRedemptionResponse, Redemption } from '../../../../contract/redemption.ts';
 import { OutcomeBadge } from '../../../components/outcome-badge.tsx';
 import { describeDiscount } from '../../../lib/discount-words.ts';
@@ -61,6 +61,24 @@ function toRows(response: ClientRedemptionResponse, currency: string | undefined
   ];
 }
 
+const columns = (currency: string | undefined): DataTableColumn<OutcomeRow>[] => [
+  {
+    header: 'Redeemable',
+    cell: (row) => (
+      <>
+        <Text size="sm" fw={600}>
+          {row.name}
+        </Text>
+        {row.detail && <Code fz="xs">{row.detail}</Code>}
+      </>
+    ),
+  },
+  { header: 'Outcome', cell: (row) => <OutcomeBadge tone={statusTone[row.status]}>{row.status}</OutcomeBadge> },
+  { header: 'Reason or discount', cell: (row) => row.explanation },
+  // Only a gift card's spend is reported per redeemable; discounts show in the order totals.
+  { header: 'Amount', cell: (row) => (row.amount === undefined ? '—' : formatMoney(row.amount, currency)) },
+];
+
 /** One row per redeemable sent: applied, skipped or inapplicable, as the service decided, with its reason. */
 export function RedeemableOutcomes({
   response,
@@ -70,36 +88,13 @@ export function RedeemableOutcomes({
   currency?: string | undefined;
 }) {
   return (
-    <ScrollTable minWidth={640} label="Redeemable outcomes">
-      <Table verticalSpacing="xs" striped>
-        <Table.Caption>What happened to each redeemable</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Redeemable</Table.Th>
-            <Table.Th>Outcome</Table.Th>
-            <Table.Th>Reason or discount</Table.Th>
-            <Table.Th>Amount</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {toRows(response, currency).map((row) => (
-            <Table.Tr key={row.key}>
-              <Table.Td>
-                <Text size="sm" fw={600}>
-                  {row.name}
-                </Text>
-                {row.detail && <Code fz="xs">{row.detail}</Code>}
-              </Table.Td>
-              <Table.Td>
-                <OutcomeBadge tone={statusTone[row.status]}>{row.status}</OutcomeBadge>
-              </Table.Td>
-              <Table.Td>{row.explanation}</Table.Td>
-              {/* Only a gift card's spend is reported per redeemable; discounts show in the order totals. */}
-              <Table.Td>{row.amount === undefined ? '—' : formatMoney(row.amount, currency)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollTable>
+    <DataTable
+      caption="What happened to each redeemable"
+      label="Redeemable outcomes"
+      columns={columns(currency)}
+      rows={toRows(response, currency)}
+      rowKey={(row) => row.key}
+      minWidth={640}
+    />
   );
 }

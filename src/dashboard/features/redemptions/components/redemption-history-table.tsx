@@ -1,12 +1,58 @@
-import { Button, Table, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Redemption } from '../../../../contract/redemption.ts';
 import { RedemptionStatusBadge } from '../../../components/redemption-status-badge.tsx';
 import { AnchorLink } from '../../../components/router-links.tsx';
-import { ScrollTable } from '../../../components/scroll-table.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useCan } from '../../../lib/permissions.tsx';
 import { useRollBackRedemption } from '../../../lib/resources/redemptions.ts';
+
+const columns = (currency: string | undefined): DataTableColumn<Redemption>[] => [
+  { header: 'Date', cell: (redemption) => formatDateTime(redemption.date), visibleFrom: 'sm' },
+  {
+    header: 'Redemption',
+    cell: (redemption) => (
+      <AnchorLink
+        to="/redemptions/$redemptionId"
+        params={{ redemptionId: redemption.id }}
+        ff="monospace"
+        // Ids are one long word: on a phone they break anywhere rather than widen the table.
+        style={{ wordBreak: 'break-all' }}
+      >
+        {redemption.id}
+      </AnchorLink>
+    ),
+  },
+  {
+    header: 'Customer',
+    cell: (redemption) => redemption.customer?.source_id ?? redemption.customer_id ?? '—',
+    visibleFrom: 'sm',
+  },
+  {
+    header: 'Outcome',
+    cell: (redemption) => (
+      <>
+        <RedemptionStatusBadge status={redemption.status} />
+        {redemption.failure_message && (
+          <Text size="xs" mt={4}>
+            {redemption.failure_message}
+          </Text>
+        )}
+      </>
+    ),
+  },
+  {
+    header: 'Discount',
+    cell: (redemption) => (redemption.order ? formatMoney(redemption.order.total_discount_amount ?? 0, currency) : '—'),
+    visibleFrom: 'sm',
+  },
+  {
+    header: 'Order total',
+    cell: (redemption) => (redemption.order ? formatMoney(redemption.order.total_amount ?? 0, currency) : '—'),
+    visibleFrom: 'sm',
+  },
+];
 
 /** Stacked redemptions, each with its outcome, the order's figures and, while it stands, a rollback. */
 export function RedemptionHistoryTable({ redemptions, currency }: { redemptions: Redemption[]; currency?: string }) {
@@ -30,69 +76,30 @@ export function RedemptionHistoryTable({ redemptions, currency }: { redemptions:
   }
 
   return (
-    <ScrollTable minWidth={760} phoneMinWidth={280} label="Redemptions">
-      <Table striped verticalSpacing="xs">
-        <Table.Caption>Redemptions, newest first</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th visibleFrom="sm">Date</Table.Th>
-            <Table.Th>Redemption</Table.Th>
-            <Table.Th visibleFrom="sm">Customer</Table.Th>
-            <Table.Th>Outcome</Table.Th>
-            <Table.Th visibleFrom="sm">Discount</Table.Th>
-            <Table.Th visibleFrom="sm">Order total</Table.Th>
-            {canRollBack && <Table.Th>Rollback</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {redemptions.map((redemption) => (
-            <Table.Tr key={redemption.id}>
-              <Table.Td visibleFrom="sm">{formatDateTime(redemption.date)}</Table.Td>
-              <Table.Td>
-                <AnchorLink
-                  to="/redemptions/$redemptionId"
-                  params={{ redemptionId: redemption.id }}
-                  ff="monospace"
-                  // Ids are one long word: on a phone they break anywhere rather than widen the table.
-                  style={{ wordBreak: 'break-all' }}
+    <DataTable
+      caption="Redemptions, newest first"
+      label="Redemptions"
+      columns={columns(currency)}
+      rows={redemptions}
+      rowKey={(redemption) => redemption.id}
+      minWidth={760}
+      actionsHeader="Rollback"
+      rowActions={
+        canRollBack
+          ? (redemption) =>
+              redemption.status === 'SUCCEEDED' && (
+                <Button
+                  size="xs"
+                  variant="default"
+                  aria-label={`Roll back ${redemption.id}`}
+                  disabled={rollBack.isPending}
+                  onClick={() => rollBackRow(redemption)}
                 >
-                  {redemption.id}
-                </AnchorLink>
-              </Table.Td>
-              <Table.Td visibleFrom="sm">{redemption.customer?.source_id ?? redemption.customer_id ?? '—'}</Table.Td>
-              <Table.Td>
-                <RedemptionStatusBadge status={redemption.status} />
-                {redemption.failure_message && (
-                  <Text size="xs" mt={4}>
-                    {redemption.failure_message}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td visibleFrom="sm">
-                {redemption.order ? formatMoney(redemption.order.total_discount_amount ?? 0, currency) : '—'}
-              </Table.Td>
-              <Table.Td visibleFrom="sm">
-                {redemption.order ? formatMoney(redemption.order.total_amount ?? 0, currency) : '—'}
-              </Table.Td>
-              {canRollBack && (
-                <Table.Td>
-                  {redemption.status === 'SUCCEEDED' && (
-                    <Button
-                      size="xs"
-                      variant="default"
-                      aria-label={`Roll back ${redemption.id}`}
-                      disabled={rollBack.isPending}
-                      onClick={() => rollBackRow(redemption)}
-                    >
-                      Roll back
-                    </Button>
-                  )}
-                </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollTable>
+                  Roll back
+                </Button>
+              )
+          : undefined
+      }
+    />
   );
 }

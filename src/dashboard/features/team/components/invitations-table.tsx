@@ -1,12 +1,37 @@
-import { Badge, Button, CopyButton, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { Team } from '../../../../contract/access.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { ScrollTable } from '../../../components/scroll-table.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useResendInvitation, useRevokeInvitation } from '../../../lib/resources/team.ts';
 
 const statusColors = { PENDING: 'blue', ACCEPTED: 'green', EXPIRED: 'gray', REVOKED: 'red' } as const;
+
+const invitationColumns: DataTableColumn<Team['invitations'][number]>[] = [
+  {
+    header: 'Person',
+    cell: (invitation) => (
+      <>
+        <Text size="sm">{invitation.name}</Text>
+        <Text size="sm">{invitation.email}</Text>
+      </>
+    ),
+  },
+  { header: 'Role', cell: (invitation) => invitation.role_name },
+  {
+    header: 'Status',
+    cell: (invitation) => (
+      <Badge color={statusColors[invitation.status]} variant="light" c="var(--mantine-color-text)">
+        {invitation.status.toLowerCase()}
+      </Badge>
+    ),
+  },
+  {
+    header: 'Link valid until',
+    cell: (invitation) => (invitation.expires_at ? formatDateTime(invitation.expires_at) : '—'),
+  },
+];
 
 /** Invitations nobody has accepted: their state as the service reports it, a fresh accept link, revocation. */
 export function InvitationsTable({ projectId, invitations }: { projectId: string; invitations: Team['invitations'] }) {
@@ -31,64 +56,42 @@ export function InvitationsTable({ projectId, invitations }: { projectId: string
         </Group>
       )}
       {(resend.error ?? revoke.error) && <ErrorAlert error={resend.error ?? revoke.error} title="Not done" />}
-      <ScrollTable minWidth={720} label="Invitations">
-        <Table verticalSpacing="xs">
-          <Table.Caption>Invitations not accepted yet</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Person</Table.Th>
-              <Table.Th>Role</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Link valid until</Table.Th>
-              <Table.Th>Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {invitations.map((invitation) => (
-              <Table.Tr key={invitation.id}>
-                <Table.Td>
-                  <Text size="sm">{invitation.name}</Text>
-                  <Text size="sm">{invitation.email}</Text>
-                </Table.Td>
-                <Table.Td>{invitation.role_name}</Table.Td>
-                <Table.Td>
-                  <Badge color={statusColors[invitation.status]} variant="light" c="var(--mantine-color-text)">
-                    {invitation.status.toLowerCase()}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>{invitation.expires_at ? formatDateTime(invitation.expires_at) : '—'}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="default"
-                      aria-label={`New accept link for ${invitation.email}`}
-                      onClick={() =>
-                        resend.mutate(invitation.id, {
-                          onSuccess: (answer) => setLink({ email: invitation.email, url: answer.accept_url }),
-                        })
-                      }
-                    >
-                      New link
-                    </Button>
-                    {invitation.status === 'PENDING' && (
-                      <Button
-                        size="xs"
-                        variant="default"
-                        color="red"
-                        aria-label={`Revoke the invitation of ${invitation.email}`}
-                        onClick={() => revoke.mutate(invitation.id)}
-                      >
-                        Revoke
-                      </Button>
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollTable>
+      <DataTable
+        caption="Invitations not accepted yet"
+        label="Invitations"
+        columns={invitationColumns}
+        rows={invitations}
+        rowKey={(invitation) => invitation.id}
+        minWidth={720}
+        striped={false}
+        rowActions={(invitation) => (
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              size="xs"
+              variant="default"
+              aria-label={`New accept link for ${invitation.email}`}
+              onClick={() =>
+                resend.mutate(invitation.id, {
+                  onSuccess: (answer) => setLink({ email: invitation.email, url: answer.accept_url }),
+                })
+              }
+            >
+              New link
+            </Button>
+            {invitation.status === 'PENDING' && (
+              <Button
+                size="xs"
+                variant="default"
+                color="red"
+                aria-label={`Revoke the invitation of ${invitation.email}`}
+                onClick={() => revoke.mutate(invitation.id)}
+              >
+                Revoke
+              </Button>
+            )}
+          </Group>
+        )}
+      />
     </Stack>
   );
 }

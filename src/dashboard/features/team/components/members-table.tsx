@@ -1,7 +1,7 @@
-import { Button, NativeSelect, Table } from '@mantine/core';
+import { Button, NativeSelect } from '@mantine/core';
 import type { AccessRole, Team } from '../../../../contract/access.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { ScrollTable } from '../../../components/scroll-table.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
 import { useChangeRole, useRemoveMember } from '../../../lib/resources/team.ts';
 
 interface MembersTableProps {
@@ -20,49 +20,43 @@ export function MembersTable({ projectId, members, roles, selfId }: MembersTable
       {(changeRole.error ?? remove.error) && (
         <ErrorAlert error={changeRole.error ?? remove.error} title="The team was not changed" />
       )}
-      <ScrollTable minWidth={640} label="Members">
-        <Table verticalSpacing="xs">
-          <Table.Caption>Members of the project</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Email</Table.Th>
-              <Table.Th>Role</Table.Th>
-              <Table.Th>Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {members.map((member) => (
-              <Table.Tr key={member.user_id}>
-                <Table.Td>{member.name}</Table.Td>
-                <Table.Td>{member.email}</Table.Td>
-                <Table.Td>
-                  <NativeSelect
-                    aria-label={`Role of ${member.email}`}
-                    size="xs"
-                    value={member.role}
-                    disabled={member.user_id === selfId || changeRole.isPending}
-                    data={roles.map((role) => ({ value: role.id, label: role.name }))}
-                    onChange={(event) => changeRole.mutate({ userId: member.user_id, role: event.currentTarget.value })}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  {member.user_id !== selfId && (
-                    <Button
-                      size="xs"
-                      variant="default"
-                      aria-label={`Remove ${member.email} from the project`}
-                      onClick={() => remove.mutate(member.user_id)}
-                    >
-                      Remove
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollTable>
+      <DataTable
+        caption="Members of the project"
+        label="Members"
+        columns={[
+          { header: 'Name', cell: (member) => member.name },
+          { header: 'Email', cell: (member) => member.email },
+          {
+            header: 'Role',
+            cell: (member) => (
+              <NativeSelect
+                aria-label={`Role of ${member.email}`}
+                size="xs"
+                value={member.role}
+                disabled={member.user_id === selfId || changeRole.isPending}
+                data={roles.map((role) => ({ value: role.id, label: role.name }))}
+                onChange={(event) => changeRole.mutate({ userId: member.user_id, role: event.currentTarget.value })}
+              />
+            ),
+          },
+        ]}
+        rows={members}
+        rowKey={(member) => member.user_id}
+        minWidth={640}
+        striped={false}
+        rowActions={(member) =>
+          member.user_id !== selfId && (
+            <Button
+              size="xs"
+              variant="default"
+              aria-label={`Remove ${member.email} from the project`}
+              onClick={() => remove.mutate(member.user_id)}
+            >
+              Remove
+            </Button>
+          )
+        }
+      />
     </>
   );
 }

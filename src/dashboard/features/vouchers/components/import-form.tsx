@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
-import { Alert, Button, Group, Input, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Input, Stack, Text } from '@mantine/core';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { ScrollTable } from '../../../components/scroll-table.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { ImportRejected, useImportVouchers } from '../../../lib/resources/vouchers.ts';
 
@@ -81,25 +81,17 @@ function RowErrors({ rejected }: { rejected: ImportRejected }) {
       <Alert color="red" title="Nothing was imported" role="alert">
         {rejected.error.details}. Fix these rows and import the file again.
       </Alert>
-      <ScrollTable minWidth={420} label="Rows to fix">
-        <Table verticalSpacing="xs">
-          <Table.Caption>Rows to fix</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Row</Table.Th>
-              <Table.Th>Problem</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rejected.rows.map((row, index) => (
-              <Table.Tr key={`${row.row}-${row.code}-${index}`}>
-                <Table.Td>{row.row}</Table.Td>
-                <Table.Td>{row.message}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollTable>
+      <DataTable
+        caption="Rows to fix"
+        columns={[
+          { header: 'Row', cell: (row) => row.row },
+          { header: 'Problem', cell: (row) => row.message },
+        ]}
+        rows={rejected.rows.map((row, index) => ({ ...row, key: `${row.row}-${row.code}-${index}` }))}
+        rowKey={(row) => row.key}
+        minWidth={420}
+        striped={false}
+      />
     </Stack>
   );
 }

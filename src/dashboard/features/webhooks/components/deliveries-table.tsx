@@ -1,9 +1,9 @@
-import { Button, Code, Group, Table, Text } from '@mantine/core';
+import { Button, Code, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { WebhookDelivery } from '../../../../contract/webhook-delivery.ts';
 import { OutcomeBadge } from '../../../components/outcome-badge.tsx';
-import { ScrollTable } from '../../../components/scroll-table.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useResendDelivery } from '../../../lib/resources/webhook-deliveries.ts';
 import { DeliveryPayloadDialog } from './delivery-payload-dialog.tsx';
@@ -23,6 +23,17 @@ function LastResponse({ delivery }: { delivery: WebhookDelivery }) {
   );
 }
 
+const deliveryColumns: DataTableColumn<WebhookDelivery>[] = [
+  { header: 'Event', cell: (delivery) => <Code style={{ overflowWrap: 'anywhere' }}>{delivery.type}</Code> },
+  {
+    header: 'Status',
+    cell: (delivery) => <OutcomeBadge tone={statusTone[delivery.status]}>{statusWords[delivery.status]}</OutcomeBadge>,
+  },
+  { header: 'Attempts', cell: (delivery) => delivery.attempts, visibleFrom: 'sm' },
+  { header: 'Last response', cell: (delivery) => <LastResponse delivery={delivery} />, visibleFrom: 'sm' },
+  { header: 'Created', cell: (delivery) => formatDateTime(delivery.created_at), visibleFrom: 'sm' },
+];
+
 interface DeliveriesTableProps {
   projectId: string;
   webhookId: string;
@@ -36,66 +47,44 @@ export function DeliveriesTable({ projectId, webhookId, deliveries, canResend }:
   const [shown, setShown] = useState<WebhookDelivery>();
   const resend = useResendDelivery(projectId, webhookId);
   return (
-    <ScrollTable minWidth={860} phoneMinWidth={340} label="Deliveries">
-      <Table striped verticalSpacing="xs">
-        <Table.Caption>Deliveries, newest first</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Event</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th visibleFrom="sm">Attempts</Table.Th>
-            <Table.Th visibleFrom="sm">Last response</Table.Th>
-            <Table.Th visibleFrom="sm">Created</Table.Th>
-            <Table.Th>Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {deliveries.map((delivery) => (
-            <Table.Tr key={delivery.id}>
-              <Table.Td>
-                <Code style={{ overflowWrap: 'anywhere' }}>{delivery.type}</Code>
-              </Table.Td>
-              <Table.Td>
-                <OutcomeBadge tone={statusTone[delivery.status]}>{statusWords[delivery.status]}</OutcomeBadge>
-              </Table.Td>
-              <Table.Td visibleFrom="sm">{delivery.attempts}</Table.Td>
-              <Table.Td visibleFrom="sm">
-                <LastResponse delivery={delivery} />
-              </Table.Td>
-              <Table.Td visibleFrom="sm">{formatDateTime(delivery.created_at)}</Table.Td>
-              <Table.Td>
-                <Group
-                  gap="xs"
-                  wrap="wrap"
-                  role="group"
-                  aria-label={`Delivery of ${delivery.type}, ${formatDateTime(delivery.created_at)}`}
-                >
-                  <Button size="xs" variant="default" onClick={() => setShown(delivery)}>
-                    Payload
-                  </Button>
-                  {canResend && (
-                    <Button
-                      size="xs"
-                      variant="default"
-                      loading={resend.isPending && resend.variables === delivery.id}
-                      onClick={() =>
-                        resend.mutate(delivery.id, {
-                          onSuccess: () => notifications.show({ message: `The ${delivery.type} event is sent again` }),
-                          onError: (error) =>
-                            notifications.show({ color: 'red', title: 'Not resent', message: error.message }),
-                        })
-                      }
-                    >
-                      Resend
-                    </Button>
-                  )}
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+    <>
+      <DataTable
+        caption="Deliveries, newest first"
+        label="Deliveries"
+        columns={deliveryColumns}
+        rows={deliveries}
+        rowKey={(delivery) => delivery.id}
+        minWidth={860}
+        rowActions={(delivery) => (
+          <Group
+            gap="xs"
+            wrap="wrap"
+            role="group"
+            aria-label={`Delivery of ${delivery.type}, ${formatDateTime(delivery.created_at)}`}
+          >
+            <Button size="xs" variant="default" onClick={() => setShown(delivery)}>
+              Payload
+            </Button>
+            {canResend && (
+              <Button
+                size="xs"
+                variant="default"
+                loading={resend.isPending && resend.variables === delivery.id}
+                onClick={() =>
+                  resend.mutate(delivery.id, {
+                    onSuccess: () => notifications.show({ message: `The ${delivery.type} event is sent again` }),
+                    onError: (error) =>
+                      notifications.show({ color: 'red', title: 'Not resent', message: error.message }),
+                  })
+                }
+              >
+                Resend
+              </Button>
+            )}
+          </Group>
+        )}
+      />
       {shown && <DeliveryPayloadDialog delivery={shown} onClose={() => setShown(undefined)} />}
-    </ScrollTable>
+    </>
   );
 }

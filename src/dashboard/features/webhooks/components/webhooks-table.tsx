@@ -1,10 +1,10 @@
-import { Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { Webhook } from '../../../../contract/webhook.ts';
 import { ActiveBadge } from '../../../components/active-badge.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { groupEvents, webhookGroupLabels } from '../webhook-search.ts';
 import { AnchorLink } from '../../../components/router-links.tsx';
-import { ScrollTable } from '../../../components/scroll-table.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
 import { WebhookActions } from './webhook-actions.tsx';
 
 function EventGroups({ events }: { events: string[] }) {
@@ -26,6 +26,30 @@ function EventGroups({ events }: { events: string[] }) {
   );
 }
 
+const webhookColumns: DataTableColumn<Webhook>[] = [
+  {
+    header: 'Target URL',
+    cell: (webhook) => (
+      <Stack gap={4} align="flex-start">
+        <Text size="sm" style={{ wordBreak: 'break-all' }}>
+          {webhook.target_url}
+        </Text>
+        <AnchorLink
+          size="sm"
+          to="/project/webhooks/$webhookId"
+          params={{ webhookId: webhook.id }}
+          aria-label={`Deliveries of ${webhook.target_url}`}
+        >
+          Deliveries
+        </AnchorLink>
+      </Stack>
+    ),
+  },
+  { header: 'Events', cell: (webhook) => <EventGroups events={webhook.events} /> },
+  { header: 'State', cell: (webhook) => <ActiveBadge active={webhook.active} /> },
+  { header: 'Created', cell: (webhook) => formatDateTime(webhook.created_at) },
+];
+
 interface WebhooksTableProps {
   webhooks: Webhook[];
   /** Given to roles that manage webhooks: each row then offers Edit, Enable/Disable and Delete. */
@@ -34,52 +58,14 @@ interface WebhooksTableProps {
 
 export function WebhooksTable({ webhooks, managedIn }: WebhooksTableProps) {
   return (
-    <ScrollTable minWidth={820} label={'Webhook configurations'}>
-      <Table striped verticalSpacing="sm">
-        <Table.Caption>Webhook configurations</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Target URL</Table.Th>
-            <Table.Th>Events</Table.Th>
-            <Table.Th>State</Table.Th>
-            <Table.Th>Created</Table.Th>
-            {managedIn && <Table.Th>Change</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {webhooks.map((webhook) => (
-            <Table.Tr key={webhook.id}>
-              <Table.Td>
-                <Stack gap={4} align="flex-start">
-                  <Text size="sm" style={{ wordBreak: 'break-all' }}>
-                    {webhook.target_url}
-                  </Text>
-                  <AnchorLink
-                    size="sm"
-                    to="/project/webhooks/$webhookId"
-                    params={{ webhookId: webhook.id }}
-                    aria-label={`Deliveries of ${webhook.target_url}`}
-                  >
-                    Deliveries
-                  </AnchorLink>
-                </Stack>
-              </Table.Td>
-              <Table.Td>
-                <EventGroups events={webhook.events} />
-              </Table.Td>
-              <Table.Td>
-                <ActiveBadge active={webhook.active} />
-              </Table.Td>
-              <Table.Td>{formatDateTime(webhook.created_at)}</Table.Td>
-              {managedIn && (
-                <Table.Td>
-                  <WebhookActions projectId={managedIn} webhook={webhook} />
-                </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollTable>
+    <DataTable
+      caption="Webhook configurations"
+      columns={webhookColumns}
+      rows={webhooks}
+      rowKey={(webhook) => webhook.id}
+      minWidth={820}
+      actionsHeader="Change"
+      rowActions={managedIn ? (webhook) => <WebhookActions projectId={managedIn} webhook={webhook} /> : undefined}
+    />
   );
 }
