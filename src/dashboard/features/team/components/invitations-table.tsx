@@ -5,6 +5,7 @@ import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useResendInvitation, useRevokeInvitation } from '../../../lib/resources/team.ts';
+import { roleWords } from '../../../lib/role-words.ts';
 
 const statusColors = { PENDING: 'blue', ACCEPTED: 'green', EXPIRED: 'gray', REVOKED: 'red' } as const;
 
@@ -50,7 +51,7 @@ export function InvitationsTable({ projectId, invitations }: { projectId: string
                   <Text size="sm">{invitation.name}</Text>
                   <Text size="sm">{invitation.email}</Text>
                 </Table.Td>
-                <Table.Td>{invitation.role_name}</Table.Td>
+                <Table.Td>{roleWords(invitation.role_name)}</Table.Td>
                 <Table.Td>
                   <Badge color={statusColors[invitation.status]} variant="light" c="var(--mantine-color-text)">
                     {invitation.status.toLowerCase()}
