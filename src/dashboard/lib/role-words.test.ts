@@ -9,7 +9,7 @@ describe('roleWords', () => {
     for (const role of predefinedRoles) expect(roleWords(role)).not.toMatch(/^[A-Z_]+$/);
   });
 
-  it("shows a custom role by the name its account gave it", () => {
+  it('shows a custom role by the name its account gave it', () => {
     expect(roleWords('Store managers')).toBe('Store managers');
   });
 });

@@ -4,7 +4,7 @@ import { AnchorLink } from '../../../components/router-links.tsx';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { campaignTypeLabels } from '../campaign-labels.ts';
 import { ScrollTable } from '../../../components/scroll-table.tsx';
-import { CampaignStatusBadge } from './campaign-status-badge.tsx';
+import { CampaignStatusBadge } from '../../../components/campaign-status-badge.tsx';
 
 export function CampaignsTable({ campaigns }: { campaigns: Campaign[] }) {
   return (

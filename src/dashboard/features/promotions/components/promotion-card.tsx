@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Campaign } from '../../../../contract/campaign.ts';
-import { ActiveBadge } from '../../../components/active-badge.tsx';
+import { CampaignStatusBadge } from '../../../components/campaign-status-badge.tsx';
 import { DetailSection } from '../../../components/detail-section.tsx';
 import { listItems } from '../../../lib/api-client.ts';
 import { describeValidity } from '../../../lib/validity-words.ts';
@@ -14,7 +14,7 @@ export function PromotionCard({ promotion, currency }: { promotion: Campaign; cu
   return (
     <DetailSection title={promotion.name}>
       <Group gap="sm" mb="sm">
-        <ActiveBadge active={promotion.active} />
+        <CampaignStatusBadge status={promotion.status} />
         <Text size="sm">{promotion.description}</Text>
         <Text size="sm">{describeValidity(promotion)}</Text>
       </Group>

@@ -23,6 +23,20 @@ function LastResponse({ delivery }: { delivery: WebhookDelivery }) {
   );
 }
 
+/** The status the service holds and, while it retries, when its next attempt is due. */
+function DeliveryStatus({ delivery }: { delivery: WebhookDelivery }) {
+  return (
+    <>
+      <OutcomeBadge tone={statusTone[delivery.status]}>{statusWords[delivery.status]}</OutcomeBadge>
+      {delivery.status === 'PENDING' && delivery.next_attempt_at && (
+        <Text size="xs" mt={4}>
+          Next attempt {formatDateTime(delivery.next_attempt_at)}
+        </Text>
+      )}
+    </>
+  );
+}
+
 interface DeliveriesTableProps {
   projectId: string;
   webhookId: string;
@@ -56,7 +70,7 @@ export function DeliveriesTable({ projectId, webhookId, deliveries, canResend }:
                 <Code style={{ overflowWrap: 'anywhere' }}>{delivery.type}</Code>
               </Table.Td>
               <Table.Td>
-                <OutcomeBadge tone={statusTone[delivery.status]}>{statusWords[delivery.status]}</OutcomeBadge>
+                <DeliveryStatus delivery={delivery} />
               </Table.Td>
               <Table.Td visibleFrom="sm">{delivery.attempts}</Table.Td>
               <Table.Td visibleFrom="sm">
