@@ -8,14 +8,14 @@ test('a person renames themselves and changes their password, then signs in with
   await page.getByLabel('Choose a password').fill('the first password');
   await page.getByLabel('Repeat the password').fill('the first password');
   await page.getByRole('button', { name: 'Accept and sign in' }).click();
-  await expect(page.getByRole('banner')).toContainText('Ada Account · VIEWER');
+  await expect(page.getByRole('banner')).toContainText('Ada Account · Viewer');
 
-  await page.getByRole('banner').getByRole('link', { name: 'Ada Account · VIEWER' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Ada Account · Viewer' }).click();
   await expect(page.getByRole('heading', { name: 'Your account', level: 1 })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace');
   await page.getByRole('button', { name: 'Save the name' }).click();
-  await expect(page.getByRole('banner')).toContainText('Ada Lovelace · VIEWER');
+  await expect(page.getByRole('banner')).toContainText('Ada Lovelace · Viewer');
 
   await page.getByLabel('Current password').fill('not the password');
   await page.getByLabel('New password', { exact: true }).fill('the second password');
@@ -29,7 +29,7 @@ test('a person renames themselves and changes their password, then signs in with
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   const signIn = new SignInPage(page);
   await signIn.signIn(email, 'the second password');
-  await expect(page.getByRole('banner')).toContainText('Ada Lovelace · VIEWER');
+  await expect(page.getByRole('banner')).toContainText('Ada Lovelace · Viewer');
 });
 
 test('a forgotten password asks for a link without telling whether the email has an account', async ({ page }) => {

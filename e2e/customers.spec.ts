@@ -93,3 +93,13 @@ for (const { device, viewport } of screenSizes) {
     });
   });
 }
+
+test('a search longer than its limit is refused at the field, not ignored', async ({ connected: page }) => {
+  await page.goto('/customers');
+  const field = page.getByRole('textbox', { name: 'Source id, name or email contains' });
+  await field.fill('x'.repeat(201));
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(field).toHaveAccessibleDescription('Use at most 200 characters');
+  await expect(page.getByRole('table', { name: 'Customers, newest first' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});

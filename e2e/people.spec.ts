@@ -44,7 +44,7 @@ test('an invited VIEWER accepts, sees no write controls or Team page, and can se
   const person = await personPage(browser);
   await person.goto(link);
   await expect(person.getByRole('list', { name: 'Projects and roles' })).toContainText(
-    `${workerProject().name} as VIEWER`,
+    `${workerProject().name} as Viewer`,
   );
   await expect(person.getByText('Olivia Owner (owner@example.com) invited')).toBeVisible();
   await expectNoSeriousA11yViolations(person);
@@ -54,7 +54,7 @@ test('an invited VIEWER accepts, sees no write controls or Team page, and can se
 
   const navigation = person.getByRole('navigation', { name: 'Main' });
   await expect(navigation.getByRole('link', { name: 'Templates', exact: true })).toBeVisible();
-  await expect(person.getByRole('banner')).toContainText('Erin Example · VIEWER');
+  await expect(person.getByRole('banner')).toContainText('Erin Example · Viewer');
   await expect(navigation.getByRole('link', { name: 'Team', exact: true })).toHaveCount(0);
   await expect(navigation.getByRole('link', { name: 'Redemption desk', exact: true })).toHaveCount(0);
 
@@ -71,6 +71,9 @@ test('an invited VIEWER accepts, sees no write controls or Team page, and can se
 
   const team = new TeamPage(admin);
   await team.goto();
+  // The role picker names roles in the invite form's words, not by their codes.
+  await expect(team.roleOf(email).getByRole('option', { name: 'Restricted user' })).toBeAttached();
+  await expect(team.roleOf(email).getByRole('option', { name: 'USER_RESTRICTED' })).toHaveCount(0);
   await team.roleOf(email).selectOption('USER');
   await expect(team.roleOf(email)).toHaveValue('USER');
 
@@ -126,13 +129,13 @@ test(
     const signIn = new SignInPage(page);
     await signIn.goto();
     await signIn.signIn('user@example.com', e2eDemoPassword);
-    await expect(page.getByRole('banner')).toContainText('Umar User · USER');
+    await expect(page.getByRole('banner')).toContainText('Umar User · User');
 
     // Signing out everywhere from another browser ends this session too.
     const other = await personPage(browser);
     await other.goto('/sign-in');
     await new SignInPage(other).signIn('user@example.com', e2eDemoPassword);
-    await other.getByRole('banner').getByRole('link', { name: 'Umar User · USER' }).click();
+    await other.getByRole('banner').getByRole('link', { name: 'Umar User · User' }).click();
     await other.getByRole('button', { name: 'Sign out everywhere' }).click();
     await expect(new SignInPage(other).heading).toBeVisible();
 

@@ -16,6 +16,12 @@ test('opens a tier, reads its rules, and switches it on and off', async ({ conne
   await tiers.tierLink('Orders over $100').click();
   await expect(tiers.heading('Orders over $100')).toBeVisible();
   await expect(factValue(page, 'Discount')).toHaveText('$10.00 off the order');
+  // Words, not the service's codes; the parent campaign by its name and its status as the service decides it.
+  await expect(factValue(page, 'Discount type')).toHaveText('Amount off');
+  await expect(factValue(page, 'Applies to')).toHaveText('The order');
+  const campaign = page.getByRole('region', { name: 'Promotion campaign' });
+  await expect(factValue(campaign, 'Campaign')).toHaveText('Black Friday ladder');
+  await expect(factValue(campaign, 'Status')).toHaveText('Active');
   // The demo's season ends two years after the day the worker project's clock stands at, on its last second (UTC):
   // that day, or the next where the browser's time zone is ahead.
   const until = Date.parse(demoCalendar(new Date(e2eFrozenAt)).until);

@@ -120,6 +120,10 @@ test('a redemption rolled back at the desk gives its one-use code back', async (
   const code = single.codes[0]!;
   const desk = new RedemptionDeskPage(page);
   await desk.goto();
+  // One link is the current page: the desk, not the history whose path the desk's lies under.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Redemption desk' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Redemption history' })).not.toHaveAttribute('aria-current', 'page');
   await desk.setCustomer(unique('e2e-returns'));
   await desk.setLine('e2e-mug', '1', '40.00');
   await desk.setVoucher(1, code);
@@ -131,10 +135,14 @@ test('a redemption rolled back at the desk gives its one-use code back', async (
   const rolledBack = page.getByRole('status').filter({ hasText: 'Redemption rolled back' });
   await expect(rolledBack).toBeVisible();
   await expect(rolledBack).toContainText(/rr_\w+/);
+  // The result's heading follows the state: it no longer says the redemption succeeded.
+  await expect(page.getByRole('heading', { name: 'Redemption rolled back', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Redemption succeeded' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
   // The code's one use is free again: the same redemption succeeds a second time.
   await desk.redeemButton.click();
   await expect(desk.outcomeRow(code)).toContainText('Applied');
+  await expect(page.getByRole('heading', { name: 'Redemption succeeded', level: 2 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Roll back this redemption' })).toBeVisible();
 });

@@ -14,7 +14,7 @@ test('signs in with the demo account, shows the project and the person, and sign
   await signInPage.demoButton.click();
 
   await expect(shell.projectBadge(e2eKeys.projectId)).toBeVisible();
-  await expect(shell.header).toContainText('Olivia Owner · ADMIN');
+  await expect(shell.header).toContainText('Olivia Owner · Admin');
   await expect(shell.navLink('Team')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   // Nothing secret is kept in the page's storage: the session is an httpOnly cookie.

@@ -11,6 +11,14 @@ for (const { device, viewport } of screenSizes) {
     await page.getByRole('button', { name: 'New webhook' }).click();
     const dialog = page.getByRole('dialog', { name: 'New webhook' });
     await dialog.getByRole('textbox', { name: 'Target URL' }).fill('https://user:secret@hooks.example.com/hook');
+    // Events nothing in Promodesk causes are offered (for compatibility) but say they never arrive.
+    const redemptionEvents = dialog.getByRole('group', { name: 'Redemption' });
+    await expect(
+      redemptionEvents.getByRole('checkbox', { name: 'redemption.rollback.failed' }),
+    ).toHaveAccessibleDescription(/Never sent/);
+    await expect(
+      redemptionEvents.getByRole('checkbox', { name: 'redemption.succeeded' }),
+    ).not.toHaveAccessibleDescription(/Never sent/);
     await dialog
       .getByRole('group', { name: 'Redemption' })
       .getByRole('checkbox', { name: 'redemption.succeeded' })

@@ -14,7 +14,7 @@ export class RedemptionDeskPage {
     this.form = page.getByRole('form', { name: 'Test redemption' });
     this.redeemButton = this.form.getByRole('button', { name: 'Redeem', exact: true });
     this.addRedeemableButton = this.form.getByRole('button', { name: 'Add redeemable' });
-    this.result = page.getByRole('region', { name: /^Redemption (succeeded|failed)$/ });
+    this.result = page.getByRole('region', { name: /^Redemption (succeeded|failed|rolled back)$/ });
     this.refusal = page.getByRole('alert').filter({ hasText: 'The redemption was refused' });
   }
 

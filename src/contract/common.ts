@@ -2,8 +2,22 @@ import { z } from 'zod';
 // Loaded with every contract: issues are worded the same in the service and the dashboard.
 import './error-words.ts';
 
+/**
+ * The years a date of the interface may fall in, as written. Earlier or later is a slip of the keyboard (a start in
+ * year 0000), and later than 9999 has no four-digit form; the service and the forms refuse both in these words.
+ */
+export const dateBounds = { firstYear: 1970, lastYear: 9999 } as const;
+export const dateBoundsMessage = `Enter a date from ${dateBounds.firstYear} to ${dateBounds.lastYear}`;
+/** Whether an ISO 8601 date or date-time is written in a year within `dateBounds`. */
+export function withinDateBounds(value: string): boolean {
+  const year = Number(value.slice(0, 4));
+  return year >= dateBounds.firstYear && year <= dateBounds.lastYear;
+}
+
 /** ISO 8601 UTC timestamp with milliseconds, as every resource carries them. */
-export const timestampSchema = z.iso.datetime({ offset: true });
+export const timestampSchema = z.iso.datetime({ offset: true }).refine(withinDateBounds, dateBoundsMessage);
+/** A calendar day (`YYYY-MM-DD`) of a range or a window; birthdays are not bounded (`contract/customer.ts`). */
+export const daySchema = z.iso.date().refine(withinDateBounds, dateBoundsMessage);
 
 /** How deep metadata may nest (`{a: {b: 1}}` is 2 levels) and how large it may be as JSON. */
 export const metadataLimits = { depth: 20, bytes: 16 * 1024 };

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { timestampSchema } from './common.ts';
-
-const day = z.iso.date();
+import { daySchema as day, timestampSchema } from './common.ts';
 
 /**
  * A project's figures over a date range (UTC days, both ends included, at most 366 days); with `campaign_id`, one

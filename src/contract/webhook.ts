@@ -41,6 +41,21 @@ export type WebhookEventGroup = keyof typeof webhookEventGroups;
 export const webhookEventSchema = z.enum(Object.values(webhookEventGroups).flat() as [string, ...string[]]);
 export type WebhookEvent = (typeof webhookEventGroups)[WebhookEventGroup][number];
 
+/**
+ * Events the interface names that Promodesk never emits, because no operation of it causes them (a refused rollback
+ * is an error answer that records nothing). Configurations may still subscribe to them, for wire compatibility; the
+ * dashboard's picker says they never arrive.
+ */
+export const webhookEventsNeverEmitted: readonly WebhookEvent[] = [
+  'publication.succeeded',
+  'voucher.published',
+  'voucher.created',
+  'voucher.updated',
+  'voucher.deleted',
+  'customer.deleted',
+  'redemption.rollback.failed',
+];
+
 export const webhookSchema = z
   .object({
     object: z.literal('webhook'),

@@ -10,6 +10,7 @@ import { chooseProject } from '../lib/session.ts';
 import { AppNavbar } from './app-navbar.tsx';
 import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
 import { SkipLink } from './skip-link.tsx';
+import { roleWords } from '../lib/role-words.ts';
 
 interface AppLayoutProps {
   session: AccountSession;
@@ -77,7 +78,7 @@ export function AppLayout({ session, membership, children }: AppLayoutProps) {
                 <ColorSchemeToggle />
               </Group>
               <Anchor component={Link} to="/account" size="sm" visibleFrom="sm" truncate title="Your account">
-                {person.name} · {membership.role_name}
+                {person.name} · {roleWords(membership.role_name)}
               </Anchor>
               <Button
                 variant="default"

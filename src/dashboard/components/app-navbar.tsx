@@ -17,12 +17,27 @@ function activeLink(pathname: string, links: NavArea['links']) {
   return links.filter((link) => isUnder(pathname, link.to)).sort((a, b) => b.to.length - a.to.length)[0];
 }
 
+/*
+ * The router would mark every link whose path the page is under (`/redemptions` on the desk at `/redemptions/desk`),
+ * so two links claimed to be the current page. Here one link is current: the router matches only exactly, and the
+ * link chosen above carries `aria-current` and Mantine's highlight.
+ */
+const exactOnly = { exact: true, includeSearch: false } as const;
+
 export function AppNavbar({ permissions, onNavigate }: AppNavbarProps) {
   const pathname = useLocation({ select: (location) => location.pathname });
   return (
     <ScrollArea>
       <Stack component="nav" aria-label="Main" gap="md" p="sm">
-        <NavLink component={Link} to="/" label="Overview" active={pathname === '/'} onClick={onNavigate} />
+        <NavLink
+          component={Link}
+          to="/"
+          label="Overview"
+          activeOptions={exactOnly}
+          active={pathname === '/'}
+          aria-current={pathname === '/' ? 'page' : undefined}
+          onClick={onNavigate}
+        />
         {visibleAreas(permissions).map((area) => {
           const active = activeLink(pathname, area.links);
           return (
@@ -36,7 +51,9 @@ export function AppNavbar({ permissions, onNavigate }: AppNavbarProps) {
                   component={Link}
                   to={link.to}
                   label={link.label}
+                  activeOptions={exactOnly}
                   active={link === active}
+                  aria-current={link === active ? 'page' : undefined}
                   onClick={onNavigate}
                 />
               ))}

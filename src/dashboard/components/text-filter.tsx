@@ -7,10 +7,12 @@ interface TextFilterProps {
   /** Takes the trimmed text, or undefined when the field is empty. */
   onApply: (value: string | undefined) => void;
   buttonLabel: string;
+  /** Why the service would refuse the text (too long, say), shown at the field in place of a list. */
+  error?: string | undefined;
 }
 
 /** A list's text filter, applied on Enter or with its button rather than on every keystroke. */
-export function TextFilter({ label, value, onApply, buttonLabel }: TextFilterProps) {
+export function TextFilter({ label, value, onApply, buttonLabel, error }: TextFilterProps) {
   return (
     <form
       role="search"
@@ -20,8 +22,8 @@ export function TextFilter({ label, value, onApply, buttonLabel }: TextFilterPro
         onApply(typeof text === 'string' && text.trim() ? text.trim() : undefined);
       }}
     >
-      <Group gap="xs" align="flex-end">
-        <TextInput name="text" label={label} defaultValue={value ?? ''} key={value ?? ''} />
+      <Group gap="xs" align={error ? 'center' : 'flex-end'}>
+        <TextInput name="text" label={label} defaultValue={value ?? ''} key={value ?? ''} error={error} />
         <Button type="submit" variant="default">
           {buttonLabel}
         </Button>

@@ -2,6 +2,14 @@ import type { Discount } from '../../contract/discount.ts';
 import type { CampaignVoucher } from '../../contract/campaign.ts';
 import { formatMoney, formatNumber } from './format.ts';
 
+/** What each kind of discount is called on a page (the service's codes are `AMOUNT`, `PERCENT`...). */
+export const discountTypeWords: Record<Discount['type'], string> = {
+  AMOUNT: 'Amount off',
+  PERCENT: 'Percent off',
+  FIXED: 'Fixed price',
+  UNIT: 'Free units',
+};
+
 const effectWords: Record<NonNullable<Discount['effect']>, string> = {
   APPLY_TO_ORDER: 'the order',
   APPLY_TO_ITEMS: 'matching items',
@@ -13,6 +21,12 @@ const effectWords: Record<NonNullable<Discount['effect']>, string> = {
   ADD_MANY_ITEMS: 'several added items',
   ADD_SAME_ITEMS: 'the same items, added again',
 };
+
+/** What a discount applies to, as a sentence starts: "The order", "Matching items". */
+export function describeDiscountEffect(effect: NonNullable<Discount['effect']>): string {
+  const words = effectWords[effect];
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+}
 
 /** "10.00 off the order", "15% off the order, up to 50.00": the discount as a shopper would read it. */
 export function describeDiscount(discount: Discount, currency?: string): string {
@@ -26,7 +40,7 @@ export function describeDiscount(discount: Discount, currency?: string): string 
       return `${formatNumber(discount.percent_off)}% off ${target}${limit}`;
     }
     case 'FIXED':
-      return `${target.charAt(0).toUpperCase()}${target.slice(1)} at a fixed price of ${formatMoney(discount.fixed_amount, currency)}`;
+      return `${describeDiscountEffect(discount.effect ?? 'APPLY_TO_ORDER')} at a fixed price of ${formatMoney(discount.fixed_amount, currency)}`;
     case 'UNIT':
       return `${formatNumber(discount.unit_off)} free unit${discount.unit_off === 1 ? '' : 's'} of ${discount.unit_type}`;
   }

@@ -1,24 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error.ts';
 import {
-  fromMinorUnits,
   orderLineFormSchema,
   previewOrderAmount,
-  toMinorUnits,
   toOrderLineForm,
   toOrderRequest,
   withOrderFormPaths,
 } from './order-context.ts';
 
 describe('order context', () => {
-  it('converts typed money to minor units exactly and back', () => {
-    expect(toMinorUnits('12.5')).toBe(1250);
-    expect(toMinorUnits('0.07')).toBe(7);
-    expect(toMinorUnits('19.99')).toBe(1999);
-    expect(fromMinorUnits(1999)).toBe('19.99');
-    expect(fromMinorUnits(7)).toBe('0.07');
-  });
-
   it('turns a typed line into the compact line and the contract order, without an amount', () => {
     const line = orderLineFormSchema.parse({
       product_id: 'mug',

@@ -4,6 +4,7 @@ import { customerRequestSchema } from '../../contract/customer.ts';
 import { orderItemRequestSchema, type OrderRequest } from '../../contract/order.ts';
 import { ApiError } from './api-error.ts';
 import { keyValueRowsSchema, toKeyValueRows, toMetadata } from './key-value.ts';
+import { fromMinorUnits, moneyTextSchema, parseMoneyText, toMinorUnits } from './money-text.ts';
 import { parseErrorDetails } from './server-field-errors.ts';
 
 /*
@@ -27,21 +28,6 @@ export const orderLineSchema = z.object({
   metadata: textMetadataSchema.optional(),
 });
 export type OrderLine = z.output<typeof orderLineSchema>;
-
-const moneyPattern = /^\d+(\.\d{1,2})?$/;
-
-/** "12.5" → 1250, exactly: money typed as text never passes through a float. */
-export function toMinorUnits(text: string): number {
-  const [whole = '0', fraction = ''] = text.trim().split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
-/** 1250 → "12.50", as a money input shows it. */
-export function fromMinorUnits(minor: number): string {
-  return `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
-}
-
-export const moneyTextSchema = z.string().trim().regex(moneyPattern, 'Enter an amount such as 12.50');
 
 export const customerFormSchema = z
   .object({ source_id: z.string().trim(), metadata: keyValueRowsSchema })
@@ -113,7 +99,7 @@ export function toOrderRequest(lines: readonly OrderLine[]): OrderRequest | unde
 export function previewOrderAmount(lines: readonly OrderLineFormValues[]): number {
   return lines.reduce((sum, line) => {
     const quantity = /^[1-9]\d*$/.test(line.quantity.trim()) ? Number(line.quantity) : 0;
-    return moneyPattern.test(line.price.trim()) ? sum + quantity * toMinorUnits(line.price) : sum;
+    return sum + quantity * (parseMoneyText(line.price) ?? 0);
   }, 0);
 }
 

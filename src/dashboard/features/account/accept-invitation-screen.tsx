@@ -9,6 +9,7 @@ import { formatDate } from '../../lib/format.ts';
 import { invitationQueryOptions, useAcceptInvitation } from '../../lib/resources/session.ts';
 import { newPasswordFormSchema, type NewPasswordForm } from './new-password-form-schema.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
+import { roleWords } from '../../lib/role-words.ts';
 
 /** An accept link: who invited whom to which projects as what; a password signs the person in. */
 export function AcceptInvitationScreen({ token }: { token: string }) {
@@ -36,7 +37,7 @@ export function AcceptInvitationScreen({ token }: { token: string }) {
               <List aria-label="Projects and roles">
                 {invitation.data.projects.map((p) => (
                   <List.Item key={p.id}>
-                    {p.name} as {p.role_name}
+                    {p.name} as {roleWords(p.role_name)}
                   </List.Item>
                 ))}
               </List>

@@ -135,7 +135,7 @@ describe('the setup form', () => {
       ),
     ).toEqual({ name: 'Gifts', vouchers_count: 1, voucher: { gift: { amount: 4050 } } });
     for (const [value, message] of [
-      ['forty', 'Enter an amount such as 12.50'],
+      ['forty', 'Enter an amount such as 12.50 or 1,000.00'],
       ['0', 'A gift card needs an amount above zero'],
     ])
       expect(

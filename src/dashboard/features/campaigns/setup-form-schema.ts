@@ -5,7 +5,7 @@ import { campaignSetupRequestSchema, type CampaignSetupRequest } from '../../../
 import type { CampaignTemplateDefaults } from '../../../contract/campaign-template.ts';
 import { keyValueRowsSchema } from '../../lib/key-value.ts';
 import { isoToLocalDateTime, localDateTimeSchema, localDateTimeToIso } from '../../lib/local-date-time.ts';
-import { fromMinorUnits, moneyTextSchema, toMinorUnits } from '../../lib/order-context.ts';
+import { fromMinorUnits, moneyTextSchema, toMinorUnits } from '../../lib/money-text.ts';
 
 const yesNo = z.enum(['yes', 'no']);
 const wholeNumber = (what: string) => z.string().trim().regex(/^\d*$/, `${what} must be a whole number`);

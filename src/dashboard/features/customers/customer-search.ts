@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { customerListQuerySchema } from '../../../contract/customer.ts';
 import type { CustomerListQuery } from '../../lib/resources/customers.ts';
 
 /** The customers list: the search text and the page, in the URL so a link shows the same list. */
 export const customersSearchSchema = z.object({
   page: z.number().int().min(1).max(100).default(1).catch(1),
-  /** Text the source id, name or email contains, ignoring case. */
-  q: z.string().max(200).optional().catch(undefined),
+  /** Text the source id, name or email contains, ignoring case; kept whole, so a text past the limit is refused. */
+  q: z.string().optional().catch(undefined),
 });
 export type CustomersSearch = z.output<typeof customersSearchSchema>;
 
@@ -16,6 +17,14 @@ export const customersPageSize = 20;
 
 export function toCustomerListQuery(search: CustomersSearch): CustomerListQuery {
   return { q: search.q?.trim() || undefined, page: search.page, limit: customersPageSize };
+}
+
+/**
+ * Why the service would refuse the search text (the contract's own words, such as "Use at most 200 characters"):
+ * the list then asks for nothing and the field says why, instead of a list of everyone.
+ */
+export function searchTextRefusal(query: CustomerListQuery): string | undefined {
+  return customerListQuerySchema.safeParse(query).error?.issues.find((issue) => issue.path[0] === 'q')?.message;
 }
 
 const pageParam = z.number().int().min(1).max(100).default(1).catch(1);

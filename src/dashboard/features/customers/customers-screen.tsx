@@ -6,7 +6,7 @@ import { TextFilter } from '../../components/text-filter.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { customersQueryOptions, type CustomerListQuery } from '../../lib/resources/customers.ts';
 import { CustomersTable } from './components/customers-table.tsx';
-import { customersPageSize, type CustomersSearch } from './customer-search.ts';
+import { customersPageSize, searchTextRefusal, type CustomersSearch } from './customer-search.ts';
 
 interface CustomersScreenProps {
   search: CustomersSearch;
@@ -17,8 +17,7 @@ interface CustomersScreenProps {
 
 /** The project's customers: search by source id, name or email, the page in the URL. */
 export function CustomersScreen({ search, query, onSearchChange }: CustomersScreenProps) {
-  const { data: list } = useSuspenseQuery(customersQueryOptions(query));
-
+  const refusal = searchTextRefusal(query);
   return (
     <Stack gap="md">
       <div>
@@ -33,7 +32,17 @@ export function CustomersScreen({ search, query, onSearchChange }: CustomersScre
         value={search.q}
         onApply={(q) => onSearchChange((latest) => ({ ...latest, q, page: 1 }))}
         buttonLabel="Search"
+        error={refusal}
       />
+      {!refusal && <CustomersResults search={search} query={query} onSearchChange={onSearchChange} />}
+    </Stack>
+  );
+}
+
+function CustomersResults({ search, query, onSearchChange }: CustomersScreenProps) {
+  const { data: list } = useSuspenseQuery(customersQueryOptions(query));
+  return (
+    <>
       {list.customers.length === 0 ? (
         <EmptyState
           title={search.page > 1 ? 'There are no customers on this page' : 'No customers match'}
@@ -56,6 +65,6 @@ export function CustomersScreen({ search, query, onSearchChange }: CustomersScre
         })}
         summary={`${formatNumber(list.total)} customers`}
       />
-    </Stack>
+    </>
   );
 }

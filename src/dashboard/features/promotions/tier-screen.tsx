@@ -1,6 +1,7 @@
 import { Blockquote, Code, Stack, Title } from '@mantine/core';
+import type { Campaign } from '../../../contract/campaign.ts';
 import type { PromotionTier } from '../../../contract/promotion-tier.ts';
-import { ActiveBadge } from '../../components/active-badge.tsx';
+import { CampaignStatusBadge } from '../../components/campaign-status-badge.tsx';
 import { DetailSection } from '../../components/detail-section.tsx';
 import { FactsList } from '../../components/facts-list.tsx';
 import { MetadataList } from '../../components/metadata-list.tsx';
@@ -12,8 +13,15 @@ import { discountFacts } from './components/discount-facts.ts';
 import { TierSwitch } from './components/tier-switch.tsx';
 import { Timestamp } from './components/timestamp.tsx';
 
-export function TierScreen({ tier, currency }: { tier: PromotionTier; currency: string }) {
-  const { campaign, summary } = tier;
+interface TierScreenProps {
+  tier: PromotionTier;
+  /** The tier's promotion campaign, read in full: the tier's own copy has neither its name nor its status. */
+  campaign: Campaign;
+  currency: string;
+}
+
+export function TierScreen({ tier, campaign, currency }: TierScreenProps) {
+  const { summary } = tier;
   return (
     <Stack gap="md" maw={1100}>
       <div>
@@ -43,10 +51,10 @@ export function TierScreen({ tier, currency }: { tier: PromotionTier; currency: 
             [
               'Campaign',
               <AnchorLink key="campaign" to="/campaigns/$campaignId" params={{ campaignId: campaign.id }}>
-                {campaign.id}
+                {campaign.name}
               </AnchorLink>,
             ],
-            ['State', <ActiveBadge key="state" active={campaign.active} />],
+            ['Status', <CampaignStatusBadge key="status" status={campaign.status} />],
             ['Validity', describeValidity(campaign)],
           ]}
         />

@@ -7,12 +7,11 @@ import {
 import {
   customerFormSchema,
   emptyOrderLine,
-  moneyTextSchema,
   orderLineFormSchema,
   toCustomerRequest,
-  toMinorUnits,
   toOrderRequest,
 } from '../../lib/order-context.ts';
+import { moneyTextSchema, toMinorUnits } from '../../lib/money-text.ts';
 
 export const redeemableKinds = ['voucher', 'gift', 'promotion_tier'] as const;
 export type RedeemableKind = (typeof redeemableKinds)[number];

@@ -5,7 +5,7 @@ import {
   type ValidationRuleCondition,
   type ValidationRuleCreate,
 } from '../../../contract/validation-rule.ts';
-import { fromMinorUnits, moneyTextSchema, toMinorUnits } from '../../lib/order-context.ts';
+import { fromMinorUnits, moneyTextSchema, toMinorUnits } from '../../lib/money-text.ts';
 
 type ConditionName = ValidationRuleCondition['name'];
 type ValueKind = 'money' | 'count' | 'list' | 'text';

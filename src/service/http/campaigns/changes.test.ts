@@ -108,6 +108,17 @@ describe('PUT /v1/campaigns/{campaignId}', () => {
       'invalid_payload',
     );
     expect(backwards.details).toContain('expiration_date');
+    // Dates are from 1970 to 9999: a start in year 0000 is a slip, refused in words at its field.
+    for (const [field, value] of [
+      ['start_date', '0000-01-01T00:00:00.000Z'],
+      ['start_date', '1969-12-31T23:59:59.000Z'],
+      ['expiration_date', '+10000-01-01T00:00:00.000Z'],
+    ]) {
+      const outOfBounds = await expectError(update(campaign.id, { [field!]: value }), 400, 'invalid_payload');
+      expect(outOfBounds.details, value).toContain(
+        field === 'start_date' ? 'start_date: Enter a date from 1970 to 9999' : field,
+      );
+    }
     await expectError(update(campaign.id, { name: 'Taken name' }), 409, 'duplicate_found');
     await expectError(update(campaign.id, { category_id: 'cat_nope' }), 404, 'not_found');
     await expectError(update(campaign.id, { validity_day_of_week: [9] }), 400, 'invalid_payload');

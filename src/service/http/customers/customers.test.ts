@@ -72,6 +72,12 @@ describe('GET /v1/customers', () => {
       const error = await expectError(service.request(`/v1/customers?${query}`, { headers: appHeaders }), 400);
       expect(error.details, query).toContain(query.split('=')[0]);
     }
+    // A search past its limit is refused in words, never ignored (which would list everyone).
+    const tooLong = await expectError(
+      service.request(`/v1/customers?q=${'x'.repeat(201)}`, { headers: appHeaders }),
+      400,
+    );
+    expect(tooLong.details).toContain('q: Use at most 200 characters');
     await expectError(service.request('/v1/customers'), 401);
     const vouchersOnly = await issueTokenThroughApi(service, 'vouchers');
     await expectError(service.request('/v1/customers', { headers: bearer(vouchersOnly) }), 403);

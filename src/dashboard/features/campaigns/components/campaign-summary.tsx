@@ -1,6 +1,6 @@
 import { Badge, Code, Group } from '@mantine/core';
 import type { Campaign } from '../../../../contract/campaign.ts';
-import { CampaignStatusBadge } from './campaign-status-badge.tsx';
+import { CampaignStatusBadge } from '../../../components/campaign-status-badge.tsx';
 import { FactsList } from '../../../components/facts-list.tsx';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { describeValidity } from '../../../lib/validity-words.ts';

@@ -3,7 +3,7 @@ import { AnchorLink } from '../../../components/router-links.tsx';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { campaignTypeLabels } from '../campaign-labels.ts';
 import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
-import { CampaignStatusBadge } from './campaign-status-badge.tsx';
+import { CampaignStatusBadge } from '../../../components/campaign-status-badge.tsx';
 
 const campaignColumns: DataTableColumn<Campaign>[] = [
   {

@@ -1,13 +1,13 @@
 import type { Discount } from '../../../../contract/discount.ts';
 import type { Fact } from '../../../components/facts-list.tsx';
-import { describeDiscount } from '../../../lib/discount-words.ts';
+import { describeDiscount, describeDiscountEffect, discountTypeWords } from '../../../lib/discount-words.ts';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 
 /** The discount in words first, then the exact figures the service holds. */
 export function discountFacts(discount: Discount, currency: string): Fact[] {
   const money = (value: number | undefined) => (value === undefined ? undefined : formatMoney(value, currency));
   const figures: [string, string | undefined][] = [
-    ['Discount type', discount.type],
+    ['Discount type', discountTypeWords[discount.type]],
     ['Amount off', discount.type === 'AMOUNT' ? money(discount.amount_off) : undefined],
     ['Percent off', discount.type === 'PERCENT' ? `${formatNumber(discount.percent_off)}%` : undefined],
     ['Up to', discount.type === 'PERCENT' ? money(discount.amount_limit) : undefined],
@@ -17,7 +17,7 @@ export function discountFacts(discount: Discount, currency: string): Fact[] {
       'Limit across all orders',
       'aggregated_amount_limit' in discount ? money(discount.aggregated_amount_limit) : undefined,
     ],
-    ['Applies to', discount.effect],
+    ['Applies to', discount.effect && describeDiscountEffect(discount.effect)],
   ];
   return [
     ['Discount', describeDiscount(discount, currency)],

@@ -1,7 +1,7 @@
 import { Group, Skeleton, Text } from '@mantine/core';
 import type { Campaign } from '../../../../contract/campaign.ts';
 import type { PromotionTier } from '../../../../contract/promotion-tier.ts';
-import { ActiveBadge } from '../../../components/active-badge.tsx';
+import { CampaignStatusBadge } from '../../../components/campaign-status-badge.tsx';
 import { DetailSection } from '../../../components/detail-section.tsx';
 import { describeValidity } from '../../../lib/validity-words.ts';
 import { TiersTable } from './tiers-table.tsx';
@@ -19,7 +19,7 @@ export function PromotionCard({ promotion, currency, tiers, tiersPending }: Prom
   return (
     <DetailSection title={promotion.name}>
       <Group gap="sm" mb="sm">
-        <ActiveBadge active={promotion.active} />
+        <CampaignStatusBadge status={promotion.status} />
         <Text size="sm">{promotion.description}</Text>
         <Text size="sm">{describeValidity(promotion)}</Text>
       </Group>

@@ -1,6 +1,7 @@
 import { Code, DataList, Group, List, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { ClientRedemptionResponse } from '../../../../contract/redemption.ts';
-import { OutcomeBadge } from '../../../components/outcome-badge.tsx';
+import { useState } from 'react';
+import { RedemptionStatusBadge } from '../../../components/redemption-status-badge.tsx';
 import { OrderTotalsList } from './order-totals-list.tsx';
 import { RedeemableOutcomes } from './redeemable-outcomes.tsx';
 import { RollbackControl } from './rollback-control.tsx';
@@ -15,13 +16,21 @@ export function RedemptionResult({
 }) {
   const parent = response.parent_redemption;
   const order = response.order ?? parent.order;
+  // The heading and badge follow what happened since: a rollback from this page changes the redemption's status.
+  const [rolledBackId, setRolledBackId] = useState<string>();
+  const status = rolledBackId === parent.id ? 'ROLLED_BACK' : parent.status;
+  const headings = {
+    SUCCEEDED: 'Redemption succeeded',
+    FAILED: 'Redemption failed',
+    ROLLED_BACK: 'Redemption rolled back',
+  };
   return (
     <Stack gap="md" component="section" aria-labelledby="redemption-result">
       <Group gap="sm">
         <Title order={2} size="h3" id="redemption-result">
-          Redemption {parent.result === 'SUCCESS' ? 'succeeded' : 'failed'}
+          {headings[status]}
         </Title>
-        <OutcomeBadge tone={parent.result === 'SUCCESS' ? 'good' : 'bad'}>{parent.status}</OutcomeBadge>
+        <RedemptionStatusBadge status={status} />
       </Group>
       <DataList>
         <DataList.Item>
@@ -51,7 +60,9 @@ export function RedemptionResult({
           </DataList.Item>
         )}
       </DataList>
-      {parent.result === 'SUCCESS' && <RollbackControl key={parent.id} redemptionId={parent.id} />}
+      {parent.result === 'SUCCESS' && (
+        <RollbackControl key={parent.id} redemptionId={parent.id} onRolledBack={() => setRolledBackId(parent.id)} />
+      )}
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <RedeemableOutcomes response={response} currency={currency} />
         {order && <OrderTotalsList order={order} currency={currency} />}

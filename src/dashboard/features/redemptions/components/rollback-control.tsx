@@ -8,7 +8,13 @@ import { useRollBackRedemption } from '../../../lib/resources/redemptions.ts';
  * Undo a successful redemption from the desk: its codes get their uses back, gift cards their credits, tiers their
  * figures, and the order is canceled. Focus moves to the outcome, so a keyboard or screen reader user hears it.
  */
-export function RollbackControl({ redemptionId }: { redemptionId: string }) {
+interface RollbackControlProps {
+  redemptionId: string;
+  /** Lets the page's heading and status follow the rollback. */
+  onRolledBack?: () => void;
+}
+
+export function RollbackControl({ redemptionId, onRolledBack }: RollbackControlProps) {
   const rollBack = useRollBackRedemption();
   const [reason, setReason] = useState('');
   const outcome = useRef<HTMLDivElement>(null);
@@ -32,7 +38,7 @@ export function RollbackControl({ redemptionId }: { redemptionId: string }) {
             variant="default"
             color="red"
             loading={rollBack.isPending}
-            onClick={() => rollBack.mutate({ redemptionId, reason: reason.trim() })}
+            onClick={() => rollBack.mutate({ redemptionId, reason: reason.trim() }, { onSuccess: onRolledBack })}
           >
             Roll back this redemption
           </Button>

@@ -5,6 +5,7 @@ import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useResendInvitation, useRevokeInvitation } from '../../../lib/resources/team.ts';
+import { roleWords } from '../../../lib/role-words.ts';
 
 const statusColors = { PENDING: 'blue', ACCEPTED: 'green', EXPIRED: 'gray', REVOKED: 'red' } as const;
 
@@ -18,7 +19,7 @@ const invitationColumns: DataTableColumn<Team['invitations'][number]>[] = [
       </>
     ),
   },
-  { header: 'Role', cell: (invitation) => invitation.role_name },
+  { header: 'Role', cell: (invitation) => roleWords(invitation.role_name) },
   {
     header: 'Status',
     cell: (invitation) => (

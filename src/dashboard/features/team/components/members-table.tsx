@@ -3,6 +3,7 @@ import type { AccessRole, Team } from '../../../../contract/access.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
 import { useChangeRole, useRemoveMember } from '../../../lib/resources/team.ts';
+import { roleWords } from '../../../lib/role-words.ts';
 
 interface MembersTableProps {
   projectId: string;
@@ -34,7 +35,7 @@ export function MembersTable({ projectId, members, roles, selfId }: MembersTable
                 size="xs"
                 value={member.role}
                 disabled={member.user_id === selfId || changeRole.isPending}
-                data={roles.map((role) => ({ value: role.id, label: role.name }))}
+                data={roles.map((role) => ({ value: role.id, label: roleWords(role.name) }))}
                 onChange={(event) => changeRole.mutate({ userId: member.user_id, role: event.currentTarget.value })}
               />
             ),

@@ -23,11 +23,25 @@ function LastResponse({ delivery }: { delivery: WebhookDelivery }) {
   );
 }
 
+/** The status the service holds and, while it retries, when its next attempt is due. */
+function DeliveryStatus({ delivery }: { delivery: WebhookDelivery }) {
+  return (
+    <>
+      <OutcomeBadge tone={statusTone[delivery.status]}>{statusWords[delivery.status]}</OutcomeBadge>
+      {delivery.status === 'PENDING' && delivery.next_attempt_at && (
+        <Text size="xs" mt={4}>
+          Next attempt {formatDateTime(delivery.next_attempt_at)}
+        </Text>
+      )}
+    </>
+  );
+}
+
 const deliveryColumns: DataTableColumn<WebhookDelivery>[] = [
   { header: 'Event', cell: (delivery) => <Code style={{ overflowWrap: 'anywhere' }}>{delivery.type}</Code> },
   {
     header: 'Status',
-    cell: (delivery) => <OutcomeBadge tone={statusTone[delivery.status]}>{statusWords[delivery.status]}</OutcomeBadge>,
+    cell: (delivery) => <DeliveryStatus delivery={delivery} />,
   },
   { header: 'Attempts', cell: (delivery) => delivery.attempts, visibleFrom: 'sm' },
   { header: 'Last response', cell: (delivery) => <LastResponse delivery={delivery} />, visibleFrom: 'sm' },

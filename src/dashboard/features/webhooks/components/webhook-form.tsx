@@ -3,7 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { notifications } from '@mantine/notifications';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { webhookCreateSchema, webhookEventGroups, type Webhook } from '../../../../contract/webhook.ts';
+import {
+  webhookCreateSchema,
+  webhookEventGroups,
+  webhookEventsNeverEmitted,
+  type Webhook,
+  type WebhookEvent,
+} from '../../../../contract/webhook.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSaveWebhook } from '../../../lib/resources/webhooks.ts';
@@ -72,8 +78,18 @@ export function WebhookForm({ projectId, webhook, opened, onClose }: WebhookForm
                 <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
                   {webhookGroups.map((group) => (
                     <Stack key={group} gap={4} role="group" aria-label={webhookGroupLabels[group]}>
-                      {(webhookEventGroups[group] as readonly string[]).map((event) => (
-                        <Checkbox key={event} value={event} label={event} size="xs" />
+                      {webhookEventGroups[group].map((event: WebhookEvent) => (
+                        <Checkbox
+                          key={event}
+                          value={event}
+                          label={event}
+                          description={
+                            webhookEventsNeverEmitted.includes(event)
+                              ? 'Never sent: nothing in Promodesk causes it'
+                              : undefined
+                          }
+                          size="xs"
+                        />
                       ))}
                     </Stack>
                   ))}

@@ -2,6 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import {
   customersSearchDefaults,
   customersSearchSchema,
+  searchTextRefusal,
   toCustomerListQuery,
 } from '../../../features/customers/customer-search.ts';
 import { CustomersScreen } from '../../../features/customers/customers-screen.tsx';
@@ -13,7 +14,8 @@ export const Route = createFileRoute('/_app/customers/')({
   validateSearch: customersSearchSchema,
   search: { middlewares: [stripSearchParams(customersSearchDefaults)] },
   loaderDeps: ({ search }) => toCustomerListQuery(search),
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(customersQueryOptions(deps)),
+  loader: ({ context, deps }) =>
+    searchTextRefusal(deps) ? undefined : context.queryClient.ensureQueryData(customersQueryOptions(deps)),
   component: CustomersRoute,
 });
 

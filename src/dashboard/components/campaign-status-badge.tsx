@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { CampaignStatus } from '../../../../contract/campaign.ts';
+import type { CampaignStatus } from '../../contract/campaign.ts';
 
 const looks: Record<CampaignStatus, { label: string; color: string }> = {
   ACTIVE: { label: 'Active', color: 'green' },
