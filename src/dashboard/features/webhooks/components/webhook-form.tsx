@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { webhookCreateSchema, webhookEventGroups, type Webhook } from '../../../../contract/webhook.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
+import { setServerFieldErrors, unplacedFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSaveWebhook } from '../../../lib/resources/webhooks.ts';
 import { webhookGroupLabels, webhookGroups } from '../webhook-search.ts';
 
@@ -50,7 +50,7 @@ export function WebhookForm({ projectId, webhook, opened, onClose }: WebhookForm
     >
       <form noValidate onSubmit={form.handleSubmit(submit)}>
         <Stack gap="sm">
-          {save.error && <ErrorAlert error={save.error} title="The webhook was not saved" />}
+          {save.error && <ErrorAlert error={unplacedFieldErrors(save.error, form)} title="The webhook was not saved" />}
           <TextInput
             label="Target URL"
             description="A public https address that receives the events"
