@@ -26,7 +26,7 @@ function TechnicalDetails({ error }: { error: ApiError }) {
   return (
     <Stack gap={4} align="flex-start">
       <Button
-        variant="subtle"
+        variant="default"
         size="compact-sm"
         aria-expanded={opened}
         aria-controls={panelId}

@@ -11,6 +11,7 @@ import { useRuleAssignment, validationRuleQueryOptions } from '../lib/resources/
 import { describeRule } from '../lib/rule-words.ts';
 import { AnchorLink } from './router-links.tsx';
 import { ErrorAlert } from './error-alert.tsx';
+import { notifyDone, notifyUndoable } from './feedback.tsx';
 import { RulePicker } from './rule-picker.tsx';
 import { ScrollTable } from './scroll-table.tsx';
 
@@ -35,6 +36,26 @@ export function RuleAssignments({
   const ruleOf = (id: string) => rules[ruleIds.indexOf(id)]?.data;
   const canChange = useCan('campaigns:write');
   const { assign, unassign } = useRuleAssignment(target);
+  const ruleName = (ruleId: string) => ruleOf(ruleId)?.name ?? ruleId;
+
+  function addRule(ruleId: string, title = 'Rule assigned') {
+    assign.mutate(ruleId, { onSuccess: () => notifyDone(title, `${ruleName(ruleId)} applies now.`) });
+  }
+
+  /** Taking a rule off is reversible (the rule is assigned again), so the toast offers Undo instead of a question. */
+  function takeOff(ruleId: string, assignmentId: string) {
+    unassign.mutate(
+      { ruleId, assignmentId },
+      {
+        onSuccess: () =>
+          notifyUndoable({
+            title: 'Rule taken off',
+            message: `${ruleName(ruleId)} no longer applies.`,
+            undo: () => addRule(ruleId, 'Rule assigned again'),
+          }),
+      },
+    );
+  }
   const list =
     !assignments || assignments.data.length === 0 ? (
       <Text size="sm">No validation rules are assigned.</Text>
@@ -74,7 +95,7 @@ export function RuleAssignments({
                         size="xs"
                         loading={unassign.isPending && unassign.variables?.assignmentId === assignment.id}
                         aria-label={`Take off ${rule?.name ?? assignment.rule_id}`}
-                        onClick={() => unassign.mutate({ ruleId: assignment.rule_id, assignmentId: assignment.id })}
+                        onClick={() => takeOff(assignment.rule_id, assignment.id)}
                       >
                         Take off
                       </Button>
@@ -93,9 +114,7 @@ export function RuleAssignments({
       {(assign.error ?? unassign.error) && (
         <ErrorAlert error={(assign.error ?? unassign.error)!} title="The rules were not changed" />
       )}
-      {canChange && (
-        <RulePicker exclude={ruleIds} adding={assign.isPending} onAdd={(ruleId) => assign.mutate(ruleId)} />
-      )}
+      {canChange && <RulePicker exclude={ruleIds} adding={assign.isPending} onAdd={(ruleId) => addRule(ruleId)} />}
     </Stack>
   );
 }

@@ -53,6 +53,10 @@ export class ApiError extends Error {
     }
     const parsed = errorBodySchema.safeParse(json);
     if (parsed.success) return new ApiError(response.status, parsed.data, json);
+    // An operation's own `errors` (an import's rows) are not field errors: the interface's fields still read, and
+    // `body` keeps the rows for the screen that knows them.
+    const official = errorBodySchema.omit({ errors: true }).safeParse(json);
+    if (official.success) return new ApiError(response.status, official.data, json);
     return new ApiError(response.status, {
       code: response.status,
       key: 'unexpected_response',

@@ -1,33 +1,15 @@
-import { Button, Table, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Table, Text } from '@mantine/core';
 import type { Redemption } from '../../../../contract/redemption.ts';
 import { RedemptionStatusBadge } from '../../../components/redemption-status-badge.tsx';
 import { AnchorLink } from '../../../components/router-links.tsx';
 import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useCan } from '../../../lib/permissions.tsx';
-import { useRollBackRedemption } from '../../../lib/resources/redemptions.ts';
+import { RollbackRowButton } from './rollback-row-button.tsx';
 
 /** Stacked redemptions, each with its outcome, the order's figures and, while it stands, a rollback. */
 export function RedemptionHistoryTable({ redemptions, currency }: { redemptions: Redemption[]; currency?: string }) {
-  const rollBack = useRollBackRedemption();
   const canRollBack = useCan('redemptions:redeem');
-
-  function rollBackRow(redemption: Redemption) {
-    rollBack.mutate(
-      { redemptionId: redemption.id, reason: '' },
-      {
-        onSuccess: (stack) =>
-          notifications.show({
-            color: 'green',
-            title: 'Redemption rolled back',
-            message: `${redemption.id}: ${stack.rollbacks.length} redeemables given back, the order canceled.`,
-          }),
-        onError: (error) =>
-          notifications.show({ color: 'red', title: 'The rollback was refused', message: error.message }),
-      },
-    );
-  }
 
   return (
     <ScrollTable minWidth={760} phoneMinWidth={280} label="Redemptions">
@@ -76,17 +58,7 @@ export function RedemptionHistoryTable({ redemptions, currency }: { redemptions:
               </Table.Td>
               {canRollBack && (
                 <Table.Td>
-                  {redemption.status === 'SUCCEEDED' && (
-                    <Button
-                      size="xs"
-                      variant="default"
-                      aria-label={`Roll back ${redemption.id}`}
-                      disabled={rollBack.isPending}
-                      onClick={() => rollBackRow(redemption)}
-                    >
-                      Roll back
-                    </Button>
-                  )}
+                  <RollbackRowButton redemption={redemption} />
                 </Table.Td>
               )}
             </Table.Tr>

@@ -1,7 +1,8 @@
 import { Badge, Button, CopyButton, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { Team } from '../../../../contract/access.ts';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { notifyDone, notifyFailed } from '../../../components/feedback.tsx';
 import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useResendInvitation, useRevokeInvitation } from '../../../lib/resources/team.ts';
@@ -13,6 +14,16 @@ export function InvitationsTable({ projectId, invitations }: { projectId: string
   const resend = useResendInvitation(projectId);
   const revoke = useRevokeInvitation(projectId);
   const [link, setLink] = useState<{ email: string; url: string } | undefined>();
+  const [revoking, setRevoking] = useState<Team['invitations'][number]>();
+
+  function confirmRevocation(invitation: Team['invitations'][number]) {
+    revoke.mutate(invitation.id, {
+      onSuccess: () => {
+        setRevoking(undefined);
+        notifyDone('Invitation revoked', `The accept link sent to ${invitation.email} no longer works.`);
+      },
+    });
+  }
 
   return (
     <Stack gap="sm">
@@ -30,7 +41,6 @@ export function InvitationsTable({ projectId, invitations }: { projectId: string
           </CopyButton>
         </Group>
       )}
-      {(resend.error ?? revoke.error) && <ErrorAlert error={resend.error ?? revoke.error} title="Not done" />}
       <ScrollTable minWidth={720} label="Invitations">
         <Table verticalSpacing="xs">
           <Table.Caption>Invitations not accepted yet</Table.Caption>
@@ -65,7 +75,11 @@ export function InvitationsTable({ projectId, invitations }: { projectId: string
                       aria-label={`New accept link for ${invitation.email}`}
                       onClick={() =>
                         resend.mutate(invitation.id, {
-                          onSuccess: (answer) => setLink({ email: invitation.email, url: answer.accept_url }),
+                          onSuccess: (answer) => {
+                            setLink({ email: invitation.email, url: answer.accept_url });
+                            notifyDone('New accept link', `Copy it and send it to ${invitation.email}.`);
+                          },
+                          onError: (error) => notifyFailed(`No new link for ${invitation.email}`, error),
                         })
                       }
                     >
@@ -77,7 +91,10 @@ export function InvitationsTable({ projectId, invitations }: { projectId: string
                         variant="default"
                         color="red"
                         aria-label={`Revoke the invitation of ${invitation.email}`}
-                        onClick={() => revoke.mutate(invitation.id)}
+                        onClick={() => {
+                          revoke.reset();
+                          setRevoking(invitation);
+                        }}
                       >
                         Revoke
                       </Button>
@@ -89,6 +106,15 @@ export function InvitationsTable({ projectId, invitations }: { projectId: string
           </Table.Tbody>
         </Table>
       </ScrollTable>
+      <ConfirmDialog
+        title="Revoke this invitation?"
+        consequence={`The accept link sent to ${revoking?.email ?? ''} stops working.`}
+        confirmLabel="Revoke invitation"
+        opened={revoking !== undefined}
+        onClose={() => setRevoking(undefined)}
+        doing={revoke}
+        onConfirm={() => revoking && confirmRevocation(revoking)}
+      />
     </Stack>
   );
 }
