@@ -26,6 +26,7 @@ test('issue a token with two scopes, introspect it, revoke it, and see it inacti
   await expect(access.introspection).toContainText('vouchers client_redeem');
 
   await access.issuedToken.getByRole('button', { name: 'Revoke token' }).click();
+  await page.getByRole('dialog', { name: 'Revoke this token?' }).getByRole('button', { name: 'Revoke token' }).click();
   await expect(access.issuedToken).toContainText('Revoked');
 
   await access.introspectButton.click();

@@ -1,4 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { openErrorDetails } from './pages/error-box.ts';
 import { CampaignSetupPage } from './pages/campaign-setup-page.ts';
 import { factValue } from './pages/facts.ts';
 import { TemplatesPage } from './pages/templates-page.ts';
@@ -108,6 +109,7 @@ test("a duplicate campaign name shows the service's 409", async ({ connected: pa
   await setup.previewButton.click();
 
   await expect(setup.errorAlert).toContainText('A campaign with this name already exists');
+  await openErrorDetails(setup.errorAlert);
   await expect(setup.errorAlert).toContainText('HTTP 409');
   await expect(setup.errorAlert).toContainText('duplicate_found');
   await expect(setup.field('Campaign name')).toHaveAttribute('aria-invalid', 'true');
@@ -138,6 +140,7 @@ test('checks the form before sending, and puts a field error from the service on
   await setup.field('Characters to use').fill('AB');
   await setup.previewButton.click();
 
+  await openErrorDetails(setup.errorAlert);
   await expect(setup.errorAlert).toContainText('HTTP 400');
   await expect(setup.field('Number of vouchers')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('the code configuration cannot produce 50 distinct codes', { exact: false })).toHaveCount(

@@ -1,4 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { openErrorDetails } from './pages/error-box.ts';
 import { EventsPage } from './pages/events-page.ts';
 import { LoyaltyCardPage } from './pages/loyalty-card-page.ts';
 import { unique } from './service-api.ts';
@@ -85,7 +86,9 @@ test('an unknown loyalty card is refused on its field with the service message',
   await events.customerSourceId.fill(unique('e2e-visitor'));
   await events.loyaltyCardCode.fill('NO-SUCH-CARD');
   await events.sendButton.click();
-  await expect(page.getByRole('alert').filter({ hasText: 'The event was refused' })).toContainText('HTTP 404');
+  const refusal = page.getByRole('alert').filter({ hasText: 'The event was refused' });
+  await openErrorDetails(refusal);
+  await expect(refusal).toContainText('HTTP 404');
   await expect(events.loyaltyCardCode).toHaveAttribute('aria-invalid', 'true');
 });
 

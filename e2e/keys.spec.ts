@@ -14,6 +14,7 @@ test('an admin creates a key whose secret shows once, revokes it, and allows a c
   await expectNoSeriousA11yViolations(page);
 
   await keys.getByRole('button', { name: `Revoke ${keyId}` }).click();
+  await page.getByRole('dialog', { name: 'Revoke this key?' }).getByRole('button', { name: 'Revoke key' }).click();
   await expect(keys.getByRole('row').filter({ hasText: keyId })).toHaveCount(0);
 
   const origins = page.getByRole('textbox', { name: 'Origins' });

@@ -96,6 +96,10 @@ test('a revoked invitation and a replaced link fail with pages that say why', as
   const team = new TeamPage(admin);
   const second = await team.acceptLinkFor(email);
   await team.revokeButton(email).click();
+  await admin
+    .getByRole('dialog', { name: 'Revoke this invitation?' })
+    .getByRole('button', { name: 'Revoke invitation' })
+    .click();
   await expect(team.revokeButton(email)).toHaveCount(0);
 
   const person = await personPage(browser);

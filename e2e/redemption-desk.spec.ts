@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { openErrorDetails } from './pages/error-box.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 import { RedemptionDeskPage } from './pages/redemption-desk-page.ts';
 import { createCampaignFromTemplate, unique } from './service-api.ts';
@@ -102,6 +103,7 @@ test('a code used up by the first redemption is refused plainly the second time'
   await desk.redeemButton.click();
   await expect(desk.refusal).toBeVisible();
   await expect(desk.refusal).toContainText('Voucher has reached its redemption limit');
+  await openErrorDetails(desk.refusal);
   await expect(desk.refusal).toContainText('Request id');
   await expect(desk.redeemable(1).getByRole('textbox', { name: 'Voucher code' })).toHaveAttribute(
     'aria-invalid',
@@ -132,6 +134,10 @@ test('a redemption rolled back at the desk gives its one-use code back', async (
 
   await page.getByRole('textbox', { name: 'Reason for the rollback (optional)' }).fill('Returned mug');
   await page.getByRole('button', { name: 'Roll back this redemption' }).click();
+  await page
+    .getByRole('dialog', { name: 'Roll back this redemption?' })
+    .getByRole('button', { name: 'Roll back redemption' })
+    .click();
   const rolledBack = page.getByRole('status').filter({ hasText: 'Redemption rolled back' });
   await expect(rolledBack).toBeVisible();
   await expect(rolledBack).toContainText(/rr_\w+/);

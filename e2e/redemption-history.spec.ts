@@ -44,6 +44,10 @@ for (const { device, viewport } of screenSizes) {
       .nth(2)
       .getByRole('button', { name: /^Roll back r_/ })
       .click();
+    await page
+      .getByRole('dialog', { name: 'Roll back this redemption?' })
+      .getByRole('button', { name: 'Roll back redemption' })
+      .click();
     await expect(page.getByRole('alert').filter({ hasText: 'Redemption rolled back' })).toBeVisible();
     await expect(rows.nth(2)).toContainText('Rolled back');
     await expect(rows.nth(2).getByRole('button')).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { e2eKeys } from './env.ts';
+import { openErrorDetails } from './pages/error-box.ts';
 import { e2eOwner, expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 
 test('signs in with the demo account, shows the project and the person, and signs out', async ({
@@ -48,6 +49,8 @@ test('a wrong password shows the service’s error and stays on sign-in', async 
   await signInPage.goto();
   await signInPage.signIn('viewer@example.com', 'not the password');
   await expect(signInPage.errorAlert).toContainText('The email or the password is not right');
+  await expect(signInPage.errorAlert).not.toContainText('HTTP 401');
+  await openErrorDetails(signInPage.errorAlert);
   await expect(signInPage.errorAlert).toContainText('HTTP 401');
   await expect(page).toHaveURL(/\/sign-in/);
   await expectNoSeriousA11yViolations(page);

@@ -1,4 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { openErrorDetails } from './pages/error-box.ts';
 import { InvitePage } from './pages/invite-page.ts';
 import { seededAccountIds } from './service-api.ts';
 import { workerProject } from './worker-project.ts';
@@ -47,6 +48,7 @@ test('an incorrect role shows used_incorrect_role next to the role', async ({ co
   await invite.customRoleId(2).fill('role_does_not_exist');
   await invite.sendButton.click();
 
+  await openErrorDetails(invite.errorAlert);
   await expect(invite.errorAlert).toContainText('HTTP 400');
   await expect(invite.customRoleId(2)).toHaveAttribute('aria-invalid', 'true');
   await expect(invite.row(2)).toContainText("The role 'role_does_not_exist' is incorrect (used_incorrect_role)");
@@ -67,6 +69,7 @@ test('inviting the same email again shows the 409 plainly', async ({ connected: 
   await invite.role(1).selectOption('USER');
   await invite.sendButton.click();
   await expect(invite.errorAlert).toContainText('This person was already invited');
+  await openErrorDetails(invite.errorAlert);
   await expect(invite.errorAlert).toContainText('HTTP 409');
   await expect(invite.email).toHaveAttribute('aria-invalid', 'true');
 });

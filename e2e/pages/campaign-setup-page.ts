@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { errorBoxes } from './error-box.ts';
 
 /** The campaign setup form, its result page and the campaign detail page it links to. */
 export class CampaignSetupPage {
@@ -16,7 +17,7 @@ export class CampaignSetupPage {
     this.previewButton = page.getByRole('button', { name: 'Preview campaign' });
     this.preview = page.getByRole('region', { name: /^Preview of / });
     this.createButton = this.preview.getByRole('button', { name: 'Create campaign' });
-    this.errorAlert = page.getByRole('alert').filter({ hasText: 'HTTP' });
+    this.errorAlert = errorBoxes(page);
     this.resultHeading = page.getByRole('heading', { name: 'Campaign created', level: 1 });
     this.createdResources = page.getByRole('list', { name: 'Created resources' });
     this.openCampaignLink = page.getByRole('link', { name: 'Open the campaign' });

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { errorBoxes } from './error-box.ts';
 
 /** The team invitation form: the person, then one "project + role" row per project. */
 export class InvitePage {
@@ -17,7 +18,7 @@ export class InvitePage {
     this.lastName = page.getByRole('textbox', { name: 'Last name', exact: true });
     this.addRowButton = page.getByRole('button', { name: 'Add another project' });
     this.sendButton = page.getByRole('button', { name: 'Send invitation' });
-    this.errorAlert = page.getByRole('alert').filter({ hasText: 'HTTP' });
+    this.errorAlert = errorBoxes(page);
   }
 
   async goto(): Promise<void> {

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { ActiveBadge } from './active-badge.tsx';
 import { ErrorAlert } from './error-alert.tsx';
+import { notifyDone, notifyFailed, notifyUndoable } from './feedback.tsx';
 
 interface ActiveSwitchProps {
   /** What is switched, in words: "tier", "campaign". */
@@ -23,20 +23,15 @@ interface ActiveSwitchProps {
 export function ActiveSwitch({ noun, active, canSwitch, switching, switchedMessage }: ActiveSwitchProps) {
   const Noun = noun[0]!.toUpperCase() + noun.slice(1);
 
-  function switchTo(on: boolean) {
+  /** Switching is reversible, so it is not asked first: the toast offers to switch it back. */
+  function switchTo(on: boolean, undoable = true) {
     switching.mutate(on, {
-      onSuccess: () =>
-        notifications.show({
-          color: 'green',
-          title: `${Noun} ${on ? 'enabled' : 'disabled'}`,
-          message: switchedMessage(on),
-        }),
-      onError: (error) =>
-        notifications.show({
-          color: 'red',
-          title: `Could not ${on ? 'enable' : 'disable'} the ${noun}`,
-          message: error.message,
-        }),
+      onSuccess: () => {
+        const title = `${Noun} ${on ? 'enabled' : 'disabled'}`;
+        if (undoable) notifyUndoable({ title, message: switchedMessage(on), undo: () => switchTo(!on, false) });
+        else notifyDone(title, switchedMessage(on));
+      },
+      onError: (error) => notifyFailed(`Could not ${on ? 'enable' : 'disable'} the ${noun}`, error),
     });
   }
 

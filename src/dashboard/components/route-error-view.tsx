@@ -3,8 +3,9 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { permissionWords } from '../../contract/access.ts';
 import { ApiError } from '../lib/api-error.ts';
-import { NoProjects, PermissionDenied } from '../lib/permissions.tsx';
+import { LeftProject, NoProjects, PermissionDenied } from '../lib/permissions.tsx';
 import { ErrorAlert } from './error-alert.tsx';
+import { LeftProjectView } from './left-project-view.tsx';
 
 // Mantine's yellow alert title is below WCAG AA contrast on its light background; the text color is not.
 const readableTitle = { title: { color: 'var(--mantine-color-text)' } };
@@ -37,6 +38,7 @@ export function RouteErrorView({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const queryReset = useQueryErrorResetBoundary();
   if (error instanceof PermissionDenied) return <ForbiddenView denied={error} />;
+  if (error instanceof LeftProject) return <LeftProjectView left={error} />;
   const signedOut = error instanceof ApiError && error.status === 401;
 
   async function retry() {

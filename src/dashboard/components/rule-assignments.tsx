@@ -12,6 +12,7 @@ import { describeRule } from '../lib/rule-words.ts';
 import { AnchorLink } from './router-links.tsx';
 import { ErrorAlert } from './error-alert.tsx';
 import { FailedPart } from './failed-part.tsx';
+import { notifyDone, notifyUndoable } from './feedback.tsx';
 import { RulePicker } from './rule-picker.tsx';
 import { DataTable } from './data-table.tsx';
 
@@ -36,6 +37,26 @@ export function RuleAssignments({
   const ruleOf = (id: string) => rules.data?.data.find((rule) => rule.id === id);
   const canChange = useCan('campaigns:write');
   const { assign, unassign } = useRuleAssignment(target);
+  const ruleName = (ruleId: string) => ruleOf(ruleId)?.name ?? ruleId;
+
+  function addRule(ruleId: string, title = 'Rule assigned') {
+    assign.mutate(ruleId, { onSuccess: () => notifyDone(title, `${ruleName(ruleId)} applies now.`) });
+  }
+
+  /** Taking a rule off is reversible (the rule is assigned again), so the toast offers Undo instead of a question. */
+  function takeOff(ruleId: string, assignmentId: string) {
+    unassign.mutate(
+      { ruleId, assignmentId },
+      {
+        onSuccess: () =>
+          notifyUndoable({
+            title: 'Rule taken off',
+            message: `${ruleName(ruleId)} no longer applies.`,
+            undo: () => addRule(ruleId, 'Rule assigned again'),
+          }),
+      },
+    );
+  }
   const list = (
     <DataTable
       caption={`${assignments?.total ?? 0} validation rule assignment${assignments?.total === 1 ? '' : 's'}`}
@@ -76,7 +97,7 @@ export function RuleAssignments({
                 size="xs"
                 loading={unassign.isPending && unassign.variables?.assignmentId === assignment.id}
                 aria-label={`Take off ${ruleOf(assignment.rule_id)?.name ?? assignment.rule_id}`}
-                onClick={() => unassign.mutate({ ruleId: assignment.rule_id, assignmentId: assignment.id })}
+                onClick={() => takeOff(assignment.rule_id, assignment.id)}
               >
                 Take off
               </Button>
@@ -98,9 +119,7 @@ export function RuleAssignments({
       {(assign.error ?? unassign.error) && (
         <ErrorAlert error={(assign.error ?? unassign.error)!} title="The rules were not changed" />
       )}
-      {canChange && (
-        <RulePicker exclude={ruleIds} adding={assign.isPending} onAdd={(ruleId) => assign.mutate(ruleId)} />
-      )}
+      {canChange && <RulePicker exclude={ruleIds} adding={assign.isPending} onAdd={(ruleId) => addRule(ruleId)} />}
     </Stack>
   );
 }

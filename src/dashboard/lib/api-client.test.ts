@@ -123,6 +123,19 @@ describe('apiRequest', () => {
     expect(error).toMatchObject({ status: 404, ...body });
   });
 
+  it('carries field errors, and reads an error whose own errors are not field errors without them', async () => {
+    const base = { code: 400, key: 'invalid_payload', message: 'Invalid payload', details: 'd', request_id: 'v-1' };
+    answer(400, { ...base, errors: [{ path: 'metadata.a-b', message: 'Too long; shorten it' }] });
+    expect(await failure(apiRequest({ path: '/x' }))).toMatchObject({
+      ...base,
+      errors: [{ path: 'metadata.a-b', message: 'Too long; shorten it' }],
+    });
+    const rows = { ...base, errors: [{ row: 2, code: 'duplicate_code', message: 'Repeated' }] };
+    answer(400, rows);
+    const error = await failure(apiRequest({ path: '/x' }));
+    expect(error).toMatchObject({ ...base, errors: undefined, body: rows });
+  });
+
   it('folds a non-JSON failure into ApiError', async () => {
     answer(502, '<html>Bad gateway</html>', { 'x-request-id': 'r-9' });
     const error = await failure(apiRequest({ path: '/x' }));

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { errorBodySchema, type ErrorBody } from '../../contract/common.ts';
+import { errorBodySchema, type ErrorBody, type FieldError } from '../../contract/common.ts';
 
 /**
  * Every failure the dashboard shows, with the interface's error fields. Network failures and answers that are not
@@ -14,6 +14,8 @@ export class ApiError extends Error {
   readonly request_id: string;
   readonly resource_id: string | undefined;
   readonly resource_type: string | undefined;
+  /** Each problem with a field of the request (a 400 from a body or query), at its dotted path. */
+  readonly errors: FieldError[] | undefined;
   /** The whole error body as the service sent it, for operations that add fields (an import's per-row `errors`). */
   readonly body: unknown;
 
@@ -26,7 +28,18 @@ export class ApiError extends Error {
     this.request_id = body.request_id;
     this.resource_id = body.resource_id;
     this.resource_type = body.resource_type;
+    this.errors = body.errors;
     this.body = raw;
+  }
+
+  /** The same failure with other field errors: what a form could not place, or paths renamed to a form's. */
+  withFieldErrors(errors: FieldError[]): ApiError {
+    const { code, key, message, details, request_id, resource_id, resource_type } = this;
+    return new ApiError(
+      this.status,
+      { code, key, message, details, request_id, resource_id, resource_type, errors },
+      this.body,
+    );
   }
 
   /** Builds the error from a failed response's text, whatever the server put in it. */
@@ -40,6 +53,10 @@ export class ApiError extends Error {
     }
     const parsed = errorBodySchema.safeParse(json);
     if (parsed.success) return new ApiError(response.status, parsed.data, json);
+    // An operation's own `errors` (an import's rows) are not field errors: the interface's fields still read, and
+    // `body` keeps the rows for the screen that knows them.
+    const official = errorBodySchema.omit({ errors: true }).safeParse(json);
+    if (official.success) return new ApiError(response.status, official.data, json);
     return new ApiError(response.status, {
       code: response.status,
       key: 'unexpected_response',
@@ -73,4 +90,15 @@ export class ApiError extends Error {
       request_id: response.headers.get('x-request-id') ?? '',
     });
   }
+}
+
+// Keys whose `details` are not a sentence from the service (a raw body, a network message): the message says it.
+const keysWithoutSentence = new Set(['unexpected_response', 'network_error', 'invalid_response']);
+
+/** What went wrong, in the words a person reads first: the service's `details` sentence, else the message. */
+export function errorInWords(error: unknown): string {
+  if (!(error instanceof ApiError)) return error instanceof Error ? error.message : String(error);
+  if (error.errors?.length === 0) return 'Correct the fields marked below.';
+  if (error.errors) return 'Correct these values:';
+  return error.details && !keysWithoutSentence.has(error.key) ? error.details : error.message;
 }

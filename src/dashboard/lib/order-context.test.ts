@@ -69,9 +69,22 @@ describe('order context', () => {
       message: 'Invalid payload',
       details: 'order.items.1.price: Too small; customer.source_id: Required',
       request_id: 'v-1',
+      errors: [
+        { path: 'order.items.1.price', message: 'Too small' },
+        { path: 'order.items.0.product.metadata.colour', message: 'Not allowed' },
+        { path: 'customer.source_id', message: 'Required' },
+      ],
     });
-    expect((withOrderFormPaths(error) as ApiError).details).toBe(
-      'lines.1.price: Too small; customer.source_id: Required',
-    );
+    const renamed = withOrderFormPaths(error);
+    expect(renamed).toBeInstanceOf(ApiError);
+    expect(renamed).toMatchObject({
+      message: 'Invalid payload',
+      request_id: 'v-1',
+      errors: [
+        { path: 'lines.1.price', message: 'Too small' },
+        { path: 'lines.0.metadata.colour', message: 'Not allowed' },
+        { path: 'customer.source_id', message: 'Required' },
+      ],
+    });
   });
 });

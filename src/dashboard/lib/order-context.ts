@@ -5,7 +5,6 @@ import { orderItemRequestSchema, type OrderRequest } from '../../contract/order.
 import { ApiError } from './api-error.ts';
 import { keyValueRowsSchema, toKeyValueRows, toMetadata } from './key-value.ts';
 import { fromMinorUnits, moneyTextSchema, parseMoneyText, toMinorUnits } from './money-text.ts';
-import { parseErrorDetails } from './server-field-errors.ts';
 
 /*
  * The customer and order lines a marketing manager builds to ask the service something (qualification, a test
@@ -108,14 +107,13 @@ export function previewOrderAmount(lines: readonly OrderLineFormValues[]): numbe
  * the user typed (`lines.0.price`). Returns the error with its field paths renamed, for `setServerFieldErrors`.
  */
 export function withOrderFormPaths(error: unknown): unknown {
-  if (!(error instanceof ApiError) || error.status !== 400) return error;
-  const details = parseErrorDetails(error.details)
-    .map(({ path, message }) => {
-      const formPath = path
+  if (!(error instanceof ApiError) || error.status !== 400 || !error.errors) return error;
+  return error.withFieldErrors(
+    error.errors.map(({ path, message }) => ({
+      path: path
         .replace(/^order\.items\.(\d+)\.product\.metadata/, 'lines.$1.metadata')
-        .replace(/^order\.items\./, 'lines.');
-      return `${formPath}: ${message}`;
-    })
-    .join('; ');
-  return new ApiError(error.status, { ...error, details });
+        .replace(/^order\.items\./, 'lines.'),
+      message,
+    })),
+  );
 }

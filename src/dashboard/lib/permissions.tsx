@@ -39,3 +39,17 @@ export class NoProjects extends Error {
     super(`${email} is not a member of any project`);
   }
 }
+
+/** The project this tab was showing is no longer among the person's memberships: removed while working. */
+export class LeftProject extends Error {
+  override readonly name = 'LeftProject';
+  constructor(
+    readonly projectId: string,
+    /** The project's name as it was last loaded, when it was. */
+    readonly projectName: string | undefined,
+    /** Where the person still is a member. */
+    readonly memberships: readonly Membership[],
+  ) {
+    super(`You are no longer a member of ${projectName ?? projectId}`);
+  }
+}

@@ -20,3 +20,15 @@ export const getChosenProjectId = (): string | null => storage()?.getItem(PROJEC
 export function chooseProject(projectId: string): void {
   storage()?.setItem(PROJECT_KEY, projectId);
 }
+
+/*
+ * The project this tab has been showing since the session started (memory only). When a fresh copy of the session
+ * no longer lists it, the person lost access while working, which deserves a page of its own; a choice left in
+ * localStorage by an earlier session or person only falls back to their first project.
+ */
+let shownProjectId: string | undefined;
+
+export const setShownProject = (projectId: string | undefined) => {
+  shownProjectId = projectId;
+};
+export const getShownProject = () => shownProjectId;

@@ -1,14 +1,16 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { AppLayout } from '../components/app-layout.tsx';
 import { ApiError } from '../lib/api-error.ts';
-import { NoProjects } from '../lib/permissions.tsx';
+import { useLiveSession } from '../lib/live-session.ts';
+import { LeftProject, NoProjects } from '../lib/permissions.tsx';
 import { projectQueryOptions } from '../lib/resources/projects.ts';
 import { sessionQueryOptions } from '../lib/resources/session.ts';
-import { chooseProject, getChosenProjectId } from '../lib/session.ts';
+import { chooseProject, getChosenProjectId, getShownProject, setShownProject } from '../lib/session.ts';
 
 /**
  * Every page behind this layout needs a signed-in person; without a session they are sent to sign in and brought
- * back. The page works in the project chosen earlier in this browser, else the person's first one.
+ * back. The page works in the project chosen earlier in this browser, else the person's first one; when the project
+ * this tab was showing left the session (the person was removed), a page says so instead.
  */
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ context, location }) => {
@@ -20,9 +22,17 @@ export const Route = createFileRoute('/_app')({
         throw redirect({ to: '/sign-in', search: { redirect: location.href } });
       throw error;
     }
-    const membership = session.memberships.find((m) => m.project.id === getChosenProjectId()) ?? session.memberships[0];
+    const chosen = getChosenProjectId();
+    const kept = session.memberships.find((m) => m.project.id === chosen);
+    const shown = getShownProject();
+    if (!kept && shown && shown === chosen) {
+      const name = context.queryClient.getQueryData(projectQueryOptions(shown).queryKey)?.name;
+      throw new LeftProject(shown, name, session.memberships);
+    }
+    const membership = kept ?? session.memberships[0];
     if (!membership) throw new NoProjects(session.user.email);
     chooseProject(membership.project.id);
+    setShownProject(membership.project.id);
     return { session, membership };
   },
   loader: ({ context }) => context.queryClient.ensureQueryData(projectQueryOptions(context.membership.project.id)),
@@ -30,6 +40,7 @@ export const Route = createFileRoute('/_app')({
 });
 
 function AppLayoutRoute() {
+  useLiveSession();
   const { session, membership } = Route.useRouteContext();
   return (
     <AppLayout session={session} membership={membership}>

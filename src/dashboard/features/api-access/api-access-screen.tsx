@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { OAuthToken } from '../../../contract/oauth.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
+import { notifyDone } from '../../components/feedback.tsx';
 import { useIntrospectToken, useIssueToken, useRevokeToken } from '../../lib/resources/oauth-tokens.ts';
 import { IntrospectionPanel } from './components/introspection-panel.tsx';
 import { IssuedToken, type TokenState } from './components/issued-token.tsx';
@@ -18,10 +20,14 @@ export function ApiAccessScreen() {
   const issue = useIssueToken();
   const introspect = useIntrospectToken();
   const revoke = useRevokeToken();
+  // The token a revocation waits to be confirmed for: a revoked token cannot be brought back.
+  const [revoking, setRevoking] = useState<string>();
 
   function revokeToken(accessToken: string) {
     revoke.mutate(accessToken, {
       onSuccess: (outcome) => {
+        setRevoking(undefined);
+        notifyDone('Token revoked', 'Calls with this token are refused from now on.');
         setIssued((list) =>
           list.map((item) => (item.token.access_token === accessToken ? { ...item, state: outcome } : item)),
         );
@@ -62,7 +68,15 @@ export function ApiAccessScreen() {
           {issue.isError && <ErrorAlert error={issue.error} title="The token was not issued" />}
         </Stack>
       </Paper>
-      {revoke.isError && <ErrorAlert error={revoke.error} title="Could not revoke the token" />}
+      <ConfirmDialog
+        title="Revoke this token?"
+        consequence="Scripts and apps using it are refused at once. A revoked token cannot be brought back; issue a new one instead."
+        confirmLabel="Revoke token"
+        opened={revoking !== undefined}
+        onClose={() => setRevoking(undefined)}
+        doing={revoke}
+        onConfirm={() => revoking && revokeToken(revoking)}
+      />
       {issued.map(({ token, state }) => (
         <IssuedToken
           key={token.access_token}
@@ -70,7 +84,10 @@ export function ApiAccessScreen() {
           state={state}
           busy={revoke.isPending || introspect.isPending}
           onIntrospect={() => introspect.mutate(token.access_token)}
-          onRevoke={() => revokeToken(token.access_token)}
+          onRevoke={() => {
+            revoke.reset();
+            setRevoking(token.access_token);
+          }}
         />
       ))}
       <IntrospectionPanel

@@ -7,7 +7,7 @@ import { AnchorLink } from '../../components/router-links.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { KeyValueEditor } from '../../components/key-value-editor.tsx';
 import { ApiError } from '../../lib/api-error.ts';
-import { setServerFieldErrors } from '../../lib/server-field-errors.ts';
+import { setServerFieldErrors, unplacedFieldErrors } from '../../lib/server-field-errors.ts';
 import { useUpdateCampaign } from '../../lib/resources/campaigns.ts';
 import { DayOfWeekChips } from './components/day-of-week-chips.tsx';
 import { campaignChanges, campaignForm, editFormSchema, type EditFormValues } from './edit-form-schema.ts';
@@ -53,7 +53,9 @@ export function CampaignEditScreen({ campaign, onSaved }: CampaignEditScreenProp
       </div>
       <form noValidate onSubmit={form.handleSubmit(save)}>
         <Stack gap="md">
-          {update.error && <ErrorAlert error={update.error} title="The campaign was not saved" />}
+          {update.error && (
+            <ErrorAlert error={unplacedFieldErrors(update.error, form)} title="The campaign was not saved" />
+          )}
           <Fieldset legend="Campaign">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput label="Campaign name" required {...register('name')} error={errors.name?.message} />

@@ -7,7 +7,7 @@ import type { CampaignSetup, CampaignSetupRequest } from '../../../contract/camp
 import type { CampaignTemplateDefaults } from '../../../contract/campaign-template.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { ApiError } from '../../lib/api-error.ts';
-import { setServerFieldErrors } from '../../lib/server-field-errors.ts';
+import { setServerFieldErrors, unplacedFieldErrors } from '../../lib/server-field-errors.ts';
 import { useSetUpCampaign } from '../../lib/resources/campaigns.ts';
 import { useCampaignPreview } from '../../lib/resources/templates.ts';
 import { KeyValueEditor } from '../../components/key-value-editor.tsx';
@@ -101,7 +101,7 @@ export function CampaignSetupScreen({ projectId, currency, template, onCreated }
         <Stack gap="md">
           {error && (
             <ErrorAlert
-              error={error}
+              error={unplacedFieldErrors(error, form)}
               title={
                 error instanceof ApiError ? (failureTitles[error.status] ?? 'Could not create the campaign') : undefined
               }

@@ -1,4 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { useSendEvent } from '../../lib/resources/events.ts';
 import { EventForm, markEventRefusal } from './components/event-form.tsx';
@@ -15,6 +16,7 @@ interface EventsScreenProps {
 /** Send a custom event as a shop would, and the project's events so far. */
 export function EventsScreen({ projectId, search, onSearchChange }: EventsScreenProps) {
   const send = useSendEvent();
+  const [refusal, setRefusal] = useState<unknown>();
   return (
     <Stack gap="lg">
       <div>
@@ -26,10 +28,12 @@ export function EventsScreen({ projectId, search, onSearchChange }: EventsScreen
       </div>
       <EventForm
         sending={send.isPending}
-        onSend={(request, form) => send.mutate(request, { onError: (error) => markEventRefusal(error, form) })}
+        onSend={(request, form) =>
+          send.mutate(request, { onError: (error) => setRefusal(markEventRefusal(error, form)) })
+        }
       />
       <div aria-live="polite">
-        {send.isError && <ErrorAlert error={send.error} title="The event was refused" />}
+        {send.isError && <ErrorAlert error={refusal ?? send.error} title="The event was refused" />}
         {send.data && <EventResult event={send.data} />}
       </div>
       <EventsHistory projectId={projectId} search={search} onSearchChange={onSearchChange} />

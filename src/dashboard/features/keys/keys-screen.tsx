@@ -2,8 +2,10 @@ import { Alert, Button, Code, CopyButton, Group, Paper, Stack, Text, Textarea, T
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ApiKey, ApiKeySecret } from '../../../contract/access.ts';
-import { ErrorAlert } from '../../components/error-alert.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { DataTable, type DataTableColumn } from '../../components/data-table.tsx';
+import { ErrorAlert } from '../../components/error-alert.tsx';
+import { notifyDone } from '../../components/feedback.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import {
   clientOriginsQueryOptions,
@@ -22,6 +24,20 @@ const keyColumns: DataTableColumn<ApiKey>[] = [
   { header: 'Created', cell: (key) => formatDateTime(key.created_at) },
 ];
 
+// Neither can be taken back: servers using the old secret stop working at once, so both are confirmed first.
+const keyChanges = {
+  rotate: {
+    title: 'Rotate this key?',
+    consequence: 'A new secret replaces the current one at once: servers still using the old secret are refused.',
+    confirmLabel: 'Rotate key',
+  },
+  revoke: {
+    title: 'Revoke this key?',
+    consequence: 'The key pair stops working at once, and cannot be used again.',
+    confirmLabel: 'Revoke key',
+  },
+} as const;
+
 /** The project's key pairs (secrets shown once) and where its client-side keys may be used from. */
 export function KeysScreen({ projectId }: { projectId: string }) {
   const { data: keys } = useSuspenseQuery(keysQueryOptions(projectId));
@@ -33,7 +49,34 @@ export function KeysScreen({ projectId }: { projectId: string }) {
   // A secret lives in this component only: leaving the page forgets it.
   const [shown, setShown] = useState<ApiKeySecret | undefined>();
   const [originsText, setOriginsText] = useState(origins.origins.join('\n'));
-  const failure = create.error ?? rotate.error ?? revoke.error;
+  const [confirming, setConfirming] = useState<{ change: keyof typeof keyChanges; keyId: string }>();
+  const confirmingMutation = confirming?.change === 'revoke' ? revoke : rotate;
+
+  function ask(change: keyof typeof keyChanges, keyId: string) {
+    (change === 'revoke' ? revoke : rotate).reset();
+    setConfirming({ change, keyId });
+  }
+
+  function confirm() {
+    if (!confirming) return;
+    const { change, keyId } = confirming;
+    const done = () => setConfirming(undefined);
+    if (change === 'rotate')
+      rotate.mutate(keyId, {
+        onSuccess: (secret) => {
+          done();
+          setShown(secret);
+          notifyDone('Key rotated', `${keyId} has a new secret: copy it now.`);
+        },
+      });
+    else
+      revoke.mutate(keyId, {
+        onSuccess: () => {
+          done();
+          notifyDone('Key revoked', `${keyId} no longer works.`);
+        },
+      });
+  }
 
   return (
     <Stack gap="lg">
@@ -43,7 +86,7 @@ export function KeysScreen({ projectId }: { projectId: string }) {
           Key pairs for servers, SDKs and shop pages. People sign in instead: keys never reach this dashboard again.
         </Text>
       </div>
-      {failure && <ErrorAlert error={failure} title="The keys were not changed" />}
+      {create.error && <ErrorAlert error={create.error} title="The key was not created" />}
       {shown && (
         <Alert title={`Secret of ${shown.id}: copy it now, it is not shown again`} role="status">
           <Group wrap="nowrap">
@@ -76,19 +119,22 @@ export function KeysScreen({ projectId }: { projectId: string }) {
         striped={false}
         rowActions={(key) => (
           <Group gap="xs" wrap="nowrap">
-            <Button
-              size="xs"
-              variant="default"
-              aria-label={`Rotate ${key.id}`}
-              onClick={() => rotate.mutate(key.id, { onSuccess: setShown })}
-            >
+            <Button size="xs" variant="default" aria-label={`Rotate ${key.id}`} onClick={() => ask('rotate', key.id)}>
               Rotate
             </Button>
-            <Button size="xs" variant="default" aria-label={`Revoke ${key.id}`} onClick={() => revoke.mutate(key.id)}>
+            <Button size="xs" variant="default" aria-label={`Revoke ${key.id}`} onClick={() => ask('revoke', key.id)}>
               Revoke
             </Button>
           </Group>
         )}
+      />
+      <ConfirmDialog
+        {...keyChanges[confirming?.change ?? 'revoke']}
+        consequence={`${confirming?.keyId ?? ''}: ${keyChanges[confirming?.change ?? 'revoke'].consequence}`}
+        opened={confirming !== undefined}
+        onClose={() => setConfirming(undefined)}
+        doing={confirmingMutation}
+        onConfirm={confirm}
       />
       <Paper withBorder p="md" component="section" aria-labelledby="origins-title">
         <form

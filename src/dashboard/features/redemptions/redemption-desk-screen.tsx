@@ -1,5 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { projectQueryOptions } from '../../lib/resources/projects.ts';
 import { useRedeem } from '../../lib/resources/redemptions.ts';
@@ -9,6 +10,7 @@ import { RedemptionResult } from './components/redemption-result.tsx';
 export function RedemptionDeskScreen({ projectId }: { projectId: string }) {
   const currency = useQuery(projectQueryOptions(projectId)).data?.currency;
   const redemption = useRedeem();
+  const [refusal, setRefusal] = useState<unknown>();
 
   return (
     <Stack gap="lg">
@@ -23,10 +25,12 @@ export function RedemptionDeskScreen({ projectId }: { projectId: string }) {
       <DeskForm
         currency={currency}
         redeeming={redemption.isPending}
-        onRedeem={(request, form) => redemption.mutate(request, { onError: (error) => markDeskRefusal(error, form) })}
+        onRedeem={(request, form) =>
+          redemption.mutate(request, { onError: (error) => setRefusal(markDeskRefusal(error, form)) })
+        }
       />
       <div aria-live="polite">
-        {redemption.isError && <ErrorAlert error={redemption.error} title="The redemption was refused" />}
+        {redemption.isError && <ErrorAlert error={refusal ?? redemption.error} title="The redemption was refused" />}
         {redemption.data && <RedemptionResult response={redemption.data} currency={currency} />}
       </div>
     </Stack>

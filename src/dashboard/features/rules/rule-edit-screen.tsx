@@ -10,7 +10,7 @@ import { AnchorLink } from '../../components/router-links.tsx';
 import { useCan } from '../../lib/permissions.tsx';
 import { useDeleteRule, useSaveRule } from '../../lib/resources/validation-rules.ts';
 import { describeRule } from '../../lib/rule-words.ts';
-import { setServerFieldErrors } from '../../lib/server-field-errors.ts';
+import { setServerFieldErrors, unplacedFieldErrors } from '../../lib/server-field-errors.ts';
 import { ConditionRows } from './components/condition-rows.tsx';
 import { emptyRuleForm, ruleForm, ruleFormSchema, type RuleFormValues } from './rule-form-schema.ts';
 
@@ -53,7 +53,7 @@ export function RuleEditScreen({ rule, currency, onSaved, onDeleted }: RuleEditS
       </div>
       <form noValidate onSubmit={form.handleSubmit(submit)}>
         <Stack gap="md">
-          {save.error && <ErrorAlert error={save.error} title="The rule was not saved" />}
+          {save.error && <ErrorAlert error={unplacedFieldErrors(save.error, form)} title="The rule was not saved" />}
           <Fieldset legend="Rule">
             <Stack gap="sm">
               <TextInput label="Rule name" required {...form.register('name')} error={errors.name?.message} />

@@ -6,7 +6,7 @@ import type { InvitationRequest } from '../../../contract/invitation.ts';
 import type { Project } from '../../../contract/project.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { ApiError } from '../../lib/api-error.ts';
-import { setServerFieldErrors } from '../../lib/server-field-errors.ts';
+import { setServerFieldErrors, unplacedFieldErrors } from '../../lib/server-field-errors.ts';
 import { useInviteUser } from '../../lib/resources/invitations.ts';
 import type { AccessRole } from '../../../contract/access.ts';
 import { ProjectRoleRow } from './components/project-role-row.tsx';
@@ -86,7 +86,7 @@ export function InviteScreen({ projects, currentProjectId, customRoles }: Invite
         <Stack gap="md">
           {error && (
             <ErrorAlert
-              error={error}
+              error={unplacedFieldErrors(error, form)}
               title={
                 error instanceof ApiError ? (failureTitles[error.status] ?? 'Could not send the invitation') : undefined
               }

@@ -8,7 +8,7 @@ import {
 } from '../../../contract/access.ts';
 import { apiRequest } from '../api-client.ts';
 import { ApiError } from '../api-error.ts';
-import { setCsrfToken } from '../session.ts';
+import { setCsrfToken, setShownProject } from '../session.ts';
 
 /** Session reads are not project data: their keys stay outside the per-project factory. */
 export const sessionKey = ['session'] as const;
@@ -19,7 +19,10 @@ function remember(session: AccountSession): AccountSession {
   return session;
 }
 
-/** Who is signed in; a 401 means nobody (the caller sends them to sign in). */
+/**
+ * Who is signed in and where; a 401 means nobody (the caller sends them to sign in). Refetched when the window gets
+ * the focus back and after any 403 (app/query-client.ts), so a changed role or a removal shows without a reload.
+ */
 export function sessionQueryOptions() {
   return queryOptions({
     queryKey: sessionKey,
@@ -36,6 +39,7 @@ function useStartSession<T>(start: (input: T) => Promise<AccountSession>) {
   return useMutation({
     mutationFn: async (input: T) => remember(await start(input)),
     onSuccess: (session) => {
+      setShownProject(undefined);
       queryClient.clear();
       queryClient.setQueryData(sessionKey, session);
     },
@@ -92,6 +96,7 @@ export function useSignOut() {
       apiRequest({ method: 'POST', path: '/promodesk/sign-out', body: { everywhere } }),
     onSettled: () => {
       setCsrfToken(undefined);
+      setShownProject(undefined);
       queryClient.clear();
     },
   });

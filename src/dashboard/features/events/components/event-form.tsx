@@ -5,18 +5,23 @@ import type { EventRequest } from '../../../../contract/event.ts';
 import { CustomerContextFields } from '../../../components/customer-context-fields.tsx';
 import { KeyValueEditor } from '../../../components/key-value-editor.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
-import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
+import { setServerFieldErrors, unplacedFieldErrors } from '../../../lib/server-field-errors.ts';
 import { EVENT_NAME_MAX, emptyEventForm, eventFormSchema, type EventFormValues } from '../event-form-schema.ts';
 
 type EventForm = ReturnType<typeof useForm<EventFormValues, unknown, EventRequest>>;
 
-/** A 404 names the code it could not find (`resource_id`); the field holding that code is marked. */
-export function markEventRefusal(error: unknown, form: EventForm) {
+/**
+ * A 400's field errors land on their fields, and a 404 names the code it could not find (`resource_id`), whose field
+ * is marked. Returns the refusal as the alert shows it: without the field errors a field took.
+ */
+export function markEventRefusal(error: unknown, form: EventForm): unknown {
   setServerFieldErrors(error, form);
-  if (!(error instanceof ApiError) || error.status !== 404 || !error.resource_id) return;
+  const refusal = unplacedFieldErrors(error, form);
+  if (!(error instanceof ApiError) || error.status !== 404 || !error.resource_id) return refusal;
   const values = form.getValues();
   if (values.loyalty.code.trim() === error.resource_id) form.setError('loyalty.code', { message: error.details });
   if (values.referral.code.trim() === error.resource_id) form.setError('referral.code', { message: error.details });
+  return refusal;
 }
 
 interface EventFormProps {

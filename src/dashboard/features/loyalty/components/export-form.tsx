@@ -2,7 +2,7 @@ import { Button, Fieldset, Group, NativeSelect, SimpleGrid, Stack, TextInput } f
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
+import { setServerFieldErrors, unplacedFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useScheduleExport } from '../../../lib/resources/exports.ts';
 import {
   defaultExportForm,
@@ -72,7 +72,9 @@ export function ExportForm({ card, onScheduled }: ExportFormProps) {
           </Group>
         </Stack>
       </form>
-      {schedule.isError && <ErrorAlert error={schedule.error} title="The export could not be scheduled" />}
+      {schedule.isError && (
+        <ErrorAlert error={unplacedFieldErrors(schedule.error, form)} title="The export could not be scheduled" />
+      )}
     </Stack>
   );
 }

@@ -99,7 +99,10 @@ describe('TierSwitch', () => {
       ),
     );
     expect(await state().findByText('Inactive')).toBeVisible();
-    expect(screen.getByRole('alert', { name: 'The switch was undone' })).toHaveTextContent('Request id r9');
+    const alert = screen.getByRole('alert', { name: 'The switch was undone' });
+    expect(alert).toHaveTextContent('Cannot find promotion_tier with id promo_1');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Details' }));
+    expect(alert).toHaveTextContent('Request id r9');
   });
 
   it('shows only the state to a role that cannot switch tiers', () => {

@@ -5,7 +5,7 @@ import type { ClientRedemptionRequest } from '../../../../contract/redemption.ts
 import { OrderContextFields } from '../../../components/order-context-fields.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { withOrderFormPaths } from '../../../lib/order-context.ts';
-import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
+import { setServerFieldErrors, unplacedFieldErrors } from '../../../lib/server-field-errors.ts';
 import { deskFormSchema, emptyDeskForm, type DeskFormValues } from '../desk-form-schema.ts';
 import { RedeemablesEditor } from './redeemables-editor.tsx';
 
@@ -13,13 +13,17 @@ type DeskForm = ReturnType<typeof useForm<DeskFormValues, unknown, ClientRedempt
 
 /**
  * A refused redemption names the redeemable that failed (`resource_id` is its code or tier id), so that row is
- * marked, besides the request fields a 400 names.
+ * marked, besides the request fields a 400 names. Returns the refusal as the alert shows it: without the field
+ * errors a field took.
  */
-export function markDeskRefusal(error: unknown, form: DeskForm) {
-  setServerFieldErrors(withOrderFormPaths(error), form);
-  if (!(error instanceof ApiError) || !error.resource_id) return;
+export function markDeskRefusal(error: unknown, form: DeskForm): unknown {
+  const named = withOrderFormPaths(error);
+  setServerFieldErrors(named, form);
+  const refusal = unplacedFieldErrors(named, form);
+  if (!(error instanceof ApiError) || !error.resource_id) return refusal;
   const index = form.getValues('redeemables').findIndex((row) => row.id.trim() === error.resource_id);
   if (index >= 0) form.setError(`redeemables.${index}.id`, { type: 'server', message: error.message });
+  return refusal;
 }
 
 interface DeskFormProps {

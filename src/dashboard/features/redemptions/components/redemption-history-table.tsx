@@ -1,12 +1,11 @@
-import { Button, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Text } from '@mantine/core';
 import type { Redemption } from '../../../../contract/redemption.ts';
 import { RedemptionStatusBadge } from '../../../components/redemption-status-badge.tsx';
 import { AnchorLink } from '../../../components/router-links.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useCan } from '../../../lib/permissions.tsx';
-import { useRollBackRedemption } from '../../../lib/resources/redemptions.ts';
+import { RollbackRowButton } from './rollback-row-button.tsx';
 
 const columns = (currency: string | undefined): DataTableColumn<Redemption>[] => [
   { header: 'Date', cell: (redemption) => formatDateTime(redemption.date), visibleFrom: 'sm' },
@@ -56,24 +55,7 @@ const columns = (currency: string | undefined): DataTableColumn<Redemption>[] =>
 
 /** Stacked redemptions, each with its outcome, the order's figures and, while it stands, a rollback. */
 export function RedemptionHistoryTable({ redemptions, currency }: { redemptions: Redemption[]; currency?: string }) {
-  const rollBack = useRollBackRedemption();
   const canRollBack = useCan('redemptions:redeem');
-
-  function rollBackRow(redemption: Redemption) {
-    rollBack.mutate(
-      { redemptionId: redemption.id, reason: '' },
-      {
-        onSuccess: (stack) =>
-          notifications.show({
-            color: 'green',
-            title: 'Redemption rolled back',
-            message: `${redemption.id}: ${stack.rollbacks.length} redeemables given back, the order canceled.`,
-          }),
-        onError: (error) =>
-          notifications.show({ color: 'red', title: 'The rollback was refused', message: error.message }),
-      },
-    );
-  }
 
   return (
     <DataTable
@@ -84,22 +66,7 @@ export function RedemptionHistoryTable({ redemptions, currency }: { redemptions:
       rowKey={(redemption) => redemption.id}
       minWidth={760}
       actionsHeader="Rollback"
-      rowActions={
-        canRollBack
-          ? (redemption) =>
-              redemption.status === 'SUCCEEDED' && (
-                <Button
-                  size="xs"
-                  variant="default"
-                  aria-label={`Roll back ${redemption.id}`}
-                  disabled={rollBack.isPending}
-                  onClick={() => rollBackRow(redemption)}
-                >
-                  Roll back
-                </Button>
-              )
-          : undefined
-      }
+      rowActions={canRollBack ? (redemption) => <RollbackRowButton redemption={redemption} /> : undefined}
     />
   );
 }

@@ -1,6 +1,8 @@
 import { Alert, Button, Code, Group, Stack, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { notifyDone } from '../../../components/feedback.tsx';
 import { useCan } from '../../../lib/permissions.tsx';
 import { useRollBackRedemption } from '../../../lib/resources/redemptions.ts';
 
@@ -17,11 +19,13 @@ interface RollbackControlProps {
 export function RollbackControl({ redemptionId, onRolledBack }: RollbackControlProps) {
   const rollBack = useRollBackRedemption();
   const [reason, setReason] = useState('');
+  const [confirming, setConfirming] = useState(false);
   const outcome = useRef<HTMLDivElement>(null);
   const canRollBack = useCan('redemptions:redeem');
   useEffect(() => {
-    if (rollBack.isSuccess || rollBack.isError) outcome.current?.focus();
-  }, [rollBack.isSuccess, rollBack.isError]);
+    // While the dialog is open it holds the focus and shows a refusal itself.
+    if (rollBack.isSuccess || (rollBack.isError && !confirming)) outcome.current?.focus();
+  }, [rollBack.isSuccess, rollBack.isError, confirming]);
   if (!canRollBack) return null;
 
   return (
@@ -38,12 +42,35 @@ export function RollbackControl({ redemptionId, onRolledBack }: RollbackControlP
             variant="default"
             color="red"
             loading={rollBack.isPending}
-            onClick={() => rollBack.mutate({ redemptionId, reason: reason.trim() }, { onSuccess: onRolledBack })}
+            onClick={() => {
+              rollBack.reset();
+              setConfirming(true);
+            }}
           >
             Roll back this redemption
           </Button>
         </Group>
       )}
+      <ConfirmDialog
+        title="Roll back this redemption?"
+        consequence="Its codes get their uses back, gift cards their credits, and the order is canceled. A rollback cannot be undone."
+        confirmLabel="Roll back redemption"
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        doing={rollBack}
+        onConfirm={() =>
+          rollBack.mutate(
+            { redemptionId, reason: reason.trim() },
+            {
+              onSuccess: () => {
+                setConfirming(false);
+                notifyDone('Redemption rolled back', `${redemptionId}: uses and credits given back.`);
+                onRolledBack?.();
+              },
+            },
+          )
+        }
+      />
       <div ref={outcome} tabIndex={-1}>
         {rollBack.data && (
           <Alert title="Redemption rolled back" role="status">
@@ -51,7 +78,7 @@ export function RollbackControl({ redemptionId, onRolledBack }: RollbackControlP
             <Code>{rollBack.data.parent_rollback.id}</Code>.
           </Alert>
         )}
-        {rollBack.error && <ErrorAlert error={rollBack.error} title="The rollback was refused" />}
+        {rollBack.error && !confirming && <ErrorAlert error={rollBack.error} title="The rollback was refused" />}
       </div>
     </Stack>
   );

@@ -1,7 +1,8 @@
 import { Badge, Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { Team } from '../../../../contract/access.ts';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { notifyDone, notifyFailed } from '../../../components/feedback.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useResendInvitation, useRevokeInvitation } from '../../../lib/resources/team.ts';
@@ -40,6 +41,17 @@ export function InvitationsTable({ projectId, invitations }: { projectId: string
   const revoke = useRevokeInvitation(projectId);
   const [link, setLink] = useState<{ email: string; url: string } | undefined>();
 
+  const [revoking, setRevoking] = useState<Team['invitations'][number]>();
+
+  function confirmRevocation(invitation: Team['invitations'][number]) {
+    revoke.mutate(invitation.id, {
+      onSuccess: () => {
+        setRevoking(undefined);
+        notifyDone('Invitation revoked', `The accept link sent to ${invitation.email} no longer works.`);
+      },
+    });
+  }
+
   return (
     <Stack gap="sm">
       {link && (
@@ -56,7 +68,6 @@ export function InvitationsTable({ projectId, invitations }: { projectId: string
           </CopyButton>
         </Group>
       )}
-      {(resend.error ?? revoke.error) && <ErrorAlert error={resend.error ?? revoke.error} title="Not done" />}
       <DataTable
         caption="Invitations not accepted yet"
         label="Invitations"
@@ -73,7 +84,11 @@ export function InvitationsTable({ projectId, invitations }: { projectId: string
               aria-label={`New accept link for ${invitation.email}`}
               onClick={() =>
                 resend.mutate(invitation.id, {
-                  onSuccess: (answer) => setLink({ email: invitation.email, url: answer.accept_url }),
+                  onSuccess: (answer) => {
+                    setLink({ email: invitation.email, url: answer.accept_url });
+                    notifyDone('New accept link', `Copy it and send it to ${invitation.email}.`);
+                  },
+                  onError: (error) => notifyFailed(`No new link for ${invitation.email}`, error),
                 })
               }
             >
@@ -85,13 +100,25 @@ export function InvitationsTable({ projectId, invitations }: { projectId: string
                 variant="default"
                 color="red"
                 aria-label={`Revoke the invitation of ${invitation.email}`}
-                onClick={() => revoke.mutate(invitation.id)}
+                onClick={() => {
+                  revoke.reset();
+                  setRevoking(invitation);
+                }}
               >
                 Revoke
               </Button>
             )}
           </Group>
         )}
+      />
+      <ConfirmDialog
+        title="Revoke this invitation?"
+        consequence={`The accept link sent to ${revoking?.email ?? ''} stops working.`}
+        confirmLabel="Revoke invitation"
+        opened={revoking !== undefined}
+        onClose={() => setRevoking(undefined)}
+        doing={revoke}
+        onConfirm={() => revoking && confirmRevocation(revoking)}
       />
     </Stack>
   );

@@ -1,8 +1,8 @@
 import { Button, Group } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { Webhook } from '../../../../contract/webhook.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { notifyDone, notifyFailed, notifyUndoable } from '../../../components/feedback.tsx';
 import { useDeleteWebhook, useSaveWebhook } from '../../../lib/resources/webhooks.ts';
 import { WebhookForm } from './webhook-form.tsx';
 
@@ -12,25 +12,28 @@ export function WebhookActions({ projectId, webhook }: { projectId: string; webh
   const toggle = useSaveWebhook(projectId, webhook.id);
   const remove = useDeleteWebhook(projectId, webhook.id);
   const close = () => setDialog(undefined);
+
+  /** Switching is reversible, so it is not asked first: the toast offers to switch it back. */
+  function switchTo(active: boolean, undoable = true) {
+    toggle.mutate(
+      { active },
+      {
+        onSuccess: () => {
+          const title = active ? 'Webhook enabled' : 'Webhook disabled';
+          const message = `${webhook.target_url} ${active ? 'receives' : 'no longer receives'} events.`;
+          if (undoable) notifyUndoable({ title, message, undo: () => switchTo(!active, false) });
+          else notifyDone(title, message);
+        },
+        onError: (error) => notifyFailed('The webhook was not switched', error),
+      },
+    );
+  }
   return (
     <Group gap="xs" role="group" aria-label={`Webhook ${webhook.target_url}`}>
       <Button size="xs" variant="default" onClick={() => setDialog('edit')}>
         Edit
       </Button>
-      <Button
-        size="xs"
-        variant="default"
-        loading={toggle.isPending}
-        onClick={() =>
-          toggle.mutate(
-            { active: !webhook.active },
-            {
-              onError: (error) =>
-                notifications.show({ color: 'red', title: 'The webhook was not switched', message: error.message }),
-            },
-          )
-        }
-      >
+      <Button size="xs" variant="default" loading={toggle.isPending} onClick={() => switchTo(!webhook.active)}>
         {webhook.active ? 'Disable' : 'Enable'}
       </Button>
       <Button
@@ -52,7 +55,16 @@ export function WebhookActions({ projectId, webhook }: { projectId: string; webh
         opened={dialog === 'delete'}
         onClose={close}
         doing={remove}
-        onConfirm={() => remove.mutate(undefined, { onSuccess: close })}
+        // The row (and this component) goes once the list is read again, before mutate's own callbacks would run.
+        onConfirm={() =>
+          void remove.mutateAsync().then(
+            () => {
+              close();
+              notifyDone('Webhook deleted', `${webhook.target_url} receives no more events.`);
+            },
+            () => undefined, // the dialog shows the refusal
+          )
+        }
       />
     </Group>
   );

@@ -11,7 +11,7 @@ import {
   type WebhookEvent,
 } from '../../../../contract/webhook.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
+import { setServerFieldErrors, unplacedFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSaveWebhook } from '../../../lib/resources/webhooks.ts';
 import { webhookGroupLabels, webhookGroups } from '../webhook-search.ts';
 
@@ -56,7 +56,7 @@ export function WebhookForm({ projectId, webhook, opened, onClose }: WebhookForm
     >
       <form noValidate onSubmit={form.handleSubmit(submit)}>
         <Stack gap="sm">
-          {save.error && <ErrorAlert error={save.error} title="The webhook was not saved" />}
+          {save.error && <ErrorAlert error={unplacedFieldErrors(save.error, form)} title="The webhook was not saved" />}
           <TextInput
             label="Target URL"
             description="A public https address that receives the events"
