@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Box, Button, Checkbox, Skeleton, Stack, Table, Text, type MantineBreakpoint } from '@mantine/core';
+import { Box, Checkbox, Skeleton, Table, Text, type MantineBreakpoint } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { ErrorAlert } from './error-alert.tsx';
+import { FailedPart } from './failed-part.tsx';
 import classes from './data-table.module.css';
 
 export interface DataTableColumn<Row> {
@@ -65,18 +65,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const isPhone = useMediaQuery('(max-width: 47.99em)');
   const cards = layout === 'cards' || (layout === 'auto' && isPhone === true);
 
-  if (error) {
-    return (
-      <Stack gap="xs" align="flex-start">
-        <ErrorAlert error={error} title={errorTitle} />
-        {onRetry && (
-          <Button variant="default" size="sm" onClick={onRetry}>
-            Try again
-          </Button>
-        )}
-      </Stack>
-    );
-  }
+  if (error) return <FailedPart error={error} title={errorTitle} onRetry={onRetry} />;
   if (rows?.length === 0 && empty !== undefined) {
     return typeof empty === 'string' ? <Text size="sm">{empty}</Text> : empty;
   }

@@ -4,8 +4,8 @@ import { ErrorAlert } from './error-alert.tsx';
 interface FailedPartProps {
   error: unknown;
   /** What did not load ("The redeemables could not be loaded"). */
-  title: string;
-  onRetry: () => void;
+  title?: string | undefined;
+  onRetry?: (() => void) | undefined;
 }
 
 /** A part of a page whose own request failed: said so, with a retry, while the rest of the page stays usable. */
@@ -13,11 +13,13 @@ export function FailedPart({ error, title, onRetry }: FailedPartProps) {
   return (
     <Stack gap="xs">
       <ErrorAlert error={error} title={title} />
-      <Group>
-        <Button variant="default" size="xs" onClick={onRetry}>
-          Try again
-        </Button>
-      </Group>
+      {onRetry && (
+        <Group>
+          <Button variant="default" size="xs" onClick={onRetry}>
+            Try again
+          </Button>
+        </Group>
+      )}
     </Stack>
   );
 }
