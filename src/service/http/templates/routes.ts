@@ -11,7 +11,7 @@ import {
 import { managementAuth, projectOf, serverAuth } from '../guards/guards.ts';
 import { parseBracketQuery } from '../bracket-query.ts';
 import { actingOf, dbOf, modelOf } from '../context.ts';
-import { describeZodError, invalidPayload } from '../../operations/failures.ts';
+import { invalidInput } from '../../operations/failures.ts';
 import { errorResponses, type Router } from '../openapi.ts';
 import { compact } from '../../operations/present-common.ts';
 import { setUpCampaign } from '../../operations/templates/campaign-setup.ts';
@@ -109,7 +109,7 @@ function readFilters(url: string) {
   const raw = parseBracketQuery(new URL(url).searchParams, 'filters');
   if (raw === undefined) return undefined;
   const parsed = templateFiltersSchema.safeParse(raw);
-  if (!parsed.success) throw invalidPayload(`filters: ${describeZodError(parsed.error)}`);
+  if (!parsed.success) throw invalidInput(parsed.error, 'filters');
   return parsed.data;
 }
 
