@@ -14,7 +14,7 @@ import { actingOf, dbOf, modelOf } from '../context.ts';
 import { invalidInput } from '../../operations/failures.ts';
 import { errorResponses, type Router } from '../openapi.ts';
 import { compact } from '../../operations/present-common.ts';
-import { setUpCampaign } from '../../operations/templates/campaign-setup.ts';
+import { setUpCampaignFromTemplate } from '../../operations/templates/campaign-setup.ts';
 import { presentTemplate } from '../../operations/templates/present.ts';
 import { readTemplateDefaults, readTemplatePage } from '../../operations/templates/read.ts';
 import { templateFromCampaignSchema } from '../../../contract/campaign.ts';
@@ -139,9 +139,7 @@ export function registerTemplateRoutes(app: Router) {
   app.openapi(setupRoute, async (c) => {
     const { campaignTemplateId } = c.req.valid('param');
     const request = c.req.valid('json');
-    const setup = await dbOf(c).transaction((tx) =>
-      setUpCampaign(tx, projectOf(c), campaignTemplateId, request, actingOf(c)),
-    );
+    const setup = await setUpCampaignFromTemplate(dbOf(c), projectOf(c), campaignTemplateId, request, actingOf(c));
     return c.json(setup, 200);
   });
 
