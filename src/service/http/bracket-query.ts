@@ -8,12 +8,14 @@ const maxSegments = 6;
 
 type Node = Record<string, unknown>;
 
+/** `details` names the parameter as sent; `errors` in dotted names (`filters[a][b]` is `filters.a.b`). */
 const refuse = (key: string, why: string) =>
   new DomainFailure({
     kind: 'invalid',
     key: 'invalid_query',
     message: 'Invalid query parameter',
     details: `${key}: ${why}`,
+    errors: [{ path: key.replaceAll('[', '.').replaceAll(']', ''), message: why }],
   });
 
 /**

@@ -34,26 +34,29 @@ export const jsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw invalidPayload(`The body is not valid JSON: ${(error as Error).message}`);
+    const message = `The body is not valid JSON: ${(error as Error).message}`;
+    throw invalidPayload(message, [{ path: '', message }]);
   }
   checkJsonValue(value);
   return next();
 };
+
+/** A field of the body refused: `details` names it (`body` for the whole), `errors` carries it as data. */
+const refuse = (path: string, message: string) => invalidPayload(`${path || 'body'}: ${message}`, [{ path, message }]);
 
 /** Walks the value without recursion (its depth is what is being checked). */
 function checkJsonValue(root: unknown) {
   const pending: { value: unknown; depth: number; path: string }[] = [{ value: root, depth: 0, path: '' }];
   for (let item = pending.pop(); item; item = pending.pop()) {
     const { value, depth, path } = item;
-    if (typeof value === 'string' && value.includes('\0'))
-      throw invalidPayload(`${path || 'body'}: Remove the NUL character (\\u0000)`);
+    if (typeof value === 'string' && value.includes('\0')) throw refuse(path, 'Remove the NUL character (\\u0000)');
     if (value === null || typeof value !== 'object') continue;
-    if (depth >= maxJsonDepth) throw invalidPayload(`${path || 'body'}: nested deeper than ${maxJsonDepth} levels`);
+    if (depth >= maxJsonDepth) throw refuse(path, `nested deeper than ${maxJsonDepth} levels`);
     for (const key of Object.keys(value)) {
       const at = path ? `${path}.${key}` : key;
-      if (key === '__proto__') throw invalidPayload(`${at}: "__proto__" is not allowed as a key`);
+      if (key === '__proto__') throw refuse(at, '"__proto__" is not allowed as a key');
       if (key.includes('\0'))
-        throw invalidPayload(`${at.replaceAll('\0', '\\u0000')}: Remove the NUL character (\\u0000) from the key`);
+        throw refuse(at.replaceAll('\0', '\\u0000'), 'Remove the NUL character (\\u0000) from the key');
       pending.push({ value: (value as Record<string, unknown>)[key], depth: depth + 1, path: at });
     }
   }

@@ -2,7 +2,7 @@ import { OpenAPIHono, type z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { getPath } from 'hono/utils/url';
 import { errorBodySchema } from '../../contract/common.ts';
-import { describeZodError, invalidPayload } from '../operations/failures.ts';
+import { invalidInput } from '../operations/failures.ts';
 import type { AppEnv } from './env.ts';
 
 /** The app's router is built here, so every validation failure answers the interface's error body. */
@@ -11,7 +11,7 @@ export function createRouter() {
     // Clients configured with a trailing slash request `//v1/...`: route those like `/v1/...`.
     getPath: (req) => getPath(req).replace(/^\/{2,}/, '/'),
     defaultHook: (result) => {
-      if (!result.success) throw invalidPayload(describeZodError(result.error));
+      if (!result.success) throw invalidInput(result.error);
     },
   });
 }

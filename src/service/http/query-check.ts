@@ -13,13 +13,17 @@ export const queryWithoutNul: MiddlewareHandler<AppEnv> = async (c, next) => {
   const query = url.indexOf('?');
   if (query >= 0 && /%00/i.test(url.slice(query))) {
     for (const [name, value] of new URLSearchParams(url.slice(query + 1)))
-      if (name.includes('\0') || value.includes('\0'))
+      if (name.includes('\0') || value.includes('\0')) {
+        const path = name.replaceAll('\0', '%00');
+        const message = 'Remove the NUL character (%00)';
         throw new DomainFailure({
           kind: 'invalid',
           key: 'invalid_query',
           message: 'Invalid query parameter',
-          details: `${name.replaceAll('\0', '%00')}: Remove the NUL character (%00)`,
+          details: `${path}: ${message}`,
+          errors: [{ path, message }],
         });
+      }
   }
   await next();
 };

@@ -1,5 +1,5 @@
 import type { ZodError } from 'zod';
-import type { ErrorBody } from '../../contract/common.ts';
+import type { ErrorBody, FieldError } from '../../contract/common.ts';
 
 /*
  * The outcomes an operation (or a guard) fails with, named for what happened, never for an HTTP status: transport
@@ -56,13 +56,36 @@ export const duplicate = (resourceType: string, id: string, details: string) =>
     resource_type: resourceType,
   });
 
-export const invalidPayload = (details: string) =>
-  new DomainFailure({ kind: 'invalid', key: 'invalid_payload', message: 'Invalid payload', details });
+/** A 400 `invalid_payload`; `errors` names the fields (every body or query check passes them). */
+export const invalidPayload = (details: string, errors?: FieldError[]) =>
+  new DomainFailure({
+    kind: 'invalid',
+    key: 'invalid_payload',
+    message: 'Invalid payload',
+    details,
+    ...(errors && { errors }),
+  });
 
-/** Names each failing field and why, e.g. `limit: Too big: expected number to be <=100`. */
-export function describeZodError(error: ZodError): string {
+/** Bounds the field errors of one answer: every issue of any real form, not an unbounded list for a hostile body. */
+export const maxFieldErrors = 100;
+
+/** A field's path as dotted names (`customer.metadata.a-b`); '' is the whole body. */
+const dotted = (path: readonly PropertyKey[]) => path.map(String).join('.');
+
+/** A body or query that failed its schema: `details` names the first issues, `errors` carries each one as data. */
+export const invalidInput = (error: ZodError, field?: string) =>
+  invalidPayload(
+    field ? `${field}: ${describeZodError(error)}` : describeZodError(error),
+    error.issues.slice(0, maxFieldErrors).map((issue) => ({
+      path: [field, dotted(issue.path)].filter(Boolean).join('.'),
+      message: issue.message,
+    })),
+  );
+
+/** Names each failing field and why, e.g. `limit: Too big: expected number to be <=100` (the first five). */
+function describeZodError(error: ZodError): string {
   return error.issues
     .slice(0, 5)
-    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .map((issue) => (issue.path.length ? `${dotted(issue.path)}: ${issue.message}` : issue.message))
     .join('; ');
 }

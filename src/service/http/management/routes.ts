@@ -188,9 +188,7 @@ export function registerManagementRoutes(app: Router) {
   app.openapi(inviteRoute, async (c) => {
     const request = c.req.valid('json');
     const audit = { requestId: c.get('requestId'), address: addressOf(c) };
-    const invitation = await dbOf(c).transaction((tx) =>
-      invite(tx, request, { inviter: actingAs(c), at: now(c), audit }),
-    );
+    const invitation = await invite(dbOf(c), request, { inviter: actingAs(c), at: now(c), audit });
     await sendMail(c, invitationMail(request.email, acceptUrl(c.get('deps').publicUrl, invitation.token)));
     return c.body(null, 204);
   });

@@ -10,7 +10,7 @@ import {
 } from '../../../contract/redemption-rollback.ts';
 import { rollBackRedemption } from '../../operations/redemptions/rollback.ts';
 import { readRedemption, readRedemptionPage } from '../../operations/redemptions/history.ts';
-import { describeZodError, invalidPayload } from '../../operations/failures.ts';
+import { invalidInput } from '../../operations/failures.ts';
 import { parseBracketQuery } from '../bracket-query.ts';
 import type { AppEnv } from '../env.ts';
 import {
@@ -116,7 +116,7 @@ function readFilters(url: string) {
   const raw = parseBracketQuery(new URL(url).searchParams, 'filters');
   if (raw === undefined) return undefined;
   const parsed = redemptionFiltersSchema.safeParse(raw);
-  if (!parsed.success) throw invalidPayload(`filters: ${describeZodError(parsed.error)}`);
+  if (!parsed.success) throw invalidInput(parsed.error, 'filters');
   return parsed.data;
 }
 

@@ -11,10 +11,10 @@ import {
 import { managementAuth, projectOf, serverAuth } from '../guards/guards.ts';
 import { parseBracketQuery } from '../bracket-query.ts';
 import { actingOf, dbOf, modelOf } from '../context.ts';
-import { describeZodError, invalidPayload } from '../../operations/failures.ts';
+import { invalidInput } from '../../operations/failures.ts';
 import { errorResponses, type Router } from '../openapi.ts';
 import { compact } from '../../operations/present-common.ts';
-import { setUpCampaign } from '../../operations/templates/campaign-setup.ts';
+import { setUpCampaignFromTemplate } from '../../operations/templates/campaign-setup.ts';
 import { presentTemplate } from '../../operations/templates/present.ts';
 import { readTemplateDefaults, readTemplatePage } from '../../operations/templates/read.ts';
 import { templateFromCampaignSchema } from '../../../contract/campaign.ts';
@@ -109,7 +109,7 @@ function readFilters(url: string) {
   const raw = parseBracketQuery(new URL(url).searchParams, 'filters');
   if (raw === undefined) return undefined;
   const parsed = templateFiltersSchema.safeParse(raw);
-  if (!parsed.success) throw invalidPayload(`filters: ${describeZodError(parsed.error)}`);
+  if (!parsed.success) throw invalidInput(parsed.error, 'filters');
   return parsed.data;
 }
 
@@ -139,9 +139,7 @@ export function registerTemplateRoutes(app: Router) {
   app.openapi(setupRoute, async (c) => {
     const { campaignTemplateId } = c.req.valid('param');
     const request = c.req.valid('json');
-    const setup = await dbOf(c).transaction((tx) =>
-      setUpCampaign(tx, projectOf(c), campaignTemplateId, request, actingOf(c)),
-    );
+    const setup = await setUpCampaignFromTemplate(dbOf(c), projectOf(c), campaignTemplateId, request, actingOf(c));
     return c.json(setup, 200);
   });
 

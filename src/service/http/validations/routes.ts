@@ -39,10 +39,7 @@ export function registerValidationRoutes(app: Router) {
       const request = c.req.valid('json');
       const model = await modelOf(c);
       const stackingRules = await prepareStackedRequest(db, model, projectId, request);
-      return c.json(
-        await db.transaction((tx) => validateStacked(tx, { projectId, model, request, stackingRules, at: now(c) })),
-        200,
-      );
+      return c.json(await validateStacked(db, { projectId, model, request, stackingRules, at: now(c) }), 200);
     });
   }
 }

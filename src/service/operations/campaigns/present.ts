@@ -60,6 +60,6 @@ export function presentCampaigns({ rows, related }: Loaded<CampaignRow>, now: Da
       deleted: row.deletedAt !== null,
       deleted_at: row.deletedAt ? iso(row.deletedAt) : null,
       status: campaignStatus(row, now),
-    } as Campaign;
+    };
   });
 }

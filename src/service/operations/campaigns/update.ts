@@ -11,7 +11,7 @@ import {
 } from '../../store/repositories/campaigns.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { auditChange, type Acting } from '../acting.ts';
-import { describeZodError, duplicate, invalidPayload, notFound } from '../failures.ts';
+import { duplicate, invalidInput, invalidPayload, notFound } from '../failures.ts';
 import { checkedWindow } from '../validity-window.ts';
 import { isUniqueViolation } from '../../store/errors.ts';
 import { assertNameFree } from './create.ts';
@@ -26,7 +26,7 @@ function changedMetadata(current: unknown, request: CampaignUpdate) {
   const metadata = Object.assign(Object.create(null) as Record<string, unknown>, current, request.metadata);
   for (const key of request.unset_metadata_fields ?? []) delete metadata[key];
   const merged = metadataSchema.safeParse({ ...metadata });
-  if (!merged.success) throw invalidPayload(`metadata: ${describeZodError(merged.error)}`);
+  if (!merged.success) throw invalidInput(merged.error, 'metadata');
   return merged.data;
 }
 

@@ -9,7 +9,7 @@ import { predefinedRoleSchema, type InvitationRequest } from '../../../contract/
 import { hashSecret } from '../../secrets/secrets.ts';
 import { canGrant, permissionsOf } from '../../domain/permissions.ts';
 import { newId, randomText } from '../../ids.ts';
-import type { Executor } from '../../store/db.ts';
+import type { Db, Executor } from '../../store/db.ts';
 import { recordAudit, type AuditEntry } from '../../store/repositories/audit.ts';
 import { insertInvitation } from '../../store/repositories/invitations.ts';
 import { existingProjectIds, listCustomRoles } from '../../store/repositories/management.ts';
@@ -88,12 +88,13 @@ export async function checkGrants(db: Executor, inviter: Inviter, roles: Record<
   }
 }
 
-/** Stores the invitation and returns its accept secret; audits it in the same transaction. */
-export async function invite(
-  db: Executor,
-  request: InvitationRequest,
-  context: { inviter: Inviter; at: Date; audit: Pick<AuditEntry, 'requestId' | 'address'> },
-) {
+/** Stores the invitation and returns its accept secret; audits it in the same transaction, its own. */
+export const invite = (db: Db, request: InvitationRequest, context: InviteContext) =>
+  db.transaction((tx) => storeInvitation(tx, request, context));
+
+type InviteContext = { inviter: Inviter; at: Date; audit: Pick<AuditEntry, 'requestId' | 'address'> };
+
+async function storeInvitation(db: Executor, request: InvitationRequest, context: InviteContext) {
   const { inviter, at } = context;
   const projectIds = Object.keys(request.projects);
   const projects = await existingProjectIds(db, projectIds);

@@ -2,7 +2,7 @@ import type { CampaignSetup, CampaignSetupRequest } from '../../../contract/camp
 import type { CampaignVoucher } from '../../../contract/campaign.ts';
 import { changedValidity } from '../../domain/validity-change.ts';
 import { newId } from '../../ids.ts';
-import type { Executor } from '../../store/db.ts';
+import type { Db, Executor } from '../../store/db.ts';
 import { ensureCategoryNamed, findCategory } from '../../store/repositories/campaigns.ts';
 import { findTemplate } from '../../store/repositories/templates.ts';
 import type { Acting } from '../acting.ts';
@@ -39,7 +39,16 @@ function mergeVoucher(base: CampaignVoucher, override: CampaignSetupRequest['vou
   return merged;
 }
 
-/** Creates a campaign from a template and the template's resources, in the caller's transaction. */
+/** Creates a campaign from a template and the template's resources, in one transaction of its own. */
+export const setUpCampaignFromTemplate = (
+  db: Db,
+  projectId: string,
+  templateId: string,
+  request: CampaignSetupRequest,
+  acting: Acting,
+) => db.transaction((tx) => setUpCampaign(tx, projectId, templateId, request, acting));
+
+/** Creates a campaign from a template and the template's resources, in the caller's transaction (a preview's). */
 export async function setUpCampaign(
   tx: Executor,
   projectId: string,

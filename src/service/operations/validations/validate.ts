@@ -12,7 +12,7 @@ import { trackingId } from '../../domain/qualification.ts';
 import type { RedeemableFailure } from '../../domain/redeemable-checks.ts';
 import { sessionExpiresAt } from '../../domain/session-lock.ts';
 import { newId } from '../../ids.ts';
-import type { Tx } from '../../store/db.ts';
+import type { Db, Tx } from '../../store/db.ts';
 import type { ModelSnapshot } from '../../store/model-cache.ts';
 import { findCustomer } from '../../store/repositories/customers.ts';
 import { lockVoucher, reservedByOthers, reserve } from '../../store/repositories/session-locks.ts';
@@ -36,7 +36,10 @@ type Session = {
   expiresAt: Date;
 };
 
-export async function validateStacked(tx: Tx, input: ValidateInput): Promise<ValidationResponse> {
+/** Validates (and reserves for a session) in one transaction of its own. */
+export const validateStacked = (db: Db, input: ValidateInput) => db.transaction((tx) => validateIn(tx, input));
+
+async function validateIn(tx: Tx, input: ValidateInput): Promise<ValidationResponse> {
   const { projectId, request, at } = input;
   const named = request.customer?.id ?? request.customer?.source_id;
   const customer = named === undefined ? undefined : await findCustomer(tx, projectId, named);

@@ -49,6 +49,6 @@ export function presentVouchers({ rows, related }: Loaded<VoucherRow, VoucherRel
       categories: category ? [presentCategory(category)] : [],
       validation_rules_assignments: presentAssignmentList(assignments),
       holder: holder ? presentSimpleCustomer(holder) : undefined,
-    }) as Voucher;
+    });
   });
 }
