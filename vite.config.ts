@@ -52,9 +52,6 @@ function precompress(): Plugin {
   };
 }
 
-const chartLibraries =
-  /[\\/]node_modules[\\/](recharts|d3-[a-z]+|victory-vendor|decimal\.js-light|es-toolkit|immer|redux|redux-thunk|@reduxjs[\\/]toolkit|reselect|react-redux|eventemitter3)[\\/]/;
-
 export default defineConfig({
   plugins: [
     // The router plugin must run before react() so generated route files are transformed by it.
@@ -69,22 +66,7 @@ export default defineConfig({
     precompress(),
   ],
   // The manifest lets the bundle budget spec find the initial chunks and each route's chunk.
-  build: {
-    outDir: 'dist',
-    sourcemap: false,
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // The charts' libraries (about 1 MB before minifying) load only with the figures; cut into pieces that each
-          // stay under the 80 KB gzipped budget a lazy chunk has (e2e/bundle-budget.spec.ts).
-          // Only the matched modules: React, clsx and the like stay where the rest of the app finds them.
-          includeDependenciesRecursively: false,
-          groups: [{ name: 'charts', test: chartLibraries, maxSize: 400_000 }],
-        },
-      },
-    },
-  },
+  build: { outDir: 'dist', sourcemap: false, manifest: true },
   server: { host: '127.0.0.1' },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],

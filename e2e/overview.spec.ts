@@ -66,5 +66,18 @@ test("a new user's first screen shows the demo's last month: every figure, both 
   const alerts = page.getByRole('list', { name: 'Alerts' });
   await expect(alerts).toContainText('Flash sale ends on');
   await expect(alerts).toContainText(`Code ${demoCodes.flashSale} (Flash sale) has 2 of 10 uses left.`);
+  // Results lead: the navigation is not repeated as a grid of cards on the page.
+  await expect(page.getByRole('main').getByRole('link', { name: 'Redemption desk' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a range the service refuses is said at its fields, not under the charts', async ({ connected: page }) => {
+  await page.goto('/?from=1969-12-31&to=1970-01-02');
+  await expect(page.getByRole('textbox', { name: 'From' })).toHaveAccessibleDescription(
+    'Enter a date from 1970 to 9999',
+  );
+  await expect(page.getByText('The figures could not be loaded')).toHaveCount(0);
+  await page.goto('/?from=2020-01-01&to=2026-01-01');
+  await expect(page.getByRole('textbox', { name: 'To' })).toHaveAccessibleDescription('the range is at most 366 days');
   await expectNoSeriousA11yViolations(page);
 });

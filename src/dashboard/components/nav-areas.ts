@@ -1,9 +1,8 @@
 import type { Permission } from '../../contract/access.ts';
 
-/** The dashboard's areas, shared by the navigation bar and the overview page. */
+/** The dashboard's areas, as the navigation bar lists them. */
 export interface NavArea {
   label: string;
-  description: string;
   /** Each link shows only to roles holding its permission: nobody is offered a page that would refuse them. */
   links: { label: string; to: string; permission: Permission }[];
 }
@@ -11,7 +10,6 @@ export interface NavArea {
 export const navAreas: NavArea[] = [
   {
     label: 'Campaigns',
-    description: 'Browse campaign templates, create and change campaigns, and write the rules that guard them.',
     links: [
       { label: 'Templates', to: '/templates', permission: 'campaigns:read' },
       { label: 'Campaigns', to: '/campaigns', permission: 'campaigns:read' },
@@ -20,12 +18,10 @@ export const navAreas: NavArea[] = [
   },
   {
     label: 'Promotions',
-    description: 'Promotion campaigns, their tiers, and switching tiers on or off.',
     links: [{ label: 'Promotions', to: '/promotions', permission: 'campaigns:read' }],
   },
   {
     label: 'Loyalty',
-    description: 'Loyalty programs and card transaction exports.',
     links: [
       { label: 'Loyalty', to: '/loyalty', permission: 'campaigns:read' },
       { label: 'Exports', to: '/loyalty/exports', permission: 'exports:create' },
@@ -33,7 +29,6 @@ export const navAreas: NavArea[] = [
   },
   {
     label: 'Redemptions',
-    description: 'Check what a customer qualifies for, try stacked redemptions at a test till, and look back.',
     links: [
       { label: 'Qualification', to: '/qualification', permission: 'campaigns:read' },
       { label: 'Redemption desk', to: '/redemptions/desk', permission: 'redemptions:redeem' },
@@ -42,17 +37,14 @@ export const navAreas: NavArea[] = [
   },
   {
     label: 'Customers',
-    description: 'Find a customer: their cards, redemptions and events, and which campaigns they can use or why not.',
     links: [{ label: 'Customers', to: '/customers', permission: 'campaigns:read' }],
   },
   {
     label: 'Events',
-    description: 'Send custom events for a customer.',
     links: [{ label: 'Events', to: '/events', permission: 'events:send' }],
   },
   {
     label: 'Project',
-    description: 'Webhooks, the team, keys, OAuth tokens and the audit log.',
     links: [
       { label: 'Webhooks', to: '/project/webhooks', permission: 'webhooks:read' },
       { label: 'Team', to: '/project/team', permission: 'team:manage' },

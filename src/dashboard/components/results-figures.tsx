@@ -6,6 +6,7 @@ import { useId } from 'react';
 import type { OverviewQuery } from '../../contract/overview.ts';
 import { ErrorAlert } from './error-alert.tsx';
 import { DataTable } from './data-table.tsx';
+import { ApiError } from '../lib/api-error.ts';
 import { formatDate, formatMoney, formatNumber } from '../lib/format.ts';
 import { overviewQueryOptions } from '../lib/resources/overview.ts';
 
@@ -26,6 +27,11 @@ export function ResultsFigures({ projectId, campaignId, currency, range, onRange
   const overview = useQuery(overviewQueryOptions(projectId, { ...range, campaign_id: campaignId }));
   const ids = useId();
   const money = (minor: number) => formatMoney(minor, currency);
+  // A range the service refuses (a year past 9999, more than 366 days) is said at the field it names.
+  const issues =
+    overview.error instanceof ApiError && overview.error.status === 400 ? (overview.error.errors ?? []) : [];
+  const rangeError = (field: 'from' | 'to') => issues.find((issue) => issue.path === field)?.message;
+  const onlyRangeErrors = issues.length > 0 && issues.every((issue) => issue.path === 'from' || issue.path === 'to');
 
   return (
     <Stack gap="md" component="section" aria-labelledby={`${ids}-figures`}>
@@ -38,6 +44,7 @@ export function ResultsFigures({ projectId, campaignId, currency, range, onRange
             type="date"
             label="From"
             value={range.from}
+            error={rangeError('from')}
             max={range.to}
             onChange={(event) =>
               event.currentTarget.value && onRangeChange({ ...range, from: event.currentTarget.value })
@@ -47,6 +54,7 @@ export function ResultsFigures({ projectId, campaignId, currency, range, onRange
             type="date"
             label="To"
             value={range.to}
+            error={rangeError('to')}
             min={range.from}
             onChange={(event) =>
               event.currentTarget.value && onRangeChange({ ...range, to: event.currentTarget.value })
@@ -54,7 +62,9 @@ export function ResultsFigures({ projectId, campaignId, currency, range, onRange
           />
         </Group>
       </Group>
-      {overview.error && <ErrorAlert error={overview.error} title="The figures could not be loaded" />}
+      {overview.error && !onlyRangeErrors && (
+        <ErrorAlert error={overview.error} title="The figures could not be loaded" />
+      )}
       {overview.data && (
         <>
           <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>

@@ -46,7 +46,7 @@ export function AuditScreen({ projectId, search, query, onSearchChange }: AuditS
           label="Action"
           value={search.action}
           onChange={(event) => change({ action: event.currentTarget.value })}
-          data={Object.entries(actionFamilies).map(([value, label]) => ({ value, label }))}
+          data={actionFamilies}
         />
         <TextInput
           label="Actor"

@@ -1,20 +1,39 @@
 import { z } from 'zod';
 import { cursorsSearchParam } from '../../lib/paging.ts';
-import type { AuditFilters, AuditQuery } from '../../../contract/audit.ts';
+import { type AuditActionFamily, type AuditFilters, type AuditQuery } from '../../../contract/audit.ts';
 
-/** Action families the filter offers; the service matches a trailing dot as "every action of the family". */
-export const actionFamilies = {
-  '': 'Every action',
-  'sign_in.': 'Sign-ins',
-  'invitation.': 'Invitations',
-  'member.': 'Members and roles',
-  'campaign.': 'Campaigns',
-  'promotion_tier.': 'Promotion tiers',
-  'redemption.': 'Redemptions',
-  'event.': 'Custom events',
-  'export.': 'Exports',
-  'token.': 'OAuth tokens',
-} as const;
+/** Each family of audit actions in words. */
+const familyWords: Record<AuditActionFamily, string> = {
+  sign_in: 'Sign-ins',
+  sign_out: 'Sign-outs',
+  setup: 'Setup',
+  password: 'Passwords',
+  password_reset: 'Password resets',
+  profile: 'Profiles',
+  invitation: 'Invitations',
+  member: 'Members and roles',
+  api_key: 'API keys',
+  token: 'OAuth tokens',
+  client_origins: 'Allowed origins',
+  webhook: 'Webhooks',
+  campaign: 'Campaigns',
+  template: 'Templates',
+  validation_rule: 'Validation rules',
+  promotion_tier: 'Promotion tiers',
+  voucher: 'Vouchers',
+  redemption: 'Redemptions',
+  event: 'Custom events',
+  export: 'Exports',
+};
+
+/**
+ * The filter's choices: one per family of the contract's audit actions (the compiler holds the words above to exactly
+ * those families). A value ends with a dot, which the service matches as every action of the family.
+ */
+export const actionFamilies = [
+  { value: '', label: 'Every action' },
+  ...Object.entries(familyWords).map(([family, label]) => ({ value: `${family}.`, label })),
+];
 
 /**
  * The audit page's state in the URL: filters and the cursors that led to this page (empty on page one), so a link

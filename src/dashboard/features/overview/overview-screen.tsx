@@ -1,10 +1,8 @@
-import { Anchor, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Loader, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import type { OverviewQuery } from '../../../contract/overview.ts';
-import { Link } from '@tanstack/react-router';
 import type { Project } from '../../../contract/project.ts';
 import type { Permission } from '../../../contract/access.ts';
-import { visibleAreas } from '../../components/nav-areas.ts';
 import { formatDate } from '../../lib/format.ts';
 
 // Charts are heavy: their chunk loads after the page, so the first load stays within its budget.
@@ -19,6 +17,10 @@ interface OverviewScreenProps {
   onRangeChange: (range: OverviewQuery) => void;
 }
 
+/**
+ * The first screen leads with results: the period's figures, its charts and what needs attention. The navigation
+ * stays in the navigation bar, not repeated as cards here.
+ */
 export function OverviewScreen({ project, permissions, range, onRangeChange }: OverviewScreenProps) {
   return (
     <Stack gap="lg">
@@ -29,26 +31,7 @@ export function OverviewScreen({ project, permissions, range, onRangeChange }: O
           {formatDate(project.created_at)}.
         </Text>
       </div>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {visibleAreas(permissions).map((area) => (
-          <Card key={area.label} withBorder component="section" aria-labelledby={`overview-${area.label}`}>
-            <Title order={2} size="h4" id={`overview-${area.label}`}>
-              {area.label}
-            </Title>
-            <Text size="sm" my="xs">
-              {area.description}
-            </Text>
-            <Group gap="md">
-              {area.links.map((link) => (
-                <Anchor key={link.to} component={Link} to={link.to}>
-                  {link.label}
-                </Anchor>
-              ))}
-            </Group>
-          </Card>
-        ))}
-      </SimpleGrid>
-      {permissions.includes('campaigns:read') && (
+      {permissions.includes('campaigns:read') ? (
         <Suspense fallback={<Loader role="status" aria-label="Loading the figures" />}>
           <ResultsFigures
             projectId={project.id}
@@ -57,6 +40,8 @@ export function OverviewScreen({ project, permissions, range, onRangeChange }: O
             onRangeChange={onRangeChange}
           />
         </Suspense>
+      ) : (
+        <Text>Your role shows no figures: choose a page from the navigation.</Text>
       )}
     </Stack>
   );

@@ -1,3 +1,4 @@
+import type { AuditAction } from '../../../contract/audit.ts';
 /*
  * Passwords a person changes themselves: with the current one from their profile, or with a single-use reset link
  * (an hour) sent to their email. Either way every other session ends, and the change is audited.
@@ -90,7 +91,7 @@ export async function completePasswordReset(db: Db, input: { token: string; pass
   });
 }
 
-const audit = (tx: Executor, userId: string, action: string, summary: string, facts: RequestFacts) =>
+const audit = (tx: Executor, userId: string, action: AuditAction, summary: string, facts: RequestFacts) =>
   recordAudit(tx, {
     requestId: facts.requestId,
     address: facts.address,

@@ -28,10 +28,14 @@ export async function pageAudit(
               UNION SELECT u.email FROM ${users} u JOIN ${memberships} m ON m.user_id = u.id WHERE m.project_id = ${projectId})`,
           ),
         ),
-        // An action family ends with a dot (`invitation.`); anything else is one action.
+        // An action family ends with a dot (`sign_out.`: `sign_out` itself and `sign_out.everywhere`); anything else
+        // is one action.
         filters.action
           ? filters.action.endsWith('.')
-            ? sql`starts_with(${auditEntries.action}, ${filters.action})`
+            ? or(
+                sql`starts_with(${auditEntries.action}, ${filters.action})`,
+                eq(auditEntries.action, filters.action.slice(0, -1)),
+              )
             : eq(auditEntries.action, filters.action)
           : undefined,
         filters.actor ? eq(auditEntries.actor, filters.actor) : undefined,
