@@ -66,6 +66,10 @@ export const invalidPayload = (details: string, errors?: FieldError[]) =>
     ...(errors && { errors }),
   });
 
+/** A 400 about one field of the request, said in `details` and carried in `errors` so a form shows it there. */
+export const invalidField = (path: string, message: string) =>
+  invalidPayload(`${path}: ${message}`, [{ path, message }]);
+
 /** Bounds the field errors of one answer: every issue of any real form, not an unbounded list for a hostile body. */
 export const maxFieldErrors = 100;
 

@@ -8,6 +8,6 @@ import { invalidPayload } from './failures.ts';
  */
 export function checkedWindow(window: Validity): Validity {
   const issues = validityWindowIssues(wholeWindow(window));
-  if (issues.length) throw invalidPayload(issues.map((issue) => `${issue.path}: ${issue.message}`).join('; '));
+  if (issues.length) throw invalidPayload(issues.map((issue) => `${issue.path}: ${issue.message}`).join('; '), issues);
   return window;
 }

@@ -11,7 +11,7 @@ import { managementAuth, projectOf, serverAuth } from '../guards/guards.ts';
 import { deleteCampaign } from '../../operations/campaigns/delete.ts';
 import { duplicateCampaign } from '../../operations/campaigns/duplicate.ts';
 import { updateCampaignSettings } from '../../operations/campaigns/update.ts';
-import { invalidPayload } from '../../operations/failures.ts';
+import { invalidField } from '../../operations/failures.ts';
 import { presentCampaigns } from '../../operations/campaigns/present.ts';
 import { readCampaign, readCampaignPage } from '../../operations/campaigns/read.ts';
 import { switchCampaign } from '../../operations/campaigns/switch.ts';
@@ -124,7 +124,7 @@ export function registerCampaignRoutes(app: Router) {
   app.openapi(deleteRoute, async (c) => {
     // Promodesk keeps what was deleted (redemptions refer to it): there is no permanent deletion to force.
     if (c.req.valid('query').force === 'true')
-      throw invalidPayload('force: campaigns are only moved to the bin here; send force=false or leave it out');
+      throw invalidField('force', 'campaigns are only moved to the bin here; send force=false or leave it out');
     await deleteCampaign(dbOf(c), projectOf(c), c.req.valid('param').campaignId, actingOf(c));
     return c.body(null, 204);
   });

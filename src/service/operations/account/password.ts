@@ -19,7 +19,7 @@ import {
   updateUser,
   type UserRow,
 } from '../../store/repositories/people.ts';
-import { DomainFailure, invalidPayload } from '../failures.ts';
+import { DomainFailure, invalidField } from '../failures.ts';
 import { reserve } from './attempts.ts';
 import { checkPassword, forgetFailedPasswords } from './password-check.ts';
 
@@ -116,7 +116,7 @@ export async function updateProfile(
   let passwordHash: string | undefined;
   if (change.new_password !== undefined) {
     if (!(await checkPassword(db, { email: user.email, user }, change.current_password ?? '', context)))
-      throw invalidPayload('current_password: this is not your current password');
+      throw invalidField('current_password', 'this is not your current password');
     passwordHash = await hashPassword(change.new_password, context.cost);
   }
   return db.transaction(async (tx) => {

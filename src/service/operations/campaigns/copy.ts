@@ -2,7 +2,7 @@ import type { Blueprint } from '../../../contract/campaign-template.ts';
 import type { Executor } from '../../store/db.ts';
 import { assignmentsFor, lockLiveCampaign, type CampaignRow } from '../../store/repositories/campaigns.ts';
 import { findRules } from '../../store/repositories/validation-rules.ts';
-import { invalidPayload, notFound } from '../failures.ts';
+import { invalidField, notFound } from '../failures.ts';
 
 /** Kinds a copy can be made of: the ones templates hold (promotions' tiers and loyalty's cards are not copied). */
 const copyableTypes = new Set<CampaignRow['campaignType']>(['DISCOUNT_COUPONS', 'GIFT_VOUCHERS']);
@@ -15,8 +15,9 @@ export async function campaignToCopy(tx: Executor, projectId: string, campaignId
   const campaign = await lockLiveCampaign(tx, projectId, campaignId);
   if (!campaign) throw notFound('campaign', campaignId);
   if (!copyableTypes.has(campaign.campaignType))
-    throw invalidPayload(
-      `campaign_id: only discount and gift card campaigns can be copied, not ${campaign.campaignType}`,
+    throw invalidField(
+      'campaign_id',
+      `only discount and gift card campaigns can be copied, not ${campaign.campaignType}`,
     );
   const assignments = (await assignmentsFor(tx, [campaign.id])).get(campaign.id) ?? [];
   const rows = new Map(

@@ -8,7 +8,7 @@ import { findCampaignByName, insertCampaign } from '../../store/repositories/cam
 import { insertAssignments, insertRules } from '../../store/repositories/validation-rules.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { auditChange, type Acting } from '../acting.ts';
-import { duplicate, invalidPayload } from '../failures.ts';
+import { duplicate, invalidField } from '../failures.ts';
 import { assertCodesFit, generateVouchers } from '../vouchers/generate.ts';
 import { presentCampaigns } from './present.ts';
 import { loadCampaigns } from './read.ts';
@@ -51,8 +51,9 @@ export async function createCampaign(
   const count = settings.vouchersCount ?? 0;
   // A campaign grown by imports can hold more than one request may generate for its copy.
   if (count > MAX_GENERATED_VOUCHERS)
-    throw invalidPayload(
-      `vouchers_count: ${count} vouchers are more than one request generates (at most ${MAX_GENERATED_VOUCHERS})`,
+    throw invalidField(
+      'vouchers_count',
+      `${count} vouchers are more than one request generates (at most ${MAX_GENERATED_VOUCHERS})`,
     );
   assertCodesFit(settings.voucher, count);
   const issued = Math.min(count, options.vouchersAtMost ?? count);

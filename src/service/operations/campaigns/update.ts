@@ -11,7 +11,7 @@ import {
 } from '../../store/repositories/campaigns.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { auditChange, type Acting } from '../acting.ts';
-import { duplicate, invalidInput, invalidPayload, notFound } from '../failures.ts';
+import { duplicate, invalidInput, invalidField, notFound } from '../failures.ts';
 import { checkedWindow } from '../validity-window.ts';
 import { isUniqueViolation } from '../../store/errors.ts';
 import { assertNameFree } from './create.ts';
@@ -46,7 +46,7 @@ export function updateCampaignSettings(
     if (!row) throw notFound('campaign', campaignId);
     if (request.name !== undefined && request.name !== row.name) await assertNameFree(tx, projectId, request.name);
     if (row.campaignType === 'LOYALTY_PROGRAM' && request.join_once === false)
-      throw invalidPayload('join_once: a loyalty program is always joined once');
+      throw invalidField('join_once', 'a loyalty program is always joined once');
 
     let categoryId = row.categoryId;
     if (request.category)

@@ -5,7 +5,7 @@ import { addPoints, heldCardsWithRules } from '../../store/repositories/loyalty.
 import { findVoucherByCode } from '../../store/repositories/vouchers.ts';
 import { findCampaign } from '../../store/repositories/campaigns.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
-import { invalidPayload, notFound } from '../failures.ts';
+import { invalidField, notFound } from '../failures.ts';
 
 const pointsFor = (rules: EarningRule[] | null, event: string) =>
   (rules ?? []).filter((r) => r.event === event).reduce((sum, r) => sum + r.points, 0);
@@ -27,7 +27,7 @@ export async function earnPoints(
     const card = await findVoucherByCode(tx, projectId, cardCode);
     if (!card) throw notFound('voucher', cardCode);
     if (card.type !== 'LOYALTY_CARD' || !card.campaignId)
-      throw invalidPayload(`loyalty.code: ${cardCode} is not a loyalty card`);
+      throw invalidField('loyalty.code', `${cardCode} is not a loyalty card`);
     const campaign = await findCampaign(tx, projectId, card.campaignId);
     // A program switched off or in the bin earns nothing; the event itself is still recorded.
     const earning = campaign?.active && !campaign.deletedAt ? campaign.earningRules : null;

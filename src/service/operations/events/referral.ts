@@ -9,7 +9,7 @@ import { recordReferralConversion } from '../../store/repositories/events.ts';
 import { addCredits, addPoints, heldCard, wasReferred } from '../../store/repositories/loyalty.ts';
 import { findVoucherByCode } from '../../store/repositories/vouchers.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
-import { invalidPayload, notFound } from '../failures.ts';
+import { invalidField, notFound } from '../failures.ts';
 import { generateVouchers } from '../vouchers/generate.ts';
 
 type Referral = NonNullable<EventRequest['referral']>;
@@ -31,19 +31,19 @@ export async function convertReferral(
   if (!code) throw notFound('voucher', referral.code);
   const campaign = code.campaignId ? await findCampaign(tx, projectId, code.campaignId) : undefined;
   if (!campaign || campaign.deletedAt || campaign.campaignType !== 'REFERRAL_PROGRAM')
-    throw invalidPayload(`referral.code: ${referral.code} is not a code of a referral program`);
-  if (!campaign.active) throw invalidPayload(`referral.code: the referral program of ${referral.code} is switched off`);
+    throw invalidField('referral.code', `${referral.code} is not a code of a referral program`);
+  if (!campaign.active) throw invalidField('referral.code', `the referral program of ${referral.code} is switched off`);
   const referrer = code.holderId
     ? await findCustomer(tx, projectId, code.holderId)
     : referral.referrer_id
       ? await findCustomer(tx, projectId, referral.referrer_id)
       : undefined;
   if (!referrer)
-    throw invalidPayload(`referral.referrer_id: the code ${referral.code} has no holder, so name an existing referrer`);
+    throw invalidField('referral.referrer_id', `the code ${referral.code} has no holder, so name an existing referrer`);
   if (referral.referrer_id && referral.referrer_id !== referrer.id && referral.referrer_id !== referrer.sourceId) {
-    throw invalidPayload(`referral.referrer_id: the code ${referral.code} belongs to another customer`);
+    throw invalidField('referral.referrer_id', `the code ${referral.code} belongs to another customer`);
   }
-  if (referrer.id === referee.id) throw invalidPayload('referral: a customer cannot refer themselves');
+  if (referrer.id === referee.id) throw invalidField('referral', 'a customer cannot refer themselves');
 
   const outcome = { code: referral.code, referrer_id: referrer.id };
   const program = campaign.referralProgram;

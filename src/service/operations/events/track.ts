@@ -5,7 +5,7 @@ import { insertEvent } from '../../store/repositories/events.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { presentSimpleCustomer } from '../customers/present.ts';
 import { auditChange, type Acting } from '../acting.ts';
-import { invalidPayload, notFound } from '../failures.ts';
+import { invalidField, notFound } from '../failures.ts';
 import { earnPoints } from './earning.ts';
 import { convertReferral } from './referral.ts';
 
@@ -19,7 +19,7 @@ export function trackEvent(db: Db, projectId: string, request: EventRequest, act
     const upserted = await upsertCustomer(tx, projectId, request.customer, at);
     if (!upserted) {
       if (request.customer.id) throw notFound('customer', request.customer.id);
-      throw invalidPayload('customer: send the customer id or source_id');
+      throw invalidField('customer', 'send the customer id or source_id');
     }
     const { customer, created } = upserted;
     if (created)

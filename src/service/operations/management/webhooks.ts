@@ -4,14 +4,14 @@ import { newId, newWebhookSecret } from '../../ids.ts';
 import type { Db, Executor } from '../../store/db.ts';
 import { deleteWebhook, findWebhook, insertWebhook, updateWebhook } from '../../store/repositories/management.ts';
 import { auditChange, type Acting } from '../acting.ts';
-import { invalidPayload, notFound } from '../failures.ts';
+import { invalidField, notFound } from '../failures.ts';
 import { presentWebhook } from './present.ts';
 import { readProject } from './projects.ts';
 
 /** Refuses a target the service must not call (see domain/webhook-targets.ts). */
 function assertTarget(url: string, allowPrivate: boolean) {
   const problem = webhookTargetProblem(url, allowPrivate);
-  if (problem) throw invalidPayload(`target_url: ${problem}`);
+  if (problem) throw invalidField('target_url', `${problem}`);
 }
 
 async function existingWebhook(db: Executor, projectId: string, webhookId: string) {

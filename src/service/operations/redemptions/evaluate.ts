@@ -21,7 +21,7 @@ import {
   type StackDecision,
 } from '../../domain/stacking.ts';
 import { findProject } from '../../store/repositories/projects.ts';
-import { invalidPayload } from '../failures.ts';
+import { invalidField } from '../failures.ts';
 import type { Executor } from '../../store/db.ts';
 import type { ModelSnapshot } from '../../store/model-cache.ts';
 import { readsRedemptionCounts } from '../../domain/rules.ts';
@@ -292,10 +292,10 @@ export async function prepareStackedRequest(
     ...project?.stackingRules,
   };
   if (request.redeemables.length > stackingRules.redeemables_limit) {
-    throw invalidPayload(`redeemables: at most ${stackingRules.redeemables_limit} redeemables per request`);
+    throw invalidField('redeemables', `at most ${stackingRules.redeemables_limit} redeemables per request`);
   }
   const keys = request.redeemables.map(keyOf);
   const repeated = keys.find((k, i) => keys.indexOf(k) !== i);
-  if (repeated) throw invalidPayload(`redeemables: ${repeated.replace(':', ' ')} is listed more than once`);
+  if (repeated) throw invalidField('redeemables', `${repeated.replace(':', ' ')} is listed more than once`);
   return stackingRules;
 }

@@ -7,7 +7,7 @@ import { ensureCategoryNamed, findCategory } from '../../store/repositories/camp
 import { findTemplate } from '../../store/repositories/templates.ts';
 import type { Acting } from '../acting.ts';
 import { assertNameFree, createCampaign } from '../campaigns/create.ts';
-import { invalidPayload, notFound } from '../failures.ts';
+import { invalidField, notFound } from '../failures.ts';
 import { checkedWindow } from '../validity-window.ts';
 
 /**
@@ -27,13 +27,13 @@ function mergeVoucher(base: CampaignVoucher, override: CampaignSetupRequest['vou
   };
   if (override?.discount) {
     if (base.type !== 'DISCOUNT_VOUCHER')
-      throw invalidPayload('voucher.discount: this template makes gift vouchers; change voucher.gift.amount instead');
+      throw invalidField('voucher.discount', 'this template makes gift vouchers; change voucher.gift.amount instead');
     merged.discount =
       base.discount?.type === override.discount.type ? { ...base.discount, ...override.discount } : override.discount;
   }
   if (override?.gift) {
     if (base.type !== 'GIFT_VOUCHER' || !base.gift)
-      throw invalidPayload('voucher.gift: this template makes discount vouchers; change voucher.discount instead');
+      throw invalidField('voucher.gift', 'this template makes discount vouchers; change voucher.discount instead');
     merged.gift = { ...base.gift, amount: override.gift.amount, balance: override.gift.amount };
   }
   return merged;

@@ -3,15 +3,16 @@ import { codeSpace, generateCode } from '../../domain/voucher-codes.ts';
 import { newId, randomIndex } from '../../ids.ts';
 import type { Executor } from '../../store/db.ts';
 import { insertVouchersSkippingTakenCodes } from '../../store/repositories/vouchers.ts';
-import { invalidPayload } from '../failures.ts';
+import { invalidField } from '../failures.ts';
 
 const insertSlice = 20_000;
 
 /** Refuses a count the code configuration cannot fill: half its code space keeps redraws of taken codes rare. */
 export function assertCodesFit(voucher: CampaignVoucher, count: number) {
   if (count > codeSpace(voucher.code_config) / 2) {
-    throw invalidPayload(
-      `vouchers_count: the code configuration cannot produce ${count} distinct codes; lengthen the code or widen the charset`,
+    throw invalidField(
+      'vouchers_count',
+      `the code configuration cannot produce ${count} distinct codes; lengthen the code or widen the charset`,
     );
   }
 }
@@ -53,7 +54,7 @@ export async function generateVouchers(
   // Codes already used in the project are drawn again; the code space check above keeps this short.
   for (let remaining = count, attempt = 0; remaining > 0; attempt++) {
     if (attempt === 20)
-      throw invalidPayload('vouchers_count: could not find enough free codes for this code configuration');
+      throw invalidField('vouchers_count', 'could not find enough free codes for this code configuration');
     let taken = 0;
     // Slices bound the statement's size and memory; all of them are one transaction.
     for (let start = 0; start < remaining; start += insertSlice) {

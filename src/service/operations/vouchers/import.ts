@@ -7,7 +7,7 @@ import { findProject } from '../../store/repositories/projects.ts';
 import { insertImportedVouchers, takenCodes } from '../../store/repositories/vouchers.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { auditChange, type Acting } from '../acting.ts';
-import { DomainFailure, invalidPayload, notFound } from '../failures.ts';
+import { DomainFailure, invalidField, notFound } from '../failures.ts';
 
 /** Campaign kinds whose codes are imported; loyalty cards join through members, promotions have no codes. */
 const importable = new Set(['DISCOUNT_COUPONS', 'GIFT_VOUCHERS', 'REFERRAL_PROGRAM']);
@@ -41,8 +41,9 @@ export async function importVouchers(
   // A deleted campaign is in the bin: nothing more goes into it.
   if (!campaign || campaign.deletedAt) throw notFound('campaign', campaignId);
   if (!campaign.voucher || !importable.has(campaign.campaignType))
-    throw invalidPayload(
-      `campaignId: codes are imported into discount, gift card and referral campaigns; this one is ${campaign.campaignType}`,
+    throw invalidField(
+      'campaignId',
+      `codes are imported into discount, gift card and referral campaigns; this one is ${campaign.campaignType}`,
     );
   const voucher = campaign.voucher;
   const { codes, errors } = readImportFile(text, { giftCards: voucher.type === 'GIFT_VOUCHER' });
