@@ -17,7 +17,8 @@ import { describeSession } from '../../operations/account/session.ts';
 import { secretMatches } from '../../secrets/secrets.ts';
 import { demoOwner, signIn } from '../../operations/account/sign-in.ts';
 import { signOut } from '../../operations/account/sign-out.ts';
-import { dbOf, now, passwordCostOf, requestFacts } from '../context.ts';
+import { dbOf, passwordCostOf, requestFacts } from '../context.ts';
+import { accountNow } from '../clock.ts';
 import { hostOf, isLoopbackHost } from '../security.ts';
 import { notFound } from '../../operations/failures.ts';
 import type { AppEnv } from '../env.ts';
@@ -144,19 +145,19 @@ export function registerAccountRoutes(app: Router) {
       ...requestFacts(c),
       cost: passwordCostOf(c),
     });
-    const session = await startSession(c, db, user.id, now(c));
+    const session = await startSession(c, db, user.id, accountNow(c));
     return c.json(await describeSession(db, user, session), 200);
   });
 
   app.openapi(demoSignInRoute, async (c) => {
     const db = dbOf(c);
     const user = await demoOwner(db, demoAccount(c).email);
-    const session = await startSession(c, db, user.id, now(c));
+    const session = await startSession(c, db, user.id, accountNow(c));
     return c.json(await describeSession(db, user, session), 200);
   });
 
   app.openapi(invitationRoute, async (c) =>
-    c.json(await describeInvitation(dbOf(c), c.req.valid('query').token, now(c)), 200),
+    c.json(await describeInvitation(dbOf(c), c.req.valid('query').token, accountNow(c)), 200),
   );
 
   app.openapi(acceptRoute, async (c) => {
