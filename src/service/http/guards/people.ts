@@ -7,7 +7,7 @@ import type { AppEnv, Principal } from '../env.ts';
 import { DomainFailure } from '../../operations/failures.ts';
 import { findLiveSession, membershipsOf, revokeSession, touchSession } from '../../store/repositories/people.ts';
 import { sameSecret } from '../../secrets/secrets.ts';
-import { sessionIdleSeconds } from './sessions.ts';
+import { sessionIdleSeconds } from '../../operations/account/session.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Activity is written at most once a minute per session, not on every request. */
