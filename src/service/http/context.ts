@@ -2,22 +2,11 @@ import type { Context } from 'hono';
 import type { Acting } from '../operations/acting.ts';
 import type { Inviter } from '../operations/management/invite.ts';
 import type { AppEnv } from './env.ts';
+import { projectNow } from './clock.ts';
 import { clientAddress } from './client-address.ts';
 import { logFailure } from '../log.ts';
 import { createMailer, type MailMessage } from '../mail.ts';
 import type { ModelSnapshot } from '../store/model-cache.ts';
-
-/** The request's clock: injectable so tests can move time (token expiry, validity windows). */
-export const now = (c: Context<AppEnv>) => (c.get('deps').now ?? (() => new Date()))();
-
-/**
- * The time of what belongs to the whole account, not a project (invitations, sessions, the webhook worker's
- * queue): in QA mode the store's clock, even in a request bound to a project with a clock of its own.
- */
-export const accountNow = (c: Context<AppEnv>) => c.get('deps').qa?.storeClock.now() ?? now(c);
-
-/** The time in a project before the request is bound to it (a token's expiry): its QA clock in QA mode. */
-export const nowIn = (c: Context<AppEnv>, projectId: string) => c.get('deps').qa?.nowIn(projectId) ?? now(c);
 
 export const dbOf = (c: Context<AppEnv>) => c.get('deps').database.db;
 
@@ -63,7 +52,7 @@ export const passwordCostOf = (c: Context<AppEnv>) => c.get('deps').passwordCost
 export const requestFacts = (c: Context<AppEnv>) => ({
   requestId: c.get('requestId'),
   address: addressOf(c),
-  at: now(c),
+  at: projectNow(c),
 });
 
 /** The request as the audit log records it: its principal, id, address and time. */

@@ -63,7 +63,8 @@ export function createQaMode(machineNow: () => number = Date.now) {
     storeClock,
     sinks: createSinks(),
     now: () => clockInScope().now(),
-    nowIn: (projectId: string) => (states.get(projectId)?.clock ?? storeClock).now(),
+    /** A project's time before a request is bound to it. */
+    projectNow: (projectId: string) => (states.get(projectId)?.clock ?? storeClock).now(),
     project,
     /** A project's own clock, split from the store's where it stands now the first time it is moved. */
     clockOf(projectId: string) {

@@ -6,11 +6,12 @@ import {
 } from '../../../contract/access.ts';
 import { sessionAuth } from '../guards/guards.ts';
 import { limitByAddress } from '../guards/rate-limit.ts';
-import { sessionCookieHash, startSession } from '../guards/sessions.ts';
+import { sessionCookieHash, signedIn } from '../guards/sessions.ts';
 import { completePasswordReset, requestPasswordReset, updateProfile } from '../../operations/account/password.ts';
 import { describeSession } from '../../operations/account/session.ts';
 import { liveSession } from '../guards/people.ts';
-import { dbOf, now, passwordCostOf, requestFacts, sendMail } from '../context.ts';
+import { dbOf, passwordCostOf, requestFacts, sendMail } from '../context.ts';
+import { accountNow } from '../clock.ts';
 import { errorResponses, jsonBody, type Router } from '../openapi.ts';
 import { sessionAnswer } from './route-parts.ts';
 
@@ -62,7 +63,7 @@ export function registerPasswordRoutes(app: Router) {
   app.openapi(completeRoute, async (c) => {
     const db = dbOf(c);
     const user = await completePasswordReset(db, c.req.valid('json'), { ...requestFacts(c), cost: passwordCostOf(c) });
-    const session = await startSession(c, db, user.id, now(c));
+    const session = await signedIn(c, user.id, accountNow(c));
     return c.json(await describeSession(db, user, session), 200);
   });
 

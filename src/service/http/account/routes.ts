@@ -10,14 +10,15 @@ import {
 import { unauthorized } from '../guards/guards.ts';
 import { liveSession } from '../guards/people.ts';
 import { limitByAddress } from '../guards/rate-limit.ts';
-import { clearSessionCookie, sessionCookieHash, startSession } from '../guards/sessions.ts';
+import { clearSessionCookie, sessionCookieHash, setSessionCookie, signedIn } from '../guards/sessions.ts';
 import { acceptWithPassword, describeInvitation } from '../../operations/account/invitations.ts';
 import { setUpFirstAccount } from '../../operations/account/owner.ts';
 import { describeSession } from '../../operations/account/session.ts';
 import { secretMatches } from '../../secrets/secrets.ts';
 import { demoOwner, signIn } from '../../operations/account/sign-in.ts';
 import { signOut } from '../../operations/account/sign-out.ts';
-import { dbOf, now, passwordCostOf, requestFacts } from '../context.ts';
+import { dbOf, passwordCostOf, requestFacts } from '../context.ts';
+import { accountNow } from '../clock.ts';
 import { hostOf, isLoopbackHost } from '../security.ts';
 import { notFound } from '../../operations/failures.ts';
 import type { AppEnv } from '../env.ts';
@@ -128,9 +129,8 @@ async function currentSession(c: Context<AppEnv>) {
 export function registerAccountRoutes(app: Router) {
   app.openapi(signInRoute, async (c) => {
     const db = dbOf(c);
-    const facts = requestFacts(c);
-    const user = await signIn(db, c.req.valid('json'), { ...facts, cost: passwordCostOf(c) });
-    const session = await startSession(c, db, user.id, facts.at);
+    const { user, session } = await signIn(db, c.req.valid('json'), { ...requestFacts(c), cost: passwordCostOf(c) });
+    setSessionCookie(c, session);
     return c.json(await describeSession(db, user, session), 200);
   });
 
@@ -144,26 +144,26 @@ export function registerAccountRoutes(app: Router) {
       ...requestFacts(c),
       cost: passwordCostOf(c),
     });
-    const session = await startSession(c, db, user.id, now(c));
+    const session = await signedIn(c, user.id, accountNow(c));
     return c.json(await describeSession(db, user, session), 200);
   });
 
   app.openapi(demoSignInRoute, async (c) => {
     const db = dbOf(c);
     const user = await demoOwner(db, demoAccount(c).email);
-    const session = await startSession(c, db, user.id, now(c));
+    const session = await signedIn(c, user.id, accountNow(c));
     return c.json(await describeSession(db, user, session), 200);
   });
 
   app.openapi(invitationRoute, async (c) =>
-    c.json(await describeInvitation(dbOf(c), c.req.valid('query').token, now(c)), 200),
+    c.json(await describeInvitation(dbOf(c), c.req.valid('query').token, accountNow(c)), 200),
   );
 
   app.openapi(acceptRoute, async (c) => {
     const db = dbOf(c);
     const { at, ...audit } = requestFacts(c);
     const user = await acceptWithPassword(db, c.req.valid('json'), { at, cost: passwordCostOf(c), audit });
-    const session = await startSession(c, db, user.id, at);
+    const session = await signedIn(c, user.id, at);
     return c.json(await describeSession(db, user, session), 200);
   });
 

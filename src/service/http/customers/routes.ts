@@ -10,7 +10,8 @@ import { managementAuth, projectOf, serverAuth } from '../guards/guards.ts';
 import { presentCustomer, presentCustomerEvent } from '../../operations/customers/present.ts';
 import { readCustomer, readCustomerEvents, readCustomerPage } from '../../operations/customers/read.ts';
 import { readCustomerEligibility } from '../../operations/qualification/eligibility.ts';
-import { dbOf, modelOf, now } from '../context.ts';
+import { dbOf, modelOf } from '../context.ts';
+import { projectNow } from '../clock.ts';
 import { errorResponses, type Router } from '../openapi.ts';
 
 const ok = <T extends z.ZodType>(description: string, schema: T) => ({
@@ -93,7 +94,7 @@ export function registerCustomerRoutes(app: Router) {
     const answer = await readCustomerEligibility(dbOf(c), await modelOf(c), {
       projectId,
       customerRef: customerId,
-      at: now(c),
+      at: projectNow(c),
       query: c.req.valid('query'),
     });
     return c.json(answer, 200);

@@ -2,7 +2,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Permission } from '../../../contract/access.ts';
 import type { Scope } from '../../../contract/oauth.ts';
 import { DomainFailure } from '../../operations/failures.ts';
-import { dbOf, modelOf, nowIn } from '../context.ts';
+import { dbOf, modelOf } from '../context.ts';
+import { projectNow } from '../clock.ts';
 import { enterQaProject } from '../qa/scope.ts';
 import type { AppEnv, Principal } from '../env.ts';
 import { findApiKey, findManagementKey, findUnrevokedToken } from '../../store/repositories/credentials.ts';
@@ -54,7 +55,7 @@ async function liveTokenOf(c: Context<AppEnv>, hash: string) {
   const found = await (
     await modelOf(c)
   ).memo(`token:${hash}`, () => findUnrevokedToken(dbOf(c), hash), { forgetMissing: true });
-  return found && found.token.expiresAt > nowIn(c, found.token.projectId) ? found : undefined;
+  return found && found.token.expiresAt > projectNow(c, found.token.projectId) ? found : undefined;
 }
 
 /** Resolves a bearer token and checks that one of its scopes covers the operation. */

@@ -1,12 +1,13 @@
 import type { Context } from 'hono';
 import { permissionWords, type Permission } from '../../../contract/access.ts';
 import { permissionsOf } from '../../domain/permissions.ts';
-import { dbOf, now } from '../context.ts';
+import { dbOf } from '../context.ts';
+import { accountNow } from '../clock.ts';
 import type { AppEnv, Principal } from '../env.ts';
 import { DomainFailure } from '../../operations/failures.ts';
 import { findLiveSession, membershipsOf, revokeSession, touchSession } from '../../store/repositories/people.ts';
 import { sameSecret } from '../../secrets/secrets.ts';
-import { sessionIdleSeconds } from './sessions.ts';
+import { sessionIdleSeconds } from '../../operations/account/session.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Activity is written at most once a minute per session, not on every request. */
@@ -22,7 +23,7 @@ export const projectHeader = 'x-promodesk-project';
 
 /** The live session a cookie names, with its person; refused when unknown, revoked, idle too long or expired. */
 export async function liveSession(c: Context<AppEnv>, sessionHash: string) {
-  const at = now(c);
+  const at = accountNow(c);
   const found = await findLiveSession(dbOf(c), sessionHash, at);
   if (!found) throw signInAgain('Your session has ended: sign in again');
   const idleSince = found.session.lastSeenAt.getTime();

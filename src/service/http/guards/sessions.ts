@@ -1,20 +1,15 @@
 /*
  * Dashboard sessions. The cookie holds a random secret; the server keeps its hash, so a session can be revoked and
- * a stolen table opens nothing. A session ends after two idle hours or twelve hours in all. Every state-changing
+ * a stolen table opens nothing. Every state-changing
  * request made with the cookie must echo the session's CSRF token in `X-CSRF-Token` (the cookie is SameSite=Lax
  * too, so other sites cannot even send it on a POST).
  */
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { randomText } from '../../ids.ts';
-import { addressOf } from '../context.ts';
+import { addressOf, dbOf } from '../context.ts';
 import type { AppEnv } from '../env.ts';
-import type { Executor } from '../../store/db.ts';
-import { insertSession } from '../../store/repositories/people.ts';
+import { openSession, sessionAbsoluteSeconds, type OpenedSession } from '../../operations/account/session.ts';
 import { hashSecret } from '../../secrets/secrets.ts';
-
-export const sessionIdleSeconds = 2 * 3600;
-export const sessionAbsoluteSeconds = 12 * 3600;
 
 const secure = (c: Context<AppEnv>) => c.get('deps').publicUrl.startsWith('https:');
 /** `__Host-` binds the cookie to this exact origin, which browsers allow only on HTTPS. */
@@ -25,28 +20,25 @@ export const sessionCookieHash = (c: Context<AppEnv>) => {
   return value ? hashSecret(value) : undefined;
 };
 
-/** Starts a session for the person and sets its cookie; returns the CSRF token and the absolute end. */
-export async function startSession(c: Context<AppEnv>, db: Executor, userId: string, at: Date) {
-  const secret = randomText(43);
-  const csrfToken = randomText(32);
-  const expiresAt = new Date(at.getTime() + sessionAbsoluteSeconds * 1000);
-  await insertSession(db, {
-    tokenHash: hashSecret(secret),
-    userId,
-    csrfToken,
-    createdAt: at,
-    lastSeenAt: at,
-    expiresAt,
-    address: addressOf(c),
-  });
-  setCookie(c, cookieName(c), secret, {
+/** Gives the browser the cookie of a session an operation opened. */
+export function setSessionCookie(c: Context<AppEnv>, session: OpenedSession) {
+  setCookie(c, cookieName(c), session.secret, {
     httpOnly: true,
     sameSite: 'Lax',
     secure: secure(c),
     path: '/',
     maxAge: sessionAbsoluteSeconds,
   });
-  return { csrfToken, expiresAt };
+}
+
+/**
+ * Opens a session for a person an operation has just admitted without one (setup, demo owner, accepted
+ * invitation, password reset) and sets its cookie; sign-in opens its session in its own transaction instead.
+ */
+export async function signedIn(c: Context<AppEnv>, userId: string, at: Date) {
+  const session = await openSession(dbOf(c), userId, { address: addressOf(c), at });
+  setSessionCookie(c, session);
+  return session;
 }
 
 export const clearSessionCookie = (c: Context<AppEnv>) =>

@@ -6,7 +6,8 @@ import {
 } from '../../../contract/webhook-delivery.ts';
 import { managementAuth } from '../guards/guards.ts';
 import { presentDelivery, readDeliveryPage, resendDelivery } from '../../operations/management/webhook-deliveries.ts';
-import { actingOf, dbOf, accountNow } from '../context.ts';
+import { actingOf, dbOf } from '../context.ts';
+import { accountNow } from '../clock.ts';
 import { errorResponses, type Router } from '../openapi.ts';
 
 const webhookParams = z.object({ projectId: z.string(), webhookId: z.string() });

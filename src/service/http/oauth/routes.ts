@@ -2,7 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { introspectionSchema, tokenSchema } from '../../../contract/oauth.ts';
 import { serverAuth, projectOf } from '../guards/guards.ts';
 import { introspectToken, issueToken, revokeAccessToken } from '../../operations/oauth/tokens.ts';
-import { actingOf, dbOf, now } from '../context.ts';
+import { actingOf, dbOf } from '../context.ts';
+import { projectNow } from '../clock.ts';
 import { errorResponses, type Router } from '../openapi.ts';
 
 const form = <T extends z.ZodType>(schema: T) => ({
@@ -67,7 +68,7 @@ export function registerOauthRoutes(app: Router) {
   });
 
   app.openapi(introspectRoute, async (c) =>
-    c.json(await introspectToken(dbOf(c), projectOf(c), c.req.valid('form').access_token, now(c)), 200),
+    c.json(await introspectToken(dbOf(c), projectOf(c), c.req.valid('form').access_token, projectNow(c)), 200),
   );
 
   app.openapi(revokeRoute, async (c) => {

@@ -7,7 +7,8 @@ import {
 import { projectOf, serverAuth } from '../guards/guards.ts';
 import { presentTiers } from '../../operations/promotions/present.ts';
 import { readCampaignTiers, readProjectTiers, readTier, switchTier } from '../../operations/promotions/tiers.ts';
-import { actingOf, dbOf, modelOf, now } from '../context.ts';
+import { actingOf, dbOf, modelOf } from '../context.ts';
+import { projectNow } from '../clock.ts';
 import { errorResponses, type Router } from '../openapi.ts';
 
 const read = [serverAuth(['api', 'promotions'], 'campaigns:read')];
@@ -81,7 +82,12 @@ export function registerPromotionRoutes(app: Router) {
   });
 
   app.openapi(projectListRoute, async (c) => {
-    const { loaded, total, hasMore } = await readProjectTiers(dbOf(c), projectOf(c), c.req.valid('query'), now(c));
+    const { loaded, total, hasMore } = await readProjectTiers(
+      dbOf(c),
+      projectOf(c),
+      c.req.valid('query'),
+      projectNow(c),
+    );
     const tiers = presentTiers(loaded);
     return c.json({ object: 'list' as const, data_ref: 'tiers' as const, tiers, total, has_more: hasMore }, 200);
   });

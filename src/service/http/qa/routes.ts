@@ -13,7 +13,8 @@ import { DomainFailure, notFound } from '../../operations/failures.ts';
 import { createQaProject } from '../../seed/qa-project.ts';
 import { maxQaProjects, type QaMode } from '../../qa/mode.ts';
 import { findProject } from '../../store/repositories/projects.ts';
-import { dbOf, now } from '../context.ts';
+import { dbOf } from '../context.ts';
+import { accountNow } from '../clock.ts';
 import { errorResponses, jsonBody, type Router } from '../openapi.ts';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
@@ -117,7 +118,7 @@ export function registerQaRoutes(app: Router, qa: QaMode) {
       });
     const seed = request.seed ?? randomText(16);
     const clientOrigins = [c.get('deps').publicUrl];
-    const created = await createQaProject(dbOf(c), { ...request, seed, clientOrigins }, now(c));
+    const created = await createQaProject(dbOf(c), { ...request, seed, clientOrigins }, accountNow(c));
     await qa.captureProject(dbOf(c), created.projectId, seed, request.clock);
     return c.json(
       {

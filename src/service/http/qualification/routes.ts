@@ -7,7 +7,8 @@ import {
 import { projectOf, serverAuth } from '../guards/guards.ts';
 import { iso } from '../../operations/present-common.ts';
 import { qualify } from '../../operations/qualification/qualify.ts';
-import { dbOf, modelOf, now } from '../context.ts';
+import { dbOf, modelOf } from '../context.ts';
+import { projectNow } from '../clock.ts';
 import { errorResponses, type Router } from '../openapi.ts';
 
 const route = createRoute({
@@ -32,7 +33,7 @@ export function registerQualificationRoutes(app: Router) {
   app.openapi(route, async (c) => {
     const answer = await qualify(dbOf(c), await modelOf(c), {
       projectId: projectOf(c),
-      at: now(c),
+      at: projectNow(c),
       body: c.req.valid('json') ?? {},
       query: c.req.valid('query'),
     });

@@ -12,7 +12,8 @@ import {
   type TeamChange,
 } from '../../operations/management/team.ts';
 import { iso } from '../../operations/present-common.ts';
-import { accountNow, actingAs, addressOf, dbOf, sendMail } from '../context.ts';
+import { actingAs, addressOf, dbOf, sendMail } from '../context.ts';
+import { accountNow } from '../clock.ts';
 import type { AppEnv } from '../env.ts';
 import { errorResponses, type Router } from '../openapi.ts';
 

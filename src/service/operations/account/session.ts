@@ -1,8 +1,36 @@
 import type { AccountSession } from '../../../contract/access.ts';
 import { permissionsOf } from '../../domain/permissions.ts';
+import { randomText } from '../../ids.ts';
+import { hashSecret } from '../../secrets/secrets.ts';
 import type { Executor } from '../../store/db.ts';
-import { membershipsOf, type UserRow } from '../../store/repositories/people.ts';
+import { insertSession, membershipsOf, type UserRow } from '../../store/repositories/people.ts';
 import { iso } from '../present-common.ts';
+
+/** A session ends after two idle hours or twelve hours in all. */
+export const sessionIdleSeconds = 2 * 3600;
+export const sessionAbsoluteSeconds = 12 * 3600;
+
+/**
+ * Opens a session for the person with the caller's executor, so it commits with the sign-in that grants it. The
+ * secret goes to the cookie and only its hash is kept, so a stolen table opens nothing.
+ */
+export async function openSession(db: Executor, userId: string, request: { address: string; at: Date }) {
+  const secret = randomText(43);
+  const csrfToken = randomText(32);
+  const expiresAt = new Date(request.at.getTime() + sessionAbsoluteSeconds * 1000);
+  await insertSession(db, {
+    tokenHash: hashSecret(secret),
+    userId,
+    csrfToken,
+    createdAt: request.at,
+    lastSeenAt: request.at,
+    expiresAt,
+    address: request.address,
+  });
+  return { secret, csrfToken, expiresAt };
+}
+
+export type OpenedSession = Awaited<ReturnType<typeof openSession>>;
 
 /** Who is signed in, the projects they belong to with what each role allows, and the session's CSRF token. */
 export async function describeSession(

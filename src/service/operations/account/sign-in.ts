@@ -1,6 +1,7 @@
 /*
  * Signing in with email and password. Every attempt that is evaluated is audited; the attempt budgets are
- * `password-check.ts`'s, reserved before the password is hashed.
+ * `password-check.ts`'s, reserved before the password is hashed in a write of their own: a refused attempt must
+ * still count, so the reservation cannot roll back with it. A success's audit entry and its session are one write.
  */
 import type { SignInRequest } from '../../../contract/access.ts';
 import type { Db, Executor } from '../../store/db.ts';
@@ -8,6 +9,7 @@ import { recordAudit } from '../../store/repositories/audit.ts';
 import { findUserByEmail, type UserRow } from '../../store/repositories/people.ts';
 import { DomainFailure, notFound } from '../failures.ts';
 import { checkPassword, type PasswordCheckContext } from './password-check.ts';
+import { openSession, type OpenedSession } from './session.ts';
 
 export interface AttemptContext {
   address: string;
@@ -19,7 +21,7 @@ export async function signIn(
   db: Db,
   request: SignInRequest,
   attempt: AttemptContext & PasswordCheckContext,
-): Promise<UserRow> {
+): Promise<{ user: UserRow; session: OpenedSession }> {
   const email = request.email.toLowerCase();
   const user = await findUserByEmail(db, email);
   const matches = await checkPassword(db, { email, user }, request.password, attempt);
@@ -40,15 +42,17 @@ export async function signIn(
       details: 'The email or the password is not right',
     });
   }
-  await recordAudit(db, {
-    ...audit,
-    actor: `user:${user.id}`,
-    action: 'sign_in.succeeded',
-    resourceType: 'user',
-    resourceId: user.id,
-    summary: `${user.email} signed in`,
+  return db.transaction(async (tx) => {
+    await recordAudit(tx, {
+      ...audit,
+      actor: `user:${user.id}`,
+      action: 'sign_in.succeeded',
+      resourceType: 'user',
+      resourceId: user.id,
+      summary: `${user.email} signed in`,
+    });
+    return { user, session: await openSession(tx, user.id, attempt) };
   });
-  return user;
 }
 
 /** The demo owner, who signs in without a password where the demo account is offered. */
