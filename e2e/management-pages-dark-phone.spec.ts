@@ -31,6 +31,16 @@ async function expectFitsAndPassesAxe(page: Page, heading: string) {
   await expectNoSeriousA11yViolations(page);
 }
 
+test("the header keeps the project's name readable at phone width", async ({ connected: page }) => {
+  await page.goto('/campaigns');
+  const header = page.getByRole('banner');
+  // The owner works in several projects, so the name is the project switch's.
+  const projectName = header.getByRole('combobox', { name: 'Project' });
+  // Wide enough for a name of about fifteen characters; a longer one ends in an ellipsis and the title holds it whole.
+  expect((await projectName.boundingBox())?.width).toBeGreaterThanOrEqual(120);
+  await expect(header.getByTitle(/\(proj_/)).toBeVisible();
+});
+
 test('the campaign, promotion and project pages pass axe in dark mode at phone width', async ({ connected: page }) => {
   test.slow();
   for (const { path, heading } of pages) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PredefinedRole } from './invitation.ts';
-import { timestampSchema } from './common.ts';
+import { personNameSchema, timestampSchema } from './common.ts';
 
 /*
  * Who may do what, for people signed in to the dashboard. One matrix drives the service's checks on cookie
@@ -105,7 +105,7 @@ export type AccountSession = z.infer<typeof accountSessionSchema>;
 
 export const profileUpdateSchema = z
   .object({
-    name: z.string().trim().min(1).max(200).optional(),
+    name: personNameSchema.min(1).optional(),
     current_password: z.string().max(200).optional(),
     new_password: passwordSchema.optional(),
   })
@@ -164,7 +164,7 @@ export const demoAccountSchema = z.object({ email: z.string() });
 export const setupRequestSchema = z.object({
   token: z.string().min(1).max(200),
   email: z.email().max(320),
-  name: z.string().trim().min(1).max(200),
+  name: personNameSchema.min(1),
   password: passwordSchema,
 });
 

@@ -6,6 +6,12 @@ import './error-words.ts';
  * The years a date of the interface may fall in, as written. Earlier or later is a slip of the keyboard (a start in
  * year 0000), and later than 9999 has no four-digit form; the service and the forms refuse both in these words.
  */
+/**
+ * A person's name or part of it, at most 100 characters. Required where it is used (`.min(1)`, with a form's own
+ * words); the limit is here once so the service and every form refuse the same length at the field.
+ */
+export const personNameSchema = z.string().trim().max(100);
+
 export const dateBounds = { firstYear: 1970, lastYear: 9999 } as const;
 export const dateBoundsMessage = `Enter a date from ${dateBounds.firstYear} to ${dateBounds.lastYear}`;
 /** Whether an ISO 8601 date or date-time is written in a year within `dateBounds`. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personNameSchema } from './common.ts';
 
 export const predefinedRoles = ['ADMIN', 'USER', 'VIEWER', 'MERCHANT', 'USER_RESTRICTED'] as const;
 export const predefinedRoleSchema = z.enum(predefinedRoles);
@@ -10,8 +11,8 @@ export const roleSchema = z.string().min(1);
 export const invitationRequestSchema = z
   .object({
     email: z.email(),
-    first_name: z.string().trim().min(1).max(100),
-    last_name: z.string().trim().min(1).max(100),
+    first_name: personNameSchema.min(1),
+    last_name: personNameSchema.min(1),
     projects: z
       .record(z.string().min(1), roleSchema)
       .refine((p) => Object.keys(p).length > 0, 'At least one project is required'),

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Anchor, AppShell, Burger, Button, Code, Group, NativeSelect, Text, Title } from '@mantine/core';
+import { Anchor, AppShell, Burger, Button, Code, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
@@ -56,22 +56,29 @@ export function AppLayout({ session, membership, children }: AppLayoutProps) {
                 aria-label={navbarOpened ? 'Close navigation' : 'Open navigation'}
                 aria-expanded={navbarOpened}
               />
-              <Title order={2} size="h4">
+              {/* On a phone the project's name, not the brand, gets the room (the burger stays). */}
+              <Title order={2} size="h4" visibleFrom="xs">
                 Promodesk
               </Title>
-              {session.memberships.length > 1 && (
-                <NativeSelect
-                  aria-label="Project"
-                  size="xs"
-                  value={projectId}
-                  onChange={(event) => switchProject(event.currentTarget.value)}
-                  data={session.memberships.map((m) => ({ value: m.project.id, label: m.project.name }))}
-                />
-              )}
-              <Text size="sm" truncate>
-                {session.memberships.length === 1 && <strong>{membership.project.name}</strong>}{' '}
-                <Code>{projectId}</Code>
-              </Text>
+              {/* The name above its id, each cut short with an ellipsis at worst; the title shows both whole. */}
+              <Stack gap={2} miw={0} title={`${membership.project.name} (${projectId})`}>
+                {session.memberships.length > 1 ? (
+                  <NativeSelect
+                    aria-label="Project"
+                    size="xs"
+                    value={projectId}
+                    onChange={(event) => switchProject(event.currentTarget.value)}
+                    data={session.memberships.map((m) => ({ value: m.project.id, label: m.project.name }))}
+                  />
+                ) : (
+                  <Text size="sm" fw={700} truncate>
+                    {membership.project.name}
+                  </Text>
+                )}
+                <Text size="xs" truncate lh={1}>
+                  <Code>{projectId}</Code>
+                </Text>
+              </Stack>
             </Group>
             <Group gap="sm" wrap="nowrap">
               <Group visibleFrom="xs">

@@ -5,13 +5,14 @@ import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { AccountSession } from '../../../contract/access.ts';
+import { personNameSchema } from '../../../contract/common.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { setServerFieldErrors } from '../../lib/server-field-errors.ts';
 import { useSignOut, useUpdateProfile } from '../../lib/resources/session.ts';
 import { newPasswordFormSchema, type NewPasswordForm } from './new-password-form-schema.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
-const nameFormSchema = z.object({ name: z.string().trim().min(1, 'Enter your name').max(200) });
+const nameFormSchema = z.object({ name: personNameSchema.min(1, 'Enter your name') });
 const passwordFormSchema = z.intersection(
   z.object({ current_password: z.string().min(1, 'Enter your current password') }),
   newPasswordFormSchema,

@@ -3,13 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { personNameSchema } from '../../../contract/common.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { useSetUpFirstAccount } from '../../lib/resources/session.ts';
 import { newPasswordFormSchema } from './new-password-form-schema.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
 const setupFormSchema = z.intersection(
-  z.object({ email: z.email('Enter your email address'), name: z.string().trim().min(1, 'Enter your name') }),
+  z.object({ email: z.email('Enter your email address'), name: personNameSchema.min(1, 'Enter your name') }),
   newPasswordFormSchema,
 );
 type SetupForm = z.infer<typeof setupFormSchema>;

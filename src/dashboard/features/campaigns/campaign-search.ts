@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { campaignListQuerySchema } from '../../../contract/campaign.ts';
 import type { CampaignListQuery } from '../../lib/resources/campaigns.ts';
+import { searchTextRefusal } from '../../lib/search-refusal.ts';
 
 const { order, campaign_type } = campaignListQuerySchema.shape;
 
@@ -13,8 +14,8 @@ export const campaignsSearchSchema = z.object({
     .catch(10),
   order: order.unwrap().default('-created_at').catch('-created_at'),
   type: campaign_type.optional().catch(undefined),
-  /** Text the campaign's name contains. */
-  name: z.string().max(200).optional().catch(undefined),
+  /** Text the campaign's name contains; kept whole, so a text past the limit is refused. */
+  name: z.string().optional().catch(undefined),
 });
 export type CampaignsSearch = z.output<typeof campaignsSearchSchema>;
 
@@ -29,3 +30,7 @@ export function toCampaignListQuery(search: CampaignsSearch): CampaignListQuery 
     name: search.name || undefined,
   };
 }
+
+/** Why the service would refuse the name text; the list then asks for nothing and the field says why. */
+export const campaignsSearchRefusal = (query: CampaignListQuery) =>
+  searchTextRefusal(campaignListQuerySchema, query, 'name');

@@ -9,7 +9,7 @@ import { listItems } from '../../lib/api-client.ts';
 import { campaignsQueryOptions, type CampaignListQuery } from '../../lib/resources/campaigns.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { campaignTypeLabels } from './campaign-labels.ts';
-import type { CampaignsSearch } from './campaign-search.ts';
+import { campaignsSearchRefusal, type CampaignsSearch } from './campaign-search.ts';
 import { CampaignsTable } from './components/campaigns-table.tsx';
 
 const orderOptions: { value: CampaignsSearch['order']; label: string }[] = [
@@ -28,8 +28,7 @@ interface CampaignsScreenProps {
 }
 
 export function CampaignsScreen({ search, query, onSearchChange }: CampaignsScreenProps) {
-  const { data: list } = useSuspenseQuery(campaignsQueryOptions(query));
-  const campaigns = listItems(list);
+  const refusal = campaignsSearchRefusal(query);
   // Filters and sizes start again at page one; only the pager moves between pages.
   const change = (next: Partial<CampaignsSearch>) => onSearchChange((latest) => ({ ...latest, ...next, page: 1 }));
 
@@ -48,6 +47,7 @@ export function CampaignsScreen({ search, query, onSearchChange }: CampaignsScre
           value={search.name}
           onApply={(name) => change({ name })}
           buttonLabel="Search"
+          error={refusal}
         />
         <NativeSelect
           label="Campaign type"
@@ -71,6 +71,16 @@ export function CampaignsScreen({ search, query, onSearchChange }: CampaignsScre
           data={['10', '25', '50', '100'].map((size) => ({ value: size, label: `${size} per page` }))}
         />
       </Group>
+      {!refusal && <CampaignsResults search={search} query={query} onSearchChange={onSearchChange} />}
+    </Stack>
+  );
+}
+
+function CampaignsResults({ search, query, onSearchChange }: CampaignsScreenProps) {
+  const { data: list } = useSuspenseQuery(campaignsQueryOptions(query));
+  const campaigns = listItems(list);
+  return (
+    <>
       {campaigns.length === 0 ? (
         <EmptyState
           title={
@@ -95,6 +105,6 @@ export function CampaignsScreen({ search, query, onSearchChange }: CampaignsScre
         })}
         summary={`${formatNumber(list.total)} campaigns`}
       />
-    </Stack>
+    </>
   );
 }

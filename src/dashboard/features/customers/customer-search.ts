@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { customerListQuerySchema } from '../../../contract/customer.ts';
 import type { CustomerListQuery } from '../../lib/resources/customers.ts';
+import { searchTextRefusal } from '../../lib/search-refusal.ts';
 
 /** The customers list: the search text and the page, in the URL so a link shows the same list. */
 export const customersSearchSchema = z.object({
@@ -19,13 +20,9 @@ export function toCustomerListQuery(search: CustomersSearch): CustomerListQuery 
   return { q: search.q?.trim() || undefined, page: search.page, limit: customersPageSize };
 }
 
-/**
- * Why the service would refuse the search text (the contract's own words, such as "Use at most 200 characters"):
- * the list then asks for nothing and the field says why, instead of a list of everyone.
- */
-export function searchTextRefusal(query: CustomerListQuery): string | undefined {
-  return customerListQuerySchema.safeParse(query).error?.issues.find((issue) => issue.path[0] === 'q')?.message;
-}
+/** Why the service would refuse the search text; the list then asks for nothing and the field says why. */
+export const customersSearchRefusal = (query: CustomerListQuery) =>
+  searchTextRefusal(customerListQuerySchema, query, 'q');
 
 const pageParam = z.number().int().min(1).max(100).default(1).catch(1);
 

@@ -6,7 +6,7 @@ import { TextFilter } from '../../components/text-filter.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { customersQueryOptions, type CustomerListQuery } from '../../lib/resources/customers.ts';
 import { CustomersTable } from './components/customers-table.tsx';
-import { customersPageSize, searchTextRefusal, type CustomersSearch } from './customer-search.ts';
+import { customersPageSize, customersSearchRefusal, type CustomersSearch } from './customer-search.ts';
 
 interface CustomersScreenProps {
   search: CustomersSearch;
@@ -17,7 +17,7 @@ interface CustomersScreenProps {
 
 /** The project's customers: search by source id, name or email, the page in the URL. */
 export function CustomersScreen({ search, query, onSearchChange }: CustomersScreenProps) {
-  const refusal = searchTextRefusal(query);
+  const refusal = customersSearchRefusal(query);
   return (
     <Stack gap="md">
       <div>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { redemptionListQuerySchema } from '../../../contract/redemption.ts';
 import type { RedemptionListQuery } from '../../lib/resources/redemptions.ts';
+import { searchTextRefusal } from '../../lib/search-refusal.ts';
 
 const { status } = redemptionListQuerySchema.shape;
 
@@ -12,7 +13,8 @@ export const historySearchSchema = z.object({
     .default(25)
     .catch(25),
   status: status.catch(undefined),
-  customer: z.string().max(200).optional().catch(undefined),
+  /** Kept whole, so a text past the limit is refused at the field. */
+  customer: z.string().optional().catch(undefined),
   campaign: z.string().max(200).optional().catch(undefined),
 });
 export type HistorySearch = z.output<typeof historySearchSchema>;
@@ -28,3 +30,7 @@ export function toRedemptionListQuery(search: HistorySearch): RedemptionListQuer
     campaign: search.campaign || undefined,
   };
 }
+
+/** Why the service would refuse the customer text; the list then asks for nothing and the field says why. */
+export const historySearchRefusal = (query: RedemptionListQuery) =>
+  searchTextRefusal(redemptionListQuerySchema, query, 'customer');

@@ -10,7 +10,7 @@ import { formatNumber } from '../../lib/format.ts';
 import { campaignsQueryOptions } from '../../lib/resources/campaigns.ts';
 import { projectQueryOptions } from '../../lib/resources/projects.ts';
 import { redemptionsQueryOptions, type RedemptionListQuery } from '../../lib/resources/redemptions.ts';
-import type { HistorySearch } from './history-search.ts';
+import { historySearchRefusal, type HistorySearch } from './history-search.ts';
 import { RedemptionHistoryTable } from './components/redemption-history-table.tsx';
 
 interface RedemptionHistoryScreenProps {
@@ -22,8 +22,7 @@ interface RedemptionHistoryScreenProps {
 }
 
 export function RedemptionHistoryScreen({ projectId, search, query, onSearchChange }: RedemptionHistoryScreenProps) {
-  const { data: list } = useSuspenseQuery(redemptionsQueryOptions(query));
-  const currency = useQuery(projectQueryOptions(projectId)).data?.currency;
+  const refusal = historySearchRefusal(query);
   // The campaign filter offers the newest hundred campaigns by name.
   const campaignList = useQuery(campaignsQueryOptions({ limit: 100 })).data;
   const campaigns = campaignList ? listItems(campaignList) : [];
@@ -63,8 +62,21 @@ export function RedemptionHistoryScreen({ projectId, search, query, onSearchChan
           value={search.customer}
           onApply={(customer) => change({ customer })}
           buttonLabel="Show"
+          error={refusal}
         />
       </Group>
+      {!refusal && (
+        <HistoryResults projectId={projectId} search={search} query={query} onSearchChange={onSearchChange} />
+      )}
+    </Stack>
+  );
+}
+
+function HistoryResults({ projectId, search, query, onSearchChange }: RedemptionHistoryScreenProps) {
+  const { data: list } = useSuspenseQuery(redemptionsQueryOptions(query));
+  const currency = useQuery(projectQueryOptions(projectId)).data?.currency;
+  return (
+    <>
       {list.redemptions.length === 0 ? (
         <EmptyState
           title={search.page > 1 ? 'There are no redemptions on this page' : 'No redemptions match'}
@@ -83,6 +95,6 @@ export function RedemptionHistoryScreen({ projectId, search, query, onSearchChan
         })}
         summary={`${formatNumber(list.total)} redemptions`}
       />
-    </Stack>
+    </>
   );
 }

@@ -58,6 +58,7 @@ describe('the rule form', () => {
       ),
     );
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['name', 'A rule needs a name'],
       ['conditions.0.value', 'Enter an amount such as 100.00'],
       ['conditions.1.property', 'Enter the metadata key'],
       ['conditions.1.value', 'Enter a value'],
@@ -66,5 +67,15 @@ describe('the rule form', () => {
     expect(ruleFormSchema.safeParse(form([], { name: 'x' })).error?.issues[0]?.message).toBe(
       'Add at least one condition',
     );
+  });
+
+  it('marks the name and every row on the first submit, not one layer at a time', () => {
+    const result = ruleFormSchema.safeParse(
+      form([{ name: 'order.items.count', property: '', operator: '$more_than', value: 'many' }], {
+        name: '',
+        error_message: 'x'.repeat(501),
+      }),
+    );
+    expect(result.error?.issues.map((i) => i.path.join('.'))).toEqual(['name', 'error_message', 'conditions.0.value']);
   });
 });

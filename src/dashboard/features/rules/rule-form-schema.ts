@@ -90,8 +90,10 @@ function toCondition(row: RuleRow): ValidationRuleCondition {
   return (row.name === 'customer.metadata' ? { ...condition, property: row.property } : condition) as never;
 }
 
+// Every field the form shows is checked in this one object, the name with the contract's own rule, so the first
+// submit marks every wrong field; the contract's pipe below only re-checks what the rows became.
 const ruleFormObject = z.object({
-  name: z.string(),
+  name: validationRuleCreateSchema.shape.name,
   error_message: z.string().trim().max(500),
   junction: z.enum(['and', 'or']),
   conditions: z.array(rowSchema).min(1, 'Add at least one condition'),

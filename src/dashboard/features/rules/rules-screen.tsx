@@ -9,7 +9,7 @@ import { formatDateTime, formatNumber } from '../../lib/format.ts';
 import { useCan } from '../../lib/permissions.tsx';
 import { validationRulesQueryOptions, type RuleListQuery } from '../../lib/resources/validation-rules.ts';
 import { describeRule } from '../../lib/rule-words.ts';
-import { rulesPageSize, type RulesSearch } from './rules-search.ts';
+import { rulesPageSize, rulesSearchRefusal, type RulesSearch } from './rules-search.ts';
 
 interface RulesScreenProps {
   search: RulesSearch;
@@ -20,7 +20,7 @@ interface RulesScreenProps {
 
 /** The project's validation rules in words, with how many campaigns and tiers each guards. */
 export function RulesScreen({ search, query, currency, onSearchChange }: RulesScreenProps) {
-  const { data } = useSuspenseQuery(validationRulesQueryOptions(query));
+  const refusal = rulesSearchRefusal(query);
   const canChange = useCan('campaigns:write');
   return (
     <Stack gap="md">
@@ -36,7 +36,17 @@ export function RulesScreen({ search, query, currency, onSearchChange }: RulesSc
         value={search.name}
         onApply={(name) => onSearchChange({ name, page: 1 })}
         buttonLabel="Search"
+        error={refusal}
       />
+      {!refusal && <RulesResults search={search} query={query} currency={currency} onSearchChange={onSearchChange} />}
+    </Stack>
+  );
+}
+
+function RulesResults({ search, query, currency, onSearchChange }: RulesScreenProps) {
+  const { data } = useSuspenseQuery(validationRulesQueryOptions(query));
+  return (
+    <>
       {data.data.length === 0 ? (
         <EmptyState title={search.name ? 'No rule matches' : 'No rules yet'} description="Write one with New rule." />
       ) : (
@@ -70,6 +80,6 @@ export function RulesScreen({ search, query, currency, onSearchChange }: RulesSc
         })}
         summary={`${formatNumber(data.total)} rules`}
       />
-    </Stack>
+    </>
   );
 }

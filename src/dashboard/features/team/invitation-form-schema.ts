@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { UseFormReturn } from 'react-hook-form';
+import { personNameSchema } from '../../../contract/common.ts';
 import { invitationRequestSchema, predefinedRoleSchema, type InvitationRequest } from '../../../contract/invitation.ts';
 
 /** A custom role is chosen as "CUSTOM" and named by its id in the row's own input. */
@@ -26,9 +27,9 @@ export function effectiveRole(row: Pick<ProjectRoleValues, 'role' | 'custom_role
 }
 
 const invitationFormObject = z.object({
-  email: z.string().trim().min(1, 'Enter an email address'),
-  first_name: z.string().trim().min(1, 'Enter the first name'),
-  last_name: z.string().trim().min(1, 'Enter the last name'),
+  email: z.string().trim().min(1, 'Enter an email address').pipe(invitationRequestSchema.shape.email),
+  first_name: personNameSchema.min(1, 'Enter the first name'),
+  last_name: personNameSchema.min(1, 'Enter the last name'),
   projects: z
     .array(projectRowSchema)
     .min(1, 'Add at least one project')

@@ -55,6 +55,20 @@ describe('InviteScreen', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('says an unreadable email and an over-long name at their fields on the first submit, sending nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<InviteScreen projects={projects} currentProjectId="proj_main" customRoles={[]} />);
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'erin@');
+    await user.click(screen.getByRole('textbox', { name: 'First name' }));
+    await user.paste('E'.repeat(300));
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+
+    expect(await screen.findByText('Enter an email address such as name@example.com')).toBeVisible();
+    expect(screen.getByText('Use at most 100 characters')).toBeVisible();
+    expect(screen.getByText('Enter the last name')).toBeVisible();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('needs a role id for a custom role, and sends predefined and custom roles per project', async () => {
     const user = userEvent.setup({ delay: null });
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));

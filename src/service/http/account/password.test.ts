@@ -67,6 +67,11 @@ describe('the profile', () => {
 
     const renamed = await patch({ name: 'Vera V.' });
     expect(accountSessionSchema.parse(await renamed.json()).user.name).toBe('Vera V.');
+    const tooLong = await patch({ name: 'V'.repeat(101) });
+    expect(tooLong.status).toBe(400);
+    expect(errorBodySchema.parse(await tooLong.json()).errors).toEqual([
+      { path: 'name', message: 'Use at most 100 characters' },
+    ]);
 
     const wrong = await patch({ current_password: 'not it', new_password: 'a new viewer password' });
     expect(wrong.status).toBe(400);

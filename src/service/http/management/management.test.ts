@@ -144,6 +144,18 @@ describe('POST /management/v1/projects/users/invite', () => {
     expect(error.details).toContain(field);
   });
 
+  it('refuses a first name over 100 characters at its field, and stores nothing', async () => {
+    const error = await expectError(
+      invite({ ...person('longname@example.com'), first_name: 'A'.repeat(300) }),
+      400,
+      'invalid_payload',
+    );
+    expect(error.errors).toEqual([{ path: 'first_name', message: 'Use at most 100 characters' }]);
+    expect(
+      await service.database.db.select().from(invitations).where(eq(invitations.email, 'longname@example.com')),
+    ).toEqual([]);
+  });
+
   it('answers 404 for an unknown project and stores nothing', async () => {
     const error = await expectError(invite(person('lost@example.com', { proj_nope: 'USER' })), 404, 'not_found');
     expect(error).toMatchObject({ resource_type: 'project', resource_id: 'proj_nope' });

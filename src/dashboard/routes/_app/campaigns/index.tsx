@@ -1,6 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import {
   campaignsSearchDefaults,
+  campaignsSearchRefusal,
   campaignsSearchSchema,
   toCampaignListQuery,
 } from '../../../features/campaigns/campaign-search.ts';
@@ -11,7 +12,8 @@ export const Route = createFileRoute('/_app/campaigns/')({
   validateSearch: campaignsSearchSchema,
   search: { middlewares: [stripSearchParams(campaignsSearchDefaults)] },
   loaderDeps: ({ search }) => toCampaignListQuery(search),
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(campaignsQueryOptions(deps)),
+  loader: ({ context, deps }) =>
+    campaignsSearchRefusal(deps) ? undefined : context.queryClient.ensureQueryData(campaignsQueryOptions(deps)),
   component: CampaignsRoute,
 });
 

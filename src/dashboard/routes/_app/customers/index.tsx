@@ -2,7 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import {
   customersSearchDefaults,
   customersSearchSchema,
-  searchTextRefusal,
+  customersSearchRefusal,
   toCustomerListQuery,
 } from '../../../features/customers/customer-search.ts';
 import { CustomersScreen } from '../../../features/customers/customers-screen.tsx';
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/_app/customers/')({
   search: { middlewares: [stripSearchParams(customersSearchDefaults)] },
   loaderDeps: ({ search }) => toCustomerListQuery(search),
   loader: ({ context, deps }) =>
-    searchTextRefusal(deps) ? undefined : context.queryClient.ensureQueryData(customersQueryOptions(deps)),
+    customersSearchRefusal(deps) ? undefined : context.queryClient.ensureQueryData(customersQueryOptions(deps)),
   component: CustomersRoute,
 });
 

@@ -1,6 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import {
   historySearchDefaults,
+  historySearchRefusal,
   historySearchSchema,
   toRedemptionListQuery,
 } from '../../../features/redemptions/history-search.ts';
@@ -11,7 +12,8 @@ export const Route = createFileRoute('/_app/redemptions/')({
   validateSearch: historySearchSchema,
   search: { middlewares: [stripSearchParams(historySearchDefaults)] },
   loaderDeps: ({ search }) => toRedemptionListQuery(search),
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(redemptionsQueryOptions(deps)),
+  loader: ({ context, deps }) =>
+    historySearchRefusal(deps) ? undefined : context.queryClient.ensureQueryData(redemptionsQueryOptions(deps)),
   component: RedemptionHistoryRoute,
 });
 

@@ -2,7 +2,7 @@ import { requirePermission } from '../../../lib/permissions.tsx';
 import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { RulesScreen } from '../../../features/rules/rules-screen.tsx';
-import { rulesSearchSchema, toRuleListQuery } from '../../../features/rules/rules-search.ts';
+import { rulesSearchRefusal, rulesSearchSchema, toRuleListQuery } from '../../../features/rules/rules-search.ts';
 import { projectQueryOptions } from '../../../lib/resources/projects.ts';
 import { validationRulesQueryOptions } from '../../../lib/resources/validation-rules.ts';
 
@@ -10,7 +10,8 @@ export const Route = createFileRoute('/_app/rules/')({
   beforeLoad: ({ context }) => requirePermission(context.membership, 'campaigns:read'),
   validateSearch: rulesSearchSchema,
   loaderDeps: ({ search }) => toRuleListQuery(search),
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(validationRulesQueryOptions(deps)),
+  loader: ({ context, deps }) =>
+    rulesSearchRefusal(deps) ? undefined : context.queryClient.ensureQueryData(validationRulesQueryOptions(deps)),
   component: RulesRoute,
 });
 
