@@ -3,7 +3,7 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { permissionWords } from '../../contract/access.ts';
 import { ApiError } from '../lib/api-error.ts';
-import { LeftProject, NoProjects, PermissionDenied } from '../lib/permissions.tsx';
+import { LeftProject, NoProjects, NotProjectMember, PermissionDenied } from '../lib/permissions.tsx';
 import { ErrorAlert } from './error-alert.tsx';
 import { LeftProjectView } from './left-project-view.tsx';
 
@@ -33,12 +33,30 @@ function ForbiddenView({ denied }: { denied: PermissionDenied }) {
   );
 }
 
+/** A link to a page of a project the person is not in: say so, rather than "Not found". */
+function NotProjectMemberView({ error }: { error: NotProjectMember }) {
+  return (
+    <Stack p="md" maw={720}>
+      <Title order={1}>You are not a member of project {error.projectId}</Title>
+      <Alert color="yellow" title="This link opens a page of another project" styles={readableTitle}>
+        <Text>Ask one of its ADMINs to invite you if you need it.</Text>
+      </Alert>
+      <Group>
+        <Button component={Link} to="/">
+          Go to the overview
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
 /** The router's default error boundary: what failed, and a way to retry or to sign in again when the session ended. */
 export function RouteErrorView({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const queryReset = useQueryErrorResetBoundary();
   if (error instanceof PermissionDenied) return <ForbiddenView denied={error} />;
   if (error instanceof LeftProject) return <LeftProjectView left={error} />;
+  if (error instanceof NotProjectMember) return <NotProjectMemberView error={error} />;
   const signedOut = error instanceof ApiError && error.status === 401;
 
   async function retry() {

@@ -53,3 +53,11 @@ export class LeftProject extends Error {
     super(`You are no longer a member of ${projectName ?? projectId}`);
   }
 }
+
+/** A link names a project (`?project=`) the person is not a member of. */
+export class NotProjectMember extends Error {
+  override readonly name = 'NotProjectMember';
+  constructor(readonly projectId: string) {
+    super(`You are not a member of project ${projectId}`);
+  }
+}

@@ -5,6 +5,7 @@
  */
 const PROJECT_KEY = 'promodesk.project';
 let csrfToken: string | undefined;
+let shownProjectId: string | undefined;
 
 export const setCsrfToken = (token: string | undefined) => {
   csrfToken = token;
@@ -17,16 +18,17 @@ function storage(): Storage | null {
 
 export const getChosenProjectId = (): string | null => storage()?.getItem(PROJECT_KEY) ?? null;
 
+/** The project this tab works in from now on (and the next tab opens). */
 export function chooseProject(projectId: string): void {
   storage()?.setItem(PROJECT_KEY, projectId);
+  shownProjectId = projectId;
 }
 
 /*
  * The project this tab has been showing since the session started (memory only). When a fresh copy of the session
  * no longer lists it, the person lost access while working, which deserves a page of its own; a choice left in
- * localStorage by an earlier session or person only falls back to their first project.
+ * localStorage by an earlier session or person only falls back to their first project. Links carry it (`?project=`).
  */
-let shownProjectId: string | undefined;
 
 export const setShownProject = (projectId: string | undefined) => {
   shownProjectId = projectId;
