@@ -58,6 +58,11 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // Loaders load with their route, not with the first page: they import the resources and contract schemas of
+      // every list, which would otherwise all ride in the initial JavaScript.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader'], ['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
+      },
       routesDirectory: './src/dashboard/routes',
       generatedRouteTree: './src/dashboard/routeTree.gen.ts',
     }),
