@@ -1,3 +1,4 @@
+import { Text } from '@mantine/core';
 import type { Redemption } from '../../contract/redemption.ts';
 import { OutcomeBadge } from './outcome-badge.tsx';
 
@@ -13,4 +14,18 @@ const tone = { SUCCEEDED: 'good', FAILED: 'bad', ROLLED_BACK: 'neutral' } as con
 /** A stacked redemption's status now (a rollback changes it), as the service reports it. */
 export function RedemptionStatusBadge({ status }: { status: Redemption['status'] }) {
   return <OutcomeBadge tone={tone[status]}>{redemptionStatusWords[status]}</OutcomeBadge>;
+}
+
+/** A redemption's outcome in a list: its status and, when it was refused, why. */
+export function RedemptionOutcome({ redemption }: { redemption: Pick<Redemption, 'status' | 'failure_message'> }) {
+  return (
+    <>
+      <RedemptionStatusBadge status={redemption.status} />
+      {redemption.failure_message && (
+        <Text size="xs" mt={4}>
+          {redemption.failure_message}
+        </Text>
+      )}
+    </>
+  );
 }

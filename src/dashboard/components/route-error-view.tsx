@@ -24,11 +24,7 @@ function ForbiddenView({ denied }: { denied: PermissionDenied }) {
           An ADMIN of {membership.project.name} (or anyone who manages its team) can give you a role that includes it.
         </Text>
       </Alert>
-      <Group>
-        <Button component={Link} to="/">
-          Go to the overview
-        </Button>
-      </Group>
+      <OverviewLink />
     </Stack>
   );
 }
@@ -41,11 +37,7 @@ function NotProjectMemberView({ error }: { error: NotProjectMember }) {
       <Alert color="yellow" title="This link opens a page of another project" styles={readableTitle}>
         <Text>Ask one of its ADMINs to invite you if you need it.</Text>
       </Alert>
-      <Group>
-        <Button component={Link} to="/">
-          Go to the overview
-        </Button>
-      </Group>
+      <OverviewLink />
     </Stack>
   );
 }
@@ -83,5 +75,16 @@ export function RouteErrorView({ error, reset }: ErrorComponentProps) {
         )}
       </Group>
     </Stack>
+  );
+}
+
+/** The way out of a page the person cannot use. */
+function OverviewLink() {
+  return (
+    <Group>
+      <Button component={Link} to="/">
+        Go to the overview
+      </Button>
+    </Group>
   );
 }

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Redemption } from '../../../../contract/redemption.ts';
 import { DetailSection } from '../../../components/detail-section.tsx';
-import { RedemptionStatusBadge } from '../../../components/redemption-status-badge.tsx';
+import { RedemptionOutcome } from '../../../components/redemption-status-badge.tsx';
 import { AnchorLink } from '../../../components/router-links.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
 import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format.ts';
@@ -12,16 +12,7 @@ const columns = (currency: string | undefined): DataTableColumn<Redemption>[] =>
   { header: 'Date', cell: (redemption) => formatDateTime(redemption.date) },
   {
     header: 'Outcome',
-    cell: (redemption) => (
-      <>
-        <RedemptionStatusBadge status={redemption.status} />
-        {redemption.failure_message && (
-          <Text size="xs" mt={4}>
-            {redemption.failure_message}
-          </Text>
-        )}
-      </>
-    ),
+    cell: (redemption) => <RedemptionOutcome redemption={redemption} />,
   },
   {
     header: 'Discount',

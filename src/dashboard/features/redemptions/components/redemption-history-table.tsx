@@ -1,6 +1,5 @@
-import { Text } from '@mantine/core';
 import type { Redemption } from '../../../../contract/redemption.ts';
-import { RedemptionStatusBadge } from '../../../components/redemption-status-badge.tsx';
+import { RedemptionOutcome } from '../../../components/redemption-status-badge.tsx';
 import { AnchorLink } from '../../../components/router-links.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
@@ -30,16 +29,7 @@ const columns = (currency: string | undefined): DataTableColumn<Redemption>[] =>
   },
   {
     header: 'Outcome',
-    cell: (redemption) => (
-      <>
-        <RedemptionStatusBadge status={redemption.status} />
-        {redemption.failure_message && (
-          <Text size="xs" mt={4}>
-            {redemption.failure_message}
-          </Text>
-        )}
-      </>
-    ),
+    cell: (redemption) => <RedemptionOutcome redemption={redemption} />,
   },
   {
     header: 'Discount',
