@@ -1,0 +1,67 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { openApiPathsSchema, readAs } from '../testing/api.ts';
+import { useTestService } from '../testing/service.ts';
+import { sdkRequests, shapeOf, type SdkRequest } from './sdk-requests.ts';
+
+/**
+ * Which requests of the official SDK v2 this service answers, against its own `/openapi.json`, and the README's
+ * table of them, which this test keeps true: `SDK_COVERAGE=write npx vitest run src/service/compat/sdk-coverage`
+ * rewrites the table after routes are added.
+ */
+const service = useTestService();
+const readme = new URL('../../../README.md', import.meta.url);
+const start = '<!-- sdk-coverage:start -->';
+const end = '<!-- sdk-coverage:end -->';
+
+/** Why a class's remaining requests are missing: the issue that brings them. */
+const plannedIn = (sdkClass: string) =>
+  sdkClass === 'Loyalties' || sdkClass === 'Rewards'
+    ? 'loyalty in depth (issue 26)'
+    : 'the integration surface (issue 25)';
+
+function coverageTable(requests: SdkRequest[], answered: Set<string>) {
+  const isAnswered = (r: SdkRequest) => answered.has(`${r.method} ${shapeOf(r.path)}`);
+  const outside = requests.filter((r) => !['Loyalties', 'Rewards'].includes(r.sdkClass));
+  const count = (list: SdkRequest[]) => `${list.filter(isAnswered).length} of ${list.length}`;
+  const classes = [...new Set(requests.map((r) => r.sdkClass))].sort();
+  const rows = classes.map((sdkClass) => {
+    const ofClass = requests.filter((r) => r.sdkClass === sdkClass);
+    const missing = ofClass.filter((r) => !isAnswered(r)).map((r) => `\`${r.method} ${r.path}\``);
+    return `| ${sdkClass} | ${count(ofClass)} | ${missing.join('<br>') || '—'} | ${missing.length ? plannedIn(sdkClass) : ''} |`;
+  });
+  return [
+    `Request templates of \`@voucherify/sdk\` answered: **${count(requests)}** in all, **${count(outside)}** outside`,
+    'loyalties and rewards.',
+    '',
+    '| SDK class | answered | missing | planned in |',
+    '|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+}
+
+describe('the official SDK v2 against /openapi.json', () => {
+  it('finds every request template the SDK can send', () => {
+    const requests = sdkRequests();
+    expect(requests.length).toBeGreaterThan(170);
+    expect(requests).toContainEqual({ sdkClass: 'Redemptions', method: 'POST', path: '/v1/redemptions' });
+    expect(requests).toContainEqual({ sdkClass: 'ClientSide', method: 'GET', path: '/client/v1/validate' });
+  });
+
+  it("matches the README's coverage table", async () => {
+    const { paths } = await readAs(service.request('/openapi.json'), openApiPathsSchema, 200);
+    const answered = new Set(
+      Object.entries(paths).flatMap(([path, item]) =>
+        Object.keys(item).map((method) => `${method.toUpperCase()} ${shapeOf(path)}`),
+      ),
+    );
+    const table = coverageTable(sdkRequests(), answered);
+    const text = readFileSync(readme, 'utf8');
+    const [before, rest] = text.split(start);
+    const after = rest?.split(end)[1];
+    expect(after, `README.md needs the markers ${start} and ${end}`).toBeDefined();
+    const written = `${before}${start}\n${table}\n${end}${after}`;
+    if (process.env.SDK_COVERAGE === 'write') writeFileSync(readme, written);
+    expect(text, 'run with SDK_COVERAGE=write to rewrite the table').toBe(written);
+  });
+});
