@@ -28,6 +28,7 @@ import { registerPasswordRoutes } from './http/account/password-routes.ts';
 import { registerAuditRoutes } from './http/audit/routes.ts';
 import { registerOverviewRoutes } from './http/overview/routes.ts';
 import { registerValidationRuleRoutes } from './http/validation-rules/routes.ts';
+import { registerCategoryRoutes } from './http/categories/routes.ts';
 import { registerKeyRoutes } from './http/keys/routes.ts';
 import { registerQaRoutes } from './http/qa/routes.ts';
 import { registerQaSuiteRoutes } from './http/qa/suite-routes.ts';
@@ -98,6 +99,7 @@ export function createApp(deps: AppDeps) {
   registerAuditRoutes(app);
   registerOverviewRoutes(app);
   registerValidationRuleRoutes(app);
+  registerCategoryRoutes(app);
   registerKeyRoutes(app);
   if (deps.qa) {
     registerQaRoutes(app, deps.qa);

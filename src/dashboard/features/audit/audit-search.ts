@@ -18,6 +18,7 @@ const familyWords: Record<AuditActionFamily, string> = {
   webhook: 'Webhooks',
   campaign: 'Campaigns',
   template: 'Templates',
+  category: 'Categories',
   validation_rule: 'Validation rules',
   promotion_tier: 'Promotion tiers',
   voucher: 'Vouchers',

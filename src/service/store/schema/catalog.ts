@@ -11,17 +11,22 @@ import type { ValidationRuleRules } from '../../../contract/validation-rule.ts';
 import { assignableObjectTypes } from '../../../contract/validation-rule-assignment.ts';
 import type { Webhook } from '../../../contract/webhook.ts';
 
-export const categories = pgTable('categories', {
-  id: text('id').primaryKey(),
-  projectId: text('project_id')
-    .notNull()
-    .references(() => projects.id),
-  name: text('name').notNull(),
-  hierarchy: integer('hierarchy').notNull().default(0),
-  stackingRulesType: text('stacking_rules_type', { enum: ['JOINT', 'EXCLUSIVE'] }),
-  createdAt: createdAt(),
-  updatedAt: ts('updated_at'),
-});
+/** A category's name is unique in its project: campaigns and vouchers name their category when they are set up. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: text('id').primaryKey(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id),
+    name: text('name').notNull(),
+    hierarchy: integer('hierarchy').notNull().default(0),
+    stackingRulesType: text('stacking_rules_type', { enum: ['JOINT', 'EXCLUSIVE'] }),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at'),
+  },
+  (t) => [uniqueIndex('categories_project_name').on(t.projectId, t.name)],
+);
 
 /** A template holds the blueprint of a campaign (settings plus the validation rules to copy). */
 export const campaignTemplates = pgTable(

@@ -1,0 +1,85 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { categoryListSchema, categoryWriteSchema } from '../../../contract/category.ts';
+import { categorySchema } from '../../../contract/common.ts';
+import {
+  changeCategory,
+  createCategory,
+  readCategories,
+  readCategory,
+  removeCategory,
+} from '../../operations/categories/categories.ts';
+import { projectOf, serverAuth } from '../guards/guards.ts';
+import { actingOf, dbOf } from '../context.ts';
+import { errorResponses, type Router } from '../openapi.ts';
+
+const tags = ['Categories'];
+const scopes = ['api', 'categories'] as const;
+const readAuth = [serverAuth(scopes, 'campaigns:read')];
+const writeAuth = [serverAuth(scopes, 'campaigns:write')];
+const categoryParams = z.object({ categoryId: z.string() });
+const body = { required: true, content: { 'application/json': { schema: categoryWriteSchema } } };
+const answer = <S extends z.ZodType>(description: string, schema: S) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/v1/categories',
+  tags,
+  middleware: readAuth,
+  responses: { 200: answer("The project's categories, newest first", categoryListSchema), ...errorResponses(401, 403) },
+});
+const getRoute = createRoute({
+  method: 'get',
+  path: '/v1/categories/{categoryId}',
+  tags,
+  middleware: readAuth,
+  request: { params: categoryParams },
+  responses: { 200: answer('A category', categorySchema), ...errorResponses(401, 403, 404) },
+});
+const createCategoryRoute = createRoute({
+  method: 'post',
+  path: '/v1/categories',
+  tags,
+  middleware: writeAuth,
+  request: { body },
+  responses: { 200: answer('The new category', categorySchema), ...errorResponses(400, 401, 403, 409) },
+});
+const updateRoute = createRoute({
+  method: 'put',
+  path: '/v1/categories/{categoryId}',
+  tags,
+  middleware: writeAuth,
+  request: { params: categoryParams, body },
+  responses: { 200: answer('The category as it now is', categorySchema), ...errorResponses(400, 401, 403, 404, 409) },
+});
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/v1/categories/{categoryId}',
+  tags,
+  middleware: writeAuth,
+  request: { params: categoryParams },
+  responses: {
+    204: { description: 'The category is gone; what was in it has no category' },
+    ...errorResponses(401, 403, 404),
+  },
+});
+
+export function registerCategoryRoutes(app: Router) {
+  app.openapi(listRoute, async (c) => c.json(await readCategories(dbOf(c), projectOf(c)), 200));
+  app.openapi(getRoute, async (c) =>
+    c.json(await readCategory(dbOf(c), projectOf(c), c.req.valid('param').categoryId), 200),
+  );
+  app.openapi(createCategoryRoute, async (c) =>
+    c.json(await createCategory(dbOf(c), projectOf(c), c.req.valid('json'), actingOf(c)), 200),
+  );
+  app.openapi(updateRoute, async (c) => {
+    const { categoryId } = c.req.valid('param');
+    return c.json(await changeCategory(dbOf(c), projectOf(c), categoryId, c.req.valid('json'), actingOf(c)), 200);
+  });
+  app.openapi(deleteRoute, async (c) => {
+    await removeCategory(dbOf(c), projectOf(c), c.req.valid('param').categoryId, actingOf(c));
+    return c.body(null, 204);
+  });
+}

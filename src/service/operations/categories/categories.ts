@@ -1,0 +1,82 @@
+import { maxCategories, type CategoryWrite } from '../../../contract/category.ts';
+import { newId } from '../../ids.ts';
+import type { Db, Executor } from '../../store/db.ts';
+import { isUniqueViolation } from '../../store/errors.ts';
+import { findCategory } from '../../store/repositories/campaigns.ts';
+import {
+  countCategories,
+  deleteCategory,
+  insertCategory,
+  listCategories,
+  lockCategory,
+  updateCategory,
+} from '../../store/repositories/categories.ts';
+import { auditChange, type Acting } from '../acting.ts';
+import { duplicate, invalidField, notFound } from '../failures.ts';
+import { presentCategory } from '../present-common.ts';
+
+export async function readCategories(db: Executor, projectId: string) {
+  const rows = await listCategories(db, projectId);
+  return { object: 'list' as const, data_ref: 'data' as const, data: rows.map(presentCategory), total: rows.length };
+}
+
+export async function readCategory(db: Executor, projectId: string, categoryId: string) {
+  const row = await findCategory(db, projectId, categoryId);
+  if (!row) throw notFound('category', categoryId);
+  return presentCategory(row);
+}
+
+/** A second category of one name would make campaigns that name their category ambiguous. */
+const sameName = (name: string) => (error: unknown) => {
+  throw isUniqueViolation(error) ? duplicate('category', name, `A category named ${name} already exists`) : error;
+};
+
+export function createCategory(db: Db, projectId: string, request: CategoryWrite, acting: Acting) {
+  return db.transaction(async (tx) => {
+    if ((await countCategories(tx, projectId)) >= maxCategories) {
+      throw invalidField('name', `A project has at most ${maxCategories} categories`);
+    }
+    const row = await insertCategory(tx, { id: newId('cat_'), projectId, ...request, createdAt: acting.at }).catch(
+      sameName(request.name),
+    );
+    await auditChange(tx, projectId, acting, {
+      action: 'category.created',
+      resourceType: 'category',
+      resourceId: row.id,
+      summary: `Created the category ${row.name}`,
+    });
+    return presentCategory(row);
+  });
+}
+
+/** Renames or reorders a category; every campaign, voucher and tier in it shows the change at once. */
+export function changeCategory(db: Db, projectId: string, categoryId: string, request: CategoryWrite, acting: Acting) {
+  return db.transaction(async (tx) => {
+    if (!(await lockCategory(tx, projectId, categoryId))) throw notFound('category', categoryId);
+    const row = await updateCategory(tx, categoryId, { ...request, updatedAt: acting.at }).catch(
+      sameName(request.name),
+    );
+    await auditChange(tx, projectId, acting, {
+      action: 'category.updated',
+      resourceType: 'category',
+      resourceId: categoryId,
+      summary: `Changed the category ${row.name}`,
+    });
+    return presentCategory(row);
+  });
+}
+
+/** Deletes a category; what was in it stays, with no category. */
+export function removeCategory(db: Db, projectId: string, categoryId: string, acting: Acting) {
+  return db.transaction(async (tx) => {
+    const current = await lockCategory(tx, projectId, categoryId);
+    if (!current) throw notFound('category', categoryId);
+    await deleteCategory(tx, categoryId);
+    await auditChange(tx, projectId, acting, {
+      action: 'category.deleted',
+      resourceType: 'category',
+      resourceId: categoryId,
+      summary: `Deleted the category ${current.name}`,
+    });
+  });
+}
