@@ -14,7 +14,7 @@ import {
   useRevokeKey,
   useRotateKey,
   useSaveClientOrigins,
-} from '../../lib/resources/keys.ts';
+} from '../../lib/resources/api-keys.ts';
 
 const familyWords = { app: 'Server-side (app)', client: 'Client-side' } as const;
 

@@ -16,7 +16,7 @@ import {
 import { auditChange, type Acting } from '../acting.ts';
 import { notFound } from '../failures.ts';
 import { iso } from '../present-common.ts';
-import { readProject } from './projects.ts';
+import { readProject } from '../management/projects.ts';
 
 type Family = 'app' | 'client';
 
