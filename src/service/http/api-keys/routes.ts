@@ -4,7 +4,7 @@ import {
   apiKeyListSchema,
   apiKeySecretSchema,
   clientOriginsSchema,
-} from '../../../contract/access.ts';
+} from '../../../contract/api-key.ts';
 import { managementAuth } from '../guards/guards.ts';
 import { changeClientOrigins, createKey, readKeys, revokeKey, rotateKey } from '../../operations/api-keys/keys.ts';
 import { readProject } from '../../operations/management/projects.ts';
