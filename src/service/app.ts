@@ -29,7 +29,7 @@ import { registerAuditRoutes } from './http/audit/routes.ts';
 import { registerOverviewRoutes } from './http/overview/routes.ts';
 import { registerValidationRuleRoutes } from './http/validation-rules/routes.ts';
 import { registerCategoryRoutes } from './http/categories/routes.ts';
-import { registerKeyRoutes } from './http/keys/routes.ts';
+import { registerKeyRoutes } from './http/api-keys/routes.ts';
 import { registerQaRoutes } from './http/qa/routes.ts';
 import { registerQaSuiteRoutes } from './http/qa/suite-routes.ts';
 import { qaRequests } from './http/qa/scope.ts';

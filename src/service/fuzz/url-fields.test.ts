@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clientOriginsSchema } from '../../contract/access.ts';
+import { clientOriginsSchema } from '../../contract/api-key.ts';
 import { webhookListSchema, webhookSchema } from '../../contract/webhook.ts';
 import { expectError, readAs } from '../testing/api.ts';
 import { fingerprint } from '../testing/fingerprint.ts';

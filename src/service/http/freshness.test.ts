@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiKeySecretSchema } from '../../contract/access.ts';
+import { apiKeySecretSchema } from '../../contract/api-key.ts';
 import { promotionTierSchema } from '../../contract/promotion-tier.ts';
 import { createApp } from '../app.ts';
 import { templateListSchema } from '../../contract/campaign-template.ts';

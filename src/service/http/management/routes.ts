@@ -15,9 +15,9 @@ import { acceptUrl, invitationMail, invite } from '../../operations/management/i
 import { presentProject, presentWebhook } from '../../operations/management/present.ts';
 import { readProject, readProjects, readWebhooks } from '../../operations/management/projects.ts';
 import { readRoles } from '../../operations/management/roles.ts';
-import { changeWebhook, createWebhook, readWebhook, removeWebhook } from '../../operations/management/webhooks.ts';
+import { changeWebhook, createWebhook, readWebhook, removeWebhook } from '../../operations/webhooks/webhooks.ts';
 import type { AppEnv, Principal } from '../env.ts';
-import { registerWebhookDeliveryRoutes } from './webhook-deliveries.ts';
+import { registerWebhookDeliveryRoutes } from '../webhooks/webhook-deliveries.ts';
 import { actingAs, actingOf, addressOf, dbOf, sendMail } from '../context.ts';
 import { accountNow } from '../clock.ts';
 import { errorResponses, type Router } from '../openapi.ts';

@@ -10,7 +10,7 @@ import {
   resendInvitation,
   withdrawInvitation,
   type TeamChange,
-} from '../../operations/management/team.ts';
+} from '../../operations/team/team.ts';
 import { iso } from '../../operations/present-common.ts';
 import { actingAs, addressOf, dbOf, sendMail } from '../context.ts';
 import { accountNow } from '../clock.ts';

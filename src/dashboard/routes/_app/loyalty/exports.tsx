@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loyaltyProgramsQueryOptions } from '../../../lib/resources/campaigns.ts';
-import { ExportsScreen } from '../../../features/loyalty/exports-screen.tsx';
-import { exportsSearchSchema, followedExportIds, followExport } from '../../../features/loyalty/loyalty-search.ts';
+import { ExportsScreen } from '../../../features/exports/exports-screen.tsx';
+import { exportsSearchSchema, followedExportIds, followExport } from '../../../features/exports/exports-search.ts';
 import { requirePermission } from '../../../lib/permissions.tsx';
 
 export const Route = createFileRoute('/_app/loyalty/exports')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ApiAccessScreen } from '../../../features/api-access/api-access-screen.tsx';
+import { ApiAccessScreen } from '../../../features/oauth/api-access-screen.tsx';
 import { requirePermission } from '../../../lib/permissions.tsx';
 
 export const Route = createFileRoute('/_app/project/api-access')({

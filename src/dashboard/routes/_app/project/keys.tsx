@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { KeysScreen } from '../../../features/keys/keys-screen.tsx';
+import { KeysScreen } from '../../../features/api-keys/keys-screen.tsx';
 import { requirePermission } from '../../../lib/permissions.tsx';
-import { clientOriginsQueryOptions, keysQueryOptions } from '../../../lib/resources/keys.ts';
+import { clientOriginsQueryOptions, keysQueryOptions } from '../../../lib/resources/api-keys.ts';
 
 export const Route = createFileRoute('/_app/project/keys')({
   beforeLoad: ({ context }) => requirePermission(context.membership, 'api-keys:manage'),

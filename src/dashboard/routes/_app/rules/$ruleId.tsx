@@ -1,7 +1,7 @@
 import { requirePermission } from '../../../lib/permissions.tsx';
 import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { RuleEditScreen } from '../../../features/rules/rule-edit-screen.tsx';
+import { RuleEditScreen } from '../../../features/validation-rules/rule-edit-screen.tsx';
 import { orNotFound } from '../../../lib/not-found.ts';
 import { projectQueryOptions } from '../../../lib/resources/projects.ts';
 import { validationRuleQueryOptions } from '../../../lib/resources/validation-rules.ts';

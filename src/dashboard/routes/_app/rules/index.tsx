@@ -1,8 +1,12 @@
 import { requirePermission } from '../../../lib/permissions.tsx';
 import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { RulesScreen } from '../../../features/rules/rules-screen.tsx';
-import { rulesSearchRefusal, rulesSearchSchema, toRuleListQuery } from '../../../features/rules/rules-search.ts';
+import { RulesScreen } from '../../../features/validation-rules/rules-screen.tsx';
+import {
+  rulesSearchRefusal,
+  rulesSearchSchema,
+  toRuleListQuery,
+} from '../../../features/validation-rules/rules-search.ts';
 import { projectQueryOptions } from '../../../lib/resources/projects.ts';
 import { validationRulesQueryOptions } from '../../../lib/resources/validation-rules.ts';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { RuleEditScreen } from '../../../features/rules/rule-edit-screen.tsx';
+import { RuleEditScreen } from '../../../features/validation-rules/rule-edit-screen.tsx';
 import { requirePermission } from '../../../lib/permissions.tsx';
 import { projectQueryOptions } from '../../../lib/resources/projects.ts';
 

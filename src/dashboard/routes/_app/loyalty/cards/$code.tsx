@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { CardExportSection } from '../../../../features/exports/card-export-section.tsx';
 import { CardScreen } from '../../../../features/loyalty/card-screen.tsx';
 import { cardSearchSchema } from '../../../../features/loyalty/loyalty-search.ts';
 import { orNotFound } from '../../../../lib/not-found.ts';
@@ -17,9 +18,14 @@ function CardRoute() {
   return (
     <CardScreen
       code={code}
-      exportId={search.export}
-      onExportScheduled={(exportId) =>
-        navigate({ search: (latest) => ({ ...latest, export: exportId }), replace: true })
+      exportSection={
+        <CardExportSection
+          code={code}
+          exportId={search.export}
+          onExportScheduled={(exportId) =>
+            navigate({ search: (latest) => ({ ...latest, export: exportId }), replace: true })
+          }
+        />
       }
       transactionsPage={search.page ?? 1}
       onTransactionsPageChange={(page) => navigate({ search: (latest) => ({ ...latest, page }) })}

@@ -5,7 +5,7 @@ import {
   webhookDeliverySchema,
 } from '../../../contract/webhook-delivery.ts';
 import { managementAuth } from '../guards/guards.ts';
-import { presentDelivery, readDeliveryPage, resendDelivery } from '../../operations/management/webhook-deliveries.ts';
+import { presentDelivery, readDeliveryPage, resendDelivery } from '../../operations/webhooks/webhook-deliveries.ts';
 import { actingOf, dbOf } from '../context.ts';
 import { accountNow } from '../clock.ts';
 import { errorResponses, type Router } from '../openapi.ts';

@@ -16,8 +16,8 @@ import { listCustomRoles } from '../../store/repositories/management.ts';
 import { deleteMembership, lockAdmins, membersOf, updateMembershipRole } from '../../store/repositories/people.ts';
 import { DomainFailure, notFound } from '../failures.ts';
 import { iso } from '../present-common.ts';
-import { actorOf, checkGrants, newAcceptToken, type Inviter } from './invite.ts';
-import { readProject } from './projects.ts';
+import { actorOf, checkGrants, newAcceptToken, type Inviter } from '../management/invite.ts';
+import { readProject } from '../management/projects.ts';
 
 export interface TeamChange {
   actor: Inviter;

@@ -4,9 +4,9 @@ import {
   apiKeyListSchema,
   apiKeySecretSchema,
   clientOriginsSchema,
-} from '../../../contract/access.ts';
+} from '../../../contract/api-key.ts';
 import { managementAuth } from '../guards/guards.ts';
-import { changeClientOrigins, createKey, readKeys, revokeKey, rotateKey } from '../../operations/management/keys.ts';
+import { changeClientOrigins, createKey, readKeys, revokeKey, rotateKey } from '../../operations/api-keys/keys.ts';
 import { readProject } from '../../operations/management/projects.ts';
 import { actingOf, dbOf } from '../context.ts';
 import { errorResponses, jsonBody, type Router } from '../openapi.ts';

@@ -4,7 +4,7 @@ import type { OAuthToken } from '../../../contract/oauth.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { notifyDone } from '../../components/feedback.tsx';
-import { useIntrospectToken, useIssueToken, useRevokeToken } from '../../lib/resources/oauth-tokens.ts';
+import { useIntrospectToken, useIssueToken, useRevokeToken } from '../../lib/resources/oauth.ts';
 import { IntrospectionPanel } from './components/introspection-panel.tsx';
 import { IssuedToken, type TokenState } from './components/issued-token.tsx';
 import { markTokenRefusal, TokenForm } from './components/token-form.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiKeyListSchema, apiKeySecretSchema, clientOriginsSchema } from '../../../contract/access.ts';
+import { apiKeyListSchema, apiKeySecretSchema, clientOriginsSchema } from '../../../contract/api-key.ts';
 import { errorBodySchema } from '../../../contract/common.ts';
 import { jsonRequest, managementHeaders, testKeys } from '../../testing/harness.ts';
 import { readAs } from '../../testing/api.ts';

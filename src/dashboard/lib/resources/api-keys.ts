@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiKeyListSchema, apiKeySecretSchema, clientOriginsSchema } from '../../../contract/access.ts';
+import { apiKeyListSchema, apiKeySecretSchema, clientOriginsSchema } from '../../../contract/api-key.ts';
 import { apiRequest } from '../api-client.ts';
 import { queryKeysFactory } from './query-keys.ts';
 

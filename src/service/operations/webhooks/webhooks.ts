@@ -5,8 +5,8 @@ import type { Db, Executor } from '../../store/db.ts';
 import { deleteWebhook, findWebhook, insertWebhook, updateWebhook } from '../../store/repositories/management.ts';
 import { auditChange, type Acting } from '../acting.ts';
 import { invalidField, notFound } from '../failures.ts';
-import { presentWebhook } from './present.ts';
-import { readProject } from './projects.ts';
+import { presentWebhook } from '../management/present.ts';
+import { readProject } from '../management/projects.ts';
 
 /** Refuses a target the service must not call (see domain/webhook-targets.ts). */
 function assertTarget(url: string, allowPrivate: boolean) {

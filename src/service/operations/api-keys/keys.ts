@@ -2,7 +2,7 @@
  * A project's key pairs and allowed client origins, managed by its ADMINs (api-keys:manage). Secrets are random,
  * shown once (on creation and rotation) and stored hashed; rotating keeps the id and stops the old secret at once.
  */
-import type { ApiKeySecret } from '../../../contract/access.ts';
+import type { ApiKeySecret } from '../../../contract/api-key.ts';
 import { hashSecret } from '../../secrets/secrets.ts';
 import { randomText } from '../../ids.ts';
 import type { Db, Executor } from '../../store/db.ts';
@@ -16,7 +16,7 @@ import {
 import { auditChange, type Acting } from '../acting.ts';
 import { notFound } from '../failures.ts';
 import { iso } from '../present-common.ts';
-import { readProject } from './projects.ts';
+import { readProject } from '../management/projects.ts';
 
 type Family = 'app' | 'client';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Code, CopyButton, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ApiKey, ApiKeySecret } from '../../../contract/access.ts';
+import type { ApiKey, ApiKeySecret } from '../../../contract/api-key.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { DataTable, type DataTableColumn } from '../../components/data-table.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
@@ -14,7 +14,7 @@ import {
   useRevokeKey,
   useRotateKey,
   useSaveClientOrigins,
-} from '../../lib/resources/keys.ts';
+} from '../../lib/resources/api-keys.ts';
 
 const familyWords = { app: 'Server-side (app)', client: 'Client-side' } as const;
 

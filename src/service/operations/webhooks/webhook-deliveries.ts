@@ -11,7 +11,7 @@ import {
 import { auditChange, type Acting } from '../acting.ts';
 import { notFound } from '../failures.ts';
 import { iso } from '../present-common.ts';
-import { readProject } from './projects.ts';
+import { readProject } from '../management/projects.ts';
 
 export const presentDelivery = (row: DeliveryWithEvent): WebhookDelivery => ({
   object: 'webhook_delivery',
