@@ -34,6 +34,64 @@ function bundleReport(): Plugin {
     },
   };
 }
+/**
+ * Splits the charts' code (recharts and what it builds on, 140 KB gzipped whole) into lazy chunks under 80 KB each,
+ * with no chunk importing one that imports it back. Such a cycle runs a chunk before one it needs, which is how
+ * earlier splits by size or by package broke at run time ("n is not a function"). `charts-vendor` takes the libraries
+ * recharts imports that the first load does not already have; `charts-core` takes about half of recharts' own modules,
+ * each only after everything it imports (modules that import each other stay out together), so it never imports the
+ * rest of recharts, which stays with the figures and imports it.
+ */
+function chartsChunks() {
+  const vendor = new Set<string>();
+  const core = new Set<string>();
+  const plugin: Plugin = {
+    name: 'promodesk-charts-chunks',
+    apply: 'build',
+    buildEnd() {
+      const imports = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
+      const reach = (from: string[], into: Set<string>) => {
+        const stack = [...from];
+        while (stack.length) {
+          const id = stack.pop()!;
+          if (into.has(id)) continue;
+          into.add(id);
+          stack.push(...imports(id));
+        }
+        return into;
+      };
+      const ids = [...this.getModuleIds()];
+      const initial = reach(
+        ids.filter((id) => this.getModuleInfo(id)?.isEntry),
+        new Set(),
+      );
+      const isRecharts = (id: string) => /node_modules[\\/]recharts[\\/]/.test(id);
+      const recharts = ids.filter(isRecharts);
+      for (const id of reach(recharts, new Set())) if (!isRecharts(id) && !initial.has(id)) vendor.add(id);
+
+      const size = (id: string) => this.getModuleInfo(id)?.code?.length ?? 0;
+      const half = recharts.reduce((sum, id) => sum + size(id), 0) / 2;
+      let coreSize = 0;
+      const visited = new Set<string>();
+      const visit = (id: string) => {
+        if (visited.has(id)) return;
+        visited.add(id);
+        const own = imports(id).filter(isRecharts);
+        own.forEach(visit);
+        if (coreSize < half && own.every((dep) => core.has(dep))) {
+          core.add(id);
+          coreSize += size(id);
+        }
+      };
+      recharts.forEach(visit);
+    },
+  };
+  const groups = [
+    { name: 'charts-vendor', test: (id: string) => vendor.has(id), priority: 2 },
+    { name: 'charts-core', test: (id: string) => core.has(id), priority: 1 },
+  ];
+  return { plugin, groups };
+}
 /** Writes `.br` and `.gz` next to each text file of the build, so the service sends them without compressing per request. */
 function precompress(): Plugin {
   return {
@@ -52,6 +110,8 @@ function precompress(): Plugin {
   };
 }
 
+const charts = chartsChunks();
+
 export default defineConfig({
   plugins: [
     // The router plugin must run before react() so generated route files are transformed by it.
@@ -67,6 +127,7 @@ export default defineConfig({
       generatedRouteTree: './src/dashboard/routeTree.gen.ts',
     }),
     react(),
+    charts.plugin,
     bundleReport(),
     precompress(),
   ],
@@ -75,12 +136,9 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     manifest: true,
-    // The charts' chunk (results-figures: @mantine/charts, recharts and its redux and d3 pieces) is about 501 kB
-    // minified, 140 kB gzipped, and loads only with the figures. It stays whole: recharts alone is 342 kB minified
-    // (86 kB gzipped), and splitting it breaks it at run time — by size, through circular imports between its modules;
-    // even by package (recharts / redux pieces / d3) the figures did not render; Rolldown's strictExecutionOrder,
-    // which would make such splits safe, wraps every module and grows the first load from 177 to 195 kB gzipped.
-    chunkSizeWarningLimit: 520,
+    // The charts' sets already hold what their modules import, apart from the first load's modules: Rolldown need not
+    // add dependencies to them.
+    rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: charts.groups } } },
   },
   server: { host: '127.0.0.1' },
   test: {

@@ -61,7 +61,9 @@ test("a new user's first screen shows the demo's last month: every figure, both 
       .filter({ visible: true })
       .first(),
   ).toBeVisible();
-  await expect(page.getByRole('figure', { name: 'Discount given per day' })).toBeVisible();
+  await expect(
+    page.getByRole('figure', { name: 'Discount given per day' }).locator('.recharts-area-area').first(),
+  ).toBeVisible();
   await expect(page.getByRole('table', { name: 'Campaigns with the most redemptions in the range' })).toBeVisible();
   const alerts = page.getByRole('list', { name: 'Alerts' });
   await expect(alerts).toContainText('Flash sale ends on');
