@@ -1,22 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
-import { e2eFrozenAt } from './env.ts';
 import { e2eOwner, expect, test } from './fixtures.ts';
-import { unique } from './service-api.ts';
-import { managementHeaders, type WorkerProject } from './worker-project.ts';
+import { otherProject } from './service-api.ts';
+import type { WorkerProject } from './worker-project.ts';
 
 /*
  * A link to a page of one project, opened by someone working in another: the page opens in the link's project when
  * they are a member of it, and says they are not otherwise. Each test makes its own second project (QA mode).
  */
-
-async function otherProject(request: APIRequestContext, members: { email: string; role: string }[]) {
-  const response = await request.post('/promodesk/qa/projects', {
-    headers: managementHeaders,
-    data: { seed: unique('e2e-links'), members, clock: { freeze: e2eFrozenAt } },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as WorkerProject;
-}
 
 async function firstCampaign(request: APIRequestContext, project: WorkerProject) {
   const response = await request.get('/v1/campaigns', {
@@ -54,4 +44,23 @@ test('a link to a project they are not a member of says so', async ({ connected:
   ).toBeVisible();
   await page.getByRole('link', { name: 'Go to the overview' }).click();
   await expect(page.getByRole('heading', { name: project.name, level: 1 })).toBeVisible();
+});
+
+test('a page opened by a typed address gets its project in the address at once, in place', async ({
+  connected: page,
+  project,
+}) => {
+  const entriesBefore = await page.evaluate(() => history.length);
+  await page.goto('/campaigns?name=Spring#top');
+  await expect(page.getByRole('heading', { name: 'Campaigns', level: 1 })).toBeVisible();
+  // Copied now, the address opens this project for whoever follows it; the rest of it is kept.
+  await expect(page).toHaveURL(
+    (url) =>
+      url.pathname === '/campaigns' &&
+      url.searchParams.get('project') === project.project_id &&
+      url.searchParams.get('name') === 'Spring' &&
+      url.hash === '#top',
+  );
+  // Replaced, not pushed: Back does not stop at the bare address first.
+  expect(await page.evaluate(() => history.length)).toBe(entriesBefore + 1);
 });

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { appHeaders, clientHeaders, managementHeaders, workerProject } from './worker-project.ts';
+import { e2eFrozenAt } from './env.ts';
+import { appHeaders, clientHeaders, managementHeaders, workerProject, type WorkerProject } from './worker-project.ts';
 
 /*
  * Test setup through the service's own API, with the keys of the worker's project (see worker-project.ts), which
@@ -33,6 +34,16 @@ export const screenSizes = [
 /** A name no other test (or earlier run against a kept server) has used. */
 export const unique = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+
+/** A project of the test's own beside the worker's (QA mode), with these members, for changes no other test sees. */
+export async function otherProject(request: APIRequestContext, members: { email: string; role: string }[]) {
+  const response = await request.post('/promodesk/qa/projects', {
+    headers: managementHeaders,
+    data: { seed: unique('e2e-other'), members, clock: { freeze: e2eFrozenAt } },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as WorkerProject;
+}
 
 /** How many templates the project has now: the seed's, plus any a test saved from a campaign. */
 export async function templateTotal(request: APIRequestContext): Promise<number> {

@@ -37,7 +37,8 @@ test('a deep link while signed out leads through sign-in and back, and works in 
   await page.goto('/campaigns?order=created_at');
   await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fcampaigns/);
   await signInPage.signIn(e2eOwner.email, e2eOwner.password);
-  await expect(page).toHaveURL(/\/campaigns\?order=created_at$/);
+  // Back at the page asked for, which now names its project.
+  await expect(page).toHaveURL(/\/campaigns\?order=created_at&project=proj_[^&#]+$/);
   await expect(page.getByRole('heading', { name: 'Campaigns', level: 1 })).toBeVisible();
 
   const tab = await context.newPage();

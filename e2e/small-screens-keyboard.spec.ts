@@ -12,7 +12,7 @@ test('the first Tab offers "Skip to content", which moves focus past the header 
   await expect(skip).toBeInViewport();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();
-  await expect(page).toHaveURL(/\/campaigns$/);
+  await expect(page).toHaveURL(/\/campaigns\?project=proj_[^&#]+$/);
   // The next Tab lands in the page itself, not in the navigation.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('main').locator(':focus')).toHaveCount(1);

@@ -61,11 +61,17 @@ export type AuditAction = z.infer<typeof auditActionSchema>;
 /** An action's family, the part before its first dot (`validation_rule` of `validation_rule.assignment.created`). */
 export type AuditActionFamily = AuditAction extends infer A ? (A extends `${infer F}.${string}` ? F : A) : never;
 
-/** One change as the audit log keeps it: who (person or key), what, when, through which request. */
+/**
+ * One change as the audit log keeps it: who (person or key), what, when, through which request. `actor` is
+ * `user:<id>`, `key:<client id>`, `token:<client id>`, `management:<key id>` or `anonymous`; `actor_name` is the
+ * person's name (their email when they gave none), read when the entry is listed, and null for keys, tokens and
+ * anonymous attempts, which have no name.
+ */
 export const auditEntrySchema = z.object({
   id: z.string(),
   created_at: timestampSchema,
   actor: z.string(),
+  actor_name: z.string().nullable(),
   action: z.string(),
   resource_type: z.string().nullable(),
   resource_id: z.string().nullable(),

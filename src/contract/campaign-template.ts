@@ -34,22 +34,28 @@ const stringOperators = [
 export const templateFilterOperatorSchema = z.enum(stringOperators);
 export type TemplateFilterOperator = z.infer<typeof templateFilterOperatorSchema>;
 
+/**
+ * One filter value: Promodesk bounds it (the hosted service documents no limit), so a pasted essay is a 400 naming the
+ * filter rather than a scan for it.
+ */
+const filterText = z.string().max(200);
+
 /** A list operator's values; `filters[name][conditions][$in]=x` (no index) sends one value, which is a list of one. */
-const valueList = z.preprocess((value) => (typeof value === 'string' ? [value] : value), z.array(z.string()));
+const valueList = z.preprocess((value) => (typeof value === 'string' ? [value] : value), z.array(filterText));
 
 /** `$in`/`$not_in` take lists; `$has_value`/`$is_unknown` take nothing meaningful; the rest take one string. */
 const conditionsSchema = z
   .object({
     $in: valueList.optional(),
     $not_in: valueList.optional(),
-    $is: z.string().optional(),
-    $is_not: z.string().optional(),
+    $is: filterText.optional(),
+    $is_not: filterText.optional(),
     $has_value: z.unknown().optional(),
     $is_unknown: z.unknown().optional(),
-    $starts_with: z.string().optional(),
-    $ends_with: z.string().optional(),
-    $contains: z.string().optional(),
-    $not_contain: z.string().optional(),
+    $starts_with: filterText.optional(),
+    $ends_with: filterText.optional(),
+    $contains: filterText.optional(),
+    $not_contain: filterText.optional(),
   })
   .strict();
 

@@ -1,4 +1,5 @@
-import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { createFileRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { AppLayout } from '../components/app-layout.tsx';
 import { ApiError } from '../lib/api-error.ts';
 import { useLiveSession } from '../lib/live-session.ts';
@@ -62,9 +63,23 @@ export const Route = createFileRoute('/_app')({
 function AppLayoutRoute() {
   useLiveSession();
   const { session, membership } = Route.useRouteContext();
+  useProjectInAddress(membership.project.id);
   return (
     <AppLayout session={session} membership={membership}>
       <Outlet />
     </AppLayout>
   );
+}
+
+/**
+ * A page opened by a typed or bookmarked address has no `?project=` until the next in-app navigation: add it in
+ * place (replace, not push, so Back does not return to the bare address), so the address copied right away carries it.
+ */
+function useProjectInAddress(projectId: string) {
+  const { project } = Route.useSearch();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!project)
+      void navigate({ to: '.', search: (search) => ({ ...search, project: projectId }), hash: true, replace: true });
+  }, [project, projectId, navigate]);
 }

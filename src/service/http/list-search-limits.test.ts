@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectError } from '../testing/api.ts';
-import { appHeaders } from '../testing/harness.ts';
+import { appHeaders, managementHeaders, testKeys } from '../testing/harness.ts';
 import { useTestService } from '../testing/service.ts';
 
 const service = useTestService();
@@ -21,5 +21,25 @@ describe('list searches past their limit', () => {
     );
     expect(error.errors).toEqual([{ path: param, message: `Use at most ${limit} characters` }]);
     expect((await service.request(`${path}?${param}=${'x'.repeat(limit)}`, { headers: appHeaders })).status).toBe(200);
+  });
+
+  const project = `/promodesk/projects/${testKeys.project_id}`;
+  it.each([
+    ['custom events by name', `${project}/events?type=`, 'type', 300],
+    ['audit entries by actor', `${project}/audit?actor=`, 'actor', 200],
+    [
+      'campaign templates by name',
+      `/management/v1/projects/${testKeys.project_id}/templates/campaigns?filters[name][conditions][$contains]=`,
+      'filters.name.conditions.$contains',
+      200,
+    ],
+  ])('answers 400 naming the parameter for %s (Promodesk lists)', async (_, path, param, limit) => {
+    const error = await expectError(
+      service.request(`${path}${'x'.repeat(limit + 1)}`, { headers: managementHeaders }),
+      400,
+      'invalid_payload',
+    );
+    expect(error.errors).toEqual([{ path: param, message: `Use at most ${limit} characters` }]);
+    expect((await service.request(`${path}${'x'.repeat(limit)}`, { headers: managementHeaders })).status).toBe(200);
   });
 });

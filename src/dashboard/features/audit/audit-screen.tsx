@@ -7,7 +7,8 @@ import { formatDateTime } from '../../lib/format.ts';
 import { auditCsvUrl, auditQueryOptions } from '../../lib/resources/audit.ts';
 import { localDateTimeToIso } from '../../lib/local-date-time.ts';
 import { cursorPaging } from '../../lib/paging.ts';
-import { actionFamilies, toAuditFilters, type AuditSearch } from './audit-search.ts';
+import { actorWords } from './actor-words.ts';
+import { actionFamilies, auditSearchRefusal, toAuditFilters, type AuditSearch } from './audit-search.ts';
 
 interface AuditScreenProps {
   projectId: string;
@@ -23,7 +24,16 @@ const toLocalInput = (iso: string | undefined) =>
 
 const auditColumns: DataTableColumn<AuditEntry>[] = [
   { header: 'When', cell: (entry) => formatDateTime(entry.created_at) },
-  { header: 'Who', cell: (entry) => <Code>{entry.actor}</Code> },
+  {
+    header: 'Who',
+    cell: (entry) => (
+      <>
+        <Text size="sm">{actorWords(entry)}</Text>
+        {/* The id the Actor filter takes. */}
+        <Code fz="xs">{entry.actor}</Code>
+      </>
+    ),
+  },
   { header: 'Action', cell: (entry) => <Code>{entry.action}</Code> },
   { header: 'What', cell: (entry) => entry.summary },
   { header: 'Request', cell: (entry) => (entry.request_id ? <Code>{entry.request_id}</Code> : '—') },
@@ -31,7 +41,7 @@ const auditColumns: DataTableColumn<AuditEntry>[] = [
 
 /** Who changed what in the project, newest first, filtered in the URL, and the same entries as CSV. */
 export function AuditScreen({ projectId, search, query, onSearchChange }: AuditScreenProps) {
-  const { data: page } = useSuspenseQuery(auditQueryOptions(projectId, query));
+  const refusal = auditSearchRefusal(query);
   // A filter change starts again at page one: old cursors belong to another listing.
   const change = (next: Partial<AuditSearch>) => onSearchChange((latest) => ({ ...latest, ...next, cursors: [] }));
 
@@ -53,6 +63,7 @@ export function AuditScreen({ projectId, search, query, onSearchChange }: AuditS
           description="e.g. user:usr_… or key:app_…"
           defaultValue={search.actor}
           onBlur={(event) => change({ actor: event.currentTarget.value.trim() })}
+          error={refusal}
         />
         <TextInput
           label="From"
@@ -66,10 +77,21 @@ export function AuditScreen({ projectId, search, query, onSearchChange }: AuditS
           defaultValue={toLocalInput(search.to)}
           onChange={(event) => change({ to: localDateTimeToIso(event.currentTarget.value) })}
         />
-        <Anchor href={auditCsvUrl(projectId, toAuditFilters(search))} download>
-          Download these entries as CSV
-        </Anchor>
+        {!refusal && (
+          <Anchor href={auditCsvUrl(projectId, toAuditFilters(search))} download>
+            Download these entries as CSV
+          </Anchor>
+        )}
       </Group>
+      {!refusal && <AuditResults projectId={projectId} search={search} query={query} onSearchChange={onSearchChange} />}
+    </Stack>
+  );
+}
+
+function AuditResults({ projectId, search, query, onSearchChange }: AuditScreenProps) {
+  const { data: page } = useSuspenseQuery(auditQueryOptions(projectId, query));
+  return (
+    <>
       {page.data.length === 0 ? (
         <EmptyState title="No entry matches these filters" />
       ) : (
@@ -90,6 +112,6 @@ export function AuditScreen({ projectId, search, query, onSearchChange }: AuditS
           onCursorsChange: (update) => onSearchChange((latest) => ({ ...latest, cursors: update(latest.cursors) })),
         })}
       />
-    </Stack>
+    </>
   );
 }

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { cursorsSearchParam } from '../../lib/paging.ts';
-import { type AuditActionFamily, type AuditFilters, type AuditQuery } from '../../../contract/audit.ts';
+import { searchTextRefusal } from '../../lib/search-refusal.ts';
+import {
+  auditQuerySchema,
+  type AuditActionFamily,
+  type AuditFilters,
+  type AuditQuery,
+} from '../../../contract/audit.ts';
 
 /** Each family of audit actions in words. */
 const familyWords: Record<AuditActionFamily, string> = {
@@ -42,7 +48,8 @@ export const actionFamilies = [
  */
 export const auditSearchSchema = z.object({
   action: z.string().max(100).default('').catch(''),
-  actor: z.string().max(200).default('').catch(''),
+  /** Kept whole, so a text past the limit is refused. */
+  actor: z.string().default('').catch(''),
   from: z.iso.datetime({ offset: true }).optional().catch(undefined),
   to: z.iso.datetime({ offset: true }).optional().catch(undefined),
   cursors: cursorsSearchParam,
@@ -65,3 +72,6 @@ export const toAuditQuery = (search: AuditSearch): AuditQuery => ({
   limit: 25,
   starting_after: search.cursors.at(-1),
 });
+
+/** Why the service would refuse the actor text; the page then asks for nothing and the field says why. */
+export const auditSearchRefusal = (query: AuditQuery) => searchTextRefusal(auditQuerySchema, query, 'actor');

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { cursorsSearchParam } from '../../lib/paging.ts';
+import { searchTextRefusal } from '../../lib/search-refusal.ts';
 import {
   templateCampaignTypeSchema,
+  templateFiltersSchema,
   type TemplateFilters,
   type TemplateListQuery,
 } from '../../../contract/campaign-template.ts';
@@ -27,7 +29,8 @@ export const templatesSearchSchema = z.object({
     .catch(10),
   order: templateOrderSchema.default('created').catch('created'),
   total: z.boolean().default(false).catch(false),
-  name: z.string().trim().max(100).default('').catch(''),
+  /** Kept whole, so a name past the limit is refused. */
+  name: z.string().trim().default('').catch(''),
   match: z.enum(['contains', 'starts_with']).default('contains').catch('contains'),
   type: templateCampaignTypeSchema.optional().catch(undefined),
   cursors: cursorsSearchParam,
@@ -65,6 +68,10 @@ export function toTemplateListQuery(search: TemplatesSearch): TemplateListQuery 
     filters: toFilters(search),
   };
 }
+
+/** Why the service would refuse the name filter; the list then asks for nothing and the field says why. */
+export const templatesSearchRefusal = (query: TemplateListQuery) =>
+  searchTextRefusal(templateFiltersSchema, query.filters ?? {}, 'name');
 
 /** A change of size, order or filter starts again at page one: old cursors belong to another listing. */
 export function withListChange(search: TemplatesSearch, change: Partial<TemplatesSearch>): TemplatesSearch {

@@ -8,7 +8,7 @@ import { cursorPaging, pageCountOf } from '../../lib/paging.ts';
 import { templatesQueryOptions } from '../../lib/resources/templates.ts';
 import { TemplateFilterBar } from './components/template-filter-bar.tsx';
 import { TemplatesTable } from './components/templates-table.tsx';
-import { templateOrders, withListChange, type TemplatesSearch } from './template-search.ts';
+import { templateOrders, templatesSearchRefusal, withListChange, type TemplatesSearch } from './template-search.ts';
 
 interface TemplatesScreenProps {
   projectId: string;
@@ -19,7 +19,26 @@ interface TemplatesScreenProps {
   onSearchChange: (update: (search: TemplatesSearch) => TemplatesSearch) => void;
 }
 
-export function TemplatesScreen({ projectId, search, query, onSearchChange }: TemplatesScreenProps) {
+export function TemplatesScreen(props: TemplatesScreenProps) {
+  const { search, query, onSearchChange } = props;
+  const refusal = templatesSearchRefusal(query);
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1}>Campaign templates</Title>
+        <Text>Pick a template and create a campaign from it, changing whatever the new campaign needs.</Text>
+      </div>
+      <TemplateFilterBar
+        search={search}
+        onChange={(next) => onSearchChange((latest) => withListChange(latest, next))}
+        nameRefusal={refusal}
+      />
+      {!refusal && <TemplatesResults {...props} />}
+    </Stack>
+  );
+}
+
+function TemplatesResults({ projectId, search, query, onSearchChange }: TemplatesScreenProps) {
   const { data: list } = useSuspenseQuery(templatesQueryOptions(projectId, query));
   const templates = listItems(list);
   const filtered = Boolean(search.name || search.type);
@@ -33,12 +52,7 @@ export function TemplatesScreen({ projectId, search, query, onSearchChange }: Te
   const caption = `Campaign templates, ${templateOrders[search.order]}, page ${paging.page}`;
 
   return (
-    <Stack gap="md">
-      <div>
-        <Title order={1}>Campaign templates</Title>
-        <Text>Pick a template and create a campaign from it, changing whatever the new campaign needs.</Text>
-      </div>
-      <TemplateFilterBar search={search} onChange={change} />
+    <>
       {templates.length === 0 ? (
         <EmptyState
           title={filtered ? 'No template matches these filters' : 'This project has no campaign templates'}
@@ -58,6 +72,6 @@ export function TemplatesScreen({ projectId, search, query, onSearchChange }: Te
         {...paging}
         summary={list.total === undefined ? undefined : `${formatNumber(list.total)} templates in total`}
       />
-    </Stack>
+    </>
   );
 }

@@ -12,7 +12,7 @@ import { voucherCsvUrl, vouchersQueryOptions } from '../../lib/resources/voucher
 import type { VoucherListQuery } from '../../../contract/voucher.ts';
 import { ImportForm } from './components/import-form.tsx';
 import { VouchersTable } from './components/vouchers-table.tsx';
-import { vouchersPageSize, type VouchersSearch } from './voucher-search.ts';
+import { vouchersPageSize, vouchersSearchRefusal, type VouchersSearch } from './voucher-search.ts';
 
 interface VouchersScreenProps {
   projectId: string;
@@ -26,8 +26,7 @@ interface VouchersScreenProps {
 /** A campaign's codes: search by code, page in the URL, the filtered list as CSV, and an import of more codes. */
 export function VouchersScreen({ projectId, campaignId, search, query, onSearchChange }: VouchersScreenProps) {
   const { data: campaign } = useSuspenseQuery(campaignQueryOptions(campaignId));
-  const { data: list } = useSuspenseQuery(vouchersQueryOptions(query));
-  const currency = useQuery(projectQueryOptions(projectId)).data?.currency;
+  const refusal = vouchersSearchRefusal(query);
   const canImport = useCan('campaigns:write');
 
   return (
@@ -45,11 +44,38 @@ export function VouchersScreen({ projectId, campaignId, search, query, onSearchC
           value={search.code}
           onApply={(code) => onSearchChange((latest) => ({ ...latest, code, page: 1 }))}
           buttonLabel="Search"
+          error={refusal}
         />
-        <Anchor href={voucherCsvUrl(projectId, { campaign_id: campaignId, code: search.code || undefined })} download>
-          Export CSV{search.code ? ' (these codes)' : ''}
-        </Anchor>
+        {!refusal && (
+          <Anchor href={voucherCsvUrl(projectId, { campaign_id: campaignId, code: search.code || undefined })} download>
+            Export CSV{search.code ? ' (these codes)' : ''}
+          </Anchor>
+        )}
       </Group>
+      {!refusal && (
+        <VouchersResults projectId={projectId} search={search} query={query} onSearchChange={onSearchChange} />
+      )}
+      {canImport && (
+        <Paper withBorder p="md" component="section" aria-labelledby="import-title">
+          <Title order={2} size="h3" id="import-title" mb="sm">
+            Import codes
+          </Title>
+          <ImportForm
+            projectId={projectId}
+            campaignId={campaignId}
+            giftCards={campaign.voucher?.type === 'GIFT_VOUCHER'}
+          />
+        </Paper>
+      )}
+    </Stack>
+  );
+}
+
+function VouchersResults({ projectId, search, query, onSearchChange }: Omit<VouchersScreenProps, 'campaignId'>) {
+  const { data: list } = useSuspenseQuery(vouchersQueryOptions(query));
+  const currency = useQuery(projectQueryOptions(projectId)).data?.currency;
+  return (
+    <>
       {list.vouchers.length === 0 ? (
         <EmptyState
           title={search.page > 1 ? 'There are no vouchers on this page' : 'No vouchers match'}
@@ -70,18 +96,6 @@ export function VouchersScreen({ projectId, campaignId, search, query, onSearchC
         })}
         summary={`${formatNumber(list.total)} vouchers`}
       />
-      {canImport && (
-        <Paper withBorder p="md" component="section" aria-labelledby="import-title">
-          <Title order={2} size="h3" id="import-title" mb="sm">
-            Import codes
-          </Title>
-          <ImportForm
-            projectId={projectId}
-            campaignId={campaignId}
-            giftCards={campaign.voucher?.type === 'GIFT_VOUCHER'}
-          />
-        </Paper>
-      )}
-    </Stack>
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { accountSessionSchema } from '../../../contract/access.ts';
@@ -5,6 +6,7 @@ import { auditListSchema } from '../../../contract/audit.ts';
 import { appHeaders, jsonRequest, managementHeaders, testKeys, testPassword } from '../../testing/harness.ts';
 import { expectError, readAs, seededPromotion } from '../../testing/api.ts';
 import { testClock, useTestService } from '../../testing/service.ts';
+import { users } from '../../store/schema/people.ts';
 
 const clock = testClock(new Date('2026-06-01T12:00:00.000Z'));
 const service = useTestService({ now: clock.now });
@@ -38,9 +40,9 @@ describe('the audit log', () => {
     await service.request(`/v1/promotions/tiers/${tier.id}/enable`, { method: 'POST', headers: viewer });
 
     const { data } = await auditOf('action=promotion_tier.');
-    expect(data.map((e) => [e.action, e.actor])).toEqual([
-      ['promotion_tier.disabled', expect.stringMatching(/^user:usr_/)],
-      ['promotion_tier.enabled', `key:${testKeys.app_id}`],
+    expect(data.map((e) => [e.action, e.actor, e.actor_name])).toEqual([
+      ['promotion_tier.disabled', expect.stringMatching(/^user:usr_/), 'Umar User'],
+      ['promotion_tier.enabled', `key:${testKeys.app_id}`, null],
     ]);
     expect(data[1]).toMatchObject({
       resource_type: 'promotion_tier',
@@ -96,13 +98,48 @@ describe('the audit log', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
     const lines = (await response.text()).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('created_at,actor,action,resource_type,resource_id,summary,request_id,address');
+    expect(lines[0]).toBe('created_at,actor,actor_name,action,resource_type,resource_id,summary,request_id,address');
     expect(
       lines.some(
         (line) =>
           line.includes(',invitation.created,invitation,') && line.includes('Invited csv@example.com as VIEWER'),
       ),
     ).toBe(true);
+  });
+});
+
+describe('member changes', () => {
+  const userId = async (email: string) =>
+    (await service.database.db.select().from(users).where(eq(users.email, email)))[0]!.id;
+
+  it('name whose role changed and who was removed, and the person who did it, in the list and the CSV', async () => {
+    const owner = await personHeaders('owner@example.com');
+    clock.advance(1);
+    const change = await service.request(
+      `/promodesk/projects/${project}/members/${await userId('merchant@example.com')}/role`,
+      jsonRequest('PUT', { role: 'USER' }, owner),
+    );
+    expect(change.status).toBe(204);
+    clock.advance(1);
+    const removal = await service.request(
+      `/promodesk/projects/${project}/members/${await userId('restricted@example.com')}`,
+      { method: 'DELETE', headers: managementHeaders },
+    );
+    expect(removal.status).toBe(204);
+
+    const { data } = await auditOf('action=member.');
+    expect(data.map((e) => [e.action, e.actor_name, e.summary])).toEqual([
+      ['member.removed', null, 'Removed Rita Restricted (restricted@example.com) from the project'],
+      ['member.role_changed', 'Olivia Owner', 'Role of Mateo Merchant (merchant@example.com) changed to USER'],
+    ]);
+    expect(data[0]!.actor).toMatch(/^management:/);
+
+    const csv = await service.request(`/promodesk/projects/${project}/audit/export?action=member.role_changed`, {
+      headers: managementHeaders,
+    });
+    const [, line] = (await csv.text()).trimEnd().split('\r\n');
+    expect(line).toMatch(/,user:usr_[^,]+,Olivia Owner,member\.role_changed,user,/);
+    expect(line).toContain('Role of Mateo Merchant (merchant@example.com) changed to USER');
   });
 });
 

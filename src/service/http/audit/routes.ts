@@ -37,6 +37,7 @@ const csvRoute = createRoute({
 const columns = [
   'created_at',
   'actor',
+  'actor_name',
   'action',
   'resource_type',
   'resource_id',

@@ -1,6 +1,6 @@
 import type { AuditEntry, AuditFilters } from '../../../contract/audit.ts';
 import type { Executor } from '../../store/db.ts';
-import { findAuditEntry, pageAudit, type AuditRow } from '../../store/repositories/audit-log.ts';
+import { findAuditEntry, pageAudit } from '../../store/repositories/audit-log.ts';
 import { findProject } from '../../store/repositories/projects.ts';
 import { notFound } from '../failures.ts';
 import { iso } from '../present-common.ts';
@@ -21,7 +21,7 @@ export async function readAuditPage(
   // One row past the page tells whether there is more without counting.
   const rows = await pageAudit(db, projectId, query, { limit: query.limit + 1, after });
   const page = rows.slice(0, query.limit);
-  return { rows: page, moreStartingAfter: rows.length > query.limit ? page.at(-1)?.id : undefined };
+  return { rows: page, moreStartingAfter: rows.length > query.limit ? page.at(-1)?.entry.id : undefined };
 }
 
 export async function readAuditForCsv(db: Executor, projectId: string, filters: AuditFilters) {
@@ -33,10 +33,13 @@ async function checkProject(db: Executor, projectId: string) {
   if (!(await findProject(db, projectId))) throw notFound('project', projectId);
 }
 
-export const presentAuditEntry = (row: AuditRow): AuditEntry => ({
+type AuditPageRow = Awaited<ReturnType<typeof pageAudit>>[number];
+
+export const presentAuditEntry = ({ entry: row, actorName }: AuditPageRow): AuditEntry => ({
   id: row.id,
   created_at: iso(row.createdAt),
   actor: row.actor,
+  actor_name: actorName,
   action: row.action,
   resource_type: row.resourceType,
   resource_id: row.resourceId,

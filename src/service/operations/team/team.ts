@@ -13,7 +13,13 @@ import {
   revokeInvitation,
 } from '../../store/repositories/invitations.ts';
 import { listCustomRoles } from '../../store/repositories/management.ts';
-import { deleteMembership, lockAdmins, membersOf, updateMembershipRole } from '../../store/repositories/people.ts';
+import {
+  deleteMembership,
+  findUser,
+  lockAdmins,
+  membersOf,
+  updateMembershipRole,
+} from '../../store/repositories/people.ts';
 import { DomainFailure, notFound } from '../failures.ts';
 import { iso } from '../present-common.ts';
 import { actorOf, checkGrants, newAcceptToken, type Inviter } from '../management/invite.ts';
@@ -74,6 +80,13 @@ const audited = (
   entry: Pick<AuditEntry, 'action' | 'resourceType' | 'resourceId' | 'summary'>,
 ) => recordAudit(tx, { ...change.audit, ...entry, projectId, actor: actorOf(change.actor), createdAt: change.at });
 
+/** Whom a member change is about, in the entry's own words: the log stays readable after they leave or rename. */
+async function whom(tx: Executor, userId: string) {
+  const user = await findUser(tx, userId);
+  if (!user) return userId;
+  return user.name ? `${user.name} (${user.email})` : user.email;
+}
+
 export function changeRole(db: Db, projectId: string, userId: string, role: string, change: TeamChange) {
   notYourself(change, userId);
   return db.transaction(async (tx) => {
@@ -84,7 +97,7 @@ export function changeRole(db: Db, projectId: string, userId: string, role: stri
       action: 'member.role_changed',
       resourceType: 'user',
       resourceId: userId,
-      summary: `Role changed to ${role}`,
+      summary: `Role of ${await whom(tx, userId)} changed to ${role}`,
     });
   });
 }
@@ -98,7 +111,7 @@ export function removeMember(db: Db, projectId: string, userId: string, change: 
       action: 'member.removed',
       resourceType: 'user',
       resourceId: userId,
-      summary: 'Removed from the project',
+      summary: `Removed ${await whom(tx, userId)} from the project`,
     });
   });
 }

@@ -5,6 +5,16 @@ import { auditEntries, memberships, users } from '../schema/people.ts';
 
 export type AuditRow = typeof auditEntries.$inferSelect;
 
+/**
+ * The acting person's name (their email when they left it empty), joined in the page's own query: `user:<id>` actors
+ * only; keys, tokens and anonymous attempts have none. Matched on `users.id`, so the join uses its primary key.
+ */
+const actorName = sql<string | null>`coalesce(nullif(${users.name}, ''), ${users.email})`;
+const actorIsUser = and(
+  sql`starts_with(${auditEntries.actor}, 'user:')`,
+  eq(users.id, sql`substr(${auditEntries.actor}, 6)`),
+);
+
 /** A project's entries matching the filters, newest first, `limit` of them after `after` (keyset, never OFFSET). */
 export async function pageAudit(
   db: Executor,
@@ -14,8 +24,9 @@ export async function pageAudit(
 ) {
   const { after } = page;
   return db
-    .select()
+    .select({ entry: auditEntries, actorName })
     .from(auditEntries)
+    .leftJoin(users, actorIsUser)
     .where(
       and(
         // The project's own entries, and the account-wide ones about its members (sign-ins by id or email,

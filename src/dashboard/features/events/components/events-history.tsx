@@ -6,7 +6,7 @@ import { ListPager } from '../../../components/list-pager.tsx';
 import { numberedPaging } from '../../../lib/paging.ts';
 import { TextFilter } from '../../../components/text-filter.tsx';
 import { projectEventsQueryOptions } from '../../../lib/resources/events.ts';
-import { toProjectEventsQuery, type EventsSearch } from '../events-search.ts';
+import { eventsSearchRefusal, toProjectEventsQuery, type EventsSearch } from '../events-search.ts';
 
 interface EventsHistoryProps {
   projectId: string;
@@ -16,7 +16,9 @@ interface EventsHistoryProps {
 
 /** Every custom event of the project, newest first, with its customer; by event name if asked. */
 export function EventsHistory({ projectId, search, onSearchChange }: EventsHistoryProps) {
-  const events = useQuery(projectEventsQueryOptions(projectId, toProjectEventsQuery(search)));
+  const query = toProjectEventsQuery(search);
+  const refusal = eventsSearchRefusal(query);
+  const events = useQuery({ ...projectEventsQueryOptions(projectId, query), enabled: !refusal });
   return (
     <Stack gap="sm" component="section" aria-labelledby="events-history-title">
       <Title order={2} size="h3" id="events-history-title">
@@ -27,6 +29,7 @@ export function EventsHistory({ projectId, search, onSearchChange }: EventsHisto
         value={search.type}
         onApply={(type) => onSearchChange({ type, page: 1 })}
         buttonLabel="Show"
+        error={refusal}
       />
       {events.error && <ErrorAlert error={events.error} title="The events could not be loaded" />}
       {events.data &&

@@ -6,6 +6,8 @@ interface TemplateFilterBarProps {
   search: TemplatesSearch;
   /** Called with the changed settings; the screen resets paging. */
   onChange: (change: Partial<TemplatesSearch>) => void;
+  /** Why the service would refuse the name (too long, say), shown at the field in place of a list. */
+  nameRefusal: string | undefined;
 }
 
 const typeOptions = [
@@ -15,7 +17,7 @@ const typeOptions = [
 ];
 
 /** Name filter (applied on submit, so typing does not fetch per key), type, page size, order and the total. */
-export function TemplateFilterBar({ search, onChange }: TemplateFilterBarProps) {
+export function TemplateFilterBar({ search, onChange, nameRefusal }: TemplateFilterBarProps) {
   // Local text until submitted; re-seeded when the URL's name changes (back/forward, "Clear filters").
   const [name, setName] = useState(search.name);
   const [seenName, setSeenName] = useState(search.name);
@@ -34,10 +36,11 @@ export function TemplateFilterBar({ search, onChange }: TemplateFilterBarProps) 
           onChange({ name: name.trim() });
         }}
       >
-        <Group gap="xs" align="flex-end" wrap="nowrap">
+        <Group gap="xs" align={nameRefusal ? 'center' : 'flex-end'} wrap="nowrap">
           <TextInput
             label="Name"
             placeholder="e.g. Summer"
+            error={nameRefusal}
             value={name}
             onChange={(event) => setName(event.currentTarget.value)}
             style={{ flex: 1 }}

@@ -1,6 +1,11 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { AuditScreen } from '../../../features/audit/audit-screen.tsx';
-import { auditSearchDefaults, auditSearchSchema, toAuditQuery } from '../../../features/audit/audit-search.ts';
+import {
+  auditSearchDefaults,
+  auditSearchRefusal,
+  auditSearchSchema,
+  toAuditQuery,
+} from '../../../features/audit/audit-search.ts';
 import { requirePermission } from '../../../lib/permissions.tsx';
 import { auditQueryOptions } from '../../../lib/resources/audit.ts';
 
@@ -10,7 +15,9 @@ export const Route = createFileRoute('/_app/project/audit')({
   search: { middlewares: [stripSearchParams(auditSearchDefaults)] },
   loaderDeps: ({ search }) => toAuditQuery(search),
   loader: ({ context, deps }) =>
-    context.queryClient.ensureQueryData(auditQueryOptions(context.membership.project.id, deps)),
+    auditSearchRefusal(deps)
+      ? undefined
+      : context.queryClient.ensureQueryData(auditQueryOptions(context.membership.project.id, deps)),
   component: AuditRoute,
 });
 

@@ -2,6 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { templatesQueryOptions } from '../../../lib/resources/templates.ts';
 import {
   templatesSearchDefaults,
+  templatesSearchRefusal,
   templatesSearchSchema,
   toTemplateListQuery,
 } from '../../../features/templates/template-search.ts';
@@ -12,7 +13,9 @@ export const Route = createFileRoute('/_app/templates/')({
   search: { middlewares: [stripSearchParams(templatesSearchDefaults)] },
   loaderDeps: ({ search }) => toTemplateListQuery(search),
   loader: ({ context, deps }) =>
-    context.queryClient.ensureQueryData(templatesQueryOptions(context.membership.project.id, deps)),
+    templatesSearchRefusal(deps)
+      ? undefined
+      : context.queryClient.ensureQueryData(templatesQueryOptions(context.membership.project.id, deps)),
   component: TemplatesRoute,
 });
 

@@ -3,6 +3,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import {
   toVoucherListQuery,
   vouchersSearchDefaults,
+  vouchersSearchRefusal,
   vouchersSearchSchema,
 } from '../../../../features/vouchers/voucher-search.ts';
 import { VouchersScreen } from '../../../../features/vouchers/vouchers-screen.tsx';
@@ -17,7 +18,8 @@ export const Route = createFileRoute('/_app/campaigns/$campaignId/vouchers')({
   loaderDeps: ({ search }) => search,
   loader: async ({ context, params, deps }) => {
     await orNotFound(context.queryClient.ensureQueryData(campaignQueryOptions(params.campaignId)));
-    await context.queryClient.ensureQueryData(vouchersQueryOptions(toVoucherListQuery(params.campaignId, deps)));
+    const query = toVoucherListQuery(params.campaignId, deps);
+    if (!vouchersSearchRefusal(query)) await context.queryClient.ensureQueryData(vouchersQueryOptions(query));
   },
   component: VouchersRoute,
 });
