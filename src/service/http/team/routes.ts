@@ -9,10 +9,9 @@ import {
   removeMember,
   resendInvitation,
   withdrawInvitation,
-  type TeamChange,
 } from '../../operations/management/team.ts';
 import { iso } from '../../operations/present-common.ts';
-import { actingAs, addressOf, dbOf, sendMail } from '../context.ts';
+import { actingOf, dbOf, sendMail } from '../context.ts';
 import { accountNow } from '../clock.ts';
 import type { AppEnv } from '../env.ts';
 import { errorResponses, type Router } from '../openapi.ts';
@@ -72,9 +71,8 @@ const revokeRoute = createRoute({
   responses: done('The invitation can no longer be accepted'),
 });
 
-function teamChange(c: Context<AppEnv>): TeamChange {
-  return { actor: actingAs(c), at: accountNow(c), audit: { requestId: c.get('requestId'), address: addressOf(c) } };
-}
+/** Team changes are the account's: their time is its clock. */
+const teamChange = (c: Context<AppEnv>) => actingOf(c, accountNow);
 
 /** Promodesk's team management for a project: members, role changes, invitation links. */
 export function registerTeamRoutes(app: Router) {

@@ -5,7 +5,7 @@
  */
 import { invitationStatus } from '../../domain/invitation-status.ts';
 import type { Db, Executor } from '../../store/db.ts';
-import { recordAudit, type AuditEntry } from '../../store/repositories/audit.ts';
+import { auditChange, type Acting } from '../acting.ts';
 import {
   findInvitation,
   openInvitationsTo,
@@ -16,14 +16,8 @@ import { listCustomRoles } from '../../store/repositories/management.ts';
 import { deleteMembership, lockAdmins, membersOf, updateMembershipRole } from '../../store/repositories/people.ts';
 import { DomainFailure, notFound } from '../failures.ts';
 import { iso } from '../present-common.ts';
-import { actorOf, checkGrants, newAcceptToken, type Inviter } from './invite.ts';
+import { checkGrants, newAcceptToken } from './invite.ts';
 import { readProject } from './projects.ts';
-
-export interface TeamChange {
-  actor: Inviter;
-  at: Date;
-  audit: Pick<AuditEntry, 'requestId' | 'address'>;
-}
 
 export async function readTeam(db: Executor, projectId: string, at: Date) {
   await readProject(db, projectId);
@@ -56,7 +50,7 @@ export async function readTeam(db: Executor, projectId: string, at: Date) {
 const refuse = (key: string, details: string) =>
   new DomainFailure({ kind: 'invalid', key, message: 'Not allowed', details });
 
-function notYourself(change: TeamChange, userId: string) {
+function notYourself(change: Acting, userId: string) {
   if (change.actor.kind === 'person' && change.actor.userId === userId)
     throw refuse('own_membership', 'You cannot change or remove your own membership: ask another ADMIN');
 }
@@ -67,20 +61,13 @@ async function keepOneAdmin(tx: Executor, projectId: string, userId: string) {
     throw refuse('last_admin', 'The project needs at least one ADMIN: make someone else ADMIN first');
 }
 
-const audited = (
-  tx: Executor,
-  projectId: string,
-  change: TeamChange,
-  entry: Pick<AuditEntry, 'action' | 'resourceType' | 'resourceId' | 'summary'>,
-) => recordAudit(tx, { ...change.audit, ...entry, projectId, actor: actorOf(change.actor), createdAt: change.at });
-
-export function changeRole(db: Db, projectId: string, userId: string, role: string, change: TeamChange) {
+export function changeRole(db: Db, projectId: string, userId: string, role: string, change: Acting) {
   notYourself(change, userId);
   return db.transaction(async (tx) => {
     await checkGrants(tx, change.actor, { [projectId]: role });
     if (role !== 'ADMIN') await keepOneAdmin(tx, projectId, userId);
     if (!(await updateMembershipRole(tx, userId, projectId, role))) throw notFound('member', userId);
-    await audited(tx, projectId, change, {
+    await auditChange(tx, projectId, change, {
       action: 'member.role_changed',
       resourceType: 'user',
       resourceId: userId,
@@ -89,12 +76,12 @@ export function changeRole(db: Db, projectId: string, userId: string, role: stri
   });
 }
 
-export function removeMember(db: Db, projectId: string, userId: string, change: TeamChange) {
+export function removeMember(db: Db, projectId: string, userId: string, change: Acting) {
   notYourself(change, userId);
   return db.transaction(async (tx) => {
     await keepOneAdmin(tx, projectId, userId);
     if (!(await deleteMembership(tx, userId, projectId))) throw notFound('member', userId);
-    await audited(tx, projectId, change, {
+    await auditChange(tx, projectId, change, {
       action: 'member.removed',
       resourceType: 'user',
       resourceId: userId,
@@ -110,14 +97,14 @@ async function projectInvitation(tx: Executor, projectId: string, invitationId: 
 }
 
 /** A new accept secret valid seven more days (an earlier link stops working); returns the secret for the link. */
-export function resendInvitation(db: Db, projectId: string, invitationId: string, change: TeamChange) {
+export function resendInvitation(db: Db, projectId: string, invitationId: string, change: Acting) {
   return db.transaction(async (tx) => {
     const row = await projectInvitation(tx, projectId, invitationId);
     await checkGrants(tx, change.actor, row.projects);
     const accept = newAcceptToken(change.at);
     if (!(await renewInvitation(tx, invitationId, accept.tokenHash, accept.expiresAt)))
       throw refuse('invitation_accepted', 'This invitation was already accepted');
-    await audited(tx, projectId, change, {
+    await auditChange(tx, projectId, change, {
       action: 'invitation.resent',
       resourceType: 'invitation',
       resourceId: invitationId,
@@ -127,13 +114,13 @@ export function resendInvitation(db: Db, projectId: string, invitationId: string
   });
 }
 
-export function withdrawInvitation(db: Db, projectId: string, invitationId: string, change: TeamChange) {
+export function withdrawInvitation(db: Db, projectId: string, invitationId: string, change: Acting) {
   return db.transaction(async (tx) => {
     const row = await projectInvitation(tx, projectId, invitationId);
     await checkGrants(tx, change.actor, row.projects);
     if (!(await revokeInvitation(tx, invitationId, change.at)))
       throw refuse('invitation_closed', 'This invitation was already accepted or revoked');
-    await audited(tx, projectId, change, {
+    await auditChange(tx, projectId, change, {
       action: 'invitation.revoked',
       resourceType: 'invitation',
       resourceId: invitationId,
