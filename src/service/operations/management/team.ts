@@ -50,8 +50,8 @@ export async function readTeam(db: Executor, projectId: string, at: Date) {
 const refuse = (key: string, details: string) =>
   new DomainFailure({ kind: 'invalid', key, message: 'Not allowed', details });
 
-function notYourself(change: Acting, userId: string) {
-  if (change.actor.kind === 'person' && change.actor.userId === userId)
+function notYourself(acting: Acting, userId: string) {
+  if (acting.actor.kind === 'person' && acting.actor.userId === userId)
     throw refuse('own_membership', 'You cannot change or remove your own membership: ask another ADMIN');
 }
 
@@ -61,13 +61,13 @@ async function keepOneAdmin(tx: Executor, projectId: string, userId: string) {
     throw refuse('last_admin', 'The project needs at least one ADMIN: make someone else ADMIN first');
 }
 
-export function changeRole(db: Db, projectId: string, userId: string, role: string, change: Acting) {
-  notYourself(change, userId);
+export function changeRole(db: Db, projectId: string, userId: string, role: string, acting: Acting) {
+  notYourself(acting, userId);
   return db.transaction(async (tx) => {
-    await checkGrants(tx, change.actor, { [projectId]: role });
+    await checkGrants(tx, acting.actor, { [projectId]: role });
     if (role !== 'ADMIN') await keepOneAdmin(tx, projectId, userId);
     if (!(await updateMembershipRole(tx, userId, projectId, role))) throw notFound('member', userId);
-    await auditChange(tx, projectId, change, {
+    await auditChange(tx, projectId, acting, {
       action: 'member.role_changed',
       resourceType: 'user',
       resourceId: userId,
@@ -76,12 +76,12 @@ export function changeRole(db: Db, projectId: string, userId: string, role: stri
   });
 }
 
-export function removeMember(db: Db, projectId: string, userId: string, change: Acting) {
-  notYourself(change, userId);
+export function removeMember(db: Db, projectId: string, userId: string, acting: Acting) {
+  notYourself(acting, userId);
   return db.transaction(async (tx) => {
     await keepOneAdmin(tx, projectId, userId);
     if (!(await deleteMembership(tx, userId, projectId))) throw notFound('member', userId);
-    await auditChange(tx, projectId, change, {
+    await auditChange(tx, projectId, acting, {
       action: 'member.removed',
       resourceType: 'user',
       resourceId: userId,
@@ -97,14 +97,14 @@ async function projectInvitation(tx: Executor, projectId: string, invitationId: 
 }
 
 /** A new accept secret valid seven more days (an earlier link stops working); returns the secret for the link. */
-export function resendInvitation(db: Db, projectId: string, invitationId: string, change: Acting) {
+export function resendInvitation(db: Db, projectId: string, invitationId: string, acting: Acting) {
   return db.transaction(async (tx) => {
     const row = await projectInvitation(tx, projectId, invitationId);
-    await checkGrants(tx, change.actor, row.projects);
-    const accept = newAcceptToken(change.at);
+    await checkGrants(tx, acting.actor, row.projects);
+    const accept = newAcceptToken(acting.at);
     if (!(await renewInvitation(tx, invitationId, accept.tokenHash, accept.expiresAt)))
       throw refuse('invitation_accepted', 'This invitation was already accepted');
-    await auditChange(tx, projectId, change, {
+    await auditChange(tx, projectId, acting, {
       action: 'invitation.resent',
       resourceType: 'invitation',
       resourceId: invitationId,
@@ -114,13 +114,13 @@ export function resendInvitation(db: Db, projectId: string, invitationId: string
   });
 }
 
-export function withdrawInvitation(db: Db, projectId: string, invitationId: string, change: Acting) {
+export function withdrawInvitation(db: Db, projectId: string, invitationId: string, acting: Acting) {
   return db.transaction(async (tx) => {
     const row = await projectInvitation(tx, projectId, invitationId);
-    await checkGrants(tx, change.actor, row.projects);
-    if (!(await revokeInvitation(tx, invitationId, change.at)))
+    await checkGrants(tx, acting.actor, row.projects);
+    if (!(await revokeInvitation(tx, invitationId, acting.at)))
       throw refuse('invitation_closed', 'This invitation was already accepted or revoked');
-    await auditChange(tx, projectId, change, {
+    await auditChange(tx, projectId, acting, {
       action: 'invitation.revoked',
       resourceType: 'invitation',
       resourceId: invitationId,
