@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
-import type { Acting } from '../operations/acting.ts';
-import type { Inviter } from '../operations/management/invite.ts';
-import type { AppEnv } from './env.ts';
+import type { Acting, Actor } from '../operations/acting.ts';
+import type { AppEnv, Principal } from './env.ts';
 import { projectNow } from './clock.ts';
 import { clientAddress } from './client-address.ts';
 import { logFailure } from '../log.ts';
@@ -31,14 +30,6 @@ export const addressOf = (c: Context<AppEnv>) =>
     c.get('deps').trustedProxies,
   );
 
-/** Who acts on the team: a signed-in person, or the account's management keys. */
-export function actingAs(c: Context<AppEnv>): Inviter {
-  const principal = c.get('principal');
-  if (principal.kind === 'person') return { kind: 'person', userId: principal.userId };
-  if (principal.kind === 'management') return { kind: 'management', keyId: principal.keyId };
-  throw new Error('team changes are made by people or management keys');
-}
-
 /** Sends mail after the change is committed; a failed delivery is logged, never undoes the change. */
 export function sendMail(c: Context<AppEnv>, message: MailMessage) {
   const mailer = c.get('deps').mailer ?? createMailer(undefined, '');
@@ -48,21 +39,21 @@ export function sendMail(c: Context<AppEnv>, message: MailMessage) {
 /** The scrypt cost of new password hashes: OWASP's, unless the service was started for tests. */
 export const passwordCostOf = (c: Context<AppEnv>) => c.get('deps').passwordCost ?? 'owasp';
 
-/** The request's id, address and time, as the audit log records them. */
-export const requestFacts = (c: Context<AppEnv>) => ({
+/** The principal the guards admitted; none on the account's public routes (sign-in, setup, accept, reset). */
+function actorOf(principal: Principal | undefined): Actor {
+  if (!principal) return { kind: 'anonymous' };
+  if (principal.kind === 'person') return { kind: 'person', userId: principal.userId };
+  if (principal.kind === 'management') return { kind: 'management', keyId: principal.keyId };
+  return { kind: principal.kind === 'token' ? 'token' : 'key', clientId: principal.clientId };
+}
+
+/**
+ * Who acts in this request, its id, address and time, as operations and the audit log take them. The time is the
+ * project's, or with `accountNow` the account's, for what belongs to the whole account (people, invitations).
+ */
+export const actingOf = (c: Context<AppEnv>, now: (c: Context<AppEnv>) => Date = projectNow): Acting => ({
+  actor: actorOf(c.get('principal') as Principal | undefined),
   requestId: c.get('requestId'),
   address: addressOf(c),
-  at: projectNow(c),
+  at: now(c),
 });
-
-/** The request as the audit log records it: its principal, id, address and time. */
-export function actingOf(c: Context<AppEnv>): Acting {
-  const principal = c.get('principal');
-  const actor =
-    principal.kind === 'person'
-      ? `user:${principal.userId}`
-      : principal.kind === 'management'
-        ? `management:${principal.keyId}`
-        : `${principal.kind === 'token' ? 'token' : 'key'}:${principal.clientId}`;
-  return { actor, ...requestFacts(c) };
-}

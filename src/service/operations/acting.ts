@@ -1,26 +1,48 @@
 import type { Executor } from '../store/db.ts';
 import { recordAudit, type AuditEntry } from '../store/repositories/audit.ts';
 
+/** Who acts: a signed-in person, the account's management keys, a project's API key or OAuth client, or nobody yet. */
+export type Actor =
+  | { kind: 'person'; userId: string }
+  | { kind: 'management'; keyId: string }
+  | { kind: 'key'; clientId: string }
+  | { kind: 'token'; clientId: string }
+  /** Before anyone is known: a sign-in attempt, a reset request. */
+  | { kind: 'anonymous' };
+
 /** Who makes a change, through which request, from where, and when: every audited operation takes it. */
 export interface Acting {
-  /** `user:<id>`, `key:<key id>`, `token:<client id>` or `management:<key id>`. */
-  actor: string;
+  actor: Actor;
   requestId: string;
   address: string;
   at: Date;
 }
 
-/** The audit entry of a change, written with the caller's executor so it commits or rolls back with the change. */
+/** The same request acting as the person it has just admitted (a sign-in, an accepted invitation, a reset). */
+export const asPerson = (acting: Acting, userId: string): Acting => ({ ...acting, actor: { kind: 'person', userId } });
+
+/** The actor as the audit log and an invitation's inviter record it: `user:<id>`, `management:<key id>`, ... */
+export function actorName(actor: Actor) {
+  if (actor.kind === 'person') return `user:${actor.userId}`;
+  if (actor.kind === 'management') return `management:${actor.keyId}`;
+  if (actor.kind === 'anonymous') return 'anonymous';
+  return `${actor.kind}:${actor.clientId}`;
+}
+
+/**
+ * The audit entry of a change, written with the caller's executor so it commits or rolls back with the change.
+ * Without a project it is the account's (sign-ins, passwords).
+ */
 export const auditChange = (
   db: Executor,
-  projectId: string,
+  projectId: string | undefined,
   acting: Acting,
   entry: Pick<AuditEntry, 'action' | 'resourceType' | 'resourceId' | 'summary'>,
 ) =>
   recordAudit(db, {
     ...entry,
-    projectId,
-    actor: acting.actor,
+    ...(projectId !== undefined && { projectId }),
+    actor: actorName(acting.actor),
     requestId: acting.requestId,
     address: acting.address,
     createdAt: acting.at,

@@ -6,14 +6,13 @@ import {
 } from '../../../contract/access.ts';
 import { sessionAuth } from '../guards/guards.ts';
 import { limitByAddress } from '../guards/rate-limit.ts';
-import { sessionCookieHash, signedIn } from '../guards/sessions.ts';
+import { sessionCookieHash } from '../guards/sessions.ts';
 import { completePasswordReset, requestPasswordReset, updateProfile } from '../../operations/account/password.ts';
 import { describeSession } from '../../operations/account/session.ts';
 import { liveSession } from '../guards/people.ts';
-import { dbOf, passwordCostOf, requestFacts, sendMail } from '../context.ts';
-import { accountNow } from '../clock.ts';
+import { dbOf, passwordCostOf, sendMail } from '../context.ts';
 import { errorResponses, jsonBody, type Router } from '../openapi.ts';
-import { sessionAnswer } from './route-parts.ts';
+import { accountActing, answerSignedIn, sessionAnswer } from './route-parts.ts';
 
 const requestRoute = createRoute({
   method: 'post',
@@ -48,7 +47,7 @@ const profileRoute = createRoute({
 /** Passwords and profiles people manage themselves, without any admin right. */
 export function registerPasswordRoutes(app: Router) {
   app.openapi(requestRoute, async (c) => {
-    const reset = await requestPasswordReset(dbOf(c), c.req.valid('json').email, requestFacts(c));
+    const reset = await requestPasswordReset(dbOf(c), c.req.valid('json').email, accountActing(c));
     if (reset) {
       const link = `${c.get('deps').publicUrl}/reset-password?token=${reset.token}`;
       await sendMail(c, {
@@ -60,18 +59,14 @@ export function registerPasswordRoutes(app: Router) {
     return c.body(null, 204);
   });
 
-  app.openapi(completeRoute, async (c) => {
-    const db = dbOf(c);
-    const user = await completePasswordReset(db, c.req.valid('json'), { ...requestFacts(c), cost: passwordCostOf(c) });
-    const session = await signedIn(c, user.id, accountNow(c));
-    return c.json(await describeSession(db, user, session), 200);
-  });
+  app.openapi(completeRoute, async (c) =>
+    answerSignedIn(c, await completePasswordReset(dbOf(c), c.req.valid('json'), accountActing(c), passwordCostOf(c))),
+  );
 
   app.openapi(profileRoute, async (c) => {
     const hash = sessionCookieHash(c)!;
     const { user, session } = await liveSession(c, hash);
-    const updated = await updateProfile(dbOf(c), user, c.req.valid('json'), {
-      ...requestFacts(c),
+    const updated = await updateProfile(dbOf(c), user, c.req.valid('json'), accountActing(c), {
       cost: passwordCostOf(c),
       keepSessionHash: hash,
     });

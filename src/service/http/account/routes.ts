@@ -10,20 +10,20 @@ import {
 import { unauthorized } from '../guards/guards.ts';
 import { liveSession } from '../guards/people.ts';
 import { limitByAddress } from '../guards/rate-limit.ts';
-import { clearSessionCookie, sessionCookieHash, setSessionCookie, signedIn } from '../guards/sessions.ts';
+import { clearSessionCookie, sessionCookieHash } from '../guards/sessions.ts';
 import { acceptWithPassword, describeInvitation } from '../../operations/account/invitations.ts';
 import { setUpFirstAccount } from '../../operations/account/owner.ts';
 import { describeSession } from '../../operations/account/session.ts';
 import { secretMatches } from '../../secrets/secrets.ts';
-import { demoOwner, signIn } from '../../operations/account/sign-in.ts';
+import { signIn, signInDemoOwner } from '../../operations/account/sign-in.ts';
 import { signOut } from '../../operations/account/sign-out.ts';
-import { dbOf, passwordCostOf, requestFacts } from '../context.ts';
+import { dbOf, passwordCostOf } from '../context.ts';
 import { accountNow } from '../clock.ts';
 import { hostOf, isLoopbackHost } from '../security.ts';
 import { notFound } from '../../operations/failures.ts';
 import type { AppEnv } from '../env.ts';
 import { errorResponses, jsonBody, type Router } from '../openapi.ts';
-import { sessionAnswer } from './route-parts.ts';
+import { accountActing, answerSignedIn, sessionAnswer } from './route-parts.ts';
 
 const signInRoute = createRoute({
   method: 'post',
@@ -127,45 +127,30 @@ async function currentSession(c: Context<AppEnv>) {
 
 /** Signing in and out of the dashboard, and what the signed-in person may do. */
 export function registerAccountRoutes(app: Router) {
-  app.openapi(signInRoute, async (c) => {
-    const db = dbOf(c);
-    const { user, session } = await signIn(db, c.req.valid('json'), { ...requestFacts(c), cost: passwordCostOf(c) });
-    setSessionCookie(c, session);
-    return c.json(await describeSession(db, user, session), 200);
-  });
+  app.openapi(signInRoute, async (c) =>
+    answerSignedIn(c, await signIn(dbOf(c), c.req.valid('json'), accountActing(c), passwordCostOf(c))),
+  );
 
   app.openapi(demoAccountRoute, (c) => c.json(demoAccount(c), 200));
 
   app.openapi(setupRoute, async (c) => {
-    const db = dbOf(c);
     const { token, ...request } = c.req.valid('json');
     const expected = c.get('deps').setupTokenHash;
-    const user = await setUpFirstAccount(db, Boolean(expected) && secretMatches(token, expected!), request, {
-      ...requestFacts(c),
-      cost: passwordCostOf(c),
-    });
-    const session = await signedIn(c, user.id, accountNow(c));
-    return c.json(await describeSession(db, user, session), 200);
+    const matches = Boolean(expected) && secretMatches(token, expected!);
+    return answerSignedIn(c, await setUpFirstAccount(dbOf(c), matches, request, accountActing(c), passwordCostOf(c)));
   });
 
-  app.openapi(demoSignInRoute, async (c) => {
-    const db = dbOf(c);
-    const user = await demoOwner(db, demoAccount(c).email);
-    const session = await signedIn(c, user.id, accountNow(c));
-    return c.json(await describeSession(db, user, session), 200);
-  });
+  app.openapi(demoSignInRoute, async (c) =>
+    answerSignedIn(c, await signInDemoOwner(dbOf(c), demoAccount(c).email, accountActing(c))),
+  );
 
   app.openapi(invitationRoute, async (c) =>
     c.json(await describeInvitation(dbOf(c), c.req.valid('query').token, accountNow(c)), 200),
   );
 
-  app.openapi(acceptRoute, async (c) => {
-    const db = dbOf(c);
-    const { at, ...audit } = requestFacts(c);
-    const user = await acceptWithPassword(db, c.req.valid('json'), { at, cost: passwordCostOf(c), audit });
-    const session = await signedIn(c, user.id, at);
-    return c.json(await describeSession(db, user, session), 200);
-  });
+  app.openapi(acceptRoute, async (c) =>
+    answerSignedIn(c, await acceptWithPassword(dbOf(c), c.req.valid('json'), accountActing(c), passwordCostOf(c))),
+  );
 
   app.openapi(sessionRoute, async (c) => {
     const { user, session } = await currentSession(c);
@@ -175,7 +160,7 @@ export function registerAccountRoutes(app: Router) {
   app.openapi(signOutRoute, async (c) => {
     const { hash, user } = await currentSession(c);
     const everywhere = c.req.valid('json').everywhere ?? false;
-    await signOut(dbOf(c), { user, sessionHash: hash, everywhere }, requestFacts(c));
+    await signOut(dbOf(c), { user, sessionHash: hash, everywhere }, accountActing(c));
     clearSessionCookie(c);
     return c.body(null, 204);
   });

@@ -6,9 +6,8 @@
  */
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { addressOf, dbOf } from '../context.ts';
 import type { AppEnv } from '../env.ts';
-import { openSession, sessionAbsoluteSeconds, type OpenedSession } from '../../operations/account/session.ts';
+import { sessionAbsoluteSeconds, type OpenedSession } from '../../operations/account/session.ts';
 import { hashSecret } from '../../secrets/secrets.ts';
 
 const secure = (c: Context<AppEnv>) => c.get('deps').publicUrl.startsWith('https:');
@@ -29,16 +28,6 @@ export function setSessionCookie(c: Context<AppEnv>, session: OpenedSession) {
     path: '/',
     maxAge: sessionAbsoluteSeconds,
   });
-}
-
-/**
- * Opens a session for a person an operation has just admitted without one (setup, demo owner, accepted
- * invitation, password reset) and sets its cookie; sign-in opens its session in its own transaction instead.
- */
-export async function signedIn(c: Context<AppEnv>, userId: string, at: Date) {
-  const session = await openSession(dbOf(c), userId, { address: addressOf(c), at });
-  setSessionCookie(c, session);
-  return session;
 }
 
 export const clearSessionCookie = (c: Context<AppEnv>) =>

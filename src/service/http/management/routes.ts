@@ -18,7 +18,7 @@ import { readRoles } from '../../operations/management/roles.ts';
 import { changeWebhook, createWebhook, readWebhook, removeWebhook } from '../../operations/webhooks/webhooks.ts';
 import type { AppEnv, Principal } from '../env.ts';
 import { registerWebhookDeliveryRoutes } from '../webhooks/webhook-deliveries.ts';
-import { actingAs, actingOf, addressOf, dbOf, sendMail } from '../context.ts';
+import { actingOf, dbOf, sendMail } from '../context.ts';
 import { accountNow } from '../clock.ts';
 import { errorResponses, type Router } from '../openapi.ts';
 
@@ -188,8 +188,7 @@ export function registerManagementRoutes(app: Router) {
 
   app.openapi(inviteRoute, async (c) => {
     const request = c.req.valid('json');
-    const audit = { requestId: c.get('requestId'), address: addressOf(c) };
-    const invitation = await invite(dbOf(c), request, { inviter: actingAs(c), at: accountNow(c), audit });
+    const invitation = await invite(dbOf(c), request, actingOf(c, accountNow));
     await sendMail(c, invitationMail(request.email, acceptUrl(c.get('deps').publicUrl, invitation.token)));
     return c.body(null, 204);
   });

@@ -9,10 +9,9 @@ import {
   removeMember,
   resendInvitation,
   withdrawInvitation,
-  type TeamChange,
 } from '../../operations/team/team.ts';
 import { iso } from '../../operations/present-common.ts';
-import { actingAs, addressOf, dbOf, sendMail } from '../context.ts';
+import { actingOf, dbOf, sendMail } from '../context.ts';
 import { accountNow } from '../clock.ts';
 import type { AppEnv } from '../env.ts';
 import { errorResponses, type Router } from '../openapi.ts';
@@ -72,9 +71,8 @@ const revokeRoute = createRoute({
   responses: done('The invitation can no longer be accepted'),
 });
 
-function teamChange(c: Context<AppEnv>): TeamChange {
-  return { actor: actingAs(c), at: accountNow(c), audit: { requestId: c.get('requestId'), address: addressOf(c) } };
-}
+/** Team changes are the account's: their time is its clock. */
+const teamActing = (c: Context<AppEnv>) => actingOf(c, accountNow);
 
 /** Promodesk's team management for a project: members, role changes, invitation links. */
 export function registerTeamRoutes(app: Router) {
@@ -84,19 +82,19 @@ export function registerTeamRoutes(app: Router) {
 
   app.openapi(roleRoute, async (c) => {
     const { projectId, userId } = c.req.valid('param');
-    await changeRole(dbOf(c), projectId, userId, c.req.valid('json').role, teamChange(c));
+    await changeRole(dbOf(c), projectId, userId, c.req.valid('json').role, teamActing(c));
     return c.body(null, 204);
   });
 
   app.openapi(removeRoute, async (c) => {
     const { projectId, userId } = c.req.valid('param');
-    await removeMember(dbOf(c), projectId, userId, teamChange(c));
+    await removeMember(dbOf(c), projectId, userId, teamActing(c));
     return c.body(null, 204);
   });
 
   app.openapi(resendRoute, async (c) => {
     const { projectId, invitationId } = c.req.valid('param');
-    const link = await resendInvitation(dbOf(c), projectId, invitationId, teamChange(c));
+    const link = await resendInvitation(dbOf(c), projectId, invitationId, teamActing(c));
     const url = acceptUrl(c.get('deps').publicUrl, link.token);
     await sendMail(c, invitationMail(link.email, url));
     return c.json({ accept_url: url, expires_at: iso(link.expiresAt) }, 200);
@@ -104,7 +102,7 @@ export function registerTeamRoutes(app: Router) {
 
   app.openapi(revokeRoute, async (c) => {
     const { projectId, invitationId } = c.req.valid('param');
-    await withdrawInvitation(dbOf(c), projectId, invitationId, teamChange(c));
+    await withdrawInvitation(dbOf(c), projectId, invitationId, teamActing(c));
     return c.body(null, 204);
   });
 }

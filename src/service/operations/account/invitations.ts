@@ -9,13 +9,15 @@ import { hashSecret } from '../../secrets/secrets.ts';
 import { invitationStatus } from '../../domain/invitation-status.ts';
 import { newId } from '../../ids.ts';
 import type { Db, Executor } from '../../store/db.ts';
-import { recordAudit } from '../../store/repositories/audit.ts';
 import { acceptInvitation, findInvitationByToken, type InvitationRow } from '../../store/repositories/invitations.ts';
 import { listCustomRoles } from '../../store/repositories/management.ts';
 import { findUser, findUserByEmail, insertUser, upsertMemberships } from '../../store/repositories/people.ts';
 import { listProjects } from '../../store/repositories/projects.ts';
+import { asPerson, auditChange, type Acting } from '../acting.ts';
 import { DomainFailure } from '../failures.ts';
 import { checkPassword } from './password-check.ts';
+import { openSession } from './session.ts';
+import type { SignedIn } from './sign-in.ts';
 import { iso } from '../present-common.ts';
 
 const gone = (key: string, details: string) =>
@@ -66,16 +68,20 @@ export async function describeInvitation(db: Executor, token: string, at: Date):
   };
 }
 
-/** Accepts the invitation with a password and returns the person to sign in. */
+/**
+ * Accepts the invitation with a password and signs the person in: the account, its memberships, the audit entries
+ * and the session are one write.
+ */
 export async function acceptWithPassword(
   db: Db,
   input: { token: string; password: string },
-  context: { at: Date; cost: PasswordCost; audit: { requestId: string; address: string } },
-) {
-  const { at, cost } = context;
+  acting: Acting,
+  cost: PasswordCost,
+): Promise<SignedIn> {
+  const { at } = acting;
   const invitation = await liveInvitation(db, input.token, at);
   const existing = await findUserByEmail(db, invitation.email);
-  const check = { address: context.audit.address, at, cost };
+  const check = { ...acting, cost };
   if (existing && !(await checkPassword(db, { email: existing.email, user: existing }, input.password, check))) {
     throw new DomainFailure({
       kind: 'unauthorized',
@@ -100,17 +106,13 @@ export async function acceptWithPassword(
       }))!;
     await upsertMemberships(tx, user.id, invitation.projects, at);
     for (const [projectId, role] of Object.entries(invitation.projects)) {
-      await recordAudit(tx, {
-        ...context.audit,
-        projectId,
-        actor: `user:${user.id}`,
+      await auditChange(tx, projectId, asPerson(acting, user.id), {
         action: 'invitation.accepted',
         resourceType: 'invitation',
         resourceId: invitation.id,
         summary: `${user.email} joined as ${role}`,
-        createdAt: at,
       });
     }
-    return user;
+    return { user, session: await openSession(tx, user.id, acting) };
   });
 }

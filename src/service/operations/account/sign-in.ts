@@ -4,32 +4,25 @@
  * still count, so the reservation cannot roll back with it. A success's audit entry and its session are one write.
  */
 import type { SignInRequest } from '../../../contract/access.ts';
+import type { PasswordCost } from '../../secrets/passwords.ts';
 import type { Db, Executor } from '../../store/db.ts';
-import { recordAudit } from '../../store/repositories/audit.ts';
 import { findUserByEmail, type UserRow } from '../../store/repositories/people.ts';
+import { asPerson, auditChange, type Acting } from '../acting.ts';
 import { DomainFailure, notFound } from '../failures.ts';
-import { checkPassword, type PasswordCheckContext } from './password-check.ts';
+import { checkPassword } from './password-check.ts';
 import { openSession, type OpenedSession } from './session.ts';
 
-export interface AttemptContext {
-  address: string;
-  requestId: string;
-  at: Date;
+export interface SignedIn {
+  user: UserRow;
+  session: OpenedSession;
 }
 
-export async function signIn(
-  db: Db,
-  request: SignInRequest,
-  attempt: AttemptContext & PasswordCheckContext,
-): Promise<{ user: UserRow; session: OpenedSession }> {
+export async function signIn(db: Db, request: SignInRequest, acting: Acting, cost: PasswordCost): Promise<SignedIn> {
   const email = request.email.toLowerCase();
   const user = await findUserByEmail(db, email);
-  const matches = await checkPassword(db, { email, user }, request.password, attempt);
-  const audit = { requestId: attempt.requestId, address: attempt.address, createdAt: attempt.at };
+  const matches = await checkPassword(db, { email, user }, request.password, { ...acting, cost });
   if (!user || !matches) {
-    await recordAudit(db, {
-      ...audit,
-      actor: 'anonymous',
+    await auditChange(db, undefined, acting, {
       action: 'sign_in.failed',
       resourceType: 'user',
       resourceId: email,
@@ -43,21 +36,19 @@ export async function signIn(
     });
   }
   return db.transaction(async (tx) => {
-    await recordAudit(tx, {
-      ...audit,
-      actor: `user:${user.id}`,
+    await auditChange(tx, undefined, asPerson(acting, user.id), {
       action: 'sign_in.succeeded',
       resourceType: 'user',
       resourceId: user.id,
       summary: `${user.email} signed in`,
     });
-    return { user, session: await openSession(tx, user.id, attempt) };
+    return { user, session: await openSession(tx, user.id, acting) };
   });
 }
 
-/** The demo owner, who signs in without a password where the demo account is offered. */
-export async function demoOwner(db: Executor, email: string) {
+/** Signs the demo owner in without a password, where the demo account is offered; the session is its one write. */
+export async function signInDemoOwner(db: Executor, email: string, acting: Acting): Promise<SignedIn> {
   const user = await findUserByEmail(db, email);
   if (!user) throw notFound('demo_account', 'demo');
-  return user;
+  return { user, session: await openSession(db, user.id, acting) };
 }

@@ -1,26 +1,17 @@
 import type { Db } from '../../store/db.ts';
-import { recordAudit } from '../../store/repositories/audit.ts';
 import { revokeSession, revokeSessionsOf, type UserRow } from '../../store/repositories/people.ts';
-import type { AttemptContext } from './sign-in.ts';
+import { asPerson, auditChange, type Acting } from '../acting.ts';
 
 /** Ends this session, or with `everywhere` every session of the person, and audits it. */
-export function signOut(
-  db: Db,
-  input: { user: UserRow; sessionHash: string; everywhere: boolean },
-  request: AttemptContext,
-) {
+export function signOut(db: Db, input: { user: UserRow; sessionHash: string; everywhere: boolean }, acting: Acting) {
   const { user, everywhere } = input;
   return db.transaction(async (tx) => {
-    await (everywhere ? revokeSessionsOf(tx, user.id, request.at) : revokeSession(tx, input.sessionHash, request.at));
-    await recordAudit(tx, {
-      actor: `user:${user.id}`,
+    await (everywhere ? revokeSessionsOf(tx, user.id, acting.at) : revokeSession(tx, input.sessionHash, acting.at));
+    await auditChange(tx, undefined, asPerson(acting, user.id), {
       action: everywhere ? 'sign_out.everywhere' : 'sign_out',
       resourceType: 'user',
       resourceId: user.id,
-      requestId: request.requestId,
-      address: request.address,
       summary: everywhere ? `${user.email} signed out of every session` : `${user.email} signed out`,
-      createdAt: request.at,
     });
   });
 }

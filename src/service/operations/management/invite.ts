@@ -10,19 +10,13 @@ import { hashSecret } from '../../secrets/secrets.ts';
 import { canGrant, permissionsOf } from '../../domain/permissions.ts';
 import { newId, randomText } from '../../ids.ts';
 import type { Db, Executor } from '../../store/db.ts';
-import { recordAudit, type AuditEntry } from '../../store/repositories/audit.ts';
 import { insertInvitation } from '../../store/repositories/invitations.ts';
 import { existingProjectIds, listCustomRoles } from '../../store/repositories/management.ts';
 import { membershipsOf } from '../../store/repositories/people.ts';
+import { actorName, auditChange, type Acting, type Actor } from '../acting.ts';
 import { DomainFailure, duplicate, notFound } from '../failures.ts';
 
 export const invitationLifetimeDays = 7;
-
-/** Who acts: the account's management keys, or a signed-in person. */
-export type Inviter = { kind: 'management'; keyId: string } | { kind: 'person'; userId: string };
-
-export const actorOf = (inviter: Inviter) =>
-  inviter.kind === 'person' ? `user:${inviter.userId}` : `management:${inviter.keyId}`;
 
 /** A fresh accept secret: the link carries it, the database keeps its hash. */
 export function newAcceptToken(at: Date) {
@@ -52,15 +46,25 @@ const incorrectRole = (role: string) =>
     resource_type: 'role',
   });
 
-/** Checks that a person may grant `roles` (project id → role) and that every custom role exists. */
-export async function checkGrants(db: Executor, inviter: Inviter, roles: Record<string, string>) {
+/**
+ * Checks that the actor may grant `roles` (project id → role) and that every custom role exists: the management
+ * keys may grant any, a person only what they hold where they manage the team, nobody else anything.
+ */
+export async function checkGrants(db: Executor, actor: Actor, roles: Record<string, string>) {
   const custom = new Map((await listCustomRoles(db)).map((r) => [r.id, r.permissions]));
   const badRole = Object.values(roles).find(
     (role) => !predefinedRoleSchema.safeParse(role).success && !custom.has(role),
   );
   if (badRole !== undefined) throw incorrectRole(badRole);
-  if (inviter.kind !== 'person') return;
-  const held = new Map((await membershipsOf(db, inviter.userId)).map((m) => [m.projectId, m]));
+  if (actor.kind === 'management') return;
+  if (actor.kind !== 'person')
+    throw new DomainFailure({
+      kind: 'forbidden',
+      key: 'missing_permission',
+      message: 'Forbidden',
+      details: 'Only people and the management keys manage the team',
+    });
+  const held = new Map((await membershipsOf(db, actor.userId)).map((m) => [m.projectId, m]));
   for (const [projectId, role] of Object.entries(roles)) {
     const membership = held.get(projectId);
     const mine = membership ? permissionsOf(membership.role, membership.customRolePermissions) : [];
@@ -89,16 +93,14 @@ export async function checkGrants(db: Executor, inviter: Inviter, roles: Record<
 }
 
 /** Stores the invitation and returns its accept secret; audits it in the same transaction, its own. */
-export const invite = (db: Db, request: InvitationRequest, context: InviteContext) =>
-  db.transaction((tx) => storeInvitation(tx, request, context));
+export const invite = (db: Db, request: InvitationRequest, acting: Acting) =>
+  db.transaction((tx) => storeInvitation(tx, request, acting));
 
-type InviteContext = { inviter: Inviter; at: Date; audit: Pick<AuditEntry, 'requestId' | 'address'> };
-
-async function storeInvitation(db: Executor, request: InvitationRequest, context: InviteContext) {
-  const { inviter, at } = context;
+async function storeInvitation(db: Executor, request: InvitationRequest, acting: Acting) {
+  const { actor, at } = acting;
   const projectIds = Object.keys(request.projects);
   const projects = await existingProjectIds(db, projectIds);
-  await checkGrants(db, inviter, request.projects);
+  await checkGrants(db, actor, request.projects);
   const missingProject = projectIds.find((id) => !projects.has(id));
   if (missingProject) throw notFound('project', missingProject);
   const email = request.email.toLowerCase();
@@ -112,20 +114,16 @@ async function storeInvitation(db: Executor, request: InvitationRequest, context
     projects: request.projects,
     tokenHash: accept.tokenHash,
     expiresAt: accept.expiresAt,
-    invitedBy: actorOf(inviter),
+    invitedBy: actorName(actor),
     createdAt: at,
   });
   if (!stored) throw duplicate('user', email, `The user ${email} was already invited`);
   for (const [projectId, role] of Object.entries(request.projects)) {
-    await recordAudit(db, {
-      ...context.audit,
-      projectId,
-      actor: actorOf(inviter),
+    await auditChange(db, projectId, acting, {
       action: 'invitation.created',
       resourceType: 'invitation',
       resourceId: id,
       summary: `Invited ${email} as ${role}`,
-      createdAt: at,
     });
   }
   return { id, token: accept.token, expiresAt: accept.expiresAt };

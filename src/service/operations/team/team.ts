@@ -5,7 +5,7 @@
  */
 import { invitationStatus } from '../../domain/invitation-status.ts';
 import type { Db, Executor } from '../../store/db.ts';
-import { recordAudit, type AuditEntry } from '../../store/repositories/audit.ts';
+import { auditChange, type Acting } from '../acting.ts';
 import {
   findInvitation,
   openInvitationsTo,
@@ -22,14 +22,8 @@ import {
 } from '../../store/repositories/people.ts';
 import { DomainFailure, notFound } from '../failures.ts';
 import { iso } from '../present-common.ts';
-import { actorOf, checkGrants, newAcceptToken, type Inviter } from '../management/invite.ts';
+import { checkGrants, newAcceptToken } from '../management/invite.ts';
 import { readProject } from '../management/projects.ts';
-
-export interface TeamChange {
-  actor: Inviter;
-  at: Date;
-  audit: Pick<AuditEntry, 'requestId' | 'address'>;
-}
 
 export async function readTeam(db: Executor, projectId: string, at: Date) {
   await readProject(db, projectId);
@@ -62,8 +56,8 @@ export async function readTeam(db: Executor, projectId: string, at: Date) {
 const refuse = (key: string, details: string) =>
   new DomainFailure({ kind: 'invalid', key, message: 'Not allowed', details });
 
-function notYourself(change: TeamChange, userId: string) {
-  if (change.actor.kind === 'person' && change.actor.userId === userId)
+function notYourself(acting: Acting, userId: string) {
+  if (acting.actor.kind === 'person' && acting.actor.userId === userId)
     throw refuse('own_membership', 'You cannot change or remove your own membership: ask another ADMIN');
 }
 
@@ -73,13 +67,6 @@ async function keepOneAdmin(tx: Executor, projectId: string, userId: string) {
     throw refuse('last_admin', 'The project needs at least one ADMIN: make someone else ADMIN first');
 }
 
-const audited = (
-  tx: Executor,
-  projectId: string,
-  change: TeamChange,
-  entry: Pick<AuditEntry, 'action' | 'resourceType' | 'resourceId' | 'summary'>,
-) => recordAudit(tx, { ...change.audit, ...entry, projectId, actor: actorOf(change.actor), createdAt: change.at });
-
 /** Whom a member change is about, in the entry's own words: the log stays readable after they leave or rename. */
 async function whom(tx: Executor, userId: string) {
   const user = await findUser(tx, userId);
@@ -87,13 +74,13 @@ async function whom(tx: Executor, userId: string) {
   return user.name ? `${user.name} (${user.email})` : user.email;
 }
 
-export function changeRole(db: Db, projectId: string, userId: string, role: string, change: TeamChange) {
-  notYourself(change, userId);
+export function changeRole(db: Db, projectId: string, userId: string, role: string, acting: Acting) {
+  notYourself(acting, userId);
   return db.transaction(async (tx) => {
-    await checkGrants(tx, change.actor, { [projectId]: role });
+    await checkGrants(tx, acting.actor, { [projectId]: role });
     if (role !== 'ADMIN') await keepOneAdmin(tx, projectId, userId);
     if (!(await updateMembershipRole(tx, userId, projectId, role))) throw notFound('member', userId);
-    await audited(tx, projectId, change, {
+    await auditChange(tx, projectId, acting, {
       action: 'member.role_changed',
       resourceType: 'user',
       resourceId: userId,
@@ -102,12 +89,12 @@ export function changeRole(db: Db, projectId: string, userId: string, role: stri
   });
 }
 
-export function removeMember(db: Db, projectId: string, userId: string, change: TeamChange) {
-  notYourself(change, userId);
+export function removeMember(db: Db, projectId: string, userId: string, acting: Acting) {
+  notYourself(acting, userId);
   return db.transaction(async (tx) => {
     await keepOneAdmin(tx, projectId, userId);
     if (!(await deleteMembership(tx, userId, projectId))) throw notFound('member', userId);
-    await audited(tx, projectId, change, {
+    await auditChange(tx, projectId, acting, {
       action: 'member.removed',
       resourceType: 'user',
       resourceId: userId,
@@ -123,14 +110,14 @@ async function projectInvitation(tx: Executor, projectId: string, invitationId: 
 }
 
 /** A new accept secret valid seven more days (an earlier link stops working); returns the secret for the link. */
-export function resendInvitation(db: Db, projectId: string, invitationId: string, change: TeamChange) {
+export function resendInvitation(db: Db, projectId: string, invitationId: string, acting: Acting) {
   return db.transaction(async (tx) => {
     const row = await projectInvitation(tx, projectId, invitationId);
-    await checkGrants(tx, change.actor, row.projects);
-    const accept = newAcceptToken(change.at);
+    await checkGrants(tx, acting.actor, row.projects);
+    const accept = newAcceptToken(acting.at);
     if (!(await renewInvitation(tx, invitationId, accept.tokenHash, accept.expiresAt)))
       throw refuse('invitation_accepted', 'This invitation was already accepted');
-    await audited(tx, projectId, change, {
+    await auditChange(tx, projectId, acting, {
       action: 'invitation.resent',
       resourceType: 'invitation',
       resourceId: invitationId,
@@ -140,13 +127,13 @@ export function resendInvitation(db: Db, projectId: string, invitationId: string
   });
 }
 
-export function withdrawInvitation(db: Db, projectId: string, invitationId: string, change: TeamChange) {
+export function withdrawInvitation(db: Db, projectId: string, invitationId: string, acting: Acting) {
   return db.transaction(async (tx) => {
     const row = await projectInvitation(tx, projectId, invitationId);
-    await checkGrants(tx, change.actor, row.projects);
-    if (!(await revokeInvitation(tx, invitationId, change.at)))
+    await checkGrants(tx, acting.actor, row.projects);
+    if (!(await revokeInvitation(tx, invitationId, acting.at)))
       throw refuse('invitation_closed', 'This invitation was already accepted or revoked');
-    await audited(tx, projectId, change, {
+    await auditChange(tx, projectId, acting, {
       action: 'invitation.revoked',
       resourceType: 'invitation',
       resourceId: invitationId,
