@@ -3,7 +3,6 @@ import { auditFiltersSchema, auditListSchema, auditQuerySchema } from '../../../
 import { managementAuth } from '../guards/guards.ts';
 import { spreadsheetCsvLine } from '../../domain/csv.ts';
 import { presentAuditEntry, readAuditForCsv, readAuditPage } from '../../operations/audit/read.ts';
-import { compact } from '../../operations/present-common.ts';
 import { dbOf } from '../context.ts';
 import { errorResponses, type Router } from '../openapi.ts';
 
@@ -51,13 +50,13 @@ export function registerAuditRoutes(app: Router) {
   app.openapi(listRoute, async (c) => {
     const page = await readAuditPage(dbOf(c), c.req.valid('param').projectId, c.req.valid('query'));
     return c.json(
-      compact({
-        object: 'list' as const,
-        data_ref: 'data' as const,
+      {
+        object: 'list',
+        data_ref: 'data',
         data: page.rows.map(presentAuditEntry),
         has_more: page.moreStartingAfter !== undefined,
         more_starting_after: page.moreStartingAfter,
-      }),
+      },
       200,
     );
   });

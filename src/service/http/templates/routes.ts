@@ -13,7 +13,6 @@ import { parseBracketQuery } from '../bracket-query.ts';
 import { actingOf, dbOf, modelOf } from '../context.ts';
 import { invalidInput } from '../../operations/failures.ts';
 import { errorResponses, type Router } from '../openapi.ts';
-import { compact } from '../../operations/present-common.ts';
 import { setUpCampaignFromTemplate } from '../../operations/templates/campaign-setup.ts';
 import { presentTemplate } from '../../operations/templates/present.ts';
 import { readTemplateDefaults, readTemplatePage } from '../../operations/templates/read.ts';
@@ -124,14 +123,14 @@ export function registerTemplateRoutes(app: Router) {
       includeTotal: include_total ?? false,
     });
     return c.json(
-      compact({
-        object: 'list' as const,
-        data_ref: 'data' as const,
+      {
+        object: 'list',
+        data_ref: 'data',
         data: page.rows.map(presentTemplate),
         total: page.total,
         has_more: page.moreStartingAfter !== undefined,
         more_starting_after: page.moreStartingAfter,
-      }),
+      },
       200,
     );
   });

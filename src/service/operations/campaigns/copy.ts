@@ -1,20 +1,19 @@
-import type { Blueprint } from '../../../contract/campaign-template.ts';
+import { templateCampaignTypeSchema, type Blueprint } from '../../../contract/campaign-template.ts';
 import type { Executor } from '../../store/db.ts';
-import { assignmentsFor, lockLiveCampaign, type CampaignRow } from '../../store/repositories/campaigns.ts';
+import { assignmentsFor, lockLiveCampaign } from '../../store/repositories/campaigns.ts';
 import { findRules } from '../../store/repositories/validation-rules.ts';
 import { invalidField, notFound } from '../failures.ts';
 
-/** Kinds a copy can be made of: the ones templates hold (promotions' tiers and loyalty's cards are not copied). */
-const copyableTypes = new Set<CampaignRow['campaignType']>(['DISCOUNT_COUPONS', 'GIFT_VOUCHERS']);
-
 /**
  * A live campaign to copy (into a new campaign or a template), with the content of the rules assigned to it in
- * assignment order; locked so it is not changed or deleted while it is copied.
+ * assignment order; locked so it is not changed or deleted while it is copied. Only the kinds templates hold are
+ * copied (promotions' tiers and loyalty's cards are not), so `campaignType` is a template's.
  */
 export async function campaignToCopy(tx: Executor, projectId: string, campaignId: string) {
   const campaign = await lockLiveCampaign(tx, projectId, campaignId);
   if (!campaign) throw notFound('campaign', campaignId);
-  if (!copyableTypes.has(campaign.campaignType))
+  const copyable = templateCampaignTypeSchema.safeParse(campaign.campaignType);
+  if (!copyable.success)
     throw invalidField(
       'campaign_id',
       `only discount and gift card campaigns can be copied, not ${campaign.campaignType}`,
@@ -32,5 +31,5 @@ export async function campaignToCopy(tx: Executor, projectId: string, campaignId
     const rule = rows.get(assignment.ruleId);
     return rule ? [{ name: rule.name, rules: rule.rules, ...(rule.error && { error: rule.error }) }] : [];
   });
-  return { campaign, rules, voucher: campaign.voucher! };
+  return { campaign, campaignType: copyable.data, rules, voucher: campaign.voucher! };
 }

@@ -2,7 +2,7 @@ import type { Campaign, CampaignVoucher } from '../../../contract/campaign.ts';
 import { campaignStatus } from '../../domain/campaign-status.ts';
 import { defaultCharset, defaultLength } from '../../domain/voucher-codes.ts';
 import type { CampaignRow } from '../../store/repositories/campaigns.ts';
-import { compact, iso, presentAssignmentList, presentCategory, presentValidity, relatedOf } from '../present-common.ts';
+import { iso, presentAssignmentList, presentCategory, presentValidity, relatedOf } from '../present-common.ts';
 import type { Loaded } from '../related.ts';
 
 /**
@@ -29,33 +29,31 @@ export function presentCampaigns({ rows, related }: Loaded<CampaignRow>, now: Da
     const { category, assignments } = relatedOf(related, row);
     const voucher = row.voucher;
     return {
-      ...compact({
-        id: row.id,
-        name: row.name,
-        description: row.description,
-        campaign_type: row.campaignType,
-        type: row.type,
-        voucher: voucher ? presentVoucher(voucher) : undefined,
-        is_referral_code: voucher?.is_referral_code,
-        auto_join: row.autoJoin,
-        join_once: row.joinOnce,
-        use_voucher_metadata_schema: row.useVoucherMetadataSchema,
-        ...presentValidity(row.validity),
-        activity_duration_after_publishing: row.activityDurationAfterPublishing,
-        vouchers_count: row.vouchersCount,
-        active: row.active,
-        metadata: row.metadata ?? {},
-        created_at: iso(row.createdAt),
-        updated_at: row.updatedAt ? iso(row.updatedAt) : undefined,
-        category: category?.name,
-        categories: category ? [presentCategory(category)] : [],
-        creation_status: 'DONE' as const,
-        vouchers_generation_status: 'DONE' as const,
-        protected: false,
-        referral_program: row.referralProgram ?? undefined,
-        validation_rules_assignments: presentAssignmentList(assignments),
-        object: 'campaign' as const,
-      }),
+      id: row.id,
+      name: row.name,
+      description: row.description ?? undefined,
+      campaign_type: row.campaignType,
+      type: row.type,
+      voucher: voucher ? presentVoucher(voucher) : undefined,
+      is_referral_code: voucher?.is_referral_code,
+      auto_join: row.autoJoin,
+      join_once: row.joinOnce,
+      use_voucher_metadata_schema: row.useVoucherMetadataSchema,
+      ...presentValidity(row.validity),
+      activity_duration_after_publishing: row.activityDurationAfterPublishing ?? undefined,
+      vouchers_count: row.vouchersCount,
+      active: row.active,
+      metadata: row.metadata ?? {},
+      created_at: iso(row.createdAt),
+      updated_at: row.updatedAt ? iso(row.updatedAt) : undefined,
+      category: category?.name,
+      categories: category ? [presentCategory(category)] : [],
+      creation_status: 'DONE',
+      vouchers_generation_status: 'DONE',
+      protected: false,
+      referral_program: row.referralProgram ?? undefined,
+      validation_rules_assignments: presentAssignmentList(assignments),
+      object: 'campaign',
       category_id: row.categoryId,
       deleted: row.deletedAt !== null,
       deleted_at: row.deletedAt ? iso(row.deletedAt) : null,

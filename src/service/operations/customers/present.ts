@@ -1,23 +1,25 @@
-import type { Customer } from '../../../contract/customer.ts';
+import type { Customer, SimpleCustomer } from '../../../contract/customer.ts';
 import type { CustomerEvent } from '../../../contract/customer-activity.ts';
 import type { EventRow } from '../../store/repositories/events.ts';
 import type { CustomerRow } from '../../store/repositories/customers.ts';
-import { compact, iso } from '../present-common.ts';
+import { iso } from '../present-common.ts';
 import type { CustomerFigures } from './read.ts';
 
 /** A customer as the client-side API may show it to anyone holding the public keys: no personal fields. */
-export const presentCustomerReference = (row: Pick<CustomerRow, 'id' | 'sourceId'>) =>
-  compact({ id: row.id, source_id: row.sourceId, object: 'customer' as const });
+export const presentCustomerReference = (row: Pick<CustomerRow, 'id' | 'sourceId'>): SimpleCustomer => ({
+  id: row.id,
+  source_id: row.sourceId ?? undefined,
+  object: 'customer',
+});
 
-export const presentSimpleCustomer = (row: CustomerRow) =>
-  compact({
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    source_id: row.sourceId,
-    metadata: row.metadata,
-    object: 'customer' as const,
-  });
+export const presentSimpleCustomer = (row: CustomerRow): SimpleCustomer => ({
+  id: row.id,
+  name: row.name ?? undefined,
+  email: row.email ?? undefined,
+  source_id: row.sourceId ?? undefined,
+  metadata: row.metadata,
+  object: 'customer',
+});
 
 /**
  * The full customer; with the figures the database computed for it, its `summary` and `loyalty` too (a list leaves
@@ -25,13 +27,11 @@ export const presentSimpleCustomer = (row: CustomerRow) =>
  */
 export const presentCustomer = ({ row, figures }: { row: CustomerRow; figures?: CustomerFigures }): Customer => ({
   id: row.id,
-  ...compact({
-    source_id: row.sourceId,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    birthdate: row.birthdate,
-  }),
+  source_id: row.sourceId ?? undefined,
+  name: row.name ?? undefined,
+  email: row.email ?? undefined,
+  phone: row.phone ?? undefined,
+  birthdate: row.birthdate ?? undefined,
   // The official schema lets the address be null.
   address: row.address,
   metadata: row.metadata,
@@ -41,7 +41,7 @@ export const presentCustomer = ({ row, figures }: { row: CustomerRow; figures?: 
   }),
   created_at: iso(row.createdAt),
   updated_at: row.updatedAt ? iso(row.updatedAt) : undefined,
-  object: 'customer' as const,
+  object: 'customer',
 });
 
 /** A recorded custom event as the customer's page lists it. */

@@ -1,11 +1,12 @@
 import type { WebhookRow } from '../../store/repositories/management.ts';
 import type { ProjectRow } from '../../store/repositories/projects.ts';
 import type { Project } from '../../../contract/project.ts';
+import type { Webhook } from '../../../contract/webhook.ts';
 import { iso } from '../present-common.ts';
 
 export const presentProject = (row: ProjectRow): Project => ({
   id: row.id,
-  object: 'project' as const,
+  object: 'project',
   name: row.name,
   description: row.description ?? undefined,
   timezone: row.timezone,
@@ -13,8 +14,8 @@ export const presentProject = (row: ProjectRow): Project => ({
   created_at: iso(row.createdAt),
 });
 
-export const presentWebhook = (row: WebhookRow) => ({
-  object: 'webhook' as const,
+export const presentWebhook = (row: WebhookRow): Webhook => ({
+  object: 'webhook',
   id: row.id,
   created_at: iso(row.createdAt),
   events: row.events,

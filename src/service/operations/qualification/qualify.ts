@@ -41,7 +41,6 @@ import { redemptionCounts } from '../../store/repositories/redemptions.ts';
 import { loadCampaigns } from '../campaigns/read.ts';
 import { presentCampaigns } from '../campaigns/present.ts';
 import { notFound } from '../failures.ts';
-import { compact } from '../present-common.ts';
 import { loadAssignedRules, ruleCustomer, ruleOrder, type AssignedRule } from '../rule-inputs.ts';
 
 export const QUALIFYING_CAMPAIGN_TYPES = ['DISCOUNT_COUPONS', 'GIFT_VOUCHERS', 'REFERRAL_PROGRAM'] as const;
@@ -63,7 +62,10 @@ const asQualified = (campaign: Campaign): QualifiedCampaign => ({
   ...campaign,
   status: 'ACTIVE',
   category_id: campaign.category_id ?? undefined,
-  voucher: campaign.voucher && { ...campaign.voucher, redemption: compact(campaign.voucher.redemption) },
+  voucher: campaign.voucher && {
+    ...campaign.voucher,
+    redemption: { ...campaign.voucher.redemption, quantity: campaign.voucher.redemption.quantity ?? undefined },
+  },
 });
 
 /** A project's candidates as one model version has them: rows, presented answers, rules, who needs counters. */

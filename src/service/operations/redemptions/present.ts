@@ -6,18 +6,19 @@
  *   `related_object_type` / `related_object_id` name it.
  * - `category`: embedded redeemables and the inapplicable / skipped entries carry their categories.
  */
-import type { OrderCalculated, OrderRequest } from '../../../contract/order.ts';
+import type { OrderCalculated, OrderCalculatedItem, OrderRequest } from '../../../contract/order.ts';
 import type {
   ClientRedemptionRequest,
   InapplicableRedeemable,
   Redemption,
   SkippedRedeemable,
 } from '../../../contract/redemption.ts';
+import type { ValidationResponse } from '../../../contract/validation.ts';
 import type { OrderCalculation } from '../../domain/order-totals.ts';
 import type { RedeemableFailure } from '../../domain/redeemable-checks.ts';
 import type { StackDecision } from '../../domain/stacking.ts';
 import type { CustomerRow } from '../../store/repositories/customers.ts';
-import { compact, iso, presentCategory } from '../present-common.ts';
+import { iso, presentCategory } from '../present-common.ts';
 import { presentCustomerReference } from '../customers/present.ts';
 import type { Candidate, Evaluation } from './evaluate.ts';
 
@@ -35,28 +36,29 @@ export interface OrderFacts {
 }
 
 export function presentOrder(o: OrderFacts): OrderCalculated {
-  const items = (o.request.items ?? []).map((item, i) => ({
-    object: 'order_item' as const,
-    ...compact({
-      sku_id: item.sku_id,
-      product_id: item.product_id,
-      related_object: item.related_object,
-      source_id: item.source_id,
-    }),
+  const items = (o.request.items ?? []).map((item, i): OrderCalculatedItem => ({
+    object: 'order_item',
+    sku_id: item.sku_id,
+    product_id: item.product_id,
+    related_object: item.related_object,
+    source_id: item.source_id,
     ...o.calculation.items[i]!,
-    ...compact({ product: item.product, sku: item.sku, metadata: item.metadata }),
+    product: item.product,
+    sku: item.sku,
+    metadata: item.metadata,
   }));
-  return compact({
+  // Without a customer, the order leaves `customer_id` out rather than `null`.
+  return {
     id: o.id,
-    source_id: o.request.source_id,
+    source_id: o.request.source_id ?? undefined,
     status: o.status,
     ...o.calculation.totals,
     metadata: o.request.metadata ?? {},
-    object: 'order' as const,
+    object: 'order',
     created_at: iso(o.at),
-    customer_id: o.customer?.id ?? null,
-    referrer_id: o.request.referrer_id,
-    customer: o.customer ? { id: o.customer.id, object: 'customer' as const } : undefined,
+    customer_id: o.customer?.id,
+    referrer_id: o.request.referrer_id ?? undefined,
+    customer: o.customer ? { id: o.customer.id, object: 'customer' } : undefined,
     items,
     redemptions: o.parent && {
       [o.parent.id]: {
@@ -66,7 +68,7 @@ export function presentOrder(o: OrderFacts): OrderCalculated {
         stacked: o.parent.childIds,
       },
     },
-  });
+  };
 }
 
 /** The order as a redemption embeds it: full with `expand: order`, else its totals without lines. */
@@ -110,13 +112,13 @@ export function presentRedemption(r: RedemptionFacts): Redemption {
     order: r.order,
     channel: r.channel,
     customer: r.customer ? presentCustomerReference(r.customer) : null,
-    ...compact(r.related),
+    ...r.related,
   };
 }
 
-export function outcomeFields(c: Candidate, expand: Expand) {
+export function outcomeFields(c: Candidate, expand: Expand): Omit<InapplicableRedeemable, 'status' | 'result'> {
   const f = c.found;
-  return compact({
+  return {
     id: c.request.id,
     object: c.request.object,
     metadata: f ? ((f.object === 'voucher' ? f.voucher.metadata : f.tier.metadata) ?? {}) : undefined,
@@ -124,7 +126,7 @@ export function outcomeFields(c: Candidate, expand: Expand) {
     campaign_name: f?.campaign?.name,
     campaign_id: f?.campaign?.id,
     name: f?.object === 'promotion_tier' ? f.tier.name : undefined,
-  });
+  };
 }
 
 /** A not-found redeemable reports 404 `not_found` in its error, as a lookup would; any other failure 400. */
@@ -157,7 +159,10 @@ export function presentSkipped(
 }
 
 /** The inapplicable and skipped redeemables of an evaluation, as redemptions and validations both report them. */
-export function presentOutcomes(evaluation: Evaluation, expand: Expand) {
+export function presentOutcomes(
+  evaluation: Evaluation,
+  expand: Expand,
+): Pick<ValidationResponse, 'inapplicable_redeemables' | 'skipped_redeemables'> {
   return {
     inapplicable_redeemables: evaluation.decisions
       .filter((d) => d.status === 'INAPPLICABLE')

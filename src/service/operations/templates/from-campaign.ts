@@ -7,7 +7,6 @@ import { findCategory } from '../../store/repositories/campaigns.ts';
 import { insertTemplates } from '../../store/repositories/templates.ts';
 import { auditChange, type Acting } from '../acting.ts';
 import { campaignToCopy } from '../campaigns/copy.ts';
-import { compact } from '../present-common.ts';
 import { presentTemplate } from './present.ts';
 
 /**
@@ -21,31 +20,30 @@ export function saveCampaignAsTemplate(
   acting: Acting,
 ): Promise<CampaignTemplate> {
   return db.transaction(async (tx) => {
-    const { campaign, rules, voucher } = await campaignToCopy(tx, projectId, request.campaign_id);
+    const { campaign, campaignType, rules, voucher } = await campaignToCopy(tx, projectId, request.campaign_id);
     const category = campaign.categoryId ? await findCategory(tx, projectId, campaign.categoryId) : undefined;
-    const validity = compact({ ...campaign.validity });
     const [row] = await insertTemplates(tx, [
       {
         id: newId('camp_tpl_'),
         projectId,
         name: request.name,
         description: request.description ?? campaign.description,
-        campaignType: campaign.campaignType as CampaignTemplate['campaign_type'],
+        campaignType,
         blueprint: {
-          campaign: compact({
-            campaign_type: campaign.campaignType,
+          campaign: {
+            campaign_type: campaignType,
             type: campaign.type,
             description: campaign.description ?? undefined,
             join_once: campaign.joinOnce,
             auto_join: campaign.autoJoin,
             use_voucher_metadata_schema: campaign.useVoucherMetadataSchema,
             vouchers_count: campaign.vouchersCount,
-            ...validity,
+            ...campaign.validity,
             activity_duration_after_publishing: campaign.activityDurationAfterPublishing ?? undefined,
             category: category?.name,
-            metadata: (campaign.metadata ?? {}) as Record<string, unknown>,
+            metadata: campaign.metadata ?? {},
             voucher: { ...voucher, redemption: { quantity: voucher.redemption.quantity } },
-          }),
+          },
           validation_rules: rules,
         },
         createdAt: acting.at,

@@ -1,7 +1,7 @@
 import type { Voucher } from '../../../contract/voucher.ts';
 import type { VoucherRow } from '../../store/repositories/vouchers.ts';
 import { presentSimpleCustomer } from '../customers/present.ts';
-import { compact, iso, presentAssignmentList, presentCategory, presentValidity, relatedOf } from '../present-common.ts';
+import { iso, presentAssignmentList, presentCategory, presentValidity, relatedOf } from '../present-common.ts';
 import type { Loaded } from '../related.ts';
 import type { VoucherRelated } from './read.ts';
 
@@ -11,13 +11,13 @@ export function presentVouchers({ rows, related }: Loaded<VoucherRow, VoucherRel
     const { category, assignments } = relatedOf(related, row);
     const holder = row.holderId ? related.holders.get(row.holderId) : undefined;
     const campaign = row.campaignId ? related.campaigns.get(row.campaignId) : undefined;
-    return compact({
+    return {
       id: row.id,
       code: row.code,
       campaign: campaign?.name,
-      campaign_id: row.campaignId,
+      campaign_id: row.campaignId ?? undefined,
       category: category?.name,
-      category_id: row.categoryId,
+      category_id: row.categoryId ?? undefined,
       type: row.type,
       discount: row.discount ?? undefined,
       gift:
@@ -26,7 +26,7 @@ export function presentVouchers({ rows, related }: Loaded<VoucherRow, VoucherRel
               amount: row.giftAmount,
               subtracted_amount: row.giftAmount - (row.giftBalance ?? 0),
               balance: row.giftBalance ?? 0,
-              effect: 'APPLY_TO_ORDER' as const,
+              effect: 'APPLY_TO_ORDER',
             }
           : undefined,
       loyalty_card:
@@ -39,16 +39,16 @@ export function presentVouchers({ rows, related }: Loaded<VoucherRow, VoucherRel
       is_referral_code: campaign?.campaignType === 'REFERRAL_PROGRAM',
       created_at: iso(row.createdAt),
       updated_at: row.updatedAt ? iso(row.updatedAt) : undefined,
-      holder_id: row.holderId,
-      object: 'voucher' as const,
-      redemption: compact({
-        quantity: row.redemptionQuantity,
+      holder_id: row.holderId ?? undefined,
+      object: 'voucher',
+      redemption: {
+        quantity: row.redemptionQuantity ?? undefined,
         redeemed_quantity: row.redeemedQuantity,
-        object: 'list' as const,
-      }),
+        object: 'list',
+      },
       categories: category ? [presentCategory(category)] : [],
       validation_rules_assignments: presentAssignmentList(assignments),
       holder: holder ? presentSimpleCustomer(holder) : undefined,
-    });
+    };
   });
 }
