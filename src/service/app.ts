@@ -13,6 +13,7 @@ import { registerTemplateRoutes } from './http/templates/routes.ts';
 import { registerCampaignRoutes } from './http/campaigns/routes.ts';
 import { registerPromotionRoutes } from './http/promotions/routes.ts';
 import { registerManagementRoutes } from './http/management/routes.ts';
+import { registerWebhookRoutes } from './http/webhooks/routes.ts';
 import { registerPromodeskRoutes } from './http/promodesk/routes.ts';
 import { registerExportRoutes } from './http/exports/routes.ts';
 import { registerQualificationRoutes } from './http/qualification/routes.ts';
@@ -84,6 +85,7 @@ export function createApp(deps: AppDeps) {
   registerCampaignRoutes(app);
   registerPromotionRoutes(app);
   registerManagementRoutes(app);
+  registerWebhookRoutes(app);
   registerExportRoutes(app);
   registerQualificationRoutes(app);
   registerRedemptionRoutes(app);

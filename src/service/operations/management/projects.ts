@@ -1,5 +1,4 @@
 import type { Executor } from '../../store/db.ts';
-import { listWebhooks } from '../../store/repositories/management.ts';
 import { membershipsOf } from '../../store/repositories/people.ts';
 import { findProject, listProjects } from '../../store/repositories/projects.ts';
 import { notFound } from '../failures.ts';
@@ -8,11 +7,6 @@ export async function readProject(db: Executor, projectId: string) {
   const row = await findProject(db, projectId);
   if (!row) throw notFound('project', projectId);
   return row;
-}
-
-export async function readWebhooks(db: Executor, projectId: string) {
-  await readProject(db, projectId);
-  return listWebhooks(db, projectId);
 }
 
 /** Every project for the management keys; for a person, the projects they belong to. */

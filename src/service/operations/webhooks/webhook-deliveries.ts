@@ -1,7 +1,7 @@
 import type { WebhookDelivery } from '../../../contract/webhook-delivery.ts';
 import { payloadOf } from '../../domain/webhook-delivery.ts';
 import type { Db, Executor } from '../../store/db.ts';
-import { findWebhook } from '../../store/repositories/management.ts';
+import { findWebhook } from '../../store/repositories/webhooks.ts';
 import {
   findDelivery,
   pageDeliveries,

@@ -2,11 +2,32 @@ import type { Webhook, WebhookCreate, WebhookUpdate, WebhookWithSecret } from '.
 import { webhookTargetProblem } from '../../domain/webhook-targets.ts';
 import { newId, newWebhookSecret } from '../../ids.ts';
 import type { Db, Executor } from '../../store/db.ts';
-import { deleteWebhook, findWebhook, insertWebhook, updateWebhook } from '../../store/repositories/management.ts';
+import {
+  deleteWebhook,
+  findWebhook,
+  insertWebhook,
+  listWebhooks,
+  updateWebhook,
+  type WebhookRow,
+} from '../../store/repositories/webhooks.ts';
+import { iso } from '../present-common.ts';
 import { auditChange, type Acting } from '../acting.ts';
 import { invalidField, notFound } from '../failures.ts';
-import { presentWebhook } from '../management/present.ts';
 import { readProject } from '../management/projects.ts';
+
+export const presentWebhook = (row: WebhookRow): Webhook => ({
+  object: 'webhook',
+  id: row.id,
+  created_at: iso(row.createdAt),
+  events: row.events,
+  target_url: row.targetUrl,
+  active: row.active,
+});
+
+export async function readWebhooks(db: Executor, projectId: string) {
+  await readProject(db, projectId);
+  return listWebhooks(db, projectId);
+}
 
 /** Refuses a target the service must not call (see domain/webhook-targets.ts). */
 function assertTarget(url: string, allowPrivate: boolean) {
