@@ -41,6 +41,7 @@ export function presentVouchers({ rows, related }: Loaded<VoucherRow, VoucherRel
       updated_at: row.updatedAt ? iso(row.updatedAt) : undefined,
       holder_id: row.holderId,
       object: 'voucher' as const,
+      publish: { object: 'list' as const, count: row.publishCount },
       redemption: compact({
         quantity: row.redemptionQuantity,
         redeemed_quantity: row.redeemedQuantity,
