@@ -41,6 +41,7 @@ export const auditActions = [
   'category.created',
   'category.updated',
   'category.deleted',
+  'publication.created',
   'validation_rule.created',
   'validation_rule.updated',
   'validation_rule.deleted',

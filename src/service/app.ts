@@ -30,6 +30,7 @@ import { registerAuditRoutes } from './http/audit/routes.ts';
 import { registerOverviewRoutes } from './http/overview/routes.ts';
 import { registerValidationRuleRoutes } from './http/validation-rules/routes.ts';
 import { registerCategoryRoutes } from './http/categories/routes.ts';
+import { registerPublicationRoutes } from './http/publications/routes.ts';
 import { registerKeyRoutes } from './http/api-keys/routes.ts';
 import { registerQaRoutes } from './http/qa/routes.ts';
 import { registerQaSuiteRoutes } from './http/qa/suite-routes.ts';
@@ -102,6 +103,7 @@ export function createApp(deps: AppDeps) {
   registerOverviewRoutes(app);
   registerValidationRuleRoutes(app);
   registerCategoryRoutes(app);
+  registerPublicationRoutes(app);
   registerKeyRoutes(app);
   if (deps.qa) {
     registerQaRoutes(app, deps.qa);

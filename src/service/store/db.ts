@@ -13,8 +13,17 @@ import * as activity from './schema/activity.ts';
 import * as people from './schema/people.ts';
 import * as modelVersion from './schema/model-version.ts';
 import * as webhookDeliveries from './schema/webhook-deliveries.ts';
+import * as publications from './schema/publications.ts';
 
-export const schema = { ...access, ...catalog, ...activity, ...people, ...modelVersion, ...webhookDeliveries };
+export const schema = {
+  ...access,
+  ...catalog,
+  ...activity,
+  ...people,
+  ...modelVersion,
+  ...webhookDeliveries,
+  ...publications,
+};
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /**
  * A transaction handle has the same query API as the database. Queries on one run one after another (no

@@ -9,6 +9,7 @@ export default defineConfig({
     './src/service/store/schema/people.ts',
     './src/service/store/schema/model-version.ts',
     './src/service/store/schema/webhook-deliveries.ts',
+    './src/service/store/schema/publications.ts',
   ],
   out: './src/service/store/migrations',
 });

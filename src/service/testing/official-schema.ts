@@ -42,7 +42,9 @@ const schemas = { ...extract.components.schemas, ...subset.components.schemas } 
  *    a date-time string is also a string, so `oneOf` can never hold for one; it is read as `anyOf`.
  * No other field is corrected to allow null: where the schema types a value as non-nullable and there is none, the
  * service leaves the field out (README, "Fields without a value").
- * Also: `validity_hours.daily[].start_time/expiration_time` declare `format: time` (RFC 3339 `HH:MM:SS`) while their
+ * Also: a created publication's `channel` is an enum of `API` alone, while the request takes any channel and the
+ * operation's own example answers `"channel": "myown"` (the list's `channel` is a free string): the enum is dropped.
+ * And `validity_hours.daily[].start_time/expiration_time` declare `format: time` (RFC 3339 `HH:MM:SS`) while their
  * descriptions, examples ("12:00") and interface.md say `HH:MM`; the `time` format accepts `HH:MM`.
  */
 const templateList = schemas.ManagementProjectsTemplatesCampaignsListResponseBody!;
@@ -58,6 +60,7 @@ schemas.ExportScheduledBase!.properties!.user_id.nullable = true;
 const anyItems = (schemas.Any as { items: { oneOf?: unknown[]; anyOf?: unknown[] } }).items;
 anyItems.anyOf = anyItems.oneOf;
 delete anyItems.oneOf;
+delete schemas.PublicationsCreateBaseResponseBody?.properties?.channel.enum;
 
 const rewriteRefs = (node: unknown): unknown => {
   if (Array.isArray(node)) return node.map(rewriteRefs);

@@ -25,6 +25,7 @@ const familyWords: Record<AuditActionFamily, string> = {
   campaign: 'Campaigns',
   template: 'Templates',
   category: 'Categories',
+  publication: 'Publications',
   validation_rule: 'Validation rules',
   promotion_tier: 'Promotion tiers',
   voucher: 'Vouchers',

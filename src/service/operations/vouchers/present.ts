@@ -41,6 +41,7 @@ export function presentVouchers({ rows, related }: Loaded<VoucherRow, VoucherRel
       updated_at: row.updatedAt ? iso(row.updatedAt) : undefined,
       holder_id: row.holderId ?? undefined,
       object: 'voucher',
+      publish: { object: 'list', count: row.publishCount },
       redemption: {
         quantity: row.redemptionQuantity ?? undefined,
         redeemed_quantity: row.redeemedQuantity,

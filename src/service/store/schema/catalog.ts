@@ -142,6 +142,8 @@ export const vouchers = pgTable(
     validity: json<Validity>('validity').notNull().default({}),
     metadata: json<Json>('metadata'),
     holderId: text('holder_id'),
+    /** How many publications handed this code out (the voucher's `publish.count`). */
+    publishCount: integer('publish_count').notNull().default(0),
     categoryId: text('category_id').references(() => categories.id),
     createdAt: createdAt(),
     updatedAt: ts('updated_at'),
