@@ -66,3 +66,9 @@ export function bodyMediaTypes(app: Router) {
 export const jsonBody = <T extends z.ZodType>(schema: T) => ({
   body: { required: true, content: { 'application/json': { schema } } },
 });
+
+/** A JSON response of the given schema. */
+export const jsonAnswer = <S extends z.ZodType>(description: string, schema: S) => ({
+  description,
+  content: { 'application/json': { schema } },
+});

@@ -4,7 +4,7 @@ import { accountSessionSchema } from '../../../contract/access.ts';
 import { errorBodySchema } from '../../../contract/common.ts';
 import { promotionTierSchema } from '../../../contract/promotion-tier.ts';
 import { testKeys, testPassword } from '../../testing/harness.ts';
-import { seededPromotion } from '../../testing/api.ts';
+import { personHeaders, seededPromotion } from '../../testing/api.ts';
 import { testClock, useTestService } from '../../testing/service.ts';
 import { auditEntries } from '../../store/schema/people.ts';
 import { promotionTiers } from '../../store/schema/catalog.ts';
@@ -20,15 +20,6 @@ async function signIn(email: string, password = testPassword) {
     body: JSON.stringify({ email, password }),
   });
   return response;
-}
-
-/** Signs in and returns headers that act as that person in the demo project. */
-async function personHeaders(email: string) {
-  const response = await signIn(email);
-  expect(response.status).toBe(200);
-  const cookie = response.headers.get('set-cookie')!.split(';')[0]!;
-  const session = accountSessionSchema.parse(await response.json());
-  return { cookie, 'x-promodesk-project': project, 'x-csrf-token': session.csrf_token };
 }
 
 const errorOf = async (response: Response) => errorBodySchema.parse(await response.json());
@@ -85,7 +76,7 @@ describe('signing in', () => {
 describe('acting as a signed-in person', () => {
   it("reads with the role's permissions and is refused what the role does not allow, naming the permission", async () => {
     const { tiers } = await seededPromotion(service);
-    const viewer = await personHeaders('viewer@example.com');
+    const viewer = await personHeaders(service, 'viewer@example.com');
     expect((await service.request(`/v1/promotions/tiers/${tiers[0]!.id}`, { headers: viewer })).status).toBe(200);
     const refused = await service.request(`/v1/promotions/tiers/${tiers[3]!.id}/enable`, {
       method: 'POST',
@@ -102,7 +93,7 @@ describe('acting as a signed-in person', () => {
     const [tier] = await service.database.db.select().from(promotionTiers).where(eq(promotionTiers.id, tiers[3]!.id));
     expect(tier!.active).toBe(false);
 
-    const user = await personHeaders('user@example.com');
+    const user = await personHeaders(service, 'user@example.com');
     const enabled = await service.request(`/v1/promotions/tiers/${tiers[3]!.id}/enable`, {
       method: 'POST',
       headers: user,
@@ -113,7 +104,7 @@ describe('acting as a signed-in person', () => {
 
   it('refuses a change without the CSRF token, and changes nothing', async () => {
     const { tiers } = await seededPromotion(service);
-    const { 'x-csrf-token': _dropped, ...withoutCsrf } = await personHeaders('owner@example.com');
+    const { 'x-csrf-token': _dropped, ...withoutCsrf } = await personHeaders(service, 'owner@example.com');
     const refused = await service.request(`/v1/promotions/tiers/${tiers[2]!.id}/enable`, {
       method: 'POST',
       headers: withoutCsrf,
@@ -125,7 +116,7 @@ describe('acting as a signed-in person', () => {
   });
 
   it('refuses a project the person is not a member of, and a request that names no project', async () => {
-    const { cookie } = await personHeaders('merchant@example.com');
+    const { cookie } = await personHeaders(service, 'merchant@example.com');
     const elsewhere = await service.request('/v1/campaigns', { headers: { cookie, 'x-promodesk-project': 'proj_x' } });
     expect(elsewhere.status).toBe(403);
     expect((await errorOf(elsewhere)).details).toMatch(/not a member of the project proj_x/);
@@ -134,8 +125,8 @@ describe('acting as a signed-in person', () => {
   });
 
   it('ends the session on sign-out, after two idle hours, and everywhere on request', async () => {
-    const first = await personHeaders('user@example.com');
-    const second = await personHeaders('user@example.com');
+    const first = await personHeaders(service, 'user@example.com');
+    const second = await personHeaders(service, 'user@example.com');
     const signOut = await service.request('/promodesk/sign-out', {
       method: 'POST',
       headers: { ...first, 'content-type': 'application/json' },
@@ -150,8 +141,8 @@ describe('acting as a signed-in person', () => {
     expect(idle.status).toBe(401);
     expect((await errorOf(idle)).details).toMatch(/two idle hours/);
 
-    const third = await personHeaders('user@example.com');
-    const fourth = await personHeaders('user@example.com');
+    const third = await personHeaders(service, 'user@example.com');
+    const fourth = await personHeaders(service, 'user@example.com');
     await service.request('/promodesk/sign-out', {
       method: 'POST',
       headers: { ...third, 'content-type': 'application/json' },

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { accountSessionSchema } from '../../../contract/access.ts';
 import { auditListSchema } from '../../../contract/audit.ts';
-import { appHeaders, jsonRequest, managementHeaders, testKeys, testPassword } from '../../testing/harness.ts';
-import { expectError, readAs, seededPromotion } from '../../testing/api.ts';
+import { appHeaders, jsonRequest, managementHeaders, testKeys } from '../../testing/harness.ts';
+import { expectError, personHeaders, readAs, seededPromotion } from '../../testing/api.ts';
 import { testClock, useTestService } from '../../testing/service.ts';
 import { users } from '../../store/schema/people.ts';
 
@@ -13,16 +12,6 @@ const service = useTestService({ now: clock.now });
 const project = testKeys.project_id;
 const auditOf = (query: string, headers: Record<string, string> = managementHeaders) =>
   readAs(service.request(`/promodesk/projects/${project}/audit?${query}`, { headers }), auditListSchema, 200);
-
-async function personHeaders(email: string) {
-  const response = await service.request(
-    '/promodesk/sign-in',
-    jsonRequest('POST', { email, password: testPassword }, {}),
-  );
-  const session = accountSessionSchema.parse(await response.json());
-  const cookie = response.headers.get('set-cookie')!.split(';')[0]!;
-  return { cookie, 'x-promodesk-project': project, 'x-csrf-token': session.csrf_token };
-}
 
 describe('the audit log', () => {
   it('records API changes with who made them, in their request, and a refused one not at all', async () => {
@@ -33,10 +22,10 @@ describe('the audit log', () => {
       method: 'POST',
       headers: appHeaders,
     });
-    const user = await personHeaders('user@example.com');
+    const user = await personHeaders(service, 'user@example.com');
     clock.advance(1);
     await service.request(`/v1/promotions/tiers/${tier.id}/disable`, { method: 'POST', headers: user });
-    const viewer = await personHeaders('viewer@example.com');
+    const viewer = await personHeaders(service, 'viewer@example.com');
     await service.request(`/v1/promotions/tiers/${tier.id}/enable`, { method: 'POST', headers: viewer });
 
     const { data } = await auditOf('action=promotion_tier.');
@@ -73,7 +62,7 @@ describe('the audit log', () => {
       'promotion_tier.disabled',
     ]);
 
-    const viewer = await personHeaders('viewer@example.com');
+    const viewer = await personHeaders(service, 'viewer@example.com');
     const refused = await service.request(`/promodesk/projects/${project}/audit`, { headers: viewer });
     expect(refused.status).toBe(403);
   });
@@ -113,7 +102,7 @@ describe('member changes', () => {
     (await service.database.db.select().from(users).where(eq(users.email, email)))[0]!.id;
 
   it('name whose role changed and who was removed, and the person who did it, in the list and the CSV', async () => {
-    const owner = await personHeaders('owner@example.com');
+    const owner = await personHeaders(service, 'owner@example.com');
     clock.advance(1);
     const change = await service.request(
       `/promodesk/projects/${project}/members/${await userId('merchant@example.com')}/role`,
@@ -178,7 +167,7 @@ describe('account-wide entries', () => {
       jsonRequest('POST', { email: 'merchant@example.com', password: 'wrong password' }, {}),
     );
     clock.advance(1);
-    await personHeaders('merchant@example.com');
+    await personHeaders(service, 'merchant@example.com');
     const { data } = await auditOf('action=sign_in.');
     const merchant = data.filter((e) => e.summary.includes('merchant@example.com'));
     expect(merchant.map((e) => e.action)).toEqual(['sign_in.succeeded', 'sign_in.failed']);

@@ -10,25 +10,23 @@ import {
 } from '../../operations/categories/categories.ts';
 import { projectOf, serverAuth } from '../guards/guards.ts';
 import { actingOf, dbOf } from '../context.ts';
-import { errorResponses, type Router } from '../openapi.ts';
+import { errorResponses, jsonAnswer, jsonBody, type Router } from '../openapi.ts';
 
 const tags = ['Categories'];
 const scopes = ['api', 'categories'] as const;
 const readAuth = [serverAuth(scopes, 'campaigns:read')];
 const writeAuth = [serverAuth(scopes, 'campaigns:write')];
 const categoryParams = z.object({ categoryId: z.string() });
-const body = { required: true, content: { 'application/json': { schema: categoryWriteSchema } } };
-const answer = <S extends z.ZodType>(description: string, schema: S) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 
 const listRoute = createRoute({
   method: 'get',
   path: '/v1/categories',
   tags,
   middleware: readAuth,
-  responses: { 200: answer("The project's categories, newest first", categoryListSchema), ...errorResponses(401, 403) },
+  responses: {
+    200: jsonAnswer("The project's categories, newest first", categoryListSchema),
+    ...errorResponses(401, 403),
+  },
 });
 const getRoute = createRoute({
   method: 'get',
@@ -36,23 +34,26 @@ const getRoute = createRoute({
   tags,
   middleware: readAuth,
   request: { params: categoryParams },
-  responses: { 200: answer('A category', categorySchema), ...errorResponses(401, 403, 404) },
+  responses: { 200: jsonAnswer('A category', categorySchema), ...errorResponses(401, 403, 404) },
 });
 const createCategoryRoute = createRoute({
   method: 'post',
   path: '/v1/categories',
   tags,
   middleware: writeAuth,
-  request: { body },
-  responses: { 200: answer('The new category', categorySchema), ...errorResponses(400, 401, 403, 409) },
+  request: jsonBody(categoryWriteSchema),
+  responses: { 200: jsonAnswer('The new category', categorySchema), ...errorResponses(400, 401, 403, 409) },
 });
 const updateRoute = createRoute({
   method: 'put',
   path: '/v1/categories/{categoryId}',
   tags,
   middleware: writeAuth,
-  request: { params: categoryParams, body },
-  responses: { 200: answer('The category as it now is', categorySchema), ...errorResponses(400, 401, 403, 404, 409) },
+  request: { params: categoryParams, ...jsonBody(categoryWriteSchema) },
+  responses: {
+    200: jsonAnswer('The category as it now is', categorySchema),
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
 });
 const deleteRoute = createRoute({
   method: 'delete',

@@ -20,21 +20,13 @@ import {
 } from '../../operations/validation-rules/change.ts';
 import { readRule, readRulePage } from '../../operations/validation-rules/read.ts';
 import { actingOf, dbOf } from '../context.ts';
-import { errorResponses, type Router } from '../openapi.ts';
+import { errorResponses, jsonAnswer, jsonBody, type Router } from '../openapi.ts';
 
 const tags = ['Validation Rules'];
 const scopes = ['api', 'validation-rules'] as const;
 const readAuth = [serverAuth(scopes, 'campaigns:read')];
 const writeAuth = [serverAuth(scopes, 'campaigns:write')];
 const ruleParams = z.object({ validationRuleId: z.string() });
-const json = <S extends z.ZodType>(schema: S) => ({
-  required: true,
-  content: { 'application/json': { schema } },
-});
-const answer = <S extends z.ZodType>(description: string, schema: S) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 
 const listRoute = createRoute({
   method: 'get',
@@ -42,7 +34,7 @@ const listRoute = createRoute({
   tags,
   middleware: readAuth,
   request: { query: validationRuleListQuerySchema },
-  responses: { 200: answer('Rules, newest first', validationRuleListSchema), ...errorResponses(400, 401, 403) },
+  responses: { 200: jsonAnswer('Rules, newest first', validationRuleListSchema), ...errorResponses(400, 401, 403) },
 });
 const getRoute = createRoute({
   method: 'get',
@@ -50,23 +42,23 @@ const getRoute = createRoute({
   tags,
   middleware: readAuth,
   request: { params: ruleParams },
-  responses: { 200: answer('A validation rule', validationRuleSchema), ...errorResponses(401, 403, 404) },
+  responses: { 200: jsonAnswer('A validation rule', validationRuleSchema), ...errorResponses(401, 403, 404) },
 });
 const createRuleRoute = createRoute({
   method: 'post',
   path: '/v1/validation-rules',
   tags,
   middleware: writeAuth,
-  request: { body: json(validationRuleCreateSchema) },
-  responses: { 200: answer('The new rule', validationRuleSchema), ...errorResponses(400, 401, 403) },
+  request: jsonBody(validationRuleCreateSchema),
+  responses: { 200: jsonAnswer('The new rule', validationRuleSchema), ...errorResponses(400, 401, 403) },
 });
 const updateRoute = createRoute({
   method: 'put',
   path: '/v1/validation-rules/{validationRuleId}',
   tags,
   middleware: writeAuth,
-  request: { params: ruleParams, body: json(validationRuleUpdateSchema) },
-  responses: { 200: answer('The rule as it now is', validationRuleSchema), ...errorResponses(400, 401, 403, 404) },
+  request: { params: ruleParams, ...jsonBody(validationRuleUpdateSchema) },
+  responses: { 200: jsonAnswer('The rule as it now is', validationRuleSchema), ...errorResponses(400, 401, 403, 404) },
 });
 const deleteRoute = createRoute({
   method: 'delete',
@@ -84,9 +76,9 @@ const assignRoute = createRoute({
   path: '/v1/validation-rules/{validationRuleId}/assignments',
   tags,
   middleware: writeAuth,
-  request: { params: ruleParams, body: json(validationRuleAssignmentCreateSchema) },
+  request: { params: ruleParams, ...jsonBody(validationRuleAssignmentCreateSchema) },
   responses: {
-    200: answer('The rule now guards the object', validationRuleAssignmentSchema),
+    200: jsonAnswer('The rule now guards the object', validationRuleAssignmentSchema),
     ...errorResponses(400, 401, 403, 404, 409),
   },
 });

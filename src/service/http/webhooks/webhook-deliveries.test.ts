@@ -1,13 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountSessionSchema } from '../../../contract/access.ts';
 import { webhookDeliverySchema } from '../../../contract/webhook-delivery.ts';
 import { projectListSchema } from '../../../contract/project.ts';
 import { webhookListSchema, webhookWithSecretSchema } from '../../../contract/webhook.ts';
 import { drainWebhooks } from '../../jobs/webhook-worker.ts';
 import { auditEntries } from '../../store/schema/people.ts';
-import { expectError, readAs } from '../../testing/api.ts';
-import { jsonRequest, managementHeaders, testKeys, testPassword } from '../../testing/harness.ts';
+import { expectError, personHeaders, readAs } from '../../testing/api.ts';
+import { managementHeaders, testKeys } from '../../testing/harness.ts';
 import { testClock, useTestService } from '../../testing/service.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../testing/webhook-receiver.ts';
 import {
@@ -35,16 +34,6 @@ afterAll(() => receiver.close());
 
 const resend = (deliveryId: string, headers: Record<string, string> = managementHeaders, hook = webhookId) =>
   service.request(`${webhooksPath}/${hook}/deliveries/${deliveryId}/resend`, { method: 'POST', headers });
-
-async function personHeaders(email: string) {
-  const response = await service.request(
-    '/promodesk/sign-in',
-    jsonRequest('POST', { email, password: testPassword }, {}),
-  );
-  const session = accountSessionSchema.parse(await response.json());
-  const cookie = response.headers.get('set-cookie')!.split(';')[0]!;
-  return { cookie, 'x-promodesk-project': testKeys.project_id, 'x-csrf-token': session.csrf_token };
-}
 
 describe('webhook deliveries API', () => {
   it('lists deliveries newest first, page by page, with their payloads', async () => {
@@ -127,13 +116,13 @@ describe('webhook deliveries API', () => {
 
   it('lets a viewer read the log but not resend, and shows the secret only to those who manage webhooks', async () => {
     const [delivery] = (await deliveriesThroughApi(service, webhookId, '?limit=1')).data;
-    const viewer = await personHeaders('viewer@example.com');
+    const viewer = await personHeaders(service, 'viewer@example.com');
     const viewed = await service.request(`${webhooksPath}/${webhookId}/deliveries`, { headers: viewer });
     expect(viewed.status).toBe(200);
     await expectError(resend(delivery!.id, viewer), 403, 'missing_permission');
     const read = (headers: Record<string, string>) =>
       readAs(service.request(`${webhooksPath}/${webhookId}`, { headers }), webhookWithSecretSchema, 200);
     expect((await read(viewer)).secret).toBeUndefined();
-    expect((await read(await personHeaders('owner@example.com'))).secret).toMatch(/^[0-9a-f]{64}$/);
+    expect((await read(await personHeaders(service, 'owner@example.com'))).secret).toMatch(/^[0-9a-f]{64}$/);
   });
 });
