@@ -116,7 +116,10 @@ describe('orders', () => {
   });
 
   it('lists orders oldest first in numbered pages, newest first on request', async () => {
-    for (const n of [1, 2, 3]) await created({ source_id: `paged-${n}`, amount: n * 100 });
+    for (const n of [1, 2, 3]) {
+      clock.advance(1);
+      await created({ source_id: `paged-${n}`, amount: n * 100 });
+    }
     const all = await list('?limit=100');
     expect(all.total).toBe(all.orders.length);
     const paged = all.orders.filter((o) => o.source_id?.startsWith('paged-')).map((o) => o.source_id);
