@@ -42,6 +42,8 @@ export const auditActions = [
   'category.updated',
   'category.deleted',
   'publication.created',
+  'order.created',
+  'order.updated',
   'validation_rule.created',
   'validation_rule.updated',
   'validation_rule.deleted',

@@ -150,3 +150,43 @@ export const orderCalculatedSchema = z
   })
   .meta({ id: 'OrderCalculated' });
 export type OrderCalculated = z.infer<typeof orderCalculatedSchema>;
+
+/** Lines one order holds at most, as the official schema says ("up to 500 items"). */
+export const maxOrderItems = 500;
+
+const orderWriteFields = {
+  source_id: z.string().trim().min(1).max(200).nullable().optional(),
+  items: z.array(orderItemRequestSchema).max(maxOrderItems).optional(),
+};
+
+/**
+ * POST /v1/orders: an order with an `id` or `source_id` that already exists is updated with the fields sent (the
+ * hosted upsert); otherwise a new order is created, `CREATED` unless a status is sent.
+ */
+export const orderCreateSchema = orderRequestSchema.extend(orderWriteFields).meta({ id: 'OrdersCreateRequestBody' });
+export type OrderCreate = z.infer<typeof orderCreateSchema>;
+
+/** PUT /v1/orders/{orderId}: the fields sent replace the stored ones; the rest stay. */
+export const orderUpdateSchema = orderRequestSchema
+  .omit({ id: true })
+  .extend(orderWriteFields)
+  .meta({ id: 'OrdersUpdateRequestBody' });
+export type OrderUpdate = z.infer<typeof orderUpdateSchema>;
+
+export const orderListOrders = ['created_at', '-created_at', 'updated_at', '-updated_at'] as const;
+
+/** The official list pages by number (at most 100 pages of at most 100), oldest first unless `order` says otherwise. */
+export const orderListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  page: z.coerce.number().int().min(1).max(100).default(1),
+  order: z.enum(orderListOrders).default('created_at'),
+});
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+export const orderListSchema = z.object({
+  object: z.literal('list'),
+  data_ref: z.literal('orders'),
+  orders: z.array(orderCalculatedSchema),
+  total: z.number().int(),
+});
+export type OrderList = z.infer<typeof orderListSchema>;

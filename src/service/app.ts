@@ -31,6 +31,7 @@ import { registerOverviewRoutes } from './http/overview/routes.ts';
 import { registerValidationRuleRoutes } from './http/validation-rules/routes.ts';
 import { registerCategoryRoutes } from './http/categories/routes.ts';
 import { registerPublicationRoutes } from './http/publications/routes.ts';
+import { registerOrderRoutes } from './http/orders/routes.ts';
 import { registerKeyRoutes } from './http/api-keys/routes.ts';
 import { registerQaRoutes } from './http/qa/routes.ts';
 import { registerQaSuiteRoutes } from './http/qa/suite-routes.ts';
@@ -104,6 +105,7 @@ export function createApp(deps: AppDeps) {
   registerValidationRuleRoutes(app);
   registerCategoryRoutes(app);
   registerPublicationRoutes(app);
+  registerOrderRoutes(app);
   registerKeyRoutes(app);
   if (deps.qa) {
     registerQaRoutes(app, deps.qa);

@@ -26,6 +26,7 @@ const familyWords: Record<AuditActionFamily, string> = {
   template: 'Templates',
   category: 'Categories',
   publication: 'Publications',
+  order: 'Orders',
   validation_rule: 'Validation rules',
   promotion_tier: 'Promotion tiers',
   voucher: 'Vouchers',

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db.ts';
 import { orders, redemptions } from '../schema/activity.ts';
 import { vouchers } from '../schema/catalog.ts';
@@ -19,7 +19,8 @@ export async function customerSummary(db: Executor, customerId: string) {
       discount: sql<number>`coalesce(sum(${orders.totalDiscountAmount}), 0)::bigint`,
     })
     .from(orders)
-    .where(eq(orders.customerId, customerId));
+    // As the official summary: only PAID and FULFILLED orders count, and a status change moves an order in or out.
+    .where(and(eq(orders.customerId, customerId), inArray(orders.status, ['PAID', 'FULFILLED'])));
   const [l] = await db
     .select({ points: sql<number>`coalesce(sum(${vouchers.loyaltyBalance}), 0)::bigint` })
     .from(vouchers)

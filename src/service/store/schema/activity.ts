@@ -38,23 +38,34 @@ export const customers = pgTable(
   ],
 );
 
-/** An order as calculated at redemption; `data` holds the full calculated order object. */
-export const orders = pgTable('orders', {
-  id: text('id').primaryKey(),
-  projectId: text('project_id')
-    .notNull()
-    .references(() => projects.id),
-  sourceId: text('source_id'),
-  status: text('status', { enum: orderStatuses }).notNull(),
-  customerId: text('customer_id').references(() => customers.id),
-  amount: bigint('amount', { mode: 'number' }).notNull(),
-  totalDiscountAmount: bigint('total_discount_amount', { mode: 'number' }).notNull(),
-  totalAmount: bigint('total_amount', { mode: 'number' }).notNull(),
-  /** The order as answered. */
-  data: json<OrderCalculated>('data').notNull(),
-  createdAt: createdAt(),
-  updatedAt: ts('updated_at'),
-});
+/**
+ * An order, created through POST /v1/orders or by a redemption; `data` holds the full calculated order object (its
+ * `redemptions` are read from the redemptions that name it).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id),
+    sourceId: text('source_id'),
+    status: text('status', { enum: orderStatuses }).notNull(),
+    customerId: text('customer_id').references(() => customers.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    totalDiscountAmount: bigint('total_discount_amount', { mode: 'number' }).notNull(),
+    totalAmount: bigint('total_amount', { mode: 'number' }).notNull(),
+    /** The order as answered. */
+    data: json<OrderCalculated>('data').notNull(),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at'),
+  },
+  // Orders are read by id or source id, and listed by creation or update time.
+  (t) => [
+    index('orders_source_idx').on(t.projectId, t.sourceId),
+    index('orders_project_created_idx').on(t.projectId, t.createdAt, t.id),
+  ],
+);
 
 export const redemptions = pgTable(
   'redemptions',
@@ -89,6 +100,7 @@ export const redemptions = pgTable(
     index('redemptions_voucher_idx').on(t.voucherId, t.customerId),
     index('redemptions_campaign_idx').on(t.campaignId, t.customerId),
     index('redemptions_project_created_idx').on(t.projectId, t.createdAt, t.id),
+    index('redemptions_order_idx').on(t.orderId),
   ],
 );
 
