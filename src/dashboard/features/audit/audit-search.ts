@@ -26,6 +26,7 @@ const familyWords: Record<AuditActionFamily, string> = {
   template: 'Templates',
   category: 'Categories',
   publication: 'Publications',
+  customer: 'Customers',
   validation_rule: 'Validation rules',
   promotion_tier: 'Promotion tiers',
   voucher: 'Vouchers',
