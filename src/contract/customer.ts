@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { metadataSchema, timestampSchema } from './common.ts';
 
+/** Longest accepted text of a customer's fields (the hosted API documents none). */
+export const customerFieldLimits = { id: 200, text: 500, description: 2000 } as const;
+const field = (max: number = customerFieldLimits.text) => z.string().max(max);
+
 export const addressSchema = z.object({
-  city: z.string().optional(),
-  state: z.string().optional(),
-  line_1: z.string().optional(),
-  line_2: z.string().optional(),
-  country: z.string().optional(),
-  postal_code: z.string().optional(),
+  city: field().optional(),
+  state: field().optional(),
+  line_1: field().optional(),
+  line_2: field().optional(),
+  country: field().optional(),
+  postal_code: field().optional(),
 });
 export type Address = z.infer<typeof addressSchema>;
 
@@ -19,11 +23,12 @@ const isoDate = z.iso.date();
  */
 export const customerRequestSchema = z
   .object({
-    id: z.string().min(1).optional(),
-    source_id: z.string().min(1).optional(),
-    name: z.string().optional(),
-    email: z.string().optional(),
-    phone: z.string().optional(),
+    id: field(customerFieldLimits.id).min(1).optional(),
+    source_id: field(customerFieldLimits.id).min(1).optional(),
+    name: field().optional(),
+    description: field(customerFieldLimits.description).optional(),
+    email: field().optional(),
+    phone: field().optional(),
     birthday: isoDate.optional(),
     birthdate: isoDate.optional(),
     address: addressSchema.nullable().optional(),
@@ -31,6 +36,39 @@ export const customerRequestSchema = z
   })
   .meta({ id: 'CustomerRequest' });
 export type CustomerRequest = z.infer<typeof customerRequestSchema>;
+
+/**
+ * PUT /v1/customers/{customerId}: the attributes to change; the path names the customer, so an `id` or `source_id`
+ * in the body (the official SDK sends the source id) is ignored.
+ */
+export const customerUpdateSchema = customerRequestSchema
+  .omit({ id: true, source_id: true })
+  .meta({ id: 'CustomerUpdate' });
+export type CustomerUpdate = z.infer<typeof customerUpdateSchema>;
+
+/** POST /v1/customers/{customerId}/permanent-deletion: what was erased (the object name is the hosted API's). */
+export const customerPermanentDeletionSchema = z
+  .object({
+    id: z.string(),
+    created_at: timestampSchema,
+    related_object_id: z.string(),
+    related_object: z.literal('customer'),
+    status: z.literal('DONE'),
+    data_json: z.object({
+      /** Custom events of the customer, deleted. */
+      events: z.number().int(),
+      customer_events: z.number().int(),
+      daily_events: z.number().int(),
+      segments: z.number().int(),
+      /** Orders whose copy of the customer was erased (the orders stay, for the redemptions history). */
+      orders: z.number().int(),
+      order_events: z.number().int(),
+      customer: z.number().int(),
+    }),
+    object: z.literal('pernament_deletion'),
+  })
+  .meta({ id: 'CustomerPermanentDeletion' });
+export type CustomerPermanentDeletion = z.infer<typeof customerPermanentDeletionSchema>;
 
 /** `{id, object}` reference, as an order carries its customer and referrer. */
 export const customerIdSchema = z.object({ id: z.string(), object: z.literal('customer') });
@@ -54,26 +92,45 @@ export const customerSchema = z
     id: z.string(),
     source_id: z.string().optional(),
     name: z.string().optional(),
+    description: z.string().optional(),
     email: z.string().optional(),
     phone: z.string().optional(),
     birthdate: isoDate.optional(),
     address: addressSchema.nullable(),
     metadata: metadataSchema,
+    /** Null in lists, which leave the figures out (they cost several statements per customer). */
     summary: z
       .object({
         redemptions: z.object({
           total_redeemed: z.number().int(),
           total_failed: z.number().int(),
           total_succeeded: z.number().int(),
+          total_rolled_back: z.number().int(),
+          total_rollback_failed: z.number().int(),
+          total_rollback_succeeded: z.number().int(),
+          gift: z.object({ redeemed_amount: z.number().int(), amount_to_go: z.number().int() }),
+          loyalty_card: z.object({ redeemed_points: z.number().int(), points_to_go: z.number().int() }),
         }),
         orders: z.object({
           total_amount: z.number().int(),
           total_discount_amount: z.number().int(),
           total_count: z.number().int(),
+          average_amount: z.number().int(),
+          last_order_amount: z.number().int(),
+          last_order_date: timestampSchema.optional(),
         }),
       })
-      .optional(),
-    loyalty: z.object({ points: z.number().int(), referred_customers: z.number().int() }).optional(),
+      .nullable(),
+    loyalty: z
+      .object({
+        points: z.number().int(),
+        referred_customers: z.number().int(),
+        /** Points per loyalty campaign the customer holds a card of, by campaign id. */
+        campaigns: z.record(z.string(), z.object({ points: z.number().int() })),
+      })
+      .nullable(),
+    /** Promodesk does not record who referred a customer per campaign: always null (the official field allows it). */
+    referrals: z.null(),
     created_at: timestampSchema,
     /** Left out until the customer is first changed. */
     updated_at: timestampSchema.optional(),

@@ -52,7 +52,6 @@ export const webhookEventsNeverEmitted: readonly WebhookEvent[] = [
   'voucher.created',
   'voucher.updated',
   'voucher.deleted',
-  'customer.deleted',
   'redemption.rollback.failed',
 ];
 

@@ -21,6 +21,8 @@ import { registerRedemptionRoutes } from './http/redemptions/routes.ts';
 import { registerValidationRoutes } from './http/validations/routes.ts';
 import { registerVoucherRoutes } from './http/vouchers/routes.ts';
 import { registerVoucherBulkRoutes } from './http/vouchers/bulk-routes.ts';
+import { registerCustomerChangeRoutes } from './http/customers/changes.ts';
+import { registerConsentRoutes } from './http/customers/consents.ts';
 import { registerCustomerRoutes } from './http/customers/routes.ts';
 import { registerEventRoutes } from './http/events/routes.ts';
 import { registerAccountRoutes } from './http/account/routes.ts';
@@ -95,6 +97,8 @@ export function createApp(deps: AppDeps) {
   registerVoucherRoutes(app);
   registerVoucherBulkRoutes(app);
   registerCustomerRoutes(app);
+  registerCustomerChangeRoutes(app);
+  registerConsentRoutes(app);
   registerEventRoutes(app);
   registerPromodeskRoutes(app);
   registerAccountRoutes(app);

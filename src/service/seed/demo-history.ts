@@ -83,9 +83,12 @@ export async function seedDemoHistory(
         phone: null,
         birthdate: null,
         address: null,
+        description: null,
         segments: [],
+        consents: [],
         createdAt: at,
         updatedAt: null,
+        deletedAt: null,
       };
       made.set(shopper.sourceId!, customer);
       history.emit('customer.created', { customer: presentSimpleCustomer(customer) }, at);

@@ -27,6 +27,7 @@ const familyWords: Record<AuditActionFamily, string> = {
   category: 'Categories',
   publication: 'Publications',
   order: 'Orders',
+  customer: 'Customers',
   validation_rule: 'Validation rules',
   promotion_tier: 'Promotion tiers',
   voucher: 'Vouchers',

@@ -23,22 +23,30 @@ export const presentSimpleCustomer = (row: CustomerRow): SimpleCustomer => ({
 
 /**
  * The full customer; with the figures the database computed for it, its `summary` and `loyalty` too (a list leaves
- * them out: they cost four statements per customer, and the official schema makes them optional).
+ * them null: they cost several statements per customer, and the official schema lets them be null).
  */
 export const presentCustomer = ({ row, figures }: { row: CustomerRow; figures?: CustomerFigures }): Customer => ({
   id: row.id,
   source_id: row.sourceId ?? undefined,
   name: row.name ?? undefined,
+  description: row.description ?? undefined,
   email: row.email ?? undefined,
   phone: row.phone ?? undefined,
   birthdate: row.birthdate ?? undefined,
   // The official schema lets the address be null.
   address: row.address,
   metadata: row.metadata,
-  ...(figures && {
-    summary: { redemptions: figures.redemptions, orders: figures.orders },
-    loyalty: { points: figures.loyaltyPoints, referred_customers: figures.referredCustomers },
-  }),
+  summary: figures ? { redemptions: figures.redemptions, orders: figures.orders } : null,
+  loyalty: figures
+    ? {
+        points: figures.loyaltyPoints,
+        referred_customers: figures.referredCustomers,
+        campaigns: Object.fromEntries(
+          Object.entries(figures.loyaltyCampaigns).map(([campaignId, points]) => [campaignId, { points }]),
+        ),
+      }
+    : null,
+  referrals: null,
   created_at: iso(row.createdAt),
   updated_at: row.updatedAt ? iso(row.updatedAt) : undefined,
   object: 'customer',

@@ -2,7 +2,7 @@ import type { CustomerListQuery } from '../../../contract/customer.ts';
 import type { CustomerEventListQuery } from '../../../contract/customer-activity.ts';
 import type { Executor } from '../../store/db.ts';
 import { customerSummary } from '../../store/repositories/customer-summary.ts';
-import { findCustomer, pageCustomers } from '../../store/repositories/customers.ts';
+import { findCustomer, pageCustomers, type CustomerRow } from '../../store/repositories/customers.ts';
 import { pageEvents } from '../../store/repositories/events.ts';
 import { findProject } from '../../store/repositories/projects.ts';
 import { referredCustomers } from '../../store/repositories/loyalty.ts';
@@ -10,12 +10,17 @@ import { notFound } from '../failures.ts';
 
 export type CustomerFigures = Awaited<ReturnType<typeof customerSummary>> & { referredCustomers: number };
 
+/** A customer's redemption, order, loyalty and referral figures. */
+export const figuresOf = async (db: Executor, row: CustomerRow): Promise<CustomerFigures> => ({
+  ...(await customerSummary(db, row.id)),
+  referredCustomers: await referredCustomers(db, row.id),
+});
+
 /** A customer by id or source id, with its redemption, order, loyalty and referral figures. */
 export async function readCustomer(db: Executor, projectId: string, ref: string) {
   const row = await findCustomer(db, projectId, ref);
   if (!row) throw notFound('customer', ref);
-  const figures = { ...(await customerSummary(db, row.id)), referredCustomers: await referredCustomers(db, row.id) };
-  return { row, figures };
+  return { row, figures: await figuresOf(db, row) };
 }
 
 /** A page of the project's customers (newest first, `q` searching source id, name and email), with the total. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, getTableColumns, ilike, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, getTableColumns, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CustomerListQuery, CustomerRequest } from '../../../contract/customer.ts';
 import { newId } from '../../ids.ts';
@@ -7,6 +7,9 @@ import { escapeLike } from '../like.ts';
 import { customers } from '../schema/activity.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
+
+/** A project's customer that has not been deleted: deleted customers are gone from every read and lookup. */
+const liveCustomerOf = (projectId: string) => and(eq(customers.projectId, projectId), isNull(customers.deletedAt));
 
 /**
  * A condition for list filters: the row's customer (`customerColumn`) is the project's customer named by id or by
@@ -19,7 +22,7 @@ export function isCustomerNamed(db: Executor, projectId: string, customerColumn:
       .from(customers)
       .where(
         and(
-          eq(customers.projectId, projectId),
+          liveCustomerOf(projectId),
           eq(customers.id, customerColumn),
           or(eq(customers.id, ref), eq(customers.sourceId, ref)),
         ),
@@ -33,7 +36,7 @@ export async function findCustomer(db: Executor, projectId: string, idOrSourceId
     .from(customers)
     .where(
       and(
-        eq(customers.projectId, projectId),
+        liveCustomerOf(projectId),
         sql`(${customers.id} = ${idOrSourceId} OR ${customers.sourceId} = ${idOrSourceId})`,
       ),
     )
@@ -49,7 +52,7 @@ export async function findCustomer(db: Executor, projectId: string, idOrSourceId
 export async function pageCustomers(db: Executor, projectId: string, query: CustomerListQuery) {
   const pattern = query.q === undefined ? undefined : `%${escapeLike(query.q)}%`;
   const where = and(
-    eq(customers.projectId, projectId),
+    liveCustomerOf(projectId),
     pattern
       ? or(ilike(customers.sourceId, pattern), ilike(customers.name, pattern), ilike(customers.email, pattern))
       : undefined,
@@ -66,8 +69,9 @@ export async function pageCustomers(db: Executor, projectId: string, query: Cust
 }
 
 /** The stored attributes a request sends (those it leaves out stay as they are). */
-const attributesOf = (request: CustomerRequest) => ({
+const attributesOf = (request: Omit<CustomerRequest, 'id' | 'source_id'>) => ({
   ...(request.name !== undefined && { name: request.name }),
+  ...(request.description !== undefined && { description: request.description }),
   ...(request.email !== undefined && { email: request.email }),
   ...(request.phone !== undefined && { phone: request.phone }),
   ...((request.birthdate ?? request.birthday) !== undefined && { birthdate: request.birthdate ?? request.birthday }),
@@ -90,7 +94,7 @@ export async function upsertCustomer(
     const [row] = await db
       .update(customers)
       .set({ ...attributes, metadata: sql`${customers.metadata} || ${JSON.stringify(metadata)}::jsonb`, updatedAt: at })
-      .where(and(eq(customers.projectId, projectId), eq(customers.id, request.id)))
+      .where(and(liveCustomerOf(projectId), eq(customers.id, request.id)))
       .returning();
     return row && { customer: row, created: false };
   }
@@ -129,7 +133,7 @@ export async function findOrCreateCustomer(
       await db
         .select()
         .from(customers)
-        .where(and(eq(customers.projectId, projectId), key))
+        .where(and(liveCustomerOf(projectId), key))
     )[0];
   const found = await stored();
   if (found || request.id) return found && { customer: found, created: false };
@@ -157,4 +161,51 @@ export async function findOrCreateCustomer(
  */
 export async function lockCustomer(db: Executor, id: string) {
   await db.select({ id: customers.id }).from(customers).where(eq(customers.id, id)).for('update');
+}
+
+/** A customer with neither id nor source id asked for: always a new one (POST /v1/customers allows it). */
+export async function insertAnonymousCustomer(db: Executor, projectId: string, request: CustomerRequest, at: Date) {
+  const [row] = await db
+    .insert(customers)
+    .values({
+      id: newId('cust_'),
+      projectId,
+      ...attributesOf(request),
+      metadata: request.metadata ?? {},
+      createdAt: at,
+    })
+    .returning();
+  return row!;
+}
+
+/** Locks a live customer named by id or source id for the rest of the transaction. */
+export async function lockCustomerNamed(db: Executor, projectId: string, idOrSourceId: string) {
+  const found = await findCustomer(db, projectId, idOrSourceId);
+  if (!found) return undefined;
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(liveCustomerOf(projectId), eq(customers.id, found.id)))
+    .for('update');
+  return row;
+}
+
+/** Deletes a customer: gone from reads and lookups, its source id free for a new customer. */
+export async function markCustomerDeleted(db: Executor, id: string, at: Date) {
+  await db.update(customers).set({ deletedAt: at, sourceId: null, updatedAt: at }).where(eq(customers.id, id));
+}
+
+export async function setCustomerConsents(db: Executor, id: string, consents: string[], at: Date) {
+  const [row] = await db.update(customers).set({ consents, updatedAt: at }).where(eq(customers.id, id)).returning();
+  return row!;
+}
+
+/** A customer by id, deleted or not (a deleted customer's source id is gone). */
+export async function findCustomerEvenDeleted(db: Executor, projectId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.projectId, projectId), eq(customers.id, id)))
+    .for('update');
+  return row;
 }

@@ -26,10 +26,18 @@ export const customers = pgTable(
     birthdate: text('birthdate'),
     address: json<Address>('address'),
     metadata: json<Json>('metadata').notNull().default({}),
+    description: text('description'),
     /** Segment ids the customer belongs to (static segments). */
     segments: json<string[]>('segments').notNull().default([]),
+    /** The consent ids (`cnst_…`) the customer has granted. */
+    consents: json<string[]>('consents').notNull().default([]),
     createdAt: createdAt(),
     updatedAt: ts('updated_at'),
+    /**
+     * Set by a delete: the customer is gone from every read and lookup, and its source id is freed; the row stays
+     * because redemptions, orders, events and publications keep pointing at it.
+     */
+    deletedAt: ts('deleted_at'),
   },
   (t) => [
     uniqueIndex('customers_source_idx')

@@ -1,0 +1,158 @@
+import type { CustomerPermanentDeletion, CustomerRequest, CustomerUpdate } from '../../../contract/customer.ts';
+import { maxCustomerConsents, type ConsentChanges } from '../../../contract/consent.ts';
+import { newId } from '../../ids.ts';
+import type { Db, Executor } from '../../store/db.ts';
+import { eraseCustomer } from '../../store/repositories/customer-erasure.ts';
+import {
+  findCustomerEvenDeleted,
+  insertAnonymousCustomer,
+  lockCustomerNamed,
+  markCustomerDeleted,
+  setCustomerConsents,
+  upsertCustomer,
+  type CustomerRow,
+} from '../../store/repositories/customers.ts';
+import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
+import { auditChange, type Acting } from '../acting.ts';
+import { invalidField, notFound } from '../failures.ts';
+import { presentCustomer, presentSimpleCustomer } from './present.ts';
+import { figuresOf } from './read.ts';
+
+const nameOf = (row: CustomerRow) => row.sourceId ?? row.id;
+const presentWithFigures = async (tx: Executor, row: CustomerRow) =>
+  presentCustomer({ row, figures: await figuresOf(tx, row) });
+
+/**
+ * POST /v1/customers: the hosted API's upsert. An `id` names a customer that must exist; a known `source_id` updates
+ * that customer; a new one (or neither) creates one. Concurrent creates of one source id end in one customer.
+ */
+export function createCustomer(db: Db, projectId: string, request: CustomerRequest, acting: Acting) {
+  return db.transaction(async (tx) => {
+    const upserted =
+      request.id || request.source_id ? await upsertCustomer(tx, projectId, request, acting.at) : undefined;
+    if (request.id && !upserted) throw notFound('customer', request.id);
+    const { customer, created } = upserted ?? {
+      customer: await insertAnonymousCustomer(tx, projectId, request, acting.at),
+      created: true,
+    };
+    if (created)
+      await recordWebhookEvent(
+        tx,
+        projectId,
+        'customer.created',
+        { customer: presentSimpleCustomer(customer) },
+        acting.at,
+      );
+    await auditChange(tx, projectId, acting, {
+      action: created ? 'customer.created' : 'customer.updated',
+      resourceType: 'customer',
+      resourceId: customer.id,
+      summary: `${created ? 'Created' : 'Updated'} the customer ${nameOf(customer)}`,
+    });
+    return presentWithFigures(tx, customer);
+  });
+}
+
+/** PUT /v1/customers/{customerId}: changes the attributes sent (metadata keys merge), by id or source id. */
+export function updateCustomer(db: Db, projectId: string, ref: string, request: CustomerUpdate, acting: Acting) {
+  return db.transaction(async (tx) => {
+    const current = await lockCustomerNamed(tx, projectId, ref);
+    if (!current) throw notFound('customer', ref);
+    const { customer } = (await upsertCustomer(tx, projectId, { ...request, id: current.id }, acting.at))!;
+    await auditChange(tx, projectId, acting, {
+      action: 'customer.updated',
+      resourceType: 'customer',
+      resourceId: customer.id,
+      summary: `Updated the customer ${nameOf(customer)}`,
+    });
+    return presentWithFigures(tx, customer);
+  });
+}
+
+/**
+ * DELETE /v1/customers/{customerId}: the customer leaves every read and lookup and its source id is free again (a
+ * later request with it creates a new customer). Its redemptions, orders, events and publications stay as history,
+ * and the codes it holds stay published to it, so they are not handed to anyone else.
+ */
+export function deleteCustomer(db: Db, projectId: string, ref: string, acting: Acting) {
+  return db.transaction(async (tx) => {
+    const current = await lockCustomerNamed(tx, projectId, ref);
+    if (!current) throw notFound('customer', ref);
+    await markCustomerDeleted(tx, current.id, acting.at);
+    await recordWebhookEvent(
+      tx,
+      projectId,
+      'customer.deleted',
+      { customer: presentSimpleCustomer(current) },
+      acting.at,
+    );
+    await auditChange(tx, projectId, acting, {
+      action: 'customer.deleted',
+      resourceType: 'customer',
+      resourceId: current.id,
+      summary: `Deleted the customer ${nameOf(current)}`,
+    });
+  });
+}
+
+/**
+ * POST /v1/customers/{customerId}/permanent-deletion: erases the customer's personal data (see `eraseCustomer`),
+ * deleted or not; a deleted customer is named by its id (its source id is gone).
+ */
+export function eraseCustomerPermanently(db: Db, projectId: string, ref: string, acting: Acting) {
+  return db.transaction(async (tx): Promise<CustomerPermanentDeletion> => {
+    const current =
+      (await lockCustomerNamed(tx, projectId, ref)) ?? (await findCustomerEvenDeleted(tx, projectId, ref));
+    if (!current) throw notFound('customer', ref);
+    const erased = await eraseCustomer(tx, projectId, current.id, acting.at);
+    await auditChange(tx, projectId, acting, {
+      action: 'customer.permanently_deleted',
+      resourceType: 'customer',
+      resourceId: current.id,
+      summary: `Erased the personal data of the customer ${current.id}`,
+    });
+    return {
+      id: newId('del_'),
+      created_at: acting.at.toISOString(),
+      related_object_id: current.id,
+      related_object: 'customer',
+      status: 'DONE',
+      data_json: {
+        events: erased.events,
+        customer_events: 0,
+        daily_events: 0,
+        segments: 0,
+        orders: 0,
+        order_events: 0,
+        customer: 1,
+      },
+      object: 'pernament_deletion',
+    };
+  });
+}
+
+/**
+ * PUT /v1/customers/{customerId}/consents: `true` grants a consent, `false` revokes it, `unsubscribed: true` revokes
+ * every one first. Answers nothing, as the hosted API does.
+ */
+export function changeConsents(db: Db, projectId: string, ref: string, changes: ConsentChanges, acting: Acting) {
+  return db.transaction(async (tx) => {
+    const current = await lockCustomerNamed(tx, projectId, ref);
+    if (!current) throw notFound('customer', ref);
+    const { unsubscribed, ...byId } = changes;
+    const granted = new Set(unsubscribed ? [] : current.consents);
+    for (const [id, grant] of Object.entries(byId)) {
+      if (grant) granted.add(id);
+      else granted.delete(id);
+    }
+    if (granted.size > maxCustomerConsents)
+      throw invalidField('consents', `A customer holds at most ${maxCustomerConsents} consents`);
+    await setCustomerConsents(tx, current.id, [...granted].sort(), acting.at);
+    await auditChange(tx, projectId, acting, {
+      action: 'customer.consents_changed',
+      resourceType: 'customer',
+      resourceId: current.id,
+      summary: `Changed the consents of the customer ${nameOf(current)}`,
+    });
+  });
+}
