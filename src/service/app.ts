@@ -21,6 +21,7 @@ import { registerRedemptionRoutes } from './http/redemptions/routes.ts';
 import { registerValidationRoutes } from './http/validations/routes.ts';
 import { registerVoucherRoutes } from './http/vouchers/routes.ts';
 import { registerVoucherBulkRoutes } from './http/vouchers/bulk-routes.ts';
+import { registerVoucherWriteRoutes } from './http/vouchers/write-routes.ts';
 import { registerCustomerRoutes } from './http/customers/routes.ts';
 import { registerEventRoutes } from './http/events/routes.ts';
 import { registerAccountRoutes } from './http/account/routes.ts';
@@ -105,6 +106,8 @@ export function createApp(deps: AppDeps) {
   registerCategoryRoutes(app);
   registerPublicationRoutes(app);
   registerKeyRoutes(app);
+  // Last: POST /v1/vouchers/{code} would otherwise answer for word routes such as /v1/vouchers/qualification.
+  registerVoucherWriteRoutes(app);
   if (deps.qa) {
     registerQaRoutes(app, deps.qa);
     registerQaSuiteRoutes(app, deps.qa);
