@@ -49,9 +49,6 @@ export type WebhookEvent = (typeof webhookEventGroups)[WebhookEventGroup][number
 export const webhookEventsNeverEmitted: readonly WebhookEvent[] = [
   'publication.succeeded',
   'voucher.published',
-  'voucher.created',
-  'voucher.updated',
-  'voucher.deleted',
   'customer.deleted',
   'redemption.rollback.failed',
 ];

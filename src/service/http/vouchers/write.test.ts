@@ -2,6 +2,7 @@ import { VoucherifyServerSide } from '@voucherify/sdk';
 import { describe, expect, it } from 'vitest';
 import { campaignListSchema } from '../../../contract/campaign.ts';
 import { errorBodySchema } from '../../../contract/common.ts';
+import { loyaltyTransactionListSchema } from '../../../contract/loyalty-transaction.ts';
 import { voucherSchema } from '../../../contract/voucher.ts';
 import { voucherBalanceSchema } from '../../../contract/voucher-write.ts';
 import { readAs } from '../../testing/api.ts';
@@ -138,6 +139,13 @@ describe('voucher writes', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 400, 400, 400, 400, 400, 400, 400]);
     const card = await readAs(get('/v1/vouchers/RACE-GIFT'), voucherSchema, 200);
     expect(card.gift).toMatchObject({ amount: 1500, balance: 300, subtracted_amount: 1200 });
+    const history = await readAs(get('/v1/vouchers/RACE-GIFT/transactions'), loyaltyTransactionListSchema, 200);
+    expect(history.data.map((t) => [t.type, t.amount, t.balance])).toEqual([
+      ['CREDITS_REMOVAL', -400, 300],
+      ['CREDITS_REMOVAL', -400, 700],
+      ['CREDITS_REMOVAL', -400, 1100],
+      ['CREDITS_ADDITION', 500, 1500],
+    ]);
     const refused = await readAs(
       send('POST', '/v1/vouchers/RACE-GIFT/balance', { amount: -301 }),
       errorBodySchema,

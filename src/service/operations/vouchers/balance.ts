@@ -64,7 +64,7 @@ export function changeVoucherBalance(
         tx,
         projectId,
         gift ? 'voucher.gift.balance_added' : 'voucher.loyalty_card.points_added',
-        { voucher: { id: card.id, code }, balance: answer },
+        { voucher: { id: card.id, code }, [gift ? 'amount' : 'points']: request.amount, balance },
         acting.at,
       );
     await auditChange(tx, projectId, acting, {
