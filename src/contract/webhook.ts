@@ -46,14 +46,7 @@ export type WebhookEvent = (typeof webhookEventGroups)[WebhookEventGroup][number
  * is an error answer that records nothing). Configurations may still subscribe to them, for wire compatibility; the
  * dashboard's picker says they never arrive.
  */
-export const webhookEventsNeverEmitted: readonly WebhookEvent[] = [
-  'publication.succeeded',
-  'voucher.published',
-  'voucher.created',
-  'voucher.updated',
-  'voucher.deleted',
-  'redemption.rollback.failed',
-];
+export const webhookEventsNeverEmitted: readonly WebhookEvent[] = ['redemption.rollback.failed'];
 
 export const webhookSchema = z
   .object({

@@ -23,6 +23,7 @@ import { registerVoucherRoutes } from './http/vouchers/routes.ts';
 import { registerVoucherBulkRoutes } from './http/vouchers/bulk-routes.ts';
 import { registerCustomerChangeRoutes } from './http/customers/changes.ts';
 import { registerConsentRoutes } from './http/customers/consents.ts';
+import { registerVoucherWriteRoutes } from './http/vouchers/write-routes.ts';
 import { registerCustomerRoutes } from './http/customers/routes.ts';
 import { registerEventRoutes } from './http/events/routes.ts';
 import { registerAccountRoutes } from './http/account/routes.ts';
@@ -111,6 +112,8 @@ export function createApp(deps: AppDeps) {
   registerPublicationRoutes(app);
   registerOrderRoutes(app);
   registerKeyRoutes(app);
+  // Last: POST /v1/vouchers/{code} would otherwise answer for word routes such as /v1/vouchers/qualification.
+  registerVoucherWriteRoutes(app);
   if (deps.qa) {
     registerQaRoutes(app, deps.qa);
     registerQaSuiteRoutes(app, deps.qa);

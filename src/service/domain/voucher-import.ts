@@ -12,6 +12,7 @@ import {
   importRowPath,
   type VoucherImportRowError,
 } from '../../contract/voucher-import.ts';
+import { voucherCodePattern as codePattern } from '../../contract/voucher-write.ts';
 import { CsvSyntaxError, parseCsv } from './csv-parse.ts';
 
 export interface ImportedCode {
@@ -22,7 +23,6 @@ export interface ImportedCode {
   giftAmount: number | undefined;
 }
 
-const codePattern = /^[^\s\p{C}]{1,100}$/u;
 const integerPattern = /^\d{1,12}$/;
 
 function integerIn(text: string, max: number): number | undefined {

@@ -2,7 +2,7 @@ import type { CampaignVoucher } from '../../../contract/campaign.ts';
 import { codeSpace, generateCode } from '../../domain/voucher-codes.ts';
 import { newId, randomIndex } from '../../ids.ts';
 import type { Executor } from '../../store/db.ts';
-import { insertVouchersSkippingTakenCodes } from '../../store/repositories/vouchers.ts';
+import { insertVouchersSkippingTakenCodes, type SharedVoucherFields } from '../../store/repositories/vouchers.ts';
 import { invalidField } from '../failures.ts';
 
 const insertSlice = 20_000;
@@ -17,35 +17,46 @@ export function assertCodesFit(voucher: CampaignVoucher, count: number) {
   }
 }
 
-/** Issues `count` vouchers of a campaign with unique codes from its code config, in the caller's transaction. */
+/** The columns a voucher takes from voucher settings (a campaign's, or a standalone voucher's own). */
+export const voucherSettingsColumns = (voucher: Omit<CampaignVoucher, 'code_config' | 'is_referral_code'>) => ({
+  type: voucher.type,
+  discount: voucher.discount ?? null,
+  giftAmount: voucher.gift?.amount ?? null,
+  giftBalance: voucher.gift?.amount ?? null,
+  loyaltyPoints: voucher.loyalty_card?.points ?? null,
+  loyaltyBalance: voucher.loyalty_card?.points ?? null,
+  redemptionQuantity: voucher.redemption.quantity,
+});
+
+/**
+ * Issues `count` vouchers with unique codes from a code config, in the caller's transaction: a campaign's (or, with
+ * `campaignId` null, standalone ones); `fields` sets further columns of every one. Answers the codes issued.
+ */
 export async function generateVouchers(
   tx: Executor,
   options: {
     projectId: string;
-    campaignId: string;
+    campaignId: string | null;
     voucher: CampaignVoucher;
     count: number;
     at: Date;
     holderId?: string | null;
     categoryId?: string | null;
+    fields?: Partial<SharedVoucherFields>;
   },
 ) {
-  const { projectId, campaignId, voucher, count, at, holderId = null, categoryId = null } = options;
+  const { projectId, campaignId, voucher, count, at, holderId = null, categoryId = null, fields } = options;
   assertCodesFit(voucher, count);
   const shared = {
     projectId,
     campaignId,
-    type: voucher.type,
-    discount: voucher.discount ?? null,
-    giftAmount: voucher.gift?.amount ?? null,
-    giftBalance: voucher.gift?.amount ?? null,
-    loyaltyPoints: voucher.loyalty_card?.points ?? null,
-    loyaltyBalance: voucher.loyalty_card?.points ?? null,
-    redemptionQuantity: voucher.redemption.quantity,
+    ...voucherSettingsColumns(voucher),
     holderId,
     categoryId,
     createdAt: at,
+    ...fields,
   };
+  const issued: string[] = [];
   const draw = (n: number) => {
     const codes = new Set<string>();
     while (codes.size < n) codes.add(generateCode(voucher.code_config, randomIndex));
@@ -59,14 +70,16 @@ export async function generateVouchers(
     // Slices bound the statement's size and memory; all of them are one transaction.
     for (let start = 0; start < remaining; start += insertSlice) {
       const codes = draw(Math.min(insertSlice, remaining - start));
-      taken += (
-        await insertVouchersSkippingTakenCodes(
-          tx,
-          shared,
-          codes.map((code) => ({ id: newId('v_'), code })),
-        )
-      ).length;
+      const skipped = await insertVouchersSkippingTakenCodes(
+        tx,
+        shared,
+        codes.map((code) => ({ id: newId('v_'), code })),
+      );
+      taken += skipped.length;
+      const skippedSet = new Set(skipped);
+      for (const code of codes) if (!skippedSet.has(code)) issued.push(code);
     }
     remaining = taken;
   }
+  return issued;
 }

@@ -35,6 +35,7 @@ export function presentVouchers({ rows, related }: Loaded<VoucherRow, VoucherRel
           : undefined,
       ...presentValidity(row.validity),
       active: row.active,
+      additional_info: row.additionalInfo ?? undefined,
       metadata: row.metadata ?? {},
       is_referral_code: campaign?.campaignType === 'REFERRAL_PROGRAM',
       created_at: iso(row.createdAt),

@@ -37,20 +37,23 @@ async function pointTransactions(db: Executor, cardId: string, page: Page) {
   return { data, hasMore };
 }
 
-/** A gift card's credit movements, newest first, with the balance after each: spent by a redemption, given back. */
+/**
+ * A gift card's credit movements, newest first, with the balance after each: spent by a redemption, given back,
+ * added or removed. The balance after a movement is today's less what every later one moved.
+ */
 async function giftTransactions(db: Executor, card: VoucherRow, page: Page) {
   const { rows, hasMore } = await pageGiftMovements(db, card.id, page);
   const data: LoyaltyTransaction[] = rows.map((row) => ({
     id: row.id,
-    source_id: null,
+    source_id: row.source_id,
     voucher_id: card.id,
     campaign_id: card.campaignId ?? undefined,
-    source: null,
-    reason: null,
+    source: row.redemption_id ? null : 'API',
+    reason: row.reason,
     type: row.type,
     amount: Number(row.amount),
-    balance: (card.giftAmount ?? 0) + Number(row.moved),
-    details: { redemption: { id: row.redemption_id } },
+    balance: (card.giftBalance ?? 0) - (Number(row.total) - Number(row.moved)),
+    details: row.redemption_id ? { redemption: { id: row.redemption_id } } : {},
     related_transaction_id: null,
     created_at: iso(new Date(row.created_at)),
   }));

@@ -50,7 +50,8 @@ export async function addCredits(db: Executor, credits: number, t: Transaction) 
   return { code: card.code, balance: card.balance ?? 0 };
 }
 
-async function insertTransaction(db: Executor, amount: number, balance: number, t: Transaction) {
+/** Writes a card's transaction with the balance its counter update returned. */
+export async function insertTransaction(db: Executor, amount: number, balance: number, t: Transaction) {
   await db.insert(loyaltyTransactions).values({
     id: newId('vtx_'),
     projectId: t.projectId,

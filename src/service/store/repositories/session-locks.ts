@@ -87,3 +87,18 @@ export async function releaseReservations(db: Executor, projectId: string, vouch
       ),
     );
 }
+
+/** Drops one session's reservation of a voucher (expired or not); answers whether there was one. */
+export async function deleteSessionReservation(db: Executor, projectId: string, voucherId: string, sessionKey: string) {
+  const gone = await db
+    .delete(sessionLocks)
+    .where(
+      and(
+        eq(sessionLocks.projectId, projectId),
+        eq(sessionLocks.redeemableId, voucherId),
+        eq(sessionLocks.sessionKey, sessionKey),
+      ),
+    )
+    .returning({ key: sessionLocks.sessionKey });
+  return gone.length > 0;
+}

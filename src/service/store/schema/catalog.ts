@@ -141,6 +141,7 @@ export const vouchers = pgTable(
     active: boolean('active').notNull().default(true),
     validity: json<Validity>('validity').notNull().default({}),
     metadata: json<Json>('metadata'),
+    additionalInfo: text('additional_info'),
     holderId: text('holder_id'),
     /** How many publications handed this code out (the voucher's `publish.count`). */
     publishCount: integer('publish_count').notNull().default(0),

@@ -1,0 +1,1 @@
+ALTER TABLE "vouchers" ADD COLUMN "additional_info" text;
