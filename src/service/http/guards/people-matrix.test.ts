@@ -74,6 +74,7 @@ const required: Record<string, Permission | 'member'> = {
   'POST /client/v1/redemptions': 'redemptions:redeem',
   'POST /client/v1/validations': 'redemptions:redeem',
   'POST /v1/validations': 'redemptions:redeem',
+  'POST /v1/redemptions': 'redemptions:redeem',
   'GET /v1/vouchers': 'campaigns:read',
   'GET /v1/vouchers/{code}': 'campaigns:read',
   'GET /v1/vouchers/{code}/transactions': 'campaigns:read',
