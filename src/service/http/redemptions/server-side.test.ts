@@ -39,3 +39,50 @@ describe('server-side redemption through the official SDK', () => {
     ).toMatchObject({ code: 400, key: 'quantity_exceeded' });
   });
 });
+
+describe('single-code redemption and validation (the hosted legacy operations) on the stacked engine', () => {
+  it('redemptions.redeem spends one use and answers the redemption with its voucher; getForVoucher sums them up', async () => {
+    const code = await addVoucher(live.database.db, { discount: { type: 'AMOUNT', amount_off: 700 }, quantity: 2 });
+    const redemption = await server().redemptions.redeem(code, {
+      customer: { source_id: 'legacy-shopper' },
+      order: cart,
+    } as never);
+    expect(redemption).toMatchObject({
+      object: 'redemption',
+      result: 'SUCCESS',
+      related_object_type: 'voucher',
+      voucher: { code, redemption: { quantity: 2, redeemed_quantity: 1 } },
+      order: { amount: 10000, total_discount_amount: 700, total_amount: 9300 },
+    });
+    expect(officialErrors('post', '/v1/vouchers/{code}/redemption', 200, redemption)).toEqual([]);
+
+    const summary = await server().redemptions.getForVoucher(code);
+    expect(summary).toMatchObject({
+      quantity: 2,
+      redeemed_quantity: 1,
+      object: 'list',
+      data_ref: 'redemption_entries',
+      total: 1,
+      redemption_entries: [{ id: redemption.id, result: 'SUCCESS' }],
+    });
+    expect(officialErrors('get', '/v1/vouchers/{code}/redemption', 200, summary)).toEqual([]);
+  });
+
+  it('validations.validateVoucher answers the code and its discount, or valid false with the reason; nothing is spent', async () => {
+    const code = await addVoucher(live.database.db, { discount: { type: 'AMOUNT', amount_off: 300 }, quantity: 1 });
+    const valid = await server().validations.validateVoucher(code, { order: cart } as never);
+    expect(valid).toMatchObject({
+      valid: true,
+      code,
+      discount: { type: 'AMOUNT', amount_off: 300 },
+      order: { amount: 10000, total_discount_amount: 300, total_amount: 9700 },
+    });
+    expect(officialErrors('post', '/v1/vouchers/{code}/validate', 200, valid)).toEqual([]);
+    expect((await voucherRow(live.database.db, code)).redeemedQuantity).toBe(0);
+
+    await server().redemptions.redeem(code, { order: cart } as never);
+    const spent = await server().validations.validateVoucher(code, { order: cart } as never);
+    expect(spent).toMatchObject({ valid: false, code, error: { key: 'quantity_exceeded' } });
+    expect(officialErrors('post', '/v1/vouchers/{code}/validate', 200, spent)).toEqual([]);
+  });
+});
