@@ -1,13 +1,21 @@
-import { VoucherifyServerSide } from '@voucherify/sdk';
+import { VoucherifyClientSide, VoucherifyServerSide } from '@voucherify/sdk';
 import { describe, expect, it } from 'vitest';
 import { testKeys } from '../../testing/harness.ts';
-import { useTestService } from '../../testing/service.ts';
+import { testClock, useTestService } from '../../testing/service.ts';
 import { officialErrors } from '../../testing/official-schema.ts';
-import { addVoucher, cart, voucherRow } from '../../testing/redemptions.ts';
+import { WEEKDAY_NOON, addVoucher, cart, tierId, voucherRow } from '../../testing/redemptions.ts';
 
-const live = useTestService({ live: true });
+// The demo's tiers have weekday hours: the service's clock stands at a weekday noon.
+const live = useTestService({ live: true, now: testClock(WEEKDAY_NOON).now });
 const server = () =>
   VoucherifyServerSide({ applicationId: testKeys.app_id, secretKey: testKeys.app_token, apiUrl: live.url });
+const client = () =>
+  VoucherifyClientSide({
+    clientApplicationId: testKeys.client_app_id,
+    clientSecretKey: testKeys.client_token,
+    apiUrl: live.url,
+    origin: testKeys.client_origin,
+  });
 const failureOf = (call: Promise<unknown>) =>
   call.then(
     () => undefined,
@@ -84,5 +92,51 @@ describe('single-code redemption and validation (the hosted legacy operations) o
     const spent = await server().validations.validateVoucher(code, { order: cart } as never);
     expect(spent).toMatchObject({ valid: false, code, error: { key: 'quantity_exceeded' } });
     expect(officialErrors('post', '/v1/vouchers/{code}/validate', 200, spent)).toEqual([]);
+  });
+});
+
+describe('single-code client-side calls and tier redemption', () => {
+  it("client.validate(code) and client.redeem(code) send the hosted query forms and use the code's one use", async () => {
+    const code = await addVoucher(live.database.db, { discount: { type: 'PERCENT', percent_off: 10 }, quantity: 1 });
+    const validation = await client().validate({
+      code,
+      amount: 5000,
+      customer: { source_id: 'query-shopper' },
+    } as never);
+    expect(validation).toMatchObject({
+      valid: true,
+      code,
+      discount: { type: 'PERCENT', percent_off: 10 },
+      order: { amount: 5000, total_discount_amount: 500 },
+    });
+    expect(officialErrors('get', '/client/v1/validate', 200, validation)).toEqual([]);
+
+    const redemption = await client().redeem(code, {
+      customer: { source_id: 'query-shopper' },
+      order: { amount: 5000 },
+    } as never);
+    expect(redemption).toMatchObject({ result: 'SUCCESS', voucher: { code }, order: { total_amount: 4500 } });
+    expect(officialErrors('post', '/client/v1/redeem', 200, redemption)).toEqual([]);
+    expect(await failureOf(client().redeem(code, { order: { amount: 5000 } } as never))).toMatchObject({
+      code: 400,
+      key: 'quantity_exceeded',
+    });
+  });
+
+  it('promotions.tiers.redeem redeems one tier and answers the redemption with the tier', async () => {
+    const tier = await tierId(live.database.db, 'Orders over $200');
+    const redemption = await server().promotions.tiers.redeem(tier, {
+      customer: { source_id: 'tier-shopper' },
+      order: { amount: 25000 },
+    } as never);
+    expect(redemption).toMatchObject({
+      result: 'SUCCESS',
+      related_object_type: 'promotion_tier',
+      related_object_id: tier,
+      promotion_tier: { id: tier },
+      order: { amount: 25000 },
+    });
+    expect(redemption.order?.total_discount_amount).toBeGreaterThan(0);
+    expect(officialErrors('post', '/v1/promotions/tiers/{promotionTierId}/redemption', 200, redemption)).toEqual([]);
   });
 });

@@ -12,7 +12,6 @@ import { dbOf } from '../context.ts';
 import { errorResponses, type Router } from '../openapi.ts';
 import { redeemStacked } from './routes.ts';
 
-const redeemAuth = serverAuth(['api', 'redemptions'], 'redemptions:redeem');
 const codeParam = z.object({ code: z.string().min(1).max(300) });
 const trackingQuery = z.object({ tracking_id: z.string().max(300).optional() });
 const voucherBody = {
@@ -30,7 +29,7 @@ const redeemVoucherRoute = createRoute({
   method: 'post',
   path: '/v1/vouchers/{code}/redemption',
   tags: ['Redemptions'],
-  middleware: [redeemAuth],
+  middleware: [serverAuth(['api', 'vouchers'], 'redemptions:redeem')],
   request: { params: codeParam, query: trackingQuery, ...voucherBody },
   responses: redeemed,
 });
@@ -39,7 +38,7 @@ const voucherRedemptionsRoute = createRoute({
   method: 'get',
   path: '/v1/vouchers/{code}/redemption',
   tags: ['Redemptions'],
-  middleware: [serverAuth(['api', 'redemptions'], 'campaigns:read')],
+  middleware: [serverAuth(['api', 'vouchers'], 'campaigns:read')],
   request: { params: codeParam },
   responses: {
     200: {
@@ -54,7 +53,7 @@ const redeemTierRoute = createRoute({
   method: 'post',
   path: '/v1/promotions/tiers/{promotionTierId}/redemption',
   tags: ['Redemptions'],
-  middleware: [redeemAuth],
+  middleware: [serverAuth(['api', 'promotions'], 'redemptions:redeem')],
   request: {
     params: z.object({ promotionTierId: z.string().min(1).max(100) }),
     body: { required: false, content: { 'application/json': { schema: tierRedeemRequestSchema } } },
@@ -66,12 +65,12 @@ const clientRedeemRoute = createRoute({
   method: 'post',
   path: '/client/v1/redeem',
   tags: ['Client-side'],
-  middleware: [clientAuth(['client_api', 'client_redemptions'], 'redemptions:redeem')],
+  middleware: [clientAuth(['client_api', 'client_redeem'], 'redemptions:redeem')],
   request: { query: trackingQuery.extend({ code: z.string().min(1).max(300) }), ...voucherBody },
   responses: redeemed,
 });
 
-/** The hosted API's single-code redemptions, each a one-redeemable stacked redemption on the one engine. */
+/** The hosted API's single-code redemptions (scopes named after the path's resource, as for every route), each a one-redeemable stacked redemption on the one engine. */
 export function registerSingleRedemptionRoutes(app: Router) {
   app.openapi(redeemVoucherRoute, async (c) => {
     const request = stackedOfVoucher(

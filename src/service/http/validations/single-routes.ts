@@ -25,7 +25,7 @@ const validateVoucherRoute = createRoute({
   method: 'post',
   path: '/v1/vouchers/{code}/validate',
   tags: ['Validations'],
-  middleware: [serverAuth(['api', 'validations'], 'redemptions:redeem')],
+  middleware: [serverAuth(['api', 'vouchers'], 'redemptions:redeem')],
   request: {
     params: z.object({ code: z.string().min(1).max(300) }),
     body: { required: false, content: { 'application/json': { schema: voucherRedeemRequestSchema } } },
@@ -48,7 +48,7 @@ const clientValidateRoute = createRoute({
   method: 'get',
   path: '/client/v1/validate',
   tags: ['Client-side'],
-  middleware: [clientAuth(['client_api', 'client_validations'], 'redemptions:redeem')],
+  middleware: [clientAuth(['client_api', 'client_validate'], 'redemptions:redeem')],
   request: { query: clientValidateQuery },
   responses: validated,
 });
