@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { discountSchema } from './discount.ts';
-import { metadataSchema } from './common.ts';
+import { metadataSchema, timestampSchema } from './common.ts';
+import { simpleCustomerSchema } from './customer.ts';
 import { orderCalculatedSchema } from './order.ts';
 import { clientRedemptionRequestSchema, redemptionSchema } from './redemption.ts';
 
@@ -24,8 +25,31 @@ export type VoucherRedeemRequest = z.infer<typeof voucherRedeemRequestSchema>;
 /** POST /v1/promotions/tiers/{promotionTierId}/redemption. */
 export const tierRedeemRequestSchema = z.object(singleFields).meta({ id: 'PromotionTierRedeemRequestBody' });
 
-/** The redemption of one code or tier: the stacked redemption's one child, with its voucher or tier. */
-export const singleRedemptionSchema = redemptionSchema;
+/** The single-code answers' order: the official one types these as strings, left out when there is none. */
+export const singleOrderSchema = orderCalculatedSchema
+  .extend({
+    source_id: z.string().optional(),
+    updated_at: timestampSchema.optional(),
+    customer_id: z.string().optional(),
+    referrer_id: z.string().optional(),
+  })
+  .meta({ id: 'SingleRedemptionOrder' });
+export type SingleOrder = z.infer<typeof singleOrderSchema>;
+
+/**
+ * The redemption of one code or tier: the stacked redemption's one child, with its voucher or tier. Fields the
+ * official single-code answer does not let be null are left out instead.
+ */
+export const singleRedemptionSchema = redemptionSchema
+  .extend({
+    customer_id: z.string().optional(),
+    tracking_id: z.string().optional(),
+    metadata: metadataSchema.optional(),
+    order: singleOrderSchema.optional(),
+    customer: simpleCustomerSchema.optional(),
+  })
+  .meta({ id: 'RedemptionsRedeemVoucherResponseBody' });
+export type SingleRedemption = z.infer<typeof singleRedemptionSchema>;
 
 /** GET /v1/vouchers/{code}/redemption: the code's uses and its latest redemptions. */
 export const voucherRedemptionsSchema = z
@@ -61,7 +85,7 @@ export const voucherValidationSchema = z
     metadata: metadataSchema.optional(),
     discount: discountSchema.optional(),
     gift: z.object({ amount: z.number().int(), balance: z.number().int() }).optional(),
-    order: orderCalculatedSchema.optional(),
+    order: singleOrderSchema.optional(),
     session: z.object({ key: z.string(), type: z.literal('LOCK'), ttl: z.number(), ttl_unit: z.string() }).optional(),
     tracking_id: z.string().optional(),
     reason: z.string().optional(),

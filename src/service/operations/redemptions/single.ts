@@ -3,8 +3,14 @@
  * stacked request, and the stacked answer becomes the single-code shape. No rule of their own lives here, so the
  * single-code and stacked operations always agree on what applies, what is spent and what races decide.
  */
-import type { ClientRedemptionRequest, ClientRedemptionResponse, Redemption } from '../../../contract/redemption.ts';
-import type { VoucherRedeemRequest, VoucherValidation } from '../../../contract/single-redemption.ts';
+import type { OrderCalculated } from '../../../contract/order.ts';
+import type { ClientRedemptionRequest, ClientRedemptionResponse } from '../../../contract/redemption.ts';
+import type {
+  SingleOrder,
+  SingleRedemption,
+  VoucherRedeemRequest,
+  VoucherValidation,
+} from '../../../contract/single-redemption.ts';
 import type { ValidationResponse } from '../../../contract/validation.ts';
 import type { VoucherRow } from '../../store/repositories/vouchers.ts';
 
@@ -35,8 +41,30 @@ export function stackedOfTier(tierId: string, body: SingleRequest): ClientRedemp
   };
 }
 
-/** The one redemption of a one-redeemable stack (a refused one is thrown before, as a 400). */
-export const singleRedemptionOf = (stacked: ClientRedemptionResponse): Redemption => stacked.redemptions[0]!;
+/** An order as the single-code answers give it: fields without a value left out. */
+export function singleOrderOf(order: OrderCalculated): SingleOrder {
+  const { source_id, updated_at, customer_id, referrer_id, ...rest } = order;
+  return {
+    ...rest,
+    ...(source_id != null && { source_id }),
+    ...(updated_at != null && { updated_at }),
+    ...(customer_id != null && { customer_id }),
+    ...(referrer_id != null && { referrer_id }),
+  };
+}
+
+/** The one redemption of a one-redeemable stack (a refused one is thrown before, as a 400), without nulls. */
+export function singleRedemptionOf(stacked: ClientRedemptionResponse): SingleRedemption {
+  const { customer_id, tracking_id, metadata, order, customer, ...rest } = stacked.redemptions[0]!;
+  return {
+    ...rest,
+    ...(customer_id !== null && { customer_id }),
+    ...(tracking_id !== null && { tracking_id }),
+    ...(metadata !== null && { metadata }),
+    ...(order !== null && { order: singleOrderOf(order) }),
+    ...(customer !== null && { customer }),
+  };
+}
 
 /** A one-voucher stacked validation in the single-code shape: the voucher's effect, or why it does not apply. */
 export function voucherValidationOf(
@@ -80,7 +108,7 @@ export function voucherValidationOf(
     metadata,
     ...(applied.result.discount && { discount: applied.result.discount }),
     ...(giftResult && { gift: { amount: voucher?.giftAmount ?? giftResult.balance, balance: giftResult.balance } }),
-    order: validation.order,
+    order: singleOrderOf(validation.order),
     ...(validation.session && { session: validation.session }),
     ...tracking,
   };
