@@ -71,10 +71,11 @@ export function stackedRedemption(code: string, tierId: string) {
   });
 }
 
-export const redemptionLoad = (base: string, body: string): LoadOptions => ({
-  url: `${base}/client/v1/redemptions`,
+/** The stacked redemption through the client keys (`/client/v1/redemptions`) or the server's (`/v1/redemptions`). */
+export const redemptionLoad = (base: string, body: string, side: 'client' | 'server' = 'client'): LoadOptions => ({
+  url: side === 'client' ? `${base}/client/v1/redemptions` : `${base}/v1/redemptions`,
   method: 'POST',
-  headers: { ...clientHeaders, ...json },
+  headers: { ...(side === 'client' ? clientHeaders : appHeaders), ...json },
   body,
 });
 
@@ -154,7 +155,9 @@ export async function runScenarios(
   }
 
   if (wanted('qualification')) report(await qualificationScenario(base, kind, ceiling));
-  if (wanted('redemption')) report(await redemptionScenario(base, kind, ceiling, tiers[1]!.id, databaseUrl));
+  if (wanted('redemption')) report(await redemptionScenario(base, kind, ceiling, tiers[1]!.id, databaseUrl, 'client'));
+  if (wanted('redemption-server'))
+    report(await redemptionScenario(base, kind, ceiling, tiers[1]!.id, databaseUrl, 'server'));
   if (wanted('export')) report(await exportScenario(base, pid, kind));
   if (wanted('campaign-setup')) report(await campaignSetupScenario(base, kind));
   return done;
@@ -180,8 +183,9 @@ async function qualificationScenario(base: string, kind: StoreKind, ceiling: num
 
 /**
  * Throughput of stacked redemptions (a code with uses to spare, a second code and a tier) over the timed run,
- * counting successful redemptions only; then 300 requests at once for a code with 200 uses, whose count must end
- * at 200.
+ * counting successful redemptions only, client-side or server-side (`side`); then requests at once for a code with
+ * 200 uses, whose count must end at 200: all client-side for the client row, half through each side for the server
+ * row (both sides take the same counters).
  */
 async function redemptionScenario(
   base: string,
@@ -189,21 +193,33 @@ async function redemptionScenario(
   ceiling: number,
   tierId: string,
   databaseUrl: string | undefined,
+  side: 'client' | 'server',
 ): Promise<Row> {
-  const timed = () => measure(redemptionLoad(base, stackedRedemption(benchData.plentyCode, tierId)));
+  const timed = () => measure(redemptionLoad(base, stackedRedemption(benchData.plentyCode, tierId), side));
   // On PostgreSQL, what its sessions were doing meanwhile says what limits the rate (locks or round trips).
   const { result: figures, waits } = databaseUrl
     ? await sampleDatabaseWaits(databaseUrl, timed)
     : { result: await timed(), waits: undefined };
   const succeeded = Math.round(((figures.requests - figures.non2xx - figures.errors) / seconds) * 10) / 10;
   const contended = benchData.limitedQuantity + 100;
-  await load({ ...redemptionLoad(base, stackedRedemption(benchData.limitedCode, tierId)), amount: contended });
-  const { used, over } = await overRedemptionsOf(base, benchData.limitedCode, benchData.limitedQuantity);
+  const code = side === 'client' ? benchData.limitedCode : benchData.mixedCode;
+  const body = stackedRedemption(code, tierId);
+  if (side === 'client') await load({ ...redemptionLoad(base, body), amount: contended });
+  else
+    await Promise.all(
+      (['client', 'server'] as const).map((s) =>
+        load({ ...redemptionLoad(base, body, s), amount: contended / 2, connections: 25 }),
+      ),
+    );
+  const { used, over } = await overRedemptionsOf(base, code, benchData.limitedQuantity);
+  const key = side === 'client' ? 'redemption' : 'redemption-server';
+  const scenario =
+    side === 'client' ? 'stacked redemption, 3 redeemables' : 'server-side stacked redemption, 3 redeemables';
   const row = {
-    ...loadRow('redemption', 'stacked redemption, 3 redeemables', figures, ceiling),
+    ...loadRow(key, scenario, figures, ceiling),
     rps: succeeded,
     notes: [
-      `${contended} requests for a code with ${benchData.limitedQuantity} uses: used ${used}, over-redemptions ${over}`,
+      `${contended} requests${side === 'server' ? ' (half client-side)' : ''} for a code with ${benchData.limitedQuantity} uses: used ${used}, over-redemptions ${over}`,
       figures.non2xx ? `${figures.non2xx} failed in the timed run` : '',
       waits ? `database sessions: ${waits.map((w) => `${w.what} ${w.percent}%`).join(', ')}` : '',
     ]

@@ -26,6 +26,11 @@ export const targets: Record<string, Partial<Record<StoreKind, Target>>> = {
     postgres: { minRps: 500, maxP99Ms: 150, maxOverRedemptions: 0 },
     pglite: { minRps: 200, maxP99Ms: 500, maxOverRedemptions: 0 },
   },
+  // The same engine behind server keys: the same bounds.
+  'redemption-server': {
+    postgres: { minRps: 500, maxP99Ms: 150, maxOverRedemptions: 0 },
+    pglite: { minRps: 200, maxP99Ms: 500, maxOverRedemptions: 0 },
+  },
   export: { postgres: { maxSeconds: 10, maxPeakRssMiB: 250 }, pglite: { maxSeconds: 15, maxPeakRssMiB: 300 } },
   'campaign-setup': { postgres: { maxSeconds: 10 }, pglite: { maxSeconds: 20 } },
   startup: { postgres: { maxSeconds: 1 }, pglite: { maxSeconds: 1 } },

@@ -12,6 +12,8 @@ export const benchData = {
   limitedQuantity: 200,
   /** The same for two processes at once. */
   sharedCode: 'BENCH-SHARED',
+  /** The same for server-side and client-side redemptions at once. */
+  mixedCode: 'BENCH-MIXED',
   openCode: 'BENCH-OPEN',
   /** A code with uses to spare for a whole throughput run. */
   plentyCode: 'BENCH-PLENTY',
@@ -54,6 +56,7 @@ export async function seedBenchData(db: Db, keys: DemoConnection) {
     VALUES ('v_bench_limited', ${project}, 'camp_bench00001', ${benchData.limitedCode}, 'DISCOUNT_VOUCHER', '{"type":"AMOUNT","amount_off":100,"effect":"APPLY_TO_ORDER"}'::jsonb, ${benchData.limitedQuantity}, NULL, NULL, now()),
            ('v_bench_open', ${project}, 'camp_bench00002', ${benchData.openCode}, 'DISCOUNT_VOUCHER', '{"type":"PERCENT","percent_off":5,"effect":"APPLY_TO_ORDER"}'::jsonb, NULL, NULL, NULL, now()),
            ('v_bench_shared', ${project}, 'camp_bench00001', ${benchData.sharedCode}, 'DISCOUNT_VOUCHER', '{"type":"AMOUNT","amount_off":100,"effect":"APPLY_TO_ORDER"}'::jsonb, ${benchData.limitedQuantity}, NULL, NULL, now()),
+           ('v_bench_mixed', ${project}, 'camp_bench00001', ${benchData.mixedCode}, 'DISCOUNT_VOUCHER', '{"type":"AMOUNT","amount_off":100,"effect":"APPLY_TO_ORDER"}'::jsonb, ${benchData.limitedQuantity}, NULL, NULL, now()),
            ('v_bench_plenty', ${project}, 'camp_bench00003', ${benchData.plentyCode}, 'DISCOUNT_VOUCHER', '{"type":"AMOUNT","amount_off":50,"effect":"APPLY_TO_ORDER"}'::jsonb, ${benchData.plentyQuantity}, NULL, NULL, now()),
            ('v_bench_card', ${project}, NULL, ${benchData.card}, 'LOYALTY_CARD', NULL, NULL, ${benchData.transactions}, ${benchData.transactions}, now())`);
   // In slices: one statement of a million rows makes PGlite's WebAssembly heap balloon.

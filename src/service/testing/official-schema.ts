@@ -40,6 +40,10 @@ const schemas = { ...extract.components.schemas, ...subset.components.schemas } 
  *    leaving it out would not hold either).
  * 14. Filter condition values (`Any`) are a list whose items are `oneOf` string, date, date-time, number and object:
  *    a date-time string is also a string, so `oneOf` can never hold for one; it is read as `anyOf`.
+ * 15. The single-code redemption (`7_obj_redemption_object_voucher_extended`: discount voucher or gift card) and its
+ *    order (`7_obj_order_object`: "apply to order" or "apply to items") are `oneOf` variants without a `required`
+ *    list, so every answer matches several and `oneOf` can never hold: they are read as `anyOf`. So is the client-side
+ *    single-code validation's answer, `oneOf` a schema without properties (anything) and the invalid one.
  * No other field is corrected to allow null: where the schema types a value as non-nullable and there is none, the
  * service leaves the field out (README, "Fields without a value").
  * Also: a created publication's `channel` is an enum of `API` alone, while the request takes any channel and the
@@ -60,6 +64,18 @@ schemas.ExportScheduledBase!.properties!.user_id.nullable = true;
 const anyItems = (schemas.Any as { items: { oneOf?: unknown[]; anyOf?: unknown[] } }).items;
 anyItems.anyOf = anyItems.oneOf;
 delete anyItems.oneOf;
+for (const name of ['7_obj_redemption_object_voucher_extended', '7_obj_order_object']) {
+  const variants = schemas[name] as { oneOf?: unknown[]; anyOf?: unknown[] } | undefined;
+  if (!variants?.oneOf) continue;
+  variants.anyOf = variants.oneOf;
+  delete variants.oneOf;
+}
+const clientValidation = extract.paths['/client/v1/validate']?.get?.responses?.['200']?.content?.['application/json']
+  ?.schema as { oneOf?: unknown[]; anyOf?: unknown[] } | undefined;
+if (clientValidation?.oneOf) {
+  clientValidation.anyOf = clientValidation.oneOf;
+  delete clientValidation.oneOf;
+}
 delete schemas.PublicationsCreateBaseResponseBody?.properties?.channel.enum;
 
 const rewriteRefs = (node: unknown): unknown => {

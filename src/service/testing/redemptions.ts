@@ -16,7 +16,7 @@ import { errorBodySchema } from '../../contract/common.ts';
 import { clientRedemptionResponseSchema } from '../../contract/redemption.ts';
 import { validationResponseSchema } from '../../contract/validation.ts';
 import { readAs } from './api.ts';
-import { clientHeaders, jsonRequest, testKeys, testSeedAt } from './harness.ts';
+import { appHeaders, clientHeaders, jsonRequest, testKeys, testSeedAt } from './harness.ts';
 import type { TestService } from './service.ts';
 
 type Requests = Pick<TestService, 'request'>;
@@ -125,12 +125,19 @@ export const redeemThroughApi = (service: Requests, body: Record<string, unknown
 export const refusedRedemption = (service: Requests, body: Record<string, unknown>, status = 400) =>
   readAs(redemptionRequest(service, body), errorBodySchema, status);
 
-const redemptionRequest = (service: Requests, body: Record<string, unknown>) =>
-  service.request('/client/v1/redemptions', jsonRequest('POST', body, clientHeaders));
+/** The stacked redemption, through the client keys (`POST /client/v1/redemptions`) or the server's (`POST /v1/redemptions`). */
+const redemptionRequest = (service: Requests, body: Record<string, unknown>, side: 'client' | 'server' = 'client') =>
+  side === 'client'
+    ? service.request('/client/v1/redemptions', jsonRequest('POST', body, clientHeaders))
+    : service.request('/v1/redemptions', jsonRequest('POST', body, appHeaders));
 
 /** A redemption that may go either way (a race): the status, and the redemption on 200 or else the error body. */
-export async function redemptionOutcome(service: Requests, body: Record<string, unknown>) {
-  const res = await redemptionRequest(service, body);
+export async function redemptionOutcome(
+  service: Requests,
+  body: Record<string, unknown>,
+  side: 'client' | 'server' = 'client',
+) {
+  const res = await redemptionRequest(service, body, side);
   if (res.status === 200) return { status: 200, redemption: await readAs(res, clientRedemptionResponseSchema, 200) };
   return { status: res.status, error: await readAs(res, errorBodySchema, res.status) };
 }

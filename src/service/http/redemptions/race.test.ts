@@ -20,8 +20,11 @@ const clock = testClock(WEEKDAY_NOON);
 const service = useTestService({ now: clock.now });
 
 /** Fires `n` redemptions at once (a real race on PostgreSQL's pool; serialized by PGlite's one connection). */
-const race = (n: number, body: (i: number) => Record<string, unknown>) =>
-  Promise.all(Array.from({ length: n }, (_, i) => redemptionOutcome(service, body(i))));
+const race = (
+  n: number,
+  body: (i: number) => Record<string, unknown>,
+  side: (i: number) => 'client' | 'server' = () => 'client',
+) => Promise.all(Array.from({ length: n }, (_, i) => redemptionOutcome(service, body(i), side(i))));
 
 describe('concurrent redemptions never exceed a limit', () => {
   it('50 requests racing for a voucher with quantity 10 give exactly 10 successes', async () => {
@@ -45,6 +48,20 @@ describe('concurrent redemptions never exceed a limit', () => {
         and(eq(redemptions.voucherId, voucher.id), eq(redemptions.result, 'SUCCESS'), isNotNull(redemptions.parentId)),
       );
     expect(succeeded).toHaveLength(10);
+  });
+
+  it('10 server-side and client-side requests racing for a voucher with quantity 3 give exactly 3 successes', async () => {
+    const code = await addVoucher(service.database.db, { discount: { type: 'AMOUNT', amount_off: 100 }, quantity: 3 });
+    const results = await race(
+      10,
+      (i) => ({ customer: { source_id: `mixed-${i}` }, redeemables: [redeemable(code)], order: cart }),
+      (i) => (i % 2 === 0 ? 'server' : 'client'),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(3);
+    expect(results.filter((r) => r.status === 400).map((r) => r.error?.key)).toEqual(
+      Array(7).fill('quantity_exceeded'),
+    );
+    expect((await voucherRow(service.database.db, code)).redeemedQuantity).toBe(3);
   });
 
   it('20 redemptions by one customer of a campaign allowing one per customer: exactly 1 succeeds', async () => {

@@ -17,6 +17,7 @@ import {
   clientRedemptionRequestSchema,
   clientRedemptionResponseSchema,
   redemptionFiltersSchema,
+  type ClientRedemptionRequest,
   redemptionListQuerySchema,
   redemptionListSchema,
   redemptionSchema,
@@ -27,20 +28,26 @@ import { errorResponses, type Router } from '../openapi.ts';
 import { prepareStackedRequest } from '../../operations/redemptions/evaluate.ts';
 import { redeem } from '../../operations/redemptions/redeem.ts';
 
-const route = createRoute({
-  method: 'post',
-  path: '/client/v1/redemptions',
-  tags: ['Client-side'],
-  middleware: [clientAuth(['client_api', 'client_redemptions'], 'redemptions:redeem')],
-  request: { body: { required: true, content: { 'application/json': { schema: clientRedemptionRequestSchema } } } },
-  responses: {
-    200: {
-      description: 'The stacked redemption: parent, children, calculated order, inapplicable and skipped redeemables',
-      content: { 'application/json': { schema: clientRedemptionResponseSchema } },
+/** Stacked redemption, client- and server-side: one engine, the same body and answer. */
+const stackedRedemptionRoute = (path: string, side: 'client' | 'server') =>
+  createRoute({
+    method: 'post',
+    path,
+    tags: [side === 'client' ? 'Client-side' : 'Redemptions'],
+    middleware: [
+      side === 'client'
+        ? clientAuth(['client_api', 'client_redemptions'], 'redemptions:redeem')
+        : serverAuth(['api', 'redemptions'], 'redemptions:redeem'),
+    ],
+    request: { body: { required: true, content: { 'application/json': { schema: clientRedemptionRequestSchema } } } },
+    responses: {
+      200: {
+        description: 'The stacked redemption: parent, children, calculated order, inapplicable and skipped redeemables',
+        content: { 'application/json': { schema: clientRedemptionResponseSchema } },
+      },
+      ...errorResponses(400, 401, 403, 404),
     },
-    ...errorResponses(400, 401, 403, 404),
-  },
-});
+  });
 
 const rollbackRequest = {
   params: z.object({ redemptionId: z.string() }),
@@ -120,6 +127,20 @@ function readFilters(url: string) {
   return parsed.data;
 }
 
+/** Redeems a stacked request for whoever calls (a person at the desk, or an API key), in the calling project. */
+export async function redeemStacked(c: Context<AppEnv>, request: ClientRedemptionRequest) {
+  const db = dbOf(c);
+  const projectId = projectOf(c);
+  const model = await modelOf(c);
+  const stackingRules = await prepareStackedRequest(db, model, projectId, request);
+  const principal = c.get('principal');
+  const channel =
+    principal.kind === 'person'
+      ? { channel_id: principal.userId, channel_type: 'USER' as const }
+      : { channel_id: principal.kind === 'management' ? '' : principal.clientId, channel_type: 'API' as const };
+  return redeem(db, { projectId, model, request, stackingRules, channel, acting: actingOf(c) });
+}
+
 export function registerRedemptionRoutes(app: Router) {
   app.openapi(getRoute, async (c) =>
     c.json(await readRedemption(dbOf(c), projectOf(c), c.req.valid('param').redemptionId), 200),
@@ -130,21 +151,11 @@ export function registerRedemptionRoutes(app: Router) {
     return c.json({ object: 'list' as const, data_ref: 'redemptions' as const, ...page }, 200);
   });
 
-  app.openapi(route, async (c) => {
-    const db = dbOf(c);
-    const projectId = projectOf(c);
-    const request = c.req.valid('json');
-    const model = await modelOf(c);
-    const stackingRules = await prepareStackedRequest(db, model, projectId, request);
-
-    const principal = c.get('principal');
-    const channel =
-      principal.kind === 'person'
-        ? { channel_id: principal.userId, channel_type: 'USER' as const }
-        : { channel_id: principal.kind === 'management' ? '' : principal.clientId, channel_type: 'API' as const };
-    const body = await redeem(db, { projectId, model, request, stackingRules, channel, acting: actingOf(c) });
-    return c.json(body, 200);
-  });
+  for (const route of [
+    stackedRedemptionRoute('/client/v1/redemptions', 'client'),
+    stackedRedemptionRoute('/v1/redemptions', 'server'),
+  ])
+    app.openapi(route, async (c) => c.json(await redeemStacked(c, c.req.valid('json')), 200));
 
   const rollBack = (
     c: Context<AppEnv>,

@@ -1,7 +1,13 @@
 import type { Redemption, RedemptionFilters, RedemptionListQuery } from '../../../contract/redemption.ts';
+import type { VoucherRedemptions } from '../../../contract/single-redemption.ts';
 import type { Executor } from '../../store/db.ts';
-import { findRedemptionOf, pageRedemptions, redeemablesOf } from '../../store/repositories/redemption-history.ts';
-import { findVouchersByIds } from '../../store/repositories/vouchers.ts';
+import {
+  findRedemptionOf,
+  latestRedemptionsOfVoucher,
+  pageRedemptions,
+  redeemablesOf,
+} from '../../store/repositories/redemption-history.ts';
+import { findVoucherByCode, findVouchersByIds } from '../../store/repositories/vouchers.ts';
 import { iso } from '../present-common.ts';
 import { presentVouchers } from '../vouchers/present.ts';
 import { loadVouchers } from '../vouchers/read.ts';
@@ -52,5 +58,31 @@ export async function readRedemption(db: Executor, projectId: string, redemption
       rollbacks: row.data.related_redemptions?.rollbacks ?? [],
       redemptions: children.map((child) => ({ id: child.id, date: iso(child.createdAt) })),
     },
+  };
+}
+
+/** The hosted operation has no paging: its summary lists a code's latest redemptions, this many at most. */
+const voucherRedemptionsShown = 100;
+
+/** A code's uses (quantity and redeemed) and its latest redemptions, newest first, each with the voucher as it is now. */
+export async function readVoucherRedemptions(
+  db: Executor,
+  projectId: string,
+  code: string,
+): Promise<VoucherRedemptions> {
+  const voucher = await findVoucherByCode(db, projectId, code);
+  if (!voucher) throw notFound('voucher', code);
+  const { rows, total } = await latestRedemptionsOfVoucher(db, voucher.id, voucherRedemptionsShown);
+  return {
+    quantity: voucher.redemptionQuantity,
+    redeemed_quantity: voucher.redeemedQuantity,
+    object: 'list',
+    url: `/v1/vouchers/${encodeURIComponent(code)}/redemption`,
+    data_ref: 'redemption_entries',
+    total,
+    redemption_entries: await withVouchers(
+      db,
+      rows.map((row) => row.data),
+    ),
   };
 }

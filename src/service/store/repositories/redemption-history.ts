@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { RedemptionListQuery } from '../../../contract/redemption.ts';
 import { queryRows, type Executor } from '../db.ts';
 import { isCustomerNamed } from './customers.ts';
@@ -40,6 +40,19 @@ export async function pageRedemptions(db: Executor, projectId: string, query: Re
     )
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
+  const [total] = await db.select({ total: count() }).from(redemptions).where(where);
+  return { rows, total: total?.total ?? 0 };
+}
+
+/** A voucher's latest redemptions (the redeemables of its stacks), newest first, and how many it has in all. */
+export async function latestRedemptionsOfVoucher(db: Executor, voucherId: string, limit: number) {
+  const where = and(eq(redemptions.voucherId, voucherId), isNotNull(redemptions.parentId));
+  const rows = await db
+    .select()
+    .from(redemptions)
+    .where(where)
+    .orderBy(desc(redemptions.createdAt), desc(redemptions.id))
+    .limit(limit);
   const [total] = await db.select({ total: count() }).from(redemptions).where(where);
   return { rows, total: total?.total ?? 0 };
 }
