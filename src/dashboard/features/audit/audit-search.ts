@@ -28,6 +28,7 @@ const familyWords: Record<AuditActionFamily, string> = {
   publication: 'Publications',
   validation_rule: 'Validation rules',
   promotion_tier: 'Promotion tiers',
+  promotion_stack: 'Promotion stacks',
   voucher: 'Vouchers',
   redemption: 'Redemptions',
   event: 'Custom events',
