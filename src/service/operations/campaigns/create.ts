@@ -4,7 +4,7 @@ import { MAX_GENERATED_VOUCHERS } from '../../../contract/campaign-setup.ts';
 import { newId } from '../../ids.ts';
 import type { Executor } from '../../store/db.ts';
 import { isUniqueViolation } from '../../store/errors.ts';
-import { findCampaignByName, insertCampaign } from '../../store/repositories/campaigns.ts';
+import { findCampaignByName, insertCampaign, type CampaignRow } from '../../store/repositories/campaigns.ts';
 import { insertAssignments, insertRules } from '../../store/repositories/validation-rules.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { auditChange, type Acting } from '../acting.ts';
@@ -42,7 +42,7 @@ export async function createCampaign(
     summary: string;
     vouchersAtMost?: number | undefined;
   },
-): Promise<{ campaign: Campaign; ruleIds: string[] }> {
+): Promise<{ campaign: Campaign; ruleIds: string[]; row: CampaignRow }> {
   const { acting, rules } = options;
   const { at } = acting;
   const campaignId = newId('camp_');
@@ -108,5 +108,5 @@ export async function createCampaign(
     resourceId: campaignId,
     summary: options.summary,
   });
-  return { campaign: campaign!, ruleIds: copies.map((rule) => rule.id) };
+  return { campaign: campaign!, ruleIds: copies.map((rule) => rule.id), row };
 }
