@@ -1,9 +1,12 @@
 import { VoucherifyServerSide } from '@voucherify/sdk';
+import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { campaignCreatedSchema } from '../../../contract/campaign-create.ts';
 import { errorBodySchema } from '../../../contract/common.ts';
 import { promotionStackListSchema, promotionStackSchema } from '../../../contract/promotion-stack.ts';
 import { promotionTierListSchema, promotionTierSchema } from '../../../contract/promotion-tier.ts';
+import { webhookEvents } from '../../store/schema/activity.ts';
+import { auditEntries } from '../../store/schema/people.ts';
 import { readAs } from '../../testing/api.ts';
 import { appHeaders, jsonRequest, testKeys } from '../../testing/harness.ts';
 import { officialErrors } from '../../testing/official-schema.ts';
@@ -62,6 +65,30 @@ describe('promotion tiers: add, change, delete', () => {
     expect(gone).toMatchObject({ resource_type: 'promotion_tier', resource_id: added.id });
     expect((await tiersOf(id)).map((t) => t.name)).toEqual(['One', 'Two']);
     await readAs(send('DELETE', path), errorBodySchema, 404);
+
+    const db = service.database.db;
+    const events = await db
+      .select({ type: webhookEvents.type, payload: webhookEvents.payload })
+      .from(webhookEvents)
+      .where(
+        inArray(webhookEvents.type, [
+          'campaign.promotion_tier.created',
+          'campaign.promotion_tier.updated',
+          'campaign.promotion_tier.deleted',
+        ]),
+      );
+    const mine = events.filter((e) => (e.payload.promotion_tier as { id: string }).id === added.id).map((e) => e.type);
+    expect(mine).toEqual([
+      'campaign.promotion_tier.created',
+      'campaign.promotion_tier.updated',
+      'campaign.promotion_tier.deleted',
+    ]);
+    const audited = await db.select({ action: auditEntries.action, id: auditEntries.resourceId }).from(auditEntries);
+    expect(audited.filter((a) => a.id === added.id).map((a) => a.action)).toEqual([
+      'promotion_tier.created',
+      'promotion_tier.updated',
+      'promotion_tier.deleted',
+    ]);
   });
 
   it('refuses tiers on a campaign that is no promotion, and bad changes, writing nothing', async () => {

@@ -19,6 +19,7 @@ import {
   type PromotionStackRow,
 } from '../../store/repositories/promotion-stacks.ts';
 import { tierIdsOfCampaign } from '../../store/repositories/promotion-tiers.ts';
+import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { auditChange, type Acting } from '../acting.ts';
 import { chosenCategoryId } from '../categories/chosen.ts';
 import { invalidField, notFound } from '../failures.ts';
@@ -126,7 +127,9 @@ export function createStack(
       resourceId: row.id,
       summary: `Stacked ${row.tierIds.length} tiers of ${promotion.name} as ${row.name}`,
     });
-    return (await presentStacks(tx, [row]))[0]!;
+    const [promotion_stack] = await presentStacks(tx, [row]);
+    await recordWebhookEvent(tx, projectId, 'campaign.promotion_stack.created', { promotion_stack }, acting.at);
+    return promotion_stack!;
   });
 }
 
@@ -156,7 +159,9 @@ export function changeStack(
       resourceId: stackId,
       summary: `Changed ${Object.keys(request).join(', ') || 'nothing'} of the stack ${row.name}`,
     });
-    return (await presentStacks(tx, [row]))[0]!;
+    const [promotion_stack] = await presentStacks(tx, [row]);
+    await recordWebhookEvent(tx, projectId, 'campaign.promotion_stack.updated', { promotion_stack }, acting.at);
+    return promotion_stack!;
   });
 }
 

@@ -4,10 +4,12 @@ import type { Db, Tx } from '../../store/db.ts';
 import { removeTierFromStacks } from '../../store/repositories/promotion-stacks.ts';
 import { deleteTier, lockTier, tierWasRedeemed, updateTier } from '../../store/repositories/promotion-tiers.ts';
 import { deleteAssignmentsOf } from '../../store/repositories/validation-rules.ts';
+import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { auditChange, type Acting } from '../acting.ts';
 import { chosenCategoryId } from '../categories/chosen.ts';
 import { DomainFailure, notFound } from '../failures.ts';
 import { checkedWindow } from '../validity-window.ts';
+import { presentTiers } from './present.ts';
 import { loadTiers } from './tiers.ts';
 
 /** A tier of a promotion not in the bin, locked until the transaction ends. */
@@ -42,8 +44,10 @@ export function changeTier(db: Db, projectId: string, tierId: string, request: P
       resourceId: tierId,
       summary: `Changed ${Object.keys(request).join(', ') || 'nothing'} of the tier ${name ?? tier.name}`,
     });
-    const row = await lockTier(tx, projectId, tierId);
-    return loadTiers(tx, [row!]);
+    const loaded = await loadTiers(tx, [(await lockTier(tx, projectId, tierId))!]);
+    const [promotion_tier] = presentTiers(loaded);
+    await recordWebhookEvent(tx, projectId, 'campaign.promotion_tier.updated', { promotion_tier }, acting.at);
+    return loaded;
   });
 }
 
@@ -66,6 +70,8 @@ export function removeTier(db: Db, projectId: string, tierId: string, acting: Ac
     await removeTierFromStacks(tx, campaign.id, tierId);
     await deleteAssignmentsOf(tx, tierId);
     await deleteTier(tx, tierId);
+    const promotion_tier = { id: tierId, name: tier.name, campaign_id: campaign.id, object: 'promotion_tier' };
+    await recordWebhookEvent(tx, projectId, 'campaign.promotion_tier.deleted', { promotion_tier }, acting.at);
     await auditChange(tx, projectId, acting, {
       action: 'promotion_tier.deleted',
       resourceType: 'promotion_tier',

@@ -1,16 +1,15 @@
-import {
-  MAX_TIERS_PER_PROMOTION,
-  type PromotionTierCreate,
-} from '../../../contract/promotion-tier.ts';
+import { MAX_TIERS_PER_PROMOTION, type PromotionTierCreate } from '../../../contract/promotion-tier.ts';
 import { newId } from '../../ids.ts';
 import type { Db, Executor } from '../../store/db.ts';
 import { lockLiveCampaign, type CampaignRow } from '../../store/repositories/campaigns.ts';
-import { findTier, insertTiers, tierLadderOf } from '../../store/repositories/promotion-tiers.ts';
+import { findTier, insertTiers, listTiers, tierLadderOf } from '../../store/repositories/promotion-tiers.ts';
 import { insertAssignments } from '../../store/repositories/validation-rules.ts';
+import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { auditChange, type Acting } from '../acting.ts';
 import { chosenCategoryId, existingRuleIds } from '../categories/chosen.ts';
 import { invalidField, notFound } from '../failures.ts';
 import { checkedWindow } from '../validity-window.ts';
+import { presentTiers } from './present.ts';
 import { loadTiers } from './tiers.ts';
 
 /**
@@ -62,6 +61,10 @@ export async function addTiers(
   }
   await insertTiers(tx, rows);
   await insertAssignments(tx, assignments);
+  const added = new Set(rows.map((row) => row.id));
+  const tiers = presentTiers(await loadTiers(tx, await listTiers(tx, promotion.id)));
+  for (const tier of tiers.filter((t) => added.has(t.id)))
+    await recordWebhookEvent(tx, projectId, 'campaign.promotion_tier.created', { promotion_tier: tier }, acting.at);
   for (const row of rows)
     await auditChange(tx, projectId, acting, {
       action: 'promotion_tier.created',
@@ -73,7 +76,13 @@ export async function addTiers(
 }
 
 /** POST /v1/promotions/{campaignId}/tiers: one new tier of a live promotion, read back in the same transaction. */
-export function createTier(db: Db, projectId: string, campaignId: string, request: PromotionTierCreate, acting: Acting) {
+export function createTier(
+  db: Db,
+  projectId: string,
+  campaignId: string,
+  request: PromotionTierCreate,
+  acting: Acting,
+) {
   return db.transaction(async (tx) => {
     const promotion = await lockLiveCampaign(tx, projectId, campaignId);
     if (!promotion) throw notFound('campaign', campaignId);
