@@ -44,7 +44,10 @@ async function referralProgram(tx: Executor, projectId: string, request: Campaig
     );
   return {
     ...program,
-    referee_reward: { ...reward, related_object_parent: { id: source.id, name: source.name, object: 'CAMPAIGN' as const } },
+    referee_reward: {
+      ...reward,
+      related_object_parent: { id: source.id, name: source.name, object: 'CAMPAIGN' as const },
+    },
   };
 }
 
