@@ -5,10 +5,12 @@ import {
   metadataSchema,
   queryBooleanSchema,
   timestampSchema,
+  validityChangeFields,
   validityFields,
 } from './common.ts';
 import { discountSchema } from './discount.ts';
 import { validationRuleAssignmentListSchema } from './validation-rule-assignment.ts';
+import { refineValidityWindow } from './validity-window.ts';
 
 export const promotionTierSchema = z
   .object({
@@ -68,3 +70,54 @@ export const promotionTierListQuerySchema = z.object({
   campaign_ids: idListQuerySchema.optional(),
 });
 export type PromotionTierListQuery = z.infer<typeof promotionTierListQuerySchema>;
+
+/** The most tiers one promotion holds (and one create request brings): a ladder, not a catalogue. */
+export const MAX_TIERS_PER_PROMOTION = 100;
+/** Rules one tier is created with, at most. */
+export const MAX_TIER_RULES = 10;
+
+const tierFields = {
+  name: z.string().trim().min(1, 'A tier needs a name').max(200),
+  banner: z.string().max(1000).optional(),
+  action: z.object({ discount: discountSchema }),
+  metadata: metadataSchema.optional(),
+  hierarchy: z.number().int().min(1).max(10_000).optional(),
+  category_id: z.string().min(1).max(100).optional(),
+  category: z.string().min(1).max(100).optional(),
+};
+const oneCategory = <T extends { category_id?: string | undefined | null; category?: string | undefined }>(b: T) =>
+  !(b.category_id && b.category);
+const oneCategoryIssue = { message: 'Send category or category_id, not both', path: ['category'] };
+
+/**
+ * A new tier (POST /v1/promotions/{campaignId}/tiers, and each of `promotion.tiers` of a new promotion). Without
+ * `hierarchy` it comes after the promotion's last tier; `validation_rules` are ids of existing rules, assigned to it.
+ */
+export const promotionTierCreateSchema = z
+  .object({
+    ...tierFields,
+    active: z.boolean().optional(),
+    ...validityFields,
+    validation_rules: z.array(z.string().min(1).max(100)).max(MAX_TIER_RULES).optional(),
+  })
+  .refine(oneCategory, oneCategoryIssue)
+  .superRefine(refineValidityWindow)
+  .meta({ id: 'PromotionsTiersCreateRequestBody' });
+export type PromotionTierCreate = z.infer<typeof promotionTierCreateSchema>;
+
+/**
+ * PUT /v1/promotions/tiers/{id}: the fields sent replace the tier's (`metadata` whole, as there is no way to unset a
+ * key); `null` clears a date or validity field, `category_id: null` the category. Switching is enable/disable's.
+ */
+export const promotionTierUpdateSchema = z
+  .object({
+    ...tierFields,
+    name: tierFields.name.optional(),
+    action: tierFields.action.optional(),
+    category_id: tierFields.category_id.nullable(),
+    ...validityChangeFields,
+  })
+  .refine(oneCategory, oneCategoryIssue)
+  .superRefine(refineValidityWindow)
+  .meta({ id: 'PromotionsTiersUpdateRequestBody' });
+export type PromotionTierUpdate = z.infer<typeof promotionTierUpdateSchema>;

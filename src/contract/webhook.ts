@@ -27,6 +27,13 @@ export const webhookEventGroups = {
     'campaign.updated',
     'campaign.disabled',
     'campaign.vouchers.generation.completed',
+    'campaign.promotion_tier.created',
+    'campaign.promotion_tier.updated',
+    'campaign.promotion_tier.deleted',
+    'campaign.promotion_tier.enabled',
+    'campaign.promotion_tier.disabled',
+    'campaign.promotion_stack.created',
+    'campaign.promotion_stack.updated',
   ],
   business_validation_rule: [
     'business_validation_rule.assignment.created',

@@ -12,6 +12,7 @@ import { registerOauthRoutes } from './http/oauth/routes.ts';
 import { registerTemplateRoutes } from './http/templates/routes.ts';
 import { registerCampaignRoutes } from './http/campaigns/routes.ts';
 import { registerPromotionRoutes } from './http/promotions/routes.ts';
+import { registerPromotionStackRoutes } from './http/promotions/stacks-routes.ts';
 import { registerManagementRoutes } from './http/management/routes.ts';
 import { registerWebhookRoutes } from './http/webhooks/routes.ts';
 import { registerPromodeskRoutes } from './http/promodesk/routes.ts';
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps) {
   registerTemplateRoutes(app);
   registerCampaignRoutes(app);
   registerPromotionRoutes(app);
+  registerPromotionStackRoutes(app);
   registerManagementRoutes(app);
   registerWebhookRoutes(app);
   registerExportRoutes(app);

@@ -14,6 +14,7 @@ import * as people from './schema/people.ts';
 import * as modelVersion from './schema/model-version.ts';
 import * as webhookDeliveries from './schema/webhook-deliveries.ts';
 import * as publications from './schema/publications.ts';
+import * as promotionStacks from './schema/promotion-stacks.ts';
 
 export const schema = {
   ...access,
@@ -23,6 +24,7 @@ export const schema = {
   ...modelVersion,
   ...webhookDeliveries,
   ...publications,
+  ...promotionStacks,
 };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /**

@@ -10,6 +10,7 @@ export default defineConfig({
     './src/service/store/schema/model-version.ts',
     './src/service/store/schema/webhook-deliveries.ts',
     './src/service/store/schema/publications.ts',
+    './src/service/store/schema/promotion-stacks.ts',
   ],
   out: './src/service/store/migrations',
 });

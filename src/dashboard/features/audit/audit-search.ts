@@ -30,6 +30,7 @@ const familyWords: Record<AuditActionFamily, string> = {
   customer: 'Customers',
   validation_rule: 'Validation rules',
   promotion_tier: 'Promotion tiers',
+  promotion_stack: 'Promotion stacks',
   voucher: 'Vouchers',
   redemption: 'Redemptions',
   event: 'Custom events',

@@ -7,7 +7,9 @@ import {
   campaignSwitchResponseSchema,
   campaignUpdateSchema,
 } from '../../../contract/campaign.ts';
+import { campaignCreatedSchema, campaignCreateSchema } from '../../../contract/campaign-create.ts';
 import { managementAuth, projectOf, serverAuth } from '../guards/guards.ts';
+import { createCampaignFromRequest } from '../../operations/campaigns/create-request.ts';
 import { deleteCampaign } from '../../operations/campaigns/delete.ts';
 import { duplicateCampaign } from '../../operations/campaigns/duplicate.ts';
 import { updateCampaignSettings } from '../../operations/campaigns/update.ts';
@@ -81,6 +83,21 @@ const updateRoute = createRoute({
   },
 });
 
+const createRouteDef = createRoute({
+  method: 'post',
+  path: '/v1/campaigns',
+  tags: ['Campaigns'],
+  middleware: writeAuth,
+  request: { body: { required: true, content: { 'application/json': { schema: campaignCreateSchema } } } },
+  responses: {
+    200: {
+      description: 'The new campaign, its codes generated; a promotion with its tiers',
+      content: { 'application/json': { schema: campaignCreatedSchema } },
+    },
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+});
+
 const deleteRoute = createRoute({
   method: 'delete',
   path: '/v1/campaigns/{campaignId}',
@@ -115,6 +132,11 @@ const duplicateRoute = createRoute({
 });
 
 export function registerCampaignRoutes(app: Router) {
+  app.openapi(createRouteDef, async (c) => {
+    const campaign = await createCampaignFromRequest(dbOf(c), projectOf(c), c.req.valid('json'), actingOf(c));
+    return c.json(campaign, 200);
+  });
+
   app.openapi(updateRoute, async (c) => {
     const { campaignId } = c.req.valid('param');
     const campaign = await updateCampaignSettings(dbOf(c), projectOf(c), campaignId, c.req.valid('json'), actingOf(c));

@@ -1,9 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  promotionTierCreateSchema,
   promotionTierListQuerySchema,
   promotionTierListSchema,
   promotionTierSchema,
+  promotionTierUpdateSchema,
 } from '../../../contract/promotion-tier.ts';
+import { createTier } from '../../operations/promotions/tier-create.ts';
+import { changeTier, removeTier } from '../../operations/promotions/tier-change.ts';
 import { projectOf, serverAuth } from '../guards/guards.ts';
 import { presentTiers } from '../../operations/promotions/present.ts';
 import { readCampaignTiers, readProjectTiers, readTier, switchTier } from '../../operations/promotions/tiers.ts';
@@ -72,7 +76,65 @@ const disableRoute = createRoute({
   responses: tierResponse('The tier, now inactive'),
 });
 
+const write = [serverAuth(['api', 'promotions'], 'campaigns:write')];
+const addRoute = createRoute({
+  method: 'post',
+  path: '/v1/promotions/{campaignId}/tiers',
+  tags: ['Promotions'],
+  middleware: write,
+  request: {
+    params: z.object({ campaignId: z.string() }),
+    body: { required: true, content: { 'application/json': { schema: promotionTierCreateSchema } } },
+  },
+  responses: {
+    200: { description: 'The new tier', content: { 'application/json': { schema: promotionTierSchema } } },
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+const updateRoute = createRoute({
+  method: 'put',
+  path: '/v1/promotions/tiers/{promotionTierId}',
+  tags: ['Promotions'],
+  middleware: write,
+  request: {
+    params: tierParams,
+    body: { required: true, content: { 'application/json': { schema: promotionTierUpdateSchema } } },
+  },
+  responses: {
+    200: { description: 'The tier as it now is', content: { 'application/json': { schema: promotionTierSchema } } },
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/v1/promotions/tiers/{promotionTierId}',
+  tags: ['Promotions'],
+  middleware: write,
+  request: { params: tierParams },
+  responses: {
+    204: { description: 'The tier, its rule assignments and its place in stacks are gone' },
+    ...errorResponses(401, 403, 404, 409),
+  },
+});
+
 export function registerPromotionRoutes(app: Router) {
+  app.openapi(addRoute, async (c) => {
+    const { campaignId } = c.req.valid('param');
+    const loaded = await createTier(dbOf(c), projectOf(c), campaignId, c.req.valid('json'), actingOf(c));
+    return c.json(presentTiers(loaded)[0]!, 200);
+  });
+
+  app.openapi(updateRoute, async (c) => {
+    const { promotionTierId } = c.req.valid('param');
+    const loaded = await changeTier(dbOf(c), projectOf(c), promotionTierId, c.req.valid('json'), actingOf(c));
+    return c.json(presentTiers(loaded)[0]!, 200);
+  });
+
+  app.openapi(deleteRoute, async (c) => {
+    await removeTier(dbOf(c), projectOf(c), c.req.valid('param').promotionTierId, actingOf(c));
+    return c.body(null, 204);
+  });
+
   app.openapi(listRoute, async (c) => {
     const tiers = presentTiers(await readCampaignTiers(dbOf(c), projectOf(c), c.req.valid('param').campaignId));
     return c.json(

@@ -4,7 +4,7 @@ import { MAX_GENERATED_VOUCHERS } from '../../../contract/campaign-setup.ts';
 import { newId } from '../../ids.ts';
 import type { Executor } from '../../store/db.ts';
 import { isUniqueViolation } from '../../store/errors.ts';
-import { findCampaignByName, insertCampaign } from '../../store/repositories/campaigns.ts';
+import { findCampaignByName, insertCampaign, type CampaignRow } from '../../store/repositories/campaigns.ts';
 import { insertAssignments, insertRules } from '../../store/repositories/validation-rules.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { auditChange, type Acting } from '../acting.ts';
@@ -13,8 +13,9 @@ import { assertCodesFit, generateVouchers } from '../vouchers/generate.ts';
 import { presentCampaigns } from './present.ts';
 import { loadCampaigns } from './read.ts';
 
+/** A campaign's settings; a promotion's `voucher` is null (its tiers apply without codes). */
 type NewCampaign = Omit<Parameters<typeof insertCampaign>[1], 'id' | 'projectId' | 'createdAt' | 'voucher'> & {
-  voucher: NonNullable<Parameters<typeof insertCampaign>[1]['voucher']>;
+  voucher: NonNullable<Parameters<typeof insertCampaign>[1]['voucher']> | null;
 };
 
 const taken = (name: string) => duplicate('campaign', name, `Duplicated campaign exists with name ${name}`);
@@ -26,7 +27,8 @@ export async function assertNameFree(tx: Executor, projectId: string, name: stri
 
 /**
  * Creates a campaign in the caller's transaction: its vouchers (at most `vouchersAtMost` now, the code space checked
- * for all), new copies of `rules` assigned to it, `campaign.created` and the audit entry.
+ * for all), new copies of `rules` and the existing rules `assignRuleIds` assigned to it, `campaign.created` and the
+ * audit entry. Every way of making a campaign (setup from a template, duplicate, POST /v1/campaigns) comes here.
  */
 export async function createCampaign(
   tx: Executor,
@@ -34,11 +36,13 @@ export async function createCampaign(
   settings: NewCampaign,
   options: {
     rules: Blueprint['validation_rules'];
+    /** Rules of the project, already checked, assigned as they are (not copied). */
+    assignRuleIds?: string[];
     acting: Acting;
     summary: string;
     vouchersAtMost?: number | undefined;
   },
-): Promise<{ campaign: Campaign; ruleIds: string[] }> {
+): Promise<{ campaign: Campaign; ruleIds: string[]; row: CampaignRow }> {
   const { acting, rules } = options;
   const { at } = acting;
   const campaignId = newId('camp_');
@@ -55,13 +59,14 @@ export async function createCampaign(
       'vouchers_count',
       `${count} vouchers are more than one request generates (at most ${MAX_GENERATED_VOUCHERS})`,
     );
-  assertCodesFit(settings.voucher, count);
-  const issued = Math.min(count, options.vouchersAtMost ?? count);
-  if (issued > 0)
+  const voucher = settings.voucher;
+  if (voucher) assertCodesFit(voucher, count);
+  const issued = voucher ? Math.min(count, options.vouchersAtMost ?? count) : 0;
+  if (voucher && issued > 0)
     await generateVouchers(tx, {
       projectId,
       campaignId,
-      voucher: settings.voucher,
+      voucher,
       count: issued,
       at,
       categoryId: settings.categoryId ?? null,
@@ -78,10 +83,10 @@ export async function createCampaign(
   await insertRules(tx, copies);
   await insertAssignments(
     tx,
-    copies.map((rule) => ({
+    [...copies.map((rule) => rule.id), ...(options.assignRuleIds ?? [])].map((ruleId) => ({
       id: newId('asgm_'),
       projectId,
-      ruleId: rule.id,
+      ruleId,
       relatedObjectType: 'campaign' as const,
       relatedObjectId: campaignId,
       createdAt: at,
@@ -103,5 +108,5 @@ export async function createCampaign(
     resourceId: campaignId,
     summary: options.summary,
   });
-  return { campaign: campaign!, ruleIds: copies.map((rule) => rule.id) };
+  return { campaign: campaign!, ruleIds: copies.map((rule) => rule.id), row };
 }

@@ -10,9 +10,11 @@ import {
   updateTierActive,
   type TierWithCampaign,
 } from '../../store/repositories/promotion-tiers.ts';
+import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { auditChange, type Acting } from '../acting.ts';
 import { notFound } from '../failures.ts';
 import { loadRelated, type Loaded } from '../related.ts';
+import { presentTiers } from './present.ts';
 
 export const loadTiers = async (db: Executor, rows: TierWithCampaign[]): Promise<Loaded<TierWithCampaign>> => ({
   rows,
@@ -57,6 +59,13 @@ export function switchTier(db: Db, projectId: string, tierId: string, active: bo
   return db.transaction(async (tx) => {
     if (!(await updateTierActive(tx, projectId, tierId, active, acting.at))) throw notFound('promotion_tier', tierId);
     const loaded = await loadTier(tx, projectId, tierId);
+    await recordWebhookEvent(
+      tx,
+      projectId,
+      active ? 'campaign.promotion_tier.enabled' : 'campaign.promotion_tier.disabled',
+      { promotion_tier: presentTiers(loaded)[0] },
+      acting.at,
+    );
     await auditChange(tx, projectId, acting, {
       action: active ? 'promotion_tier.enabled' : 'promotion_tier.disabled',
       resourceType: 'promotion_tier',

@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db.ts';
 import { campaigns, categories, promotionTiers, vouchers } from '../schema/catalog.ts';
+import { promotionStacks } from '../schema/promotion-stacks.ts';
 
 export type CategoryInsert = typeof categories.$inferInsert;
 
@@ -36,9 +37,9 @@ export async function updateCategory(
   return row!;
 }
 
-/** Deletes a category after taking it off the campaigns, vouchers and tiers it was set on. */
+/** Deletes a category after taking it off the campaigns, vouchers, tiers and promotion stacks it was set on. */
 export async function deleteCategory(db: Executor, id: string) {
-  for (const table of [campaigns, vouchers, promotionTiers]) {
+  for (const table of [campaigns, vouchers, promotionTiers, promotionStacks]) {
     await db.update(table).set({ categoryId: null }).where(eq(table.categoryId, id));
   }
   await db.delete(categories).where(eq(categories.id, id));

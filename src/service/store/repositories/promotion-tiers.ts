@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, sql, type AnyColumn } from 
 import type { PromotionTierListQuery } from '../../../contract/promotion-tier.ts';
 import { anyOf } from '../any-of.ts';
 import type { Executor } from '../db.ts';
+import { redemptions } from '../schema/activity.ts';
 import { campaigns, promotionTiers } from '../schema/catalog.ts';
 
 export type PromotionTierRow = typeof promotionTiers.$inferSelect;
@@ -99,4 +100,56 @@ export async function updateTierActive(db: Executor, projectId: string, id: stri
     .where(and(eq(promotionTiers.projectId, projectId), eq(promotionTiers.id, id)))
     .returning({ id: promotionTiers.id });
   return rows.length > 0;
+}
+
+export type TierInsert = typeof promotionTiers.$inferInsert;
+
+export async function insertTiers(db: Executor, rows: TierInsert[]) {
+  return rows.length ? db.insert(promotionTiers).values(rows).returning() : [];
+}
+
+/** The highest hierarchy among a promotion's tiers (0 without tiers), and how many it has. */
+export async function tierLadderOf(db: Executor, campaignId: string) {
+  const [row] = await db
+    .select({ top: sql<number>`coalesce(max(${promotionTiers.hierarchy}), 0)::int`, count: count() })
+    .from(promotionTiers)
+    .where(eq(promotionTiers.campaignId, campaignId));
+  return { top: row?.top ?? 0, count: row?.count ?? 0 };
+}
+
+/** A tier with its promotion, locked (the tier row) until the transaction ends. */
+export async function lockTier(db: Executor, projectId: string, id: string): Promise<TierWithCampaign | undefined> {
+  const [row] = await tierWithCampaign(db)
+    .where(and(eq(promotionTiers.projectId, projectId), eq(promotionTiers.id, id)))
+    .for('update', { of: promotionTiers });
+  return row;
+}
+
+export async function updateTier(db: Executor, id: string, values: Partial<TierInsert>) {
+  const [row] = await db.update(promotionTiers).set(values).where(eq(promotionTiers.id, id)).returning();
+  return row!;
+}
+
+export async function deleteTier(db: Executor, id: string) {
+  await db.delete(promotionTiers).where(eq(promotionTiers.id, id));
+}
+
+/** Which of `ids` are tiers of that promotion. */
+export async function tierIdsOfCampaign(db: Executor, campaignId: string, ids: string[]) {
+  if (!ids.length) return new Set<string>();
+  const rows = await db
+    .select({ id: promotionTiers.id })
+    .from(promotionTiers)
+    .where(and(eq(promotionTiers.campaignId, campaignId), inArray(promotionTiers.id, ids)));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Whether a redemption names the tier: those keep it (they refer to it), so it cannot be deleted. */
+export async function tierWasRedeemed(db: Executor, id: string) {
+  const [row] = await db
+    .select({ id: redemptions.id })
+    .from(redemptions)
+    .where(eq(redemptions.promotionTierId, id))
+    .limit(1);
+  return row !== undefined;
 }

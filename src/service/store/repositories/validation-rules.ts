@@ -80,3 +80,8 @@ export async function deleteAssignment(db: Executor, ruleId: string, assignmentI
     .returning();
   return row;
 }
+
+/** Removes every rule assignment of one object (a tier being deleted). */
+export async function deleteAssignmentsOf(db: Executor, relatedObjectId: string) {
+  await db.delete(validationRuleAssignments).where(eq(validationRuleAssignments.relatedObjectId, relatedObjectId));
+}

@@ -1,0 +1,181 @@
+import {
+  MAX_STACKS_PER_PROMOTION,
+  type PromotionStack,
+  type PromotionStackCreate,
+  type PromotionStackListQuery,
+  type PromotionStackUpdate,
+} from '../../../contract/promotion-stack.ts';
+import { newId } from '../../ids.ts';
+import type { Db, Executor } from '../../store/db.ts';
+import { findCampaign, findCategories, lockLiveCampaign } from '../../store/repositories/campaigns.ts';
+import {
+  countCampaignStacks,
+  deleteStack,
+  findStack,
+  insertStack,
+  listCampaignStacks,
+  pageProjectStacks,
+  updateStack,
+  type PromotionStackRow,
+} from '../../store/repositories/promotion-stacks.ts';
+import { tierIdsOfCampaign } from '../../store/repositories/promotion-tiers.ts';
+import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
+import { auditChange, type Acting } from '../acting.ts';
+import { chosenCategoryId } from '../categories/chosen.ts';
+import { invalidField, notFound } from '../failures.ts';
+import { iso, presentCategory } from '../present-common.ts';
+
+/*
+ * Promotion stacks are stored, listed and kept consistent with the promotion's tiers (a deleted tier leaves them);
+ * the engine does not redeem or qualify them (the interface's redemption and qualification never name one), so no
+ * process keeps them in memory.
+ */
+
+/** Stacks in the interface's shape, with their categories read in one statement. */
+async function presentStacks(db: Executor, rows: PromotionStackRow[]): Promise<PromotionStack[]> {
+  const ids = [...new Set(rows.flatMap((row) => (row.categoryId ? [row.categoryId] : [])))];
+  const categories = new Map((await findCategories(db, ids)).map((row) => [row.id, row]));
+  return rows.map((row) => {
+    const category = row.categoryId ? categories.get(row.categoryId) : undefined;
+    return {
+      id: row.id,
+      name: row.name,
+      created_at: iso(row.createdAt),
+      updated_at: row.updatedAt ? iso(row.updatedAt) : undefined,
+      campaign_id: row.campaignId,
+      object: 'promotion_stack',
+      tiers: { ids: row.tierIds, hierarchy_mode: 'MANUAL' },
+      category_id: row.categoryId,
+      categories: category ? [presentCategory(category)] : [],
+    };
+  });
+}
+
+const stackList = (data: PromotionStack[], total: number) => ({
+  object: 'list' as const,
+  data_ref: 'data' as const,
+  data,
+  total,
+});
+
+async function liveCampaign(db: Executor, projectId: string, campaignId: string) {
+  const campaign = await findCampaign(db, projectId, campaignId);
+  if (!campaign || campaign.deletedAt) throw notFound('campaign', campaignId);
+  return campaign;
+}
+
+/** GET /v1/promotions/stacks: a page of the project's stacks. */
+export async function readProjectStacks(db: Executor, projectId: string, query: PromotionStackListQuery) {
+  const { rows, total } = await pageProjectStacks(db, projectId, query);
+  return stackList(await presentStacks(db, rows), total);
+}
+
+/** GET /v1/promotions/{campaignId}/stacks: every stack of one promotion (at most `MAX_STACKS_PER_PROMOTION`). */
+export async function readCampaignStacks(db: Executor, projectId: string, campaignId: string) {
+  await liveCampaign(db, projectId, campaignId);
+  const rows = await listCampaignStacks(db, campaignId);
+  return stackList(await presentStacks(db, rows), rows.length);
+}
+
+export async function readStack(db: Executor, projectId: string, campaignId: string, stackId: string) {
+  await liveCampaign(db, projectId, campaignId);
+  const row = await findStack(db, campaignId, stackId);
+  if (!row) throw notFound('promotion_stack', stackId);
+  return (await presentStacks(db, [row]))[0]!;
+}
+
+/** Refuses an id that is not a tier of this promotion, naming the first such id as the hosted 404 does. */
+async function assertTiersOf(db: Executor, campaignId: string, ids: string[]) {
+  const found = await tierIdsOfCampaign(db, campaignId, ids);
+  const missing = ids.find((id) => !found.has(id));
+  if (missing) throw notFound('promotion_tier', missing);
+}
+
+/** A live promotion, locked: its stacks are counted and its tiers checked against what it holds now. */
+async function lockedPromotion(tx: Executor, projectId: string, campaignId: string) {
+  const promotion = await lockLiveCampaign(tx, projectId, campaignId);
+  if (!promotion) throw notFound('campaign', campaignId);
+  if (promotion.campaignType !== 'PROMOTION')
+    throw invalidField('campaignId', `only a PROMOTION campaign has stacks, not ${promotion.campaignType}`);
+  return promotion;
+}
+
+export function createStack(
+  db: Db,
+  projectId: string,
+  campaignId: string,
+  request: PromotionStackCreate,
+  acting: Acting,
+) {
+  return db.transaction(async (tx) => {
+    const promotion = await lockedPromotion(tx, projectId, campaignId);
+    if ((await countCampaignStacks(tx, campaignId)) >= MAX_STACKS_PER_PROMOTION)
+      throw invalidField('name', `a promotion holds at most ${MAX_STACKS_PER_PROMOTION} stacks`);
+    await assertTiersOf(tx, campaignId, request.tiers.ids);
+    const row = await insertStack(tx, {
+      id: newId('stack_'),
+      projectId,
+      campaignId,
+      name: request.name,
+      tierIds: request.tiers.ids,
+      categoryId: (await chosenCategoryId(tx, projectId, { category_id: request.category_id })) ?? null,
+      createdAt: acting.at,
+    });
+    await auditChange(tx, projectId, acting, {
+      action: 'promotion_stack.created',
+      resourceType: 'promotion_stack',
+      resourceId: row.id,
+      summary: `Stacked ${row.tierIds.length} tiers of ${promotion.name} as ${row.name}`,
+    });
+    const [promotion_stack] = await presentStacks(tx, [row]);
+    await recordWebhookEvent(tx, projectId, 'campaign.promotion_stack.created', { promotion_stack }, acting.at);
+    return promotion_stack!;
+  });
+}
+
+export function changeStack(
+  db: Db,
+  projectId: string,
+  campaignId: string,
+  stackId: string,
+  request: PromotionStackUpdate,
+  acting: Acting,
+) {
+  return db.transaction(async (tx) => {
+    await lockedPromotion(tx, projectId, campaignId);
+    const stack = await findStack(tx, campaignId, stackId, true);
+    if (!stack) throw notFound('promotion_stack', stackId);
+    if (request.tiers) await assertTiersOf(tx, campaignId, request.tiers.ids);
+    const categoryId = await chosenCategoryId(tx, projectId, { category_id: request.category_id });
+    const row = await updateStack(tx, stackId, {
+      name: request.name ?? stack.name,
+      tierIds: request.tiers?.ids ?? stack.tierIds,
+      categoryId: categoryId === undefined ? stack.categoryId : categoryId,
+      updatedAt: acting.at,
+    });
+    await auditChange(tx, projectId, acting, {
+      action: 'promotion_stack.updated',
+      resourceType: 'promotion_stack',
+      resourceId: stackId,
+      summary: `Changed ${Object.keys(request).join(', ') || 'nothing'} of the stack ${row.name}`,
+    });
+    const [promotion_stack] = await presentStacks(tx, [row]);
+    await recordWebhookEvent(tx, projectId, 'campaign.promotion_stack.updated', { promotion_stack }, acting.at);
+    return promotion_stack!;
+  });
+}
+
+export function removeStack(db: Db, projectId: string, campaignId: string, stackId: string, acting: Acting) {
+  return db.transaction(async (tx) => {
+    await liveCampaign(tx, projectId, campaignId);
+    const stack = await findStack(tx, campaignId, stackId, true);
+    if (!stack) throw notFound('promotion_stack', stackId);
+    await deleteStack(tx, stackId);
+    await auditChange(tx, projectId, acting, {
+      action: 'promotion_stack.deleted',
+      resourceType: 'promotion_stack',
+      resourceId: stackId,
+      summary: `Deleted the stack ${stack.name}`,
+    });
+  });
+}
