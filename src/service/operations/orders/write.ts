@@ -12,11 +12,10 @@
  * and amounts it was redeemed for: a change to them is refused.
  */
 import type { OrderCalculated, OrderCreate, OrderItemRequest, OrderUpdate } from '../../../contract/order.ts';
-import type { CustomerRequest } from '../../../contract/customer.ts';
 import { calculateOrder } from '../../domain/order-totals.ts';
 import { newId } from '../../ids.ts';
 import type { Db, Tx } from '../../store/db.ts';
-import { findCustomer, upsertCustomer } from '../../store/repositories/customers.ts';
+import { findCustomer } from '../../store/repositories/customers.ts';
 import {
   insertOrderRow,
   isOrderRedeemed,
@@ -26,9 +25,8 @@ import {
   replaceOrder,
   type OrderRow,
 } from '../../store/repositories/orders.ts';
-import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { auditChange, type Acting } from '../acting.ts';
-import { presentSimpleCustomer } from '../customers/present.ts';
+import { customerNamed } from '../customers/named.ts';
 import { duplicate, invalidField, notFound } from '../failures.ts';
 import { iso } from '../present-common.ts';
 import { presentOrder } from '../redemptions/present.ts';
@@ -54,24 +52,6 @@ export function updateOrder(db: Db, projectId: string, orderId: string, request:
   });
 }
 
-/** The customer (or referrer) a request names: by id, which must exist, or by source id, created when new. */
-async function customerOf(tx: Tx, projectId: string, field: string, request: CustomerRequest, at: Date) {
-  const found = await upsertCustomer(tx, projectId, request, at);
-  if (!found) {
-    if (request.id) throw notFound('customer', request.id);
-    throw invalidField(field, 'send the customer id or source_id');
-  }
-  if (found.created)
-    await recordWebhookEvent(
-      tx,
-      projectId,
-      'customer.created',
-      { customer: presentSimpleCustomer(found.customer) },
-      at,
-    );
-  return found.customer.id;
-}
-
 async function referrerOf(
   tx: Tx,
   projectId: string,
@@ -79,7 +59,8 @@ async function referrerOf(
   previous: OrderCalculated | undefined,
   at: Date,
 ) {
-  if (request.referrer) return customerOf(tx, projectId, 'referrer', request.referrer, at);
+  if (request.referrer)
+    return (await customerNamed(tx, projectId, request.referrer, at, { field: 'referrer', update: true })).id;
   if (request.referrer_id === undefined) return previous?.referrer_id ?? undefined;
   if (request.referrer_id === null) return undefined;
   if (!(await findCustomer(tx, projectId, request.referrer_id))) throw notFound('customer', request.referrer_id);
@@ -141,7 +122,7 @@ async function write(tx: Tx, projectId: string, previous: OrderRow | undefined, 
   const id = previous?.id ?? newId('ord_');
   const sourceId = await sourceIdOf(tx, projectId, previous, request);
   const customerId = request.customer
-    ? await customerOf(tx, projectId, 'customer', request.customer, at)
+    ? (await customerNamed(tx, projectId, request.customer, at, { field: 'customer', update: true })).id
     : (previous?.customerId ?? undefined);
   const referrerId = await referrerOf(tx, projectId, request, previous?.data, at);
   const lines = await linesOf(tx, previous, request);

@@ -3,12 +3,7 @@ import { newId } from '../../ids.ts';
 import type { Db, Executor } from '../../store/db.ts';
 import { isUniqueViolation } from '../../store/errors.ts';
 import { addToVouchersCount, findCampaign, findCampaignByName } from '../../store/repositories/campaigns.ts';
-import {
-  findOrCreateCustomer,
-  lockCustomer,
-  upsertCustomer,
-  type CustomerRow,
-} from '../../store/repositories/customers.ts';
+import { lockCustomer, type CustomerRow } from '../../store/repositories/customers.ts';
 import {
   claimFreeVouchers,
   findPublicationBySource,
@@ -22,8 +17,9 @@ import {
 import type { VoucherRow } from '../../store/repositories/vouchers.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { auditChange, type Acting } from '../acting.ts';
+import { customerNamed } from '../customers/named.ts';
 import { presentSimpleCustomer } from '../customers/present.ts';
-import { DomainFailure, invalidField, notFound } from '../failures.ts';
+import { DomainFailure, notFound } from '../failures.ts';
 import { generateVouchers } from '../vouchers/generate.ts';
 import { loadPublications, presentPublication } from './present.ts';
 
@@ -67,7 +63,10 @@ type CampaignRow = NonNullable<Awaited<ReturnType<typeof findCampaign>>>;
 function publishOnce(db: Db, projectId: string, request: PublicationRequest, options: PublishOptions) {
   const { at } = options.acting;
   return db.transaction(async (tx) => {
-    const customer = await customerOf(tx, projectId, request, options);
+    const customer = await customerNamed(tx, projectId, request.customer, options.acting.at, {
+      field: 'customer',
+      update: options.side === 'server',
+    });
     const source = await sourceOf(tx, projectId, request, options);
     const answer = async (row: PublicationRow) => presentPublication(row, await loadPublications(tx, [row]));
 
@@ -140,28 +139,6 @@ function publishOnce(db: Db, projectId: string, request: PublicationRequest, opt
     });
     return publication;
   });
-}
-
-/** The customer by id (which must exist) or source id (created when new; server-side requests update them). */
-async function customerOf(tx: Executor, projectId: string, request: PublicationRequest, options: PublishOptions) {
-  const { at } = options.acting;
-  const found =
-    options.side === 'server'
-      ? await upsertCustomer(tx, projectId, request.customer, at)
-      : await findOrCreateCustomer(tx, projectId, request.customer, at);
-  if (!found) {
-    if (request.customer.id) throw notFound('customer', request.customer.id);
-    throw invalidField('customer', 'send the customer id or source_id');
-  }
-  if (found.created)
-    await recordWebhookEvent(
-      tx,
-      projectId,
-      'customer.created',
-      { customer: presentSimpleCustomer(found.customer) },
-      at,
-    );
-  return found.customer;
 }
 
 async function sourceOf(
