@@ -67,7 +67,7 @@ export const publicationCustomerSchema = z.object({
   object: z.literal('customer'),
 });
 
-const publicationBaseSchema = z.object({
+export const publicationBaseSchema = z.object({
   id: z.string(),
   object: z.literal('publication'),
   created_at: timestampSchema,
@@ -92,7 +92,7 @@ export const publicationSchema = z
 export type Publication = z.infer<typeof publicationSchema>;
 
 /** The short voucher a listed publication carries (official `ListPublicationsItemVoucher`). */
-const listedVoucherSchema = z.object({
+export const listedVoucherSchema = z.object({
   code: z.string(),
   object: z.literal('voucher'),
   /** Left out for a standalone voucher. */

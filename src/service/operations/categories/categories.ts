@@ -1,4 +1,5 @@
-import { maxCategories, type CategoryWrite } from '../../../contract/category.ts';
+import type { z } from 'zod';
+import { maxCategories, type categoryListSchema, type CategoryWrite } from '../../../contract/category.ts';
 import { newId } from '../../ids.ts';
 import type { Db, Executor } from '../../store/db.ts';
 import { isUniqueViolation } from '../../store/errors.ts';
@@ -15,9 +16,9 @@ import { auditChange, type Acting } from '../acting.ts';
 import { duplicate, invalidField, notFound } from '../failures.ts';
 import { presentCategory } from '../present-common.ts';
 
-export async function readCategories(db: Executor, projectId: string) {
+export async function readCategories(db: Executor, projectId: string): Promise<z.infer<typeof categoryListSchema>> {
   const rows = await listCategories(db, projectId);
-  return { object: 'list' as const, data_ref: 'data' as const, data: rows.map(presentCategory), total: rows.length };
+  return { object: 'list', data_ref: 'data', data: rows.map(presentCategory), total: rows.length };
 }
 
 export async function readCategory(db: Executor, projectId: string, categoryId: string) {

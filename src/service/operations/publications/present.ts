@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import type { Publication, publicationListItemSchema } from '../../../contract/publication.ts';
+import type {
+  listedVoucherSchema,
+  Publication,
+  publicationBaseSchema,
+  publicationCustomerSchema,
+  publicationListItemSchema,
+} from '../../../contract/publication.ts';
 import type { Voucher } from '../../../contract/voucher.ts';
 import type { Executor } from '../../store/db.ts';
 import type { CustomerRow } from '../../store/repositories/customers.ts';
@@ -22,7 +28,7 @@ export async function loadPublications(db: Executor, rows: PublicationRow[]) {
 type Loaded = Awaited<ReturnType<typeof loadPublications>>;
 
 /** The customer as the official publication shows them; Promodesk leaves their figures null (they are nullable). */
-const presentCustomer = (row: CustomerRow) => ({
+const presentCustomer = (row: CustomerRow): z.infer<typeof publicationCustomerSchema> => ({
   id: row.id,
   source_id: row.sourceId ?? undefined,
   name: row.name ?? undefined,
@@ -31,14 +37,14 @@ const presentCustomer = (row: CustomerRow) => ({
   summary: null,
   loyalty: null,
   referrals: null,
-  object: 'customer' as const,
+  object: 'customer',
 });
 
-function presentBase(row: PublicationRow, loaded: Loaded) {
+function presentBase(row: PublicationRow, loaded: Loaded): z.infer<typeof publicationBaseSchema> {
   const customer = loaded.customers.get(row.customerId)!;
   return {
     id: row.id,
-    object: 'publication' as const,
+    object: 'publication',
     created_at: iso(row.createdAt),
     customer_id: row.customerId,
     tracking_id: customer.sourceId ?? undefined,
@@ -69,9 +75,9 @@ export function presentListedPublication(row: PublicationRow, loaded: Loaded): L
   const [first, ...others] = vouchersOf(row, loaded);
   if (row.shape === 'vouchers' || !first || others.length)
     return { ...base, vouchers: vouchersOf(row, loaded).map((v) => v.code) };
-  const voucher = {
+  const voucher: z.infer<typeof listedVoucherSchema> = {
     code: first.code,
-    object: 'voucher' as const,
+    object: 'voucher',
     campaign: first.campaign,
     gift: first.gift,
     loyalty_card: first.loyalty_card,
