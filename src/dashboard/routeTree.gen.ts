@@ -24,6 +24,8 @@ import { Route as AppCustomersIndexRouteImport } from './routes/_app/customers/i
 import { Route as AppCustomersCustomerIdRouteImport } from './routes/_app/customers/$customerId'
 import { Route as AppLoyaltyIndexRouteImport } from './routes/_app/loyalty/index'
 import { Route as AppLoyaltyExportsRouteImport } from './routes/_app/loyalty/exports'
+import { Route as AppOrdersIndexRouteImport } from './routes/_app/orders/index'
+import { Route as AppOrdersOrderIdRouteImport } from './routes/_app/orders/$orderId'
 import { Route as AppProjectApiAccessRouteImport } from './routes/_app/project/api-access'
 import { Route as AppProjectAuditRouteImport } from './routes/_app/project/audit'
 import { Route as AppProjectKeysRouteImport } from './routes/_app/project/keys'
@@ -120,6 +122,16 @@ const AppLoyaltyIndexRoute = AppLoyaltyIndexRouteImport.update({
 const AppLoyaltyExportsRoute = AppLoyaltyExportsRouteImport.update({
   id: '/loyalty/exports',
   path: '/loyalty/exports',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOrdersIndexRoute = AppOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOrdersOrderIdRoute = AppOrdersOrderIdRouteImport.update({
+  id: '/orders/$orderId',
+  path: '/orders/$orderId',
   getParentRoute: () => AppRoute,
 } as any)
 const AppProjectApiAccessRoute = AppProjectApiAccessRouteImport.update({
@@ -258,6 +270,7 @@ export interface FileRoutesByFullPath {
   '/qualification': typeof AppQualificationRoute
   '/customers/$customerId': typeof AppCustomersCustomerIdRoute
   '/loyalty/exports': typeof AppLoyaltyExportsRoute
+  '/orders/$orderId': typeof AppOrdersOrderIdRoute
   '/project/api-access': typeof AppProjectApiAccessRoute
   '/project/audit': typeof AppProjectAuditRoute
   '/project/keys': typeof AppProjectKeysRoute
@@ -270,6 +283,7 @@ export interface FileRoutesByFullPath {
   '/campaigns/': typeof AppCampaignsIndexRoute
   '/customers/': typeof AppCustomersIndexRoute
   '/loyalty/': typeof AppLoyaltyIndexRoute
+  '/orders/': typeof AppOrdersIndexRoute
   '/promotions/': typeof AppPromotionsIndexRoute
   '/redemptions/': typeof AppRedemptionsIndexRoute
   '/rules/': typeof AppRulesIndexRoute
@@ -297,6 +311,7 @@ export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
   '/customers/$customerId': typeof AppCustomersCustomerIdRoute
   '/loyalty/exports': typeof AppLoyaltyExportsRoute
+  '/orders/$orderId': typeof AppOrdersOrderIdRoute
   '/project/api-access': typeof AppProjectApiAccessRoute
   '/project/audit': typeof AppProjectAuditRoute
   '/project/keys': typeof AppProjectKeysRoute
@@ -309,6 +324,7 @@ export interface FileRoutesByTo {
   '/campaigns': typeof AppCampaignsIndexRoute
   '/customers': typeof AppCustomersIndexRoute
   '/loyalty': typeof AppLoyaltyIndexRoute
+  '/orders': typeof AppOrdersIndexRoute
   '/promotions': typeof AppPromotionsIndexRoute
   '/redemptions': typeof AppRedemptionsIndexRoute
   '/rules': typeof AppRulesIndexRoute
@@ -338,6 +354,7 @@ export interface FileRoutesById {
   '/_app/': typeof AppIndexRoute
   '/_app/customers/$customerId': typeof AppCustomersCustomerIdRoute
   '/_app/loyalty/exports': typeof AppLoyaltyExportsRoute
+  '/_app/orders/$orderId': typeof AppOrdersOrderIdRoute
   '/_app/project/api-access': typeof AppProjectApiAccessRoute
   '/_app/project/audit': typeof AppProjectAuditRoute
   '/_app/project/keys': typeof AppProjectKeysRoute
@@ -350,6 +367,7 @@ export interface FileRoutesById {
   '/_app/campaigns/': typeof AppCampaignsIndexRoute
   '/_app/customers/': typeof AppCustomersIndexRoute
   '/_app/loyalty/': typeof AppLoyaltyIndexRoute
+  '/_app/orders/': typeof AppOrdersIndexRoute
   '/_app/promotions/': typeof AppPromotionsIndexRoute
   '/_app/redemptions/': typeof AppRedemptionsIndexRoute
   '/_app/rules/': typeof AppRulesIndexRoute
@@ -379,6 +397,7 @@ export interface FileRouteTypes {
     | '/qualification'
     | '/customers/$customerId'
     | '/loyalty/exports'
+    | '/orders/$orderId'
     | '/project/api-access'
     | '/project/audit'
     | '/project/keys'
@@ -391,6 +410,7 @@ export interface FileRouteTypes {
     | '/campaigns/'
     | '/customers/'
     | '/loyalty/'
+    | '/orders/'
     | '/promotions/'
     | '/redemptions/'
     | '/rules/'
@@ -418,6 +438,7 @@ export interface FileRouteTypes {
     | '/'
     | '/customers/$customerId'
     | '/loyalty/exports'
+    | '/orders/$orderId'
     | '/project/api-access'
     | '/project/audit'
     | '/project/keys'
@@ -430,6 +451,7 @@ export interface FileRouteTypes {
     | '/campaigns'
     | '/customers'
     | '/loyalty'
+    | '/orders'
     | '/promotions'
     | '/redemptions'
     | '/rules'
@@ -458,6 +480,7 @@ export interface FileRouteTypes {
     | '/_app/'
     | '/_app/customers/$customerId'
     | '/_app/loyalty/exports'
+    | '/_app/orders/$orderId'
     | '/_app/project/api-access'
     | '/_app/project/audit'
     | '/_app/project/keys'
@@ -470,6 +493,7 @@ export interface FileRouteTypes {
     | '/_app/campaigns/'
     | '/_app/customers/'
     | '/_app/loyalty/'
+    | '/_app/orders/'
     | '/_app/promotions/'
     | '/_app/redemptions/'
     | '/_app/rules/'
@@ -599,6 +623,20 @@ declare module '@tanstack/react-router' {
       path: '/loyalty/exports'
       fullPath: '/loyalty/exports'
       preLoaderRoute: typeof AppLoyaltyExportsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/orders/': {
+      id: '/_app/orders/'
+      path: '/orders'
+      fullPath: '/orders/'
+      preLoaderRoute: typeof AppOrdersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/orders/$orderId': {
+      id: '/_app/orders/$orderId'
+      path: '/orders/$orderId'
+      fullPath: '/orders/$orderId'
+      preLoaderRoute: typeof AppOrdersOrderIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/project/api-access': {
@@ -773,6 +811,7 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppCustomersCustomerIdRoute: typeof AppCustomersCustomerIdRoute
   AppLoyaltyExportsRoute: typeof AppLoyaltyExportsRoute
+  AppOrdersOrderIdRoute: typeof AppOrdersOrderIdRoute
   AppProjectApiAccessRoute: typeof AppProjectApiAccessRoute
   AppProjectAuditRoute: typeof AppProjectAuditRoute
   AppProjectKeysRoute: typeof AppProjectKeysRoute
@@ -785,6 +824,7 @@ interface AppRouteChildren {
   AppCampaignsIndexRoute: typeof AppCampaignsIndexRoute
   AppCustomersIndexRoute: typeof AppCustomersIndexRoute
   AppLoyaltyIndexRoute: typeof AppLoyaltyIndexRoute
+  AppOrdersIndexRoute: typeof AppOrdersIndexRoute
   AppPromotionsIndexRoute: typeof AppPromotionsIndexRoute
   AppRedemptionsIndexRoute: typeof AppRedemptionsIndexRoute
   AppRulesIndexRoute: typeof AppRulesIndexRoute
@@ -809,6 +849,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppCustomersCustomerIdRoute: AppCustomersCustomerIdRoute,
   AppLoyaltyExportsRoute: AppLoyaltyExportsRoute,
+  AppOrdersOrderIdRoute: AppOrdersOrderIdRoute,
   AppProjectApiAccessRoute: AppProjectApiAccessRoute,
   AppProjectAuditRoute: AppProjectAuditRoute,
   AppProjectKeysRoute: AppProjectKeysRoute,
@@ -821,6 +862,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppCampaignsIndexRoute: AppCampaignsIndexRoute,
   AppCustomersIndexRoute: AppCustomersIndexRoute,
   AppLoyaltyIndexRoute: AppLoyaltyIndexRoute,
+  AppOrdersIndexRoute: AppOrdersIndexRoute,
   AppPromotionsIndexRoute: AppPromotionsIndexRoute,
   AppRedemptionsIndexRoute: AppRedemptionsIndexRoute,
   AppRulesIndexRoute: AppRulesIndexRoute,

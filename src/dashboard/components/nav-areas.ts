@@ -37,7 +37,10 @@ export const navAreas: NavArea[] = [
   },
   {
     label: 'Customers',
-    links: [{ label: 'Customers', to: '/customers', permission: 'campaigns:read' }],
+    links: [
+      { label: 'Customers', to: '/customers', permission: 'campaigns:read' },
+      { label: 'Orders', to: '/orders', permission: 'campaigns:read' },
+    ],
   },
   {
     label: 'Events',

@@ -9,7 +9,7 @@ import { AnchorLink } from '../../components/router-links.tsx';
 import { DataTable } from '../../components/data-table.tsx';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { redeemablesQueryOptions } from '../../lib/resources/redemptions.ts';
-import { OrderTotalsList } from './components/order-totals-list.tsx';
+import { OrderTotalsList } from '../../components/order-totals-list.tsx';
 import { RollbackControl } from './components/rollback-control.tsx';
 
 const channelWords = { USER: 'a person in the dashboard', API: 'the API', AUTO_REDEEM: 'automatic redemption' };

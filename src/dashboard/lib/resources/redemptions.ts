@@ -11,6 +11,7 @@ import { stackedRollbackSchema } from '../../../contract/redemption-rollback.ts'
 import { apiRequest } from '../api-client.ts';
 import { campaignKeys } from './campaigns.ts';
 import { customerKeys } from './customers.ts';
+import { orderKeys } from './orders.ts';
 import { tierKeys } from './promotion-tiers.ts';
 import { queryKeysFactory } from './query-keys.ts';
 import { voucherKeys } from './vouchers.ts';
@@ -75,14 +76,14 @@ export function useRedeem() {
 }
 
 /**
- * Every voucher, campaign, tier, redemption and customer read again: a redemption or its rollback changed them (a
- * redemption may create its customer, and changes their figures).
+ * Every voucher, campaign, tier, redemption, customer and order read again: a redemption or its rollback changed them
+ * (a redemption may create its customer and its order, and changes their figures).
  */
 function useRefetchCounters() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [voucherKeys, campaignKeys, tierKeys, redemptionKeys, customerKeys].map((keys) =>
+      [voucherKeys, campaignKeys, tierKeys, redemptionKeys, customerKeys, orderKeys].map((keys) =>
         queryClient.invalidateQueries({ queryKey: keys.all() }),
       ),
     );

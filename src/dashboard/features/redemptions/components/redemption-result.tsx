@@ -2,7 +2,7 @@ import { Code, DataList, Group, List, SimpleGrid, Stack, Title } from '@mantine/
 import type { ClientRedemptionResponse } from '../../../../contract/redemption.ts';
 import { useState } from 'react';
 import { RedemptionStatusBadge } from '../../../components/redemption-status-badge.tsx';
-import { OrderTotalsList } from './order-totals-list.tsx';
+import { OrderTotalsList } from '../../../components/order-totals-list.tsx';
 import { RedeemableOutcomes } from './redeemable-outcomes.tsx';
 import { RollbackControl } from './rollback-control.tsx';
 

@@ -1,6 +1,6 @@
-import { DataTable } from '../../../components/data-table.tsx';
-import type { OrderCalculated } from '../../../../contract/order.ts';
-import { formatMoney } from '../../../lib/format.ts';
+import { DataTable } from './data-table.tsx';
+import type { OrderCalculated } from '../../contract/order.ts';
+import { formatMoney } from '../lib/format.ts';
 
 type AmountField = {
   [K in keyof OrderCalculated]-?: NonNullable<OrderCalculated[K]> extends number ? K : never;
