@@ -21,7 +21,7 @@ import { Route as AppEventsRouteImport } from './routes/_app/events'
 import { Route as AppQualificationRouteImport } from './routes/_app/qualification'
 import { Route as AppCampaignsIndexRouteImport } from './routes/_app/campaigns/index'
 import { Route as AppCustomersIndexRouteImport } from './routes/_app/customers/index'
-import { Route as AppCustomersCustomerIdRouteImport } from './routes/_app/customers/$customerId'
+import { Route as AppCustomersNewRouteImport } from './routes/_app/customers/new'
 import { Route as AppLoyaltyIndexRouteImport } from './routes/_app/loyalty/index'
 import { Route as AppLoyaltyExportsRouteImport } from './routes/_app/loyalty/exports'
 import { Route as AppOrdersIndexRouteImport } from './routes/_app/orders/index'
@@ -43,6 +43,8 @@ import { Route as AppCampaignsCampaignIdIndexRouteImport } from './routes/_app/c
 import { Route as AppCampaignsCampaignIdCreatedRouteImport } from './routes/_app/campaigns/$campaignId/created'
 import { Route as AppCampaignsCampaignIdEditRouteImport } from './routes/_app/campaigns/$campaignId/edit'
 import { Route as AppCampaignsCampaignIdVouchersRouteImport } from './routes/_app/campaigns/$campaignId/vouchers'
+import { Route as AppCustomersCustomerIdIndexRouteImport } from './routes/_app/customers/$customerId/index'
+import { Route as AppCustomersCustomerIdEditRouteImport } from './routes/_app/customers/$customerId/edit'
 import { Route as AppLoyaltyCardsCodeRouteImport } from './routes/_app/loyalty/cards/$code'
 import { Route as AppProjectTeamIndexRouteImport } from './routes/_app/project/team/index'
 import { Route as AppProjectTeamInviteRouteImport } from './routes/_app/project/team/invite'
@@ -109,9 +111,9 @@ const AppCustomersIndexRoute = AppCustomersIndexRouteImport.update({
   path: '/customers/',
   getParentRoute: () => AppRoute,
 } as any)
-const AppCustomersCustomerIdRoute = AppCustomersCustomerIdRouteImport.update({
-  id: '/customers/$customerId',
-  path: '/customers/$customerId',
+const AppCustomersNewRoute = AppCustomersNewRouteImport.update({
+  id: '/customers/new',
+  path: '/customers/new',
   getParentRoute: () => AppRoute,
 } as any)
 const AppLoyaltyIndexRoute = AppLoyaltyIndexRouteImport.update({
@@ -224,6 +226,18 @@ const AppCampaignsCampaignIdVouchersRoute =
     path: '/campaigns/$campaignId/vouchers',
     getParentRoute: () => AppRoute,
   } as any)
+const AppCustomersCustomerIdIndexRoute =
+  AppCustomersCustomerIdIndexRouteImport.update({
+    id: '/customers/$customerId/',
+    path: '/customers/$customerId/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppCustomersCustomerIdEditRoute =
+  AppCustomersCustomerIdEditRouteImport.update({
+    id: '/customers/$customerId/edit',
+    path: '/customers/$customerId/edit',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppLoyaltyCardsCodeRoute = AppLoyaltyCardsCodeRouteImport.update({
   id: '/loyalty/cards/$code',
   path: '/loyalty/cards/$code',
@@ -268,7 +282,7 @@ export interface FileRoutesByFullPath {
   '/account': typeof AppAccountRoute
   '/events': typeof AppEventsRoute
   '/qualification': typeof AppQualificationRoute
-  '/customers/$customerId': typeof AppCustomersCustomerIdRoute
+  '/customers/new': typeof AppCustomersNewRoute
   '/loyalty/exports': typeof AppLoyaltyExportsRoute
   '/orders/$orderId': typeof AppOrdersOrderIdRoute
   '/project/api-access': typeof AppProjectApiAccessRoute
@@ -291,12 +305,14 @@ export interface FileRoutesByFullPath {
   '/campaigns/$campaignId/created': typeof AppCampaignsCampaignIdCreatedRoute
   '/campaigns/$campaignId/edit': typeof AppCampaignsCampaignIdEditRoute
   '/campaigns/$campaignId/vouchers': typeof AppCampaignsCampaignIdVouchersRoute
+  '/customers/$customerId/edit': typeof AppCustomersCustomerIdEditRoute
   '/loyalty/cards/$code': typeof AppLoyaltyCardsCodeRoute
   '/project/team/invite': typeof AppProjectTeamInviteRoute
   '/project/webhooks/$webhookId': typeof AppProjectWebhooksWebhookIdRoute
   '/promotions/tiers/$tierId': typeof AppPromotionsTiersTierIdRoute
   '/templates/$templateId/setup': typeof AppTemplatesTemplateIdSetupRoute
   '/campaigns/$campaignId/': typeof AppCampaignsCampaignIdIndexRoute
+  '/customers/$customerId/': typeof AppCustomersCustomerIdIndexRoute
   '/project/team/': typeof AppProjectTeamIndexRoute
 }
 export interface FileRoutesByTo {
@@ -309,7 +325,7 @@ export interface FileRoutesByTo {
   '/events': typeof AppEventsRoute
   '/qualification': typeof AppQualificationRoute
   '/': typeof AppIndexRoute
-  '/customers/$customerId': typeof AppCustomersCustomerIdRoute
+  '/customers/new': typeof AppCustomersNewRoute
   '/loyalty/exports': typeof AppLoyaltyExportsRoute
   '/orders/$orderId': typeof AppOrdersOrderIdRoute
   '/project/api-access': typeof AppProjectApiAccessRoute
@@ -332,12 +348,14 @@ export interface FileRoutesByTo {
   '/campaigns/$campaignId/created': typeof AppCampaignsCampaignIdCreatedRoute
   '/campaigns/$campaignId/edit': typeof AppCampaignsCampaignIdEditRoute
   '/campaigns/$campaignId/vouchers': typeof AppCampaignsCampaignIdVouchersRoute
+  '/customers/$customerId/edit': typeof AppCustomersCustomerIdEditRoute
   '/loyalty/cards/$code': typeof AppLoyaltyCardsCodeRoute
   '/project/team/invite': typeof AppProjectTeamInviteRoute
   '/project/webhooks/$webhookId': typeof AppProjectWebhooksWebhookIdRoute
   '/promotions/tiers/$tierId': typeof AppPromotionsTiersTierIdRoute
   '/templates/$templateId/setup': typeof AppTemplatesTemplateIdSetupRoute
   '/campaigns/$campaignId': typeof AppCampaignsCampaignIdIndexRoute
+  '/customers/$customerId': typeof AppCustomersCustomerIdIndexRoute
   '/project/team': typeof AppProjectTeamIndexRoute
 }
 export interface FileRoutesById {
@@ -352,7 +370,7 @@ export interface FileRoutesById {
   '/_app/events': typeof AppEventsRoute
   '/_app/qualification': typeof AppQualificationRoute
   '/_app/': typeof AppIndexRoute
-  '/_app/customers/$customerId': typeof AppCustomersCustomerIdRoute
+  '/_app/customers/new': typeof AppCustomersNewRoute
   '/_app/loyalty/exports': typeof AppLoyaltyExportsRoute
   '/_app/orders/$orderId': typeof AppOrdersOrderIdRoute
   '/_app/project/api-access': typeof AppProjectApiAccessRoute
@@ -375,12 +393,14 @@ export interface FileRoutesById {
   '/_app/campaigns/$campaignId/created': typeof AppCampaignsCampaignIdCreatedRoute
   '/_app/campaigns/$campaignId/edit': typeof AppCampaignsCampaignIdEditRoute
   '/_app/campaigns/$campaignId/vouchers': typeof AppCampaignsCampaignIdVouchersRoute
+  '/_app/customers/$customerId/edit': typeof AppCustomersCustomerIdEditRoute
   '/_app/loyalty/cards/$code': typeof AppLoyaltyCardsCodeRoute
   '/_app/project/team/invite': typeof AppProjectTeamInviteRoute
   '/_app/project/webhooks_/$webhookId': typeof AppProjectWebhooksWebhookIdRoute
   '/_app/promotions/tiers/$tierId': typeof AppPromotionsTiersTierIdRoute
   '/_app/templates/$templateId/setup': typeof AppTemplatesTemplateIdSetupRoute
   '/_app/campaigns/$campaignId/': typeof AppCampaignsCampaignIdIndexRoute
+  '/_app/customers/$customerId/': typeof AppCustomersCustomerIdIndexRoute
   '/_app/project/team/': typeof AppProjectTeamIndexRoute
 }
 export interface FileRouteTypes {
@@ -395,7 +415,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/events'
     | '/qualification'
-    | '/customers/$customerId'
+    | '/customers/new'
     | '/loyalty/exports'
     | '/orders/$orderId'
     | '/project/api-access'
@@ -418,12 +438,14 @@ export interface FileRouteTypes {
     | '/campaigns/$campaignId/created'
     | '/campaigns/$campaignId/edit'
     | '/campaigns/$campaignId/vouchers'
+    | '/customers/$customerId/edit'
     | '/loyalty/cards/$code'
     | '/project/team/invite'
     | '/project/webhooks/$webhookId'
     | '/promotions/tiers/$tierId'
     | '/templates/$templateId/setup'
     | '/campaigns/$campaignId/'
+    | '/customers/$customerId/'
     | '/project/team/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -436,7 +458,7 @@ export interface FileRouteTypes {
     | '/events'
     | '/qualification'
     | '/'
-    | '/customers/$customerId'
+    | '/customers/new'
     | '/loyalty/exports'
     | '/orders/$orderId'
     | '/project/api-access'
@@ -459,12 +481,14 @@ export interface FileRouteTypes {
     | '/campaigns/$campaignId/created'
     | '/campaigns/$campaignId/edit'
     | '/campaigns/$campaignId/vouchers'
+    | '/customers/$customerId/edit'
     | '/loyalty/cards/$code'
     | '/project/team/invite'
     | '/project/webhooks/$webhookId'
     | '/promotions/tiers/$tierId'
     | '/templates/$templateId/setup'
     | '/campaigns/$campaignId'
+    | '/customers/$customerId'
     | '/project/team'
   id:
     | '__root__'
@@ -478,7 +502,7 @@ export interface FileRouteTypes {
     | '/_app/events'
     | '/_app/qualification'
     | '/_app/'
-    | '/_app/customers/$customerId'
+    | '/_app/customers/new'
     | '/_app/loyalty/exports'
     | '/_app/orders/$orderId'
     | '/_app/project/api-access'
@@ -501,12 +525,14 @@ export interface FileRouteTypes {
     | '/_app/campaigns/$campaignId/created'
     | '/_app/campaigns/$campaignId/edit'
     | '/_app/campaigns/$campaignId/vouchers'
+    | '/_app/customers/$customerId/edit'
     | '/_app/loyalty/cards/$code'
     | '/_app/project/team/invite'
     | '/_app/project/webhooks_/$webhookId'
     | '/_app/promotions/tiers/$tierId'
     | '/_app/templates/$templateId/setup'
     | '/_app/campaigns/$campaignId/'
+    | '/_app/customers/$customerId/'
     | '/_app/project/team/'
   fileRoutesById: FileRoutesById
 }
@@ -604,11 +630,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCustomersIndexRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/customers/$customerId': {
-      id: '/_app/customers/$customerId'
-      path: '/customers/$customerId'
-      fullPath: '/customers/$customerId'
-      preLoaderRoute: typeof AppCustomersCustomerIdRouteImport
+    '/_app/customers/new': {
+      id: '/_app/customers/new'
+      path: '/customers/new'
+      fullPath: '/customers/new'
+      preLoaderRoute: typeof AppCustomersNewRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/loyalty/': {
@@ -758,6 +784,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCampaignsCampaignIdVouchersRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/customers/$customerId/': {
+      id: '/_app/customers/$customerId/'
+      path: '/customers/$customerId'
+      fullPath: '/customers/$customerId/'
+      preLoaderRoute: typeof AppCustomersCustomerIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/customers/$customerId/edit': {
+      id: '/_app/customers/$customerId/edit'
+      path: '/customers/$customerId/edit'
+      fullPath: '/customers/$customerId/edit'
+      preLoaderRoute: typeof AppCustomersCustomerIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/loyalty/cards/$code': {
       id: '/_app/loyalty/cards/$code'
       path: '/loyalty/cards/$code'
@@ -809,7 +849,7 @@ interface AppRouteChildren {
   AppEventsRoute: typeof AppEventsRoute
   AppQualificationRoute: typeof AppQualificationRoute
   AppIndexRoute: typeof AppIndexRoute
-  AppCustomersCustomerIdRoute: typeof AppCustomersCustomerIdRoute
+  AppCustomersNewRoute: typeof AppCustomersNewRoute
   AppLoyaltyExportsRoute: typeof AppLoyaltyExportsRoute
   AppOrdersOrderIdRoute: typeof AppOrdersOrderIdRoute
   AppProjectApiAccessRoute: typeof AppProjectApiAccessRoute
@@ -832,12 +872,14 @@ interface AppRouteChildren {
   AppCampaignsCampaignIdCreatedRoute: typeof AppCampaignsCampaignIdCreatedRoute
   AppCampaignsCampaignIdEditRoute: typeof AppCampaignsCampaignIdEditRoute
   AppCampaignsCampaignIdVouchersRoute: typeof AppCampaignsCampaignIdVouchersRoute
+  AppCustomersCustomerIdEditRoute: typeof AppCustomersCustomerIdEditRoute
   AppLoyaltyCardsCodeRoute: typeof AppLoyaltyCardsCodeRoute
   AppProjectTeamInviteRoute: typeof AppProjectTeamInviteRoute
   AppProjectWebhooksWebhookIdRoute: typeof AppProjectWebhooksWebhookIdRoute
   AppPromotionsTiersTierIdRoute: typeof AppPromotionsTiersTierIdRoute
   AppTemplatesTemplateIdSetupRoute: typeof AppTemplatesTemplateIdSetupRoute
   AppCampaignsCampaignIdIndexRoute: typeof AppCampaignsCampaignIdIndexRoute
+  AppCustomersCustomerIdIndexRoute: typeof AppCustomersCustomerIdIndexRoute
   AppProjectTeamIndexRoute: typeof AppProjectTeamIndexRoute
 }
 
@@ -847,7 +889,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppEventsRoute: AppEventsRoute,
   AppQualificationRoute: AppQualificationRoute,
   AppIndexRoute: AppIndexRoute,
-  AppCustomersCustomerIdRoute: AppCustomersCustomerIdRoute,
+  AppCustomersNewRoute: AppCustomersNewRoute,
   AppLoyaltyExportsRoute: AppLoyaltyExportsRoute,
   AppOrdersOrderIdRoute: AppOrdersOrderIdRoute,
   AppProjectApiAccessRoute: AppProjectApiAccessRoute,
@@ -870,12 +912,14 @@ const AppRouteChildren: AppRouteChildren = {
   AppCampaignsCampaignIdCreatedRoute: AppCampaignsCampaignIdCreatedRoute,
   AppCampaignsCampaignIdEditRoute: AppCampaignsCampaignIdEditRoute,
   AppCampaignsCampaignIdVouchersRoute: AppCampaignsCampaignIdVouchersRoute,
+  AppCustomersCustomerIdEditRoute: AppCustomersCustomerIdEditRoute,
   AppLoyaltyCardsCodeRoute: AppLoyaltyCardsCodeRoute,
   AppProjectTeamInviteRoute: AppProjectTeamInviteRoute,
   AppProjectWebhooksWebhookIdRoute: AppProjectWebhooksWebhookIdRoute,
   AppPromotionsTiersTierIdRoute: AppPromotionsTiersTierIdRoute,
   AppTemplatesTemplateIdSetupRoute: AppTemplatesTemplateIdSetupRoute,
   AppCampaignsCampaignIdIndexRoute: AppCampaignsCampaignIdIndexRoute,
+  AppCustomersCustomerIdIndexRoute: AppCustomersCustomerIdIndexRoute,
   AppProjectTeamIndexRoute: AppProjectTeamIndexRoute,
 }
 

@@ -1,6 +1,8 @@
-import { EmptyState, Stack, Text, Title } from '@mantine/core';
+import { EmptyState, Group, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ListPager } from '../../components/list-pager.tsx';
+import { ButtonLink } from '../../components/router-links.tsx';
+import { useCan } from '../../lib/permissions.tsx';
 import { numberedPaging, pageCountOf } from '../../lib/paging.ts';
 import { TextFilter } from '../../components/text-filter.tsx';
 import { formatNumber } from '../../lib/format.ts';
@@ -18,13 +20,17 @@ interface CustomersScreenProps {
 /** The project's customers: search by source id, name or email, the page in the URL. */
 export function CustomersScreen({ search, query, onSearchChange }: CustomersScreenProps) {
   const refusal = customersSearchRefusal(query);
+  const canCreate = useCan('campaigns:write');
   return (
     <Stack gap="md">
       <div>
-        <Title order={1}>Customers</Title>
+        <Group justify="space-between" align="center">
+          <Title order={1}>Customers</Title>
+          {canCreate && <ButtonLink to="/customers/new">New customer</ButtonLink>}
+        </Group>
         <Text>
-          Everyone who redeemed a code or sent an event. Open a customer to see their cards, redemptions, events and
-          which campaigns they can use.
+          Everyone who redeemed a code, sent an event or was added by the shop or here. Open a customer to see their
+          cards, redemptions, events and which campaigns they can use.
         </Text>
       </div>
       <TextFilter
@@ -49,7 +55,7 @@ function CustomersResults({ search, query, onSearchChange }: CustomersScreenProp
           description={
             search.q
               ? 'Try part of the source id, the name or the email.'
-              : 'Customers appear with their first redemption or custom event.'
+              : 'Customers appear with their first redemption or custom event, or when added.'
           }
         />
       ) : (

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   customerEligibilitySchema,
@@ -6,7 +6,13 @@ import {
   type customerEligibilityQuerySchema,
   type customerEventListQuerySchema,
 } from '../../../contract/customer-activity.ts';
-import { customerListSchema, customerSchema, type customerListQuerySchema } from '../../../contract/customer.ts';
+import {
+  customerListSchema,
+  customerSchema,
+  type CustomerRequest,
+  type CustomerUpdate,
+  type customerListQuerySchema,
+} from '../../../contract/customer.ts';
 import { apiRequest } from '../api-client.ts';
 import { queryKeysFactory } from './query-keys.ts';
 
@@ -68,5 +74,36 @@ export function customerEligibilityQueryOptions(
         schema: customerEligibilitySchema,
         signal,
       }),
+  });
+}
+
+/** POST /v1/customers: a new customer (or the one with this source id, updated, as the hosted upsert does). */
+export function useCreateCustomer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: CustomerRequest) =>
+      apiRequest({ method: 'POST', path: '/v1/customers', body: request, schema: customerSchema }),
+    onSuccess: async (customer) => {
+      queryClient.setQueryData(customerKeys.detail(customer.id), customer);
+      await queryClient.invalidateQueries({ queryKey: customerKeys.lists() });
+    },
+  });
+}
+
+/** PUT /v1/customers/{id}: the fields sent replace the stored ones; the answer is the customer as they now are. */
+export function useUpdateCustomer(customerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: CustomerUpdate) =>
+      apiRequest({
+        method: 'PUT',
+        path: `/v1/customers/${encodeURIComponent(customerId)}`,
+        body: changes,
+        schema: customerSchema,
+      }),
+    onSuccess: async (customer) => {
+      queryClient.setQueryData(customerKeys.detail(customerId), customer);
+      await queryClient.invalidateQueries({ queryKey: customerKeys.lists() });
+    },
   });
 }

@@ -3,19 +3,19 @@ import {
   customerPageQueries,
   customerSearchDefaults,
   customerSearchSchema,
-} from '../../../features/customers/customer-search.ts';
-import { CustomerScreen } from '../../../features/customers/customer-screen.tsx';
-import { orNotFound } from '../../../lib/not-found.ts';
-import { requirePermission } from '../../../lib/permissions.tsx';
+} from '../../../../features/customers/customer-search.ts';
+import { CustomerScreen } from '../../../../features/customers/customer-screen.tsx';
+import { orNotFound } from '../../../../lib/not-found.ts';
+import { requirePermission } from '../../../../lib/permissions.tsx';
 import {
   customerEligibilityQueryOptions,
   customerEventsQueryOptions,
   customerQueryOptions,
-} from '../../../lib/resources/customers.ts';
-import { redemptionsQueryOptions } from '../../../lib/resources/redemptions.ts';
-import { vouchersQueryOptions } from '../../../lib/resources/vouchers.ts';
+} from '../../../../lib/resources/customers.ts';
+import { redemptionsQueryOptions } from '../../../../lib/resources/redemptions.ts';
+import { vouchersQueryOptions } from '../../../../lib/resources/vouchers.ts';
 
-export const Route = createFileRoute('/_app/customers/$customerId')({
+export const Route = createFileRoute('/_app/customers/$customerId/')({
   beforeLoad: ({ context }) => requirePermission(context.membership, 'campaigns:read'),
   validateSearch: customerSearchSchema,
   search: { middlewares: [stripSearchParams(customerSearchDefaults)] },
