@@ -20,6 +20,7 @@ import { Route as AppAccountRouteImport } from './routes/_app/account'
 import { Route as AppEventsRouteImport } from './routes/_app/events'
 import { Route as AppQualificationRouteImport } from './routes/_app/qualification'
 import { Route as AppCampaignsIndexRouteImport } from './routes/_app/campaigns/index'
+import { Route as AppCampaignsNewRouteImport } from './routes/_app/campaigns/new'
 import { Route as AppCustomersIndexRouteImport } from './routes/_app/customers/index'
 import { Route as AppCustomersNewRouteImport } from './routes/_app/customers/new'
 import { Route as AppLoyaltyIndexRouteImport } from './routes/_app/loyalty/index'
@@ -104,6 +105,11 @@ const AppQualificationRoute = AppQualificationRouteImport.update({
 const AppCampaignsIndexRoute = AppCampaignsIndexRouteImport.update({
   id: '/campaigns/',
   path: '/campaigns/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCampaignsNewRoute = AppCampaignsNewRouteImport.update({
+  id: '/campaigns/new',
+  path: '/campaigns/new',
   getParentRoute: () => AppRoute,
 } as any)
 const AppCustomersIndexRoute = AppCustomersIndexRouteImport.update({
@@ -282,6 +288,7 @@ export interface FileRoutesByFullPath {
   '/account': typeof AppAccountRoute
   '/events': typeof AppEventsRoute
   '/qualification': typeof AppQualificationRoute
+  '/campaigns/new': typeof AppCampaignsNewRoute
   '/customers/new': typeof AppCustomersNewRoute
   '/loyalty/exports': typeof AppLoyaltyExportsRoute
   '/orders/$orderId': typeof AppOrdersOrderIdRoute
@@ -325,6 +332,7 @@ export interface FileRoutesByTo {
   '/events': typeof AppEventsRoute
   '/qualification': typeof AppQualificationRoute
   '/': typeof AppIndexRoute
+  '/campaigns/new': typeof AppCampaignsNewRoute
   '/customers/new': typeof AppCustomersNewRoute
   '/loyalty/exports': typeof AppLoyaltyExportsRoute
   '/orders/$orderId': typeof AppOrdersOrderIdRoute
@@ -370,6 +378,7 @@ export interface FileRoutesById {
   '/_app/events': typeof AppEventsRoute
   '/_app/qualification': typeof AppQualificationRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/campaigns/new': typeof AppCampaignsNewRoute
   '/_app/customers/new': typeof AppCustomersNewRoute
   '/_app/loyalty/exports': typeof AppLoyaltyExportsRoute
   '/_app/orders/$orderId': typeof AppOrdersOrderIdRoute
@@ -415,6 +424,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/events'
     | '/qualification'
+    | '/campaigns/new'
     | '/customers/new'
     | '/loyalty/exports'
     | '/orders/$orderId'
@@ -458,6 +468,7 @@ export interface FileRouteTypes {
     | '/events'
     | '/qualification'
     | '/'
+    | '/campaigns/new'
     | '/customers/new'
     | '/loyalty/exports'
     | '/orders/$orderId'
@@ -502,6 +513,7 @@ export interface FileRouteTypes {
     | '/_app/events'
     | '/_app/qualification'
     | '/_app/'
+    | '/_app/campaigns/new'
     | '/_app/customers/new'
     | '/_app/loyalty/exports'
     | '/_app/orders/$orderId'
@@ -621,6 +633,13 @@ declare module '@tanstack/react-router' {
       path: '/campaigns'
       fullPath: '/campaigns/'
       preLoaderRoute: typeof AppCampaignsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/campaigns/new': {
+      id: '/_app/campaigns/new'
+      path: '/campaigns/new'
+      fullPath: '/campaigns/new'
+      preLoaderRoute: typeof AppCampaignsNewRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/customers/': {
@@ -849,6 +868,7 @@ interface AppRouteChildren {
   AppEventsRoute: typeof AppEventsRoute
   AppQualificationRoute: typeof AppQualificationRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppCampaignsNewRoute: typeof AppCampaignsNewRoute
   AppCustomersNewRoute: typeof AppCustomersNewRoute
   AppLoyaltyExportsRoute: typeof AppLoyaltyExportsRoute
   AppOrdersOrderIdRoute: typeof AppOrdersOrderIdRoute
@@ -889,6 +909,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppEventsRoute: AppEventsRoute,
   AppQualificationRoute: AppQualificationRoute,
   AppIndexRoute: AppIndexRoute,
+  AppCampaignsNewRoute: AppCampaignsNewRoute,
   AppCustomersNewRoute: AppCustomersNewRoute,
   AppLoyaltyExportsRoute: AppLoyaltyExportsRoute,
   AppOrdersOrderIdRoute: AppOrdersOrderIdRoute,

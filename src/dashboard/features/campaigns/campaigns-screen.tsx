@@ -2,6 +2,7 @@ import { EmptyState, Group, NativeSelect, Stack, Text, Title } from '@mantine/co
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { campaignTypeSchema } from '../../../contract/campaign.ts';
 import { ButtonLink } from '../../components/router-links.tsx';
+import { useCan } from '../../lib/permissions.tsx';
 import { ListPager } from '../../components/list-pager.tsx';
 import { numberedPaging, pageCountOf } from '../../lib/paging.ts';
 import { TextFilter } from '../../components/text-filter.tsx';
@@ -31,6 +32,7 @@ export function CampaignsScreen({ search, query, onSearchChange }: CampaignsScre
   const refusal = campaignsSearchRefusal(query);
   // Filters and sizes start again at page one; only the pager moves between pages.
   const change = (next: Partial<CampaignsSearch>) => onSearchChange((latest) => ({ ...latest, ...next, page: 1 }));
+  const canCreate = useCan('campaigns:write');
 
   return (
     <Stack gap="md">
@@ -39,7 +41,14 @@ export function CampaignsScreen({ search, query, onSearchChange }: CampaignsScre
           <Title order={1}>Campaigns</Title>
           <Text>Every campaign of the project, with the state the service reports.</Text>
         </div>
-        <ButtonLink to="/templates">New campaign from a template</ButtonLink>
+        <Group gap="sm">
+          {canCreate && (
+            <ButtonLink variant="default" to="/campaigns/new">
+              New campaign
+            </ButtonLink>
+          )}
+          <ButtonLink to="/templates">New campaign from a template</ButtonLink>
+        </Group>
       </Group>
       <Group gap="sm" align="flex-end">
         <TextFilter

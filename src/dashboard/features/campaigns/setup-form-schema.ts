@@ -8,11 +8,11 @@ import { isoToLocalDateTime, localDateTimeSchema, localDateTimeToIso } from '../
 import { fromMinorUnits, moneyTextSchema, toMinorUnits } from '../../lib/money-text.ts';
 
 const yesNo = z.enum(['yes', 'no']);
-const wholeNumber = (what: string) => z.string().trim().regex(/^\d*$/, `${what} must be a whole number`);
+export const wholeNumber = (what: string) => z.string().trim().regex(/^\d*$/, `${what} must be a whole number`);
 const days = z.array(z.number().int().min(0).max(6));
 
 /** What each voucher is worth, in the kind the template gives (the setup changes the amount, not the kind). */
-const rewardSchema = z
+export const rewardSchema = z
   .object({ kind: z.enum(['PERCENT', 'AMOUNT', 'GIFT', 'OTHER']), value: z.string().trim() })
   .superRefine((reward, context) => {
     const problem =

@@ -7,6 +7,7 @@ import {
   type CampaignUpdate,
   type campaignListQuerySchema,
 } from '../../../contract/campaign.ts';
+import { campaignCreatedSchema, type CampaignCreate } from '../../../contract/campaign-create.ts';
 import { campaignSetupSchema, type CampaignSetupRequest } from '../../../contract/campaign-setup.ts';
 import { apiRequest } from '../api-client.ts';
 import { customerKeys } from './customers.ts';
@@ -58,6 +59,22 @@ export function useSetUpCampaign(templateId: string) {
       }),
     onSuccess: async (setup) => {
       queryClient.setQueryData(campaignKeys.detail(setup.campaign.id), setup.campaign);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: campaignKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: tierKeys.all() }),
+      ]);
+    },
+  });
+}
+
+/** POST /v1/campaigns: a campaign of any type without a template; a promotion comes back with its tiers. */
+export function useCreateCampaign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: CampaignCreate) =>
+      apiRequest({ method: 'POST', path: '/v1/campaigns', body: request, schema: campaignCreatedSchema }),
+    onSuccess: async ({ promotion: _tiers, ...campaign }) => {
+      queryClient.setQueryData(campaignKeys.detail(campaign.id), campaign);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: campaignKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: tierKeys.all() }),
