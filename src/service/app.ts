@@ -22,6 +22,7 @@ import { registerRedemptionRoutes } from './http/redemptions/routes.ts';
 import { registerSingleRedemptionRoutes } from './http/redemptions/single-routes.ts';
 import { registerValidationRoutes } from './http/validations/routes.ts';
 import { registerSingleValidationRoutes } from './http/validations/single-routes.ts';
+import { registerPromotionValidationRoutes } from './http/validations/promotion-routes.ts';
 import { registerVoucherRoutes } from './http/vouchers/routes.ts';
 import { registerVoucherBulkRoutes } from './http/vouchers/bulk-routes.ts';
 import { registerCustomerChangeRoutes } from './http/customers/changes.ts';
@@ -101,6 +102,7 @@ export function createApp(deps: AppDeps) {
   registerSingleRedemptionRoutes(app);
   registerValidationRoutes(app);
   registerSingleValidationRoutes(app);
+  registerPromotionValidationRoutes(app);
   registerVoucherRoutes(app);
   registerVoucherBulkRoutes(app);
   registerCustomerRoutes(app);
