@@ -18,6 +18,7 @@ import { registerWebhookRoutes } from './http/webhooks/routes.ts';
 import { registerPromodeskRoutes } from './http/promodesk/routes.ts';
 import { registerExportRoutes } from './http/exports/routes.ts';
 import { registerQualificationRoutes } from './http/qualification/routes.ts';
+import { registerEligibilityRoutes } from './http/qualification/eligibility-routes.ts';
 import { registerRedemptionRoutes } from './http/redemptions/routes.ts';
 import { registerSingleRedemptionRoutes } from './http/redemptions/single-routes.ts';
 import { registerValidationRoutes } from './http/validations/routes.ts';
@@ -98,6 +99,7 @@ export function createApp(deps: AppDeps) {
   registerWebhookRoutes(app);
   registerExportRoutes(app);
   registerQualificationRoutes(app);
+  registerEligibilityRoutes(app);
   registerRedemptionRoutes(app);
   registerSingleRedemptionRoutes(app);
   registerValidationRoutes(app);

@@ -9,11 +9,13 @@
  * customer.
  */
 import type { PromotionValidation, PromotionValidationRequest } from '../../../contract/promotion-validation.ts';
+import type { CustomerRequest } from '../../../contract/customer.ts';
+import type { ClientRedemptionRequest } from '../../../contract/redemption.ts';
 import type { StackingRules } from '../../../contract/stacking-rules.ts';
 import { trackingId } from '../../domain/qualification.ts';
 import type { Executor } from '../../store/db.ts';
 import type { ModelSnapshot } from '../../store/model-cache.ts';
-import { findCustomer } from '../../store/repositories/customers.ts';
+import { findCustomer, type CustomerRow } from '../../store/repositories/customers.ts';
 import { pageProjectTiers } from '../../store/repositories/promotion-tiers.ts';
 import { notFound } from '../failures.ts';
 import { decideRedemption, loadEvaluation } from '../redemptions/evaluate.ts';
@@ -25,28 +27,33 @@ export const MAX_VALIDATED_TIERS = 150;
 
 const emptyList = { data: [], total: 0 as const, object: 'list' as const, data_ref: 'data' as const };
 
-export async function validatePromotions(
+/** The customer a question names: one named by id must exist; an unknown `source_id` is judged as a new customer. */
+export async function askingCustomer(db: Executor, projectId: string, named: CustomerRequest | undefined) {
+  const ref = named?.id ?? named?.source_id;
+  const customer = ref === undefined ? undefined : await findCustomer(db, projectId, ref);
+  if (named?.id && customer?.id !== named.id) throw notFound('customer', named.id);
+  return customer;
+}
+
+/** The available tiers (newest 150) that apply to the context now, each judged alone, with what it takes off. */
+export async function applicableTiers(
   db: Executor,
   input: {
     projectId: string;
     model: ModelSnapshot;
-    body: PromotionValidationRequest;
+    context: Omit<ClientRedemptionRequest, 'redeemables'>;
+    customer: CustomerRow | undefined;
     stackingRules: StackingRules;
     at: Date;
   },
-): Promise<PromotionValidation> {
-  const { projectId, model, body, stackingRules, at } = input;
-  const named = body.customer?.id ?? body.customer?.source_id;
-  const customer = named === undefined ? undefined : await findCustomer(db, projectId, named);
-  if (body.customer?.id && customer?.id !== body.customer.id) throw notFound('customer', body.customer.id);
-
+) {
+  const { projectId, model, context, customer, stackingRules, at } = input;
   const { rows } = await pageProjectTiers(
     db,
     projectId,
     { is_available: true, limit: MAX_VALIDATED_TIERS, page: 1, order: '-created_at' },
     at,
   );
-  const { options: _options, ...context } = body;
   const all = { ...context, redeemables: rows.map((r) => ({ object: 'promotion_tier' as const, id: r.tier.id })) };
   const lostRaces = new Map();
   const loaded = await loadEvaluation(db, {
@@ -59,34 +66,49 @@ export async function validatePromotions(
     at,
     lostRaces,
   });
-  const sourceId = customer?.sourceId ?? body.customer?.source_id;
-  const tracking = body.tracking_id ?? (sourceId === undefined ? undefined : trackingId(sourceId));
-  const byHierarchy = [...rows].sort((a, b) => a.tier.hierarchy - b.tier.hierarchy || (a.tier.id < b.tier.id ? -1 : 1));
-  const promotions = byHierarchy.flatMap(({ tier }) => {
-    const request = { ...context, redeemables: [{ object: 'promotion_tier' as const, id: tier.id }] };
+  return rows.flatMap((row) => {
+    const request = { ...context, redeemables: [{ object: 'promotion_tier' as const, id: row.tier.id }] };
     const evaluation = decideRedemption(loaded, { request, customer, stackingRules, at, lostRaces });
     const applied = evaluation.applied[0];
     if (!applied) return [];
-    const order = presentOrder({ request: body.order ?? {}, calculation: evaluation.calculation, customer, at });
-    return [
-      {
-        valid: true as const,
-        id: tier.id,
-        object: 'promotion_tier' as const,
-        name: tier.name,
-        banner: tier.banner ?? undefined,
-        discount: applied.definition,
-        discount_amount: applied.discount,
-        hierarchy: tier.hierarchy,
-        start_date: tier.validity.start_date ?? undefined,
-        expiration_date: tier.validity.expiration_date ?? undefined,
-        metadata: tier.metadata,
-        applicable_to: emptyList,
-        inapplicable_to: emptyList,
-        order: singleOrderOf(order),
-        ...(tracking !== undefined && { tracking_id: tracking }),
-      },
-    ];
+    const order = presentOrder({ request: context.order ?? {}, calculation: evaluation.calculation, customer, at });
+    return [{ ...row, applied, order }];
   });
+}
+
+export async function validatePromotions(
+  db: Executor,
+  input: {
+    projectId: string;
+    model: ModelSnapshot;
+    body: PromotionValidationRequest;
+    stackingRules: StackingRules;
+    at: Date;
+  },
+): Promise<PromotionValidation> {
+  const { projectId, body } = input;
+  const customer = await askingCustomer(db, projectId, body.customer);
+  const { options: _options, ...context } = body;
+  const tiers = await applicableTiers(db, { ...input, context, customer });
+  const sourceId = customer?.sourceId ?? body.customer?.source_id;
+  const tracking = body.tracking_id ?? (sourceId === undefined ? undefined : trackingId(sourceId));
+  const byHierarchy = tiers.sort((a, b) => a.tier.hierarchy - b.tier.hierarchy || (a.tier.id < b.tier.id ? -1 : 1));
+  const promotions = byHierarchy.map(({ tier, applied, order }) => ({
+    valid: true as const,
+    id: tier.id,
+    object: 'promotion_tier' as const,
+    name: tier.name,
+    banner: tier.banner ?? undefined,
+    discount: applied.definition,
+    discount_amount: applied.discount,
+    hierarchy: tier.hierarchy,
+    start_date: tier.validity.start_date ?? undefined,
+    expiration_date: tier.validity.expiration_date ?? undefined,
+    metadata: tier.metadata,
+    applicable_to: emptyList,
+    inapplicable_to: emptyList,
+    order: singleOrderOf(order),
+    ...(tracking !== undefined && { tracking_id: tracking }),
+  }));
   return { valid: promotions.length > 0, promotions, ...(tracking !== undefined && { tracking_id: tracking }) };
 }
