@@ -99,7 +99,7 @@ const allAssignmentsRoute = createRoute({
   method: 'get',
   path: '/v1/validation-rules-assignments',
   tags,
-  middleware: readAuth,
+  middleware: [serverAuth(['api', 'validation-rules-assignments'], 'campaigns:read')],
   request: { query: allAssignmentsQuerySchema },
   responses: {
     200: jsonAnswer('Rule assignments of the project, newest first', validationRuleAssignmentListSchema),
