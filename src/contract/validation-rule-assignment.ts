@@ -37,3 +37,15 @@ export const validationRuleAssignmentCreateSchema = z
   })
   .meta({ id: 'ValidationRulesAssignmentsCreateRequestBody' });
 export type ValidationRuleAssignmentCreate = z.infer<typeof validationRuleAssignmentCreateSchema>;
+
+/** GET /v1/validation-rules-assignments and GET /v1/validation-rules/{id}/assignments: the official paging. */
+export const validationRuleAssignmentListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  page: z.coerce.number().int().min(1).max(100).default(1),
+  order: z.enum(['created_at', '-created_at']).default('-created_at'),
+});
+export const allAssignmentsQuerySchema = validationRuleAssignmentListQuerySchema.extend({
+  related_object_id: z.string().min(1).max(100).optional(),
+  rule: z.string().min(1).max(100).optional(),
+});
+export type AllAssignmentsQuery = z.infer<typeof allAssignmentsQuerySchema>;

@@ -14,11 +14,19 @@ const readme = new URL('../../../README.md', import.meta.url);
 const start = '<!-- sdk-coverage:start -->';
 const end = '<!-- sdk-coverage:end -->';
 
-/** Why a class's remaining requests are missing: the issue that brings them. */
-const plannedIn = (sdkClass: string) =>
-  sdkClass === 'Loyalties' || sdkClass === 'Rewards'
-    ? 'loyalty in depth (issue 26)'
-    : 'the integration surface (issue 25)';
+/**
+ * Requests the SDK sends that the hosted API's reference does not document (the official OpenAPI has no such
+ * operation, so there is no answer to be compatible with): left out on purpose.
+ */
+const undocumented = new Set(['GET /client/v1/vouchers']);
+
+/** Why a class's remaining requests are missing: the issue that brings them, or the hosted reference's silence. */
+const plannedIn = (sdkClass: string, missing: SdkRequest[]) =>
+  missing.every((r) => undocumented.has(`${r.method} ${r.path}`))
+    ? 'not in the hosted API reference: left out'
+    : sdkClass === 'Loyalties' || sdkClass === 'Rewards'
+      ? 'loyalty in depth (issue 26)'
+      : 'the integration surface (issue 25)';
 
 function coverageTable(requests: SdkRequest[], answered: Set<string>) {
   const isAnswered = (r: SdkRequest) => answered.has(`${r.method} ${shapeOf(r.path)}`);
@@ -27,8 +35,9 @@ function coverageTable(requests: SdkRequest[], answered: Set<string>) {
   const classes = [...new Set(requests.map((r) => r.sdkClass))].sort();
   const rows = classes.map((sdkClass) => {
     const ofClass = requests.filter((r) => r.sdkClass === sdkClass);
-    const missing = ofClass.filter((r) => !isAnswered(r)).map((r) => `\`${r.method} ${r.path}\``);
-    return `| ${sdkClass} | ${count(ofClass)} | ${missing.join('<br>') || '—'} | ${missing.length ? plannedIn(sdkClass) : ''} |`;
+    const missing = ofClass.filter((r) => !isAnswered(r));
+    const listed = missing.map((r) => `\`${r.method} ${r.path}\``).join('<br>') || '—';
+    return `| ${sdkClass} | ${count(ofClass)} | ${listed} | ${missing.length ? plannedIn(sdkClass, missing) : ''} |`;
   });
   return [
     `Request templates of \`@voucherify/sdk\` answered: **${count(requests)}** in all, **${count(outside)}** outside`,

@@ -44,6 +44,9 @@ const schemas = { ...extract.components.schemas, ...subset.components.schemas } 
  *    order (`7_obj_order_object`: "apply to order" or "apply to items") are `oneOf` variants without a `required`
  *    list, so every answer matches several and `oneOf` can never hold: they are read as `anyOf`. So is the client-side
  *    single-code validation's answer, `oneOf` a schema without properties (anything) and the invalid one.
+ * 16. The promotion validation's tier (`6_res_validate_promotion_object`) types `valid` as a string while every example
+ *    of the operation answers `true`: it is read as a boolean. Its `discount` (amount, percent, fixed, unit...) and
+ *    its order (`6_obj_order_object`) are `oneOf` variants without a `required` list, read as `anyOf` as in 15.
  * No other field is corrected to allow null: where the schema types a value as non-nullable and there is none, the
  * service leaves the field out (README, "Fields without a value").
  * Also: a created publication's `channel` is an enum of `API` alone, while the request takes any channel and the
@@ -64,11 +67,18 @@ schemas.ExportScheduledBase!.properties!.user_id.nullable = true;
 const anyItems = (schemas.Any as { items: { oneOf?: unknown[]; anyOf?: unknown[] } }).items;
 anyItems.anyOf = anyItems.oneOf;
 delete anyItems.oneOf;
-for (const name of ['7_obj_redemption_object_voucher_extended', '7_obj_order_object']) {
+for (const name of ['7_obj_redemption_object_voucher_extended', '7_obj_order_object', '6_obj_order_object']) {
   const variants = schemas[name] as { oneOf?: unknown[]; anyOf?: unknown[] } | undefined;
   if (!variants?.oneOf) continue;
   variants.anyOf = variants.oneOf;
   delete variants.oneOf;
+}
+const validPromotion = schemas['6_res_validate_promotion_object'];
+if (validPromotion?.properties) {
+  validPromotion.properties.valid = { type: 'boolean' };
+  const discount = validPromotion.properties.discount as { oneOf?: unknown[]; anyOf?: unknown[] };
+  discount.anyOf = discount.oneOf;
+  delete discount.oneOf;
 }
 const clientValidation = extract.paths['/client/v1/validate']?.get?.responses?.['200']?.content?.['application/json']
   ?.schema as { oneOf?: unknown[]; anyOf?: unknown[] } | undefined;

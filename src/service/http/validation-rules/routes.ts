@@ -1,6 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  allAssignmentsQuerySchema,
   validationRuleAssignmentCreateSchema,
+  validationRuleAssignmentListQuerySchema,
+  validationRuleAssignmentListSchema,
   validationRuleAssignmentSchema,
 } from '../../../contract/validation-rule-assignment.ts';
 import {
@@ -10,6 +13,7 @@ import {
   validationRuleSchema,
   validationRuleUpdateSchema,
 } from '../../../contract/validation-rule.ts';
+import { ruleValidationRequestSchema, ruleValidationResponseSchema } from '../../../contract/rule-validation.ts';
 import { projectOf, serverAuth } from '../guards/guards.ts';
 import {
   assignRule,
@@ -18,7 +22,8 @@ import {
   removeRule,
   unassignRule,
 } from '../../operations/validation-rules/change.ts';
-import { readRule, readRulePage } from '../../operations/validation-rules/read.ts';
+import { readAssignmentPage, readRule, readRulePage } from '../../operations/validation-rules/read.ts';
+import { validateRule } from '../../operations/validation-rules/validate.ts';
 import { actingOf, dbOf } from '../context.ts';
 import { errorResponses, jsonAnswer, jsonBody, type Router } from '../openapi.ts';
 
@@ -90,8 +95,52 @@ const unassignRoute = createRoute({
   request: { params: ruleParams.extend({ assignmentId: z.string() }) },
   responses: { 204: { description: 'The rule no longer guards the object' }, ...errorResponses(401, 403, 404) },
 });
+const allAssignmentsRoute = createRoute({
+  method: 'get',
+  path: '/v1/validation-rules-assignments',
+  tags,
+  middleware: [serverAuth(['api', 'validation-rules-assignments'], 'campaigns:read')],
+  request: { query: allAssignmentsQuerySchema },
+  responses: {
+    200: jsonAnswer('Rule assignments of the project, newest first', validationRuleAssignmentListSchema),
+    ...errorResponses(400, 401, 403),
+  },
+});
+const ruleAssignmentsRoute = createRoute({
+  method: 'get',
+  path: '/v1/validation-rules/{validationRuleId}/assignments',
+  tags,
+  middleware: readAuth,
+  request: { params: ruleParams, query: validationRuleAssignmentListQuerySchema },
+  responses: {
+    200: jsonAnswer("The rule's assignments (none for an unknown rule)", validationRuleAssignmentListSchema),
+    ...errorResponses(400, 401, 403),
+  },
+});
+const validateRoute = createRoute({
+  method: 'post',
+  path: '/v1/validation-rules/{validationRuleId}/validation',
+  tags,
+  middleware: readAuth,
+  request: { params: ruleParams, ...jsonBody(ruleValidationRequestSchema) },
+  responses: {
+    200: jsonAnswer('Whether the customer and order pass the rule', ruleValidationResponseSchema),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
 
 export function registerValidationRuleRoutes(app: Router) {
+  app.openapi(validateRoute, async (c) => {
+    const { validationRuleId } = c.req.valid('param');
+    return c.json(await validateRule(dbOf(c), projectOf(c), validationRuleId, c.req.valid('json')), 200);
+  });
+  app.openapi(allAssignmentsRoute, async (c) =>
+    c.json(await readAssignmentPage(dbOf(c), projectOf(c), c.req.valid('query')), 200),
+  );
+  app.openapi(ruleAssignmentsRoute, async (c) => {
+    const rule = c.req.valid('param').validationRuleId;
+    return c.json(await readAssignmentPage(dbOf(c), projectOf(c), { ...c.req.valid('query'), rule }), 200);
+  });
   app.openapi(listRoute, async (c) => c.json(await readRulePage(dbOf(c), projectOf(c), c.req.valid('query')), 200));
   app.openapi(getRoute, async (c) =>
     c.json(await readRule(dbOf(c), projectOf(c), c.req.valid('param').validationRuleId), 200),

@@ -34,8 +34,7 @@ const validateVoucherRoute = createRoute({
 });
 
 /** The query form the client SDK's `validate(code | params)` sends (qs brackets for the nested fields). */
-const clientValidateQuery = z.object({
-  code: z.string().min(1).max(300),
+export const clientContextQuery = z.object({
   amount: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
   tracking_id: z.string().max(300).optional(),
   session_type: z.literal('LOCK').optional(),
@@ -43,6 +42,7 @@ const clientValidateQuery = z.object({
   session_ttl: z.coerce.number().positive().finite().optional(),
   session_ttl_unit: z.string().max(20).optional(),
 });
+const clientValidateQuery = clientContextQuery.extend({ code: z.string().min(1).max(300) });
 
 const clientValidateRoute = createRoute({
   method: 'get',
@@ -54,7 +54,7 @@ const clientValidateRoute = createRoute({
 });
 
 /** The query's bracket fields (`customer[...]`, `metadata[...]`, `item[i][...]`) as the JSON body would carry them. */
-function bodyOfQuery(url: string, query: z.infer<typeof clientValidateQuery>) {
+export function bodyOfQuery(url: string, query: z.infer<typeof clientContextQuery>) {
   const search = new URL(url).searchParams;
   const items = parseBracketQuery(search, 'item');
   const order = parseBracketQuery(search, 'order');

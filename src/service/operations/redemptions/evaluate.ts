@@ -99,7 +99,7 @@ export interface Loaded {
  * What a pass reads. Definitions (tiers, campaigns, categories, rules) come from the model snapshot; vouchers (their
  * counters), reservations and, only for rules that use them, redemption counts are read now.
  */
-async function load(db: Executor, input: EvaluationInput): Promise<Loaded> {
+export async function loadEvaluation(db: Executor, input: EvaluationInput): Promise<Loaded> {
   const { model, projectId } = input;
   const requested = input.request.redeemables;
   const codes = requested.filter((r) => r.object === 'voucher').map((r) => r.id);
@@ -198,7 +198,7 @@ function discountOf(f: Found, request: RedeemableRequest, reserved: Reserved | u
 }
 
 export async function evaluateRedemption(db: Executor, input: EvaluationInput): Promise<Evaluation> {
-  return decideRedemption(await load(db, input), input);
+  return decideRedemption(await loadEvaluation(db, input), input);
 }
 
 /**

@@ -1,8 +1,14 @@
+import type { AllAssignmentsQuery } from '../../../contract/validation-rule-assignment.ts';
 import type { ValidationRule } from '../../../contract/validation-rule.ts';
 import type { Executor } from '../../store/db.ts';
-import { findRules, pageRules, type ValidationRuleRow } from '../../store/repositories/validation-rules.ts';
+import {
+  findRules,
+  pageAssignments,
+  pageRules,
+  type ValidationRuleRow,
+} from '../../store/repositories/validation-rules.ts';
 import { notFound } from '../failures.ts';
-import { iso } from '../present-common.ts';
+import { iso, presentAssignment } from '../present-common.ts';
 
 export const presentRule = (row: ValidationRuleRow): ValidationRule => ({
   id: row.id,
@@ -30,4 +36,18 @@ export async function readRulePage(db: Executor, projectId: string, query: Param
     data: rows.map(({ rule, assignments }) => ({ ...presentRule(rule), assignments_count: assignments })),
     total,
   };
+}
+
+/**
+ * One page of the project's rule assignments (GET /v1/validation-rules-assignments), or of one rule's. An unknown
+ * rule, or another project's, has none: the hosted API answers an empty list there, not a 404.
+ */
+export async function readAssignmentPage(db: Executor, projectId: string, query: AllAssignmentsQuery) {
+  const { rule, related_object_id, ...paging } = query;
+  const { rows, total } = await pageAssignments(db, projectId, {
+    ...paging,
+    ...(rule !== undefined && { ruleId: rule }),
+    ...(related_object_id !== undefined && { relatedObjectId: related_object_id }),
+  });
+  return { object: 'list' as const, data_ref: 'data' as const, data: rows.map(presentAssignment), total };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Executor } from '../db.ts';
 import { escapeLike } from '../like.ts';
 import { anyOf } from '../any-of.ts';
@@ -84,4 +84,36 @@ export async function deleteAssignment(db: Executor, ruleId: string, assignmentI
 /** Removes every rule assignment of one object (a tier being deleted). */
 export async function deleteAssignmentsOf(db: Executor, relatedObjectId: string) {
   await db.delete(validationRuleAssignments).where(eq(validationRuleAssignments.relatedObjectId, relatedObjectId));
+}
+
+/** One page of a project's rule assignments, by creation time (ties by id), optionally of one rule or object. */
+export async function pageAssignments(
+  db: Executor,
+  projectId: string,
+  query: {
+    limit: number;
+    page: number;
+    order: 'created_at' | '-created_at';
+    ruleId?: string;
+    relatedObjectId?: string;
+  },
+) {
+  const where = and(
+    eq(validationRuleAssignments.projectId, projectId),
+    query.ruleId === undefined ? undefined : eq(validationRuleAssignments.ruleId, query.ruleId),
+    query.relatedObjectId === undefined
+      ? undefined
+      : eq(validationRuleAssignments.relatedObjectId, query.relatedObjectId),
+  );
+  const direction = query.order === 'created_at' ? asc : desc;
+  // OFFSET: the hosted API pages these by number (page at most 100, so at most 10,000 rows skipped).
+  const rows = await db
+    .select()
+    .from(validationRuleAssignments)
+    .where(where)
+    .orderBy(direction(validationRuleAssignments.createdAt), direction(validationRuleAssignments.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const [total] = await db.select({ total: count() }).from(validationRuleAssignments).where(where);
+  return { rows, total: total?.total ?? 0 };
 }

@@ -1,0 +1,53 @@
+/*
+ * POST /v1/promotions/validation and the client SDK's GET /client/v1/promotions/validation (deprecated there, still
+ * sent by the SDKs): which promotion tiers apply to a customer and order, each with its discount and the order as
+ * that tier alone would leave it.
+ */
+import { z } from 'zod';
+import { metadataSchema, queryBooleanSchema, timestampSchema } from './common.ts';
+import { discountSchema } from './discount.ts';
+import { singleOrderSchema, tierRedeemRequestSchema } from './single-redemption.ts';
+
+export const promotionValidationRequestSchema = tierRedeemRequestSchema
+  .extend({ options: z.object({ expand: z.array(z.literal('category')).max(1).optional() }).optional() })
+  .meta({ id: 'PromotionsValidateRequestBody' });
+export type PromotionValidationRequest = z.infer<typeof promotionValidationRequestSchema>;
+
+/** `audienceRulesOnly=true` and `filters` are refused (400) rather than ignored: Promodesk does not narrow by them. */
+export const promotionValidationQuerySchema = z.object({ audienceRulesOnly: queryBooleanSchema.optional() });
+
+const emptyList = z.object({
+  data: z.array(z.object({})).max(0),
+  total: z.literal(0),
+  object: z.literal('list'),
+  data_ref: z.literal('data'),
+});
+
+export const validPromotionSchema = z.object({
+  valid: z.literal(true),
+  id: z.string(),
+  object: z.literal('promotion_tier'),
+  name: z.string(),
+  banner: z.string().optional(),
+  discount: discountSchema.optional(),
+  /** What this tier alone takes off the order. */
+  discount_amount: z.number().int(),
+  hierarchy: z.number().int(),
+  start_date: timestampSchema.optional(),
+  expiration_date: timestampSchema.optional(),
+  metadata: metadataSchema,
+  /** Promodesk's discounts target the whole order: nothing is listed per product. */
+  applicable_to: emptyList,
+  inapplicable_to: emptyList,
+  order: singleOrderSchema,
+  tracking_id: z.string().optional(),
+});
+
+export const promotionValidationSchema = z
+  .object({
+    valid: z.boolean(),
+    promotions: z.array(validPromotionSchema),
+    tracking_id: z.string().optional(),
+  })
+  .meta({ id: 'PromotionsValidateResponseBody' });
+export type PromotionValidation = z.infer<typeof promotionValidationSchema>;
