@@ -17,6 +17,7 @@ import { registerManagementRoutes } from './http/management/routes.ts';
 import { registerWebhookRoutes } from './http/webhooks/routes.ts';
 import { registerPromodeskRoutes } from './http/promodesk/routes.ts';
 import { registerExportRoutes } from './http/exports/routes.ts';
+import { registerExportKindRoutes } from './http/exports/kind-routes.ts';
 import { registerQualificationRoutes } from './http/qualification/routes.ts';
 import { registerRedemptionRoutes } from './http/redemptions/routes.ts';
 import { registerSingleRedemptionRoutes } from './http/redemptions/single-routes.ts';
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps) {
   registerManagementRoutes(app);
   registerWebhookRoutes(app);
   registerExportRoutes(app);
+  registerExportKindRoutes(app);
   registerQualificationRoutes(app);
   registerRedemptionRoutes(app);
   registerSingleRedemptionRoutes(app);
