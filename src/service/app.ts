@@ -18,6 +18,7 @@ import { registerWebhookRoutes } from './http/webhooks/routes.ts';
 import { registerPromodeskRoutes } from './http/promodesk/routes.ts';
 import { registerExportRoutes } from './http/exports/routes.ts';
 import { registerExportKindRoutes } from './http/exports/kind-routes.ts';
+import { registerManagementUserRoutes } from './http/management/users-routes.ts';
 import { registerQualificationRoutes } from './http/qualification/routes.ts';
 import { registerRedemptionRoutes } from './http/redemptions/routes.ts';
 import { registerSingleRedemptionRoutes } from './http/redemptions/single-routes.ts';
@@ -95,6 +96,7 @@ export function createApp(deps: AppDeps) {
   registerPromotionRoutes(app);
   registerPromotionStackRoutes(app);
   registerManagementRoutes(app);
+  registerManagementUserRoutes(app);
   registerWebhookRoutes(app);
   registerExportRoutes(app);
   registerExportKindRoutes(app);
