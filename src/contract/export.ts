@@ -18,6 +18,19 @@ export const transactionExportFieldSchema = z.enum([
 ]);
 export type TransactionExportField = z.infer<typeof transactionExportFieldSchema>;
 
+/** What an export lists (`exported_object`), the official names. */
+export const exportKinds = [
+  'voucher',
+  'redemption',
+  'customer',
+  'publication',
+  'order',
+  'points_expiration',
+  'voucher_transactions',
+] as const;
+export const exportKindSchema = z.enum(exportKinds);
+export type ExportKind = z.infer<typeof exportKindSchema>;
+
 export const exportStatusSchema = z.enum(['SCHEDULED', 'IN_PROGRESS', 'DONE', 'ERROR']);
 export type ExportStatus = z.infer<typeof exportStatusSchema>;
 
@@ -32,7 +45,7 @@ const singleValue = <T extends z.ZodType>(item: T) =>
  * Filter operators this service applies, every value normalised to a list. Objects are strict: an operator it would
  * not apply is a 400 rather than a filter silently ignored.
  */
-const stringConditionsSchema = z
+export const stringConditionsSchema = z
   .object({
     $in: valueList(z.string()).optional(),
     $not_in: valueList(z.string()).optional(),
@@ -56,7 +69,7 @@ const instantSchema = z
       { type: 'string', format: 'date-time' },
     ],
   });
-const dateConditionsSchema = z
+export const dateConditionsSchema = z
   .object({ $after: singleValue(instantSchema).optional(), $before: singleValue(instantSchema).optional() })
   .strict();
 
@@ -83,6 +96,24 @@ export const transactionExportRequestSchema = z
   .meta({ id: 'LoyaltiesMembersTransactionsExportCreateRequestBody' });
 export type TransactionExportRequest = z.infer<typeof transactionExportRequestSchema>;
 
+/**
+ * Any kind's parameters as answered: the kind's own request shape (`export-kinds.ts`) validated them; a card export
+ * names its card as a `voucher_id` filter.
+ */
+const exportParametersSchema = z.object({
+  order: z.string().optional(),
+  fields: z.array(z.string()).optional(),
+  filters: z
+    .object({
+      junction: z.enum(['and', 'or']).optional(),
+      voucher_id: z.object({ conditions: stringConditionsSchema }),
+    })
+    .partial()
+    .catchall(z.unknown())
+    .optional(),
+  campaign_id: z.string().optional(),
+});
+
 /** An export at any status: `result.url` is set once DONE, null before. */
 export const exportSchema = z
   .object({
@@ -91,8 +122,8 @@ export const exportSchema = z
     created_at: timestampSchema,
     status: exportStatusSchema,
     channel: z.string().optional(),
-    exported_object: z.literal('voucher_transactions'),
-    parameters: transactionExportParametersSchema,
+    exported_object: exportKindSchema,
+    parameters: exportParametersSchema,
     result: z.object({ url: z.string() }).nullable(),
     user_id: z.string().nullable(),
     /** Why an export ended in ERROR; the official schema has no field for it, so this one is an addition. */

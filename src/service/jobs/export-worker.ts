@@ -1,6 +1,16 @@
-import { DEFAULT_TRANSACTION_EXPORT_FIELDS, transactionCsvHeader } from '../domain/csv.ts';
+import { sql } from 'drizzle-orm';
+import type { TransactionExportParameters } from '../../contract/export.ts';
+import { exportCreateRequestSchema } from '../../contract/export-kinds.ts';
+import { DEFAULT_TRANSACTION_EXPORT_FIELDS, csvLine } from '../domain/csv.ts';
 import type { Db } from '../store/db.ts';
 import { insertExportChunk, writeTransactionChunk } from '../store/repositories/export-csv.ts';
+import {
+  kindScope,
+  kindSources,
+  writeKindChunk,
+  type ChunkCursor,
+  type KindChunkPlan,
+} from '../store/repositories/export-kind-chunks.ts';
 import {
   claimExport,
   exportScope,
@@ -18,34 +28,89 @@ const maxAttempts = 3;
 /** Records per stored chunk: about 1.4 MiB of CSV with the default fields. */
 const chunkRecords = 10_000;
 
-/**
- * Runs one claimed export: writes its CSV once, in chunks the database formats itself, renewing the job's lock
- * after each; a download then sends the stored chunks. Stops without a word if another worker took the job over.
- */
-async function runExport(db: Db, job: ExportRow, now: () => Date) {
-  if (job.attempts > maxAttempts)
-    return finishExport(db, job, { status: 'ERROR', error: `Gave up after ${maxAttempts} attempts` }, now());
-  const { card_id: cardId, ...parameters } = job.parameters;
-  if (!(await findVoucherById(db, cardId)))
-    return finishExport(db, job, { status: 'ERROR', error: 'The loyalty card no longer exists' }, now());
-  const fields = parameters.fields ?? DEFAULT_TRANSACTION_EXPORT_FIELDS;
+/** Writes a transaction export's records after its header; answers false if another worker took the job over. */
+async function writeTransactions(
+  db: Db,
+  job: ExportRow,
+  cardId: string | undefined,
+  parameters: TransactionExportParameters,
+  now: () => Date,
+) {
   const plan = {
     exportId: job.id,
     attempt: job.attempts,
     scope: exportScope(job, cardId, parameters.filters),
-    fields,
+    fields: parameters.fields ?? DEFAULT_TRANSACTION_EXPORT_FIELDS,
     descending: parameters.order === '-created_at',
     size: chunkRecords,
   };
-  await insertExportChunk(db, { exportId: job.id, attempt: job.attempts, seq: 0, data: transactionCsvHeader(fields) });
   let afterId: string | undefined;
   for (let seq = 1; ; seq++) {
     const { records, lastId } = await writeTransactionChunk(db, plan, seq, afterId);
-    if (records < chunkRecords) break;
+    if (records < chunkRecords) return true;
     if (!(await renewExportLock(db, job, new Date(now().getTime() + exportLockMs)))) return false;
     afterId = lastId;
   }
-  return finishExport(db, job, { status: 'DONE' }, now());
+}
+
+/** Writes the records of any other kind the same way, by the kind's source. */
+async function writeKind(
+  db: Db,
+  job: ExportRow,
+  plan: Omit<KindChunkPlan, 'exportId' | 'attempt' | 'size'>,
+  now: () => Date,
+) {
+  const full = { ...plan, exportId: job.id, attempt: job.attempts, size: chunkRecords };
+  let cursor: ChunkCursor | undefined;
+  for (let seq = 1; ; seq++) {
+    const written = await writeKindChunk(db, full, seq, cursor);
+    if (written.records < chunkRecords) return true;
+    if (!(await renewExportLock(db, job, new Date(now().getTime() + exportLockMs)))) return false;
+    cursor = written.cursor;
+  }
+}
+
+/**
+ * Runs one claimed export: writes its CSV once, in chunks the database formats itself, renewing the job's lock
+ * after each; a download then sends the stored chunks. Stops without a word if another worker took the job over, or
+ * if the export was deleted (its lock can no longer be renewed, its chunks can no longer be stored).
+ */
+async function runExport(db: Db, job: ExportRow, now: () => Date) {
+  if (job.attempts > maxAttempts)
+    return finishExport(db, job, { status: 'ERROR', error: `Gave up after ${maxAttempts} attempts` }, now());
+  const { card_id: cardId, card_code: _code, ...stored } = job.parameters;
+  const request = exportCreateRequestSchema.safeParse({ exported_object: job.exportedObject, parameters: stored });
+  if (!request.success || request.data.exported_object === 'points_expiration')
+    return finishExport(
+      db,
+      job,
+      { status: 'ERROR', error: 'The export asks for something this service cannot list' },
+      now(),
+    );
+  if (cardId && !(await findVoucherById(db, cardId)))
+    return finishExport(db, job, { status: 'ERROR', error: 'The loyalty card no longer exists' }, now());
+  const parameters = request.data.parameters ?? {};
+  let held: boolean;
+  if (request.data.exported_object === 'voucher_transactions') {
+    const fields = request.data.parameters?.fields ?? DEFAULT_TRANSACTION_EXPORT_FIELDS;
+    await insertExportChunk(db, { exportId: job.id, attempt: job.attempts, seq: 0, data: csvLine(fields) });
+    held = await writeTransactions(db, job, cardId, { ...request.data.parameters, fields: [...fields] }, now);
+  } else {
+    const source = kindSources[request.data.exported_object];
+    const fields: readonly string[] = request.data.parameters?.fields ?? source.defaultFields;
+    const order = 'order' in parameters && parameters.order ? parameters.order : '-created_at';
+    const campaignId = 'campaign_id' in parameters ? parameters.campaign_id : undefined;
+    const extra = campaignId ? [sql`${source.filters['campaign_id']?.expr} = ${campaignId}`] : [];
+    const scope = kindScope(source, job.projectId, job.createdAt, parameters.filters, extra);
+    await insertExportChunk(db, { exportId: job.id, attempt: job.attempts, seq: 0, data: csvLine(fields) });
+    held = await writeKind(
+      db,
+      job,
+      { source, scope, fields, key: order.replace(/^-/, ''), descending: order.startsWith('-') },
+      now,
+    );
+  }
+  return held && finishExport(db, job, { status: 'DONE' }, now());
 }
 
 type WorkerOptions = {

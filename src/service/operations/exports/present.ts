@@ -1,9 +1,9 @@
-import type { Export } from '../../../contract/export.ts';
+import { exportKindSchema, type Export } from '../../../contract/export.ts';
 import type { ExportRow } from '../../store/repositories/exports.ts';
 import { iso } from '../present-common.ts';
 
 /**
- * An export in the interface's shape. The card it is limited to is echoed as a `voucher_id` filter; `result.url`
+ * An export in the interface's shape. The card a card's transaction export is limited to is echoed as a `voucher_id` filter; `result.url`
  * is the hosted download's shape (`/v1/exports/{id}?token=…`, authenticated by the export's token) and starts with
  * the configured public URL, never with the request's Host, which a client chooses.
  */
@@ -15,8 +15,10 @@ export function presentExport(row: ExportRow, publicUrl: string): Export {
     created_at: iso(row.createdAt),
     status: row.status,
     channel: row.channel,
-    exported_object: 'voucher_transactions',
-    parameters: { ...parameters, filters: { ...parameters.filters, voucher_id: { conditions: { $in: [code] } } } },
+    exported_object: exportKindSchema.parse(row.exportedObject),
+    parameters: code
+      ? { ...parameters, filters: { ...parameters.filters, voucher_id: { conditions: { $in: [code] } } } }
+      : parameters,
     result: row.status === 'DONE' ? { url: `${publicUrl}/v1/exports/${row.id}?token=${row.downloadToken}` } : null,
     user_id: row.userId,
     ...(row.status === 'ERROR' && row.error ? { error: { message: row.error } } : {}),

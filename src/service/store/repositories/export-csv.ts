@@ -27,12 +27,13 @@ const fieldText: Record<TransactionExportField, SQL> = {
 const csvField = (text: SQL) =>
   sql`CASE WHEN ${text} IS NULL THEN '' WHEN ${text} ~ '[",\\r\\n]' THEN '"' || replace(${text}, '"', '""') || '"' ELSE ${text} END`;
 
-/** One CSV record of `fields`, CRLF-terminated, built by the database. */
+/** One CSV record of the given field texts, CRLF-terminated, built by the database. */
+export const csvRecord = (texts: readonly SQL[]) =>
+  sql`${sql.join(texts.map(csvField), sql` || ',' || `)} || E'\\r\\n'`;
+
+/** One transaction record of `fields`. */
 export const transactionCsvRecord = (fields: readonly TransactionExportField[]) =>
-  sql`${sql.join(
-    fields.map((field) => csvField(fieldText[field])),
-    sql` || ',' || `,
-  )} || E'\\r\\n'`;
+  csvRecord(fields.map((field) => fieldText[field]));
 
 export type ChunkPlan = {
   exportId: string;

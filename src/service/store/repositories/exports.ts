@@ -110,10 +110,14 @@ const textConditions = (columns: TextColumn[], c: TextConditions) =>
   ].filter((part): part is SQL => part !== undefined);
 
 /**
- * The transactions an export lists: the card's own, created up to the moment the export was scheduled (whenever
+ * The transactions an export lists: the card's own (or, for `POST /v1/exports`, the project's), created up to the moment the export was scheduled (whenever
  * its job runs), narrowed by the user's filters joined by their junction.
  */
-export function exportScope(exportRow: ExportRow, cardId: string, filters: TransactionExportFilters | undefined): SQL {
+export function exportScope(
+  exportRow: ExportRow,
+  cardId: string | undefined,
+  filters: TransactionExportFilters | undefined,
+): SQL {
   const created = filters?.created_at?.conditions;
   const user = [
     ...(created?.$after ? [gt(loyaltyTransactions.createdAt, new Date(created.$after[0]!))] : []),
@@ -123,8 +127,17 @@ export function exportScope(exportRow: ExportRow, cardId: string, filters: Trans
   ];
   const userFilter = user.length === 0 ? undefined : filters?.junction === 'or' ? or(...user) : and(...user);
   return and(
-    eq(loyaltyTransactions.voucherId, cardId),
+    cardId ? eq(loyaltyTransactions.voucherId, cardId) : eq(loyaltyTransactions.projectId, exportRow.projectId),
     lte(loyaltyTransactions.createdAt, exportRow.createdAt),
     userFilter,
   )!;
+}
+
+/** Deletes an export; its chunks go with it (cascade), and a job still writing it loses its lock and stops. */
+export async function deleteExport(db: Executor, projectId: string, id: string) {
+  const deleted = await db
+    .delete(exports)
+    .where(and(eq(exports.id, id), eq(exports.projectId, projectId)))
+    .returning({ id: exports.id });
+  return deleted.length > 0;
 }

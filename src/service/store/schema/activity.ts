@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Address } from '../../../contract/customer.ts';
 import type { EventResponse } from '../../../contract/event.ts';
-import type { TransactionExportParameters } from '../../../contract/export.ts';
+import type { ExportKindParameters } from '../../../contract/export-kinds.ts';
 import { orderStatuses, type OrderCalculated } from '../../../contract/order.ts';
 import type { QualificationQuery, QualificationRequest } from '../../../contract/qualification.ts';
 import { redemptionRelatedObjectTypes, type Redemption } from '../../../contract/redemption.ts';
@@ -177,8 +177,11 @@ export const loyaltyTransactions = pgTable(
   (t) => [index('loyalty_transactions_card_idx').on(t.voucherId, t.createdAt, t.id)],
 );
 
-/** An export's parameters as requested (condition values normalised to lists), with the card it is limited to. */
-export type StoredExportParameters = TransactionExportParameters & { card_id: string; card_code: string };
+/**
+ * An export's parameters as requested (condition values normalised to lists), with the card a card's transaction
+ * export is limited to.
+ */
+export type StoredExportParameters = ExportKindParameters & { card_id?: string; card_code?: string };
 
 /** Export jobs: claimed with FOR UPDATE SKIP LOCKED, so several instances can share the queue. */
 export const exports = pgTable(
