@@ -1,8 +1,15 @@
+import type { ApplicableTo } from '../../../contract/applicable-to.ts';
 import type { ValidationRule } from '../../../contract/validation-rule.ts';
 import type { Executor } from '../../store/db.ts';
 import { findRules, pageRules, type ValidationRuleRow } from '../../store/repositories/validation-rules.ts';
 import { notFound } from '../failures.ts';
 import { iso } from '../present-common.ts';
+
+const withEffects = ({ included, excluded, included_all }: ApplicableTo): ApplicableTo => ({
+  included: (included ?? []).map((entry) => ({ ...entry, effect: 'APPLY_TO_EVERY' })),
+  excluded: (excluded ?? []).map((entry) => ({ ...entry, effect: 'APPLY_TO_EVERY' })),
+  included_all: included_all ?? false,
+});
 
 export const presentRule = (row: ValidationRuleRow): ValidationRule => ({
   id: row.id,
@@ -10,6 +17,7 @@ export const presentRule = (row: ValidationRuleRow): ValidationRule => ({
   name: row.name,
   rules: row.rules,
   ...(row.error?.message !== undefined && { error: { message: row.error.message } }),
+  ...(row.applicableTo && { applicable_to: withEffects(row.applicableTo) }),
   created_at: iso(row.createdAt),
   updated_at: row.updatedAt ? iso(row.updatedAt) : undefined,
 });

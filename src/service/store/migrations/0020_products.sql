@@ -37,6 +37,7 @@ CREATE TABLE "skus" (
 	"updated_at" timestamp (3) with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "validation_rules" ADD COLUMN "applicable_to" jsonb;--> statement-breakpoint
 ALTER TABLE "product_collections" ADD CONSTRAINT "product_collections_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "skus" ADD CONSTRAINT "skus_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

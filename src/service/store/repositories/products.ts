@@ -161,3 +161,26 @@ export const deleteCollection = (db: Executor, id: string) =>
 
 export const pageCollections = (db: Executor, projectId: string, query: ProductCollectionListQuery) =>
   pageOf(db, productCollections, eq(productCollections.projectId, projectId), query);
+
+/** Products named by id or source id. */
+export async function productsByRefs(db: Executor, projectId: string, refs: readonly string[]) {
+  if (refs.length === 0) return [];
+  return db
+    .select()
+    .from(products)
+    .where(
+      and(
+        eq(products.projectId, projectId),
+        or(inArray(products.id, [...refs]), inArray(products.sourceId, [...refs])),
+      ),
+    );
+}
+
+/** SKUs named by id or source id. */
+export async function skusByRefs(db: Executor, projectId: string, refs: readonly string[]) {
+  if (refs.length === 0) return [];
+  return db
+    .select()
+    .from(skus)
+    .where(and(eq(skus.projectId, projectId), or(inArray(skus.id, [...refs]), inArray(skus.sourceId, [...refs]))));
+}
