@@ -77,7 +77,7 @@ const skuGetRoute = createRoute({
   method: 'get',
   path: '/v1/skus/{skuId}',
   tags,
-  middleware: [serverAuth(['api', 'products', 'SKUs'], 'campaigns:read')],
+  middleware: [serverAuth(['api', 'SKUs', 'products'], 'campaigns:read')],
   request: { params: z.object({ skuId: z.string().max(200) }) },
   responses: { 200: jsonAnswer('A SKU', skuSchema), ...errorResponses(401, 403, 404) },
 });
