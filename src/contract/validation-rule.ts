@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { applicableToSchema } from './applicable-to.ts';
 import { idListQuerySchema, timestampSchema } from './common.ts';
 
 /*
@@ -86,6 +87,7 @@ export const validationRuleCreateSchema = z
     name: z.string().trim().min(1, 'A rule needs a name').max(200),
     rules: validationRuleRulesSchema,
     error: z.object({ message: z.string().max(500) }).optional(),
+    applicable_to: applicableToSchema.optional(),
   })
   .meta({ id: 'ValidationRuleCreate' });
 export type ValidationRuleCreate = z.infer<typeof validationRuleCreateSchema>;
@@ -107,6 +109,7 @@ export const validationRuleUpdateSchema = z
   .object({
     name: validationRuleCreateSchema.shape.name.optional(),
     rules: validationRuleRulesSchema.optional(),
+    applicable_to: applicableToSchema.optional(),
     error: z
       .object({ message: z.string().max(500) })
       .nullable()

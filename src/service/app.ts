@@ -41,6 +41,8 @@ import { registerOverviewRoutes } from './http/overview/routes.ts';
 import { registerValidationRuleRoutes } from './http/validation-rules/routes.ts';
 import { registerCategoryRoutes } from './http/categories/routes.ts';
 import { registerPublicationRoutes } from './http/publications/routes.ts';
+import { registerProductRoutes } from './http/products/routes.ts';
+import { registerProductCollectionRoutes } from './http/product-collections/routes.ts';
 import { registerOrderRoutes } from './http/orders/routes.ts';
 import { registerKeyRoutes } from './http/api-keys/routes.ts';
 import { registerQaRoutes } from './http/qa/routes.ts';
@@ -124,6 +126,8 @@ export function createApp(deps: AppDeps) {
   registerValidationRuleRoutes(app);
   registerCategoryRoutes(app);
   registerPublicationRoutes(app);
+  registerProductRoutes(app);
+  registerProductCollectionRoutes(app);
   registerOrderRoutes(app);
   registerKeyRoutes(app);
   // Last: POST /v1/vouchers/{code} would otherwise answer for word routes such as /v1/vouchers/qualification.

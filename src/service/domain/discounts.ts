@@ -10,8 +10,9 @@
  * - FIXED: the order (or each matching unit) costs `fixed_amount`; nothing is taken when it already costs less.
  * - UNIT: `unit_off` units of the `unit_type` product are free, taken from matching lines in order. Units are only
  *   discounted when they are in the cart: the ADD_* effects are read as "discount the units present".
- * Lines match when their `product_id` or `source_id` is among the redeemable's target products; with no targets
- * every line matches.
+ * Lines match when one of their ids (`product_id`, `source_id`, and the `ids` the caller resolved: the line's SKU,
+ * product, and the collections holding it) is among the redeemable's targets and none is among its exclusions; with
+ * no targets every line not excluded matches.
  *
  * Rounding: `percent_off` counts to two decimals (basis points), and a percentage of an amount rounds half up
  * (1005 at 10% is 101). Amounts shared out over lines use the largest-remainder method, ties going to the earlier
@@ -22,6 +23,8 @@ import type { Discount } from '../../contract/discount.ts';
 export interface DiscountLine {
   product_id?: string | undefined;
   source_id?: string | undefined;
+  /** Other ids the line is known by (its SKU, its product, collections holding it), resolved by the caller. */
+  ids?: readonly string[] | undefined;
   quantity: number;
   price: number;
   /** What earlier discounts left of the line. */
@@ -64,12 +67,19 @@ export function allocate(total: number, weights: readonly number[]): number[] {
   return shares.map(Number);
 }
 
-function matcher(productIds: readonly string[] | undefined): (line: DiscountLine) => boolean {
-  if (!productIds || productIds.length === 0) return () => true;
-  const ids = new Set(productIds);
-  return (line) =>
-    (line.product_id !== undefined && ids.has(line.product_id)) ||
-    (line.source_id !== undefined && ids.has(line.source_id));
+const idsOf = (line: DiscountLine) =>
+  [line.product_id, line.source_id, ...(line.ids ?? [])].filter((id) => id !== undefined);
+
+function matcher(
+  productIds: readonly string[] | undefined,
+  excludedIds: readonly string[] | undefined,
+): (line: DiscountLine) => boolean {
+  const included = new Set(productIds ?? []);
+  const excluded = new Set(excludedIds ?? []);
+  return (line) => {
+    const ids = idsOf(line);
+    return (included.size === 0 || ids.some((id) => included.has(id))) && !ids.some((id) => excluded.has(id));
+  };
 }
 
 function perLine(
@@ -114,7 +124,7 @@ function itemShares(
       return perLine(lines, matches, (l) => l.remaining - discount.fixed_amount * l.quantity);
     case 'UNIT': {
       let unitsLeft = discount.unit_off;
-      const isUnit = matcher([discount.unit_type]);
+      const isUnit = matcher([discount.unit_type], undefined);
       return lines.map((line) => {
         if (!isUnit(line) || unitsLeft === 0) return 0;
         const units = Math.min(unitsLeft, line.quantity);
@@ -140,11 +150,12 @@ function orderShare(discount: Discount, remaining: number): number {
   }
 }
 
-/** What `discount` takes off `target`; `productIds` are the products the redeemable targets, if any. */
+/** What `discount` takes off `target`; `productIds` are what the redeemable targets, `excludedIds` what it may not. */
 export function computeDiscount(
   discount: Discount,
   target: DiscountTarget,
   productIds?: readonly string[],
+  excludedIds?: readonly string[],
 ): DiscountShare {
   const remaining = Math.max(0, target.remaining);
   const appliesToOrder =
@@ -155,7 +166,7 @@ export function computeDiscount(
       items: target.lines.map(() => 0),
     };
   }
-  return { order: 0, items: capTotal(itemShares(discount, target.lines, matcher(productIds)), remaining) };
+  return { order: 0, items: capTotal(itemShares(discount, target.lines, matcher(productIds, excludedIds)), remaining) };
 }
 
 /**

@@ -14,6 +14,9 @@ import { computeDiscount, type DiscountLine, type DiscountShare } from './discou
 
 export type OrderLineInput = Pick<OrderItemRequest, 'product_id' | 'source_id' | 'price' | 'amount' | 'quantity'>;
 
+/** Other ids each line is known by (aligned with the order's items), for matching discount targets. */
+export type LineIds = readonly (readonly string[])[];
+
 export interface OrderInput {
   amount?: number | undefined;
   discount_amount?: number | undefined;
@@ -22,8 +25,10 @@ export interface OrderInput {
 
 export interface DiscountToApply {
   discount: Discount;
-  /** Products the redeemable targets; absent means every line. */
+  /** Products, SKUs and collections the redeemable targets; absent means every line. */
   productIds?: readonly string[] | undefined;
+  /** Ones it may never discount. */
+  excludedIds?: readonly string[] | undefined;
 }
 
 type TotalField =
@@ -59,13 +64,18 @@ export interface OrderCalculation {
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
 /** Applies `discounts` in order to `order` and returns the order-level, per-line and per-discount amounts. */
-export function calculateOrder(order: OrderInput, discounts: readonly DiscountToApply[]): OrderCalculation {
+export function calculateOrder(
+  order: OrderInput,
+  discounts: readonly DiscountToApply[],
+  lineIds: LineIds = [],
+): OrderCalculation {
   const inputs = order.items ?? [];
-  const lines: DiscountLine[] = inputs.map((item) => {
+  const lines: DiscountLine[] = inputs.map((item, i) => {
     const quantity = item.quantity ?? 1;
     const price = item.price ?? 0;
     const amount = item.amount ?? price * quantity;
-    return { product_id: item.product_id, source_id: item.source_id, quantity, price, remaining: amount };
+    const ids = lineIds[i];
+    return { product_id: item.product_id, source_id: item.source_id, ids, quantity, price, remaining: amount };
   });
   const lineAmounts = lines.map((l) => l.remaining);
   const amount = order.amount ?? sum(lineAmounts);
@@ -74,8 +84,8 @@ export function calculateOrder(order: OrderInput, discounts: readonly DiscountTo
   let remaining = amount - priorDiscount;
   let orderApplied = 0;
   const itemApplied = lines.map(() => 0);
-  const shares = discounts.map(({ discount, productIds }) => {
-    const share = computeDiscount(discount, { lines, remaining }, productIds);
+  const shares = discounts.map(({ discount, productIds, excludedIds }) => {
+    const share = computeDiscount(discount, { lines, remaining }, productIds, excludedIds);
     orderApplied += share.order;
     share.items.forEach((d, i) => {
       itemApplied[i] = (itemApplied[i] ?? 0) + d;

@@ -13,7 +13,7 @@ import type { CustomerRow } from '../store/repositories/customers.ts';
 import { findRules } from '../store/repositories/validation-rules.ts';
 
 /** A rule as evaluation reads it, with its id and name so a failure can say which rule it was. */
-export type AssignedRule = Pick<ValidationRule, 'id' | 'name' | 'rules' | 'error'>;
+export type AssignedRule = Pick<ValidationRule, 'id' | 'name' | 'rules' | 'error' | 'applicable_to'>;
 
 /** The rules assigned to each of `relatedIds`, in assignment order. */
 export async function loadAssignedRules(db: Executor, relatedIds: string[]): Promise<(id: string) => AssignedRule[]> {
@@ -30,6 +30,7 @@ export async function loadAssignedRules(db: Executor, relatedIds: string[]): Pro
               name: rule.name,
               rules: rule.rules,
               ...(rule.error?.message && { error: { message: rule.error.message } }),
+              ...(rule.applicableTo && { applicable_to: rule.applicableTo }),
             },
           ]
         : [];
@@ -59,4 +60,19 @@ export function ruleOrder(order: OrderRequest | undefined): RuleContext['order']
     quantity: item.quantity ?? 1,
   }));
   return { amount: calculateOrder(order, []).totals.amount, items };
+}
+
+/**
+ * What the rules' `applicable_to` target, as ids a line may be known by (an entry's id and source id), and the
+ * collections among them, which the caller resolves per line.
+ */
+export function targetsOf(rules: readonly AssignedRule[]) {
+  const idsOf = (entries: NonNullable<AssignedRule['applicable_to']>['included']) =>
+    (entries ?? []).flatMap((e) => [e.id, ...(e.source_id ? [e.source_id] : [])]);
+  const entries = rules.flatMap((r) => [...(r.applicable_to?.included ?? []), ...(r.applicable_to?.excluded ?? [])]);
+  return {
+    included: rules.flatMap((r) => idsOf(r.applicable_to?.included)),
+    excluded: rules.flatMap((r) => idsOf(r.applicable_to?.excluded)),
+    collectionIds: [...new Set(entries.filter((e) => e.object === 'products_collection').map((e) => e.id))],
+  };
 }

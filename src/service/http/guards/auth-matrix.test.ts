@@ -31,7 +31,8 @@ function describeRoute(method: string, template: string): Route {
     throw new Error(`${template}: no credential family is known for this route; add it to the matrix`);
   const family = first === 'client' ? 'client' : 'server';
   const segment = family === 'client' ? resource : template.split('/')[2];
-  const scope = family === 'client' ? `client_${segment}` : segment;
+  // The interface spells one scope in capitals: `/v1/skus/...` needs `SKUs`.
+  const scope = family === 'client' ? `client_${segment}` : segment === 'skus' ? 'SKUs' : segment;
   return { method, template, path, family, scope };
 }
 

@@ -5,7 +5,7 @@
 import type { ClientRedemptionRequest, RedeemableRequest } from '../../../contract/redemption.ts';
 import type { Discount } from '../../../contract/discount.ts';
 import { giftCreditsDiscount } from '../../domain/discounts.ts';
-import { calculateOrder, type OrderCalculation } from '../../domain/order-totals.ts';
+import { calculateOrder, type LineIds, type OrderCalculation } from '../../domain/order-totals.ts';
 import {
   availableGiftBalance,
   checkRedeemable,
@@ -36,7 +36,8 @@ import type { PromotionTierRow } from '../../store/repositories/promotion-tiers.
 import { findTiersByIds, findVouchersByCodes, redemptionCounts } from '../../store/repositories/redemptions.ts';
 import { reservedByOthers, type Reserved } from '../../store/repositories/session-locks.ts';
 import type { VoucherRow } from '../../store/repositories/vouchers.ts';
-import { loadAssignedRules, ruleCustomer, ruleOrder, type AssignedRule } from '../rule-inputs.ts';
+import { lineIdsOf } from '../products/line-ids.ts';
+import { loadAssignedRules, ruleCustomer, ruleOrder, targetsOf, type AssignedRule } from '../rule-inputs.ts';
 
 export type Found =
   | { object: 'voucher'; voucher: VoucherRow; campaign: CampaignRow | undefined }
@@ -93,6 +94,8 @@ export interface Loaded {
   rulesOf: (id: string) => AssignedRule[];
   counts: Map<string, { perCustomer: number; campaignTotal: number }>;
   reserved: Map<string, Reserved>;
+  /** Per order line, the other ids it is known by (its SKU, product, targeted collections); absent when no rule targets. */
+  lineIds?: LineIds;
 }
 
 /**
@@ -151,7 +154,14 @@ export async function loadEvaluation(db: Executor, input: EvaluationInput): Prom
     input.sessionKey,
     input.at,
   );
-  return { found, categoryRows, rulesOf, counts, reserved };
+  const targeted = targetsOf(
+    all.flatMap((f) => [...rulesOf(objectIdOf(f)), ...(f.campaign ? rulesOf(f.campaign.id) : [])]),
+  );
+  const lineIds =
+    targeted.included.length + targeted.excluded.length > 0
+      ? await lineIdsOf(db, projectId, input.request.order?.items ?? [], targeted.collectionIds)
+      : undefined;
+  return { found, categoryRows, rulesOf, counts, reserved, ...(lineIds && { lineIds }) };
 }
 
 const byId = <T>(rows: readonly T[], idOf: (row: T) => string) => new Map(rows.map((row) => [idOf(row), row]));
@@ -206,10 +216,11 @@ export async function evaluateRedemption(db: Executor, input: EvaluationInput): 
  * the discounts computed. The demo seed's history decides its redemptions with it too.
  */
 export function decideRedemption(
-  { found, categoryRows, rulesOf, counts, reserved }: Loaded,
+  { found, categoryRows, rulesOf, counts, reserved, lineIds }: Loaded,
   input: Pick<EvaluationInput, 'request' | 'customer' | 'stackingRules' | 'at' | 'lostRaces'>,
 ): Evaluation {
   const reservedFor = (f: Found) => (f.object === 'voucher' ? reserved.get(f.voucher.id) : undefined);
+  const rulesFor = (f: Found) => [...rulesOf(objectIdOf(f)), ...(f.campaign ? rulesOf(f.campaign.id) : [])];
   const customer = ruleCustomer(input.customer, input.request.customer);
   const order = ruleOrder(input.request.order);
 
@@ -223,9 +234,8 @@ export function decideRedemption(
           : { code: 'not_found', message: `Cannot find promotion_tier with id ${request.id}` };
       return { request, key, found: undefined, categories: [], failure };
     }
-    const id = objectIdOf(f);
     const categoryId = f.object === 'voucher' ? f.voucher.categoryId : f.tier.categoryId;
-    const rules = [...rulesOf(id), ...(f.campaign ? rulesOf(f.campaign.id) : [])];
+    const rules = rulesFor(f);
     const ctx = {
       customer,
       order,
@@ -249,10 +259,15 @@ export function decideRedemption(
 
   const calculate = (ds: StackDecision<Candidate>[]) => {
     const applicable = ds.filter((d) => d.status === 'APPLICABLE').map((d) => d.item as Candidate & { found: Found });
-    const discounts = applicable.map((c) => ({
-      discount: discountOf(c.found, c.request, reservedFor(c.found)) ?? { type: 'AMOUNT' as const, amount_off: 0 },
-    }));
-    const calculation = calculateOrder(input.request.order ?? {}, discounts);
+    const discounts = applicable.map((c) => {
+      const targets = targetsOf(rulesFor(c.found));
+      return {
+        discount: discountOf(c.found, c.request, reservedFor(c.found)) ?? { type: 'AMOUNT' as const, amount_off: 0 },
+        productIds: targets.included,
+        excludedIds: targets.excluded,
+      };
+    });
+    const calculation = calculateOrder(input.request.order ?? {}, discounts, lineIds);
     const applied = applicable.map((candidate, i) => {
       const share = calculation.shares[i]!;
       return {

@@ -54,6 +54,7 @@ export function createRule(db: Db, projectId: string, request: ValidationRuleCre
       name: request.name,
       rules: request.rules,
       error: request.error ?? null,
+      applicableTo: request.applicable_to ?? null,
       createdAt: acting.at,
     };
     await insertRules(tx, [row]);
@@ -75,6 +76,7 @@ export function changeRule(db: Db, projectId: string, ruleId: string, request: V
     const row = await updateRule(tx, ruleId, {
       name: request.name ?? current.name,
       rules: request.rules ?? current.rules,
+      applicableTo: request.applicable_to ?? current.applicableTo,
       error: request.error === undefined ? current.error : request.error,
       updatedAt: acting.at,
     });

@@ -1,4 +1,5 @@
 import type { AllAssignmentsQuery } from '../../../contract/validation-rule-assignment.ts';
+import type { ApplicableTo } from '../../../contract/applicable-to.ts';
 import type { ValidationRule } from '../../../contract/validation-rule.ts';
 import type { Executor } from '../../store/db.ts';
 import {
@@ -10,12 +11,19 @@ import {
 import { notFound } from '../failures.ts';
 import { iso, presentAssignment } from '../present-common.ts';
 
+const withEffects = ({ included, excluded, included_all }: ApplicableTo): ApplicableTo => ({
+  included: (included ?? []).map((entry) => ({ ...entry, effect: 'APPLY_TO_EVERY' })),
+  excluded: (excluded ?? []).map((entry) => ({ ...entry, effect: 'APPLY_TO_EVERY' })),
+  included_all: included_all ?? false,
+});
+
 export const presentRule = (row: ValidationRuleRow): ValidationRule => ({
   id: row.id,
   object: 'validation_rules',
   name: row.name,
   rules: row.rules,
   ...(row.error?.message !== undefined && { error: { message: row.error.message } }),
+  ...(row.applicableTo && { applicable_to: withEffects(row.applicableTo) }),
   created_at: iso(row.createdAt),
   updated_at: row.updatedAt ? iso(row.updatedAt) : undefined,
 });

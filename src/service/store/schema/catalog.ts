@@ -8,6 +8,7 @@ import type { Campaign, CampaignVoucher, EarningRule } from '../../../contract/c
 import type { Discount } from '../../../contract/discount.ts';
 import type { PromotionTier } from '../../../contract/promotion-tier.ts';
 import type { ValidationRuleRules } from '../../../contract/validation-rule.ts';
+import type { ApplicableTo } from '../../../contract/applicable-to.ts';
 import { assignableObjectTypes } from '../../../contract/validation-rule-assignment.ts';
 import type { Webhook } from '../../../contract/webhook.ts';
 
@@ -58,6 +59,8 @@ export const validationRules = pgTable('validation_rules', {
   name: text('name').notNull(),
   rules: json<ValidationRuleRules>('rules').notNull(),
   error: json<{ message?: string }>('error'),
+  /** The products, SKUs and collections the discount applies to (see contract/applicable-to.ts). */
+  applicableTo: json<ApplicableTo>('applicable_to'),
   createdAt: createdAt(),
   updatedAt: ts('updated_at'),
 });
