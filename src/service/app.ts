@@ -36,6 +36,7 @@ import { registerAuditRoutes } from './http/audit/routes.ts';
 import { registerOverviewRoutes } from './http/overview/routes.ts';
 import { registerValidationRuleRoutes } from './http/validation-rules/routes.ts';
 import { registerCategoryRoutes } from './http/categories/routes.ts';
+import { registerSegmentRoutes } from './http/segments/routes.ts';
 import { registerPublicationRoutes } from './http/publications/routes.ts';
 import { registerOrderRoutes } from './http/orders/routes.ts';
 import { registerKeyRoutes } from './http/api-keys/routes.ts';
@@ -115,6 +116,7 @@ export function createApp(deps: AppDeps) {
   registerOverviewRoutes(app);
   registerValidationRuleRoutes(app);
   registerCategoryRoutes(app);
+  registerSegmentRoutes(app);
   registerPublicationRoutes(app);
   registerOrderRoutes(app);
   registerKeyRoutes(app);

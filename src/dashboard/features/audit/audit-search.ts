@@ -25,6 +25,8 @@ const familyWords: Record<AuditActionFamily, string> = {
   campaign: 'Campaigns',
   template: 'Templates',
   category: 'Categories',
+  segment: 'Segments',
+  metadata_schema: 'Metadata schemas',
   publication: 'Publications',
   order: 'Orders',
   customer: 'Customers',

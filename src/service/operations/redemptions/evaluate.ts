@@ -36,6 +36,7 @@ import type { PromotionTierRow } from '../../store/repositories/promotion-tiers.
 import { findTiersByIds, findVouchersByCodes, redemptionCounts } from '../../store/repositories/redemptions.ts';
 import { reservedByOthers, type Reserved } from '../../store/repositories/session-locks.ts';
 import type { VoucherRow } from '../../store/repositories/vouchers.ts';
+import { withMembership } from '../segments/membership.ts';
 import { loadAssignedRules, ruleCustomer, ruleOrder, type AssignedRule } from '../rule-inputs.ts';
 
 export type Found =
@@ -198,7 +199,9 @@ function discountOf(f: Found, request: RedeemableRequest, reserved: Reserved | u
 }
 
 export async function evaluateRedemption(db: Executor, input: EvaluationInput): Promise<Evaluation> {
-  return decideRedemption(await load(db, input), input);
+  // Rules on `customer.segment` see the customer's static segments and the filtered ones it matches now.
+  const withSegments = { ...input, customer: await withMembership(db, input.customer, input.at) };
+  return decideRedemption(await load(db, withSegments), withSegments);
 }
 
 /**
