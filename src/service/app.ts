@@ -37,6 +37,7 @@ import { registerOverviewRoutes } from './http/overview/routes.ts';
 import { registerValidationRuleRoutes } from './http/validation-rules/routes.ts';
 import { registerCategoryRoutes } from './http/categories/routes.ts';
 import { registerSegmentRoutes } from './http/segments/routes.ts';
+import { registerMetadataSchemaRoutes } from './http/metadata-schemas/routes.ts';
 import { registerPublicationRoutes } from './http/publications/routes.ts';
 import { registerOrderRoutes } from './http/orders/routes.ts';
 import { registerKeyRoutes } from './http/api-keys/routes.ts';
@@ -117,6 +118,7 @@ export function createApp(deps: AppDeps) {
   registerValidationRuleRoutes(app);
   registerCategoryRoutes(app);
   registerSegmentRoutes(app);
+  registerMetadataSchemaRoutes(app);
   registerPublicationRoutes(app);
   registerOrderRoutes(app);
   registerKeyRoutes(app);

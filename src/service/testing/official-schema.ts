@@ -48,11 +48,17 @@ const schemas = { ...extract.components.schemas, ...subset.components.schemas } 
  * service leaves the field out (README, "Fields without a value").
  * Also: a created publication's `channel` is an enum of `API` alone, while the request takes any channel and the
  * operation's own example answers `"channel": "myown"` (the list's `channel` is a free string): the enum is dropped.
+ * And the metadata schema list (`MetadataSchemasListResponseBody`) requires `data` while its `data_ref` (enum
+ * `schemas`), its properties, the example and the SDK's type name the array `schemas`: `schemas` is required instead.
  * And `validity_hours.daily[].start_time/expiration_time` declare `format: time` (RFC 3339 `HH:MM:SS`) while their
  * descriptions, examples ("12:00") and interface.md say `HH:MM`; the `time` format accepts `HH:MM`.
  */
 const templateList = schemas.ManagementProjectsTemplatesCampaignsListResponseBody!;
 templateList.required = templateList.required?.filter((name) => name !== 'campaign_template');
+const metadataSchemaList = schemas.MetadataSchemasListResponseBody;
+if (metadataSchemaList) {
+  metadataSchemaList.required = metadataSchemaList.required?.map((name) => (name === 'data' ? 'schemas' : name));
+}
 const events = schemas.ManagementProjectsWebhookBase!.properties!.events.items;
 events.enum = [
   ...new Set([
