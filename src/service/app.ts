@@ -37,6 +37,7 @@ import { registerOverviewRoutes } from './http/overview/routes.ts';
 import { registerValidationRuleRoutes } from './http/validation-rules/routes.ts';
 import { registerCategoryRoutes } from './http/categories/routes.ts';
 import { registerSegmentRoutes } from './http/segments/routes.ts';
+import { registerCustomerActivityRoutes } from './http/customers/activity.ts';
 import { registerMetadataSchemaRoutes } from './http/metadata-schemas/routes.ts';
 import { registerPublicationRoutes } from './http/publications/routes.ts';
 import { registerOrderRoutes } from './http/orders/routes.ts';
@@ -118,6 +119,7 @@ export function createApp(deps: AppDeps) {
   registerValidationRuleRoutes(app);
   registerCategoryRoutes(app);
   registerSegmentRoutes(app);
+  registerCustomerActivityRoutes(app);
   registerMetadataSchemaRoutes(app);
   registerPublicationRoutes(app);
   registerOrderRoutes(app);

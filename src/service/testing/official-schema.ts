@@ -43,7 +43,9 @@ const schemas = { ...extract.components.schemas, ...subset.components.schemas } 
  * 15. The single-code redemption (`7_obj_redemption_object_voucher_extended`: discount voucher or gift card) and its
  *    order (`7_obj_order_object`: "apply to order" or "apply to items") are `oneOf` variants without a `required`
  *    list, so every answer matches several and `oneOf` can never hold: they are read as `anyOf`. So is the client-side
- *    single-code validation's answer, `oneOf` a schema without properties (anything) and the invalid one.
+ *    single-code validation's answer, `oneOf` a schema without properties (anything) and the invalid one. So is a
+ *    customer activity's `data` (`CustomerActivityData`): `customer.created` and `customer.updated` both require
+ *    only `customer`, so one body matches both.
  * No other field is corrected to allow null: where the schema types a value as non-nullable and there is none, the
  * service leaves the field out (README, "Fields without a value").
  * Also: a created publication's `channel` is an enum of `API` alone, while the request takes any channel and the
@@ -70,7 +72,7 @@ schemas.ExportScheduledBase!.properties!.user_id.nullable = true;
 const anyItems = (schemas.Any as { items: { oneOf?: unknown[]; anyOf?: unknown[] } }).items;
 anyItems.anyOf = anyItems.oneOf;
 delete anyItems.oneOf;
-for (const name of ['7_obj_redemption_object_voucher_extended', '7_obj_order_object']) {
+for (const name of ['7_obj_redemption_object_voucher_extended', '7_obj_order_object', 'CustomerActivityData']) {
   const variants = schemas[name] as { oneOf?: unknown[]; anyOf?: unknown[] } | undefined;
   if (!variants?.oneOf) continue;
   variants.anyOf = variants.oneOf;

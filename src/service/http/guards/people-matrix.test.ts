@@ -40,6 +40,8 @@ const required: Record<string, Permission | 'member'> = {
   'GET /v1/segments/{segmentId}': 'campaigns:read',
   'DELETE /v1/segments/{segmentId}': 'campaigns:write',
   'GET /v1/customers/{customerId}/segments': 'campaigns:read',
+  'GET /v1/customers/{customerId}/activities': 'campaigns:read',
+  'GET /v1/customers/{customerId}/activity': 'campaigns:read',
   'GET /v1/metadata-schemas': 'campaigns:read',
   'GET /v1/metadata-schemas/{resource}': 'campaigns:read',
   'GET /management/v1/projects/{projectId}/metadata-schemas': 'campaigns:read',
