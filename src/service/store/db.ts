@@ -16,6 +16,7 @@ import * as webhookDeliveries from './schema/webhook-deliveries.ts';
 import * as publications from './schema/publications.ts';
 import * as promotionStacks from './schema/promotion-stacks.ts';
 import * as products from './schema/products.ts';
+import * as segments from './schema/segments.ts';
 
 export const schema = {
   ...access,
@@ -27,6 +28,7 @@ export const schema = {
   ...publications,
   ...promotionStacks,
   ...products,
+  ...segments,
 };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /**

@@ -12,6 +12,7 @@ export default defineConfig({
     './src/service/store/schema/publications.ts',
     './src/service/store/schema/promotion-stacks.ts',
     './src/service/store/schema/products.ts',
+    './src/service/store/schema/segments.ts',
   ],
   out: './src/service/store/migrations',
 });

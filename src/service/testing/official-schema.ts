@@ -43,7 +43,9 @@ const schemas = { ...extract.components.schemas, ...subset.components.schemas } 
  * 15. The single-code redemption (`7_obj_redemption_object_voucher_extended`: discount voucher or gift card) and its
  *    order (`7_obj_order_object`: "apply to order" or "apply to items") are `oneOf` variants without a `required`
  *    list, so every answer matches several and `oneOf` can never hold: they are read as `anyOf`. So is the client-side
- *    single-code validation's answer, `oneOf` a schema without properties (anything) and the invalid one.
+ *    single-code validation's answer, `oneOf` a schema without properties (anything) and the invalid one. So is a
+ *    customer activity's `data` (`CustomerActivityData`): `customer.created` and `customer.updated` both require
+ *    only `customer`, so one body matches both.
  * 16. The promotion validation's tier (`6_res_validate_promotion_object`) types `valid` as a string while every example
  *    of the operation answers `true`: it is read as a boolean. Its `discount` (amount, percent, fixed, unit...) and
  *    its order (`6_obj_order_object`) are `oneOf` variants without a `required` list, read as `anyOf` as in 15.
@@ -55,11 +57,17 @@ const schemas = { ...extract.components.schemas, ...subset.components.schemas } 
  * role is in `projects`): the entry is dropped.
  * And a voucher's transaction export echoes its code as `voucher_id.conditions.$in[0]`, typed `maxLength: 1` while the
  * operation's own examples answer `"HRwc0oHz"`: the bound is dropped.
+ * And the metadata schema list (`MetadataSchemasListResponseBody`) requires `data` while its `data_ref` (enum
+ * `schemas`), its properties, the example and the SDK's type name the array `schemas`: `schemas` is required instead.
  * And `validity_hours.daily[].start_time/expiration_time` declare `format: time` (RFC 3339 `HH:MM:SS`) while their
  * descriptions, examples ("12:00") and interface.md say `HH:MM`; the `time` format accepts `HH:MM`.
  */
 const templateList = schemas.ManagementProjectsTemplatesCampaignsListResponseBody!;
 templateList.required = templateList.required?.filter((name) => name !== 'campaign_template');
+const metadataSchemaList = schemas.MetadataSchemasListResponseBody;
+if (metadataSchemaList) {
+  metadataSchemaList.required = metadataSchemaList.required?.map((name) => (name === 'data' ? 'schemas' : name));
+}
 const events = schemas.ManagementProjectsWebhookBase!.properties!.events.items;
 events.enum = [
   ...new Set([
@@ -71,7 +79,12 @@ schemas.ExportScheduledBase!.properties!.user_id.nullable = true;
 const anyItems = (schemas.Any as { items: { oneOf?: unknown[]; anyOf?: unknown[] } }).items;
 anyItems.anyOf = anyItems.oneOf;
 delete anyItems.oneOf;
-for (const name of ['7_obj_redemption_object_voucher_extended', '7_obj_order_object', '6_obj_order_object']) {
+for (const name of [
+  '7_obj_redemption_object_voucher_extended',
+  '7_obj_order_object',
+  '6_obj_order_object',
+  'CustomerActivityData',
+]) {
   const variants = schemas[name] as { oneOf?: unknown[]; anyOf?: unknown[] } | undefined;
   if (!variants?.oneOf) continue;
   variants.anyOf = variants.oneOf;

@@ -28,6 +28,8 @@ const familyWords: Record<AuditActionFamily, string> = {
   product: 'Products',
   sku: 'SKUs',
   products_collection: 'Product collections',
+  segment: 'Segments',
+  metadata_schema: 'Metadata schemas',
   publication: 'Publications',
   order: 'Orders',
   customer: 'Customers',

@@ -41,6 +41,7 @@ import { redemptionCounts } from '../../store/repositories/redemptions.ts';
 import { loadCampaigns } from '../campaigns/read.ts';
 import { presentCampaigns } from '../campaigns/present.ts';
 import { notFound } from '../failures.ts';
+import { withMembership } from '../segments/membership.ts';
 import { loadAssignedRules, ruleCustomer, ruleOrder, type AssignedRule } from '../rule-inputs.ts';
 
 export const QUALIFYING_CAMPAIGN_TYPES = ['DISCOUNT_COUPONS', 'GIFT_VOUCHERS', 'REFERRAL_PROGRAM'] as const;
@@ -118,7 +119,7 @@ export async function judgeCandidates(
     valid.filter((c) => model.counted.has(c.id)).map((c) => c.id),
     input.customer?.id,
   );
-  const customer = ruleCustomer(input.customer, input.requestCustomer);
+  const customer = ruleCustomer(await withMembership(db, input.customer, input.at), input.requestCustomer);
   const order = ruleOrder(input.order);
   for (const c of valid) {
     const ctx = { customer, order, redemptions: counts.get(c.id) ?? { perCustomer: 0, campaignTotal: 0 } };

@@ -38,6 +38,7 @@ import { reservedByOthers, type Reserved } from '../../store/repositories/sessio
 import type { VoucherRow } from '../../store/repositories/vouchers.ts';
 import { lineIdsOf } from '../products/line-ids.ts';
 import { loadAssignedRules, ruleCustomer, ruleOrder, targetsOf, type AssignedRule } from '../rule-inputs.ts';
+import { withMembership } from '../segments/membership.ts';
 
 export type Found =
   | { object: 'voucher'; voucher: VoucherRow; campaign: CampaignRow | undefined }
@@ -208,7 +209,9 @@ function discountOf(f: Found, request: RedeemableRequest, reserved: Reserved | u
 }
 
 export async function evaluateRedemption(db: Executor, input: EvaluationInput): Promise<Evaluation> {
-  return decideRedemption(await loadEvaluation(db, input), input);
+  // Rules on `customer.segment` see the customer's static segments and the filtered ones it matches now.
+  const withSegments = { ...input, customer: await withMembership(db, input.customer, input.at) };
+  return decideRedemption(await loadEvaluation(db, withSegments), withSegments);
 }
 
 /**

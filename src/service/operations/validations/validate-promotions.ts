@@ -20,6 +20,7 @@ import { pageProjectTiers } from '../../store/repositories/promotion-tiers.ts';
 import { notFound } from '../failures.ts';
 import { decideRedemption, loadEvaluation } from '../redemptions/evaluate.ts';
 import { presentOrder } from '../redemptions/present.ts';
+import { withMembership } from '../segments/membership.ts';
 import { singleOrderOf } from '../redemptions/single.ts';
 
 /** The hosted limitation: only the most recent tiers are checked. */
@@ -47,7 +48,9 @@ export async function applicableTiers(
     at: Date;
   },
 ) {
-  const { projectId, model, context, customer, stackingRules, at } = input;
+  const { projectId, model, context, stackingRules, at } = input;
+  // As in redemption: rules on `customer.segment` see static and filtered membership.
+  const customer = await withMembership(db, input.customer, at);
   const { rows } = await pageProjectTiers(
     db,
     projectId,
