@@ -20,7 +20,10 @@ const ctx = (over: Partial<RuleContext> = {}): RuleContext => ({
   ...over,
 });
 const rule = (junction: 'and' | 'or', ...conditions: ValidationRuleCondition[]) => ({
-  rules: { junction, conditions },
+  rules: {
+    ...Object.fromEntries(conditions.map((condition, i) => [String(i + 1), condition])),
+    logic: conditions.map((_, i) => i + 1).join(` ${junction} `),
+  },
 });
 const check = (c: ValidationRuleCondition, context = ctx()) => evaluateRule(rule('and', c), context).passed;
 
@@ -136,19 +139,19 @@ describe('validation rule contract', () => {
   it('accepts the hosted operator shape and rejects unknown operators or empty conditions', () => {
     const base = {
       name: 'Big spenders',
-      rules: { junction: 'and', conditions: [{ name: 'order.amount', conditions: { $more_than: [10000] } }] },
+      rules: { '1': { name: 'order.amount', conditions: { $more_than: [10000] } }, logic: '1' },
     };
     expect(validationRuleCreateSchema.safeParse(base).success).toBe(true);
     const unknownOperator = {
       ...base,
-      rules: { junction: 'and', conditions: [{ name: 'order.amount', conditions: { $between: [1, 2] } }] },
+      rules: { '1': { name: 'order.amount', conditions: { $between: [1, 2] } }, logic: '1' },
     };
     expect(validationRuleCreateSchema.safeParse(unknownOperator).success).toBe(false);
-    const noOperator = { ...base, rules: { junction: 'and', conditions: [{ name: 'order.amount', conditions: {} }] } };
+    const noOperator = { ...base, rules: { '1': { name: 'order.amount', conditions: {} }, logic: '1' } };
     expect(validationRuleCreateSchema.safeParse(noOperator).success).toBe(false);
     const unknownName = {
       ...base,
-      rules: { junction: 'and', conditions: [{ name: 'order.weight', conditions: { $is: [1] } }] },
+      rules: { '1': { name: 'order.weight', conditions: { $is: [1] } }, logic: '1' },
     };
     expect(validationRuleCreateSchema.safeParse(unknownName).success).toBe(false);
   });

@@ -63,13 +63,11 @@ export function RuleEditScreen({ rule, currency, onSaved, onDeleted }: RuleEditS
                 {...form.register('error_message')}
                 error={errors.error_message?.message}
               />
-              <NativeSelect
-                label="Conditions that must hold"
-                {...form.register('junction')}
-                data={[
-                  { value: 'and', label: 'All of them' },
-                  { value: 'or', label: 'Any of them' },
-                ]}
+              <TextInput
+                label="Logic"
+                description="Condition numbers joined by and / or, with parentheses: (1 and 2) or 3. Empty: all of them"
+                {...form.register('logic')}
+                error={errors.logic?.message}
               />
             </Stack>
           </Fieldset>

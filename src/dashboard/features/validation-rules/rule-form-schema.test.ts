@@ -18,29 +18,30 @@ describe('the rule form', () => {
           { name: 'customer.metadata', property: 'tier', operator: '$is', value: 'gold' },
           { name: 'redemption.count.per_customer', property: '', operator: '$less_than_or_equal', value: '1' },
         ],
-        { error_message: 'Only for VIPs', junction: 'or' },
+        { error_message: 'Only for VIPs', logic: '(1 or 2) and (3 or 4)' },
       ),
     );
     expect(rule).toEqual({
       name: 'VIP big baskets',
       error: { message: 'Only for VIPs' },
       rules: {
-        junction: 'or',
-        conditions: [
-          { name: 'order.amount', conditions: { $more_than_or_equal: [10000] } },
-          { name: 'customer.segment', conditions: { $in: ['seg_vip', 'seg_gold'] } },
-          { name: 'customer.metadata', property: 'tier', conditions: { $is: ['gold'] } },
-          { name: 'redemption.count.per_customer', conditions: { $less_than_or_equal: [1] } },
-        ],
+        '1': { name: 'order.amount', conditions: { $more_than_or_equal: [10000] } },
+        '2': { name: 'customer.segment', conditions: { $in: ['seg_vip', 'seg_gold'] } },
+        '3': { name: 'customer.metadata', property: 'tier', conditions: { $is: ['gold'] } },
+        '4': { name: 'redemption.count.per_customer', conditions: { $less_than_or_equal: [1] } },
+        logic: '(1 or 2) and (3 or 4)',
       },
     });
   });
 
   it('reads a rule back into the same rows', () => {
-    const values = form([
-      { name: 'order.amount', property: '', operator: '$less_than', value: '49.99' },
-      { name: 'product.id', property: '', operator: '$not_in', value: 'prod_a, prod_b' },
-    ]);
+    const values = form(
+      [
+        { name: 'order.amount', property: '', operator: '$less_than', value: '49.99' },
+        { name: 'product.id', property: '', operator: '$not_in', value: 'prod_a, prod_b' },
+      ],
+      { logic: '1 or 2' },
+    );
     const saved = ruleFormSchema.parse(values);
     const rule = { ...saved, id: 'val_1', object: 'validation_rules' as const, created_at: '' };
     expect(ruleForm(rule)).toEqual(values);
