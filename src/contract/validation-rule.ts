@@ -209,7 +209,7 @@ export const numberedRuleSchema = z
     property: z.string().min(1).max(200).nullable().optional(),
     conditions: operatorsSchema,
     error: z.object({ message: text }).optional(),
-    get rules(): z.ZodOptional<typeof ruleSetSchema> {
+    get rules(): z.ZodOptional<z.ZodType<Record<string, unknown>>> {
       return ruleSetSchema.optional();
     },
   })
@@ -274,9 +274,13 @@ function checkRuleSet(set: Record<string, unknown>, ctx: z.RefinementCtx) {
   }
 }
 
-/** Numbered rules ("1".."n") and their `logic`, in one object as the hosted API has it. */
-export const ruleSetSchema = z
-  .record(z.string().max(10), z.union([numberedRuleSchema, z.string().max(MAX_LOGIC_LENGTH)]))
+/**
+ * Numbered rules ("1".."n") and their `logic`, in one object as the hosted API has it. Typed as a plain record:
+ * zod cannot infer the recursive catch-all, and readers go through numberedRules / logicOf.
+ */
+export const ruleSetSchema: z.ZodType<Record<string, unknown>> = z
+  .object({ logic: z.string().max(MAX_LOGIC_LENGTH).optional() })
+  .catchall(numberedRuleSchema)
   .superRefine(checkRuleSet)
   .meta({ id: 'ValidationRuleRules' });
 export type ValidationRuleRules = z.infer<typeof ruleSetSchema>;

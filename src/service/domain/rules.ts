@@ -12,7 +12,8 @@
  * - Line conditions (`product.price`, `product.quantity`, `product.metadata`, `sku.*`, `order.items.*`) read the
  *   lines in scope: every line at the top, the lines a parent `product.id` / `sku.id` matched when nested under it.
  * - With `audienceOnly`, only segment and customer-metadata rules are evaluated, every other rule counting as held.
- * - A failing rule reports the first numbered rule (depth first, in evaluation order) that failed: its message, else
+ * - A failing rule reports the first numbered rule (innermost first, in evaluation order, leaving out those inside an
+ *   `or` that held) that failed: its message, else
  *   the rule's, else a generated one, with `customer_rules_violated` for conditions about the customer (audience
  *   and per-customer redemption counts) or `order_rules_violated` for the others.
  */
@@ -253,7 +254,12 @@ function setHolds(set: object, lines: readonly RuleOrderLine[], run: Evaluation)
   const walk = (logic: RuleLogic): boolean => {
     if (logic.kind === 'rule') return ruleHolds(rules[logic.number - 1]!, lines, run);
     // Short-circuit: the right side is not evaluated (nor reported failing) when the left decides.
-    return logic.kind === 'and' ? walk(logic.left) && walk(logic.right) : walk(logic.left) || walk(logic.right);
+    if (logic.kind === 'and') return walk(logic.left) && walk(logic.right);
+    // A disjunction that holds did not make the set fail: forget the failures met inside it.
+    const mark = run.failed.length;
+    const holds = walk(logic.left) || walk(logic.right);
+    if (holds) run.failed.length = mark;
+    return holds;
   };
   // Stored rules passed the contract, so their logic parses.
   return walk(parseRuleLogic(logicOf(set), rules.length));
@@ -275,7 +281,7 @@ export function evaluateRule(
 ): RuleOutcome {
   const run: Evaluation = { ctx, audienceOnly: options.audienceOnly ?? false, failed: [] };
   const passed = setHolds(rule.rules, ctx.order?.items ?? [], run);
-  // A nested rule fails before its parent does, so the last entry is the outermost: report the innermost cause.
+  // A nested rule fails before its parent does: the first entry is the innermost cause of the first failure.
   const failing = run.failed[0];
   if (passed || !failing) return { passed: true };
   return {

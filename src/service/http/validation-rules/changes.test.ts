@@ -66,7 +66,7 @@ describe('validation rules: create, list, change', () => {
       400,
       'invalid_payload',
     );
-    expect(refused.details).toContain('rules.conditions');
+    expect(refused.details).toContain('rules.1.name: Unknown condition "moon.phase"');
     const condition = bigOrders.rules['1'];
     const huge = await expectError(
       send('POST', '/v1/validation-rules', {
