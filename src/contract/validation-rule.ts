@@ -55,7 +55,6 @@ export const CONDITION_KINDS = {
   'campaign.orders.amount_discounted': 'numeric',
 } as const satisfies Record<string, Kind>;
 export type ValidationRuleConditionName = keyof typeof CONDITION_KINDS;
-const CONDITION_NAMES = Object.keys(CONDITION_KINDS) as [ValidationRuleConditionName, ...ValidationRuleConditionName[]];
 
 /** Documented by the hosted service, not evaluated here: refused with a message saying so. */
 const UNSUPPORTED_NAMES = new Set([

@@ -1,4 +1,4 @@
-import { Button, Fieldset, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Fieldset, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';

@@ -5,7 +5,6 @@ import {
   validationRuleCreateSchema,
   type ValidationRule,
   type ValidationRuleCondition,
-  type ValidationRuleCreate,
 } from '../../../contract/validation-rule.ts';
 import { fromMinorUnits, moneyTextSchema, toMinorUnits } from '../../lib/money-text.ts';
 
