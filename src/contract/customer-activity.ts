@@ -3,7 +3,7 @@ import { campaignTypeSchema } from './campaign.ts';
 import { metadataSchema, timestampSchema } from './common.ts';
 import { simpleCustomerSchema } from './customer.ts';
 import { eventLoyaltyChangeSchema, eventReferralChangeSchema } from './event.ts';
-import { validationRuleConditionSchema, validationRuleRulesSchema } from './validation-rule.ts';
+import { numberedRuleSchema, ruleSetSchema } from './validation-rule.ts';
 
 /*
  * Promodesk's own reads for a customer's page: the custom events recorded for a customer, and, per campaign, whether
@@ -60,9 +60,9 @@ export const eligibilityFailureSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('rule'),
     /** The first assigned rule that fails, with all its conditions. */
-    rule: z.object({ id: z.string(), name: z.string(), rules: validationRuleRulesSchema }),
+    rule: z.object({ id: z.string(), name: z.string(), rules: ruleSetSchema }),
     /** The rule's first failing condition. */
-    condition: validationRuleConditionSchema,
+    condition: numberedRuleSchema,
     failure_code: z.enum(['customer_rules_violated', 'order_rules_violated']),
     /** The rule's own error message, else a generated one. */
     message: z.string(),

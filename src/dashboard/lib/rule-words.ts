@@ -1,4 +1,9 @@
-import type { ValidationRuleCondition, ValidationRuleRules } from '../../contract/validation-rule.ts';
+import {
+  logicOf,
+  numberedRules,
+  type ConditionValue,
+  type ValidationRuleCondition,
+} from '../../contract/validation-rule.ts';
 import { formatMoney, formatNumber } from './format.ts';
 
 type NumericOperator = '$is' | '$is_not' | '$more_than' | '$more_than_or_equal' | '$less_than' | '$less_than_or_equal';
@@ -21,47 +26,122 @@ function numeric(conditions: Partial<Record<NumericOperator, [number] | undefine
 
 const list = (values: readonly (string | number | boolean)[]) => values.map(String).join(', ');
 
-/** One condition of a rule in the words a marketing manager uses. */
-export function describeCondition(condition: ValidationRuleCondition, currency?: string): string {
+const LABELS: Record<ValidationRuleCondition['name'], string> = {
+  'order.amount': 'Order amount',
+  'order.initial_amount': 'Order initial amount',
+  'order.items.count': 'Number of items in the order',
+  'order.items.price_any': 'Price of any item',
+  'order.items.price_each': 'Price of each item',
+  'order.items.metadata_any': 'Metadata of any item',
+  'order.items.metadata_each': 'Metadata of each item',
+  'order.metadata': 'Order metadata',
+  'product.id': 'Cart products',
+  'product.price': 'Product price',
+  'product.quantity': 'Product quantity',
+  'product.metadata': 'Product metadata',
+  'sku.id': 'Cart SKUs',
+  'sku.price': 'SKU price',
+  'sku.quantity': 'SKU quantity',
+  'customer.metadata': 'Customer metadata',
+  'customer.segment': 'Customer segment',
+  'redemption.count.per_customer': "Customer's redemptions, this one included:",
+  'redemption.count': 'All redemptions, this one included:',
+  'campaign.redemptions.count': 'All redemptions, this one included:',
+  'campaign.orders.amount_discounted': 'Discounts given by the campaign',
+};
+const MONEY = new Set([
+  'order.amount',
+  'order.initial_amount',
+  'order.items.price_any',
+  'order.items.price_each',
+  'product.price',
+  'sku.price',
+  'campaign.orders.amount_discounted',
+]);
+const setWords: Record<string, string> = {
+  $in: 'any of',
+  $not_in: 'none of',
+  $starts_with: 'starts with',
+  $ends_with: 'ends with',
+  $contains: 'contains',
+};
+const valueWords = (value: ConditionValue) =>
+  typeof value === 'object'
+    ? value.object === 'products_collection'
+      ? `collection ${value.id}`
+      : (value.id ?? value.source_id ?? '')
+    : String(value);
+
+/** The operators of a condition in words ("at least $100.00", "any of a, b"), each value formatted. */
+function operatorWords(condition: ValidationRuleCondition, currency?: string): string {
+  const money = MONEY.has(condition.name);
+  const numbers = Object.fromEntries(
+    Object.entries(condition.conditions).flatMap(([op, values]) =>
+      values && typeof values[0] === 'number' && op in numericWords ? [[op, [values[0]]]] : [],
+    ),
+  );
+  const others = Object.entries(condition.conditions).flatMap(([op, values]) =>
+    values && !(op in numbers)
+      ? [
+          `${op in numericWords ? numericWords[op as NumericOperator] : (setWords[op] ?? op)} ${list(values.map(valueWords))}`,
+        ]
+      : [],
+  );
+  return [numeric(numbers, (n) => (money ? formatMoney(n, currency) : formatNumber(n))), ...others]
+    .filter(Boolean)
+    .join(' and ');
+}
+
+/** The conditions marketers meet most, in their own phrasing; the others as "subject operators". */
+function conditionWords(condition: ValidationRuleCondition, currency?: string): string {
+  const ops = condition.conditions;
+  const values = (list_?: ConditionValue[]) => list_ && list(list_.map(valueWords));
+  const phrases = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join(' and ');
   switch (condition.name) {
-    case 'order.amount':
-      return `Order amount ${numeric(condition.conditions, (n) => formatMoney(n, currency))}`;
     case 'order.items.count':
-      return `Order has ${numeric(condition.conditions, formatNumber)} items`;
+      return `Order has ${operatorWords(condition)} items`;
     case 'product.id':
-      return [
-        condition.conditions.$in && `Cart contains any of ${list(condition.conditions.$in)}`,
-        condition.conditions.$not_in && `Cart contains none of ${list(condition.conditions.$not_in)}`,
-      ]
-        .filter(Boolean)
-        .join(' and ');
+      return phrases(
+        (ops.$in ?? ops.$is) && `Cart contains any of ${values([...(ops.$is ?? []), ...(ops.$in ?? [])])}`,
+        (ops.$not_in ?? ops.$is_not) &&
+          `Cart contains none of ${values([...(ops.$is_not ?? []), ...(ops.$not_in ?? [])])}`,
+      );
     case 'customer.segment':
-      return [
-        condition.conditions.$in && `Customer is in segment ${list(condition.conditions.$in)}`,
-        condition.conditions.$not_in && `Customer is in none of the segments ${list(condition.conditions.$not_in)}`,
-      ]
-        .filter(Boolean)
-        .join(' and ');
+      return phrases(
+        (ops.$in ?? ops.$is) && `Customer is in segment ${values([...(ops.$is ?? []), ...(ops.$in ?? [])])}`,
+        (ops.$not_in ?? ops.$is_not) &&
+          `Customer is in none of the segments ${values([...(ops.$is_not ?? []), ...(ops.$not_in ?? [])])}`,
+      );
     case 'customer.metadata': {
-      const { $is, $is_not, $in, $not_in } = condition.conditions;
-      const field = `Customer's ${condition.property}`;
-      return [
-        $is && `${field} is ${String($is[0])}`,
-        $is_not && `${field} is not ${String($is_not[0])}`,
-        $in && `${field} is one of ${list($in)}`,
-        $not_in && `${field} is none of ${list($not_in)}`,
-      ]
-        .filter(Boolean)
-        .join(' and ');
+      const field = `Customer's ${condition.property ?? ''}`;
+      return phrases(
+        ops.$is && `${field} is ${values(ops.$is)}`,
+        ops.$is_not && `${field} is not ${values(ops.$is_not)}`,
+        ops.$in && `${field} is one of ${values(ops.$in)}`,
+        ops.$not_in && `${field} is none of ${values(ops.$not_in)}`,
+      );
     }
-    case 'redemption.count.per_customer':
-      return `Customer's redemptions, this one included: ${numeric(condition.conditions, formatNumber)}`;
-    case 'redemption.count':
-      return `All redemptions, this one included: ${numeric(condition.conditions, formatNumber)}`;
+    default: {
+      const subject = condition.property ? `${LABELS[condition.name]} "${condition.property}"` : LABELS[condition.name];
+      return `${subject} ${operatorWords(condition, currency)}`;
+    }
   }
 }
 
-/** A rule's conditions joined by its junction: "Order amount at least $100.00 and Customer's tier is gold". */
-export function describeRule(rules: ValidationRuleRules, currency?: string): string {
-  return rules.conditions.map((condition) => describeCondition(condition, currency)).join(` ${rules.junction} `);
+/** One numbered rule, with its nested rules, in the words a marketing manager uses. */
+export function describeCondition(condition: ValidationRuleCondition, currency?: string): string {
+  const nested =
+    condition.rules && numberedRules(condition.rules).length
+      ? `, where ${describeRule(condition.rules, currency)}`
+      : '';
+  return `${conditionWords(condition, currency)}${nested}`;
+}
+
+/** A rule set in words: its logic with each rule number replaced by the rule's words ("A and (B or C)"). */
+export function describeRule(rules: object, currency?: string): string {
+  const numbered = numberedRules(rules);
+  return logicOf(rules).replace(/\d+/g, (n) => {
+    const rule = numbered[Number(n) - 1];
+    return rule ? describeCondition(rule, currency) : n;
+  });
 }

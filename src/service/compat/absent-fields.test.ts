@@ -228,7 +228,7 @@ describe('fields without a value are left out unless the official schema lets th
   it('a validation rule never changed has no updated_at', async () => {
     const body = {
       name: 'Absent fields rule',
-      rules: { junction: 'and', conditions: [{ name: 'order.amount', conditions: { $more_than: [100] } }] },
+      rules: { '1': { name: 'order.amount', conditions: { $more_than: [100] } }, logic: '1' },
     };
     const rule = await read(
       'post',

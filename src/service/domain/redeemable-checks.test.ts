@@ -73,10 +73,8 @@ describe('checkRedeemable', () => {
   it('reports the first failing rule with its message', () => {
     const gold = {
       rules: {
-        junction: 'and' as const,
-        conditions: [
-          { name: 'customer.metadata' as const, property: 'tier', conditions: { $is: ['gold'] as [string] } },
-        ],
+        '1': { name: 'customer.metadata' as const, property: 'tier', conditions: { $is: ['gold'] } },
+        logic: '1',
       },
       error: { message: 'Gold only' },
     };

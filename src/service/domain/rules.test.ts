@@ -20,7 +20,10 @@ const ctx = (over: Partial<RuleContext> = {}): RuleContext => ({
   ...over,
 });
 const rule = (junction: 'and' | 'or', ...conditions: ValidationRuleCondition[]) => ({
-  rules: { junction, conditions },
+  rules: {
+    ...Object.fromEntries(conditions.map((condition, i) => [String(i + 1), condition])),
+    logic: conditions.map((_, i) => i + 1).join(` ${junction} `),
+  },
 });
 const check = (c: ValidationRuleCondition, context = ctx()) => evaluateRule(rule('and', c), context).passed;
 
@@ -136,20 +139,104 @@ describe('validation rule contract', () => {
   it('accepts the hosted operator shape and rejects unknown operators or empty conditions', () => {
     const base = {
       name: 'Big spenders',
-      rules: { junction: 'and', conditions: [{ name: 'order.amount', conditions: { $more_than: [10000] } }] },
+      rules: { '1': { name: 'order.amount', conditions: { $more_than: [10000] } }, logic: '1' },
     };
     expect(validationRuleCreateSchema.safeParse(base).success).toBe(true);
     const unknownOperator = {
       ...base,
-      rules: { junction: 'and', conditions: [{ name: 'order.amount', conditions: { $between: [1, 2] } }] },
+      rules: { '1': { name: 'order.amount', conditions: { $between: [1, 2] } }, logic: '1' },
     };
     expect(validationRuleCreateSchema.safeParse(unknownOperator).success).toBe(false);
-    const noOperator = { ...base, rules: { junction: 'and', conditions: [{ name: 'order.amount', conditions: {} }] } };
+    const noOperator = { ...base, rules: { '1': { name: 'order.amount', conditions: {} }, logic: '1' } };
     expect(validationRuleCreateSchema.safeParse(noOperator).success).toBe(false);
     const unknownName = {
       ...base,
-      rules: { junction: 'and', conditions: [{ name: 'order.weight', conditions: { $is: [1] } }] },
+      rules: { '1': { name: 'order.weight', conditions: { $is: [1] } }, logic: '1' },
     };
     expect(validationRuleCreateSchema.safeParse(unknownName).success).toBe(false);
+  });
+});
+
+describe('the hosted language', () => {
+  const amountOver = (n: number): ValidationRuleCondition => ({
+    name: 'order.amount',
+    conditions: { $more_than: [n] },
+  });
+  const lines: RuleContext['order'] = {
+    amount: 9000,
+    metadata: { channel: 'web' },
+    items: [
+      { product_id: 'prod_tea', quantity: 1, price: 1000, collections: ['pc_drinks'] },
+      { product_id: 'prod_cup', sku_id: 'sku_cup_red', quantity: 4, price: 2000, metadata: { gift: true } },
+    ],
+  };
+
+  it('evaluates logic with parentheses, short-circuits, and reports the first failing rule met', () => {
+    const set = (logic: string) => ({
+      rules: { '1': amountOver(100_000), '2': amountOver(1), '3': amountOver(200_000), logic },
+    });
+    expect(evaluateRule(set('1 or 2'), ctx()).passed).toBe(true);
+    expect(evaluateRule(set('(1 or 2) and 3'), ctx())).toMatchObject({ passed: false, condition: amountOver(200_000) });
+    expect(evaluateRule(set('1 and 3'), ctx())).toMatchObject({ passed: false, condition: amountOver(100_000) });
+    expect(evaluateRule(set('2 or 1 and 3'), ctx()).passed).toBe(true);
+  });
+
+  it('scopes line conditions nested under product.id to the lines it matched', () => {
+    const cupTimes = (n: number) => ({
+      rules: {
+        '1': {
+          name: 'product.id',
+          conditions: { $is: [{ id: 'prod_cup' }] },
+          rules: { '1': { name: 'product.quantity', conditions: { $more_than_or_equal: [n] } }, logic: '1' },
+        } satisfies ValidationRuleCondition,
+        logic: '1',
+      },
+    });
+    expect(evaluateRule(cupTimes(4), ctx({ order: lines })).passed).toBe(true);
+    // The tea line has quantity 1, but it is not a cup: a quantity of 5 cups is not there.
+    expect(evaluateRule(cupTimes(5), ctx({ order: lines }))).toMatchObject({
+      passed: false,
+      condition: { name: 'product.quantity' },
+      message: 'No product in the order has a matching quantity',
+    });
+  });
+
+  it('reads collections, SKUs, prices, order and line metadata, and the discount budget', () => {
+    const on = (condition: ValidationRuleCondition, over: Partial<RuleContext> = {}) =>
+      check(condition, ctx({ order: lines, ...over }));
+    expect(on({ name: 'product.id', conditions: { $in: [{ id: 'pc_drinks', object: 'products_collection' }] } })).toBe(
+      true,
+    );
+    expect(on({ name: 'product.id', conditions: { $in: [{ id: 'pc_food', object: 'products_collection' }] } })).toBe(
+      false,
+    );
+    expect(on({ name: 'sku.id', conditions: { $is: ['sku_cup_red'] } })).toBe(true);
+    expect(on({ name: 'sku.price', conditions: { $less_than: [1500] } })).toBe(false);
+    expect(on({ name: 'order.items.price_any', conditions: { $more_than_or_equal: [2000] } })).toBe(true);
+    expect(on({ name: 'order.items.price_each', conditions: { $more_than_or_equal: [2000] } })).toBe(false);
+    expect(on({ name: 'order.items.metadata_any', property: 'gift', conditions: { $is: [true] } })).toBe(true);
+    expect(on({ name: 'order.metadata', property: 'channel', conditions: { $starts_with: ['we'] } })).toBe(true);
+    const budget: ValidationRuleCondition = {
+      name: 'campaign.orders.amount_discounted',
+      conditions: { $less_than: [5000] },
+    };
+    expect(on(budget, { redemptions: { perCustomer: 0, campaignTotal: 3, amountDiscounted: 4999 } })).toBe(true);
+    expect(on(budget, { redemptions: { perCustomer: 0, campaignTotal: 3, amountDiscounted: 5000 } })).toBe(false);
+  });
+
+  it('or-logic over n rules passes exactly when some rule does, and-logic when all do', () => {
+    fc.assert(
+      fc.property(fc.nat(1000), fc.array(fc.nat(1000), { minLength: 1, maxLength: 8 }), (amount, bounds) => {
+        const order = { amount, items: [] };
+        const numbered = Object.fromEntries(bounds.map((b, i) => [String(i + 1), amountOver(b)]));
+        const logic = (op: string) => bounds.map((_, i) => i + 1).join(` ${op} `);
+        expect(evaluateRule({ rules: { ...numbered, logic: `(${logic('or')})` } }, ctx({ order })).passed).toBe(
+          bounds.some((b) => amount > b),
+        );
+        expect(evaluateRule({ rules: { ...numbered, logic: logic('and') } }, ctx({ order })).passed).toBe(
+          bounds.every((b) => amount > b),
+        );
+      }),
+    );
   });
 });

@@ -1,22 +1,47 @@
 /*
- * Evaluates a validation rule (the subset in contract/validation-rule.ts) against a customer, an order and
+ * Evaluates a validation rule (the hosted language of contract/validation-rule.ts) against a customer, an order and
  * redemption counters.
  *
+ * - A rule set holds when its `logic` does, evaluated left to right with short-circuit; a numbered rule holds when
+ *   its operators all hold and its nested rules (by their own logic) hold.
  * - A missing order is an empty one (amount 0, no items); a missing customer has no metadata and no segments.
  * - Redemption counts include the redemption being attempted, so `redemption.count.per_customer` with
  *   `$less_than_or_equal: [1]` means "once per customer", as on the hosted service.
- * - `product.id` values match a line's `product_id` or `source_id`.
- * - With `audienceOnly`, only segment and customer-metadata conditions are evaluated; a rule with none passes.
- * - A failing rule reports its first failing condition, the message of that condition, else of the rule, else a
- *   generated one, and `customer_rules_violated` for conditions about the customer (audience and per-customer
- *   redemption counts) or `order_rules_violated` for the others.
+ * - `product.id` values match a line's product id or source id (`{id}` / `{source_id}` objects too, and
+ *   `{id, object: "products_collection"}` the collections a caller put on the line); `sku.id` the line's SKU.
+ * - Line conditions (`product.price`, `product.quantity`, `product.metadata`, `sku.*`, `order.items.*`) read the
+ *   lines in scope: every line at the top, the lines a parent `product.id` / `sku.id` matched when nested under it.
+ * - With `audienceOnly`, only segment and customer-metadata rules are evaluated, every other rule counting as held.
+ * - A failing rule reports the first numbered rule (innermost first, in evaluation order, leaving out those inside an
+ *   `or` that held) that failed: its message, else
+ *   the rule's, else a generated one, with `customer_rules_violated` for conditions about the customer (audience
+ *   and per-customer redemption counts) or `order_rules_violated` for the others.
  */
+import { parseRuleLogic, type RuleLogic } from '../../contract/rule-logic.ts';
 import {
   AUDIENCE_CONDITION_NAMES,
+  logicOf,
+  numberedRules,
+  type ConditionOperators,
+  type ConditionValue,
   type ValidationRule,
   type ValidationRuleCondition,
   type ValidationRuleConditionName,
 } from '../../contract/validation-rule.ts';
+
+export interface RuleOrderLine {
+  product_id?: string | undefined;
+  source_id?: string | undefined;
+  sku_id?: string | undefined;
+  sku_source_id?: string | undefined;
+  quantity: number;
+  /** Unit price in minor units, when known. */
+  price?: number | undefined;
+  metadata?: Record<string, unknown> | undefined;
+  product_metadata?: Record<string, unknown> | undefined;
+  /** Ids of the product collections the line's product belongs to, filled by whoever knows the catalogue. */
+  collections?: readonly string[] | undefined;
+}
 
 export interface RuleContext {
   customer?: {
@@ -27,10 +52,12 @@ export interface RuleContext {
   } | null;
   order?: {
     amount: number;
-    items: readonly { product_id?: string | undefined; source_id?: string | undefined; quantity: number }[];
+    initial_amount?: number | undefined;
+    metadata?: Record<string, unknown> | undefined;
+    items: readonly RuleOrderLine[];
   } | null;
-  /** Successful redemptions before this one. */
-  redemptions: { perCustomer: number; campaignTotal: number };
+  /** Successful redemptions before this one, and the discounts they gave (when the caller read them). */
+  redemptions: { perCustomer: number; campaignTotal: number; amountDiscounted?: number };
 }
 
 export type RuleFailureCode = 'customer_rules_violated' | 'order_rules_violated';
@@ -44,112 +71,224 @@ const CUSTOMER_CONDITIONS: ReadonlySet<ValidationRuleConditionName> = new Set([
 ]);
 const AUDIENCE: ReadonlySet<ValidationRuleConditionName> = new Set(AUDIENCE_CONDITION_NAMES);
 
-export function isAudienceCondition(condition: ValidationRuleCondition): boolean {
+export function isAudienceCondition(condition: Pick<ValidationRuleCondition, 'name'>): boolean {
   return AUDIENCE.has(condition.name);
 }
 
-type NumericOperators = Extract<ValidationRuleCondition, { name: 'order.amount' }>['conditions'];
+const num = (a: unknown, b: ConditionValue, holds: (a: number, b: number) => boolean) =>
+  typeof a === 'number' && typeof b === 'number' && holds(a, b);
+const str = (a: unknown, b: ConditionValue, holds: (a: string, b: string) => boolean) =>
+  typeof a === 'string' && typeof b === 'string' && holds(a, b);
+const COMPARISONS: [keyof ConditionOperators, (value: unknown, bound: ConditionValue) => boolean][] = [
+  ['$is', (v, b) => v === b],
+  ['$is_not', (v, b) => v !== b],
+  ['$more_than', (v, b) => num(v, b, (x, y) => x > y)],
+  ['$more_than_or_equal', (v, b) => num(v, b, (x, y) => x >= y)],
+  ['$less_than', (v, b) => num(v, b, (x, y) => x < y)],
+  ['$less_than_or_equal', (v, b) => num(v, b, (x, y) => x <= y)],
+  ['$starts_with', (v, b) => str(v, b, (x, y) => x.startsWith(y))],
+  ['$ends_with', (v, b) => str(v, b, (x, y) => x.endsWith(y))],
+  ['$contains', (v, b) => str(v, b, (x, y) => x.includes(y))],
+];
 
-function numericHolds(ops: NumericOperators, value: number): boolean {
-  const checks: [number | undefined, (bound: number) => boolean][] = [
-    [ops.$is?.[0], (b) => value === b],
-    [ops.$is_not?.[0], (b) => value !== b],
-    [ops.$more_than?.[0], (b) => value > b],
-    [ops.$more_than_or_equal?.[0], (b) => value >= b],
-    [ops.$less_than?.[0], (b) => value < b],
-    [ops.$less_than_or_equal?.[0], (b) => value <= b],
-  ];
-  return checks.every(([bound, holds]) => bound === undefined || holds(bound));
+/** Every single-valued operator holds for `value`. */
+function compare(ops: ConditionOperators, value: unknown): boolean {
+  return COMPARISONS.every(([op, holds]) => {
+    const bound = ops[op]?.[0];
+    return bound === undefined || holds(value, bound);
+  });
 }
 
-function setHolds(
-  ops: { $in?: readonly unknown[] | undefined; $not_in?: readonly unknown[] | undefined },
-  present: readonly unknown[],
-): boolean {
+/** A metadata value against the operators; a list-valued property (tags) matches `$in` when any entry does. */
+function metadataHolds(ops: ConditionOperators, metadata: Record<string, unknown> | undefined, property: string) {
+  // Own fields only: a property named like `constructor` must not read what every object inherits.
+  const value = metadata && Object.hasOwn(metadata, property) ? metadata[property] : undefined;
+  if (!compare(ops, value)) return false;
+  const present: unknown[] = value === undefined ? [] : Array.isArray(value) ? value : [value];
   if (ops.$in && !ops.$in.some((v) => present.includes(v))) return false;
-  if (ops.$not_in && ops.$not_in.some((v) => present.includes(v))) return false;
-  return true;
+  return !ops.$not_in?.some((v) => present.includes(v));
 }
 
-function holds(condition: ValidationRuleCondition, ctx: RuleContext): boolean {
-  const items = ctx.order?.items ?? [];
-  switch (condition.name) {
+/** Whether a listed id value names something with one of `ids` (or, for a collection, one of `collections`). */
+function refMatches(ref: ConditionValue, ids: readonly (string | undefined)[], collections: readonly string[] = []) {
+  if (typeof ref === 'string') return ids.includes(ref);
+  if (typeof ref !== 'object') return false;
+  if (ref.object === 'products_collection') return ref.id !== undefined && collections.includes(ref.id);
+  return (ref.id !== undefined && ids.includes(ref.id)) || (ref.source_id !== undefined && ids.includes(ref.source_id));
+}
+
+/** `$is`/`$in`: something matches a listed value; `$is_not`/`$not_in`: nothing does. */
+function idsHold(ops: ConditionOperators, matches: (ref: ConditionValue) => boolean): boolean {
+  const positive = [...(ops.$is ?? []), ...(ops.$in ?? [])];
+  const negative = [...(ops.$is_not ?? []), ...(ops.$not_in ?? [])];
+  return (positive.length === 0 || positive.some(matches)) && !negative.some(matches);
+}
+
+const lineIds = (name: ValidationRuleConditionName, line: RuleOrderLine) =>
+  name === 'sku.id' ? [line.sku_id, line.sku_source_id] : [line.product_id, line.source_id];
+const lineMatchesRef = (name: ValidationRuleConditionName, line: RuleOrderLine) => (ref: ConditionValue) =>
+  refMatches(ref, lineIds(name, line), line.collections);
+
+/** The lines an id condition selects for its nested rules: those matching a listed value, else those escaping. */
+function matchedLines(rule: ValidationRuleCondition, lines: readonly RuleOrderLine[]) {
+  const ops = rule.conditions;
+  const positive = [...(ops.$is ?? []), ...(ops.$in ?? [])];
+  const negative = [...(ops.$is_not ?? []), ...(ops.$not_in ?? [])];
+  return lines.filter((line) => {
+    const hit = lineMatchesRef(rule.name, line);
+    return (positive.length === 0 || positive.some(hit)) && !negative.some(hit);
+  });
+}
+
+const isSkuLine = (line: RuleOrderLine) => line.sku_id !== undefined || line.sku_source_id !== undefined;
+
+function conditionHolds(rule: ValidationRuleCondition, ctx: RuleContext, lines: readonly RuleOrderLine[]): boolean {
+  const ops = rule.conditions;
+  const property = rule.property ?? '';
+  const counts = ctx.redemptions;
+  const anyLine = (holds: (line: RuleOrderLine) => boolean) => lines.some(holds);
+  switch (rule.name) {
     case 'order.amount':
-      return numericHolds(condition.conditions, ctx.order?.amount ?? 0);
+      return compare(ops, ctx.order?.amount ?? 0);
+    case 'order.initial_amount':
+      return compare(ops, ctx.order?.initial_amount ?? ctx.order?.amount ?? 0);
     case 'order.items.count':
-      return numericHolds(
-        condition.conditions,
-        items.reduce((n, item) => n + item.quantity, 0),
+      return compare(
+        ops,
+        lines.reduce((n, line) => n + line.quantity, 0),
       );
+    case 'order.items.price_any':
+      return anyLine((line) => compare(ops, line.price));
+    case 'order.items.price_each':
+      return lines.length > 0 && lines.every((line) => compare(ops, line.price));
+    case 'order.items.metadata_any':
+      return anyLine((line) => metadataHolds(ops, line.metadata, property));
+    case 'order.items.metadata_each':
+      return lines.length > 0 && lines.every((line) => metadataHolds(ops, line.metadata, property));
+    case 'order.metadata':
+      return metadataHolds(ops, ctx.order?.metadata, property);
     case 'product.id':
-      return setHolds(
-        condition.conditions,
-        items.flatMap((item) => [item.product_id, item.source_id].filter((id) => id !== undefined)),
-      );
+    case 'sku.id':
+      return idsHold(ops, (ref) => lines.some((line) => lineMatchesRef(rule.name, line)(ref)));
+    case 'product.price':
+      return anyLine((line) => line.price !== undefined && compare(ops, line.price));
+    case 'product.quantity':
+      return anyLine((line) => compare(ops, line.quantity));
+    case 'product.metadata':
+      return anyLine((line) => metadataHolds(ops, line.product_metadata, property));
+    case 'sku.price':
+      return anyLine((line) => isSkuLine(line) && line.price !== undefined && compare(ops, line.price));
+    case 'sku.quantity':
+      return anyLine((line) => isSkuLine(line) && compare(ops, line.quantity));
     case 'customer.segment':
-      return setHolds(condition.conditions, ctx.customer?.segments ?? []);
-    case 'customer.metadata': {
-      const ops = condition.conditions;
-      // Own fields only: a property named like `constructor` must not read what every object inherits.
-      const metadata = ctx.customer?.metadata;
-      const value = metadata && Object.hasOwn(metadata, condition.property) ? metadata[condition.property] : undefined;
-      if (ops.$is && value !== ops.$is[0]) return false;
-      if (ops.$is_not && value === ops.$is_not[0]) return false;
-      // A list-valued property (tags, say) matches `$in` when any of its entries does.
-      return setHolds(ops, value === undefined ? [] : Array.isArray(value) ? value : [value]);
-    }
-    case 'redemption.count.per_customer':
-      return numericHolds(condition.conditions, ctx.redemptions.perCustomer + 1);
-    case 'redemption.count':
-      return numericHolds(condition.conditions, ctx.redemptions.campaignTotal + 1);
-  }
-}
-
-function describe(condition: ValidationRuleCondition): string {
-  switch (condition.name) {
+      return idsHold(ops, (ref) => refMatches(ref, ctx.customer?.segments ?? []));
     case 'customer.metadata':
-      return `Customer metadata "${condition.property}" does not match the rule`;
-    case 'customer.segment':
-      return 'Customer is not in a required segment';
-    case 'order.amount':
-      return 'Order amount does not match the rule';
-    case 'order.items.count':
-      return 'Number of items in the order does not match the rule';
-    case 'product.id':
-      return 'Order does not contain the required products';
+      return metadataHolds(ops, ctx.customer?.metadata, property);
     case 'redemption.count.per_customer':
-      return 'Customer has reached the redemption limit';
+      return compare(ops, counts.perCustomer + 1);
     case 'redemption.count':
-      return 'Campaign has reached the redemption limit';
+    case 'campaign.redemptions.count':
+      return compare(ops, counts.campaignTotal + 1);
+    case 'campaign.orders.amount_discounted':
+      return compare(ops, counts.amountDiscounted ?? 0);
   }
+}
+
+const DESCRIPTIONS: Record<ValidationRuleConditionName, string> = {
+  'customer.metadata': 'Customer metadata does not match the rule',
+  'customer.segment': 'Customer is not in a required segment',
+  'order.amount': 'Order amount does not match the rule',
+  'order.initial_amount': 'Order initial amount does not match the rule',
+  'order.items.count': 'Number of items in the order does not match the rule',
+  'order.items.price_any': 'No item in the order has a matching price',
+  'order.items.price_each': 'Not every item in the order has a matching price',
+  'order.items.metadata_any': 'No item in the order has matching metadata',
+  'order.items.metadata_each': 'Not every item in the order has matching metadata',
+  'order.metadata': 'Order metadata does not match the rule',
+  'product.id': 'Order does not contain the required products',
+  'product.price': 'No product in the order has a matching price',
+  'product.quantity': 'No product in the order has a matching quantity',
+  'product.metadata': 'No product in the order has matching metadata',
+  'sku.id': 'Order does not contain the required SKUs',
+  'sku.price': 'No SKU in the order has a matching price',
+  'sku.quantity': 'No SKU in the order has a matching quantity',
+  'redemption.count.per_customer': 'Customer has reached the redemption limit',
+  'redemption.count': 'Campaign has reached the redemption limit',
+  'campaign.redemptions.count': 'Campaign has reached the redemption limit',
+  'campaign.orders.amount_discounted': 'Campaign has reached its discount budget',
+};
+
+function describe(rule: ValidationRuleCondition): string {
+  if (rule.name === 'customer.metadata') return `Customer metadata "${rule.property ?? ''}" does not match the rule`;
+  return DESCRIPTIONS[rule.name];
 }
 
 const COUNT_CONDITIONS: ReadonlySet<ValidationRuleConditionName> = new Set([
   'redemption.count.per_customer',
   'redemption.count',
+  'campaign.redemptions.count',
+  'campaign.orders.amount_discounted',
 ]);
+
+function* everyRule(set: object): Generator<ValidationRuleCondition> {
+  for (const rule of numberedRules(set)) {
+    yield rule;
+    if (rule.rules) yield* everyRule(rule.rules);
+  }
+}
 
 /** Whether evaluating `rules` reads redemption counters, so a caller reads those only when they matter. */
 export const readsRedemptionCounts = (rules: readonly Pick<ValidationRule, 'rules'>[]) =>
-  rules.some((rule) => rule.rules.conditions.some((condition) => COUNT_CONDITIONS.has(condition.name)));
+  rules.some((rule) => [...everyRule(rule.rules)].some((condition) => COUNT_CONDITIONS.has(condition.name)));
 
-/** Whether `rule` passes for `ctx`, and which condition failed when it does not. */
+interface Evaluation {
+  ctx: RuleContext;
+  audienceOnly: boolean;
+  /** Failing numbered rules, in the order evaluation met them. */
+  failed: ValidationRuleCondition[];
+}
+
+function setHolds(set: object, lines: readonly RuleOrderLine[], run: Evaluation): boolean {
+  const rules = numberedRules(set);
+  if (rules.length === 0) return true;
+  const walk = (logic: RuleLogic): boolean => {
+    if (logic.kind === 'rule') return ruleHolds(rules[logic.number - 1]!, lines, run);
+    // Short-circuit: the right side is not evaluated (nor reported failing) when the left decides.
+    if (logic.kind === 'and') return walk(logic.left) && walk(logic.right);
+    // A disjunction that holds did not make the set fail: forget the failures met inside it.
+    const mark = run.failed.length;
+    const holds = walk(logic.left) || walk(logic.right);
+    if (holds) run.failed.length = mark;
+    return holds;
+  };
+  // Stored rules passed the contract, so their logic parses.
+  return walk(parseRuleLogic(logicOf(set), rules.length));
+}
+
+function ruleHolds(rule: ValidationRuleCondition, lines: readonly RuleOrderLine[], run: Evaluation): boolean {
+  if (run.audienceOnly && !isAudienceCondition(rule)) return true;
+  const scoped = rule.name === 'product.id' || rule.name === 'sku.id' ? matchedLines(rule, lines) : lines;
+  const holds = conditionHolds(rule, run.ctx, lines) && (!rule.rules || setHolds(rule.rules, scoped, run));
+  if (!holds && !run.failed.includes(rule)) run.failed.push(rule);
+  return holds;
+}
+
+/** Whether `rule` passes for `ctx`, and which numbered rule failed when it does not. */
 export function evaluateRule(
   rule: Pick<ValidationRule, 'rules' | 'error'>,
   ctx: RuleContext,
   options: { audienceOnly?: boolean } = {},
 ): RuleOutcome {
-  const conditions = options.audienceOnly ? rule.rules.conditions.filter(isAudienceCondition) : rule.rules.conditions;
-  if (conditions.length === 0) return { passed: true };
-  const failing = conditions.filter((c) => !holds(c, ctx));
-  const passed = rule.rules.junction === 'and' ? failing.length === 0 : failing.length < conditions.length;
-  const first = failing[0];
-  if (passed || !first) return { passed: true };
+  const run: Evaluation = { ctx, audienceOnly: options.audienceOnly ?? false, failed: [] };
+  const passed = setHolds(rule.rules, ctx.order?.items ?? [], run);
+  // A nested rule fails before its parent does: the first entry is the innermost cause of the first failure.
+  const failing = run.failed[0];
+  if (passed || !failing) return { passed: true };
   return {
     passed: false,
-    condition: first,
-    failure_code: CUSTOMER_CONDITIONS.has(first.name) ? 'customer_rules_violated' : 'order_rules_violated',
-    message: first.error?.message ?? rule.error?.message ?? describe(first),
+    condition: failing,
+    failure_code: CUSTOMER_CONDITIONS.has(failing.name) ? 'customer_rules_violated' : 'order_rules_violated',
+    message: failing.error?.message ?? rule.error?.message ?? describe(failing),
   };
 }
 

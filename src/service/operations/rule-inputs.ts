@@ -6,7 +6,7 @@ import type { CustomerRequest } from '../../contract/customer.ts';
 import type { OrderRequest } from '../../contract/order.ts';
 import type { ValidationRule } from '../../contract/validation-rule.ts';
 import { calculateOrder } from '../domain/order-totals.ts';
-import type { RuleContext } from '../domain/rules.ts';
+import type { RuleContext, RuleOrderLine } from '../domain/rules.ts';
 import type { Executor } from '../store/db.ts';
 import { assignmentsFor } from '../store/repositories/campaigns.ts';
 import type { CustomerRow } from '../store/repositories/customers.ts';
@@ -51,15 +51,24 @@ export function ruleCustomer(
   };
 }
 
-/** The order's amount (sent, else the sum of its lines) and its lines, a line without quantity counting one. */
+/**
+ * The order's amount (sent, else the sum of its lines), its metadata and its lines, a line without quantity counting
+ * one. A line's `source_id` names its SKU when `related_object` says so, else its product.
+ */
 export function ruleOrder(order: OrderRequest | undefined): RuleContext['order'] {
   if (!order) return null;
-  const items = (order.items ?? []).map((item) => ({
-    product_id: item.product_id,
-    source_id: item.source_id,
+  const items = (order.items ?? []).map((item): RuleOrderLine => ({
+    product_id: item.product_id ?? item.product?.id,
+    source_id: item.related_object === 'sku' ? item.product?.source_id : (item.source_id ?? item.product?.source_id),
+    sku_id: item.sku_id ?? item.sku?.id,
+    sku_source_id: item.related_object === 'sku' ? item.source_id : item.sku?.source_id,
     quantity: item.quantity ?? 1,
+    price: item.price ?? item.sku?.price ?? item.product?.price,
+    metadata: item.metadata,
+    product_metadata: item.product?.metadata,
   }));
-  return { amount: calculateOrder(order, []).totals.amount, items };
+  const { totals } = calculateOrder(order, []);
+  return { amount: totals.amount, initial_amount: order.initial_amount, metadata: order.metadata, items };
 }
 
 /**

@@ -38,8 +38,8 @@ export async function seedBenchData(db: Db, keys: DemoConnection) {
     FROM generate_series(1, ${benchData.templates}) AS n`);
   await db.execute(sql`
     INSERT INTO validation_rules (id, project_id, name, rules, created_at)
-    VALUES ('val_bench_amount', ${project}, 'Bench: orders from $50', '{"junction":"and","conditions":[{"name":"order.amount","conditions":{"$more_than_or_equal":[5000]}}]}'::jsonb, now()),
-           ('val_bench_gold', ${project}, 'Bench: gold customers', '{"junction":"and","conditions":[{"name":"customer.metadata","property":"tier","conditions":{"$in":["gold","silver"]}}]}'::jsonb, now())`);
+    VALUES ('val_bench_amount', ${project}, 'Bench: orders from $50', '{"1":{"name":"order.amount","conditions":{"$more_than_or_equal":[5000]}},"logic":"1"}'::jsonb, now()),
+           ('val_bench_gold', ${project}, 'Bench: gold customers', '{"1":{"name":"customer.metadata","property":"tier","conditions":{"$in":["gold","silver"]}},"logic":"1"}'::jsonb, now())`);
   await db.execute(sql`
     INSERT INTO campaigns (id, project_id, name, campaign_type, type, voucher, validity, created_at)
     SELECT 'camp_bench' || lpad(n::text, 5, '0'), ${project}, 'Bench campaign ' || n, 'DISCOUNT_COUPONS', 'AUTO_UPDATE',

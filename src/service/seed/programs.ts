@@ -85,13 +85,13 @@ export async function seedDemoPrograms(
   });
   const orderOver100 = rule(
     'Orders from $100',
-    { junction: 'and', conditions: [{ name: 'order.amount', conditions: { $more_than_or_equal: [10000] } }] },
+    { '1': { name: 'order.amount', conditions: { $more_than_or_equal: [10000] } }, logic: '1' },
     'Spend at least $100',
     10,
   );
   const goldOnly = rule(
     'Gold customers',
-    { junction: 'and', conditions: [{ name: 'customer.metadata', property: 'tier', conditions: { $is: ['gold'] } }] },
+    { '1': { name: 'customer.metadata', property: 'tier', conditions: { $is: ['gold'] } }, logic: '1' },
     'Only for gold members',
     10,
   );

@@ -62,8 +62,8 @@ function discountBlueprint(kind: (typeof discountKinds)[number], withRule: boole
           {
             name: `${kind}: orders from $50`,
             rules: {
-              junction: 'and',
-              conditions: [{ name: 'order.amount', conditions: { $more_than_or_equal: [5000] } }],
+              '1': { name: 'order.amount', conditions: { $more_than_or_equal: [5000] } },
+              logic: '1',
             },
             error: { message: 'Spend at least $50 to use this code' },
           },

@@ -12,7 +12,7 @@ const entry = (failure: CampaignEligibility['failure']): CampaignEligibility => 
 const ruleFailure = (condition: Extract<CampaignEligibility['failure'], { kind: 'rule' }>['condition']) =>
   entry({
     kind: 'rule',
-    rule: { id: 'val_1', name: 'Gold customers', rules: { junction: 'and', conditions: [condition] } },
+    rule: { id: 'val_1', name: 'Gold customers', rules: { '1': condition, logic: '1' } },
     condition,
     failure_code: 'customer_rules_violated',
     message: 'Only for gold members',

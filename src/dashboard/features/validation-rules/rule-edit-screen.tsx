@@ -1,4 +1,4 @@
-import { Button, Fieldset, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -12,7 +12,7 @@ import { useDeleteRule, useSaveRule } from '../../lib/resources/validation-rules
 import { describeRule } from '../../lib/rule-words.ts';
 import { setServerFieldErrors, unplacedFieldErrors } from '../../lib/server-field-errors.ts';
 import { ConditionRows } from './components/condition-rows.tsx';
-import { emptyRuleForm, ruleForm, ruleFormSchema, type RuleFormValues } from './rule-form-schema.ts';
+import { editableInForm, emptyRuleForm, ruleForm, ruleFormSchema, type RuleFormValues } from './rule-form-schema.ts';
 
 interface RuleEditScreenProps {
   /** The rule to change; none for a new one. */
@@ -22,8 +22,43 @@ interface RuleEditScreenProps {
   onDeleted: () => void;
 }
 
-/** Writes a validation rule as conditions in words; a saved rule applies at once wherever it is assigned. */
-export function RuleEditScreen({ rule, currency, onSaved, onDeleted }: RuleEditScreenProps) {
+/**
+ * Writes a validation rule as conditions in words; a saved rule applies at once wherever it is assigned. A rule the
+ * form cannot show row by row (nested rules, several operators on one condition, conditions it has no row for) is
+ * shown in words only, so saving from the form can never drop part of it.
+ */
+export function RuleEditScreen(props: RuleEditScreenProps) {
+  const { rule, currency, onDeleted } = props;
+  if (rule && !editableInForm(rule)) return <RuleInWords rule={rule} currency={currency} onDeleted={onDeleted} />;
+  return <RuleForm {...props} />;
+}
+
+function RuleInWords({ rule, currency, onDeleted }: Omit<RuleEditScreenProps, 'onSaved'> & { rule: ValidationRule }) {
+  const canChange = useCan('campaigns:write');
+  return (
+    <Stack gap="md" maw={1000}>
+      <div>
+        <AnchorLink to="/rules" size="sm">
+          ← All validation rules
+        </AnchorLink>
+        <Title order={1}>{rule.name}</Title>
+        <Text>{describeRule(rule.rules, currency)}</Text>
+      </div>
+      <Alert title="Edited through the API">
+        This rule uses parts of the rule language the editor has no rows for (nested rules, several operators on one
+        condition, or conditions such as item prices). It applies as written above; change it with PUT
+        /v1/validation-rules/{rule.id}.
+      </Alert>
+      {canChange && (
+        <Group>
+          <DeleteRule rule={rule} onDeleted={onDeleted} />
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+function RuleForm({ rule, currency, onSaved, onDeleted }: RuleEditScreenProps) {
   const save = useSaveRule(rule?.id);
   const canChange = useCan('campaigns:write');
   const form = useForm<RuleFormValues, unknown, ValidationRuleCreate>({
@@ -63,13 +98,11 @@ export function RuleEditScreen({ rule, currency, onSaved, onDeleted }: RuleEditS
                 {...form.register('error_message')}
                 error={errors.error_message?.message}
               />
-              <NativeSelect
-                label="Conditions that must hold"
-                {...form.register('junction')}
-                data={[
-                  { value: 'and', label: 'All of them' },
-                  { value: 'or', label: 'Any of them' },
-                ]}
+              <TextInput
+                label="Logic"
+                description="Condition numbers joined by and / or, with parentheses: (1 and 2) or 3. Empty: all of them"
+                {...form.register('logic')}
+                error={errors.logic?.message}
               />
             </Stack>
           </Fieldset>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyRuleForm, ruleForm, ruleFormSchema, type RuleFormValues } from './rule-form-schema.ts';
+import type { ValidationRule } from '../../../contract/validation-rule.ts';
+import { editableInForm, emptyRuleForm, ruleForm, ruleFormSchema, type RuleFormValues } from './rule-form-schema.ts';
 
 const form = (conditions: RuleFormValues['conditions'], change: Partial<RuleFormValues> = {}): RuleFormValues => ({
   ...emptyRuleForm,
@@ -18,29 +19,30 @@ describe('the rule form', () => {
           { name: 'customer.metadata', property: 'tier', operator: '$is', value: 'gold' },
           { name: 'redemption.count.per_customer', property: '', operator: '$less_than_or_equal', value: '1' },
         ],
-        { error_message: 'Only for VIPs', junction: 'or' },
+        { error_message: 'Only for VIPs', logic: '(1 or 2) and (3 or 4)' },
       ),
     );
     expect(rule).toEqual({
       name: 'VIP big baskets',
       error: { message: 'Only for VIPs' },
       rules: {
-        junction: 'or',
-        conditions: [
-          { name: 'order.amount', conditions: { $more_than_or_equal: [10000] } },
-          { name: 'customer.segment', conditions: { $in: ['seg_vip', 'seg_gold'] } },
-          { name: 'customer.metadata', property: 'tier', conditions: { $is: ['gold'] } },
-          { name: 'redemption.count.per_customer', conditions: { $less_than_or_equal: [1] } },
-        ],
+        '1': { name: 'order.amount', conditions: { $more_than_or_equal: [10000] } },
+        '2': { name: 'customer.segment', conditions: { $in: ['seg_vip', 'seg_gold'] } },
+        '3': { name: 'customer.metadata', property: 'tier', conditions: { $is: ['gold'] } },
+        '4': { name: 'redemption.count.per_customer', conditions: { $less_than_or_equal: [1] } },
+        logic: '(1 or 2) and (3 or 4)',
       },
     });
   });
 
   it('reads a rule back into the same rows', () => {
-    const values = form([
-      { name: 'order.amount', property: '', operator: '$less_than', value: '49.99' },
-      { name: 'product.id', property: '', operator: '$not_in', value: 'prod_a, prod_b' },
-    ]);
+    const values = form(
+      [
+        { name: 'order.amount', property: '', operator: '$less_than', value: '49.99' },
+        { name: 'product.id', property: '', operator: '$not_in', value: 'prod_a, prod_b' },
+      ],
+      { logic: '1 or 2' },
+    );
     const saved = ruleFormSchema.parse(values);
     const rule = { ...saved, id: 'val_1', object: 'validation_rules' as const, created_at: '' };
     expect(ruleForm(rule)).toEqual(values);
@@ -77,5 +79,23 @@ describe('the rule form', () => {
       }),
     );
     expect(result.error?.issues.map((i) => i.path.join('.'))).toEqual(['name', 'error_message', 'conditions.0.value']);
+  });
+
+  it('takes only rules it can show row by row, so a save never drops a nested rule or a condition it has no row for', () => {
+    const stored = (rules: ValidationRule['rules']): ValidationRule => ({
+      id: 'val_1',
+      object: 'validation_rules',
+      created_at: '',
+      name: 'Stored',
+      rules,
+    });
+    const amount = { name: 'order.amount', conditions: { $more_than: [1000] } };
+    expect(editableInForm(stored({ '1': amount, logic: '1' }))).toBe(true);
+    const nested = { ...amount, rules: { '1': { name: 'product.id', conditions: { $in: ['prod_a'] } }, logic: '1' } };
+    expect(editableInForm(stored({ '1': nested, logic: '1' }))).toBe(false);
+    const itemPrice = { name: 'order.items.price_any', conditions: { $more_than: [500] } };
+    expect(editableInForm(stored({ '1': amount, '2': itemPrice, logic: '1 and 2' }))).toBe(false);
+    const twoOperators = { name: 'order.amount', conditions: { $more_than: [1000], $less_than: [5000] } };
+    expect(editableInForm(stored({ '1': twoOperators, logic: '1' }))).toBe(false);
   });
 });

@@ -1,13 +1,22 @@
 import { z } from 'zod';
 import {
+  logicOf,
+  numberedRules,
   validationRuleCreateSchema,
   type ValidationRule,
   type ValidationRuleCondition,
-  type ValidationRuleCreate,
 } from '../../../contract/validation-rule.ts';
 import { fromMinorUnits, moneyTextSchema, toMinorUnits } from '../../lib/money-text.ts';
 
-type ConditionName = ValidationRuleCondition['name'];
+/** The conditions the editor offers; rules with others (or nested rules) are shown in words and kept on save. */
+type ConditionName =
+  | 'order.amount'
+  | 'order.items.count'
+  | 'product.id'
+  | 'customer.segment'
+  | 'customer.metadata'
+  | 'redemption.count.per_customer'
+  | 'redemption.count';
 type ValueKind = 'money' | 'count' | 'list' | 'text';
 
 const numeric = {
@@ -95,16 +104,20 @@ function toCondition(row: RuleRow): ValidationRuleCondition {
 const ruleFormObject = z.object({
   name: validationRuleCreateSchema.shape.name,
   error_message: z.string().trim().max(500),
-  junction: z.enum(['and', 'or']),
+  /** Rule numbers joined by and / or with parentheses; empty joins every rule with and. */
+  logic: z.string().trim().max(1000),
   conditions: z.array(rowSchema).min(1, 'Add at least one condition'),
 });
 export type RuleFormValues = z.input<typeof ruleFormObject>;
 
 /** The form's own checks, then the contract's, whose issues name the request's fields. */
 export const ruleFormSchema = ruleFormObject
-  .transform((form): ValidationRuleCreate => ({
+  .transform((form): z.input<typeof validationRuleCreateSchema> => ({
     name: form.name,
-    rules: { junction: form.junction, conditions: form.conditions.map(toCondition) },
+    rules: {
+      ...Object.fromEntries(form.conditions.map((row, i) => [String(i + 1), toCondition(row)])),
+      ...(form.logic && { logic: form.logic }),
+    },
     ...(form.error_message && { error: { message: form.error_message } }),
   }))
   .pipe(validationRuleCreateSchema);
@@ -119,23 +132,34 @@ export const emptyCondition: RuleFormValues['conditions'][number] = {
 export const emptyRuleForm: RuleFormValues = {
   name: '',
   error_message: '',
-  junction: 'and',
+  logic: '',
   conditions: [emptyCondition],
 };
 
-/** A rule as the form edits it: one row per operator (rules made here have one operator per condition). */
+const editable = (name: string): name is ConditionName => Object.hasOwn(conditionKinds, name);
+
+/** Whether the editor can show `rule` row by row: top-level rules of its conditions, one operator each. */
+export const editableInForm = (rule: ValidationRule) =>
+  numberedRules(rule.rules).every(
+    (condition) =>
+      editable(condition.name) &&
+      !(condition.rules && numberedRules(condition.rules).length) &&
+      Object.values(condition.conditions).filter((v) => v !== undefined).length === 1,
+  );
+
+/** A rule as the form edits it: one row per numbered rule (see editableInForm) and its logic. */
 export function ruleForm(rule: ValidationRule): RuleFormValues {
   return {
     name: rule.name,
     error_message: rule.error?.message ?? '',
-    junction: rule.rules.junction,
-    conditions: rule.rules.conditions.flatMap((condition) =>
+    logic: logicOf(rule.rules),
+    conditions: numberedRules(rule.rules).flatMap((condition) =>
       Object.entries(condition.conditions).flatMap(([operator, value]) => {
-        if (value === undefined) return [];
+        if (value === undefined || !editable(condition.name)) return [];
         const values = value as (string | number | boolean)[];
         const text =
           conditionKinds[condition.name].value === 'money' ? fromMinorUnits(Number(values[0])) : values.join(', ');
-        const property = condition.name === 'customer.metadata' ? condition.property : '';
+        const property = condition.name === 'customer.metadata' ? (condition.property ?? '') : '';
         return [{ name: condition.name, property, operator, value: text }];
       }),
     ),

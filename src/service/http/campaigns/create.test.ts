@@ -34,7 +34,7 @@ describe('POST /v1/campaigns', () => {
           'POST',
           {
             name: 'Orders over 50',
-            rules: { junction: 'and', conditions: [{ property: 'order.amount', operator: '$more_than', value: 5000 }] },
+            rules: { '1': { property: 'order.amount', operator: '$more_than', value: 5000 }, logic: '1' },
           },
           appHeaders,
         ),

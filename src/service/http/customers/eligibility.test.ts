@@ -16,8 +16,8 @@ const service = useTestService({ now: clock.now });
 const projectPath = `/promodesk/projects/${testKeys.project_id}`;
 
 const vipOnly: ValidationRuleRules = {
-  junction: 'and',
-  conditions: [{ name: 'customer.segment', conditions: { $in: ['seg_vip'] } }],
+  '1': { name: 'customer.segment', conditions: { $in: ['seg_vip'] } },
+  logic: '1',
 };
 
 /** Assigns a new rule to the seeded campaign of that name. */
@@ -41,8 +41,8 @@ beforeAll(async () => {
   vipRuleId = await assignRule('Gift cards', 'VIP segment', vipOnly);
   // An order rule: without an order only audience rules count, so it stops nobody here.
   await assignRule('Ten off', 'Carts from $50', {
-    junction: 'and',
-    conditions: [{ name: 'order.amount', conditions: { $more_than_or_equal: [5000] } }],
+    '1': { name: 'order.amount', conditions: { $more_than_or_equal: [5000] } },
+    logic: '1',
   });
 });
 
@@ -76,7 +76,7 @@ describe('GET /promodesk/projects/{projectId}/customers/{customerId}/eligibility
       qualifies: false,
       failure: {
         kind: 'rule',
-        rule: { name: 'Gold customers', rules: { junction: 'and' } },
+        rule: { name: 'Gold customers', rules: { logic: '1' } },
         condition: { name: 'customer.metadata', property: 'tier', conditions: { $is: ['gold'] } },
         failure_code: 'customer_rules_violated',
         message: 'Only for gold members',
@@ -87,7 +87,7 @@ describe('GET /promodesk/projects/{projectId}/customers/{customerId}/eligibility
       failure: {
         kind: 'rule',
         rule: { id: vipRuleId, name: 'VIP segment', rules: vipOnly },
-        condition: vipOnly.conditions[0],
+        condition: vipOnly['1'],
         failure_code: 'customer_rules_violated',
         message: 'Customer is not in a required segment',
       },

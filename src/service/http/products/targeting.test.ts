@@ -17,7 +17,7 @@ async function targetedCode(applicableTo: unknown) {
   const rule = await readAs(
     send('POST', '/v1/validation-rules', {
       name: `Targets ${JSON.stringify(applicableTo).length}`,
-      rules: { junction: 'and', conditions: [{ name: 'order.amount', conditions: { $more_than: [0] } }] },
+      rules: { '1': { name: 'order.amount', conditions: { $more_than: [0] } }, logic: '1' },
       applicable_to: applicableTo,
     }),
     validationRuleSchema,

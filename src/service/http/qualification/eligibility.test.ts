@@ -64,7 +64,7 @@ describe('POST /v1/qualifications', () => {
           'POST',
           {
             name: 'Over $200 for qualification',
-            rules: { junction: 'and', conditions: [{ name: 'order.amount', conditions: { $more_than: [20000] } }] },
+            rules: { '1': { name: 'order.amount', conditions: { $more_than: [20000] } }, logic: '1' },
           },
           appHeaders,
         ),

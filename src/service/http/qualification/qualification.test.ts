@@ -23,7 +23,7 @@ beforeAll(async () => {
     id: ruleId,
     projectId: testKeys.project_id,
     name: 'Carts from $50',
-    rules: { junction: 'and', conditions: [{ name: 'order.amount', conditions: { $more_than_or_equal: [5000] } }] },
+    rules: { '1': { name: 'order.amount', conditions: { $more_than_or_equal: [5000] } }, logic: '1' },
   });
   await db.insert(validationRuleAssignments).values({
     id: newId('asgm_'),

@@ -75,8 +75,8 @@ describe('concurrent redemptions never exceed a limit', () => {
         projectId: testKeys.project_id,
         name: 'Once per customer',
         rules: {
-          junction: 'and',
-          conditions: [{ name: 'redemption.count.per_customer', conditions: { $less_than_or_equal: [1] } }],
+          '1': { name: 'redemption.count.per_customer', conditions: { $less_than_or_equal: [1] } },
+          logic: '1',
         },
       },
     ]);

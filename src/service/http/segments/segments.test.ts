@@ -39,8 +39,8 @@ async function voucherForSegment(segmentId: string) {
   const code = await addVoucher(db, { discount: { type: 'AMOUNT', amount_off: 500 } });
   const ruleId = newId('val_');
   const rules: ValidationRuleRules = {
-    junction: 'and',
-    conditions: [{ name: 'customer.segment', conditions: { $in: [segmentId] } }],
+    '1': { name: 'customer.segment', conditions: { $in: [segmentId] } },
+    logic: '1',
   };
   await db.insert(validationRules).values({ id: ruleId, projectId: testKeys.project_id, name: 'Segment only', rules });
   await db.insert(validationRuleAssignments).values({

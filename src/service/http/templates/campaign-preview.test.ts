@@ -54,7 +54,7 @@ describe('GET /promodesk/projects/{projectId}/templates/{templateId}', () => {
             redemption: { quantity: 1 },
           },
         },
-        validation_rules: [{ name: '10% off: orders from $50', rules: { junction: 'and' } }],
+        validation_rules: [{ name: '10% off: orders from $50', rules: { logic: '1' } }],
       },
     });
   });

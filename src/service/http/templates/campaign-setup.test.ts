@@ -80,7 +80,7 @@ describe('POST /v1/templates/campaigns/{campaignTemplateId}/campaign-setup', () 
       ],
     });
     const [rule] = await db().select().from(validationRules).where(eq(validationRules.id, ruleId));
-    expect(rule?.rules).toMatchObject({ conditions: [{ name: 'order.amount' }] });
+    expect(rule?.rules).toMatchObject({ '1': { name: 'order.amount' }, logic: '1' });
 
     const codes = await vouchersOf(campaign.id);
     expect(codes).toHaveLength(25);

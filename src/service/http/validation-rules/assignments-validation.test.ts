@@ -61,7 +61,7 @@ describe('POST /v1/validation-rules/{id}/validation', () => {
           'POST',
           {
             name: 'Big baskets',
-            rules: { junction: 'and', conditions: [{ name: 'order.amount', conditions: { $more_than: [10000] } }] },
+            rules: { '1': { name: 'order.amount', conditions: { $more_than: [10000] } }, logic: '1' },
           },
           appHeaders,
         ),

@@ -15,7 +15,7 @@ const send = (method: string, path: string, body?: unknown, headers: Record<stri
   service.request(path, body === undefined ? { method, headers } : jsonRequest(method, body, headers));
 const bigOrders = {
   name: 'Orders from $500',
-  rules: { junction: 'and', conditions: [{ name: 'order.amount', conditions: { $more_than_or_equal: [50000] } }] },
+  rules: { '1': { name: 'order.amount', conditions: { $more_than_or_equal: [50000] } }, logic: '1' },
   error: { message: 'Spend $500 to use this code' },
 };
 const createRule = async (body: unknown = bigOrders) =>
@@ -61,22 +61,22 @@ describe('validation rules: create, list, change', () => {
     const refused = await expectError(
       send('POST', '/v1/validation-rules', {
         name: 'Odd',
-        rules: { junction: 'and', conditions: [{ name: 'moon.phase' }] },
+        rules: { '1': { name: 'moon.phase' }, logic: '1' },
       }),
       400,
       'invalid_payload',
     );
-    expect(refused.details).toContain('rules.conditions');
-    const condition = bigOrders.rules.conditions[0];
+    expect(refused.details).toContain('rules.1.name: Unknown condition "moon.phase"');
+    const condition = bigOrders.rules['1'];
     const huge = await expectError(
       send('POST', '/v1/validation-rules', {
         ...bigOrders,
-        rules: { junction: 'and', conditions: Array(51).fill(condition) },
+        rules: Object.fromEntries(Array.from({ length: 51 }, (_, i) => [String(i + 1), condition])),
       }),
       400,
       'invalid_payload',
     );
-    expect(huge.details).toContain('Use at most 50 items');
+    expect(huge.details).toContain('At most 50 rules on one level');
     await expectError(send('PUT', '/v1/validation-rules/val_nope', { name: 'x' }), 404, 'not_found');
     await expectError(send('DELETE', '/v1/validation-rules/val_nope'), 404, 'not_found');
     await expectError(send('POST', '/v1/validation-rules', bigOrders, {}), 401);

@@ -19,7 +19,7 @@ describe('GET /v1/validation-rules/{id}', () => {
       200,
     );
     expect(rule).toMatchObject({ id: assigned[0]!.rule_id, object: 'validation_rules' });
-    expect(rule.rules.conditions.length).toBeGreaterThan(0);
+    expect(rule.rules).toHaveProperty('logic');
   });
 
   it('answers 404 for an unknown rule and 401 without keys', async () => {
@@ -43,7 +43,7 @@ describe('GET /v1/validation-rules?ids=', () => {
             'POST',
             {
               name,
-              rules: { junction: 'and', conditions: [{ name: 'order.amount', conditions: { $more_than: [100] } }] },
+              rules: { '1': { name: 'order.amount', conditions: { $more_than: [100] } }, logic: '1' },
             },
             appHeaders,
           ),

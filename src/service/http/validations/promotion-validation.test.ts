@@ -24,7 +24,7 @@ describe('POST /v1/promotions/validation', () => {
           'POST',
           {
             name: 'Over $200',
-            rules: { junction: 'and', conditions: [{ name: 'order.amount', conditions: { $more_than: [20000] } }] },
+            rules: { '1': { name: 'order.amount', conditions: { $more_than: [20000] } }, logic: '1' },
           },
           appHeaders,
         ),

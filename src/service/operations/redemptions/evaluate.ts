@@ -24,7 +24,7 @@ import { findProject } from '../../store/repositories/projects.ts';
 import { invalidField } from '../failures.ts';
 import type { Executor } from '../../store/db.ts';
 import type { ModelSnapshot } from '../../store/model-cache.ts';
-import { readsRedemptionCounts } from '../../domain/rules.ts';
+import { readsRedemptionCounts, type RuleContext } from '../../domain/rules.ts';
 import {
   findCampaignsByIds,
   findCategories,
@@ -93,7 +93,7 @@ export interface Loaded {
   found: Map<string, Found>;
   categoryRows: CategoryRow[];
   rulesOf: (id: string) => AssignedRule[];
-  counts: Map<string, { perCustomer: number; campaignTotal: number }>;
+  counts: Map<string, RuleContext['redemptions']>;
   reserved: Map<string, Reserved>;
   /** Per order line, the other ids it is known by (its SKU, product, targeted collections); absent when no rule targets. */
   lineIds?: LineIds;

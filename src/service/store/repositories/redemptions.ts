@@ -25,13 +25,16 @@ export async function findTiersByIds(db: Executor, projectId: string, ids: strin
     .where(and(eq(promotionTiers.projectId, projectId), anyOf(promotionTiers.id, ids)));
 }
 
-/** Successful redemptions per campaign: all of them, and the given customer's. */
+/** Successful redemptions per campaign: all of them, the given customer's, and the discounts they gave. */
 export async function redemptionCounts(db: Executor, campaignIds: string[], customerId: string | undefined) {
-  if (!campaignIds.length) return new Map<string, { perCustomer: number; campaignTotal: number }>();
+  if (!campaignIds.length) {
+    return new Map<string, { perCustomer: number; campaignTotal: number; amountDiscounted: number }>();
+  }
   const rows = await db
     .select({
       campaignId: redemptions.campaignId,
       campaignTotal: sql<number>`count(*)`.mapWith(Number),
+      amountDiscounted: sql<number>`coalesce(sum(${redemptions.amount}), 0)`.mapWith(Number),
       perCustomer: sql<number>`count(*) filter (where ${redemptions.customerId} = ${customerId ?? null})`.mapWith(
         Number,
       ),
@@ -45,7 +48,12 @@ export async function redemptionCounts(db: Executor, campaignIds: string[], cust
       ),
     )
     .groupBy(redemptions.campaignId);
-  return new Map(rows.map((r) => [r.campaignId!, { perCustomer: r.perCustomer, campaignTotal: r.campaignTotal }]));
+  return new Map(
+    rows.map((r) => [
+      r.campaignId!,
+      { perCustomer: r.perCustomer, campaignTotal: r.campaignTotal, amountDiscounted: r.amountDiscounted },
+    ]),
+  );
 }
 
 /**
