@@ -73,6 +73,7 @@ export const auditActions = [
   'redemption.rolled_back',
   'event.tracked',
   'export.scheduled',
+  'async_action.scheduled',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -38,6 +38,8 @@ import { registerValidationRuleRoutes } from './http/validation-rules/routes.ts'
 import { registerCategoryRoutes } from './http/categories/routes.ts';
 import { registerPublicationRoutes } from './http/publications/routes.ts';
 import { registerOrderRoutes } from './http/orders/routes.ts';
+import { registerAsyncActionRoutes } from './http/async-actions/routes.ts';
+import { registerBulkScheduleRoutes } from './http/async-actions/bulk-routes.ts';
 import { registerKeyRoutes } from './http/api-keys/routes.ts';
 import { registerQaRoutes } from './http/qa/routes.ts';
 import { registerQaSuiteRoutes } from './http/qa/suite-routes.ts';
@@ -118,6 +120,8 @@ export function createApp(deps: AppDeps) {
   registerPublicationRoutes(app);
   registerOrderRoutes(app);
   registerKeyRoutes(app);
+  registerAsyncActionRoutes(app);
+  registerBulkScheduleRoutes(app);
   // Last: POST /v1/vouchers/{code} would otherwise answer for word routes such as /v1/vouchers/qualification.
   registerVoucherWriteRoutes(app);
   if (deps.qa) {

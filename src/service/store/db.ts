@@ -15,6 +15,7 @@ import * as modelVersion from './schema/model-version.ts';
 import * as webhookDeliveries from './schema/webhook-deliveries.ts';
 import * as publications from './schema/publications.ts';
 import * as promotionStacks from './schema/promotion-stacks.ts';
+import * as asyncActions from './schema/async-actions.ts';
 
 export const schema = {
   ...access,
@@ -25,6 +26,7 @@ export const schema = {
   ...webhookDeliveries,
   ...publications,
   ...promotionStacks,
+  ...asyncActions,
 };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /**

@@ -11,6 +11,7 @@ export default defineConfig({
     './src/service/store/schema/webhook-deliveries.ts',
     './src/service/store/schema/publications.ts',
     './src/service/store/schema/promotion-stacks.ts',
+    './src/service/store/schema/async-actions.ts',
   ],
   out: './src/service/store/migrations',
 });

@@ -44,6 +44,8 @@ const schemas = { ...extract.components.schemas, ...subset.components.schemas } 
  *    order (`7_obj_order_object`: "apply to order" or "apply to items") are `oneOf` variants without a `required`
  *    list, so every answer matches several and `oneOf` can never hold: they are read as `anyOf`. So is the client-side
  *    single-code validation's answer, `oneOf` a schema without properties (anything) and the invalid one.
+ * 16. An async action's `result` is `oneOf` the result of every action type, all without a `required` list but the
+ *    bulk updates', so one result matches several and `oneOf` can never hold: it is read as `anyOf`.
  * No other field is corrected to allow null: where the schema types a value as non-nullable and there is none, the
  * service leaves the field out (README, "Fields without a value").
  * Also: a created publication's `channel` is an enum of `API` alone, while the request takes any channel and the
@@ -77,6 +79,13 @@ if (clientValidation?.oneOf) {
   delete clientValidation.oneOf;
 }
 delete schemas.PublicationsCreateBaseResponseBody?.properties?.channel.enum;
+const asyncResult = (
+  schemas.AsyncAction as { allOf?: { properties?: { result?: Record<string, unknown> } }[] } | undefined
+)?.allOf?.[1]?.properties?.result;
+if (asyncResult?.oneOf) {
+  asyncResult.anyOf = asyncResult.oneOf;
+  delete asyncResult.oneOf;
+}
 
 const rewriteRefs = (node: unknown): unknown => {
   if (Array.isArray(node)) return node.map(rewriteRefs);
