@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { metadataSchema, timestampSchema } from './common.ts';
 import { customerRequestSchema } from './customer.ts';
-import { voucherCodeSchema, voucherCreateSchema } from './voucher-write.ts';
+import { orderCreateSchema } from './order.ts';
+import { campaignVoucherGenerateSchema, voucherCodeSchema, voucherCreateSchema } from './voucher-write.ts';
 
 /*
  * Async actions: bulk requests (imports, bulk and metadata updates) the service answers at once with an id and
@@ -135,3 +136,30 @@ export const customersMetadataUpdateSchema = z
   .object({ source_ids: rows(sourceId), metadata: metadataSchema })
   .meta({ id: 'CustomersMetadataUpdateInBulkRequestBody' });
 export type CustomersMetadataUpdate = z.infer<typeof customersMetadataUpdateSchema>;
+
+/** One code of POST /v1/campaigns/{campaignId}/import: the campaign's settings with a few overridden. */
+export const campaignVoucherImportRowSchema = campaignVoucherGenerateSchema.and(
+  z.object({ code: voucherCodeSchema, active: z.boolean().optional() }),
+);
+export type CampaignVoucherImportRow = z.infer<typeof campaignVoucherImportRowSchema>;
+export const campaignVouchersImportSchema = rows(campaignVoucherImportRowSchema).meta({
+  id: 'CampaignsImportCreateRequestBody',
+});
+
+/** POST /v1/orders/import: historical orders, at most 2,000 a request as hosted. */
+export const maxImportedOrders = 2000;
+export const ordersImportSchema = z
+  .array(orderCreateSchema)
+  .min(1)
+  .max(maxImportedOrders)
+  .meta({ id: 'OrdersImportCreateRequestBody' });
+export type OrdersImport = z.infer<typeof ordersImportSchema>;
+
+/** The CSV routes' form: the file in the `file` field, as the official SDK and curl send it. */
+export const csvUploadSchema = z.object({
+  file: z
+    .custom<File>((value) => value instanceof File, 'Send the CSV file in the form field file')
+    .meta({ type: 'string', format: 'binary' }),
+});
+/** The largest CSV file a request may carry (the hosted service takes 10 MB); larger is a 413. */
+export const maxCsvUploadBytes = 16 * 1024 * 1024;

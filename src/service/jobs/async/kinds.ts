@@ -1,6 +1,7 @@
 import type { AsyncActionResult, AsyncActionType } from '../../../contract/async-action.ts';
 import type { Acting } from '../../operations/acting.ts';
 import type { Db } from '../../store/db.ts';
+import type { CsvImportFormat } from '../../domain/csv-imports.ts';
 
 /**
  * One type of async action: how the worker applies one of its rows (each in its own transaction, through the
@@ -14,23 +15,29 @@ export interface AsyncActionKind<Row> {
   nameOf: (row: Row) => { code: string } | { source_id: string };
   /** `import`: counts and `failed`; `bulk`: counts and `errors`; `metadata`: `errors` only (the official shapes). */
   report: 'import' | 'bulk' | 'metadata';
+  /**
+   * For a CSV import: how the file's columns read, and the row's body checked (a `DomainFailure` in words when it
+   * is not one); `shared` is what the request gave every row (a campaign).
+   */
+  csv?: { format: CsvImportFormat; parse: (body: Record<string, unknown>) => Row };
 }
 
 /** A failed row of a job, in words. */
 export type RowFailure = { name: { code: string } | { source_id: string }; row: number; key: string; reason: string };
 
-/** The official result of a job from its counts and failures. */
+/** Failures a result lists (the counts go on): a file of bad rows must not make a result of many megabytes. */
+export const maxListedFailures = 1000;
+
+/** The official result of a job from its counts and (the first) failures. */
 export function resultOf(
   kind: Pick<AsyncActionKind<unknown>, 'report'>,
-  done: number,
-  failures: RowFailure[],
+  { done, failed, failures }: { done: number; failed: number; failures: RowFailure[] },
   file: boolean,
   now: Date,
 ): AsyncActionResult {
-  const failed = failures.length;
   if (kind.report === 'import')
     return {
-      message: `${done} imported, ${failed} failed`,
+      message: `${done} imported, ${failed} failed${failed > failures.length ? ` (the first ${failures.length} listed)` : ''}`,
       done_count: done,
       failed_count: failed,
       failed: failures.map((f) => ({ ...f.name, ...(file ? { row: f.row } : {}), reason: f.reason })),

@@ -1,15 +1,18 @@
 import type { Db } from '../../store/db.ts';
-import { DomainFailure } from '../../operations/failures.ts';
+import { DomainFailure, invalidPayload } from '../../operations/failures.ts';
+import { csvRowBody } from '../../domain/csv-imports.ts';
+import { csvRecords } from '../../domain/csv-stream.ts';
 import type { StoredActing } from '../../operations/async-actions/schedule.ts';
 import {
   claimAsyncAction,
+  findAsyncActionChunk,
   finishAsyncAction,
   saveAsyncActionProgress,
   type AsyncActionRow,
 } from '../../store/repositories/async-actions.ts';
 import { loggableMessage } from '../../store/errors.ts';
 import { logFailure } from '../../log.ts';
-import { resultOf, type AsyncActionKind, type RowFailure } from './kinds.ts';
+import { maxListedFailures, resultOf, type AsyncActionKind, type RowFailure } from './kinds.ts';
 import { asyncActionKinds } from './registry.ts';
 
 /** A claimed job is someone else's to take over once its lock lapses, e.g. after the worker's process died. */
@@ -18,7 +21,7 @@ const maxAttempts = 3;
 /** Rows applied between two saves of the job's progress (and renewals of its lock). */
 export const asyncActionBatchRows = 500;
 
-type Progress = { done: number; failures: RowFailure[] };
+type Progress = { done: number; failed: number; failures: RowFailure[] };
 
 /** The counts and failures a job saved before (a job taken over resumes with them). */
 function savedProgress(job: AsyncActionRow): Progress {
@@ -35,7 +38,7 @@ function savedProgress(job: AsyncActionRow): Progress {
     key: e.key,
     reason: e.message,
   }));
-  return { done: result.done_count ?? 0, failures: [...failures, ...errors] };
+  return { done: result.done_count ?? 0, failed: result.failed_count ?? 0, failures: [...failures, ...errors] };
 }
 
 /**
@@ -52,31 +55,75 @@ async function runAsyncAction(db: Db, job: AsyncActionRow, now: () => Date) {
   if (job.attempts > maxAttempts) return fail(`Gave up after ${maxAttempts} attempts`);
   // Written by scheduleAsyncAction only: the acting it stored, and rows its route checked against the type's schema.
   const stored = job.acting as StoredActing;
-  const rows = (job.payload as { rows?: unknown[] }).rows ?? [];
+  const file = kind.csv !== undefined;
   const progress = savedProgress(job);
-  for (let position = job.position; position < rows.length;) {
-    const end = Math.min(rows.length, position + asyncActionBatchRows);
-    for (; position < end; position++) {
-      const row = rows[position];
-      try {
-        await kind.apply(db, job.projectId, row, { ...stored, at: now() });
-        progress.done++;
-      } catch (error) {
-        if (!(error instanceof DomainFailure)) throw error;
-        const { key, details } = error.failure;
-        progress.failures.push({ name: kind.nameOf(row), row: position + 1, key, reason: details ?? error.message });
-      }
+  let position = job.position;
+  let batch = 0;
+  for await (const { row, failure } of rowsOf(db, job, kind)) {
+    const at = position + 1;
+    position++;
+    try {
+      if (failure) throw failure;
+      await kind.apply(db, job.projectId, row, { ...stored, at: now() });
+      progress.done++;
+    } catch (error) {
+      if (!(error instanceof DomainFailure)) throw error;
+      const { key, details } = error.failure;
+      const name = row === undefined ? { code: '' } : kind.nameOf(row);
+      progress.failed++;
+      if (progress.failures.length < maxListedFailures)
+        progress.failures.push({ name, row: at, key, reason: details ?? error.message });
     }
-    const result = resultOf(kind, progress.done, progress.failures, false, now());
+    if (++batch < asyncActionBatchRows) continue;
+    batch = 0;
+    const result = resultOf(kind, progress, file, now());
     const lockedUntil = new Date(now().getTime() + asyncActionLockMs);
     if (!(await saveAsyncActionProgress(db, job, { position, result }, now(), lockedUntil))) return false;
   }
-  return finishAsyncAction(
-    db,
-    job,
-    { status: 'DONE', result: resultOf(kind, progress.done, progress.failures, false, now()) },
-    now(),
-  );
+  const result = resultOf(kind, progress, file, now());
+  return finishAsyncAction(db, job, { status: 'DONE', result }, now());
+}
+
+type Pending = { row: unknown; failure?: undefined } | { row: unknown; failure: DomainFailure };
+
+/** The rows a job has left: from its JSON rows, or read from its stored file (skipping those done before). */
+async function* rowsOf(db: Db, job: AsyncActionRow, kind: AsyncActionKind<unknown>): AsyncGenerator<Pending> {
+  if (!kind.csv) {
+    for (const row of ((job.payload as { rows?: unknown[] }).rows ?? []).slice(job.position)) yield { row };
+    return;
+  }
+  const { format, parse } = kind.csv;
+  const shared = (job.payload as { shared?: Record<string, unknown> }).shared ?? {};
+  let header: string[] | undefined;
+  let index = 0;
+  for await (const record of csvRecords(storedPieces(db, job.id))) {
+    if (!header) {
+      header = record;
+      continue;
+    }
+    if (index++ < job.position) continue;
+    const body = csvRowBody(format, header, record);
+    if (record.length !== header.length) {
+      const words = `The row has ${record.length} fields, the header ${header.length}`;
+      yield { row: body, failure: invalidPayload(words) };
+      continue;
+    }
+    try {
+      yield { row: parse({ ...body, ...shared }) };
+    } catch (error) {
+      if (!(error instanceof DomainFailure)) throw error;
+      yield { row: body, failure: error };
+    }
+  }
+}
+
+/** A job's stored file, piece by piece, each read only when the parser needs it. */
+async function* storedPieces(db: Db, actionId: string) {
+  for (let seq = 0; ; seq++) {
+    const piece = await findAsyncActionChunk(db, actionId, seq);
+    if (piece === undefined) return;
+    yield piece;
+  }
 }
 
 type WorkerOptions = {

@@ -13,6 +13,10 @@ export async function insertAsyncActionChunk(db: Executor, actionId: string, seq
   await db.insert(asyncActionChunks).values({ actionId, seq, data });
 }
 
+export async function setAsyncActionRowCount(db: Executor, id: string, rowCount: number) {
+  await db.update(asyncActions).set({ rowCount }).where(eq(asyncActions.id, id));
+}
+
 /** One stored piece of a job's file, or undefined past its end. */
 export async function findAsyncActionChunk(db: Executor, actionId: string, seq: number) {
   const [row] = await db
