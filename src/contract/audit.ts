@@ -87,6 +87,7 @@ export const auditActions = [
   'event.tracked',
   'export.scheduled',
   'export.deleted',
+  'async_action.scheduled',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;

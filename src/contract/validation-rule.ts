@@ -299,10 +299,11 @@ function nesting(value: unknown, depth = 0): number {
 
 /** A top-level rule set: bounded nesting, checked before the recursive parse, and at least one rule. */
 export const validationRuleRulesSchema = z
-  .custom<unknown>((value) => nesting(value) <= MAX_RULE_NESTING, {
-    message: `Rules nest at most ${MAX_RULE_NESTING} levels deep`,
-  })
-  .pipe(ruleSetSchema)
+  .preprocess((value, ctx) => {
+    if (nesting(value) <= MAX_RULE_NESTING) return value;
+    ctx.addIssue({ code: 'custom', message: `Rules nest at most ${MAX_RULE_NESTING} levels deep` });
+    return z.NEVER;
+  }, ruleSetSchema)
   .refine((set) => numberedRules(set).length > 0, 'Give at least one rule');
 
 /** Body that creates a rule (seed data and the dashboard use it). */

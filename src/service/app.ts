@@ -47,6 +47,10 @@ import { registerPublicationRoutes } from './http/publications/routes.ts';
 import { registerProductRoutes } from './http/products/routes.ts';
 import { registerProductCollectionRoutes } from './http/product-collections/routes.ts';
 import { registerOrderRoutes } from './http/orders/routes.ts';
+import { registerAsyncActionRoutes } from './http/async-actions/routes.ts';
+import { registerBulkScheduleRoutes } from './http/async-actions/bulk-routes.ts';
+import { registerImportRoutes } from './http/async-actions/import-routes.ts';
+import { maxCsvUploadBytes } from '../contract/async-action.ts';
 import { registerKeyRoutes } from './http/api-keys/routes.ts';
 import { registerQaRoutes } from './http/qa/routes.ts';
 import { registerQaSuiteRoutes } from './http/qa/suite-routes.ts';
@@ -58,6 +62,8 @@ export const apiPath = /^\/+(v1|client|management|promodesk|openapi\.json)(\/|\?
 
 /** Largest JSON body accepted; bigger requests get 413 before any parsing. */
 export const maxBodyBytes = 1024 * 1024;
+/** The CSV imports, whose files may be larger (up to `maxCsvUploadBytes`); nothing else may. */
+export const csvUploadPath = /^\/v1\/(vouchers|customers|products|skus|campaigns\/[^/]+)\/importCSV$/;
 
 /** The whole HTTP surface of the service, without a listener, so tests drive it with `app.request()`. */
 export function createApp(deps: AppDeps) {
@@ -92,8 +98,12 @@ export function createApp(deps: AppDeps) {
   });
   app.use('/openapi.json', limitByAddress);
   const limitBody = bodyLimit({ maxSize: maxBodyBytes, onError: (c) => bodyTooLarge(c, maxBodyBytes) });
+  const limitUpload = bodyLimit({ maxSize: maxCsvUploadBytes, onError: (c) => bodyTooLarge(c, maxCsvUploadBytes) });
   // Reading the body stream turns node-server's light request into a full fetch Request; GET and HEAD have none.
-  app.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  app.use('*', (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    return (csvUploadPath.test(c.req.path) ? limitUpload : limitBody)(c, next);
+  });
   app.use('*', queryWithoutNul);
   app.use('*', jsonBody);
 
@@ -136,6 +146,9 @@ export function createApp(deps: AppDeps) {
   registerProductCollectionRoutes(app);
   registerOrderRoutes(app);
   registerKeyRoutes(app);
+  registerAsyncActionRoutes(app);
+  registerBulkScheduleRoutes(app);
+  registerImportRoutes(app);
   // Last: POST /v1/vouchers/{code} would otherwise answer for word routes such as /v1/vouchers/qualification.
   registerVoucherWriteRoutes(app);
   if (deps.qa) {

@@ -5,6 +5,8 @@ import { apiPath, createApp, type App } from './app.ts';
 import { openDatabase } from './store/db.ts';
 import { createMailer } from './mail.ts';
 import { startExportWorker } from './jobs/export-worker.ts';
+import { startAsyncActionWorker } from './jobs/async/worker.ts';
+import { releaseInProgressAsyncActions } from './store/repositories/async-actions.ts';
 import { startWebhookWorker } from './jobs/webhook-worker.ts';
 import { analyzeGrownTables, startStatisticsKeeper } from './jobs/table-statistics.ts';
 import { releaseInProgressExports } from './store/repositories/exports.ts';
@@ -60,10 +62,12 @@ export async function startService(config: Config, options: { serveDashboard: bo
   let stopStatistics = () => {};
   if (database.kind === 'pglite') {
     await releaseInProgressExports(database.db);
+    await releaseInProgressAsyncActions(database.db);
     await analyzeGrownTables(database.db);
     stopStatistics = startStatisticsKeeper(database.db);
   }
   const stopWorker = startExportWorker(database.db, { now: qa?.now, inProject: qa?.inProject });
+  const stopAsyncActions = startAsyncActionWorker(database.db, { now: qa?.now, inProject: qa?.inProject });
   const stopWebhooks = startWebhookWorker(database.db, {
     now: qa?.now,
     allowPrivate: config.webhookAllowPrivate,
@@ -72,6 +76,7 @@ export async function startService(config: Config, options: { serveDashboard: bo
   if (options.serveDashboard && existsSync('dist/index.html')) serveDashboard(app);
   const stop = async () => {
     stopWorker();
+    stopAsyncActions();
     await stopWebhooks();
     stopStatistics();
     await database.close();

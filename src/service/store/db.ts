@@ -17,6 +17,7 @@ import * as publications from './schema/publications.ts';
 import * as promotionStacks from './schema/promotion-stacks.ts';
 import * as products from './schema/products.ts';
 import * as segments from './schema/segments.ts';
+import * as asyncActions from './schema/async-actions.ts';
 
 export const schema = {
   ...access,
@@ -29,6 +30,7 @@ export const schema = {
   ...promotionStacks,
   ...products,
   ...segments,
+  ...asyncActions,
 };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /**

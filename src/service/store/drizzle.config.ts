@@ -13,6 +13,7 @@ export default defineConfig({
     './src/service/store/schema/promotion-stacks.ts',
     './src/service/store/schema/products.ts',
     './src/service/store/schema/segments.ts',
+    './src/service/store/schema/async-actions.ts',
   ],
   out: './src/service/store/migrations',
 });

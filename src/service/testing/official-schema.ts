@@ -49,6 +49,8 @@ const schemas = { ...extract.components.schemas, ...subset.components.schemas } 
  * 16. The promotion validation's tier (`6_res_validate_promotion_object`) types `valid` as a string while every example
  *    of the operation answers `true`: it is read as a boolean. Its `discount` (amount, percent, fixed, unit...) and
  *    its order (`6_obj_order_object`) are `oneOf` variants without a `required` list, read as `anyOf` as in 15.
+ * 17. An async action's `result` is `oneOf` the result of every action type, all without a `required` list but the
+ *    bulk updates', so one result matches several and `oneOf` can never hold: it is read as `anyOf`.
  * No other field is corrected to allow null: where the schema types a value as non-nullable and there is none, the
  * service leaves the field out (README, "Fields without a value").
  * Also: a created publication's `channel` is an enum of `API` alone, while the request takes any channel and the
@@ -107,6 +109,13 @@ delete schemas.PublicationsCreateBaseResponseBody?.properties?.channel.enum;
 schemas.User!.required = schemas.User!.required?.filter((name) => name !== 'role');
 delete schemas.VoucherTransactionsExportFilterConditions?.properties?.voucher_id.properties.conditions.properties.$in
   .items.maxLength;
+const asyncResult = (
+  schemas.AsyncAction as { allOf?: { properties?: { result?: Record<string, unknown> } }[] } | undefined
+)?.allOf?.[1]?.properties?.result;
+if (asyncResult?.oneOf) {
+  asyncResult.anyOf = asyncResult.oneOf;
+  delete asyncResult.oneOf;
+}
 
 const rewriteRefs = (node: unknown): unknown => {
   if (Array.isArray(node)) return node.map(rewriteRefs);

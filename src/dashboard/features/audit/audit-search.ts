@@ -40,6 +40,7 @@ const familyWords: Record<AuditActionFamily, string> = {
   redemption: 'Redemptions',
   event: 'Custom events',
   export: 'Exports',
+  async_action: 'Bulk jobs',
 };
 
 /**

@@ -3,6 +3,7 @@ import type { VoucherUpdate } from '../../../contract/voucher-write.ts';
 import { changedValidity } from '../../domain/validity-change.ts';
 import { newId } from '../../ids.ts';
 import type { Db } from '../../store/db.ts';
+import type { Json } from '../../store/schema/columns.ts';
 import { ensureCategoryNamed, findCategory } from '../../store/repositories/campaigns.ts';
 import {
   deleteVoucherRow,
@@ -26,9 +27,26 @@ const invalidVoucher = (details: string) =>
  * apply one after the other. Balances change only through the balance endpoint; the type and a discount's type stay.
  */
 export function updateVoucher(db: Db, projectId: string, code: string, request: VoucherUpdate, acting: Acting) {
+  return changeVoucher(db, projectId, code, () => request, acting);
+}
+
+/** The bulk updates' change: the given metadata keys set on the voucher's, the others kept. */
+export function updateVoucherMetadata(db: Db, projectId: string, code: string, metadata: Json, acting: Acting) {
+  return changeVoucher(db, projectId, code, (row) => ({ metadata: { ...row.metadata, ...metadata } }), acting);
+}
+
+/** Applies the change `requestOf` makes from the voucher as it is, read with its row locked. */
+function changeVoucher(
+  db: Db,
+  projectId: string,
+  code: string,
+  requestOf: (row: NonNullable<Awaited<ReturnType<typeof lockVoucherByCode>>>) => VoucherUpdate,
+  acting: Acting,
+) {
   return db.transaction(async (tx): Promise<Voucher> => {
     const row = await lockVoucherByCode(tx, projectId, code);
     if (!row) throw notFound('voucher', code);
+    const request = requestOf(row);
     if (request.type && request.type !== row.type)
       throw invalidVoucher(`It is not possible to change the type of the voucher ${code} (${row.type})`);
     if (request.discount && (row.type !== 'DISCOUNT_VOUCHER' || request.discount.type !== row.discount?.type))

@@ -1,0 +1,53 @@
+/*
+ * A CSV voucher import of many rows (ROWS, default 100,000) through the async action machinery on PGlite: stores the
+ * file as the route does, runs the worker, and prints the time taken and the process's peak resident memory, which
+ * stays flat in the row count (the worker holds one stored piece and one batch). Run:
+ * `ROWS=100000 node --import tsx src/service/bench/async-import.ts`.
+ */
+import { voucherCsvFormat } from '../domain/csv-imports.ts';
+import { drainAsyncActions } from '../jobs/async/worker.ts';
+import { readAsyncAction } from '../operations/async-actions/read.ts';
+import { scheduleAsyncAction } from '../operations/async-actions/schedule.ts';
+import { seedDemo } from '../seed/demo.ts';
+import { openDatabase } from '../store/db.ts';
+import { testKeys } from '../testing/harness.ts';
+
+const rows = Number(process.env.ROWS ?? 100_000);
+const database = await openDatabase({ dataDir: 'memory://' });
+await seedDemo(database.db, testKeys, new Date());
+const encoder = new TextEncoder();
+const file = new ReadableStream<Uint8Array>({
+  start(controller) {
+    controller.enqueue(encoder.encode('Code,Value,Region\n'));
+    for (let i = 0; i < rows; i += 1000) {
+      const lines = Array.from({ length: Math.min(1000, rows - i) }, (_, j) => `BENCH-${i + j},100,EU\n`);
+      controller.enqueue(encoder.encode(lines.join('')));
+    }
+    controller.close();
+  },
+});
+const acting = { actor: { kind: 'anonymous' } as const, requestId: 'bench', address: '127.0.0.1', at: new Date() };
+const started = performance.now();
+const id = await scheduleAsyncAction(
+  database.db,
+  testKeys.project_id,
+  { type: 'VOUCHERS.IMPORT_CSV', file, format: voucherCsvFormat, summary: 'bench' },
+  acting,
+);
+const stored = performance.now();
+await drainAsyncActions(database.db);
+const action = await readAsyncAction(database.db, testKeys.project_id, id);
+const seconds = (performance.now() - started) / 1000;
+console.log(
+  JSON.stringify({
+    rows,
+    status: action.status,
+    done: action.result?.done_count,
+    failed: action.result?.failed_count,
+    storeSeconds: Math.round((stored - started) / 10) / 100,
+    totalSeconds: Math.round(seconds * 100) / 100,
+    rowsPerSecond: Math.round(rows / seconds),
+    peakRssMiB: Math.round(process.resourceUsage().maxRSS / 1024),
+  }),
+);
+await database.close();

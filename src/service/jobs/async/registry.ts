@@ -1,0 +1,22 @@
+import type { AsyncActionType } from '../../../contract/async-action.ts';
+import { campaignVouchersImport, campaignVouchersImportCsv } from './campaigns.ts';
+import { customersBulkUpdate, customersImportCsv, customersMetadataUpdate } from './customers.ts';
+import type { AsyncActionKind } from './kinds.ts';
+import { ordersImport } from './orders.ts';
+import { vouchersBulkUpdate, vouchersImport, vouchersImportCsv, vouchersMetadataUpdate } from './vouchers.ts';
+
+/** The types the worker runs; a type missing here fails its jobs in words. */
+export const asyncActionKinds: Partial<Record<AsyncActionType, AsyncActionKind<never>>> = Object.fromEntries(
+  [
+    vouchersImport,
+    vouchersImportCsv,
+    vouchersBulkUpdate,
+    vouchersMetadataUpdate,
+    customersBulkUpdate,
+    customersMetadataUpdate,
+    customersImportCsv,
+    campaignVouchersImport,
+    campaignVouchersImportCsv,
+    ordersImport,
+  ].map((kind) => [kind.type, kind]),
+);

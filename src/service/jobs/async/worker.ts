@@ -1,0 +1,176 @@
+import type { Db } from '../../store/db.ts';
+import { DomainFailure, invalidPayload } from '../../operations/failures.ts';
+import { csvRowBody } from '../../domain/csv-imports.ts';
+import { csvRecords } from '../../domain/csv-stream.ts';
+import type { StoredActing } from '../../operations/async-actions/schedule.ts';
+import {
+  claimAsyncAction,
+  findAsyncActionChunk,
+  finishAsyncAction,
+  saveAsyncActionProgress,
+  type AsyncActionRow,
+} from '../../store/repositories/async-actions.ts';
+import { loggableMessage } from '../../store/errors.ts';
+import { logFailure } from '../../log.ts';
+import { maxListedFailures, resultOf, type AsyncActionKind, type RowFailure } from './kinds.ts';
+import { asyncActionKinds } from './registry.ts';
+
+/** A claimed job is someone else's to take over once its lock lapses, e.g. after the worker's process died. */
+export const asyncActionLockMs = 30_000;
+const maxAttempts = 3;
+/** Rows applied between two saves of the job's progress (and renewals of its lock). */
+export const asyncActionBatchRows = 500;
+
+type Progress = { done: number; failed: number; failures: RowFailure[] };
+
+/** The counts and failures a job saved before (a job taken over resumes with them). */
+function savedProgress(job: AsyncActionRow): Progress {
+  const result = job.result;
+  const failures = (result.failed ?? []).map((f, i) => ({
+    name: f.code === undefined ? { source_id: f.source_id ?? '' } : { code: f.code },
+    row: f.row ?? i,
+    key: 'failed',
+    reason: f.reason,
+  }));
+  const errors = (result.errors ?? []).map((e) => ({
+    name: e.code === undefined ? { source_id: e.source_id ?? '' } : { code: e.code },
+    row: 0,
+    key: e.key,
+    reason: e.message,
+  }));
+  return { done: result.done_count ?? 0, failed: result.failed_count ?? 0, failures: [...failures, ...errors] };
+}
+
+/**
+ * Runs one claimed job: applies its rows from where it stopped, batch by batch, each row through its type's
+ * operation in its own transaction, saving progress and renewing the lock after each batch. A row refused with a
+ * `DomainFailure` is reported in words and the others still apply, as the hosted service does. Stops without a word
+ * if another worker took the job over.
+ */
+async function runAsyncAction(db: Db, job: AsyncActionRow, now: () => Date) {
+  const kind = asyncActionKinds[job.type] as AsyncActionKind<unknown> | undefined;
+  const fail = (message: string) =>
+    finishAsyncAction(db, job, { status: 'FAILED', result: { message, done_count: 0, failed_count: 0 } }, now());
+  if (!kind) return fail(`This service does not run ${job.type} jobs`);
+  if (job.attempts > maxAttempts) return fail(`Gave up after ${maxAttempts} attempts`);
+  // Written by scheduleAsyncAction only: the acting it stored, and rows its route checked against the type's schema.
+  const stored = job.acting as StoredActing;
+  const file = kind.csv !== undefined;
+  const progress = savedProgress(job);
+  let position = job.position;
+  let batch = 0;
+  for await (const { row, failure } of rowsOf(db, job, kind)) {
+    const at = position + 1;
+    position++;
+    try {
+      if (failure) throw failure;
+      await kind.apply(db, job.projectId, row, { ...stored, at: now() });
+      progress.done++;
+    } catch (error) {
+      if (!(error instanceof DomainFailure)) throw error;
+      const { key, details } = error.failure;
+      const name = row === undefined ? { code: '' } : kind.nameOf(row);
+      progress.failed++;
+      if (progress.failures.length < maxListedFailures)
+        progress.failures.push({ name, row: at, key, reason: details ?? error.message });
+    }
+    if (++batch < asyncActionBatchRows) continue;
+    batch = 0;
+    const result = resultOf(kind, progress, file, now());
+    const lockedUntil = new Date(now().getTime() + asyncActionLockMs);
+    if (!(await saveAsyncActionProgress(db, job, { position, result }, now(), lockedUntil))) return false;
+  }
+  const result = resultOf(kind, progress, file, now());
+  return finishAsyncAction(db, job, { status: 'DONE', result }, now());
+}
+
+type Pending = { row: unknown; failure?: undefined } | { row: unknown; failure: DomainFailure };
+
+/** The rows a job has left: from its JSON rows, or read from its stored file (skipping those done before). */
+async function* rowsOf(db: Db, job: AsyncActionRow, kind: AsyncActionKind<unknown>): AsyncGenerator<Pending> {
+  if (!kind.csv) {
+    for (const row of ((job.payload as { rows?: unknown[] }).rows ?? []).slice(job.position)) yield { row };
+    return;
+  }
+  const { format, parse } = kind.csv;
+  const shared = (job.payload as { shared?: Record<string, unknown> }).shared ?? {};
+  let header: string[] | undefined;
+  let index = 0;
+  for await (const record of csvRecords(storedPieces(db, job.id))) {
+    if (!header) {
+      header = record;
+      continue;
+    }
+    if (index++ < job.position) continue;
+    const body = csvRowBody(format, header, record);
+    if (record.length !== header.length) {
+      const words = `The row has ${record.length} fields, the header ${header.length}`;
+      yield { row: body, failure: invalidPayload(words) };
+      continue;
+    }
+    try {
+      yield { row: parse({ ...body, ...shared }) };
+    } catch (error) {
+      if (!(error instanceof DomainFailure)) throw error;
+      yield { row: body, failure: error };
+    }
+  }
+}
+
+/** A job's stored file, piece by piece, each read only when the parser needs it. */
+async function* storedPieces(db: Db, actionId: string) {
+  for (let seq = 0; ; seq++) {
+    const piece = await findAsyncActionChunk(db, actionId, seq);
+    if (piece === undefined) return;
+    yield piece;
+  }
+}
+
+type WorkerOptions = {
+  now?: (() => Date) | undefined;
+  /** Runs a job as acting in its project (QA mode: the project's clock stamps its changes). */
+  inProject?: (<T>(projectId: string, work: () => Promise<T>) => Promise<T>) | undefined;
+};
+
+/** Works through every claimable async action; returns how many it finished. */
+export async function drainAsyncActions(db: Db, options: WorkerOptions = {}) {
+  const now = options.now ?? (() => new Date());
+  const inProject = options.inProject ?? ((_projectId, work) => work());
+  let done = 0;
+  for (
+    let job = await claimAsyncAction(db, now(), asyncActionLockMs);
+    job;
+    job = await claimAsyncAction(db, now(), asyncActionLockMs)
+  ) {
+    const claimed = job;
+    await inProject(claimed.projectId, () =>
+      runAsyncAction(db, claimed, now).catch((error: unknown) =>
+        finishAsyncAction(
+          db,
+          claimed,
+          { status: 'FAILED', result: { message: loggableMessage(error), done_count: 0, failed_count: 0 } },
+          now(),
+        ),
+      ),
+    );
+    done++;
+  }
+  return done;
+}
+
+/** Polls the async action queue until stopped; jobs left by a previous process resume once their lock lapses. */
+export function startAsyncActionWorker(db: Db, options: WorkerOptions & { pollMs?: number } = {}) {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const tick = async () => {
+    await drainAsyncActions(db, options).catch((error: unknown) =>
+      logFailure('async action worker poll failed', error),
+    );
+    if (!stopped) timer = setTimeout(tick, options.pollMs ?? 250);
+  };
+  void tick();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}

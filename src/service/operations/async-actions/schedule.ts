@@ -1,0 +1,111 @@
+import type { AsyncActionType } from '../../../contract/async-action.ts';
+import { CsvStream } from '../../domain/csv-stream.ts';
+import { headerProblem, type CsvImportFormat } from '../../domain/csv-imports.ts';
+import { CsvSyntaxError } from '../../domain/csv-parse.ts';
+import { newId } from '../../ids.ts';
+import type { Db, Executor } from '../../store/db.ts';
+import type { Json } from '../../store/schema/columns.ts';
+import {
+  insertAsyncAction,
+  insertAsyncActionChunk,
+  setAsyncActionRowCount,
+} from '../../store/repositories/async-actions.ts';
+import { auditChange, type Acting } from '../acting.ts';
+import { invalidField, notFound } from '../failures.ts';
+import { findCampaign, findCampaignByName } from '../../store/repositories/campaigns.ts';
+
+/** What a job runs: JSON rows in the payload, or a CSV file, stored in pieces for the worker to read as a stream. */
+export type Scheduled = { type: AsyncActionType; summary: string; shared?: Json } & (
+  { rows: unknown[] } | { file: ReadableStream<Uint8Array>; format: CsvImportFormat }
+);
+
+/** The acting a job's rows are applied as (the time is each row's own). */
+export type StoredActing = Pick<Acting, 'actor' | 'requestId' | 'address'>;
+
+/** Pieces of about this many characters are stored: few rows, and little held at once on either side. */
+const pieceChars = 1024 * 1024;
+
+function decodeOrRefuse(decoder: TextDecoder, bytes: Uint8Array) {
+  try {
+    return decoder.decode(bytes, { stream: true });
+  } catch {
+    throw invalidField('file', 'The file is not UTF-8 text');
+  }
+}
+
+/**
+ * Stores an uploaded file in pieces while checking it as CSV: its header (the format's required columns) and its
+ * syntax, counting its rows. A file that is not such CSV is refused, and the transaction writes nothing.
+ */
+async function storeCsv(tx: Executor, id: string, file: ReadableStream<Uint8Array>, format: CsvImportFormat) {
+  const csv = new CsvStream();
+  let records = 0;
+  let seq = 0;
+  let piece = '';
+  const check = (found: string[][]) => {
+    if (records === 0 && found[0]) {
+      const problem = headerProblem(format, found[0]);
+      if (problem) throw invalidField('file', problem);
+    }
+    records += found.length;
+  };
+  const reader = file.getReader();
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  try {
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      const text = decodeOrRefuse(decoder, read.value);
+      check(csv.push(text));
+      piece += text;
+      if (piece.length >= pieceChars) {
+        await insertAsyncActionChunk(tx, id, seq++, piece);
+        piece = '';
+      }
+    }
+    check(csv.end());
+  } catch (error) {
+    if (error instanceof CsvSyntaxError) throw invalidField('file', `Row ${error.record}: ${error.message}`);
+    throw error;
+  }
+  if (records < 2) throw invalidField('file', 'The file needs a header and at least one row');
+  if (piece) await insertAsyncActionChunk(tx, id, seq, piece);
+  return records - 1;
+}
+
+/**
+ * Records an async action for the worker, with its rows or its file, and audits who scheduled it; nothing of the
+ * request is applied yet. Answers the action's id.
+ */
+export function scheduleAsyncAction(db: Db, projectId: string, scheduled: Scheduled, acting: Acting) {
+  return db.transaction(async (tx) => {
+    const id = newId('aa_');
+    const stored: StoredActing = { actor: acting.actor, requestId: acting.requestId, address: acting.address };
+    const isFile = 'file' in scheduled;
+    await insertAsyncAction(tx, {
+      id,
+      projectId,
+      type: scheduled.type,
+      status: 'ENQUEUED',
+      payload: { ...(isFile ? {} : { rows: scheduled.rows }), shared: scheduled.shared ?? {} },
+      acting: stored,
+      requestId: acting.requestId,
+      rowCount: isFile ? 0 : scheduled.rows.length,
+      createdAt: acting.at,
+    });
+    if (isFile) await setAsyncActionRowCount(tx, id, await storeCsv(tx, id, scheduled.file, scheduled.format));
+    await auditChange(tx, projectId, acting, {
+      action: 'async_action.scheduled',
+      resourceType: 'async_action',
+      resourceId: id,
+      summary: scheduled.summary,
+    });
+    return id;
+  });
+}
+
+/** The campaign an import names by id or, as the hosted paths allow, by name; its id, or a 404. */
+export async function campaignToImportInto(db: Executor, projectId: string, ref: string) {
+  const byName = ref.startsWith('camp_') ? undefined : await findCampaignByName(db, projectId, ref);
+  const row = await findCampaign(db, projectId, byName?.id ?? ref);
+  if (!row || row.deletedAt) throw notFound('campaign', ref);
+  return row.id;
+}
