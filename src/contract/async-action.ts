@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { metadataSchema, timestampSchema } from './common.ts';
 import { customerRequestSchema } from './customer.ts';
 import { orderCreateSchema } from './order.ts';
+import { productCreateSchema, skuCreateSchema } from './product.ts';
 import { campaignVoucherGenerateSchema, voucherCodeSchema, voucherCreateSchema } from './voucher-write.ts';
 
 /*
@@ -9,7 +10,7 @@ import { campaignVoucherGenerateSchema, voucherCodeSchema, voucherCreateSchema }
  * runs later, in the official shapes of /v1/async-actions and of the requests that schedule them.
  */
 
-/** The official types this service schedules (products' arrive with products). */
+/** The official types this service schedules. */
 export const asyncActionTypes = [
   'VOUCHERS.IMPORT',
   'VOUCHERS.IMPORT_CSV',
@@ -21,6 +22,10 @@ export const asyncActionTypes = [
   'CAMPAIGN.VOUCHERS_IMPORT',
   'CAMPAIGN.VOUCHERS_IMPORT_CSV',
   'ORDERS.IMPORT',
+  'PRODUCTS.IMPORT_CSV',
+  'PRODUCTS.BULK_UPDATE',
+  'PRODUCTS.METADATA_UPDATE',
+  'SKUS.IMPORT_CSV',
 ] as const;
 export const asyncActionTypeSchema = z.enum(asyncActionTypes);
 export type AsyncActionType = z.infer<typeof asyncActionTypeSchema>;
@@ -163,3 +168,20 @@ export const csvUploadSchema = z.object({
 });
 /** The largest CSV file a request may carry (the hosted service takes 10 MB); larger is a 413. */
 export const maxCsvUploadBytes = 16 * 1024 * 1024;
+
+/** POST /v1/products/bulk/async: products by source id, created when new (the hosted upsert). */
+export const productsBulkUpdateSchema = rows(
+  productCreateSchema.omit({ id: true }).extend({ source_id: sourceId }),
+).meta({ id: 'ProductsUpdateInBulkRequestBody' });
+export type ProductsBulkUpdate = z.infer<typeof productsBulkUpdateSchema>;
+
+/** POST /v1/products/metadata/async: the same metadata for every source id. */
+export const productsMetadataUpdateSchema = z
+  .object({ source_ids: rows(sourceId), metadata: metadataSchema })
+  .meta({ id: 'ProductsMetadataUpdateInBulkRequestBody' });
+
+/** A row of POST /v1/skus/importCSV: the SKU and the product (id or source id) it belongs to. */
+export const skuImportRowSchema = skuCreateSchema
+  .omit({ id: true })
+  .extend({ product_id: sourceId, source_id: sourceId });
+export type SkuImportRow = z.infer<typeof skuImportRowSchema>;

@@ -50,6 +50,7 @@ import { registerOrderRoutes } from './http/orders/routes.ts';
 import { registerAsyncActionRoutes } from './http/async-actions/routes.ts';
 import { registerBulkScheduleRoutes } from './http/async-actions/bulk-routes.ts';
 import { registerImportRoutes } from './http/async-actions/import-routes.ts';
+import { registerProductScheduleRoutes } from './http/async-actions/product-routes.ts';
 import { maxCsvUploadBytes } from '../contract/async-action.ts';
 import { registerKeyRoutes } from './http/api-keys/routes.ts';
 import { registerQaRoutes } from './http/qa/routes.ts';
@@ -149,6 +150,7 @@ export function createApp(deps: AppDeps) {
   registerAsyncActionRoutes(app);
   registerBulkScheduleRoutes(app);
   registerImportRoutes(app);
+  registerProductScheduleRoutes(app);
   // Last: POST /v1/vouchers/{code} would otherwise answer for word routes such as /v1/vouchers/qualification.
   registerVoucherWriteRoutes(app);
   if (deps.qa) {

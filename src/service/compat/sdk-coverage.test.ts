@@ -20,13 +20,21 @@ const end = '<!-- sdk-coverage:end -->';
  */
 const undocumented = new Set(['GET /client/v1/vouchers']);
 
+/** Requests left to a later issue, and why. */
+const deferred: Record<string, string> = {
+  'GET /v1/customers/{param}/redeemables':
+    "the customer's wallet with loyalty cards and rewards: loyalty in depth (issue 26)",
+  'POST /v1/vouchers/qualification': 'deprecated by the hosted API for POST /v1/qualifications, which answers it',
+};
+
 /** Why a class's remaining requests are missing: the issue that brings them, or the hosted reference's silence. */
-const plannedIn = (sdkClass: string, missing: SdkRequest[]) =>
-  missing.every((r) => undocumented.has(`${r.method} ${r.path}`))
-    ? 'not in the hosted API reference: left out'
-    : sdkClass === 'Loyalties' || sdkClass === 'Rewards'
-      ? 'loyalty in depth (issue 26)'
-      : 'the integration surface (issue 25)';
+const plannedIn = (sdkClass: string, missing: SdkRequest[]) => {
+  const key = (r: SdkRequest) => `${r.method} ${r.path}`;
+  if (missing.every((r) => undocumented.has(key(r)))) return 'not in the hosted API reference: left out';
+  if (sdkClass === 'Loyalties' || sdkClass === 'Rewards') return 'loyalty in depth (issue 26)';
+  const reasons = [...new Set(missing.map((r) => deferred[key(r)] ?? 'the integration surface (issue 25)'))];
+  return reasons.join('; ');
+};
 
 function coverageTable(requests: SdkRequest[], answered: Set<string>) {
   const isAnswered = (r: SdkRequest) => answered.has(`${r.method} ${shapeOf(r.path)}`);

@@ -90,6 +90,47 @@ export const customerCsvFormat: CsvImportFormat = {
   },
 };
 
+/** A list in one field: `color,size` (quoted in the file) is `["color", "size"]`. */
+const listOf = (text: string) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+/** JSON where the text is JSON, else the text (the schema then says what was expected). */
+const jsonOr = (text: string) => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+};
+
+/** POST /v1/products/importCSV: a row with a known `source_id` updates that product, as the single upsert does. */
+export const productCsvFormat: CsvImportFormat = {
+  required: ['name'],
+  columns: {
+    name: set('name')(),
+    'source id': set('source_id')(),
+    price: set('price')(numberOr),
+    attributes: set('attributes')(listOf),
+    'image url': set('image_url')(),
+  },
+};
+
+/** POST /v1/skus/importCSV: each SKU under the product `product_id` names (its id or source id). */
+export const skuCsvFormat: CsvImportFormat = {
+  required: ['product id', 'source id'],
+  columns: {
+    'product id': set('product_id')(),
+    sku: set('sku')(),
+    'source id': set('source_id')(),
+    price: set('price')(numberOr),
+    // The SKU's attributes are an object: `{"color":"red"}` in the field.
+    attributes: set('attributes')(jsonOr),
+    'image url': set('image_url')(),
+  },
+};
+
 /** POST /v1/campaigns/{campaignId}/importCSV: the campaign's settings apply, a few columns override them. */
 export const campaignVoucherCsvFormat: CsvImportFormat = {
   required: ['code'],

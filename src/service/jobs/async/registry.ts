@@ -3,6 +3,7 @@ import { campaignVouchersImport, campaignVouchersImportCsv } from './campaigns.t
 import { customersBulkUpdate, customersImportCsv, customersMetadataUpdate } from './customers.ts';
 import type { AsyncActionKind } from './kinds.ts';
 import { ordersImport } from './orders.ts';
+import { productsBulkUpdate, productsImportCsv, productsMetadataUpdate, skusImportCsv } from './products.ts';
 import { vouchersBulkUpdate, vouchersImport, vouchersImportCsv, vouchersMetadataUpdate } from './vouchers.ts';
 
 /** The types the worker runs; a type missing here fails its jobs in words. */
@@ -18,5 +19,9 @@ export const asyncActionKinds: Partial<Record<AsyncActionType, AsyncActionKind<n
     campaignVouchersImport,
     campaignVouchersImportCsv,
     ordersImport,
+    productsBulkUpdate,
+    productsMetadataUpdate,
+    productsImportCsv,
+    skusImportCsv,
   ].map((kind) => [kind.type, kind]),
 );
