@@ -4,8 +4,8 @@
  */
 import type { CustomerRequest } from '../../contract/customer.ts';
 import type { OrderRequest } from '../../contract/order.ts';
-import type { ValidationRule } from '../../contract/validation-rule.ts';
-import { calculateOrder } from '../domain/order-totals.ts';
+import { numberedRules, type ValidationRule } from '../../contract/validation-rule.ts';
+import { calculateOrder, type LineIds } from '../domain/order-totals.ts';
 import type { RuleContext, RuleOrderLine } from '../domain/rules.ts';
 import type { Executor } from '../store/db.ts';
 import { assignmentsFor } from '../store/repositories/campaigns.ts';
@@ -84,4 +84,28 @@ export function targetsOf(rules: readonly AssignedRule[]) {
     excluded: rules.flatMap((r) => idsOf(r.applicable_to?.excluded)),
     collectionIds: [...new Set(entries.filter((e) => e.object === 'products_collection').map((e) => e.id))],
   };
+}
+
+/** The product collections rules name in `product.id`/`sku.id` values (`{id, object: "products_collection"}`). */
+export function ruleCollectionIds(rules: readonly AssignedRule[]): string[] {
+  const found = new Set<string>();
+  const visit = (set: object) => {
+    for (const rule of numberedRules(set)) {
+      for (const values of Object.values(rule.conditions))
+        for (const value of Array.isArray(values) ? values : [])
+          if (typeof value === 'object' && value?.object === 'products_collection' && value.id) found.add(value.id);
+      if (rule.rules) visit(rule.rules);
+    }
+  };
+  rules.forEach((rule) => visit(rule.rules));
+  return [...found];
+}
+
+/**
+ * The order's lines with every id each was resolved to (`lineIdsOf`): a rule's collection value then matches a line
+ * the collection holds; product and SKU ids there never equal a collection's id.
+ */
+export function withCollections(order: RuleContext['order'], lineIds: LineIds | undefined): RuleContext['order'] {
+  if (!order || !lineIds) return order;
+  return { ...order, items: order.items.map((item, i) => ({ ...item, collections: lineIds[i] ?? [] })) };
 }

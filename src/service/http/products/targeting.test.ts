@@ -4,7 +4,14 @@ import { productCollectionSchema } from '../../../contract/product-collection.ts
 import { validationRuleSchema } from '../../../contract/validation-rule.ts';
 import { readAs } from '../../testing/api.ts';
 import { appHeaders, jsonRequest } from '../../testing/harness.ts';
-import { WEEKDAY_NOON, addVoucher, redeemThroughApi, redeemable, voucherRow } from '../../testing/redemptions.ts';
+import {
+  WEEKDAY_NOON,
+  addVoucher,
+  redeemThroughApi,
+  redeemable,
+  refusedRedemption,
+  voucherRow,
+} from '../../testing/redemptions.ts';
 import { testClock, useTestService } from '../../testing/service.ts';
 
 const clock = testClock(WEEKDAY_NOON);
@@ -12,19 +19,17 @@ const service = useTestService({ now: clock.now });
 const send = (method: string, path: string, body: unknown) =>
   service.request(path, jsonRequest(method, body, appHeaders));
 
-/** A 10%-off-items code whose campaign's rule applies it to `applicable_to` only. */
-async function targetedCode(applicableTo: unknown) {
+/** A 10%-off-items code whose campaign is guarded by a rule of these `rules` and `applicable_to`. */
+async function guardedCode(rules: unknown, applicableTo?: unknown) {
   const rule = await readAs(
     send('POST', '/v1/validation-rules', {
-      name: `Targets ${JSON.stringify(applicableTo).length}`,
-      rules: { '1': { name: 'order.amount', conditions: { $more_than: [0] } }, logic: '1' },
-      applicable_to: applicableTo,
+      name: `Guard ${JSON.stringify([rules, applicableTo])}`.slice(0, 200),
+      rules,
+      ...(applicableTo !== undefined && { applicable_to: applicableTo }),
     }),
     validationRuleSchema,
     200,
   );
-  // The rule's own shape is the hosted language's slice; here only `applicable_to` matters.
-  expect(rule.applicable_to?.included?.[0]).toMatchObject({ effect: 'APPLY_TO_EVERY' });
   const code = await addVoucher(service.database.db, {
     discount: { type: 'PERCENT', percent_off: 10, effect: 'APPLY_TO_ITEMS' },
   });
@@ -36,6 +41,10 @@ async function targetedCode(applicableTo: unknown) {
   expect(assigned.status, await assigned.text()).toBe(200);
   return code;
 }
+
+/** A 10%-off-items code whose campaign's rule applies it to `applicable_to` only. */
+const targetedCode = (applicableTo: unknown) =>
+  guardedCode({ '1': { name: 'order.amount', conditions: { $more_than: [0] } }, logic: '1' }, applicableTo);
 
 const order = {
   items: [
@@ -109,5 +118,47 @@ describe('discounts targeting products, SKUs and collections', () => {
     };
     const body = await redeemThroughApi(service, { redeemables: [redeemable(code)], order: lines });
     expect(body.order?.items?.map((i) => i.discount_amount)).toEqual([900, 0]);
+  });
+
+  it('lets in a cart holding a product of the collection a rule names, and refuses one without', async () => {
+    const vase = await readAs(
+      send('POST', '/v1/products', { source_id: 'tgt-vase', name: 'Vase' }),
+      productSchema,
+      200,
+    );
+    const collection = await readAs(
+      send('POST', '/v1/product-collections', {
+        type: 'STATIC',
+        name: 'Home',
+        products: [{ id: vase.id, object: 'product' }],
+      }),
+      productCollectionSchema,
+      200,
+    );
+    const inHome = { name: 'product.id', conditions: { $in: [{ id: collection.id, object: 'products_collection' }] } };
+    const code = await guardedCode({ '1': inHome, logic: '1' });
+    const withVase = { items: [{ source_id: 'tgt-vase', related_object: 'product', quantity: 1, price: 3000 }] };
+    const redeemed = await redeemThroughApi(service, { redeemables: [redeemable(code)], order: withVase });
+    expect(redeemed.order).toMatchObject({ total_discount_amount: 300 });
+
+    const other = await guardedCode({ '1': inHome, logic: '1' });
+    const withoutVase = { items: [{ source_id: 'tgt-other', related_object: 'product', quantity: 1, price: 3000 }] };
+    const refused = await refusedRedemption(service, { redeemables: [redeemable(other)], order: withoutVase });
+    expect(JSON.stringify(refused)).toContain('order_rules_violated');
+
+    // Qualification reads the same membership.
+    const { campaignId } = await voucherRow(service.database.db, other);
+    const qualifying = async (cartOrder: unknown) => {
+      const answer = await send('POST', '/v1/qualifications', {
+        scenario: 'ALL',
+        order: cartOrder,
+        options: { limit: 50 },
+      });
+      expect(answer.status, await answer.clone().text()).toBe(200);
+      const body = (await answer.json()) as { redeemables: { data: { id: string }[] } };
+      return body.redeemables.data.map((r) => r.id);
+    };
+    expect(await qualifying(withVase)).toContain(campaignId);
+    expect(await qualifying(withoutVase)).not.toContain(campaignId);
   });
 });

@@ -42,7 +42,15 @@ import { loadCampaigns } from '../campaigns/read.ts';
 import { presentCampaigns } from '../campaigns/present.ts';
 import { notFound } from '../failures.ts';
 import { withMembership } from '../segments/membership.ts';
-import { loadAssignedRules, ruleCustomer, ruleOrder, type AssignedRule } from '../rule-inputs.ts';
+import { lineIdsOf } from '../products/line-ids.ts';
+import {
+  loadAssignedRules,
+  ruleCollectionIds,
+  ruleCustomer,
+  ruleOrder,
+  withCollections,
+  type AssignedRule,
+} from '../rule-inputs.ts';
 
 export const QUALIFYING_CAMPAIGN_TYPES = ['DISCOUNT_COUPONS', 'GIFT_VOUCHERS', 'REFERRAL_PROGRAM'] as const;
 
@@ -79,6 +87,7 @@ async function loadQualificationModel(db: Executor, projectId: string) {
   );
   const rules = new Map<string, AssignedRule[]>(loaded.rows.map((c) => [c.id, rulesOf(c.id)]));
   const counted = new Set(loaded.rows.filter((c) => readsRedemptionCounts(rules.get(c.id)!)).map((c) => c.id));
+  const collectionIds = ruleCollectionIds([...rules.values()].flat());
   // Every candidate sorted once per order asked for; a request then keeps the first qualifying ones.
   const sorted = new Map<QualificationOrder, QualifiedCampaign[]>();
   const inOrder = (order: QualificationOrder = '-created_at') => {
@@ -86,7 +95,7 @@ async function loadQualificationModel(db: Executor, projectId: string) {
     if (!campaigns) sorted.set(order, (campaigns = orderQualified(presented, order, Infinity)));
     return campaigns;
   };
-  return { loaded, rules, counted, inOrder };
+  return { loaded, rules, counted, collectionIds, inOrder };
 }
 
 export type QualificationModel = Awaited<ReturnType<typeof loadQualificationModel>>;
@@ -120,7 +129,11 @@ export async function judgeCandidates(
     input.customer?.id,
   );
   const customer = ruleCustomer(await withMembership(db, input.customer, input.at), input.requestCustomer);
-  const order = ruleOrder(input.order);
+  // Lines are resolved only when a rule names a product collection.
+  const lineIds = model.collectionIds.length
+    ? await lineIdsOf(db, input.projectId, input.order?.items ?? [], model.collectionIds)
+    : undefined;
+  const order = withCollections(ruleOrder(input.order), lineIds);
   for (const c of valid) {
     const ctx = { customer, order, redemptions: counts.get(c.id) ?? { perCustomer: 0, campaignTotal: 0 } };
     const failing = firstFailingRule(model.rules.get(c.id)!, ctx, { audienceOnly: input.audienceOnly });

@@ -37,7 +37,15 @@ import { findTiersByIds, findVouchersByCodes, redemptionCounts } from '../../sto
 import { reservedByOthers, type Reserved } from '../../store/repositories/session-locks.ts';
 import type { VoucherRow } from '../../store/repositories/vouchers.ts';
 import { lineIdsOf } from '../products/line-ids.ts';
-import { loadAssignedRules, ruleCustomer, ruleOrder, targetsOf, type AssignedRule } from '../rule-inputs.ts';
+import {
+  loadAssignedRules,
+  ruleCollectionIds,
+  ruleCustomer,
+  ruleOrder,
+  targetsOf,
+  withCollections,
+  type AssignedRule,
+} from '../rule-inputs.ts';
 import { withMembership } from '../segments/membership.ts';
 
 export type Found =
@@ -155,12 +163,15 @@ export async function loadEvaluation(db: Executor, input: EvaluationInput): Prom
     input.sessionKey,
     input.at,
   );
-  const targeted = targetsOf(
-    all.flatMap((f) => [...rulesOf(objectIdOf(f)), ...(f.campaign ? rulesOf(f.campaign.id) : [])]),
-  );
+  const assigned = all.flatMap((f) => [...rulesOf(objectIdOf(f)), ...(f.campaign ? rulesOf(f.campaign.id) : [])]);
+  const targeted = targetsOf(assigned);
+  // Lines are resolved when a discount targets products or a rule names a collection.
+  const ruleCollections = ruleCollectionIds(assigned);
   const lineIds =
-    targeted.included.length + targeted.excluded.length > 0
-      ? await lineIdsOf(db, projectId, input.request.order?.items ?? [], targeted.collectionIds)
+    targeted.included.length + targeted.excluded.length + ruleCollections.length > 0
+      ? await lineIdsOf(db, projectId, input.request.order?.items ?? [], [
+          ...new Set([...targeted.collectionIds, ...ruleCollections]),
+        ])
       : undefined;
   return { found, categoryRows, rulesOf, counts, reserved, ...(lineIds && { lineIds }) };
 }
@@ -225,7 +236,7 @@ export function decideRedemption(
   const reservedFor = (f: Found) => (f.object === 'voucher' ? reserved.get(f.voucher.id) : undefined);
   const rulesFor = (f: Found) => [...rulesOf(objectIdOf(f)), ...(f.campaign ? rulesOf(f.campaign.id) : [])];
   const customer = ruleCustomer(input.customer, input.request.customer);
-  const order = ruleOrder(input.request.order);
+  const order = withCollections(ruleOrder(input.request.order), lineIds);
 
   const candidates: Candidate[] = input.request.redeemables.map((request) => {
     const key = keyOf(request);
