@@ -19,6 +19,7 @@ export const auditActions = [
   'invitation.resent',
   'invitation.revoked',
   'invitation.accepted',
+  'member.added',
   'member.role_changed',
   'member.removed',
   'api_key.created',

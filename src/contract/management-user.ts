@@ -27,3 +27,17 @@ export const managementUserListSchema = z
 export const managementUserRoleRequestSchema = z
   .object({ role: z.string().min(1).max(100) })
   .meta({ id: 'ManagementProjectsUsersUpdateRoleRequestBody' });
+
+/** POST /management/v1/projects/{projectId}/users: an existing person, by `id` or by `login` (email), and a role. */
+export const managementUserAssignSchema = z
+  .object({
+    id: z.string().min(1).max(100).optional(),
+    login: z.string().trim().min(1).max(320).optional(),
+    role: z.string().min(1).max(100),
+  })
+  .refine((body) => (body.id === undefined) !== (body.login === undefined), {
+    message: 'Send id or login, not both',
+    path: ['id'],
+  })
+  .meta({ id: 'ManagementProjectsUsersAssignRequestBody' });
+export type ManagementUserAssign = z.infer<typeof managementUserAssignSchema>;

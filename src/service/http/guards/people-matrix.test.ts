@@ -124,6 +124,7 @@ const required: Record<string, Permission | 'member'> = {
   'DELETE /v1/promotions/{campaignId}/stacks/{stackId}': 'campaigns:write',
   'GET /management/v1/projects': 'member',
   'GET /management/v1/projects/{projectId}': 'campaigns:read',
+  'POST /management/v1/projects/{projectId}/users': 'team:manage',
   'GET /management/v1/projects/{projectId}/users': 'team:manage',
   'GET /management/v1/projects/{projectId}/users/{userId}': 'team:manage',
   'PUT /management/v1/projects/{projectId}/users/{userId}': 'team:manage',

@@ -1,11 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  managementUserAssignSchema,
   managementUserListSchema,
   managementUserRoleRequestSchema,
   managementUserSchema,
 } from '../../../contract/management-user.ts';
 import { readProjectUser, readProjectUsers } from '../../operations/management/users.ts';
-import { changeRole, removeMember } from '../../operations/team/team.ts';
+import { addMember, changeRole, removeMember } from '../../operations/team/team.ts';
 import { managementAuth } from '../guards/guards.ts';
 import { actingOf, dbOf } from '../context.ts';
 import { accountNow } from '../clock.ts';
@@ -32,6 +33,17 @@ const listUsersRoute = createRoute({
     },
     ...errorResponses(401, 403, 404),
   },
+});
+const assignUserRoute = createRoute({
+  method: 'post',
+  path: '/management/v1/projects/{projectId}/users',
+  tags: ['Management'],
+  middleware: [managementAuth('team:manage')],
+  request: {
+    params: projectParams,
+    body: { required: true, content: { 'application/json': { schema: managementUserAssignSchema } } },
+  },
+  responses: { ...userAnswer, ...errorResponses(400, 401, 403, 404, 409) },
 });
 const getUserRoute = createRoute({
   method: 'get',
@@ -65,6 +77,11 @@ export function registerManagementUserRoutes(app: Router) {
   app.openapi(listUsersRoute, async (c) => {
     const data = await readProjectUsers(dbOf(c), c.req.valid('param').projectId);
     return c.json({ object: 'list' as const, data_ref: 'data' as const, data, total: data.length }, 200);
+  });
+  app.openapi(assignUserRoute, async (c) => {
+    const { projectId } = c.req.valid('param');
+    const userId = await addMember(dbOf(c), projectId, c.req.valid('json'), actingOf(c, accountNow));
+    return c.json(await readProjectUser(dbOf(c), projectId, userId), 200);
   });
   app.openapi(getUserRoute, async (c) => {
     const { projectId, userId } = c.req.valid('param');

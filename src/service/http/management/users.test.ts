@@ -69,4 +69,28 @@ describe('management users of a project', () => {
     );
     expect(audit.map((a) => a.action)).toEqual(['member.role_changed', 'member.removed']);
   });
+
+  it('assigns an existing person by login or id, once, on the invitation grants', async () => {
+    const list = await readAs(service.request(users, { headers: managementHeaders }), managementUserListSchema, 200);
+    const person = list.data.find((u) => u.projects[pid] !== 'ADMIN')!;
+    expect(
+      (await service.request(`${users}/${person.id}`, { method: 'DELETE', headers: managementHeaders })).status,
+    ).toBe(204);
+    const assign = (body: unknown) => service.request(users, jsonRequest('POST', body, managementHeaders));
+
+    const assigned = await readAs(
+      assign({ login: person.email.toUpperCase(), role: 'MERCHANT' }),
+      managementUserSchema,
+      200,
+    );
+    expect(officialErrors('post', '/management/v1/projects/{projectId}/users', 200, assigned)).toEqual([]);
+    expect(assigned).toMatchObject({ id: person.id, projects: { [pid]: 'MERCHANT' } });
+    expect((await members()).find((m) => m.user_id === person.id)?.role).toBe('MERCHANT');
+
+    expect((await readAs(assign({ id: person.id, role: 'VIEWER' }), errorBodySchema, 409)).key).toBe('duplicate_found');
+    await readAs(assign({ login: 'nobody@example.com', role: 'VIEWER' }), errorBodySchema, 404);
+    await readAs(assign({ id: person.id, login: person.email, role: 'VIEWER' }), errorBodySchema, 400);
+    await readAs(assign({ id: person.id, role: 'NO_SUCH_ROLE' }), errorBodySchema, 400);
+    expect((await members()).find((m) => m.user_id === person.id)?.role).toBe('MERCHANT');
+  });
 });

@@ -16,11 +16,14 @@ import { listCustomRoles } from '../../store/repositories/management.ts';
 import {
   deleteMembership,
   findUser,
+  findUserByEmail,
+  insertMembership,
   lockAdmins,
   membersOf,
   updateMembershipRole,
 } from '../../store/repositories/people.ts';
-import { DomainFailure, notFound } from '../failures.ts';
+import type { ManagementUserAssign } from '../../../contract/management-user.ts';
+import { DomainFailure, duplicate, notFound } from '../failures.ts';
 import { iso } from '../present-common.ts';
 import { checkGrants, newAcceptToken } from '../management/invite.ts';
 import { readProject } from '../management/projects.ts';
@@ -72,6 +75,28 @@ async function whom(tx: Executor, userId: string) {
   const user = await findUser(tx, userId);
   if (!user) return userId;
   return user.name ? `${user.name} (${user.email})` : user.email;
+}
+
+/**
+ * Adds a person who already has an account (by id or email) to the project with `role`, on the same grants as an
+ * invitation; a member already is a 409. People without an account are invited instead.
+ */
+export function addMember(db: Db, projectId: string, request: ManagementUserAssign, acting: Acting) {
+  return db.transaction(async (tx) => {
+    await readProject(tx, projectId);
+    await checkGrants(tx, acting.actor, { [projectId]: request.role });
+    const user = request.id ? await findUser(tx, request.id) : await findUserByEmail(tx, request.login ?? '');
+    if (!user) throw notFound('user', request.id ?? request.login ?? '');
+    const added = await insertMembership(tx, { userId: user.id, projectId, role: request.role, createdAt: acting.at });
+    if (!added) throw duplicate('user', user.id, `${user.email} is already a member of the project`);
+    await auditChange(tx, projectId, acting, {
+      action: 'member.added',
+      resourceType: 'user',
+      resourceId: user.id,
+      summary: `Added ${await whom(tx, user.id)} as ${request.role}`,
+    });
+    return user.id;
+  });
 }
 
 export function changeRole(db: Db, projectId: string, userId: string, role: string, acting: Acting) {

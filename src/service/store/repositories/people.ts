@@ -149,6 +149,12 @@ export async function membersOf(db: Executor, projectId: string) {
     .orderBy(asc(users.name), asc(users.id));
 }
 
+/** Adds a membership; false when the person already is a member of the project. */
+export async function insertMembership(db: Executor, row: typeof memberships.$inferInsert) {
+  const rows = await db.insert(memberships).values(row).onConflictDoNothing().returning({ userId: memberships.userId });
+  return rows.length > 0;
+}
+
 /** Changes a member's role; false when the person is not a member of the project. */
 export async function updateMembershipRole(db: Executor, userId: string, projectId: string, role: string) {
   const rows = await db
