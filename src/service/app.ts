@@ -19,6 +19,7 @@ import { registerPromodeskRoutes } from './http/promodesk/routes.ts';
 import { registerExportRoutes } from './http/exports/routes.ts';
 import { registerExportKindRoutes } from './http/exports/kind-routes.ts';
 import { registerManagementUserRoutes } from './http/management/users-routes.ts';
+import { registerStackingRulesRoutes } from './http/management/stacking-rules-routes.ts';
 import { registerQualificationRoutes } from './http/qualification/routes.ts';
 import { registerEligibilityRoutes } from './http/qualification/eligibility-routes.ts';
 import { registerRedemptionRoutes } from './http/redemptions/routes.ts';
@@ -115,6 +116,7 @@ export function createApp(deps: AppDeps) {
   registerPromotionStackRoutes(app);
   registerManagementRoutes(app);
   registerManagementUserRoutes(app);
+  registerStackingRulesRoutes(app);
   registerWebhookRoutes(app);
   registerExportRoutes(app);
   registerExportKindRoutes(app);

@@ -30,6 +30,7 @@ const familyWords: Record<AuditActionFamily, string> = {
   products_collection: 'Product collections',
   segment: 'Segments',
   metadata_schema: 'Metadata schemas',
+  stacking_rules: 'Stacking rules',
   publication: 'Publications',
   order: 'Orders',
   customer: 'Customers',

@@ -26,3 +26,18 @@ export async function isAllowedClientOrigin(db: Executor, origin: string) {
 export async function insertProject(db: Executor, project: typeof projects.$inferInsert) {
   await db.insert(projects).values(project);
 }
+
+/** Stores the project's own stacking rules and their dates (all null: back to the defaults). */
+export async function setStackingRules(
+  db: Executor,
+  projectId: string,
+  change: Pick<ProjectRow, 'stackingRules' | 'stackingRulesCreatedAt' | 'stackingRulesUpdatedAt'>,
+) {
+  await db.update(projects).set(change).where(eq(projects.id, projectId));
+}
+
+/** The project row under a lock, so two changes of its stacking rules apply one after the other. */
+export async function lockProject(db: Executor, id: string) {
+  const [row] = await db.select().from(projects).where(eq(projects.id, id)).for('update');
+  return row;
+}

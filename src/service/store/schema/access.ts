@@ -21,6 +21,9 @@ export const projects = pgTable('projects', {
   demo: boolean('demo').notNull().default(false),
   /** Only the rules the project changed; the official defaults fill in the rest. */
   stackingRules: json<Partial<StackingRules>>('stacking_rules'),
+  /** When the management API created the project's own stacking rules (null: the defaults apply), and changed them. */
+  stackingRulesCreatedAt: ts('stacking_rules_created_at'),
+  stackingRulesUpdatedAt: ts('stacking_rules_updated_at'),
   createdAt: createdAt(),
 });
 

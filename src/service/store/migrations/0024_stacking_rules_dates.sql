@@ -1,0 +1,2 @@
+ALTER TABLE "projects" ADD COLUMN "stacking_rules_created_at" timestamp (3) with time zone;--> statement-breakpoint
+ALTER TABLE "projects" ADD COLUMN "stacking_rules_updated_at" timestamp (3) with time zone;
