@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { applicableToSchema } from './applicable-to.ts';
-import { idListQuerySchema, timestampSchema } from './common.ts';
+import { timestampSchema } from './common.ts';
 import { defaultRuleLogic, MAX_LOGIC_LENGTH, parseRuleLogic, RuleLogicError, ruleNumbersOf } from './rule-logic.ts';
 
 /*
@@ -342,15 +342,6 @@ export const validationRuleUpdateSchema = z
   })
   .meta({ id: 'ValidationRuleUpdate' });
 export type ValidationRuleUpdate = z.infer<typeof validationRuleUpdateSchema>;
-
-export const validationRuleListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-  page: z.coerce.number().int().min(1).max(100).default(1),
-  /** Promodesk's own: rules whose name contains this text, ignoring case. */
-  name: z.string().min(1).max(200).optional(),
-  /** Promodesk's own: only these rules (comma-separated ids), e.g. every rule a campaign's assignments name. */
-  ids: idListQuerySchema.optional(),
-});
 
 export const validationRuleListSchema = z
   .object({

@@ -1,4 +1,4 @@
-import type { Blueprint } from '../../contract/campaign-template.ts';
+import type { Blueprint } from '../../contract/campaign-blueprint.ts';
 import type { At } from './demo-calendar.ts';
 import type { SeededRandom } from './random.ts';
 

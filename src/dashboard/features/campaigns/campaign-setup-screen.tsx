@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { CampaignSetup, CampaignSetupRequest } from '../../../contract/campaign-setup.ts';
-import type { CampaignTemplateDefaults } from '../../../contract/campaign-template.ts';
+import type { CampaignTemplateDefaults } from '../../../contract/campaign-blueprint.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { setServerFieldErrors, unplacedFieldErrors } from '../../lib/server-field-errors.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CampaignTemplateDefaults } from '../../../contract/campaign-template.ts';
+import type { CampaignTemplateDefaults } from '../../../contract/campaign-blueprint.ts';
 import {
   changedSettings,
   changesFromTemplate,

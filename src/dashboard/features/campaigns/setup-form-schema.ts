@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { UseFormReturn } from 'react-hook-form';
 import { campaignModeSchema } from '../../../contract/campaign.ts';
 import { campaignSetupRequestSchema, type CampaignSetupRequest } from '../../../contract/campaign-setup.ts';
-import type { CampaignTemplateDefaults } from '../../../contract/campaign-template.ts';
+import type { CampaignTemplateDefaults } from '../../../contract/campaign-blueprint.ts';
 import { keyValueRowsSchema } from '../../lib/key-value.ts';
 import { isoToLocalDateTime, localDateTimeSchema, localDateTimeToIso } from '../../lib/local-date-time.ts';
 import { fromMinorUnits, moneyTextSchema, toMinorUnits } from '../../lib/money-text.ts';

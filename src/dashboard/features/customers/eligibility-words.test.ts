@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CampaignEligibility } from '../../../contract/customer-activity.ts';
+import type { CampaignEligibility } from '../../../contract/customer-eligibility.ts';
 import { eligibilityWords } from './eligibility-words.ts';
 
 const campaign = { id: 'camp_1', name: 'Half price VIP', campaign_type: 'DISCOUNT_COUPONS' } as const;

@@ -1,4 +1,4 @@
-import type { CampaignEligibility } from '../../../contract/customer-activity.ts';
+import type { CampaignEligibility } from '../../../contract/customer-eligibility.ts';
 import { describeCondition } from '../../lib/rule-words.ts';
 
 const validityWords = {

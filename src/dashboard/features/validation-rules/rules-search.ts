@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationRuleListQuerySchema } from '../../../contract/validation-rule.ts';
+import { validationRuleListQuerySchema } from '../../../contract/validation-rule-query.ts';
 import type { RuleListQuery } from '../../lib/resources/validation-rules.ts';
 import { searchTextRefusal } from '../../lib/search-refusal.ts';
 

@@ -1,11 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { customerEventListSchema, type customerEventListQuerySchema } from '../../../contract/customer-activity.ts';
 import {
   customerEligibilitySchema,
-  customerEventListSchema,
   type customerEligibilityQuerySchema,
-  type customerEventListQuerySchema,
-} from '../../../contract/customer-activity.ts';
+} from '../../../contract/customer-eligibility.ts';
 import {
   customerListSchema,
   customerSchema,

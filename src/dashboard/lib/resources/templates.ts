@@ -1,12 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CampaignSetupRequest } from '../../../contract/campaign-setup.ts';
 import {
-  campaignPreviewSchema,
-  campaignTemplateDefaultsSchema,
   campaignTemplateSchema,
   templateListSchema,
   type TemplateListQuery,
 } from '../../../contract/campaign-template.ts';
+import { campaignPreviewSchema, campaignTemplateDefaultsSchema } from '../../../contract/campaign-blueprint.ts';
 import { apiRequest } from '../api-client.ts';
 import { queryKeysFactory } from './query-keys.ts';
 

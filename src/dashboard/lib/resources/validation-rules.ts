@@ -9,8 +9,8 @@ import {
   validationRuleSchema,
   type ValidationRuleCreate,
   type ValidationRuleUpdate,
-  type validationRuleListQuerySchema,
 } from '../../../contract/validation-rule.ts';
+import { type validationRuleListQuerySchema } from '../../../contract/validation-rule-query.ts';
 import { apiRequest } from '../api-client.ts';
 import { campaignKeys } from './campaigns.ts';
 import { customerKeys } from './customers.ts';

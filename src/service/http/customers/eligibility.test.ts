@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { customerEligibilitySchema, type CampaignEligibility } from '../../../contract/customer-activity.ts';
+import { customerEligibilitySchema, type CampaignEligibility } from '../../../contract/customer-eligibility.ts';
 import type { ValidationRuleRules } from '../../../contract/validation-rule.ts';
 import { newId } from '../../ids.ts';
 import { auditEntries } from '../../store/schema/people.ts';

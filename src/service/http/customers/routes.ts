@@ -1,10 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import {
-  customerEligibilityQuerySchema,
-  customerEligibilitySchema,
-  customerEventListQuerySchema,
-  customerEventListSchema,
-} from '../../../contract/customer-activity.ts';
+import { customerEventListQuerySchema, customerEventListSchema } from '../../../contract/customer-activity.ts';
+import { customerEligibilityQuerySchema, customerEligibilitySchema } from '../../../contract/customer-eligibility.ts';
 import { customerListQuerySchema, customerListSchema, customerSchema } from '../../../contract/customer.ts';
 import { managementAuth, projectOf, serverAuth } from '../guards/guards.ts';
 import { presentCustomer, presentCustomerEvent } from '../../operations/customers/present.ts';

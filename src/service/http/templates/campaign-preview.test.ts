@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { campaignPreviewSchema, campaignTemplateDefaultsSchema } from '../../../contract/campaign-template.ts';
+import { campaignPreviewSchema, campaignTemplateDefaultsSchema } from '../../../contract/campaign-blueprint.ts';
 import { allTemplates, expectError, readAs, setUpCampaignThroughApi } from '../../testing/api.ts';
 import { appHeaders, jsonRequest, managementHeaders, testKeys } from '../../testing/harness.ts';
 import { useTestService } from '../../testing/service.ts';

@@ -1,13 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { campaignSetupRequestSchema, campaignSetupSchema } from '../../../contract/campaign-setup.ts';
 import {
-  campaignPreviewSchema,
-  campaignTemplateDefaultsSchema,
   campaignTemplateSchema,
   templateFiltersSchema,
   templateListQuerySchema,
   templateListSchema,
 } from '../../../contract/campaign-template.ts';
+import { campaignPreviewSchema, campaignTemplateDefaultsSchema } from '../../../contract/campaign-blueprint.ts';
 import { managementAuth, projectOf, serverAuth } from '../guards/guards.ts';
 import { parseBracketQuery } from '../bracket-query.ts';
 import { actingOf, dbOf, modelOf } from '../context.ts';

@@ -8,11 +8,11 @@ import {
 } from '../../../contract/validation-rule-assignment.ts';
 import {
   validationRuleCreateSchema,
-  validationRuleListQuerySchema,
   validationRuleListSchema,
   validationRuleSchema,
   validationRuleUpdateSchema,
 } from '../../../contract/validation-rule.ts';
+import { validationRuleListQuerySchema } from '../../../contract/validation-rule-query.ts';
 import { ruleValidationRequestSchema, ruleValidationResponseSchema } from '../../../contract/rule-validation.ts';
 import { projectOf, serverAuth } from '../guards/guards.ts';
 import {

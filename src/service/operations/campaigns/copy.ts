@@ -1,4 +1,5 @@
-import { templateCampaignTypeSchema, type Blueprint } from '../../../contract/campaign-template.ts';
+import { templateCampaignTypeSchema } from '../../../contract/campaign-template.ts';
+import type { Blueprint } from '../../../contract/campaign-blueprint.ts';
 import type { Executor } from '../../store/db.ts';
 import { assignmentsFor, lockLiveCampaign } from '../../store/repositories/campaigns.ts';
 import { findRules } from '../../store/repositories/validation-rules.ts';

@@ -1,5 +1,5 @@
 import type { Campaign } from '../../../contract/campaign.ts';
-import type { Blueprint } from '../../../contract/campaign-template.ts';
+import type { Blueprint } from '../../../contract/campaign-blueprint.ts';
 import { MAX_GENERATED_VOUCHERS } from '../../../contract/campaign-setup.ts';
 import { newId } from '../../ids.ts';
 import type { Executor } from '../../store/db.ts';

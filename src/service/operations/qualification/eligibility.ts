@@ -9,7 +9,7 @@ import type {
   CampaignEligibility,
   CustomerEligibility,
   CustomerEligibilityQuery,
-} from '../../../contract/customer-activity.ts';
+} from '../../../contract/customer-eligibility.ts';
 import type { Executor } from '../../store/db.ts';
 import type { ModelSnapshot } from '../../store/model-cache.ts';
 import { projectCustomer } from '../customers/read.ts';

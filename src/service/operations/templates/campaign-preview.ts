@@ -1,5 +1,5 @@
 import type { CampaignSetupRequest } from '../../../contract/campaign-setup.ts';
-import type { CampaignPreview } from '../../../contract/campaign-template.ts';
+import type { CampaignPreview } from '../../../contract/campaign-blueprint.ts';
 import type { Db } from '../../store/db.ts';
 import { findTemplate } from '../../store/repositories/templates.ts';
 import { firstCodesOf } from '../../store/repositories/vouchers.ts';

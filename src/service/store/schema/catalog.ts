@@ -3,7 +3,7 @@ import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex } fr
 import type { Validity } from '../../../contract/common.ts';
 import { createdAt, json, ts, type Json } from './columns.ts';
 import { projects } from './access.ts';
-import type { Blueprint } from '../../../contract/campaign-template.ts';
+import type { Blueprint } from '../../../contract/campaign-blueprint.ts';
 import type { Campaign, CampaignVoucher, EarningRule } from '../../../contract/campaign.ts';
 import type { Discount } from '../../../contract/discount.ts';
 import type { PromotionTier } from '../../../contract/promotion-tier.ts';

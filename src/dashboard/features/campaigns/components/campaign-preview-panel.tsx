@@ -1,6 +1,6 @@
 import { Button, Code, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import type { CampaignPreview } from '../../../../contract/campaign-template.ts';
+import type { CampaignPreview } from '../../../../contract/campaign-blueprint.ts';
 import { FactsList } from '../../../components/facts-list.tsx';
 import { describeVoucherValue } from '../../../lib/discount-words.ts';
 import { formatNumber } from '../../../lib/format.ts';
