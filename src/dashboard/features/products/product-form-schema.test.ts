@@ -43,9 +43,16 @@ describe('the new product form', () => {
 
   it('refuses what the contract refuses at the field it names', () => {
     expect(issuePaths(parse({ source_id: 'x'.repeat(201) }))).toEqual(['source_id']);
-    expect(issuePaths(parse({ metadata: [{ key: 'a', value: '1' }, { key: 'a', value: '2' }] }))).toEqual([
-      'metadata.1.key',
-    ]);
+    expect(
+      issuePaths(
+        parse({
+          metadata: [
+            { key: 'a', value: '1' },
+            { key: 'a', value: '2' },
+          ],
+        }),
+      ),
+    ).toEqual(['metadata.1.key']);
   });
 });
 
