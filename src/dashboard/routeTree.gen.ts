@@ -21,12 +21,18 @@ import { Route as AppEventsRouteImport } from './routes/_app/events'
 import { Route as AppQualificationRouteImport } from './routes/_app/qualification'
 import { Route as AppCampaignsIndexRouteImport } from './routes/_app/campaigns/index'
 import { Route as AppCampaignsNewRouteImport } from './routes/_app/campaigns/new'
+import { Route as AppCollectionsIndexRouteImport } from './routes/_app/collections/index'
+import { Route as AppCollectionsCollectionIdRouteImport } from './routes/_app/collections/$collectionId'
+import { Route as AppCollectionsNewRouteImport } from './routes/_app/collections/new'
 import { Route as AppCustomersIndexRouteImport } from './routes/_app/customers/index'
 import { Route as AppCustomersNewRouteImport } from './routes/_app/customers/new'
 import { Route as AppLoyaltyIndexRouteImport } from './routes/_app/loyalty/index'
 import { Route as AppLoyaltyExportsRouteImport } from './routes/_app/loyalty/exports'
 import { Route as AppOrdersIndexRouteImport } from './routes/_app/orders/index'
 import { Route as AppOrdersOrderIdRouteImport } from './routes/_app/orders/$orderId'
+import { Route as AppProductsIndexRouteImport } from './routes/_app/products/index'
+import { Route as AppProductsProductIdRouteImport } from './routes/_app/products/$productId'
+import { Route as AppProductsNewRouteImport } from './routes/_app/products/new'
 import { Route as AppProjectApiAccessRouteImport } from './routes/_app/project/api-access'
 import { Route as AppProjectAuditRouteImport } from './routes/_app/project/audit'
 import { Route as AppProjectKeysRouteImport } from './routes/_app/project/keys'
@@ -112,6 +118,22 @@ const AppCampaignsNewRoute = AppCampaignsNewRouteImport.update({
   path: '/campaigns/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppCollectionsIndexRoute = AppCollectionsIndexRouteImport.update({
+  id: '/collections/',
+  path: '/collections/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCollectionsCollectionIdRoute =
+  AppCollectionsCollectionIdRouteImport.update({
+    id: '/collections/$collectionId',
+    path: '/collections/$collectionId',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppCollectionsNewRoute = AppCollectionsNewRouteImport.update({
+  id: '/collections/new',
+  path: '/collections/new',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppCustomersIndexRoute = AppCustomersIndexRouteImport.update({
   id: '/customers/',
   path: '/customers/',
@@ -140,6 +162,21 @@ const AppOrdersIndexRoute = AppOrdersIndexRouteImport.update({
 const AppOrdersOrderIdRoute = AppOrdersOrderIdRouteImport.update({
   id: '/orders/$orderId',
   path: '/orders/$orderId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProductsIndexRoute = AppProductsIndexRouteImport.update({
+  id: '/products/',
+  path: '/products/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProductsProductIdRoute = AppProductsProductIdRouteImport.update({
+  id: '/products/$productId',
+  path: '/products/$productId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProductsNewRoute = AppProductsNewRouteImport.update({
+  id: '/products/new',
+  path: '/products/new',
   getParentRoute: () => AppRoute,
 } as any)
 const AppProjectApiAccessRoute = AppProjectApiAccessRouteImport.update({
@@ -289,9 +326,13 @@ export interface FileRoutesByFullPath {
   '/events': typeof AppEventsRoute
   '/qualification': typeof AppQualificationRoute
   '/campaigns/new': typeof AppCampaignsNewRoute
+  '/collections/$collectionId': typeof AppCollectionsCollectionIdRoute
+  '/collections/new': typeof AppCollectionsNewRoute
   '/customers/new': typeof AppCustomersNewRoute
   '/loyalty/exports': typeof AppLoyaltyExportsRoute
   '/orders/$orderId': typeof AppOrdersOrderIdRoute
+  '/products/$productId': typeof AppProductsProductIdRoute
+  '/products/new': typeof AppProductsNewRoute
   '/project/api-access': typeof AppProjectApiAccessRoute
   '/project/audit': typeof AppProjectAuditRoute
   '/project/keys': typeof AppProjectKeysRoute
@@ -302,9 +343,11 @@ export interface FileRoutesByFullPath {
   '/rules/new': typeof AppRulesNewRoute
   '/vouchers/$code': typeof AppVouchersCodeRoute
   '/campaigns/': typeof AppCampaignsIndexRoute
+  '/collections/': typeof AppCollectionsIndexRoute
   '/customers/': typeof AppCustomersIndexRoute
   '/loyalty/': typeof AppLoyaltyIndexRoute
   '/orders/': typeof AppOrdersIndexRoute
+  '/products/': typeof AppProductsIndexRoute
   '/promotions/': typeof AppPromotionsIndexRoute
   '/redemptions/': typeof AppRedemptionsIndexRoute
   '/rules/': typeof AppRulesIndexRoute
@@ -333,9 +376,13 @@ export interface FileRoutesByTo {
   '/qualification': typeof AppQualificationRoute
   '/': typeof AppIndexRoute
   '/campaigns/new': typeof AppCampaignsNewRoute
+  '/collections/$collectionId': typeof AppCollectionsCollectionIdRoute
+  '/collections/new': typeof AppCollectionsNewRoute
   '/customers/new': typeof AppCustomersNewRoute
   '/loyalty/exports': typeof AppLoyaltyExportsRoute
   '/orders/$orderId': typeof AppOrdersOrderIdRoute
+  '/products/$productId': typeof AppProductsProductIdRoute
+  '/products/new': typeof AppProductsNewRoute
   '/project/api-access': typeof AppProjectApiAccessRoute
   '/project/audit': typeof AppProjectAuditRoute
   '/project/keys': typeof AppProjectKeysRoute
@@ -346,9 +393,11 @@ export interface FileRoutesByTo {
   '/rules/new': typeof AppRulesNewRoute
   '/vouchers/$code': typeof AppVouchersCodeRoute
   '/campaigns': typeof AppCampaignsIndexRoute
+  '/collections': typeof AppCollectionsIndexRoute
   '/customers': typeof AppCustomersIndexRoute
   '/loyalty': typeof AppLoyaltyIndexRoute
   '/orders': typeof AppOrdersIndexRoute
+  '/products': typeof AppProductsIndexRoute
   '/promotions': typeof AppPromotionsIndexRoute
   '/redemptions': typeof AppRedemptionsIndexRoute
   '/rules': typeof AppRulesIndexRoute
@@ -379,9 +428,13 @@ export interface FileRoutesById {
   '/_app/qualification': typeof AppQualificationRoute
   '/_app/': typeof AppIndexRoute
   '/_app/campaigns/new': typeof AppCampaignsNewRoute
+  '/_app/collections/$collectionId': typeof AppCollectionsCollectionIdRoute
+  '/_app/collections/new': typeof AppCollectionsNewRoute
   '/_app/customers/new': typeof AppCustomersNewRoute
   '/_app/loyalty/exports': typeof AppLoyaltyExportsRoute
   '/_app/orders/$orderId': typeof AppOrdersOrderIdRoute
+  '/_app/products/$productId': typeof AppProductsProductIdRoute
+  '/_app/products/new': typeof AppProductsNewRoute
   '/_app/project/api-access': typeof AppProjectApiAccessRoute
   '/_app/project/audit': typeof AppProjectAuditRoute
   '/_app/project/keys': typeof AppProjectKeysRoute
@@ -392,9 +445,11 @@ export interface FileRoutesById {
   '/_app/rules/new': typeof AppRulesNewRoute
   '/_app/vouchers/$code': typeof AppVouchersCodeRoute
   '/_app/campaigns/': typeof AppCampaignsIndexRoute
+  '/_app/collections/': typeof AppCollectionsIndexRoute
   '/_app/customers/': typeof AppCustomersIndexRoute
   '/_app/loyalty/': typeof AppLoyaltyIndexRoute
   '/_app/orders/': typeof AppOrdersIndexRoute
+  '/_app/products/': typeof AppProductsIndexRoute
   '/_app/promotions/': typeof AppPromotionsIndexRoute
   '/_app/redemptions/': typeof AppRedemptionsIndexRoute
   '/_app/rules/': typeof AppRulesIndexRoute
@@ -425,9 +480,13 @@ export interface FileRouteTypes {
     | '/events'
     | '/qualification'
     | '/campaigns/new'
+    | '/collections/$collectionId'
+    | '/collections/new'
     | '/customers/new'
     | '/loyalty/exports'
     | '/orders/$orderId'
+    | '/products/$productId'
+    | '/products/new'
     | '/project/api-access'
     | '/project/audit'
     | '/project/keys'
@@ -438,9 +497,11 @@ export interface FileRouteTypes {
     | '/rules/new'
     | '/vouchers/$code'
     | '/campaigns/'
+    | '/collections/'
     | '/customers/'
     | '/loyalty/'
     | '/orders/'
+    | '/products/'
     | '/promotions/'
     | '/redemptions/'
     | '/rules/'
@@ -469,9 +530,13 @@ export interface FileRouteTypes {
     | '/qualification'
     | '/'
     | '/campaigns/new'
+    | '/collections/$collectionId'
+    | '/collections/new'
     | '/customers/new'
     | '/loyalty/exports'
     | '/orders/$orderId'
+    | '/products/$productId'
+    | '/products/new'
     | '/project/api-access'
     | '/project/audit'
     | '/project/keys'
@@ -482,9 +547,11 @@ export interface FileRouteTypes {
     | '/rules/new'
     | '/vouchers/$code'
     | '/campaigns'
+    | '/collections'
     | '/customers'
     | '/loyalty'
     | '/orders'
+    | '/products'
     | '/promotions'
     | '/redemptions'
     | '/rules'
@@ -514,9 +581,13 @@ export interface FileRouteTypes {
     | '/_app/qualification'
     | '/_app/'
     | '/_app/campaigns/new'
+    | '/_app/collections/$collectionId'
+    | '/_app/collections/new'
     | '/_app/customers/new'
     | '/_app/loyalty/exports'
     | '/_app/orders/$orderId'
+    | '/_app/products/$productId'
+    | '/_app/products/new'
     | '/_app/project/api-access'
     | '/_app/project/audit'
     | '/_app/project/keys'
@@ -527,9 +598,11 @@ export interface FileRouteTypes {
     | '/_app/rules/new'
     | '/_app/vouchers/$code'
     | '/_app/campaigns/'
+    | '/_app/collections/'
     | '/_app/customers/'
     | '/_app/loyalty/'
     | '/_app/orders/'
+    | '/_app/products/'
     | '/_app/promotions/'
     | '/_app/redemptions/'
     | '/_app/rules/'
@@ -642,6 +715,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCampaignsNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/collections/': {
+      id: '/_app/collections/'
+      path: '/collections'
+      fullPath: '/collections/'
+      preLoaderRoute: typeof AppCollectionsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/collections/$collectionId': {
+      id: '/_app/collections/$collectionId'
+      path: '/collections/$collectionId'
+      fullPath: '/collections/$collectionId'
+      preLoaderRoute: typeof AppCollectionsCollectionIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/collections/new': {
+      id: '/_app/collections/new'
+      path: '/collections/new'
+      fullPath: '/collections/new'
+      preLoaderRoute: typeof AppCollectionsNewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/customers/': {
       id: '/_app/customers/'
       path: '/customers'
@@ -682,6 +776,27 @@ declare module '@tanstack/react-router' {
       path: '/orders/$orderId'
       fullPath: '/orders/$orderId'
       preLoaderRoute: typeof AppOrdersOrderIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/products/': {
+      id: '/_app/products/'
+      path: '/products'
+      fullPath: '/products/'
+      preLoaderRoute: typeof AppProductsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/products/$productId': {
+      id: '/_app/products/$productId'
+      path: '/products/$productId'
+      fullPath: '/products/$productId'
+      preLoaderRoute: typeof AppProductsProductIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/products/new': {
+      id: '/_app/products/new'
+      path: '/products/new'
+      fullPath: '/products/new'
+      preLoaderRoute: typeof AppProductsNewRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/project/api-access': {
@@ -869,9 +984,13 @@ interface AppRouteChildren {
   AppQualificationRoute: typeof AppQualificationRoute
   AppIndexRoute: typeof AppIndexRoute
   AppCampaignsNewRoute: typeof AppCampaignsNewRoute
+  AppCollectionsCollectionIdRoute: typeof AppCollectionsCollectionIdRoute
+  AppCollectionsNewRoute: typeof AppCollectionsNewRoute
   AppCustomersNewRoute: typeof AppCustomersNewRoute
   AppLoyaltyExportsRoute: typeof AppLoyaltyExportsRoute
   AppOrdersOrderIdRoute: typeof AppOrdersOrderIdRoute
+  AppProductsProductIdRoute: typeof AppProductsProductIdRoute
+  AppProductsNewRoute: typeof AppProductsNewRoute
   AppProjectApiAccessRoute: typeof AppProjectApiAccessRoute
   AppProjectAuditRoute: typeof AppProjectAuditRoute
   AppProjectKeysRoute: typeof AppProjectKeysRoute
@@ -882,9 +1001,11 @@ interface AppRouteChildren {
   AppRulesNewRoute: typeof AppRulesNewRoute
   AppVouchersCodeRoute: typeof AppVouchersCodeRoute
   AppCampaignsIndexRoute: typeof AppCampaignsIndexRoute
+  AppCollectionsIndexRoute: typeof AppCollectionsIndexRoute
   AppCustomersIndexRoute: typeof AppCustomersIndexRoute
   AppLoyaltyIndexRoute: typeof AppLoyaltyIndexRoute
   AppOrdersIndexRoute: typeof AppOrdersIndexRoute
+  AppProductsIndexRoute: typeof AppProductsIndexRoute
   AppPromotionsIndexRoute: typeof AppPromotionsIndexRoute
   AppRedemptionsIndexRoute: typeof AppRedemptionsIndexRoute
   AppRulesIndexRoute: typeof AppRulesIndexRoute
@@ -910,9 +1031,13 @@ const AppRouteChildren: AppRouteChildren = {
   AppQualificationRoute: AppQualificationRoute,
   AppIndexRoute: AppIndexRoute,
   AppCampaignsNewRoute: AppCampaignsNewRoute,
+  AppCollectionsCollectionIdRoute: AppCollectionsCollectionIdRoute,
+  AppCollectionsNewRoute: AppCollectionsNewRoute,
   AppCustomersNewRoute: AppCustomersNewRoute,
   AppLoyaltyExportsRoute: AppLoyaltyExportsRoute,
   AppOrdersOrderIdRoute: AppOrdersOrderIdRoute,
+  AppProductsProductIdRoute: AppProductsProductIdRoute,
+  AppProductsNewRoute: AppProductsNewRoute,
   AppProjectApiAccessRoute: AppProjectApiAccessRoute,
   AppProjectAuditRoute: AppProjectAuditRoute,
   AppProjectKeysRoute: AppProjectKeysRoute,
@@ -923,9 +1048,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppRulesNewRoute: AppRulesNewRoute,
   AppVouchersCodeRoute: AppVouchersCodeRoute,
   AppCampaignsIndexRoute: AppCampaignsIndexRoute,
+  AppCollectionsIndexRoute: AppCollectionsIndexRoute,
   AppCustomersIndexRoute: AppCustomersIndexRoute,
   AppLoyaltyIndexRoute: AppLoyaltyIndexRoute,
   AppOrdersIndexRoute: AppOrdersIndexRoute,
+  AppProductsIndexRoute: AppProductsIndexRoute,
   AppPromotionsIndexRoute: AppPromotionsIndexRoute,
   AppRedemptionsIndexRoute: AppRedemptionsIndexRoute,
   AppRulesIndexRoute: AppRulesIndexRoute,

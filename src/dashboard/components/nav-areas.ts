@@ -21,6 +21,13 @@ export const navAreas: NavArea[] = [
     links: [{ label: 'Promotions', to: '/promotions', permission: 'campaigns:read' }],
   },
   {
+    label: 'Catalog',
+    links: [
+      { label: 'Products', to: '/products', permission: 'campaigns:read' },
+      { label: 'Collections', to: '/collections', permission: 'campaigns:read' },
+    ],
+  },
+  {
     label: 'Loyalty',
     links: [
       { label: 'Loyalty', to: '/loyalty', permission: 'campaigns:read' },
