@@ -56,8 +56,10 @@ import { Route as AppLoyaltyCardsCodeRouteImport } from './routes/_app/loyalty/c
 import { Route as AppProjectTeamIndexRouteImport } from './routes/_app/project/team/index'
 import { Route as AppProjectTeamInviteRouteImport } from './routes/_app/project/team/invite'
 import { Route as AppProjectWebhooksWebhookIdRouteImport } from './routes/_app/project/webhooks_.$webhookId'
-import { Route as AppPromotionsTiersTierIdRouteImport } from './routes/_app/promotions/tiers/$tierId'
+import { Route as AppPromotionsCampaignIdStacksRouteImport } from './routes/_app/promotions/$campaignId/stacks'
 import { Route as AppTemplatesTemplateIdSetupRouteImport } from './routes/_app/templates/$templateId/setup'
+import { Route as AppPromotionsTiersTierIdIndexRouteImport } from './routes/_app/promotions/tiers/$tierId/index'
+import { Route as AppPromotionsTiersTierIdEditRouteImport } from './routes/_app/promotions/tiers/$tierId/edit'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -302,16 +304,28 @@ const AppProjectWebhooksWebhookIdRoute =
     path: '/project/webhooks/$webhookId',
     getParentRoute: () => AppRoute,
   } as any)
-const AppPromotionsTiersTierIdRoute =
-  AppPromotionsTiersTierIdRouteImport.update({
-    id: '/promotions/tiers/$tierId',
-    path: '/promotions/tiers/$tierId',
+const AppPromotionsCampaignIdStacksRoute =
+  AppPromotionsCampaignIdStacksRouteImport.update({
+    id: '/promotions/$campaignId/stacks',
+    path: '/promotions/$campaignId/stacks',
     getParentRoute: () => AppRoute,
   } as any)
 const AppTemplatesTemplateIdSetupRoute =
   AppTemplatesTemplateIdSetupRouteImport.update({
     id: '/templates/$templateId/setup',
     path: '/templates/$templateId/setup',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPromotionsTiersTierIdIndexRoute =
+  AppPromotionsTiersTierIdIndexRouteImport.update({
+    id: '/promotions/tiers/$tierId/',
+    path: '/promotions/tiers/$tierId/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPromotionsTiersTierIdEditRoute =
+  AppPromotionsTiersTierIdEditRouteImport.update({
+    id: '/promotions/tiers/$tierId/edit',
+    path: '/promotions/tiers/$tierId/edit',
     getParentRoute: () => AppRoute,
   } as any)
 
@@ -359,11 +373,13 @@ export interface FileRoutesByFullPath {
   '/loyalty/cards/$code': typeof AppLoyaltyCardsCodeRoute
   '/project/team/invite': typeof AppProjectTeamInviteRoute
   '/project/webhooks/$webhookId': typeof AppProjectWebhooksWebhookIdRoute
-  '/promotions/tiers/$tierId': typeof AppPromotionsTiersTierIdRoute
+  '/promotions/$campaignId/stacks': typeof AppPromotionsCampaignIdStacksRoute
   '/templates/$templateId/setup': typeof AppTemplatesTemplateIdSetupRoute
   '/campaigns/$campaignId/': typeof AppCampaignsCampaignIdIndexRoute
   '/customers/$customerId/': typeof AppCustomersCustomerIdIndexRoute
   '/project/team/': typeof AppProjectTeamIndexRoute
+  '/promotions/tiers/$tierId/edit': typeof AppPromotionsTiersTierIdEditRoute
+  '/promotions/tiers/$tierId/': typeof AppPromotionsTiersTierIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/accept-invitation': typeof AcceptInvitationRoute
@@ -409,11 +425,13 @@ export interface FileRoutesByTo {
   '/loyalty/cards/$code': typeof AppLoyaltyCardsCodeRoute
   '/project/team/invite': typeof AppProjectTeamInviteRoute
   '/project/webhooks/$webhookId': typeof AppProjectWebhooksWebhookIdRoute
-  '/promotions/tiers/$tierId': typeof AppPromotionsTiersTierIdRoute
+  '/promotions/$campaignId/stacks': typeof AppPromotionsCampaignIdStacksRoute
   '/templates/$templateId/setup': typeof AppTemplatesTemplateIdSetupRoute
   '/campaigns/$campaignId': typeof AppCampaignsCampaignIdIndexRoute
   '/customers/$customerId': typeof AppCustomersCustomerIdIndexRoute
   '/project/team': typeof AppProjectTeamIndexRoute
+  '/promotions/tiers/$tierId/edit': typeof AppPromotionsTiersTierIdEditRoute
+  '/promotions/tiers/$tierId': typeof AppPromotionsTiersTierIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -461,11 +479,13 @@ export interface FileRoutesById {
   '/_app/loyalty/cards/$code': typeof AppLoyaltyCardsCodeRoute
   '/_app/project/team/invite': typeof AppProjectTeamInviteRoute
   '/_app/project/webhooks_/$webhookId': typeof AppProjectWebhooksWebhookIdRoute
-  '/_app/promotions/tiers/$tierId': typeof AppPromotionsTiersTierIdRoute
+  '/_app/promotions/$campaignId/stacks': typeof AppPromotionsCampaignIdStacksRoute
   '/_app/templates/$templateId/setup': typeof AppTemplatesTemplateIdSetupRoute
   '/_app/campaigns/$campaignId/': typeof AppCampaignsCampaignIdIndexRoute
   '/_app/customers/$customerId/': typeof AppCustomersCustomerIdIndexRoute
   '/_app/project/team/': typeof AppProjectTeamIndexRoute
+  '/_app/promotions/tiers/$tierId/edit': typeof AppPromotionsTiersTierIdEditRoute
+  '/_app/promotions/tiers/$tierId/': typeof AppPromotionsTiersTierIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -513,11 +533,13 @@ export interface FileRouteTypes {
     | '/loyalty/cards/$code'
     | '/project/team/invite'
     | '/project/webhooks/$webhookId'
-    | '/promotions/tiers/$tierId'
+    | '/promotions/$campaignId/stacks'
     | '/templates/$templateId/setup'
     | '/campaigns/$campaignId/'
     | '/customers/$customerId/'
     | '/project/team/'
+    | '/promotions/tiers/$tierId/edit'
+    | '/promotions/tiers/$tierId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/accept-invitation'
@@ -563,11 +585,13 @@ export interface FileRouteTypes {
     | '/loyalty/cards/$code'
     | '/project/team/invite'
     | '/project/webhooks/$webhookId'
-    | '/promotions/tiers/$tierId'
+    | '/promotions/$campaignId/stacks'
     | '/templates/$templateId/setup'
     | '/campaigns/$campaignId'
     | '/customers/$customerId'
     | '/project/team'
+    | '/promotions/tiers/$tierId/edit'
+    | '/promotions/tiers/$tierId'
   id:
     | '__root__'
     | '/_app'
@@ -614,11 +638,13 @@ export interface FileRouteTypes {
     | '/_app/loyalty/cards/$code'
     | '/_app/project/team/invite'
     | '/_app/project/webhooks_/$webhookId'
-    | '/_app/promotions/tiers/$tierId'
+    | '/_app/promotions/$campaignId/stacks'
     | '/_app/templates/$templateId/setup'
     | '/_app/campaigns/$campaignId/'
     | '/_app/customers/$customerId/'
     | '/_app/project/team/'
+    | '/_app/promotions/tiers/$tierId/edit'
+    | '/_app/promotions/tiers/$tierId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -960,11 +986,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectWebhooksWebhookIdRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/promotions/tiers/$tierId': {
-      id: '/_app/promotions/tiers/$tierId'
-      path: '/promotions/tiers/$tierId'
-      fullPath: '/promotions/tiers/$tierId'
-      preLoaderRoute: typeof AppPromotionsTiersTierIdRouteImport
+    '/_app/promotions/$campaignId/stacks': {
+      id: '/_app/promotions/$campaignId/stacks'
+      path: '/promotions/$campaignId/stacks'
+      fullPath: '/promotions/$campaignId/stacks'
+      preLoaderRoute: typeof AppPromotionsCampaignIdStacksRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/templates/$templateId/setup': {
@@ -972,6 +998,20 @@ declare module '@tanstack/react-router' {
       path: '/templates/$templateId/setup'
       fullPath: '/templates/$templateId/setup'
       preLoaderRoute: typeof AppTemplatesTemplateIdSetupRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/promotions/tiers/$tierId/': {
+      id: '/_app/promotions/tiers/$tierId/'
+      path: '/promotions/tiers/$tierId'
+      fullPath: '/promotions/tiers/$tierId/'
+      preLoaderRoute: typeof AppPromotionsTiersTierIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/promotions/tiers/$tierId/edit': {
+      id: '/_app/promotions/tiers/$tierId/edit'
+      path: '/promotions/tiers/$tierId/edit'
+      fullPath: '/promotions/tiers/$tierId/edit'
+      preLoaderRoute: typeof AppPromotionsTiersTierIdEditRouteImport
       parentRoute: typeof AppRoute
     }
   }
@@ -1017,11 +1057,13 @@ interface AppRouteChildren {
   AppLoyaltyCardsCodeRoute: typeof AppLoyaltyCardsCodeRoute
   AppProjectTeamInviteRoute: typeof AppProjectTeamInviteRoute
   AppProjectWebhooksWebhookIdRoute: typeof AppProjectWebhooksWebhookIdRoute
-  AppPromotionsTiersTierIdRoute: typeof AppPromotionsTiersTierIdRoute
+  AppPromotionsCampaignIdStacksRoute: typeof AppPromotionsCampaignIdStacksRoute
   AppTemplatesTemplateIdSetupRoute: typeof AppTemplatesTemplateIdSetupRoute
   AppCampaignsCampaignIdIndexRoute: typeof AppCampaignsCampaignIdIndexRoute
   AppCustomersCustomerIdIndexRoute: typeof AppCustomersCustomerIdIndexRoute
   AppProjectTeamIndexRoute: typeof AppProjectTeamIndexRoute
+  AppPromotionsTiersTierIdEditRoute: typeof AppPromotionsTiersTierIdEditRoute
+  AppPromotionsTiersTierIdIndexRoute: typeof AppPromotionsTiersTierIdIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -1064,11 +1106,13 @@ const AppRouteChildren: AppRouteChildren = {
   AppLoyaltyCardsCodeRoute: AppLoyaltyCardsCodeRoute,
   AppProjectTeamInviteRoute: AppProjectTeamInviteRoute,
   AppProjectWebhooksWebhookIdRoute: AppProjectWebhooksWebhookIdRoute,
-  AppPromotionsTiersTierIdRoute: AppPromotionsTiersTierIdRoute,
+  AppPromotionsCampaignIdStacksRoute: AppPromotionsCampaignIdStacksRoute,
   AppTemplatesTemplateIdSetupRoute: AppTemplatesTemplateIdSetupRoute,
   AppCampaignsCampaignIdIndexRoute: AppCampaignsCampaignIdIndexRoute,
   AppCustomersCustomerIdIndexRoute: AppCustomersCustomerIdIndexRoute,
   AppProjectTeamIndexRoute: AppProjectTeamIndexRoute,
+  AppPromotionsTiersTierIdEditRoute: AppPromotionsTiersTierIdEditRoute,
+  AppPromotionsTiersTierIdIndexRoute: AppPromotionsTiersTierIdIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { campaignNameSchema, campaignTypeSchema, type CampaignType } from '../../../contract/campaign.ts';
 import { campaignCreateSchema } from '../../../contract/campaign-create.ts';
-import type { Discount } from '../../../contract/discount.ts';
 import { localDateTimeSchema, localDateTimeToIso } from '../../lib/local-date-time.ts';
 import { toMinorUnits } from '../../lib/money-text.ts';
-import { rewardSchema, wholeNumber } from './setup-form-schema.ts';
+import { discountOfReward as discountOf, rewardSchema } from '../../lib/reward-text.ts';
+import { wholeNumber } from './setup-form-schema.ts';
 
 /** What a campaign of each type is worth, as the form asks it. */
 export const rewardKindOf = {
@@ -44,12 +44,6 @@ type NewCampaignForm = z.output<typeof newCampaignObject>;
 
 const count = (value: string) => (value === '' ? undefined : Number(value));
 const text = (value: string) => value.trim() || undefined;
-
-function discountOf(reward: NewCampaignForm['reward']): Discount {
-  return reward.kind === 'PERCENT'
-    ? { type: 'PERCENT', percent_off: Number(reward.value) }
-    : { type: 'AMOUNT', amount_off: toMinorUnits(reward.value) };
-}
 
 /** The codes' settings, as every type but a promotion sends them. */
 function voucherOf(form: NewCampaignForm): z.input<typeof campaignCreateSchema>['voucher'] {

@@ -5,28 +5,12 @@ import { campaignSetupRequestSchema, type CampaignSetupRequest } from '../../../
 import type { CampaignTemplateDefaults } from '../../../contract/campaign-blueprint.ts';
 import { keyValueRowsSchema } from '../../lib/key-value.ts';
 import { isoToLocalDateTime, localDateTimeSchema, localDateTimeToIso } from '../../lib/local-date-time.ts';
-import { fromMinorUnits, moneyTextSchema, toMinorUnits } from '../../lib/money-text.ts';
+import { fromMinorUnits, toMinorUnits } from '../../lib/money-text.ts';
+import { rewardSchema } from '../../lib/reward-text.ts';
 
 const yesNo = z.enum(['yes', 'no']);
 export const wholeNumber = (what: string) => z.string().trim().regex(/^\d*$/, `${what} must be a whole number`);
 const days = z.array(z.number().int().min(0).max(6));
-
-/** What each voucher is worth, in the kind the template gives (the setup changes the amount, not the kind). */
-export const rewardSchema = z
-  .object({ kind: z.enum(['PERCENT', 'AMOUNT', 'GIFT', 'OTHER']), value: z.string().trim() })
-  .superRefine((reward, context) => {
-    const problem =
-      reward.kind === 'PERCENT'
-        ? !/^\d+(\.\d+)?$/.test(reward.value) || Number(reward.value) > 100
-          ? 'Enter a percentage from 0 to 100'
-          : undefined
-        : reward.kind === 'OTHER'
-          ? undefined
-          : moneyTextSchema.safeParse(reward.value).error?.issues[0]?.message;
-    if (reward.kind === 'GIFT' && !problem && toMinorUnits(reward.value) === 0)
-      context.addIssue({ code: 'custom', path: ['value'], message: 'A gift card needs an amount above zero' });
-    if (problem) context.addIssue({ code: 'custom', path: ['value'], message: problem });
-  });
 
 const setupFormObject = z.object({
   name: campaignSetupRequestSchema.shape.name,

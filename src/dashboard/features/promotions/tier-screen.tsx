@@ -1,4 +1,4 @@
-import { Blockquote, Code, Stack, Title } from '@mantine/core';
+import { Blockquote, Code, Group, Stack, Title } from '@mantine/core';
 import type { Campaign } from '../../../contract/campaign.ts';
 import type { PromotionTier } from '../../../contract/promotion-tier.ts';
 import { CampaignStatusBadge } from '../../components/campaign-status-badge.tsx';
@@ -10,6 +10,7 @@ import { AnchorLink } from '../../components/router-links.tsx';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
 import { describeValidity } from '../../lib/validity-words.ts';
 import { discountFacts } from './components/discount-facts.ts';
+import { TierActions } from './components/tier-actions.tsx';
 import { TierSwitch } from './components/tier-switch.tsx';
 import { Timestamp } from './components/timestamp.tsx';
 
@@ -18,9 +19,10 @@ interface TierScreenProps {
   /** The tier's promotion campaign, read in full: the tier's own copy has neither its name nor its status. */
   campaign: Campaign;
   currency: string;
+  onDeleted: () => void;
 }
 
-export function TierScreen({ tier, campaign, currency }: TierScreenProps) {
+export function TierScreen({ tier, campaign, currency, onDeleted }: TierScreenProps) {
   const { summary } = tier;
   return (
     <Stack gap="md" maw={1100}>
@@ -31,7 +33,10 @@ export function TierScreen({ tier, campaign, currency }: TierScreenProps) {
         <Title order={1}>{tier.name}</Title>
       </div>
       {tier.banner && <Blockquote p="sm">{tier.banner}</Blockquote>}
-      <TierSwitch tier={tier} />
+      <Group justify="space-between">
+        <TierSwitch tier={tier} />
+        <TierActions tier={tier} onDeleted={onDeleted} />
+      </Group>
       <DetailSection title="Tier">
         <FactsList
           facts={[

@@ -1,8 +1,15 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { campaignListSchema } from '../../../contract/campaign.ts';
-import { promotionTierListSchema, promotionTierSchema, type PromotionTier } from '../../../contract/promotion-tier.ts';
+import {
+  promotionTierListSchema,
+  promotionTierSchema,
+  type PromotionTier,
+  type PromotionTierCreate,
+  type PromotionTierUpdate,
+} from '../../../contract/promotion-tier.ts';
 import { apiRequest, listItems } from '../api-client.ts';
 import { optimisticActive } from './optimistic-active.ts';
+import { stackKeys } from './promotion-stacks.ts';
 import { queryKeysFactory } from './query-keys.ts';
 
 /** Lists are keyed by the promotion campaign whose tiers they hold. */
@@ -86,5 +93,57 @@ export function useSetTierActive(tierId: string) {
     ...optimisticActive(queryClient, queryKey),
     onSuccess: (tier) => queryClient.setQueryData(queryKey, tier),
     onSettled: () => queryClient.invalidateQueries({ queryKey: tierKeys.lists() }),
+  });
+}
+
+/** POST /v1/promotions/{campaignId}/tiers: a tier after the promotion's last; the tier lists refetch. */
+export function useCreateTier(campaignId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: PromotionTierCreate) =>
+      apiRequest({
+        method: 'POST',
+        path: `/v1/promotions/${encodeURIComponent(campaignId)}/tiers`,
+        body: request,
+        schema: promotionTierSchema,
+      }),
+    onSuccess: async (tier) => {
+      queryClient.setQueryData(tierKeys.detail(tier.id), tier);
+      await queryClient.invalidateQueries({ queryKey: tierKeys.lists() });
+    },
+  });
+}
+
+/** PUT /v1/promotions/tiers/{id} with the changed fields only; the tier the service returns replaces the cached. */
+export function useUpdateTier(tierId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: PromotionTierUpdate) =>
+      apiRequest({
+        method: 'PUT',
+        path: `/v1/promotions/tiers/${encodeURIComponent(tierId)}`,
+        body: changes,
+        schema: promotionTierSchema,
+      }),
+    onSuccess: async (tier) => {
+      queryClient.setQueryData(tierKeys.detail(tier.id), tier);
+      await queryClient.invalidateQueries({ queryKey: tierKeys.lists() });
+    },
+  });
+}
+
+/**
+ * DELETE /v1/promotions/tiers/{id}: the service also takes the tier out of its promotion's stacks, so those refetch
+ * too. Not awaited: the caller leaves the tier's page, whose query would otherwise refetch a tier that is gone.
+ */
+export function useDeleteTier(tierId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest({ method: 'DELETE', path: `/v1/promotions/tiers/${encodeURIComponent(tierId)}` }),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: tierKeys.detail(tierId) });
+      void queryClient.invalidateQueries({ queryKey: tierKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: stackKeys.all() });
+    },
   });
 }

@@ -3,7 +3,10 @@ import type { Campaign } from '../../../../contract/campaign.ts';
 import type { PromotionTier } from '../../../../contract/promotion-tier.ts';
 import { CampaignStatusBadge } from '../../../components/campaign-status-badge.tsx';
 import { DetailSection } from '../../../components/detail-section.tsx';
+import { AnchorLink } from '../../../components/router-links.tsx';
+import { useCan } from '../../../lib/permissions.tsx';
 import { describeValidity } from '../../../lib/validity-words.ts';
+import { AddTierButton } from './add-tier-button.tsx';
 import { TiersTable } from './tiers-table.tsx';
 
 interface PromotionCardProps {
@@ -14,14 +17,26 @@ interface PromotionCardProps {
   tiersPending: boolean;
 }
 
-/** One promotion campaign with its tiers. */
+/** One promotion campaign with its tiers, a way to add one, and a link to its stacks. */
 export function PromotionCard({ promotion, currency, tiers, tiersPending }: PromotionCardProps) {
+  const canChange = useCan('campaigns:write');
   return (
     <DetailSection title={promotion.name}>
       <Group gap="sm" mb="sm">
         <CampaignStatusBadge status={promotion.status} />
         <Text size="sm">{promotion.description}</Text>
         <Text size="sm">{describeValidity(promotion)}</Text>
+        <Group gap="xs" ml="auto">
+          <AnchorLink
+            to="/promotions/$campaignId/stacks"
+            params={{ campaignId: promotion.id }}
+            size="sm"
+            aria-label={`Stacks of ${promotion.name}`}
+          >
+            Stacks
+          </AnchorLink>
+          {canChange && <AddTierButton promotion={promotion} currency={currency} />}
+        </Group>
       </Group>
       {tiers ? (
         <TiersTable promotionName={promotion.name} tiers={tiers} currency={currency} />
