@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { Campaign } from '../../../contract/campaign.ts';
 import { AnchorLink } from '../../components/router-links.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
-import { KeyValueEditor } from '../../components/key-value-editor.tsx';
+import { MetadataFieldset } from '../../components/metadata-fieldset.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { setServerFieldErrors, unplacedFieldErrors } from '../../lib/server-field-errors.ts';
 import { useUpdateCampaign } from '../../lib/resources/campaigns.ts';
@@ -109,22 +109,7 @@ export function CampaignEditScreen({ campaign, onSaved }: CampaignEditScreenProp
               />
             </Stack>
           </Fieldset>
-          <Fieldset legend="Metadata">
-            <Controller
-              control={form.control}
-              name="metadata"
-              render={({ field }) => (
-                <KeyValueEditor
-                  label="Metadata"
-                  inFieldset
-                  emptyText="No metadata."
-                  value={field.value}
-                  onChange={field.onChange}
-                  errors={errors.metadata}
-                />
-              )}
-            />
-          </Fieldset>
+          <MetadataFieldset control={form.control} errors={errors.metadata} />
           <Group justify="flex-end">
             <Button type="submit" loading={update.isPending}>
               Save changes

@@ -1,11 +1,11 @@
 import { Button, Fieldset, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { Customer } from '../../../contract/customer.ts';
 import { customerFieldLimits } from '../../../contract/customer.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { notifyDone } from '../../components/feedback.tsx';
-import { KeyValueEditor } from '../../components/key-value-editor.tsx';
+import { MetadataFieldset } from '../../components/metadata-fieldset.tsx';
 import { AnchorLink } from '../../components/router-links.tsx';
 import { setServerFieldErrors, unplacedFieldErrors } from '../../lib/server-field-errors.ts';
 import { useCreateCustomer } from '../../lib/resources/customers.ts';
@@ -61,22 +61,7 @@ export function CustomerNewScreen({ onCreated }: { onCreated: (customer: Custome
               <CustomerAttributeInputs register={form.register} errors={errors} />
             </Stack>
           </Fieldset>
-          <Fieldset legend="Metadata">
-            <Controller
-              control={form.control}
-              name="metadata"
-              render={({ field }) => (
-                <KeyValueEditor
-                  label="Metadata"
-                  inFieldset
-                  emptyText="No metadata."
-                  value={field.value}
-                  onChange={field.onChange}
-                  errors={errors.metadata}
-                />
-              )}
-            />
-          </Fieldset>
+          <MetadataFieldset control={form.control} errors={errors.metadata} />
           <Group justify="flex-end">
             <Button type="submit" loading={create.isPending}>
               Save customer

@@ -1,10 +1,10 @@
 import { Button, Fieldset, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { Product } from '../../../contract/product.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { notifyDone } from '../../components/feedback.tsx';
-import { KeyValueEditor } from '../../components/key-value-editor.tsx';
+import { MetadataFieldset } from '../../components/metadata-fieldset.tsx';
 import { AnchorLink } from '../../components/router-links.tsx';
 import { useCreateProduct } from '../../lib/resources/products.ts';
 import { setServerFieldErrors, unplacedFieldErrors } from '../../lib/server-field-errors.ts';
@@ -83,22 +83,7 @@ export function ProductNewScreen({ currency, onCreated }: ProductNewScreenProps)
               />
             </Stack>
           </Fieldset>
-          <Fieldset legend="Metadata">
-            <Controller
-              control={form.control}
-              name="metadata"
-              render={({ field }) => (
-                <KeyValueEditor
-                  label="Metadata"
-                  inFieldset
-                  emptyText="No metadata."
-                  value={field.value}
-                  onChange={field.onChange}
-                  errors={errors.metadata}
-                />
-              )}
-            />
-          </Fieldset>
+          <MetadataFieldset control={form.control} errors={errors.metadata} />
           <Group justify="flex-end">
             <Button type="submit" loading={create.isPending}>
               Save product
