@@ -38,6 +38,7 @@ export const promotionStackListSchema = z
     total: z.number().int(),
   })
   .meta({ id: 'PromotionsStacksListResponseBody' });
+export type PromotionStackList = z.infer<typeof promotionStackListSchema>;
 
 /** POST /v1/promotions/{campaignId}/stacks: every id must be a tier of that promotion. */
 export const promotionStackCreateSchema = z

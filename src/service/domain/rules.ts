@@ -19,15 +19,17 @@
  */
 import { parseRuleLogic, type RuleLogic } from '../../contract/rule-logic.ts';
 import {
-  AUDIENCE_CONDITION_NAMES,
   logicOf,
   numberedRules,
-  type ConditionOperators,
-  type ConditionValue,
   type ValidationRule,
   type ValidationRuleCondition,
-  type ValidationRuleConditionName,
 } from '../../contract/validation-rule.ts';
+import {
+  AUDIENCE_CONDITION_NAMES,
+  type ConditionOperators,
+  type ConditionValue,
+  type ValidationRuleConditionName,
+} from '../../contract/rule-conditions.ts';
 
 export interface RuleOrderLine {
   product_id?: string | undefined;

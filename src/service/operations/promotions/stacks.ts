@@ -1,6 +1,7 @@
 import {
   MAX_STACKS_PER_PROMOTION,
   type PromotionStack,
+  type PromotionStackList,
   type PromotionStackCreate,
   type PromotionStackListQuery,
   type PromotionStackUpdate,
@@ -51,9 +52,9 @@ async function presentStacks(db: Executor, rows: PromotionStackRow[]): Promise<P
   });
 }
 
-const stackList = (data: PromotionStack[], total: number) => ({
-  object: 'list' as const,
-  data_ref: 'data' as const,
+const stackList = (data: PromotionStack[], total: number): PromotionStackList => ({
+  object: 'list',
+  data_ref: 'data',
   data,
   total,
 });
