@@ -34,6 +34,28 @@ export async function addPoints(db: Executor, points: number, t: Transaction) {
   return { code: card.code, balance: card.balance ?? 0 };
 }
 
+/**
+ * Takes points from a loyalty card in one conditional statement (`balance >= points` in its WHERE) and writes the
+ * matching transaction (a negative amount) with the balance the update returned. Undefined when the card is not a
+ * loyalty card or holds fewer points, so concurrent spending never takes a balance below zero.
+ */
+export async function subtractPoints(db: Executor, points: number, t: Transaction) {
+  const [card] = await db
+    .update(vouchers)
+    .set({ loyaltyBalance: sql`${vouchers.loyaltyBalance} - ${points}`, updatedAt: t.at })
+    .where(
+      and(
+        eq(vouchers.id, t.voucherId),
+        eq(vouchers.type, 'LOYALTY_CARD'),
+        sql`coalesce(${vouchers.loyaltyBalance}, 0) >= ${points}`,
+      ),
+    )
+    .returning({ balance: vouchers.loyaltyBalance, code: vouchers.code });
+  if (!card) return undefined;
+  await insertTransaction(db, -points, card.balance ?? 0, t);
+  return { code: card.code, balance: card.balance ?? 0 };
+}
+
 /** Adds credits to a gift card (amount and balance), with its transaction, in one conditional statement. */
 export async function addCredits(db: Executor, credits: number, t: Transaction) {
   const [card] = await db
