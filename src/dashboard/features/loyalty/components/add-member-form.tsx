@@ -1,20 +1,34 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Autocomplete, Button, Group } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { customerFieldLimits } from '../../../../contract/customer.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { notifyDone } from '../../../components/feedback.tsx';
 import { useCan } from '../../../lib/permissions.tsx';
+import { customersQueryOptions } from '../../../lib/resources/customers.ts';
 import { useAddMember } from '../../../lib/resources/loyalty-members.ts';
 
 const addMemberFormSchema = z.object({
   customer: z.string().trim().min(1, "Give the customer's source id").max(customerFieldLimits.id),
 });
 
+/** The project's customers whose name, email or source id contain the text typed, as suggestions by source id. */
+function useCustomerSuggestions(text: string) {
+  const [q] = useDebouncedValue(text.trim(), 250);
+  const customers = useQuery({ ...customersQueryOptions({ q, limit: 10 }), enabled: q.length > 0 });
+  return (customers.data?.customers ?? []).flatMap((customer) =>
+    customer.source_id
+      ? [{ value: customer.source_id, label: `${customer.source_id}${customer.name ? ` (${customer.name})` : ''}` }]
+      : [],
+  );
+}
+
 /**
- * Gives a customer, named by the shop's id for them (created when new, as a publication does), a card of the program;
- * a customer who already holds one keeps it. Needs `campaigns:write`.
+ * Gives a customer, picked among the project's or named by the shop's id for them (created when new, as a
+ * publication does), a card of the program; a customer who already holds one keeps it. Needs `campaigns:write`.
  */
 export function AddMemberForm({ campaignId }: { campaignId: string }) {
   const canAdd = useCan('campaigns:write');
@@ -23,6 +37,7 @@ export function AddMemberForm({ campaignId }: { campaignId: string }) {
     resolver: zodResolver(addMemberFormSchema),
     defaultValues: { customer: '' },
   });
+  const suggestions = useCustomerSuggestions(useWatch({ control: form.control, name: 'customer' }));
   return (
     <form
       noValidate
@@ -41,11 +56,22 @@ export function AddMemberForm({ campaignId }: { campaignId: string }) {
     >
       {add.error && <ErrorAlert error={add.error} title="The member was not added" />}
       <Group align="flex-end">
-        <TextInput
-          label="Customer source id"
-          disabled={!canAdd}
-          {...form.register('customer')}
-          error={form.formState.errors.customer?.message}
+        <Controller
+          control={form.control}
+          name="customer"
+          render={({ field }) => (
+            <Autocomplete
+              label="Customer source id"
+              disabled={!canAdd}
+              data={suggestions}
+              filter={({ options }) => options}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={form.formState.errors.customer?.message}
+            />
+          )}
         />
         <Button type="submit" disabled={!canAdd} loading={add.isPending}>
           Add member
