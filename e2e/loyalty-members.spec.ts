@@ -28,3 +28,13 @@ test('a member page refuses to subtract more than the balance and shows added po
   await expect(points.points).toHaveValue('');
   await expectNoSeriousA11yViolations(page);
 });
+
+test("Add member on a program's cards picks a customer and answers the card they hold", async ({ connected: page }) => {
+  await page.goto('/loyalty');
+  const add = page.getByRole('form', { name: 'Add member' });
+  await add.getByRole('combobox', { name: 'Customer source id' }).fill('demo');
+  await page.getByRole('option', { name: 'demo-customer', exact: true }).click();
+  await add.getByRole('button', { name: 'Add member' }).click();
+  // A program is join_once: the demo customer keeps the card they hold.
+  await expect(page.getByText(`demo-customer holds card ${card}.`)).toBeVisible();
+});

@@ -19,11 +19,8 @@ const addMemberFormSchema = z.object({
 function useCustomerSuggestions(text: string) {
   const [q] = useDebouncedValue(text.trim(), 250);
   const customers = useQuery({ ...customersQueryOptions({ q, limit: 10 }), enabled: q.length > 0 });
-  return (customers.data?.customers ?? []).flatMap((customer) =>
-    customer.source_id
-      ? [{ value: customer.source_id, label: `${customer.source_id}${customer.name ? ` (${customer.name})` : ''}` }]
-      : [],
-  );
+  // Autocomplete fills in an option's text, so the options are the source ids themselves.
+  return (customers.data?.customers ?? []).flatMap((customer) => (customer.source_id ? [customer.source_id] : []));
 }
 
 /**
