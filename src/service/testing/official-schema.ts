@@ -63,6 +63,8 @@ const schemas = { ...extract.components.schemas, ...subset.components.schemas } 
  * `schemas`), its properties, the example and the SDK's type name the array `schemas`: `schemas` is required instead.
  * And `validity_hours.daily[].start_time/expiration_time` declare `format: time` (RFC 3339 `HH:MM:SS`) while their
  * descriptions, examples ("12:00") and interface.md say `HH:MM`; the `time` format accepts `HH:MM`.
+ * And a points transfer answers the receiving card, typed on its own with `active` a string and every unset field
+ * required, while its example answers `"active": true` and nulls: it is checked as the member it is (`LoyaltyMember`).
  */
 const templateList = schemas.ManagementProjectsTemplatesCampaignsListResponseBody!;
 templateList.required = templateList.required?.filter((name) => name !== 'campaign_template');
@@ -115,6 +117,13 @@ const asyncResult = (
 if (asyncResult?.oneOf) {
   asyncResult.anyOf = asyncResult.oneOf;
   delete asyncResult.oneOf;
+}
+
+const transferAnswer = schemas.LoyaltiesMembersTransfersCreateResponseBody;
+if (transferAnswer) {
+  delete transferAnswer.properties;
+  delete transferAnswer.required;
+  Object.assign(transferAnswer, { allOf: [{ $ref: '#/components/schemas/LoyaltyMember' }] });
 }
 
 const rewriteRefs = (node: unknown): unknown => {

@@ -5,6 +5,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { voucherQueryOptions } from '../../lib/resources/vouchers.ts';
 import { CardSummary } from './components/card-summary.tsx';
 import { CardTransactions } from './components/card-transactions.tsx';
+import { PointsForm } from './components/points-form.tsx';
+import { TransferForm } from './components/transfer-form.tsx';
 
 interface CardScreenProps {
   code: string;
@@ -26,6 +28,8 @@ export function CardScreen({ code, exportSection, transactionsPage, onTransactio
         <Title order={1}>Loyalty card {card.code}</Title>
       </div>
       <CardSummary card={card} />
+      <PointsForm code={card.code} />
+      {card.campaign_id && <TransferForm campaignId={card.campaign_id} code={card.code} />}
       {card.campaign_id && (
         <CardTransactions
           campaignId={card.campaign_id}

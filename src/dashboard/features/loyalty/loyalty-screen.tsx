@@ -6,6 +6,7 @@ import { listItems } from '../../lib/api-client.ts';
 import { campaignsQueryOptions } from '../../lib/resources/campaigns.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { loyaltyMembersQueryOptions } from '../../lib/resources/vouchers.ts';
+import { AddMemberForm } from './components/add-member-form.tsx';
 import { CardsTable } from './components/cards-table.tsx';
 import { ProgramsTable } from './components/programs-table.tsx';
 import { cardPageSizes, programsQuery, PROGRAMS_PER_PAGE, type LoyaltySearch } from './loyalty-search.ts';
@@ -30,6 +31,7 @@ function ProgramCards({
       <Title order={2} size="h3" id="cards-title">
         Cards of {programName}
       </Title>
+      <AddMemberForm campaignId={campaignId} />
       <NativeSelect
         label="Cards per page"
         w={200}

@@ -72,6 +72,12 @@ const transactionsRoute = createRoute({
   },
   responses: ok("A loyalty card's transactions, newest first", loyaltyTransactionListSchema),
 });
+/** The same list without the program on the path (the card's code is unique in the project). */
+const memberTransactionsRoute = createRoute({
+  ...transactionsRoute,
+  path: '/v1/loyalties/members/{memberId}/transactions',
+  request: { ...transactionsRoute.request, params: z.object({ memberId: z.string() }) },
+});
 const voucherTransactionsRoute = createRoute({
   method: 'get',
   path: '/v1/vouchers/{code}/transactions',
@@ -120,12 +126,13 @@ export function registerVoucherRoutes(app: Router) {
     );
   });
 
-  app.openapi(transactionsRoute, async (c) => {
-    const { data, hasMore } = await readCardTransactions(dbOf(c), {
-      projectId: projectOf(c),
-      ...c.req.valid('param'),
-      ...c.req.valid('query'),
+  for (const route of [memberTransactionsRoute, transactionsRoute])
+    app.openapi(route, async (c) => {
+      const { data, hasMore } = await readCardTransactions(dbOf(c), {
+        projectId: projectOf(c),
+        ...c.req.valid('param'),
+        ...c.req.valid('query'),
+      });
+      return c.json({ object: 'list' as const, data_ref: 'data' as const, data, has_more: hasMore }, 200);
     });
-    return c.json({ object: 'list' as const, data_ref: 'data' as const, data, has_more: hasMore }, 200);
-  });
 }

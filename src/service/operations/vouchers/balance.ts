@@ -6,15 +6,14 @@ import { findVoucherByCode } from '../../store/repositories/vouchers.ts';
 import { deleteSessionReservation } from '../../store/repositories/session-locks.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { auditChange, type Acting } from '../acting.ts';
-import { DomainFailure, notFound } from '../failures.ts';
-
-const invalidVoucher = (details: string) =>
-  new DomainFailure({ kind: 'invalid', key: 'invalid_voucher', message: 'Invalid Voucher', details });
+import { notFound } from '../failures.ts';
+import { changeCardPoints, invalidVoucher, ledgerSource } from '../loyalties/points.ts';
 
 /**
  * POST /v1/vouchers/{code}/balance: adds credits to a gift card or points to a loyalty card, or removes them with a
  * negative amount. One conditional UPDATE changes the balance (`balance + amount >= 0` in its WHERE), so concurrent
- * removals never take a card below zero; the transaction row carries the balance that UPDATE returned.
+ * removals never take a card below zero; the transaction row carries the balance that UPDATE returned. A loyalty
+ * card's points move as a member's do (`changeCardPoints`).
  */
 export function changeVoucherBalance(
   db: Db,
@@ -28,52 +27,46 @@ export function changeVoucherBalance(
     if (!card) throw notFound('voucher', code);
     if (card.type === 'DISCOUNT_VOUCHER')
       throw invalidVoucher(`The voucher ${code} is a discount voucher; only gift and loyalty cards have a balance`);
-    if (card.type === 'LOYALTY_CARD' && !card.holderId)
-      throw invalidVoucher(`The loyalty card ${code} has no holder; points go to a card assigned to a customer`);
-    const gift = card.type === 'GIFT_VOUCHER';
+    const related_object = { type: 'voucher' as const, id: card.id };
+    const answer = { amount: request.amount, operation_type: 'MANUAL' as const, object: 'balance' as const };
+    if (card.type === 'LOYALTY_CARD') {
+      const change = { points: request.amount, reason: request.reason, sourceId: request.source_id };
+      const moved = await changeCardPoints(tx, card, change, acting);
+      return { ...answer, ...moved, type: 'loyalty_card', related_object };
+    }
     const changed = await adjustCardBalance(tx, { projectId, code, type: card.type }, request.amount, acting.at);
     if (!changed)
       throw invalidVoucher(
-        `The ${gift ? 'gift card' : 'loyalty card'} ${code} holds ${(gift ? card.giftBalance : card.loyaltyBalance) ?? 0}; ` +
-          `removing ${-request.amount} would take it below zero`,
+        `The gift card ${code} holds ${card.giftBalance ?? 0}; removing ${-request.amount} would take it below zero`,
       );
-    const balance = (gift ? changed.giftBalance : changed.loyaltyBalance) ?? 0;
-    const total = (gift ? changed.giftAmount : changed.loyaltyPoints) ?? 0;
+    const balance = changed.giftBalance ?? 0;
     const added = request.amount > 0;
     await insertTransaction(tx, request.amount, balance, {
       projectId,
       voucherId: card.id,
       campaignId: card.campaignId,
-      type: `${gift ? 'CREDITS' : 'POINTS'}_${added ? 'ADDITION' : 'REMOVAL'}`,
+      type: `CREDITS_${added ? 'ADDITION' : 'REMOVAL'}`,
       sourceId: request.source_id ?? null,
+      source: ledgerSource(acting),
       reason: request.reason ?? 'Manual balance change',
       details: {},
       at: acting.at,
     });
-    const answer: VoucherBalance = {
-      amount: request.amount,
-      total,
-      balance,
-      type: gift ? 'gift_voucher' : 'loyalty_card',
-      operation_type: 'MANUAL',
-      object: 'balance',
-      related_object: { type: 'voucher', id: card.id },
-    };
     if (added)
       await recordWebhookEvent(
         tx,
         projectId,
-        gift ? 'voucher.gift.balance_added' : 'voucher.loyalty_card.points_added',
-        { voucher: { id: card.id, code }, [gift ? 'amount' : 'points']: request.amount, balance },
+        'voucher.gift.balance_added',
+        { voucher: { id: card.id, code }, amount: request.amount, balance },
         acting.at,
       );
     await auditChange(tx, projectId, acting, {
       action: 'voucher.balance_changed',
       resourceType: 'voucher',
       resourceId: card.id,
-      summary: `${added ? 'Added' : 'Removed'} ${Math.abs(request.amount)} ${gift ? 'credits' : 'points'} ${added ? 'to' : 'from'} ${code}`,
+      summary: `${added ? 'Added' : 'Removed'} ${Math.abs(request.amount)} credits ${added ? 'to' : 'from'} ${code}`,
     });
-    return answer;
+    return { ...answer, total: changed.giftAmount ?? 0, balance, type: 'gift_voucher', related_object };
   });
 }
 

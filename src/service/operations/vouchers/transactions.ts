@@ -9,10 +9,13 @@ import { readLoyaltyCard } from './read.ts';
 
 type Page = { limit: number; page: number };
 
-/** A page of a loyalty card's transactions, newest first; the card must be the campaign's, in the project. */
+/**
+ * A page of a loyalty card's transactions, newest first; the card must be in the project, and the campaign's when
+ * the path names one.
+ */
 export async function readCardTransactions(
   db: Executor,
-  input: { projectId: string; campaignId: string; memberId: string } & Page,
+  input: { projectId: string; campaignId?: string | undefined; memberId: string } & Page,
 ) {
   const card = await readLoyaltyCard(db, input.projectId, input.memberId, input.campaignId);
   return pointTransactions(db, card.id, input);

@@ -13,6 +13,8 @@ type Transaction = {
   reason: string;
   details: Record<string, unknown>;
   at: Date;
+  /** 'API' unless a person made the change in the console ('voucherify-web-ui', the hosted service's word). */
+  source?: string;
 };
 
 /**
@@ -81,7 +83,7 @@ export async function insertTransaction(db: Executor, amount: number, balance: n
     campaignId: t.campaignId,
     type: t.type,
     sourceId: t.sourceId,
-    source: 'API',
+    source: t.source ?? 'API',
     reason: t.reason,
     amount,
     balance,

@@ -1,0 +1,61 @@
+import type { Executor } from '../../store/db.ts';
+import { addPoints, subtractPoints } from '../../store/repositories/loyalty.ts';
+import { findVoucherByCode, type VoucherRow } from '../../store/repositories/vouchers.ts';
+import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
+import { actorName, auditChange, type Acting } from '../acting.ts';
+import { DomainFailure } from '../failures.ts';
+
+export const invalidVoucher = (details: string) =>
+  new DomainFailure({ kind: 'invalid', key: 'invalid_voucher', message: 'Invalid Voucher', details });
+
+/** The ledger's `source`: the hosted service's word for a person in its console, else the API. */
+export const ledgerSource = (acting: Acting) => (acting.actor.kind === 'person' ? 'voucherify-web-ui' : 'API');
+
+export type PointsChange = { points: number; reason?: string | undefined; sourceId?: string | undefined };
+
+/**
+ * Adds points to a held loyalty card (`addPoints`) or takes them (`subtractPoints`, whose conditional UPDATE refuses
+ * to go below zero, so concurrent removals never overdraw). The ledger row carries the reason, the balance after it
+ * and who made the change (`details.caused_by`, as the audit log names them). Runs in the caller's transaction.
+ */
+export async function changeCardPoints(tx: Executor, card: VoucherRow, change: PointsChange, acting: Acting) {
+  if (!card.holderId)
+    throw invalidVoucher(`The loyalty card ${card.code} has no holder; points go to a card assigned to a customer`);
+  const added = change.points > 0;
+  const type = added ? 'POINTS_ADDITION' : 'POINTS_REMOVAL';
+  const movement = {
+    projectId: card.projectId,
+    voucherId: card.id,
+    campaignId: card.campaignId,
+    type,
+    sourceId: change.sourceId ?? null,
+    source: ledgerSource(acting),
+    reason: change.reason || 'Manual balance change',
+    details: { caused_by: actorName(acting.actor) },
+    at: acting.at,
+  };
+  const changed = added
+    ? await addPoints(tx, change.points, movement)
+    : await subtractPoints(tx, -change.points, movement);
+  if (!changed)
+    throw invalidVoucher(
+      `The loyalty card ${card.code} holds ${card.loyaltyBalance ?? 0}; removing ${-change.points} would take it below zero`,
+    );
+  // Read back in the same transaction: the total the UPDATE left (points ever added) beside the balance.
+  const after = (await findVoucherByCode(tx, card.projectId, card.code))!;
+  if (added)
+    await recordWebhookEvent(
+      tx,
+      card.projectId,
+      'voucher.loyalty_card.points_added',
+      { voucher: { id: card.id, code: card.code }, points: change.points, balance: changed.balance },
+      acting.at,
+    );
+  await auditChange(tx, card.projectId, acting, {
+    action: 'voucher.balance_changed',
+    resourceType: 'voucher',
+    resourceId: card.id,
+    summary: `${added ? 'Added' : 'Removed'} ${Math.abs(change.points)} points ${added ? 'to' : 'from'} ${card.code}`,
+  });
+  return { balance: changed.balance, total: after.loyaltyPoints ?? 0 };
+}
