@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { metadataSchema, timestampSchema } from './common.ts';
+import { simpleCustomerSchema } from './customer.ts';
 import { orderRequestSchema } from './order.ts';
 import { redemptionSchema } from './redemption.ts';
+import { voucherSchema } from './voucher.ts';
 
 /** A project's rewards at most, and a program's assignments at most: a catalogue, not a stock of codes. */
 export const rewardLimits = { rewards: 1000, assignmentsPerProgram: 1000, points: 1_000_000_000, stock: 1_000_000_000 };
@@ -149,15 +151,11 @@ export type RewardRedemptionRequest = z.infer<typeof rewardRedemptionRequestSche
 /** A redemption of a member's points for a reward: the card's redemption, with the reward and what it gave. */
 export const rewardRedemptionSchema = redemptionSchema
   .extend({
-    reward: z.object({
-      id: z.string(),
+    reward: rewardSchema.omit({ stock: true, redeemed: true, attributes: true, object: true }).extend({
       assignment_id: z.string(),
-      name: z.string(),
-      type: rewardTypeSchema,
-      parameters: rewardParametersSchema,
-      /** The code published to the customer (CAMPAIGN reward of a discount campaign) or credited (gift/loyalty). */
-      voucher: z.object({ id: z.string(), code: z.string() }).optional(),
-      loyalty_tier_id: z.string().optional(),
+      customer: simpleCustomerSchema,
+      /** The code published to the customer (discount campaign), or the card credited (gift or loyalty campaign). */
+      voucher: voucherSchema.optional(),
       object: z.literal('reward'),
     }),
   })

@@ -12,6 +12,8 @@ import { auditChange, type Acting } from '../acting.ts';
 import { DomainFailure, invalidField, notFound } from '../failures.ts';
 import { publish } from '../publications/publish.ts';
 import { orderRow, redemptionRow } from '../redemptions/persist.ts';
+import { presentSimpleCustomer } from '../customers/present.ts';
+import { iso } from '../present-common.ts';
 import { presentOrder, presentRedemption } from '../redemptions/present.ts';
 import { loadVouchers, readLoyaltyCard } from '../vouchers/read.ts';
 import { presentVouchers } from '../vouchers/present.ts';
@@ -26,8 +28,6 @@ import { presentVouchers } from '../vouchers/present.ts';
 
 const refuse = (key: string, message: string, details: string) =>
   new DomainFailure({ kind: 'invalid', key, message, details });
-
-type Given = { voucher?: { id: string; code: string } };
 
 /** The points a COIN reward spends and the discount they buy: at most the member's choice, the balance and the order. */
 function coinSpend(reward: RewardRow, request: RewardRedemptionRequest, balance: number) {
@@ -65,8 +65,8 @@ async function giveCampaignReward(
   reward: RewardRow,
   holder: CustomerRow,
   acting: Acting,
-): Promise<Given> {
-  if (!('campaign' in reward.parameters)) return {};
+): Promise<VoucherRow | undefined> {
+  if (!('campaign' in reward.parameters)) return undefined;
   const { id: campaignId, type, balance } = reward.parameters.campaign;
   if (type === 'DISCOUNT_COUPONS') {
     const publication = await publish(
@@ -78,8 +78,7 @@ async function giveCampaignReward(
         acting,
       },
     );
-    const voucher = (await findVoucherById(tx, publication.vouchers_id[0]!))!;
-    return { voucher: { id: voucher.id, code: voucher.code } };
+    return findVoucherById(tx, publication.vouchers_id[0]!);
   }
   const card = await publishTo(tx, projectId, campaignId, holder, acting);
   const t = {
@@ -97,7 +96,7 @@ async function giveCampaignReward(
       : await addPoints(tx, balance ?? 0, { ...t, type: 'POINTS_ADDITION' });
   if (!credited)
     throw refuse('invalid_reward', 'Invalid reward', `The reward's campaign card ${card.code} takes no balance`);
-  return { voucher: { id: card.id, code: card.code } };
+  return findVoucherById(tx, card.id);
 }
 
 export function redeemReward(
@@ -156,8 +155,8 @@ export function redeemReward(
       throw refuse('reward_out_of_stock', 'Reward out of stock', `No ${reward.name} is left in stock`);
     const given = await giveCampaignReward(tx, projectId, reward, holder, acting);
 
-    const after: VoucherRow = (await findVoucherById(tx, card.id))!;
-    const [voucher] = presentVouchers(await loadVouchers(tx, [after]));
+    const after = (await findVoucherById(tx, card.id))!;
+    const [voucher, givenVoucher] = presentVouchers(await loadVouchers(tx, given ? [after, given] : [after]));
     const actor = acting.actor;
     const redemption = presentRedemption({
       id: redemptionId,
@@ -184,11 +183,15 @@ export function redeemReward(
       loyalty_card: { points },
       reward: {
         id: reward.id,
-        assignment_id: assignment.id,
         name: reward.name,
         type: reward.type,
         parameters: reward.parameters,
-        ...given,
+        metadata: reward.metadata,
+        created_at: iso(reward.createdAt),
+        updated_at: reward.updatedAt ? iso(reward.updatedAt) : null,
+        assignment_id: assignment.id,
+        customer: presentSimpleCustomer(holder),
+        ...(givenVoucher && { voucher: givenVoucher }),
         object: 'reward',
       },
     };
@@ -197,10 +200,10 @@ export function redeemReward(
       projectId,
       'customer.rewarded',
       {
-        customer: { id: holder.id },
+        customer: answer.reward.customer,
         reward: answer.reward,
         redemption: { id: redemptionId },
-        voucher: { id: card.id, code: card.code },
+        voucher,
       },
       acting.at,
     );
