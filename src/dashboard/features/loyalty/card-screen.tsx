@@ -5,6 +5,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { voucherQueryOptions } from '../../lib/resources/vouchers.ts';
 import { CardSummary } from './components/card-summary.tsx';
 import { CardTransactions } from './components/card-transactions.tsx';
+import { MemberRewards } from './components/member-rewards.tsx';
 
 interface CardScreenProps {
   code: string;
@@ -26,6 +27,7 @@ export function CardScreen({ code, exportSection, transactionsPage, onTransactio
         <Title order={1}>Loyalty card {card.code}</Title>
       </div>
       <CardSummary card={card} />
+      {card.holder_id && <MemberRewards code={card.code} />}
       {card.campaign_id && (
         <CardTransactions
           campaignId={card.campaign_id}
