@@ -92,6 +92,13 @@ export const auditActions = [
   'export.scheduled',
   'export.deleted',
   'async_action.scheduled',
+  'reward.created',
+  'reward.updated',
+  'reward.deleted',
+  'reward.assignment.created',
+  'reward.assignment.updated',
+  'reward.assignment.deleted',
+  'reward.redeemed',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -65,6 +65,10 @@ const schemas = { ...extract.components.schemas, ...subset.components.schemas } 
  * descriptions, examples ("12:00") and interface.md say `HH:MM`; the `time` format accepts `HH:MM`.
  * And a points transfer answers the receiving card, typed on its own with `active` a string and every unset field
  * required, while its example answers `"active": true` and nulls: it is checked as the member it is (`LoyaltyMember`).
+ * And a reward redemption's `reward` (`RedemptionRewardResult`) requires `reward`, `voucher`, `product`, `sku` and
+ * `loyalty_tier_id` while the redeem-reward example answers none of them (nor does `reward` name a property): the
+ * example's fields stay required; its `updated_at` is null there (as on `Reward`), and its product's `sku_id` is
+ * nullable as on `Reward`.
  */
 const templateList = schemas.ManagementProjectsTemplatesCampaignsListResponseBody!;
 templateList.required = templateList.required?.filter((name) => name !== 'campaign_template');
@@ -80,6 +84,13 @@ events.enum = [
   ]),
 ];
 schemas.ExportScheduledBase!.properties!.user_id.nullable = true;
+const rewardResult = schemas.RedemptionRewardResult;
+if (rewardResult) {
+  const absentFromExample = ['reward', 'voucher', 'product', 'sku', 'loyalty_tier_id'];
+  rewardResult.required = rewardResult.required?.filter((name) => !absentFromExample.includes(name));
+  rewardResult.properties!.updated_at.nullable = true;
+  rewardResult.properties!.parameters.properties.product.properties.sku_id.nullable = true;
+}
 const anyItems = (schemas.Any as { items: { oneOf?: unknown[]; anyOf?: unknown[] } }).items;
 anyItems.anyOf = anyItems.oneOf;
 delete anyItems.oneOf;

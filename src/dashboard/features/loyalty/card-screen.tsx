@@ -7,6 +7,7 @@ import { CardSummary } from './components/card-summary.tsx';
 import { CardTransactions } from './components/card-transactions.tsx';
 import { PointsForm } from './components/points-form.tsx';
 import { TransferForm } from './components/transfer-form.tsx';
+import { MemberRewards } from './components/member-rewards.tsx';
 
 interface CardScreenProps {
   code: string;
@@ -30,6 +31,7 @@ export function CardScreen({ code, exportSection, transactionsPage, onTransactio
       <CardSummary card={card} />
       <PointsForm code={card.code} />
       {card.campaign_id && <TransferForm campaignId={card.campaign_id} code={card.code} />}
+      {card.holder_id && <MemberRewards code={card.code} />}
       {card.campaign_id && (
         <CardTransactions
           campaignId={card.campaign_id}
