@@ -1,0 +1,1 @@
+ALTER TABLE "campaigns" ADD COLUMN "loyalty_tiers_expiration" jsonb;
