@@ -34,6 +34,7 @@ import { registerCustomerChangeRoutes } from './http/customers/changes.ts';
 import { registerConsentRoutes } from './http/customers/consents.ts';
 import { registerVoucherWriteRoutes } from './http/vouchers/write-routes.ts';
 import { registerCustomerRoutes } from './http/customers/routes.ts';
+import { registerCustomerRedeemableRoutes } from './http/customers/redeemables-routes.ts';
 import { registerEventRoutes } from './http/events/routes.ts';
 import { registerAccountRoutes } from './http/account/routes.ts';
 import { registerTeamRoutes } from './http/team/routes.ts';
@@ -132,6 +133,7 @@ export function createApp(deps: AppDeps) {
   registerVoucherRoutes(app);
   registerVoucherBulkRoutes(app);
   registerCustomerRoutes(app);
+  registerCustomerRedeemableRoutes(app);
   registerCustomerChangeRoutes(app);
   registerConsentRoutes(app);
   registerEventRoutes(app);

@@ -181,6 +181,7 @@ const required: Record<string, Permission | 'member'> = {
   'GET /v1/loyalties/{campaignId}/members/{memberId}/transactions': 'campaigns:read',
   'GET /v1/customers': 'campaigns:read',
   'GET /v1/customers/{customerId}': 'campaigns:read',
+  'GET /v1/customers/{customerId}/redeemables': 'campaigns:read',
   'POST /v1/customers': 'campaigns:write',
   'PUT /v1/customers/{customerId}': 'campaigns:write',
   'DELETE /v1/customers/{customerId}': 'campaigns:write',

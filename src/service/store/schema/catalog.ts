@@ -158,6 +158,8 @@ export const vouchers = pgTable(
   (t) => [
     uniqueIndex('vouchers_code_idx').on(t.projectId, t.code),
     index('vouchers_campaign_idx').on(t.campaignId, t.createdAt),
+    // A customer's wallet pages their codes by id.
+    index('vouchers_holder_idx').on(t.holderId, t.id),
     // The last line of defence against over-redemption; the redeem path also updates conditionally.
     check(
       'vouchers_redeemed_within_quantity',

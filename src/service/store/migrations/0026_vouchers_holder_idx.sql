@@ -1,0 +1,1 @@
+CREATE INDEX "vouchers_holder_idx" ON "vouchers" USING btree ("holder_id","id");
