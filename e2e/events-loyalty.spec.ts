@@ -92,11 +92,12 @@ test('an unknown loyalty card is refused on its field with the service message',
   await expect(events.loyaltyCardCode).toHaveAttribute('aria-invalid', 'true');
 });
 
-test('the loyalty page lists the programs and the cards of the open program', async ({ connected: page }) => {
+test("the loyalty page lists the programs, and a program's page its members", async ({ connected: page }) => {
   await page.goto('/loyalty');
   await expect(page.getByRole('heading', { name: 'Loyalty', level: 1 })).toBeVisible();
-  await page.getByRole('link', { name: 'Show the cards of Coffee club' }).click();
-  await expect(page).toHaveURL(/campaign=camp_/);
+  await page.getByRole('link', { name: 'Coffee club', exact: true }).click();
+  await expect(page).toHaveURL(/\/loyalty\/programs\/camp_/);
+  await expect(page.getByRole('tab', { name: 'Members', selected: true })).toBeVisible();
   const cards = page.getByRole('table', { name: 'Cards of Coffee club' });
   await expect(cards.getByRole('link', { name: card })).toBeVisible();
   await expectNoSeriousA11yViolations(page);

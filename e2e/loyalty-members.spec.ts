@@ -31,6 +31,7 @@ test('a member page refuses to subtract more than the balance and shows added po
 
 test("Add member on a program's cards picks a customer and answers the card they hold", async ({ connected: page }) => {
   await page.goto('/loyalty');
+  await page.getByRole('link', { name: 'Coffee club', exact: true }).click();
   const add = page.getByRole('form', { name: 'Add member' });
   await add.getByRole('combobox', { name: 'Customer source id' }).fill('demo');
   await page.getByRole('option', { name: 'demo-customer', exact: true }).click();

@@ -13,6 +13,7 @@ import {
 import { MAX_GENERATED_VOUCHERS } from './campaign-setup.ts';
 import { discountSchema } from './discount.ts';
 import { MAX_TIERS_PER_PROMOTION, promotionTierCreateSchema, promotionTierListSchema } from './promotion-tier.ts';
+import { loyaltyTiersExpirationSchema } from './loyalty-tiers-expiration.ts';
 import { refineValidityWindow } from './validity-window.ts';
 
 const voucherCommon = {
@@ -85,6 +86,7 @@ export const campaignCreateSchema = z
       .optional(),
     validation_rules: z.array(z.string().min(1).max(100)).max(1).optional(),
     voucher: campaignCreateVoucherSchema.optional(),
+    loyalty_tiers_expiration: loyaltyTiersExpirationSchema.optional(),
     promotion: z
       .object({ tiers: z.array(promotionTierCreateSchema).max(MAX_TIERS_PER_PROMOTION).nullable().optional() })
       .optional(),
@@ -116,6 +118,8 @@ export const campaignCreateSchema = z
         issue('voucher.type', `A ${body.campaign_type} campaign issues ${voucherType}, not ${body.voucher.type}`);
       if (body.promotion?.tiers?.length) issue('promotion', 'Only a PROMOTION campaign has tiers');
     }
+    if (body.loyalty_tiers_expiration && body.campaign_type !== 'LOYALTY_PROGRAM')
+      issue('loyalty_tiers_expiration', 'Only a LOYALTY_PROGRAM campaign has tiers that expire');
     if (body.referral_program && body.campaign_type !== 'REFERRAL_PROGRAM')
       issue('referral_program', 'Only a REFERRAL_PROGRAM campaign has a referral program');
     if (body.voucher?.type === 'LOYALTY_CARD' && body.voucher.loyalty_card.expiration_rules !== undefined)

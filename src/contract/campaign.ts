@@ -9,6 +9,7 @@ import {
   validityFields,
 } from './common.ts';
 import { discountSchema } from './discount.ts';
+import { loyaltyTiersExpirationSchema } from './loyalty-tiers-expiration.ts';
 import { validationRuleAssignmentListSchema } from './validation-rule-assignment.ts';
 import { refineValidityWindow } from './validity-window.ts';
 
@@ -115,6 +116,7 @@ export const campaignSchema = z
     vouchers_generation_status: z.enum(['DONE', 'IN_PROGRESS', 'FAILED', 'DRAFT', 'MODIFYING']),
     protected: z.boolean(),
     referral_program: referralProgramSchema.optional(),
+    loyalty_tiers_expiration: loyaltyTiersExpirationSchema.optional(),
     validation_rules_assignments: validationRuleAssignmentListSchema.optional(),
     object: z.literal('campaign'),
     /** In the bin (soft-deleted): the hosted service's fields. */
@@ -160,6 +162,8 @@ export const campaignUpdateSchema = z
     category: z.string().min(1).max(100).optional(),
     metadata: metadataSchema.optional(),
     unset_metadata_fields: z.array(z.string().min(1)).max(100).optional(),
+    /** A loyalty program's only; `null` removes it. */
+    loyalty_tiers_expiration: loyaltyTiersExpirationSchema.nullable().optional(),
   })
   .refine((b) => !(b.category_id && b.category), {
     message: 'Send category or category_id, not both',

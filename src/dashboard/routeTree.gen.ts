@@ -53,6 +53,7 @@ import { Route as AppCampaignsCampaignIdVouchersRouteImport } from './routes/_ap
 import { Route as AppCustomersCustomerIdIndexRouteImport } from './routes/_app/customers/$customerId/index'
 import { Route as AppCustomersCustomerIdEditRouteImport } from './routes/_app/customers/$customerId/edit'
 import { Route as AppLoyaltyCardsCodeRouteImport } from './routes/_app/loyalty/cards/$code'
+import { Route as AppLoyaltyProgramsCampaignIdRouteImport } from './routes/_app/loyalty/programs/$campaignId'
 import { Route as AppProjectTeamIndexRouteImport } from './routes/_app/project/team/index'
 import { Route as AppProjectTeamInviteRouteImport } from './routes/_app/project/team/invite'
 import { Route as AppProjectWebhooksWebhookIdRouteImport } from './routes/_app/project/webhooks_.$webhookId'
@@ -288,6 +289,12 @@ const AppLoyaltyCardsCodeRoute = AppLoyaltyCardsCodeRouteImport.update({
   path: '/loyalty/cards/$code',
   getParentRoute: () => AppRoute,
 } as any)
+const AppLoyaltyProgramsCampaignIdRoute =
+  AppLoyaltyProgramsCampaignIdRouteImport.update({
+    id: '/loyalty/programs/$campaignId',
+    path: '/loyalty/programs/$campaignId',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppProjectTeamIndexRoute = AppProjectTeamIndexRouteImport.update({
   id: '/project/team/',
   path: '/project/team/',
@@ -371,6 +378,7 @@ export interface FileRoutesByFullPath {
   '/campaigns/$campaignId/vouchers': typeof AppCampaignsCampaignIdVouchersRoute
   '/customers/$customerId/edit': typeof AppCustomersCustomerIdEditRoute
   '/loyalty/cards/$code': typeof AppLoyaltyCardsCodeRoute
+  '/loyalty/programs/$campaignId': typeof AppLoyaltyProgramsCampaignIdRoute
   '/project/team/invite': typeof AppProjectTeamInviteRoute
   '/project/webhooks/$webhookId': typeof AppProjectWebhooksWebhookIdRoute
   '/promotions/$campaignId/stacks': typeof AppPromotionsCampaignIdStacksRoute
@@ -423,6 +431,7 @@ export interface FileRoutesByTo {
   '/campaigns/$campaignId/vouchers': typeof AppCampaignsCampaignIdVouchersRoute
   '/customers/$customerId/edit': typeof AppCustomersCustomerIdEditRoute
   '/loyalty/cards/$code': typeof AppLoyaltyCardsCodeRoute
+  '/loyalty/programs/$campaignId': typeof AppLoyaltyProgramsCampaignIdRoute
   '/project/team/invite': typeof AppProjectTeamInviteRoute
   '/project/webhooks/$webhookId': typeof AppProjectWebhooksWebhookIdRoute
   '/promotions/$campaignId/stacks': typeof AppPromotionsCampaignIdStacksRoute
@@ -477,6 +486,7 @@ export interface FileRoutesById {
   '/_app/campaigns/$campaignId/vouchers': typeof AppCampaignsCampaignIdVouchersRoute
   '/_app/customers/$customerId/edit': typeof AppCustomersCustomerIdEditRoute
   '/_app/loyalty/cards/$code': typeof AppLoyaltyCardsCodeRoute
+  '/_app/loyalty/programs/$campaignId': typeof AppLoyaltyProgramsCampaignIdRoute
   '/_app/project/team/invite': typeof AppProjectTeamInviteRoute
   '/_app/project/webhooks_/$webhookId': typeof AppProjectWebhooksWebhookIdRoute
   '/_app/promotions/$campaignId/stacks': typeof AppPromotionsCampaignIdStacksRoute
@@ -531,6 +541,7 @@ export interface FileRouteTypes {
     | '/campaigns/$campaignId/vouchers'
     | '/customers/$customerId/edit'
     | '/loyalty/cards/$code'
+    | '/loyalty/programs/$campaignId'
     | '/project/team/invite'
     | '/project/webhooks/$webhookId'
     | '/promotions/$campaignId/stacks'
@@ -583,6 +594,7 @@ export interface FileRouteTypes {
     | '/campaigns/$campaignId/vouchers'
     | '/customers/$customerId/edit'
     | '/loyalty/cards/$code'
+    | '/loyalty/programs/$campaignId'
     | '/project/team/invite'
     | '/project/webhooks/$webhookId'
     | '/promotions/$campaignId/stacks'
@@ -636,6 +648,7 @@ export interface FileRouteTypes {
     | '/_app/campaigns/$campaignId/vouchers'
     | '/_app/customers/$customerId/edit'
     | '/_app/loyalty/cards/$code'
+    | '/_app/loyalty/programs/$campaignId'
     | '/_app/project/team/invite'
     | '/_app/project/webhooks_/$webhookId'
     | '/_app/promotions/$campaignId/stacks'
@@ -965,6 +978,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppLoyaltyCardsCodeRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/loyalty/programs/$campaignId': {
+      id: '/_app/loyalty/programs/$campaignId'
+      path: '/loyalty/programs/$campaignId'
+      fullPath: '/loyalty/programs/$campaignId'
+      preLoaderRoute: typeof AppLoyaltyProgramsCampaignIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/project/team/': {
       id: '/_app/project/team/'
       path: '/project/team'
@@ -1055,6 +1075,7 @@ interface AppRouteChildren {
   AppCampaignsCampaignIdVouchersRoute: typeof AppCampaignsCampaignIdVouchersRoute
   AppCustomersCustomerIdEditRoute: typeof AppCustomersCustomerIdEditRoute
   AppLoyaltyCardsCodeRoute: typeof AppLoyaltyCardsCodeRoute
+  AppLoyaltyProgramsCampaignIdRoute: typeof AppLoyaltyProgramsCampaignIdRoute
   AppProjectTeamInviteRoute: typeof AppProjectTeamInviteRoute
   AppProjectWebhooksWebhookIdRoute: typeof AppProjectWebhooksWebhookIdRoute
   AppPromotionsCampaignIdStacksRoute: typeof AppPromotionsCampaignIdStacksRoute
@@ -1104,6 +1125,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppCampaignsCampaignIdVouchersRoute: AppCampaignsCampaignIdVouchersRoute,
   AppCustomersCustomerIdEditRoute: AppCustomersCustomerIdEditRoute,
   AppLoyaltyCardsCodeRoute: AppLoyaltyCardsCodeRoute,
+  AppLoyaltyProgramsCampaignIdRoute: AppLoyaltyProgramsCampaignIdRoute,
   AppProjectTeamInviteRoute: AppProjectTeamInviteRoute,
   AppProjectWebhooksWebhookIdRoute: AppProjectWebhooksWebhookIdRoute,
   AppPromotionsCampaignIdStacksRoute: AppPromotionsCampaignIdStacksRoute,

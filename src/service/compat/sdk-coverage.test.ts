@@ -22,8 +22,6 @@ const undocumented = new Set(['GET /client/v1/vouchers']);
 
 /** Requests left to a later issue, and why. */
 const deferred: Record<string, string> = {
-  'GET /v1/customers/{param}/redeemables':
-    "the customer's wallet with loyalty cards and rewards: loyalty in depth (issue 26)",
   'POST /v1/vouchers/qualification': 'deprecated by the hosted API for POST /v1/qualifications, which answers it',
 };
 

@@ -23,9 +23,15 @@ export function CardScreen({ code, exportSection, transactionsPage, onTransactio
   return (
     <Stack gap="lg">
       <div>
-        <AnchorLink to="/loyalty" search={card.campaign_id ? { campaign: card.campaign_id } : {}} size="sm">
-          ← Loyalty programs
-        </AnchorLink>
+        {card.campaign_id ? (
+          <AnchorLink to="/loyalty/programs/$campaignId" params={{ campaignId: card.campaign_id }} size="sm">
+            ← {card.campaign ?? 'Loyalty program'}
+          </AnchorLink>
+        ) : (
+          <AnchorLink to="/loyalty" size="sm">
+            ← Loyalty programs
+          </AnchorLink>
+        )}
         <Title order={1}>Loyalty card {card.code}</Title>
       </div>
       <CardSummary card={card} />

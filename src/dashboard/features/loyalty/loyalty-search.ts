@@ -2,13 +2,16 @@ import { z } from 'zod';
 
 export const cardPageSizes = [10, 25, 50, 100] as const;
 
-/**
- * The loyalty page's state in the URL: which page of programs, which program is open (the first one when none is
- * named) and which page of its cards.
- */
+/** The loyalty page's state in the URL: which page of programs. */
 export const loyaltySearchSchema = z.object({
   programPage: z.number().int().min(1).max(100).default(1).catch(1),
-  campaign: z.string().min(1).optional().catch(undefined),
+});
+export type LoyaltySearch = z.output<typeof loyaltySearchSchema>;
+
+export const loyaltySearchDefaults = { programPage: 1 } satisfies Partial<LoyaltySearch>;
+
+/** A program page's state in the URL: which page of its members, how many a page. */
+export const programSearchSchema = z.object({
   page: z.number().int().min(1).max(100).default(1).catch(1),
   limit: z
     .number()
@@ -17,9 +20,8 @@ export const loyaltySearchSchema = z.object({
     .default(10)
     .catch(10),
 });
-export type LoyaltySearch = z.output<typeof loyaltySearchSchema>;
-
-export const loyaltySearchDefaults = { programPage: 1, page: 1, limit: 10 } satisfies Partial<LoyaltySearch>;
+export type ProgramSearch = z.output<typeof programSearchSchema>;
+export const programSearchDefaults = { page: 1, limit: 10 } satisfies Partial<ProgramSearch>;
 
 /** Programs are few, so they are listed this many at a time. */
 export const PROGRAMS_PER_PAGE = 10;

@@ -99,6 +99,7 @@ export function createCampaignFromRequest(
         metadata: request.metadata ?? {},
         categoryId,
         referralProgram: await referralProgram(tx, projectId, request),
+        loyaltyTiersExpiration: request.loyalty_tiers_expiration ?? null,
       },
       { rules: [], assignRuleIds, acting, summary: `Created the ${campaignType} campaign ${name}` },
     );

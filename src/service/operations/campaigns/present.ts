@@ -52,6 +52,7 @@ export function presentCampaigns({ rows, related }: Loaded<CampaignRow>, now: Da
       vouchers_generation_status: 'DONE',
       protected: false,
       referral_program: row.referralProgram ?? undefined,
+      loyalty_tiers_expiration: row.loyaltyTiersExpiration ?? undefined,
       validation_rules_assignments: presentAssignmentList(assignments),
       object: 'campaign',
       category_id: row.categoryId,

@@ -47,6 +47,8 @@ export function updateCampaignSettings(
     if (request.name !== undefined && request.name !== row.name) await assertNameFree(tx, projectId, request.name);
     if (row.campaignType === 'LOYALTY_PROGRAM' && request.join_once === false)
       throw invalidField('join_once', 'a loyalty program is always joined once');
+    if (row.campaignType !== 'LOYALTY_PROGRAM' && request.loyalty_tiers_expiration)
+      throw invalidField('loyalty_tiers_expiration', 'only a loyalty program has tiers that expire');
 
     let categoryId = row.categoryId;
     if (request.category)
@@ -70,6 +72,8 @@ export function updateCampaignSettings(
       type: request.type ?? row.type,
       categoryId,
       metadata: changedMetadata(row.metadata, request),
+      loyaltyTiersExpiration:
+        request.loyalty_tiers_expiration === undefined ? row.loyaltyTiersExpiration : request.loyalty_tiers_expiration,
       updatedAt: acting.at,
     }).catch((error: unknown) => {
       // Two renames racing for one name: the unique index decides, the loser gets the 409 the check would give.

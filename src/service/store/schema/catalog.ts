@@ -6,6 +6,7 @@ import { projects } from './access.ts';
 import type { Blueprint } from '../../../contract/campaign-blueprint.ts';
 import type { Campaign, CampaignVoucher, EarningRule } from '../../../contract/campaign.ts';
 import type { Discount } from '../../../contract/discount.ts';
+import type { LoyaltyTiersExpiration } from '../../../contract/loyalty-tiers-expiration.ts';
 import type { PromotionTier } from '../../../contract/promotion-tier.ts';
 import type { ValidationRuleRules } from '../../../contract/validation-rule.ts';
 import type { ApplicableTo } from '../../../contract/applicable-to.ts';
@@ -111,6 +112,8 @@ export const campaigns = pgTable(
     categoryId: text('category_id').references(() => categories.id),
     referralProgram: json<NonNullable<Campaign['referral_program']>>('referral_program'),
     earningRules: json<EarningRule[]>('earning_rules'),
+    /** A loyalty program's tier qualification and expiry settings, as sent; null for other campaigns. */
+    loyaltyTiersExpiration: json<LoyaltyTiersExpiration>('loyalty_tiers_expiration'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at'),
     /** Soft deletion (the hosted service's bin): the campaign is listed nowhere, its codes stop, its name is free. */
@@ -155,6 +158,8 @@ export const vouchers = pgTable(
   (t) => [
     uniqueIndex('vouchers_code_idx').on(t.projectId, t.code),
     index('vouchers_campaign_idx').on(t.campaignId, t.createdAt),
+    // A customer's wallet pages their codes by id.
+    index('vouchers_holder_idx').on(t.holderId, t.id),
     // The last line of defence against over-redemption; the redeem path also updates conditionally.
     check(
       'vouchers_redeemed_within_quantity',

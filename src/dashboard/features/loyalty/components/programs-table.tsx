@@ -4,15 +4,8 @@ import { AnchorLink } from '../../../components/router-links.tsx';
 import type { Campaign } from '../../../../contract/campaign.ts';
 import { ActiveBadge } from '../../../components/active-badge.tsx';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
-import type { LoyaltySearch } from '../loyalty-search.ts';
 
-interface ProgramsTableProps {
-  programs: Campaign[];
-  selectedId: string | undefined;
-  search: LoyaltySearch;
-}
-
-export function ProgramsTable({ programs, selectedId, search }: ProgramsTableProps) {
+export function ProgramsTable({ programs }: { programs: Campaign[] }) {
   return (
     <DataTable
       caption="Loyalty programs"
@@ -21,12 +14,7 @@ export function ProgramsTable({ programs, selectedId, search }: ProgramsTablePro
           header: 'Program',
           cell: (program) => (
             <>
-              <AnchorLink
-                to="/loyalty"
-                search={{ ...search, campaign: program.id, page: 1 }}
-                fw={program.id === selectedId ? 700 : undefined}
-                aria-label={`Show the cards of ${program.name}`}
-              >
+              <AnchorLink to="/loyalty/programs/$campaignId" params={{ campaignId: program.id }}>
                 {program.name}
               </AnchorLink>
               <Text size="xs">
@@ -43,7 +31,6 @@ export function ProgramsTable({ programs, selectedId, search }: ProgramsTablePro
       rowKey={(program) => program.id}
       minWidth={560}
       striped={false}
-      currentKey={selectedId}
     />
   );
 }

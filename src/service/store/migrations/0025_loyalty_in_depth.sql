@@ -23,10 +23,12 @@ CREATE TABLE "rewards" (
 	CONSTRAINT "rewards_redeemed_within_stock" CHECK (stock IS NULL OR redeemed <= stock)
 );
 --> statement-breakpoint
+ALTER TABLE "campaigns" ADD COLUMN "loyalty_tiers_expiration" jsonb;--> statement-breakpoint
 ALTER TABLE "reward_assignments" ADD CONSTRAINT "reward_assignments_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reward_assignments" ADD CONSTRAINT "reward_assignments_reward_id_rewards_id_fk" FOREIGN KEY ("reward_id") REFERENCES "public"."rewards"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reward_assignments" ADD CONSTRAINT "reward_assignments_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rewards" ADD CONSTRAINT "rewards_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "reward_assignments_reward_campaign_idx" ON "reward_assignments" USING btree ("reward_id","campaign_id");--> statement-breakpoint
 CREATE INDEX "reward_assignments_campaign_idx" ON "reward_assignments" USING btree ("campaign_id","created_at","id");--> statement-breakpoint
-CREATE INDEX "rewards_project_created_idx" ON "rewards" USING btree ("project_id","created_at","id");
+CREATE INDEX "rewards_project_created_idx" ON "rewards" USING btree ("project_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "vouchers_holder_idx" ON "vouchers" USING btree ("holder_id","id");

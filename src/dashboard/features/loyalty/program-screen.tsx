@@ -1,0 +1,48 @@
+import { Code, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { AnchorLink } from '../../components/router-links.tsx';
+import { loyaltyProgramQueryOptions } from '../../lib/resources/loyalty-programs.ts';
+import { ProgramEditForm } from './components/program-edit-form.tsx';
+import { ProgramMembers } from './components/program-members.tsx';
+import { ProgramSettings } from './components/program-settings.tsx';
+import type { ProgramSearch } from './loyalty-search.ts';
+
+interface ProgramScreenProps {
+  campaignId: string;
+  search: ProgramSearch;
+  onSearchChange: (search: ProgramSearch) => void;
+}
+
+/** A loyalty program: its settings, their edit form, and tabs for what belongs to it (members first). */
+export function ProgramScreen({ campaignId, search, onSearchChange }: ProgramScreenProps) {
+  const { data: program } = useSuspenseQuery(loyaltyProgramQueryOptions(campaignId));
+  return (
+    <Stack gap="lg">
+      <div>
+        <AnchorLink to="/loyalty" size="sm">
+          ← Loyalty programs
+        </AnchorLink>
+        <Title order={1}>{program.name}</Title>
+        <Text size="sm">
+          <Code>{program.id}</Code>
+        </Text>
+        {program.description && <Text>{program.description}</Text>}
+      </div>
+      <ProgramSettings program={program} />
+      <ProgramEditForm program={program} />
+      <Tabs defaultValue="members" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="members">Members</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="members" pt="sm">
+          <ProgramMembers
+            campaignId={program.id}
+            programName={program.name}
+            search={search}
+            onSearchChange={onSearchChange}
+          />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
