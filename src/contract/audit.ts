@@ -92,6 +92,9 @@ export const auditActions = [
   'export.scheduled',
   'export.deleted',
   'async_action.scheduled',
+  'loyalty_tier.created',
+  'referral_holder.added',
+  'referral_holder.removed',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;

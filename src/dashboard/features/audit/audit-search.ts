@@ -42,6 +42,8 @@ const familyWords: Record<AuditActionFamily, string> = {
   event: 'Custom events',
   export: 'Exports',
   async_action: 'Bulk jobs',
+  loyalty_tier: 'Loyalty tiers',
+  referral_holder: 'Referral code holders',
 };
 
 /**

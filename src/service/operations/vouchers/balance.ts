@@ -1,6 +1,7 @@
 import type { VoucherBalance, VoucherBalanceChange } from '../../../contract/voucher-write.ts';
 import type { Db } from '../../store/db.ts';
 import { insertTransaction } from '../../store/repositories/loyalty.ts';
+import { reevaluateMemberTier } from '../../store/repositories/loyalty-tiers.ts';
 import { adjustCardBalance } from '../../store/repositories/voucher-writes.ts';
 import { findVoucherByCode } from '../../store/repositories/vouchers.ts';
 import { deleteSessionReservation } from '../../store/repositories/session-locks.ts';
@@ -50,6 +51,12 @@ export function changeVoucherBalance(
       details: {},
       at: acting.at,
     });
+    if (!gift)
+      await reevaluateMemberTier(
+        tx,
+        { projectId, voucherId: card.id, campaignId: card.campaignId, balance },
+        acting.at,
+      );
     const answer: VoucherBalance = {
       amount: request.amount,
       total,
