@@ -42,6 +42,7 @@ import { registerOverviewRoutes } from './http/overview/routes.ts';
 import { registerValidationRuleRoutes } from './http/validation-rules/routes.ts';
 import { registerCategoryRoutes } from './http/categories/routes.ts';
 import { registerLoyaltyTierRoutes } from './http/loyalties/tiers-routes.ts';
+import { registerReferralHolderRoutes } from './http/referrals/holders-routes.ts';
 import { registerSegmentRoutes } from './http/segments/routes.ts';
 import { registerCustomerActivityRoutes } from './http/customers/activity.ts';
 import { registerMetadataSchemaRoutes } from './http/metadata-schemas/routes.ts';
@@ -143,6 +144,7 @@ export function createApp(deps: AppDeps) {
   registerValidationRuleRoutes(app);
   registerCategoryRoutes(app);
   registerLoyaltyTierRoutes(app);
+  registerReferralHolderRoutes(app);
   registerSegmentRoutes(app);
   registerCustomerActivityRoutes(app);
   registerMetadataSchemaRoutes(app);

@@ -19,6 +19,7 @@ import * as products from './schema/products.ts';
 import * as segments from './schema/segments.ts';
 import * as asyncActions from './schema/async-actions.ts';
 import * as loyaltyTiers from './schema/loyalty-tiers.ts';
+import * as referralHolders from './schema/referral-holders.ts';
 
 export const schema = {
   ...access,
@@ -33,6 +34,7 @@ export const schema = {
   ...segments,
   ...asyncActions,
   ...loyaltyTiers,
+  ...referralHolders,
 };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /**

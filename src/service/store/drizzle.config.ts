@@ -15,6 +15,7 @@ export default defineConfig({
     './src/service/store/schema/segments.ts',
     './src/service/store/schema/async-actions.ts',
     './src/service/store/schema/loyalty-tiers.ts',
+    './src/service/store/schema/referral-holders.ts',
   ],
   out: './src/service/store/migrations',
 });
