@@ -8,6 +8,7 @@ import { formatNumber } from '../../lib/format.ts';
 import { loyaltyMembersQueryOptions } from '../../lib/resources/vouchers.ts';
 import { CardsTable } from './components/cards-table.tsx';
 import { ProgramsTable } from './components/programs-table.tsx';
+import { ProgramTiers } from './components/program-tiers.tsx';
 import { cardPageSizes, programsQuery, PROGRAMS_PER_PAGE, type LoyaltySearch } from './loyalty-search.ts';
 
 interface LoyaltyScreenProps {
@@ -86,6 +87,7 @@ export function LoyaltyScreen({ search, onSearchChange }: LoyaltyScreenProps) {
         })}
         summary={`${formatNumber(list.total)} programs`}
       />
+      {campaignId && programName && <ProgramTiers campaignId={campaignId} programName={programName} />}
       {campaignId && programName && (
         <ProgramCards
           campaignId={campaignId}
