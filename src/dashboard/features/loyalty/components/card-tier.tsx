@@ -12,7 +12,7 @@ export function CardTier({ code }: { code: string }) {
     return <FailedPart error={held.error} title="The tier could not be loaded" onRetry={() => void held.refetch()} />;
   const [tier] = held.data.data;
   return (
-    <Group gap="xs" aria-label="Tier">
+    <Group gap="xs" role="group" aria-label="Tier">
       <Text fw={500}>Tier</Text>
       {tier ? (
         <>
