@@ -133,6 +133,17 @@ describe('loyalty tiers', () => {
     expect((await readAs(get(`/v1/loyalties/${campaignId}/tiers`), loyaltyTierListSchema, 200)).total).toBe(1);
   });
 
+  it('lets one of 20 concurrent requests add overlapping ranges', async () => {
+    const { campaignId } = await programWithMember();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        createTiers(campaignId, [{ name: `Racer ${i}`, points: { from: i, to: 100 } }]),
+      ),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([200, ...Array<number>(19).fill(400)]);
+    expect((await readAs(get(`/v1/loyalties/${campaignId}/tiers`), loyaltyTierListSchema, 200)).total).toBe(1);
+  });
+
   it('moves a member between tiers as its balance changes, with the official webhook events', async () => {
     const { campaignId, code } = await programWithMember();
     await changePoints(code, 150); // before any tier: the tiers place it when they are made
@@ -154,6 +165,19 @@ describe('loyalty tiers', () => {
       ['customer.loyalty_tier.joined', silver!.id],
       ['customer.loyalty_tier.upgraded', gold!.id],
       ['customer.loyalty_tier.downgraded', bronze!.id],
+    ]);
+  });
+
+  it('keeps the tier in step with the balance under 50 concurrent point additions', async () => {
+    const { campaignId, code } = await programWithMember();
+    await readAs(createTiers(campaignId, threeTiers), z.array(loyaltyTierSchema), 200);
+    await Promise.all(Array.from({ length: 50 }, () => changePoints(code, 10)));
+    expect((await memberTiers(code)).data.map((t) => t.name)).toEqual(['Gold']);
+    // Each threshold crossed once: joined Bronze when the tiers came, then Silver at 100 and Gold at 500.
+    expect((await tierEvents(campaignId)).map((e) => e.type)).toEqual([
+      'customer.loyalty_tier.joined',
+      'customer.loyalty_tier.upgraded',
+      'customer.loyalty_tier.upgraded',
     ]);
   });
 
