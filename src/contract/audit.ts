@@ -99,6 +99,9 @@ export const auditActions = [
   'reward.assignment.updated',
   'reward.assignment.deleted',
   'reward.redeemed',
+  'loyalty_tier.created',
+  'referral_holder.added',
+  'referral_holder.removed',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;

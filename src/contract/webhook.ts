@@ -42,7 +42,16 @@ export const webhookEventGroups = {
     'business_validation_rule.deleted',
     'business_validation_rule.updated',
   ],
-  customer: ['customer.created', 'customer.deleted', 'customer.rewarded', 'customer.rewarded.loyalty_points'],
+  customer: [
+    'customer.created',
+    'customer.deleted',
+    'customer.rewarded',
+    'customer.rewarded.loyalty_points',
+    'customer.loyalty_tier.joined',
+    'customer.loyalty_tier.upgraded',
+    'customer.loyalty_tier.downgraded',
+    'customer.loyalty_tier.left',
+  ],
 } as const;
 export type WebhookEventGroup = keyof typeof webhookEventGroups;
 export const webhookEventSchema = z.enum(Object.values(webhookEventGroups).flat() as [string, ...string[]]);

@@ -47,6 +47,8 @@ import { registerCategoryRoutes } from './http/categories/routes.ts';
 import { registerRewardRoutes } from './http/rewards/routes.ts';
 import { registerLoyaltyRewardRoutes } from './http/loyalties/rewards-routes.ts';
 import { registerRewardRedemptionRoutes } from './http/loyalties/reward-redemption-routes.ts';
+import { registerLoyaltyTierRoutes } from './http/loyalties/tiers-routes.ts';
+import { registerReferralHolderRoutes } from './http/referrals/holders-routes.ts';
 import { registerSegmentRoutes } from './http/segments/routes.ts';
 import { registerCustomerActivityRoutes } from './http/customers/activity.ts';
 import { registerMetadataSchemaRoutes } from './http/metadata-schemas/routes.ts';
@@ -153,6 +155,8 @@ export function createApp(deps: AppDeps) {
   registerRewardRoutes(app);
   registerLoyaltyRewardRoutes(app);
   registerRewardRedemptionRoutes(app);
+  registerLoyaltyTierRoutes(app);
+  registerReferralHolderRoutes(app);
   registerSegmentRoutes(app);
   registerCustomerActivityRoutes(app);
   registerMetadataSchemaRoutes(app);

@@ -19,6 +19,8 @@ import * as products from './schema/products.ts';
 import * as segments from './schema/segments.ts';
 import * as asyncActions from './schema/async-actions.ts';
 import * as rewards from './schema/rewards.ts';
+import * as loyaltyTiers from './schema/loyalty-tiers.ts';
+import * as referralHolders from './schema/referral-holders.ts';
 
 export const schema = {
   ...access,
@@ -33,6 +35,8 @@ export const schema = {
   ...segments,
   ...asyncActions,
   ...rewards,
+  ...loyaltyTiers,
+  ...referralHolders,
 };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /**

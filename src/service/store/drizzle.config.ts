@@ -15,6 +15,8 @@ export default defineConfig({
     './src/service/store/schema/segments.ts',
     './src/service/store/schema/async-actions.ts',
     './src/service/store/schema/rewards.ts',
+    './src/service/store/schema/loyalty-tiers.ts',
+    './src/service/store/schema/referral-holders.ts',
   ],
   out: './src/service/store/migrations',
 });

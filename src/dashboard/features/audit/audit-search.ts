@@ -43,6 +43,8 @@ const familyWords: Record<AuditActionFamily, string> = {
   export: 'Exports',
   async_action: 'Bulk jobs',
   reward: 'Rewards',
+  loyalty_tier: 'Loyalty tiers',
+  referral_holder: 'Referral code holders',
 };
 
 /**

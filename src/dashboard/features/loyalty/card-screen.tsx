@@ -4,6 +4,7 @@ import { AnchorLink } from '../../components/router-links.tsx';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { voucherQueryOptions } from '../../lib/resources/vouchers.ts';
 import { CardSummary } from './components/card-summary.tsx';
+import { CardTier } from './components/card-tier.tsx';
 import { CardTransactions } from './components/card-transactions.tsx';
 import { PointsForm } from './components/points-form.tsx';
 import { TransferForm } from './components/transfer-form.tsx';
@@ -35,6 +36,7 @@ export function CardScreen({ code, exportSection, transactionsPage, onTransactio
         <Title order={1}>Loyalty card {card.code}</Title>
       </div>
       <CardSummary card={card} />
+      <CardTier code={card.code} />
       <PointsForm code={card.code} />
       {card.campaign_id && <TransferForm campaignId={card.campaign_id} code={card.code} />}
       {card.holder_id && <MemberRewards code={card.code} />}

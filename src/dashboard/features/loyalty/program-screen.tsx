@@ -5,6 +5,7 @@ import { loyaltyProgramQueryOptions } from '../../lib/resources/loyalty-programs
 import { ProgramEditForm } from './components/program-edit-form.tsx';
 import { ProgramMembers } from './components/program-members.tsx';
 import { ProgramSettings } from './components/program-settings.tsx';
+import { ProgramTiers } from './components/program-tiers.tsx';
 import type { ProgramSearch } from './loyalty-search.ts';
 
 interface ProgramScreenProps {
@@ -33,6 +34,7 @@ export function ProgramScreen({ campaignId, search, onSearchChange }: ProgramScr
       <Tabs defaultValue="members" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="members">Members</Tabs.Tab>
+          <Tabs.Tab value="tiers">Tiers</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="members" pt="sm">
           <ProgramMembers
@@ -41,6 +43,9 @@ export function ProgramScreen({ campaignId, search, onSearchChange }: ProgramScr
             search={search}
             onSearchChange={onSearchChange}
           />
+        </Tabs.Panel>
+        <Tabs.Panel value="tiers" pt="sm">
+          <ProgramTiers campaignId={program.id} programName={program.name} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

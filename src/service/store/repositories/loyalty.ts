@@ -3,6 +3,7 @@ import { newId } from '../../ids.ts';
 import type { Executor } from '../db.ts';
 import { loyaltyTransactions, redemptions } from '../schema/activity.ts';
 import { campaigns, vouchers } from '../schema/catalog.ts';
+import { reevaluateMemberTier } from './loyalty-tiers.ts';
 
 type Transaction = {
   projectId: string;
@@ -19,7 +20,8 @@ type Transaction = {
 
 /**
  * Adds points to a loyalty card in one conditional statement and writes the matching transaction with the
- * balance the update returned, so concurrent earnings never lose points or misstate a balance.
+ * balance the update returned, so concurrent earnings never lose points or misstate a balance; the member's tier
+ * follows the new points in the same transaction.
  */
 export async function addPoints(db: Executor, points: number, t: Transaction) {
   const [card] = await db
@@ -33,6 +35,7 @@ export async function addPoints(db: Executor, points: number, t: Transaction) {
     .returning({ balance: vouchers.loyaltyBalance, code: vouchers.code });
   if (!card) return undefined;
   await insertTransaction(db, points, card.balance ?? 0, t);
+  await reevaluateMemberTier(db, { ...t, balance: card.balance ?? 0 }, t.at);
   return { code: card.code, balance: card.balance ?? 0 };
 }
 
@@ -55,6 +58,7 @@ export async function subtractPoints(db: Executor, points: number, t: Transactio
     .returning({ balance: vouchers.loyaltyBalance, code: vouchers.code });
   if (!card) return undefined;
   await insertTransaction(db, -points, card.balance ?? 0, t);
+  await reevaluateMemberTier(db, { ...t, balance: card.balance ?? 0 }, t.at);
   return { code: card.code, balance: card.balance ?? 0 };
 }
 

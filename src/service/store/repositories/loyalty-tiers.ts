@@ -1,0 +1,135 @@
+import { and, asc, desc, eq, gt, gte, isNotNull, sql } from 'drizzle-orm';
+import type { TierQualification } from '../../../contract/loyalty-tier.ts';
+import { qualifyingPoints, tierFor, tierMove, type TierRange } from '../../domain/loyalty-tiers.ts';
+import type { Executor } from '../db.ts';
+import { loyaltyTransactions } from '../schema/activity.ts';
+import { campaigns, vouchers } from '../schema/catalog.ts';
+import { loyaltyTiers, memberTiers } from '../schema/loyalty-tiers.ts';
+import { recordWebhookEvent } from './webhook-events.ts';
+
+export type LoyaltyTierRow = typeof loyaltyTiers.$inferSelect;
+export type MemberTierRow = typeof memberTiers.$inferSelect;
+
+const tierOrders = {
+  created_at: [asc(loyaltyTiers.createdAt), asc(loyaltyTiers.pointsFrom)],
+  '-created_at': [desc(loyaltyTiers.createdAt), desc(loyaltyTiers.pointsFrom)],
+  updated_at: [asc(loyaltyTiers.updatedAt), asc(loyaltyTiers.pointsFrom)],
+  '-updated_at': [desc(loyaltyTiers.updatedAt), desc(loyaltyTiers.pointsFrom)],
+};
+
+/** A program's tiers, lowest range first unless an order is asked for. */
+export const listTiers = (db: Executor, campaignId: string, order?: keyof typeof tierOrders) =>
+  db
+    .select()
+    .from(loyaltyTiers)
+    .where(eq(loyaltyTiers.campaignId, campaignId))
+    .orderBy(...(order ? tierOrders[order] : [asc(loyaltyTiers.pointsFrom)]));
+
+export async function findTier(db: Executor, campaignId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(loyaltyTiers)
+    .where(and(eq(loyaltyTiers.campaignId, campaignId), eq(loyaltyTiers.id, id)));
+  return row;
+}
+
+/** Locks a program's campaign row, so two requests adding tiers check their ranges one after the other. */
+export async function lockProgram(db: Executor, projectId: string, campaignId: string) {
+  const [row] = await db
+    .select({ id: campaigns.id, campaignType: campaigns.campaignType, deletedAt: campaigns.deletedAt })
+    .from(campaigns)
+    .where(and(eq(campaigns.projectId, projectId), eq(campaigns.id, campaignId)))
+    .for('update');
+  return row;
+}
+
+export const insertTiers = (db: Executor, rows: (typeof loyaltyTiers.$inferInsert)[]) =>
+  db.insert(loyaltyTiers).values(rows).returning();
+
+/** A card's current tier with the tier's row, if it has one. */
+export async function findMemberTier(db: Executor, voucherId: string) {
+  const [row] = await db
+    .select({ member: memberTiers, tier: loyaltyTiers })
+    .from(memberTiers)
+    .innerJoin(loyaltyTiers, eq(loyaltyTiers.id, memberTiers.tierId))
+    .where(eq(memberTiers.voucherId, voucherId));
+  return row;
+}
+
+/** Points a card earned since `start` (additions only: spending within the period does not undo qualifying). */
+async function pointsEarnedSince(db: Executor, voucherId: string, start: Date) {
+  const [row] = await db
+    .select({ n: sql<string>`coalesce(sum(${loyaltyTransactions.amount}), 0)` })
+    .from(loyaltyTransactions)
+    .where(
+      and(
+        eq(loyaltyTransactions.voucherId, voucherId),
+        gt(loyaltyTransactions.amount, 0),
+        gte(loyaltyTransactions.createdAt, start),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+const rangeOf = (t: LoyaltyTierRow): TierRange => ({ id: t.id, name: t.name, from: t.pointsFrom, to: t.pointsTo });
+
+type Card = { projectId: string; voucherId: string; campaignId: string | null; balance: number };
+
+/**
+ * Puts a card in the tier its points qualify for and records the official webhook event of the move. Called in the
+ * transaction that changed the points, after the card's row was updated: that row lock serialises two changes of one
+ * card, so each evaluation sees the balance its own change left. `qualification` is the program's
+ * `loyalty_tiers_expiration` (absent: BALANCE).
+ */
+export async function reevaluateMemberTier(db: Executor, card: Card, at: Date, qualification?: TierQualification) {
+  if (!card.campaignId) return;
+  const tiers = (await listTiers(db, card.campaignId)).map(rangeOf);
+  const current = await findMemberTier(db, card.voucherId);
+  if (tiers.length === 0 && !current) return;
+  const { points, until } = await qualifyingPoints(qualification, at, card.balance, (start) =>
+    pointsEarnedSince(db, card.voucherId, start),
+  );
+  const next = tierFor(tiers, points);
+  const move = tierMove(current && rangeOf(current.tier), next);
+  if (!next) {
+    if (current) await db.delete(memberTiers).where(eq(memberTiers.voucherId, card.voucherId));
+  } else if (move) {
+    const row = { tierId: next.id, since: at, expiresAt: until, updatedAt: at };
+    await db
+      .insert(memberTiers)
+      .values({ voucherId: card.voucherId, projectId: card.projectId, campaignId: card.campaignId, ...row })
+      .onConflictDoUpdate({ target: memberTiers.voucherId, set: row });
+  } else if (until && current!.member.expiresAt?.getTime() !== until.getTime()) {
+    // The same tier for a new period: it now lasts until this period ends.
+    await db
+      .update(memberTiers)
+      .set({ expiresAt: until, updatedAt: at })
+      .where(eq(memberTiers.voucherId, card.voucherId));
+  }
+  if (!move) return;
+  const [holder] = await db
+    .select({ id: vouchers.holderId, code: vouchers.code })
+    .from(vouchers)
+    .where(eq(vouchers.id, card.voucherId));
+  const summary = (t: TierRange | undefined) => t && { id: t.id, name: t.name };
+  await recordWebhookEvent(
+    db,
+    card.projectId,
+    `customer.loyalty_tier.${move}`,
+    {
+      customer: { id: holder?.id ?? null },
+      campaign: { id: card.campaignId },
+      voucher: { id: card.voucherId, code: holder?.code },
+      loyalty_tier: summary(next ?? (current && rangeOf(current.tier))),
+      ...(current && next ? { loyalty_tier_previous: summary(rangeOf(current.tier)) } : {}),
+    },
+    at,
+  );
+}
+
+/** A program's members (cards with a holder) and their balances, for placing them when the program's tiers change. */
+export const programCards = (db: Executor, campaignId: string) =>
+  db
+    .select({ id: vouchers.id, balance: sql<number>`coalesce(${vouchers.loyaltyBalance}, 0)::int` })
+    .from(vouchers)
+    .where(and(eq(vouchers.campaignId, campaignId), eq(vouchers.type, 'LOYALTY_CARD'), isNotNull(vouchers.holderId)));
