@@ -28,6 +28,7 @@ import { registerValidationRoutes } from './http/validations/routes.ts';
 import { registerSingleValidationRoutes } from './http/validations/single-routes.ts';
 import { registerPromotionValidationRoutes } from './http/validations/promotion-routes.ts';
 import { registerVoucherRoutes } from './http/vouchers/routes.ts';
+import { registerPointsBucketRoutes } from './http/loyalties/points-buckets-routes.ts';
 import { registerVoucherBulkRoutes } from './http/vouchers/bulk-routes.ts';
 import { registerCustomerChangeRoutes } from './http/customers/changes.ts';
 import { registerConsentRoutes } from './http/customers/consents.ts';
@@ -128,6 +129,7 @@ export function createApp(deps: AppDeps) {
   registerSingleValidationRoutes(app);
   registerPromotionValidationRoutes(app);
   registerVoucherRoutes(app);
+  registerPointsBucketRoutes(app);
   registerVoucherBulkRoutes(app);
   registerCustomerRoutes(app);
   registerCustomerChangeRoutes(app);

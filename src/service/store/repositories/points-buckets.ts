@@ -1,8 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import { pointsExpiryDate } from '../../domain/points-expiry.ts';
 import { newId } from '../../ids.ts';
 import { queryRows, type Executor } from '../db.ts';
-import { campaigns } from '../schema/catalog.ts';
+import { campaigns, vouchers } from '../schema/catalog.ts';
 import { pointsBuckets } from '../schema/points-buckets.ts';
 
 /*
@@ -103,4 +103,64 @@ export async function activeRemaining(db: Executor, voucherId: string) {
     sql`SELECT coalesce(sum(remaining), 0) AS n FROM loyalty_points_buckets WHERE voucher_id = ${voucherId} AND status = 'ACTIVE'`,
   );
   return Number(row?.n ?? 0);
+}
+
+/** A page of a card's points that will expire (ACTIVE, some left, a day set), soonest first, and how many there are. */
+export async function pageExpiringBuckets(db: Executor, voucherId: string, page: { limit: number; page: number }) {
+  const where = and(
+    eq(pointsBuckets.voucherId, voucherId),
+    eq(pointsBuckets.status, 'ACTIVE'),
+    sql`${pointsBuckets.remaining} > 0 AND ${pointsBuckets.expiresAt} IS NOT NULL`,
+  );
+  // OFFSET: the hosted API pages this list by number; a card holds few live buckets.
+  const rows = await db
+    .select()
+    .from(pointsBuckets)
+    .where(where)
+    .orderBy(asc(pointsBuckets.expiresAt), asc(pointsBuckets.id))
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(pointsBuckets)
+    .where(where);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** A page of pending points (of a campaign or a card), by id either way, after a given id, and whether more follow. */
+export async function pagePendingBuckets(
+  db: Executor,
+  scope: { projectId: string; campaignId?: string; voucherId?: string },
+  page: { limit: number; order: 'id' | '-id'; starting_after_id?: string | undefined },
+) {
+  const descending = page.order === '-id';
+  const rows = await db
+    .select({ bucket: pointsBuckets, holderId: vouchers.holderId })
+    .from(pointsBuckets)
+    .innerJoin(vouchers, eq(vouchers.id, pointsBuckets.voucherId))
+    .where(
+      and(
+        eq(pointsBuckets.projectId, scope.projectId),
+        eq(pointsBuckets.status, 'PENDING'),
+        scope.campaignId ? eq(pointsBuckets.campaignId, scope.campaignId) : undefined,
+        scope.voucherId ? eq(pointsBuckets.voucherId, scope.voucherId) : undefined,
+        page.starting_after_id
+          ? descending
+            ? lt(pointsBuckets.id, page.starting_after_id)
+            : gt(pointsBuckets.id, page.starting_after_id)
+          : undefined,
+      ),
+    )
+    .orderBy(descending ? desc(pointsBuckets.id) : asc(pointsBuckets.id))
+    .limit(page.limit + 1);
+  return { rows: rows.slice(0, page.limit), hasMore: rows.length > page.limit };
+}
+
+/** One bucket of a card by id. */
+export async function findCardBucket(db: Executor, voucherId: string, bucketId: string) {
+  const [row] = await db
+    .select()
+    .from(pointsBuckets)
+    .where(and(eq(pointsBuckets.id, bucketId), eq(pointsBuckets.voucherId, voucherId)));
+  return row;
 }
