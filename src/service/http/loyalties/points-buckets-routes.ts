@@ -1,5 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { exportSchema } from '../../../contract/export.ts';
+import { pointsExpirationExportRequestSchema } from '../../../contract/export-kinds.ts';
 import {
   pendingPointsActivatedSchema,
   pendingPointsAdjustedSchema,
@@ -15,7 +17,9 @@ import {
   cancelMemberPendingPoints,
   readPendingPoints,
   readPointsExpiration,
+  schedulePointsExpirationExport,
 } from '../../operations/loyalties/points-buckets.ts';
+import { presentExport } from '../../operations/exports/present.ts';
 import { projectOf, serverAuth } from '../guards/guards.ts';
 import { actingOf, dbOf } from '../context.ts';
 import type { AppEnv } from '../env.ts';
@@ -96,11 +100,30 @@ const adjustRoute = createRoute({
   },
 });
 
+const exportRoute = createRoute({
+  method: 'post',
+  path: '/v1/loyalties/{campaignId}/points-expiration/export',
+  tags,
+  middleware: [serverAuth(scopes, 'exports:create')],
+  request: { params: z.object({ campaignId: z.string() }), ...jsonBody(pointsExpirationExportRequestSchema) },
+  responses: { 200: jsonAnswer('The export, SCHEDULED', exportSchema), ...errorResponses(400, 401, 403, 404) },
+});
+
 /** Points expiry buckets and pending points of loyalty members. */
 export function registerPointsBucketRoutes(app: Router) {
   app.openapi(pointsExpirationRoute, async (c) => {
     const { campaignId, memberId } = c.req.valid('param');
     return c.json(await readPointsExpiration(dbOf(c), projectOf(c), campaignId, memberId, c.req.valid('query')), 200);
+  });
+  app.openapi(exportRoute, async (c) => {
+    const input = {
+      projectId: projectOf(c),
+      campaignId: c.req.valid('param').campaignId,
+      channel: c.req.header('x-promodesk-channel') === 'WEBSITE' ? ('WEBSITE' as const) : ('API' as const),
+      parameters: c.req.valid('json').parameters,
+    };
+    const row = await schedulePointsExpirationExport(dbOf(c), input, actingOf(c));
+    return c.json(presentExport(row, c.get('deps').publicUrl), 200);
   });
   for (const route of [campaignPendingRoute, campaignMemberPendingRoute, memberPendingRoute])
     app.openapi(route, async (c) =>

@@ -10,6 +10,8 @@ import {
   pointsExpirationListSchema,
 } from '../../../contract/points-buckets.ts';
 import { qaProjectSchema } from '../../../contract/qa.ts';
+import { exportSchema } from '../../../contract/export.ts';
+import { drainExports } from '../../jobs/export-worker.ts';
 import { createQaMode } from '../../qa/mode.ts';
 import { webhookEvents } from '../../store/schema/activity.ts';
 import { vouchers } from '../../store/schema/catalog.ts';
@@ -115,7 +117,7 @@ describe('points that expire and pending points', () => {
       sourceId: null,
       reason: 'Reward',
       details: {},
-      at: new Date('2026-01-21T09:00:00Z'),
+      at: new Date('2026-01-21T09:00:01Z'),
     });
 
     await setClock('2026-02-11T00:00:00.000Z');
@@ -204,5 +206,73 @@ describe('points that expire and pending points', () => {
       errorBodySchema,
       404,
     );
+  });
+
+  it('exports points expiration of a program, and a ledger export that matches the balance at every point', async () => {
+    await setClock('2026-05-01T10:00:00.000Z');
+    const { campaign, card } = await programWithCard(service, { period_type: 'MONTH', period_value: 1 });
+    await credit(card.id, 70, '2026-05-01T10:00:00Z');
+    await credit(card.id, 50, '2026-05-20T10:00:00Z');
+    await subtractPoints(service.database.db, 30, {
+      projectId,
+      voucherId: card.id,
+      campaignId: campaign.id,
+      type: 'POINTS_REMOVAL',
+      sourceId: null,
+      reason: 'Manual',
+      details: {},
+      at: new Date('2026-05-21T10:00:00Z'),
+    });
+    await setClock('2026-06-02T10:00:00.000Z');
+
+    const scheduled = await readAs(
+      post(`/v1/loyalties/${campaign.id}/points-expiration/export`, { parameters: { order: 'expires_at' } }),
+      exportSchema,
+      200,
+    );
+    expect(officialErrors('post', '/v1/loyalties/{campaignId}/points-expiration/export', 200, scheduled)).toEqual([]);
+    expect(scheduled).toMatchObject({ exported_object: 'points_expiration', status: 'SCHEDULED' });
+    await readAs(post('/v1/loyalties/camp_unknown/points-expiration/export', {}), errorBodySchema, 404);
+    await readAs(
+      post(`/v1/loyalties/${campaign.id}/points-expiration/export`, { parameters: { fields: ['nope'] } }),
+      errorBodySchema,
+      400,
+    );
+
+    const ledgerExport = await readAs(
+      post(`/v1/loyalties/${campaign.id}/members/${card.code}/transactions/export`, {
+        parameters: { order: 'created_at', fields: ['type', 'amount', 'balance'] },
+      }),
+      exportSchema,
+      200,
+    );
+    await drainExports(service.database.db);
+    const csvOf = async (id: string) => {
+      const done = await readAs(get(`/v1/exports/${id}`), exportSchema, 200);
+      expect(done.status).toBe('DONE');
+      const { pathname, search } = new URL(done.result!.url);
+      return (await (await service.request(`${pathname}${search}`)).text()).trim().split(/\r?\n/);
+    };
+    expect(await csvOf(scheduled.id)).toEqual([
+      'id,campaign_id,voucher_id,points,status,expires_at',
+      expect.stringMatching(new RegExp(`^lopb_\\w+,${campaign.id},${card.id},40,EXPIRED,2026-06-01$`)),
+      expect.stringMatching(new RegExp(`^lopb_\\w+,${campaign.id},${card.id},50,ACTIVE,2026-06-20$`)),
+    ]);
+    const [header, ...rows] = await csvOf(ledgerExport.id);
+    expect(header).toBe('type,amount,balance');
+    let balance = 0;
+    for (const row of rows) {
+      const [, amount, after] = row.split(',').map((cell) => cell.trim());
+      balance += Number(amount);
+      expect(Number(after)).toBe(balance);
+    }
+    expect(rows.map((r) => r.split(',')[0])).toEqual([
+      'POINTS_ACCRUAL',
+      'POINTS_ACCRUAL',
+      'POINTS_REMOVAL',
+      'POINTS_EXPIRATION',
+    ]);
+    expect(balance).toBe(await balanceOf(card.id));
+    expect(balance).toBe(50);
   });
 });

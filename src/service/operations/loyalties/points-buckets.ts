@@ -5,6 +5,7 @@ import type {
   PointsBucket,
   pointsExpirationQuerySchema,
 } from '../../../contract/points-buckets.ts';
+import type { pointsExpirationExportRequestSchema } from '../../../contract/export-kinds.ts';
 import type { Db, Executor } from '../../store/db.ts';
 import { findCampaign } from '../../store/repositories/campaigns.ts';
 import {
@@ -17,7 +18,10 @@ import { activatePending, adjustPending, cancelPending } from '../../store/repos
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { auditChange, type Acting } from '../acting.ts';
 import { DomainFailure, notFound } from '../failures.ts';
+import { scheduleExport } from '../exports/schedule.ts';
 import { readLoyaltyCard } from '../vouchers/read.ts';
+
+type PointsExportParameters = z.output<typeof pointsExpirationExportRequestSchema>['parameters'];
 
 const day = (at: Date) => at.toISOString().slice(0, 10);
 
@@ -207,4 +211,23 @@ export function adjustMemberPendingPoints(db: Db, a: PendingAction, change: numb
       operation_type: 'MANUAL' as const,
     };
   });
+}
+
+/** POST /v1/loyalties/{campaignId}/points-expiration/export: a points expiration export limited to the program. */
+export async function schedulePointsExpirationExport(
+  db: Db,
+  input: { projectId: string; campaignId: string; channel: 'API' | 'WEBSITE'; parameters: PointsExportParameters },
+  acting: Acting,
+) {
+  if (!(await findCampaign(db, input.projectId, input.campaignId))) throw notFound('campaign', input.campaignId);
+  const parameters = { ...input.parameters, campaign_id: input.campaignId };
+  return scheduleExport(
+    db,
+    {
+      projectId: input.projectId,
+      channel: input.channel,
+      request: { exported_object: 'points_expiration', parameters },
+    },
+    acting,
+  );
 }
