@@ -78,4 +78,19 @@ describe('point buckets', () => {
       { numRuns: 15 },
     );
   });
+
+  it('50 concurrent debits never take more than the buckets hold, and the buckets keep holding the balance', async () => {
+    const { card } = await programWithCard(service, { period_type: 'MONTH', period_value: 2 });
+    const { db } = service.database;
+    const at = new Date('2026-02-01T10:00:00Z');
+    for (const points of [120, 80, 100]) await addPoints(db, points, transaction(card.id, 'POINTS_ADDITION', at));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        db.transaction((tx) => subtractPoints(tx, 10, transaction(card.id, 'POINTS_REMOVAL', at))),
+      ),
+    );
+    expect(results.filter(Boolean)).toHaveLength(30);
+    expect(await balanceOf(card.id)).toBe(0);
+    expect(await activeRemaining(db, card.id)).toBe(0);
+  });
 });
