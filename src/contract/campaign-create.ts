@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pointsExpirationRulesSchema } from './points-expiry.ts';
 import { isoDurationSchema, metadataSchema, moneySchema, validityFields } from './common.ts';
 import {
   campaignModeSchema,
@@ -41,8 +42,7 @@ export const campaignCreateVoucherSchema = z.discriminatedUnion('type', [
     type: z.literal('LOYALTY_CARD'),
     loyalty_card: z.object({
       points: z.number().int().min(0).max(1_000_000_000),
-      /** Named to refuse it in words: points do not expire in Promodesk yet. */
-      expiration_rules: z.unknown().optional(),
+      expiration_rules: pointsExpirationRulesSchema.optional(),
     }),
     ...voucherCommon,
   }),
@@ -122,8 +122,6 @@ export const campaignCreateSchema = z
       issue('loyalty_tiers_expiration', 'Only a LOYALTY_PROGRAM campaign has tiers that expire');
     if (body.referral_program && body.campaign_type !== 'REFERRAL_PROGRAM')
       issue('referral_program', 'Only a REFERRAL_PROGRAM campaign has a referral program');
-    if (body.voucher?.type === 'LOYALTY_CARD' && body.voucher.loyalty_card.expiration_rules !== undefined)
-      issue('voucher.loyalty_card.expiration_rules', 'Loyalty points do not expire in Promodesk yet: leave it out');
     if (body.type === 'STANDALONE' && !['DISCOUNT_COUPONS', 'GIFT_VOUCHERS'].includes(body.campaign_type))
       issue('type', 'Only discount and gift card campaigns can be STANDALONE');
     if (body.category_id && body.category) issue('category', 'Send category or category_id, not both');

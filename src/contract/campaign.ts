@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pointsExpirationRulesSchema } from './points-expiry.ts';
 import {
   categorySchema,
   isoDurationSchema,
@@ -61,7 +62,8 @@ export const campaignVoucherSchema = z.object({
   type: voucherTypeSchema,
   discount: discountSchema.optional(),
   gift: giftSchema.optional(),
-  loyalty_card: loyaltyCardSchema.optional(),
+  /** A program's points expire by its `expiration_rules` unless an earning rule sets its own. */
+  loyalty_card: loyaltyCardSchema.extend({ expiration_rules: pointsExpirationRulesSchema.optional() }).optional(),
   redemption: z.object({
     quantity: z.number().int().positive().nullable(),
     redeemed_quantity: z.number().int().optional(),

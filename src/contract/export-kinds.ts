@@ -207,8 +207,14 @@ const orderParameters = z.object({
 const pointsExpirationParameters = z.object({
   order: z.enum(['-expires_at', 'expires_at']).optional(),
   fields: fields(pointsExpirationExportFieldSchema),
-  filters: z.object({ junction }).strict().optional(),
+  filters: z.object({ junction, voucher_id: text, campaign_id: text }).partial().strict().optional(),
+  /** Set by `POST /v1/loyalties/{campaignId}/points-expiration/export`: the program the export is limited to. */
+  campaign_id: z.string().max(100).optional(),
 });
+/** POST /v1/loyalties/{campaignId}/points-expiration/export. */
+export const pointsExpirationExportRequestSchema = z
+  .object({ parameters: pointsExpirationParameters.omit({ campaign_id: true }).optional() })
+  .meta({ id: 'LoyaltiesPointsExpirationExportCreateRequestBody' });
 const voucherTransactionParameters = z.object({
   order: z.enum(['created_at', '-created_at']).optional(),
   fields: fields(transactionExportFieldSchema),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LoyaltyTiersExpiration } from './loyalty-tiers-expiration.ts';
 import { metadataSchema } from './common.ts';
 
 /** A program's tiers at most, and how many one request may create; the list answers them all, unpaged. */
@@ -83,14 +84,10 @@ export type LoyaltyTierList = z.infer<typeof loyaltyTierListSchema>;
 export const loyaltyTierOrderSchema = z.enum(['created_at', '-created_at', 'updated_at', '-updated_at']);
 
 /**
- * How a program qualifies members for tiers (the part of the official LoyaltyTiersExpiration that decides the tier):
- * the points balance, or the points earned in the current calendar period.
+ * How a program qualifies members for tiers (the part of its `loyalty_tiers_expiration` that decides the tier): the
+ * points balance, or the points earned in the current calendar period.
  */
-export const tierQualificationSchema = z.object({
-  qualification_type: z.enum(['BALANCE', 'POINTS_IN_PERIOD']),
-  qualification_period: z.enum(['MONTH', 'QUARTER', 'HALF_YEAR', 'YEAR']).optional(),
-});
-export type TierQualification = z.infer<typeof tierQualificationSchema>;
+export type TierQualification = Pick<LoyaltyTiersExpiration, 'qualification_type' | 'qualification_period'>;
 
 export const loyaltyTierListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(maxTiersPerProgram).optional(),

@@ -18,6 +18,10 @@ export const webhookEventGroups = {
     'voucher.enabled',
     'voucher.disabled',
     'voucher.loyalty_card.points_added',
+    'voucher.loyalty_card.points_expired',
+    'voucher.loyalty_card.pending_points.activated',
+    'voucher.loyalty_card.pending_points.canceled',
+    'voucher.loyalty_card.pending_points.updated',
     'voucher.gift.balance_added',
   ],
   campaign: [

@@ -30,6 +30,7 @@ import { registerSingleValidationRoutes } from './http/validations/single-routes
 import { registerPromotionValidationRoutes } from './http/validations/promotion-routes.ts';
 import { registerVoucherRoutes } from './http/vouchers/routes.ts';
 import { registerLoyaltyMemberRoutes } from './http/loyalties/members-routes.ts';
+import { registerPointsBucketRoutes } from './http/loyalties/points-buckets-routes.ts';
 import { registerVoucherBulkRoutes } from './http/vouchers/bulk-routes.ts';
 import { registerCustomerChangeRoutes } from './http/customers/changes.ts';
 import { registerConsentRoutes } from './http/customers/consents.ts';
@@ -138,6 +139,7 @@ export function createApp(deps: AppDeps) {
   registerPromotionValidationRoutes(app);
   registerVoucherRoutes(app);
   registerLoyaltyMemberRoutes(app);
+  registerPointsBucketRoutes(app);
   registerVoucherBulkRoutes(app);
   registerCustomerRoutes(app);
   registerCustomerRedeemableRoutes(app);

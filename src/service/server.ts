@@ -4,6 +4,7 @@ import { isLoopbackAddress, type Config } from './config.ts';
 import { apiPath, createApp, type App } from './app.ts';
 import { openDatabase } from './store/db.ts';
 import { createMailer } from './mail.ts';
+import { startPointsClockWorker } from './jobs/points-clock-worker.ts';
 import { startExportWorker } from './jobs/export-worker.ts';
 import { startAsyncActionWorker } from './jobs/async/worker.ts';
 import { releaseInProgressAsyncActions } from './store/repositories/async-actions.ts';
@@ -67,6 +68,7 @@ export async function startService(config: Config, options: { serveDashboard: bo
     stopStatistics = startStatisticsKeeper(database.db);
   }
   const stopWorker = startExportWorker(database.db, { now: qa?.now, inProject: qa?.inProject });
+  const stopPointsClock = startPointsClockWorker(database.db, { now: qa?.now, inProject: qa?.inProject });
   const stopAsyncActions = startAsyncActionWorker(database.db, { now: qa?.now, inProject: qa?.inProject });
   const stopWebhooks = startWebhookWorker(database.db, {
     now: qa?.now,
@@ -76,6 +78,7 @@ export async function startService(config: Config, options: { serveDashboard: bo
   if (options.serveDashboard && existsSync('dist/index.html')) serveDashboard(app);
   const stop = async () => {
     stopWorker();
+    stopPointsClock();
     stopAsyncActions();
     await stopWebhooks();
     stopStatistics();

@@ -21,6 +21,7 @@ import * as asyncActions from './schema/async-actions.ts';
 import * as rewards from './schema/rewards.ts';
 import * as loyaltyTiers from './schema/loyalty-tiers.ts';
 import * as referralHolders from './schema/referral-holders.ts';
+import * as pointsBuckets from './schema/points-buckets.ts';
 
 export const schema = {
   ...access,
@@ -37,6 +38,7 @@ export const schema = {
   ...rewards,
   ...loyaltyTiers,
   ...referralHolders,
+  ...pointsBuckets,
 };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /**

@@ -17,6 +17,7 @@ export default defineConfig({
     './src/service/store/schema/rewards.ts',
     './src/service/store/schema/loyalty-tiers.ts',
     './src/service/store/schema/referral-holders.ts',
+    './src/service/store/schema/points-buckets.ts',
   ],
   out: './src/service/store/migrations',
 });

@@ -61,6 +61,12 @@ const schemas = { ...extract.components.schemas, ...subset.components.schemas } 
  * operation's own examples answer `"HRwc0oHz"`: the bound is dropped.
  * And the metadata schema list (`MetadataSchemasListResponseBody`) requires `data` while its `data_ref` (enum
  * `schemas`), its properties, the example and the SDK's type name the array `schemas`: `schemas` is required instead.
+ * And pending points (`LoyaltyPendingPoints`) require a `customer_id` and an `order_id`, as the hosted service makes
+ * them only from paid orders; Promodesk's come from any earning (a custom event has no order) and leave out the ids
+ * they do not have: the two are not required.
+ * And the points expiration export's answer (`LoyaltiesPointsExpirationExportCreateResponseBody`) types `result` as an
+ * object ("Always null." says its description) and `user_id` as a string, while both of the operation's examples
+ * answer `"result": null, "user_id": null`: both are made nullable.
  * And `validity_hours.daily[].start_time/expiration_time` declare `format: time` (RFC 3339 `HH:MM:SS`) while their
  * descriptions, examples ("12:00") and interface.md say `HH:MM`; the `time` format accepts `HH:MM`.
  * And a points transfer answers the receiving card, typed on its own with `active` a string and every unset field
@@ -119,6 +125,14 @@ if (clientValidation?.oneOf) {
   delete clientValidation.oneOf;
 }
 delete schemas.PublicationsCreateBaseResponseBody?.properties?.channel.enum;
+const pointsExport = schemas.LoyaltiesPointsExpirationExportCreateResponseBody?.properties;
+if (pointsExport) {
+  pointsExport.result.nullable = true;
+  pointsExport.user_id.nullable = true;
+}
+const pendingPoints = schemas.LoyaltyPendingPoints;
+if (pendingPoints)
+  pendingPoints.required = pendingPoints.required?.filter((name) => name !== 'customer_id' && name !== 'order_id');
 schemas.User!.required = schemas.User!.required?.filter((name) => name !== 'role');
 delete schemas.VoucherTransactionsExportFilterConditions?.properties?.voucher_id.properties.conditions.properties.$in
   .items.maxLength;

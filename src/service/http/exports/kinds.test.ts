@@ -79,7 +79,7 @@ describe('POST /v1/exports', () => {
   it('answers 400s naming what it cannot export, and schedules nothing then', async () => {
     const before = await count(sql`SELECT count(*)::int AS n FROM exports`);
     const refusals: [unknown, string][] = [
-      [{ exported_object: 'points_expiration' }, 'exported_object'],
+      [{ exported_object: 'points_expiration', parameters: { filters: { status: {} } } }, 'status'],
       [{ exported_object: 'voucher', parameters: { fields: ['code', 'qr_code'] } }, 'parameters.fields.1'],
       [{ exported_object: 'order', parameters: { fields: ['total'] } }, 'parameters.fields.0'],
       [

@@ -1,3 +1,5 @@
+import { drainPointsClock } from '../../jobs/points-clock-worker.ts';
+import { runPointsClock } from '../../operations/loyalties/points-clock.ts';
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   qaClockChangeSchema,
@@ -94,8 +96,9 @@ export async function qaProjectOf(c: Context<AppEnv>, projectId: string) {
 /** QA mode only (`PROMODESK_QA=1`): clocks, per-worker projects and resets for test suites. */
 export function registerQaRoutes(app: Router, qa: QaMode) {
   app.openapi(readClockRoute, (c) => c.json(qa.storeClock.read(), 200));
-  app.openapi(changeClockRoute, (c) => {
+  app.openapi(changeClockRoute, async (c) => {
     qa.storeClock.change(c.req.valid('json'));
+    await drainPointsClock(dbOf(c), { now: qa.now, inProject: qa.inProject });
     return c.json(qa.storeClock.read(), 200);
   });
   app.openapi(readProjectClockRoute, async (c) =>
@@ -104,6 +107,8 @@ export function registerQaRoutes(app: Router, qa: QaMode) {
   app.openapi(changeProjectClockRoute, async (c) => {
     const projectId = await qaProjectOf(c, c.req.valid('param').projectId);
     qa.clockOf(projectId).change(c.req.valid('json'));
+    // Time moved: what it expires or activates in the project is done before the answer, so a suite sees it at once.
+    await runPointsClock(dbOf(c), projectId, qa.projectNow(projectId));
     return c.json(qa.readClock(projectId), 200);
   });
 

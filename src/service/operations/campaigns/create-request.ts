@@ -26,7 +26,7 @@ function campaignVoucher(request: CampaignCreate): CampaignVoucher | null {
     case 'GIFT_VOUCHER':
       return { ...common, type: voucher.type, gift: { ...voucher.gift, balance: voucher.gift.amount } };
     case 'LOYALTY_CARD':
-      return { ...common, type: voucher.type, loyalty_card: { points: voucher.loyalty_card.points } };
+      return { ...common, type: voucher.type, loyalty_card: voucher.loyalty_card };
   }
 }
 

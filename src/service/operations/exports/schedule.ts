@@ -79,13 +79,11 @@ export async function scheduleTransactionExport(
 
 /**
  * Schedules an export of any kind (`POST /v1/exports`). A field the official list names but this service does not
- * store, and points expiration (not stored at all), are 400s naming them.
+ * store is a 400 naming it.
  */
 export async function scheduleExport(db: Db, input: ScheduleInput & { request: ExportCreateRequest }, acting: Acting) {
   const { request } = input;
   const kind = request.exported_object;
-  if (kind === 'points_expiration')
-    throw invalidField('exported_object', 'Promodesk does not store loyalty points expiration, so it cannot export it');
   if (kind !== 'voucher_transactions') {
     const source = kindSources[kind];
     request.parameters?.fields?.forEach((field, index) => {

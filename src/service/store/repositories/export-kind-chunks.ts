@@ -6,14 +6,16 @@ import { queryRows } from '../db.ts';
 import { csvRecord } from './export-csv.ts';
 import { redemptionSource, voucherSource, type ExportSource } from './export-sources.ts';
 import { customerSource, orderSource, publicationSource } from './export-sources-people.ts';
+import { pointsExpirationSource } from './export-sources-points.ts';
 
-/** The kinds written by `writeKindChunk`; transactions have their own writer, points expiration is not stored. */
+/** The kinds written by `writeKindChunk`; transactions have their own writer. */
 export const kindSources = {
   voucher: voucherSource,
   redemption: redemptionSource,
   customer: customerSource,
   publication: publicationSource,
   order: orderSource,
+  points_expiration: pointsExpirationSource,
 } satisfies Record<string, ExportSource>;
 export type SourcedKind = keyof typeof kindSources;
 

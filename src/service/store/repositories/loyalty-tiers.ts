@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, gt, gte, isNotNull, sql } from 'drizzle-orm';
-import type { TierQualification } from '../../../contract/loyalty-tier.ts';
 import { qualifyingPoints, tierFor, tierMove, type TierRange } from '../../domain/loyalty-tiers.ts';
 import type { Executor } from '../db.ts';
 import { loyaltyTransactions } from '../schema/activity.ts';
@@ -78,15 +77,19 @@ type Card = { projectId: string; voucherId: string; campaignId: string | null; b
 /**
  * Puts a card in the tier its points qualify for and records the official webhook event of the move. Called in the
  * transaction that changed the points, after the card's row was updated: that row lock serialises two changes of one
- * card, so each evaluation sees the balance its own change left. `qualification` is the program's
- * `loyalty_tiers_expiration` (absent: BALANCE).
+ * card, so each evaluation sees the balance its own change left. The program's `loyalty_tiers_expiration` decides
+ * what qualifies (absent: BALANCE).
  */
-export async function reevaluateMemberTier(db: Executor, card: Card, at: Date, qualification?: TierQualification) {
+export async function reevaluateMemberTier(db: Executor, card: Card, at: Date) {
   if (!card.campaignId) return;
   const tiers = (await listTiers(db, card.campaignId)).map(rangeOf);
   const current = await findMemberTier(db, card.voucherId);
   if (tiers.length === 0 && !current) return;
-  const { points, until } = await qualifyingPoints(qualification, at, card.balance, (start) =>
+  const [program] = await db
+    .select({ qualification: campaigns.loyaltyTiersExpiration })
+    .from(campaigns)
+    .where(eq(campaigns.id, card.campaignId));
+  const { points, until } = await qualifyingPoints(program?.qualification, at, card.balance, (start) =>
     pointsEarnedSince(db, card.voucherId, start),
   );
   const next = tierFor(tiers, points);

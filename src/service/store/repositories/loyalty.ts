@@ -4,6 +4,7 @@ import type { Executor } from '../db.ts';
 import { loyaltyTransactions, redemptions } from '../schema/activity.ts';
 import { campaigns, vouchers } from '../schema/catalog.ts';
 import { reevaluateMemberTier } from './loyalty-tiers.ts';
+import { consumeBuckets, creditExpiry, insertActiveBucket, insertPendingBucket } from './points-buckets.ts';
 
 type Transaction = {
   projectId: string;
@@ -16,33 +17,56 @@ type Transaction = {
   at: Date;
   /** 'API' unless a person made the change in the console ('voucherify-web-ui', the hosted service's word). */
   source?: string;
+  /** Credits only: the day these points expire (an earning rule's own rules); the program's rules otherwise. */
+  expiresAt?: string;
+  /** Credits only: pending points, outside the balance until then (the time worker or a person activates them). */
+  pendingUntil?: Date;
 };
 
 /**
  * Adds points to a loyalty card in one conditional statement and writes the matching transaction with the
  * balance the update returned, so concurrent earnings never lose points or misstate a balance; the member's tier
- * follows the new points in the same transaction.
+ * follows the new points in the same transaction. The points go into a bucket that expires by `t.expiresAt` or the
+ * program's rules; with `t.pendingUntil` in the future they wait in a PENDING bucket instead (no balance change, no
+ * ledger row until they activate; `pendingPointsId` names it).
  */
 export async function addPoints(db: Executor, points: number, t: Transaction) {
+  const pending = t.pendingUntil !== undefined && t.pendingUntil > t.at;
   const [card] = await db
     .update(vouchers)
     .set({
-      loyaltyPoints: sql`${vouchers.loyaltyPoints} + ${points}`,
-      loyaltyBalance: sql`${vouchers.loyaltyBalance} + ${points}`,
+      ...(pending
+        ? {}
+        : {
+            loyaltyPoints: sql`${vouchers.loyaltyPoints} + ${points}`,
+            loyaltyBalance: sql`${vouchers.loyaltyBalance} + ${points}`,
+          }),
       updatedAt: t.at,
     })
     .where(and(eq(vouchers.id, t.voucherId), eq(vouchers.type, 'LOYALTY_CARD')))
-    .returning({ balance: vouchers.loyaltyBalance, code: vouchers.code });
+    .returning({ balance: vouchers.loyaltyBalance, code: vouchers.code, campaignId: vouchers.campaignId });
   if (!card) return undefined;
+  const credit = { projectId: t.projectId, voucherId: t.voucherId, campaignId: card.campaignId, at: t.at };
+  if (pending) {
+    const pendingPointsId = await insertPendingBucket(db, points, {
+      ...credit,
+      activatesAt: t.pendingUntil!,
+      expiresAt: t.expiresAt,
+      details: t.details,
+    });
+    return { code: card.code, balance: card.balance ?? 0, pendingPointsId };
+  }
   await insertTransaction(db, points, card.balance ?? 0, t);
   await reevaluateMemberTier(db, { ...t, balance: card.balance ?? 0 }, t.at);
+  await insertActiveBucket(db, points, credit, await creditExpiry(db, card.campaignId, t.at, t.expiresAt));
   return { code: card.code, balance: card.balance ?? 0 };
 }
 
 /**
  * Takes points from a loyalty card in one conditional statement (`balance >= points` in its WHERE) and writes the
  * matching transaction (a negative amount) with the balance the update returned. Undefined when the card is not a
- * loyalty card or holds fewer points, so concurrent spending never takes a balance below zero.
+ * loyalty card or holds fewer points, so concurrent spending never takes a balance below zero. The points come
+ * from the card's buckets, earliest expiry first, under the row lock the update took.
  */
 export async function subtractPoints(db: Executor, points: number, t: Transaction) {
   const [card] = await db
@@ -59,6 +83,7 @@ export async function subtractPoints(db: Executor, points: number, t: Transactio
   if (!card) return undefined;
   await insertTransaction(db, -points, card.balance ?? 0, t);
   await reevaluateMemberTier(db, { ...t, balance: card.balance ?? 0 }, t.at);
+  await consumeBuckets(db, t.voucherId, points, t.at);
   return { code: card.code, balance: card.balance ?? 0 };
 }
 

@@ -1,0 +1,38 @@
+import { logFailure } from '../log.ts';
+import { runPointsClock } from '../operations/loyalties/points-clock.ts';
+import type { Db } from '../store/db.ts';
+import { projectsWithTimedBuckets } from '../store/repositories/points-lifecycle.ts';
+
+type WorkerOptions = {
+  now?: (() => Date) | undefined;
+  /** Runs work as in a project (QA mode: `now` is then the project's clock). */
+  inProject?: (<T>(projectId: string, work: () => Promise<T>) => Promise<T>) | undefined;
+};
+
+/**
+ * Expires and activates every project's due point buckets at that project's time. The state is in the rows, so a
+ * restarted process simply carries on.
+ */
+export async function drainPointsClock(db: Db, options: WorkerOptions = {}) {
+  const now = options.now ?? (() => new Date());
+  const inProject = options.inProject ?? ((_projectId, work) => work());
+  let changed = 0;
+  for (const projectId of await projectsWithTimedBuckets(db))
+    changed += await inProject(projectId, () => runPointsClock(db, projectId, now()));
+  return changed;
+}
+
+/** Polls until stopped (points expire by the day, pending points by the moment: a minute apart is soon enough). */
+export function startPointsClockWorker(db: Db, options: WorkerOptions & { pollMs?: number } = {}) {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const tick = async () => {
+    await drainPointsClock(db, options).catch((error: unknown) => logFailure('points clock poll failed', error));
+    if (!stopped) timer = setTimeout(tick, options.pollMs ?? 60_000);
+  };
+  void tick();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}

@@ -1,0 +1,53 @@
+import type { Db } from '../../store/db.ts';
+import { activatePending, claimDueBuckets, expireBucket } from '../../store/repositories/points-lifecycle.ts';
+import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
+
+const batch = 100;
+
+/**
+ * Runs a project's loyalty time up to `now`: ACTIVE buckets whose day has passed expire (POINTS_EXPIRATION, the
+ * balance falls) and PENDING points whose moment has come activate (PENDING_POINTS_ACTIVATION, the balance rises).
+ * Batches of due buckets are claimed with their cards' rows locked and skipped when another worker holds them, so
+ * several instances share the work and each bucket changes once. Returns how many buckets changed.
+ */
+export async function runPointsClock(db: Db, projectId: string, now: Date) {
+  let changed = 0;
+  for (;;) {
+    const claimed = await db.transaction(async (tx) => {
+      const due = await claimDueBuckets(tx, projectId, now, batch);
+      for (const bucket of due) {
+        const step = { projectId, voucherId: bucket.voucherId, bucketId: bucket.id, at: now };
+        if (bucket.status === 'PENDING') {
+          const done = await activatePending(tx, { ...step, reason: 'Pending points activated' });
+          if (!done) continue;
+          changed++;
+          await recordWebhookEvent(
+            tx,
+            projectId,
+            'voucher.loyalty_card.pending_points.activated',
+            {
+              voucher: { id: bucket.voucherId, code: done.code },
+              pending_points: { id: bucket.id },
+              points: done.points,
+              balance: done.balance,
+            },
+            now,
+          );
+        } else {
+          const done = await expireBucket(tx, { ...step, reason: 'Points expired' });
+          changed++;
+          if (!done) continue;
+          await recordWebhookEvent(
+            tx,
+            projectId,
+            'voucher.loyalty_card.points_expired',
+            { voucher: { id: bucket.voucherId, code: done.code }, points: done.points, balance: done.balance },
+            now,
+          );
+        }
+      }
+      return due.length;
+    });
+    if (claimed < batch) return changed;
+  }
+}
