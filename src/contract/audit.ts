@@ -92,6 +92,11 @@ export const auditActions = [
   'export.scheduled',
   'export.deleted',
   'async_action.scheduled',
+  'earning_rule.created',
+  'earning_rule.updated',
+  'earning_rule.deleted',
+  'earning_rule.enabled',
+  'earning_rule.disabled',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;

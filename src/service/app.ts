@@ -41,6 +41,7 @@ import { registerAuditRoutes } from './http/audit/routes.ts';
 import { registerOverviewRoutes } from './http/overview/routes.ts';
 import { registerValidationRuleRoutes } from './http/validation-rules/routes.ts';
 import { registerCategoryRoutes } from './http/categories/routes.ts';
+import { registerEarningRuleRoutes } from './http/loyalties/earning-rules-routes.ts';
 import { registerSegmentRoutes } from './http/segments/routes.ts';
 import { registerCustomerActivityRoutes } from './http/customers/activity.ts';
 import { registerMetadataSchemaRoutes } from './http/metadata-schemas/routes.ts';
@@ -141,6 +142,7 @@ export function createApp(deps: AppDeps) {
   registerOverviewRoutes(app);
   registerValidationRuleRoutes(app);
   registerCategoryRoutes(app);
+  registerEarningRuleRoutes(app);
   registerSegmentRoutes(app);
   registerCustomerActivityRoutes(app);
   registerMetadataSchemaRoutes(app);

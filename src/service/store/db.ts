@@ -18,6 +18,7 @@ import * as promotionStacks from './schema/promotion-stacks.ts';
 import * as products from './schema/products.ts';
 import * as segments from './schema/segments.ts';
 import * as asyncActions from './schema/async-actions.ts';
+import * as earningRules from './schema/earning-rules.ts';
 
 export const schema = {
   ...access,
@@ -31,6 +32,7 @@ export const schema = {
   ...products,
   ...segments,
   ...asyncActions,
+  ...earningRules,
 };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /**

@@ -14,6 +14,7 @@ export default defineConfig({
     './src/service/store/schema/products.ts',
     './src/service/store/schema/segments.ts',
     './src/service/store/schema/async-actions.ts',
+    './src/service/store/schema/earning-rules.ts',
   ],
   out: './src/service/store/migrations',
 });

@@ -42,6 +42,7 @@ const familyWords: Record<AuditActionFamily, string> = {
   event: 'Custom events',
   export: 'Exports',
   async_action: 'Bulk jobs',
+  earning_rule: 'Earning rules',
 };
 
 /**

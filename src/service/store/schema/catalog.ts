@@ -4,7 +4,7 @@ import type { Validity } from '../../../contract/common.ts';
 import { createdAt, json, ts, type Json } from './columns.ts';
 import { projects } from './access.ts';
 import type { Blueprint } from '../../../contract/campaign-blueprint.ts';
-import type { Campaign, CampaignVoucher, EarningRule } from '../../../contract/campaign.ts';
+import type { Campaign, CampaignVoucher } from '../../../contract/campaign.ts';
 import type { Discount } from '../../../contract/discount.ts';
 import type { PromotionTier } from '../../../contract/promotion-tier.ts';
 import type { ValidationRuleRules } from '../../../contract/validation-rule.ts';
@@ -110,7 +110,6 @@ export const campaigns = pgTable(
     metadata: json<Json>('metadata'),
     categoryId: text('category_id').references(() => categories.id),
     referralProgram: json<NonNullable<Campaign['referral_program']>>('referral_program'),
-    earningRules: json<EarningRule[]>('earning_rules'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at'),
     /** Soft deletion (the hosted service's bin): the campaign is listed nowhere, its codes stop, its name is free. */
