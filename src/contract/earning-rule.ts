@@ -125,7 +125,13 @@ export const earningRulesCreateSchema = z
 
 /** PUT .../earning-rules/{id}: the event stays; what is sent replaces, `null` clears the nullable ones. */
 export const earningRuleUpdateSchema = z
-  .object({ loyalty: earningLoyaltySchema.optional(), ...settingFields })
+  .object({
+    // The official SDK v2 sends `loyalty: {points}` without a type: fixed points.
+    loyalty: z
+      .union([fixedPointsSchema.extend({ type: z.literal('FIXED').default('FIXED') }), proportionalPointsSchema])
+      .optional(),
+    ...settingFields,
+  })
   .meta({ id: 'LoyaltiesEarningRulesUpdateRequestBody' });
 export type EarningRuleUpdate = z.infer<typeof earningRuleUpdateSchema>;
 

@@ -14,13 +14,13 @@ import { evaluateRule } from '../../domain/rules.ts';
 import { isValidAt } from '../../domain/validity.ts';
 import type { Executor } from '../../store/db.ts';
 import { addToVouchersCount } from '../../store/repositories/campaigns.ts';
-import { findCustomer, lockCustomer } from '../../store/repositories/customers.ts';
+import { findCustomer, lockCustomer, type CustomerRow } from '../../store/repositories/customers.ts';
 import { claimAward, heldCardsIn, liveRulesFor, type EarningRuleRow } from '../../store/repositories/earning-rules.ts';
 import { addPoints } from '../../store/repositories/loyalty.ts';
 import { claimFreeVouchers } from '../../store/repositories/publications.ts';
 import { findRules } from '../../store/repositories/validation-rules.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
-import { withMembership } from '../segments/membership.ts';
+import { segmentMembership, withMembership } from '../segments/membership.ts';
 import { ruleCustomer } from '../rule-inputs.ts';
 import { generateVouchers } from '../vouchers/generate.ts';
 import { presentEarningRule } from './earning-rules.ts';
@@ -205,26 +205,44 @@ export function awardOrderPaid(tx: Executor, projectId: string, order: OrderCalc
   });
 }
 
-/** Customers entering a segment: the `customer.segment.entered` rules naming it, once per customer and segment. */
-export async function awardSegmentEntered(
+/** A customer entering segments: the `customer.segment.entered` rules naming each, once per card and segment. */
+export async function awardSegmentsEntered(
   tx: Executor,
-  projectId: string,
-  segment: { id: string; name: string },
-  customerIds: string[],
+  customer: CustomerRow,
+  segmentIds: readonly string[],
   at: Date,
 ) {
-  for (const customerId of customerIds) {
-    const customer = await findCustomer(tx, projectId, customerId);
+  for (const segmentId of segmentIds)
     await awardEarningRules(tx, {
-      projectId,
+      projectId: customer.projectId,
       event: segmentEnteredEvent,
-      customerId,
-      sourceKey: `segment:${segment.id}`,
+      customerId: customer.id,
+      sourceKey: `segment:${segmentId}`,
       at,
-      customerMetadata: customer?.metadata ?? {},
-      applies: (rule) => rule.definition.segment?.id === segment.id,
-      details: { segment: { id: segment.id, name: segment.name } },
-      reason: `Entered the segment ${segment.name}`,
+      customerMetadata: customer.metadata ?? {},
+      applies: (rule) => rule.definition.segment?.id === segmentId,
+      details: { segment: { id: segmentId } },
+      reason: `Entered the segment ${segmentId}`,
     });
-  }
+}
+
+/**
+ * A customer written (created, or changed from `before`): the segments they are in now and were not before earn
+ * what their rules give. Nothing is computed when no live rule waits for a segment entry.
+ */
+export async function awardMembershipChange(
+  tx: Executor,
+  before: CustomerRow | undefined,
+  after: CustomerRow,
+  at: Date,
+) {
+  if (!(await liveRulesFor(tx, after.projectId, segmentEnteredEvent)).length) return;
+  const was = new Set(before ? await segmentMembership(tx, before, at) : []);
+  const now = await segmentMembership(tx, after, at);
+  await awardSegmentsEntered(
+    tx,
+    after,
+    now.filter((id) => !was.has(id)),
+    at,
+  );
 }

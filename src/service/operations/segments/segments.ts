@@ -14,7 +14,6 @@ import {
   segmentsByIds,
   type SegmentRow,
 } from '../../store/repositories/segments.ts';
-import { awardSegmentEntered } from '../loyalties/earning.ts';
 import { auditChange, type Acting } from '../acting.ts';
 import { invalidField, notFound } from '../failures.ts';
 import { segmentMembership } from './membership.ts';
@@ -56,7 +55,6 @@ export function createSegment(db: Db, projectId: string, request: SegmentCreate,
       createdAt: acting.at,
     });
     await addStaticMembers(tx, members, id);
-    await awardSegmentEntered(tx, projectId, row, members, acting.at);
     await auditChange(tx, projectId, acting, {
       action: 'segment.created',
       resourceType: 'segment',
