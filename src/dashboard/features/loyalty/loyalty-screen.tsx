@@ -7,6 +7,7 @@ import { campaignsQueryOptions } from '../../lib/resources/campaigns.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { loyaltyMembersQueryOptions } from '../../lib/resources/vouchers.ts';
 import { CardsTable } from './components/cards-table.tsx';
+import { EarningRulesSection } from './components/earning-rules-section.tsx';
 import { ProgramsTable } from './components/programs-table.tsx';
 import { cardPageSizes, programsQuery, PROGRAMS_PER_PAGE, type LoyaltySearch } from './loyalty-search.ts';
 
@@ -86,6 +87,7 @@ export function LoyaltyScreen({ search, onSearchChange }: LoyaltyScreenProps) {
         })}
         summary={`${formatNumber(list.total)} programs`}
       />
+      {campaignId && programName && <EarningRulesSection campaignId={campaignId} programName={programName} />}
       {campaignId && programName && (
         <ProgramCards
           campaignId={campaignId}
