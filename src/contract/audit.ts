@@ -105,6 +105,11 @@ export const auditActions = [
   'loyalty_tier.created',
   'referral_holder.added',
   'referral_holder.removed',
+  'earning_rule.created',
+  'earning_rule.updated',
+  'earning_rule.deleted',
+  'earning_rule.enabled',
+  'earning_rule.disabled',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;

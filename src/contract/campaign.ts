@@ -85,10 +85,6 @@ export const referralProgramSchema = z.object({
     .optional(),
 });
 
-/** A loyalty program's earning rule on a custom event, as this service stores and applies it. */
-export const earningRuleSchema = z.object({ event: z.string().min(1), points: z.number().int().positive() });
-export type EarningRule = z.infer<typeof earningRuleSchema>;
-
 /** A campaign's name, as every request that names one takes it (unique in the project: the service checks that). */
 export const campaignNameSchema = z.string().trim().min(1, 'A campaign needs a name').max(200);
 

@@ -50,6 +50,7 @@ import { registerLoyaltyRewardRoutes } from './http/loyalties/rewards-routes.ts'
 import { registerRewardRedemptionRoutes } from './http/loyalties/reward-redemption-routes.ts';
 import { registerLoyaltyTierRoutes } from './http/loyalties/tiers-routes.ts';
 import { registerReferralHolderRoutes } from './http/referrals/holders-routes.ts';
+import { registerEarningRuleRoutes } from './http/loyalties/earning-rules-routes.ts';
 import { registerSegmentRoutes } from './http/segments/routes.ts';
 import { registerCustomerActivityRoutes } from './http/customers/activity.ts';
 import { registerMetadataSchemaRoutes } from './http/metadata-schemas/routes.ts';
@@ -159,6 +160,7 @@ export function createApp(deps: AppDeps) {
   registerRewardRedemptionRoutes(app);
   registerLoyaltyTierRoutes(app);
   registerReferralHolderRoutes(app);
+  registerEarningRuleRoutes(app);
   registerSegmentRoutes(app);
   registerCustomerActivityRoutes(app);
   registerMetadataSchemaRoutes(app);

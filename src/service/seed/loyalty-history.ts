@@ -4,6 +4,12 @@ import type { VoucherRow } from '../store/repositories/vouchers.ts';
 import type { History, Step } from './demo-history.ts';
 import type { DemoCatalog } from './till.ts';
 
+/** The Coffee club's custom-event earning rules (FIXED points), which the seeded history earns by too. */
+export const coffeeClubEarning = [
+  { event: 'purchase_review', points: 50 },
+  { event: 'store_visit', points: 10 },
+];
+
 const stores = ['Berlin', 'Hamburg', 'Munich'];
 const reviewed = ['Espresso beans', 'Oat latte', 'Ceramic cup', 'Cold brew'];
 /** What a free coffee costs in points. */
@@ -20,7 +26,7 @@ export function loyaltySteps(history: History, catalog: DemoCatalog, card: Vouch
   const [visitEvery, reviewEvery] = scale === 'full' ? [3, 8] : [4, 12];
   const program = catalog.campaigns.find((c) => c.id === card.campaignId)!;
   const pointsFor = (event: string) =>
-    (program.earningRules ?? []).filter((r) => r.event === event).reduce((sum, r) => sum + r.points, 0);
+    coffeeClubEarning.filter((r) => r.event === event).reduce((sum, r) => sum + r.points, 0);
   const transaction = (
     amount: number,
     at: Date,

@@ -1,6 +1,7 @@
 import type { Campaign, CampaignVoucher } from '../../contract/campaign.ts';
 import type { ValidationRuleRules } from '../../contract/validation-rule.ts';
 import type { Tx } from '../store/db.ts';
+import { earningRules } from '../store/schema/earning-rules.ts';
 import { customers } from '../store/schema/activity.ts';
 import {
   campaigns,
@@ -12,6 +13,7 @@ import {
 import type { SeededRandom } from './random.ts';
 import type { DemoCalendar } from './demo-calendar.ts';
 import { seedDemoHistory, type HistoryScale } from './demo-history.ts';
+import { coffeeClubEarning } from './loyalty-history.ts';
 import { demoCodes } from './demo-codes.ts';
 import { seedPromotionLadder } from './promotion-ladder.ts';
 
@@ -173,10 +175,6 @@ export async function seedDemoPrograms(
       vouchersCount: 3,
       joinOnce: true,
       autoJoin: true,
-      earningRules: [
-        { event: 'purchase_review', points: 50 },
-        { event: 'store_visit', points: 10 },
-      ],
     },
   );
   const referral = campaign(
@@ -218,6 +216,17 @@ export async function seedDemoPrograms(
     .insert(campaigns)
     .values([amountOff, percentOff, exclusive, gift, loyalty, referral, flashSale])
     .returning();
+  await tx.insert(earningRules).values(
+    coffeeClubEarning.map(({ event, points }, i) => ({
+      id: random.id('ern_'),
+      projectId,
+      campaignId: loyalty.id,
+      event,
+      definition: { loyalty: { type: 'FIXED' as const, points }, metadata: {} },
+      automationId: random.id('auto_'),
+      createdAt: new Date(at(24).getTime() + i),
+    })),
+  );
   const assignments = [
     {
       id: random.id('asgm_'),

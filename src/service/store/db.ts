@@ -22,6 +22,7 @@ import * as rewards from './schema/rewards.ts';
 import * as loyaltyTiers from './schema/loyalty-tiers.ts';
 import * as referralHolders from './schema/referral-holders.ts';
 import * as pointsBuckets from './schema/points-buckets.ts';
+import * as earningRules from './schema/earning-rules.ts';
 
 export const schema = {
   ...access,
@@ -39,6 +40,7 @@ export const schema = {
   ...loyaltyTiers,
   ...referralHolders,
   ...pointsBuckets,
+  ...earningRules,
 };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /**

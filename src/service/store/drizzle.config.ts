@@ -18,6 +18,7 @@ export default defineConfig({
     './src/service/store/schema/loyalty-tiers.ts',
     './src/service/store/schema/referral-holders.ts',
     './src/service/store/schema/points-buckets.ts',
+    './src/service/store/schema/earning-rules.ts',
   ],
   out: './src/service/store/migrations',
 });

@@ -45,6 +45,7 @@ const familyWords: Record<AuditActionFamily, string> = {
   reward: 'Rewards',
   loyalty_tier: 'Loyalty tiers',
   referral_holder: 'Referral code holders',
+  earning_rule: 'Earning rules',
 };
 
 /**

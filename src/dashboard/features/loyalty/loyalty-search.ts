@@ -10,8 +10,11 @@ export type LoyaltySearch = z.output<typeof loyaltySearchSchema>;
 
 export const loyaltySearchDefaults = { programPage: 1 } satisfies Partial<LoyaltySearch>;
 
-/** A program page's state in the URL: which page of its members, how many a page. */
+export const programTabs = ['members', 'earning-rules', 'rewards', 'tiers'] as const;
+
+/** A program page's state in the URL: the tab shown, which page of its members, how many a page. */
 export const programSearchSchema = z.object({
+  tab: z.enum(programTabs).default('members').catch('members'),
   page: z.number().int().min(1).max(100).default(1).catch(1),
   limit: z
     .number()
@@ -21,7 +24,7 @@ export const programSearchSchema = z.object({
     .catch(10),
 });
 export type ProgramSearch = z.output<typeof programSearchSchema>;
-export const programSearchDefaults = { page: 1, limit: 10 } satisfies Partial<ProgramSearch>;
+export const programSearchDefaults = { tab: 'members', page: 1, limit: 10 } satisfies Partial<ProgramSearch>;
 
 /** Programs are few, so they are listed this many at a time. */
 export const PROGRAMS_PER_PAGE = 10;

@@ -2,11 +2,12 @@ import { Code, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { AnchorLink } from '../../components/router-links.tsx';
 import { loyaltyProgramQueryOptions } from '../../lib/resources/loyalty-programs.ts';
+import { EarningRulesSection } from './components/earning-rules-section.tsx';
 import { ProgramEditForm } from './components/program-edit-form.tsx';
 import { ProgramMembers } from './components/program-members.tsx';
 import { ProgramSettings } from './components/program-settings.tsx';
 import { ProgramTiers } from './components/program-tiers.tsx';
-import type { ProgramSearch } from './loyalty-search.ts';
+import { programTabs, type ProgramSearch } from './loyalty-search.ts';
 
 interface ProgramScreenProps {
   campaignId: string;
@@ -31,9 +32,14 @@ export function ProgramScreen({ campaignId, search, onSearchChange }: ProgramScr
       </div>
       <ProgramSettings program={program} />
       <ProgramEditForm program={program} />
-      <Tabs defaultValue="members" keepMounted={false}>
+      <Tabs
+        value={search.tab}
+        onChange={(tab) => onSearchChange({ ...search, tab: programTabs.find((t) => t === tab) ?? 'members' })}
+        keepMounted={false}
+      >
         <Tabs.List>
           <Tabs.Tab value="members">Members</Tabs.Tab>
+          <Tabs.Tab value="earning-rules">Earning rules</Tabs.Tab>
           <Tabs.Tab value="tiers">Tiers</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="members" pt="sm">
@@ -43,6 +49,9 @@ export function ProgramScreen({ campaignId, search, onSearchChange }: ProgramScr
             search={search}
             onSearchChange={onSearchChange}
           />
+        </Tabs.Panel>
+        <Tabs.Panel value="earning-rules" pt="sm">
+          <EarningRulesSection campaignId={program.id} programName={program.name} />
         </Tabs.Panel>
         <Tabs.Panel value="tiers" pt="sm">
           <ProgramTiers campaignId={program.id} programName={program.name} />

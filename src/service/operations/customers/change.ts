@@ -13,6 +13,7 @@ import {
   type CustomerRow,
 } from '../../store/repositories/customers.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
+import { awardMembershipChange } from '../loyalties/earning.ts';
 import { auditChange, type Acting } from '../acting.ts';
 import { invalidField, notFound } from '../failures.ts';
 import { presentCustomer, presentSimpleCustomer } from './present.ts';
@@ -35,6 +36,7 @@ export function createCustomer(db: Db, projectId: string, request: CustomerReque
       customer: await insertAnonymousCustomer(tx, projectId, request, acting.at),
       created: true,
     };
+    if (created) await awardMembershipChange(tx, undefined, customer, acting.at);
     if (created)
       await recordWebhookEvent(
         tx,
@@ -59,6 +61,7 @@ export function updateCustomer(db: Db, projectId: string, ref: string, request: 
     const current = await lockCustomerNamed(tx, projectId, ref);
     if (!current) throw notFound('customer', ref);
     const { customer } = (await upsertCustomer(tx, projectId, { ...request, id: current.id }, acting.at))!;
+    await awardMembershipChange(tx, current, customer, acting.at);
     await auditChange(tx, projectId, acting, {
       action: 'customer.updated',
       resourceType: 'customer',

@@ -27,7 +27,15 @@ export function trackEvent(db: Db, projectId: string, request: EventRequest, act
     const referral = request.referral
       ? await convertReferral(tx, projectId, request.event, request.referral, customer, at)
       : null;
-    const loyalty = await earnPoints(tx, projectId, request.event, request.loyalty?.code, customer.id, at);
+    const loyalty = await earnPoints(
+      tx,
+      projectId,
+      request.event,
+      request.loyalty?.code,
+      customer.id,
+      at,
+      request.metadata,
+    );
     const event = {
       object: 'event' as const,
       type: request.event,

@@ -28,6 +28,7 @@ import {
 import { auditChange, type Acting } from '../acting.ts';
 import { customerNamed } from '../customers/named.ts';
 import { duplicate, invalidField, notFound } from '../failures.ts';
+import { awardOrderPaid } from '../loyalties/earning.ts';
 import { iso } from '../present-common.ts';
 import { presentOrder } from '../redemptions/present.ts';
 import { presentStoredOrder } from './present.ts';
@@ -153,6 +154,8 @@ async function write(tx: Tx, projectId: string, previous: OrderRow | undefined, 
   const row = previous
     ? await replaceOrder(tx, id, { ...columns, updatedAt: at })
     : await insertOrderRow(tx, { id, projectId, ...columns, createdAt: at });
+  if (status === 'PAID' && previous?.status !== 'PAID' && customerId)
+    await awardOrderPaid(tx, projectId, data, customerId, at);
   const name = sourceId ?? id;
   await auditChange(tx, projectId, acting, {
     action: previous ? 'order.updated' : 'order.created',

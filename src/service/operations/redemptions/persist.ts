@@ -3,6 +3,7 @@
  * webhook events, and the counters (conditional updates that throw `LostRace` when a concurrent request won).
  */
 import type { OrderCalculated, OrderStatus } from '../../../contract/order.ts';
+import { awardOrderPaid } from '../loyalties/earning.ts';
 import type { ClientRedemptionResponse, Redemption } from '../../../contract/redemption.ts';
 import type { RedeemableFailure } from '../../domain/redeemable-checks.ts';
 import type { Tx } from '../../store/db.ts';
@@ -155,6 +156,8 @@ export const orderRow = (projectId: string, order: NonNullable<RecordInput['orde
 export async function recordRedemption(tx: Tx, input: RecordInput, response: ClientRedemptionResponse | undefined) {
   const { projectId, parent, at } = input;
   if (input.order) await insertOrder(tx, orderRow(projectId, input.order, at));
+  if (input.order?.status === 'PAID' && input.order.customer)
+    await awardOrderPaid(tx, projectId, input.order.row, input.order.customer.id, at);
   await insertRedemptions(tx, [
     redemptionRow(projectId, parent, at),
     ...input.children.map((c) => redemptionRow(projectId, c.redemption, at, c.candidate)),

@@ -74,6 +74,27 @@ CREATE TABLE "loyalty_points_buckets" (
 	CONSTRAINT "points_buckets_remaining_within" CHECK (remaining >= 0 AND remaining <= points)
 );
 --> statement-breakpoint
+CREATE TABLE "earning_awards" (
+	"earning_rule_id" text NOT NULL,
+	"voucher_id" text NOT NULL,
+	"source_key" text NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "earning_awards_earning_rule_id_voucher_id_source_key_pk" PRIMARY KEY("earning_rule_id","voucher_id","source_key")
+);
+--> statement-breakpoint
+CREATE TABLE "earning_rules" (
+	"id" text PRIMARY KEY NOT NULL,
+	"project_id" text NOT NULL,
+	"campaign_id" text NOT NULL,
+	"event" text NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"validation_rule_id" text,
+	"definition" jsonb NOT NULL,
+	"automation_id" text NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp (3) with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "campaigns" ADD COLUMN "loyalty_tiers_expiration" jsonb;--> statement-breakpoint
 ALTER TABLE "reward_assignments" ADD CONSTRAINT "reward_assignments_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reward_assignments" ADD CONSTRAINT "reward_assignments_reward_id_rewards_id_fk" FOREIGN KEY ("reward_id") REFERENCES "public"."rewards"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -91,6 +112,10 @@ ALTER TABLE "referral_code_holders" ADD CONSTRAINT "referral_code_holders_campai
 ALTER TABLE "loyalty_points_buckets" ADD CONSTRAINT "loyalty_points_buckets_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "loyalty_points_buckets" ADD CONSTRAINT "loyalty_points_buckets_voucher_id_vouchers_id_fk" FOREIGN KEY ("voucher_id") REFERENCES "public"."vouchers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "loyalty_points_buckets" ADD CONSTRAINT "loyalty_points_buckets_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "earning_awards" ADD CONSTRAINT "earning_awards_earning_rule_id_earning_rules_id_fk" FOREIGN KEY ("earning_rule_id") REFERENCES "public"."earning_rules"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "earning_awards" ADD CONSTRAINT "earning_awards_voucher_id_vouchers_id_fk" FOREIGN KEY ("voucher_id") REFERENCES "public"."vouchers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "earning_rules" ADD CONSTRAINT "earning_rules_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "earning_rules" ADD CONSTRAINT "earning_rules_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "reward_assignments_reward_campaign_idx" ON "reward_assignments" USING btree ("reward_id","campaign_id");--> statement-breakpoint
 CREATE INDEX "reward_assignments_campaign_idx" ON "reward_assignments" USING btree ("campaign_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "rewards_project_created_idx" ON "rewards" USING btree ("project_id","created_at","id");--> statement-breakpoint
@@ -102,4 +127,6 @@ CREATE INDEX "points_buckets_card_idx" ON "loyalty_points_buckets" USING btree (
 CREATE INDEX "points_buckets_campaign_idx" ON "loyalty_points_buckets" USING btree ("campaign_id","status","id");--> statement-breakpoint
 CREATE INDEX "points_buckets_due_expiry_idx" ON "loyalty_points_buckets" USING btree ("expires_at") WHERE "loyalty_points_buckets"."status" = 'ACTIVE';--> statement-breakpoint
 CREATE INDEX "points_buckets_due_activation_idx" ON "loyalty_points_buckets" USING btree ("activates_at") WHERE "loyalty_points_buckets"."status" = 'PENDING';--> statement-breakpoint
+CREATE INDEX "earning_rules_campaign_idx" ON "earning_rules" USING btree ("campaign_id","created_at");--> statement-breakpoint
+CREATE INDEX "earning_rules_event_idx" ON "earning_rules" USING btree ("project_id","event");--> statement-breakpoint
 CREATE INDEX "vouchers_holder_idx" ON "vouchers" USING btree ("holder_id","id");

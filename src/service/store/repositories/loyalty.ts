@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { newId } from '../../ids.ts';
 import type { Executor } from '../db.ts';
 import { loyaltyTransactions, redemptions } from '../schema/activity.ts';
@@ -119,24 +119,6 @@ export async function insertTransaction(db: Executor, amount: number, balance: n
     details: t.details,
     createdAt: t.at,
   });
-}
-
-/** The customer's cards in loyalty campaigns that are on (not switched off, not in the bin), with their earning rules. */
-export async function heldCardsWithRules(db: Executor, projectId: string, customerId: string) {
-  return db
-    .select({ id: vouchers.id, code: vouchers.code, campaignId: campaigns.id, earningRules: campaigns.earningRules })
-    .from(vouchers)
-    .innerJoin(campaigns, eq(campaigns.id, vouchers.campaignId))
-    .where(
-      and(
-        eq(vouchers.projectId, projectId),
-        eq(vouchers.holderId, customerId),
-        eq(vouchers.type, 'LOYALTY_CARD'),
-        isNotNull(campaigns.earningRules),
-        eq(campaigns.active, true),
-        isNull(campaigns.deletedAt),
-      ),
-    );
 }
 
 /** A holder's card in a campaign, if they have one. */

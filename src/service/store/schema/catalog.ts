@@ -4,7 +4,7 @@ import type { Validity } from '../../../contract/common.ts';
 import { createdAt, json, ts, type Json } from './columns.ts';
 import { projects } from './access.ts';
 import type { Blueprint } from '../../../contract/campaign-blueprint.ts';
-import type { Campaign, CampaignVoucher, EarningRule } from '../../../contract/campaign.ts';
+import type { Campaign, CampaignVoucher } from '../../../contract/campaign.ts';
 import type { Discount } from '../../../contract/discount.ts';
 import type { LoyaltyTiersExpiration } from '../../../contract/loyalty-tiers-expiration.ts';
 import type { PromotionTier } from '../../../contract/promotion-tier.ts';
@@ -111,7 +111,6 @@ export const campaigns = pgTable(
     metadata: json<Json>('metadata'),
     categoryId: text('category_id').references(() => categories.id),
     referralProgram: json<NonNullable<Campaign['referral_program']>>('referral_program'),
-    earningRules: json<EarningRule[]>('earning_rules'),
     /** A loyalty program's tier qualification and expiry settings, as sent; null for other campaigns. */
     loyaltyTiersExpiration: json<LoyaltyTiersExpiration>('loyalty_tiers_expiration'),
     createdAt: createdAt(),

@@ -8,7 +8,7 @@ import { loyaltyMembersQueryOptions } from '../../../../lib/resources/vouchers.t
 export const Route = createFileRoute('/_app/loyalty/programs/$campaignId')({
   validateSearch: programSearchSchema,
   search: { middlewares: [stripSearchParams(programSearchDefaults)] },
-  loaderDeps: ({ search }) => search,
+  loaderDeps: ({ search: { page, limit } }) => ({ page, limit }),
   loader: async ({ context: { queryClient }, params: { campaignId }, deps }) => {
     await Promise.all([
       orNotFound(queryClient.ensureQueryData(loyaltyProgramQueryOptions(campaignId))),

@@ -1,0 +1,249 @@
+/*
+ * Earning rules at work: an event (a custom event, an order paid, a segment entered, a tier change) credits the
+ * points its live rules give to the customer's cards, once per rule, card and source object.
+ *
+ * Concurrency: the award is claimed first by inserting its key (rule, card, source); a retried or concurrent trigger
+ * waits on that key and then finds it taken, so it adds nothing. Points move only through `addPoints` (one
+ * conditional UPDATE and its ledger row). Auto-join takes the customer's row lock, so two first awards make one card.
+ */
+import { orderPaidEvent, segmentEnteredEvent, type TierEvent } from '../../../contract/earning-rule.ts';
+import type { OrderCalculated } from '../../../contract/order.ts';
+import type { EventLoyaltyChange } from '../../../contract/event.ts';
+import { earnedPoints, pendingUntil, type EarningInput } from '../../domain/earning-points.ts';
+import { pointsExpiryDate } from '../../domain/points-expiry.ts';
+import { evaluateRule } from '../../domain/rules.ts';
+import { isValidAt } from '../../domain/validity.ts';
+import type { Executor } from '../../store/db.ts';
+import { addToVouchersCount } from '../../store/repositories/campaigns.ts';
+import { findCustomer, lockCustomer, type CustomerRow } from '../../store/repositories/customers.ts';
+import { claimAward, heldCardsIn, liveRulesFor, type EarningRuleRow } from '../../store/repositories/earning-rules.ts';
+import { addPoints } from '../../store/repositories/loyalty.ts';
+import { claimFreeVouchers } from '../../store/repositories/publications.ts';
+import { findRules } from '../../store/repositories/validation-rules.ts';
+import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
+import { segmentMembership, withMembership } from '../segments/membership.ts';
+import { ruleCustomer } from '../rule-inputs.ts';
+import { generateVouchers } from '../vouchers/generate.ts';
+import { presentEarningRule } from './earning-rules.ts';
+
+type Campaign = Awaited<ReturnType<typeof liveRulesFor>>[number]['campaign'];
+
+export type Trigger = EarningInput & {
+  projectId: string;
+  event: string;
+  customerId: string;
+  /** What makes a repeat of this trigger the same one: `order:<id>`, `segment:<id>`, `event:<key>`, ... */
+  sourceKey: string;
+  at: Date;
+  /** Only this card (a custom event naming `loyalty.code`). */
+  card?: { id: string; campaignId: string } | undefined;
+  /** Which of the event's rules apply (a segment's, a tier's). */
+  applies?: ((rule: EarningRuleRow) => boolean) | undefined;
+  /** The ledger row's `details` besides the rule: `{event}`, `{order}`, `{segment}`. */
+  details: Record<string, unknown>;
+  reason: string;
+};
+
+/** A rule's own window, inheriting the program's start and expiration dates where it sets none. */
+function ruleIsLive(rule: EarningRuleRow, campaign: Campaign, at: Date) {
+  const own = rule.definition;
+  const window = {
+    start_date: own.start_date ?? campaign.validity.start_date,
+    expiration_date: own.expiration_date ?? campaign.validity.expiration_date,
+    validity_timeframe: own.validity_timeframe,
+    validity_day_of_week: own.validity_day_of_week,
+    validity_hours: own.validity_hours,
+  };
+  return isValidAt(window, at).valid;
+}
+
+async function guardPasses(tx: Executor, rule: EarningRuleRow, trigger: Trigger) {
+  if (!rule.validationRuleId) return true;
+  const [guard] = await findRules(tx, [rule.validationRuleId]);
+  if (!guard) return false;
+  const stored = await withMembership(tx, await findCustomer(tx, trigger.projectId, trigger.customerId), trigger.at);
+  const order = trigger.order;
+  const outcome = evaluateRule(
+    { rules: guard.rules },
+    {
+      customer: ruleCustomer(stored, undefined),
+      order: order && {
+        amount: order.amount ?? 0,
+        initial_amount: order.initial_amount,
+        metadata: order.metadata,
+        items: (order.items ?? []).map((item) => ({
+          product_id: item.product_id,
+          source_id: item.source_id,
+          sku_id: item.sku_id,
+          quantity: item.quantity ?? 1,
+          price: item.price,
+          metadata: item.metadata,
+        })),
+      },
+      redemptions: { perCustomer: 0, campaignTotal: 0 },
+    },
+  );
+  return outcome.passed;
+}
+
+/**
+ * The customer's cards in the program; with `auto_join` and none held, the one card the first award gives them (a
+ * free code of the program, or a new one of an auto-update program). Empty when they hold none and cannot join.
+ */
+async function cardsFor(tx: Executor, campaign: Campaign, trigger: Trigger) {
+  if (trigger.card) return trigger.card.campaignId === campaign.id ? [trigger.card] : [];
+  const held = await heldCardsIn(tx, campaign.id, trigger.customerId);
+  if (held.length || !campaign.autoJoin) return held.filter((card) => card.active);
+  await lockCustomer(tx, trigger.customerId);
+  const again = await heldCardsIn(tx, campaign.id, trigger.customerId);
+  if (again.length) return again.filter((card) => card.active);
+  const claim = {
+    projectId: trigger.projectId,
+    campaignId: campaign.id,
+    customerId: trigger.customerId,
+    at: trigger.at,
+  };
+  let joined = await claimFreeVouchers(tx, { ...claim, count: 1 });
+  if (!joined.length && campaign.type === 'AUTO_UPDATE' && campaign.voucher) {
+    await generateVouchers(tx, { ...claim, voucher: campaign.voucher, count: 1, categoryId: campaign.categoryId });
+    await addToVouchersCount(tx, campaign.id, 1, trigger.at);
+    joined = await claimFreeVouchers(tx, { ...claim, count: 1 });
+  }
+  return joined.map((card) => ({ id: card.id, code: card.code, active: card.active }));
+}
+
+/** Credits what the trigger's live rules give; the cards credited, or null when nothing was earned. */
+export async function awardEarningRules(tx: Executor, trigger: Trigger): Promise<EventLoyaltyChange | null> {
+  const { projectId, at } = trigger;
+  const rules = await liveRulesFor(tx, projectId, trigger.event, trigger.card?.campaignId);
+  const credited: EventLoyaltyChange['cards'] = [];
+  for (const { rule, campaign } of rules) {
+    if (!ruleIsLive(rule, campaign, at) || (trigger.applies && !trigger.applies(rule))) continue;
+    const points = earnedPoints(rule.definition.loyalty, trigger);
+    if (points <= 0 || !(await guardPasses(tx, rule, trigger))) continue;
+    for (const card of await cardsFor(tx, campaign, trigger)) {
+      if (!(await claimAward(tx, rule.id, card.id, trigger.sourceKey, at))) continue;
+      const result = await addPoints(tx, points, {
+        projectId,
+        voucherId: card.id,
+        campaignId: campaign.id,
+        type: 'POINTS_ACCRUAL',
+        sourceId: rule.id,
+        reason: trigger.reason,
+        details: { ...trigger.details, earning_rule: earningRuleDetails(rule) },
+        at,
+        pendingUntil: pendingUntil(rule.definition.pending_points, at),
+        expiresAt: rule.definition.expiration_rules && pointsExpiryDate(rule.definition.expiration_rules, at),
+      });
+      if (!result) continue;
+      credited.push({ code: result.code, points_added: points, balance: result.balance });
+      await recordWebhookEvent(
+        tx,
+        projectId,
+        'voucher.loyalty_card.points_added',
+        { voucher: { code: result.code }, points },
+        at,
+      );
+      await recordWebhookEvent(
+        tx,
+        projectId,
+        'customer.rewarded.loyalty_points',
+        { customer: { id: trigger.customerId }, points, earning_rule: presentEarningRule(rule) },
+        at,
+      );
+    }
+  }
+  return credited.length ? { points_added: credited.reduce((s, c) => s + c.points_added, 0), cards: credited } : null;
+}
+
+/** The official LoyaltyCardTransaction `details.earning_rule`: its id and banner. */
+const earningRuleDetails = (rule: EarningRuleRow) => ({
+  id: rule.id,
+  source: { banner: rule.definition.banner ?? rule.event },
+});
+
+/**
+ * A tier change of a member: credits the program's rules on that tier event (for that tier or `__ANY__`). The tiers
+ * slice calls it when its evaluation moves a member; `changeKey` names the change (e.g. the evaluation's instant),
+ * so evaluating the same change twice awards once.
+ */
+export function awardTierEvent(
+  tx: Executor,
+  change: {
+    projectId: string;
+    campaignId: string;
+    card: { id: string; holderId: string };
+    event: TierEvent;
+    tierId: string;
+    changeKey: string;
+    at: Date;
+  },
+) {
+  return awardEarningRules(tx, {
+    projectId: change.projectId,
+    event: change.event,
+    customerId: change.card.holderId,
+    sourceKey: `tier:${change.tierId}:${change.changeKey}`,
+    at: change.at,
+    card: { id: change.card.id, campaignId: change.campaignId },
+    applies: (rule) => [undefined, '__ANY__', change.tierId].includes(rule.definition.loyalty_tier?.id),
+    details: { loyalty_tier: { id: change.tierId }, event: { type: change.event } },
+    reason: `Tier event ${change.event}`,
+  });
+}
+
+/** An order reaching PAID with a customer: the `order.paid` rules, once per order (a repeat finds its awards). */
+export function awardOrderPaid(tx: Executor, projectId: string, order: OrderCalculated, customerId: string, at: Date) {
+  return awardEarningRules(tx, {
+    projectId,
+    event: orderPaidEvent,
+    customerId,
+    sourceKey: `order:${order.id}`,
+    at,
+    order,
+    details: { order: { id: order.id, source_id: order.source_id ?? null } },
+    reason: `Order ${order.source_id ?? order.id} paid`,
+  });
+}
+
+/** A customer entering segments: the `customer.segment.entered` rules naming each, once per card and segment. */
+export async function awardSegmentsEntered(
+  tx: Executor,
+  customer: CustomerRow,
+  segmentIds: readonly string[],
+  at: Date,
+) {
+  for (const segmentId of segmentIds)
+    await awardEarningRules(tx, {
+      projectId: customer.projectId,
+      event: segmentEnteredEvent,
+      customerId: customer.id,
+      sourceKey: `segment:${segmentId}`,
+      at,
+      customerMetadata: customer.metadata ?? {},
+      applies: (rule) => rule.definition.segment?.id === segmentId,
+      details: { segment: { id: segmentId } },
+      reason: `Entered the segment ${segmentId}`,
+    });
+}
+
+/**
+ * A customer written (created, or changed from `before`): the segments they are in now and were not before earn
+ * what their rules give. Nothing is computed when no live rule waits for a segment entry.
+ */
+export async function awardMembershipChange(
+  tx: Executor,
+  before: CustomerRow | undefined,
+  after: CustomerRow,
+  at: Date,
+) {
+  if (!(await liveRulesFor(tx, after.projectId, segmentEnteredEvent)).length) return;
+  const was = new Set(before ? await segmentMembership(tx, before, at) : []);
+  const now = await segmentMembership(tx, after, at);
+  await awardSegmentsEntered(
+    tx,
+    after,
+    now.filter((id) => !was.has(id)),
+    at,
+  );
+}
