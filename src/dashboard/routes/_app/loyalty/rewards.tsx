@@ -1,13 +1,11 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { rewardsQueryOptions } from '../../../lib/resources/rewards.ts';
 import { RewardsScreen } from '../../../features/loyalty/rewards-screen.tsx';
-import { rewardsQuery, rewardsSearchDefaults, rewardsSearchSchema } from '../../../features/loyalty/reward-search.ts';
+import { rewardsSearchDefaults, rewardsSearchSchema } from '../../../features/loyalty/reward-search.ts';
 
+// No loader: the screen reads the page itself, so the reward contract stays out of the initial bundle.
 export const Route = createFileRoute('/_app/loyalty/rewards')({
   validateSearch: rewardsSearchSchema,
   search: { middlewares: [stripSearchParams(rewardsSearchDefaults)] },
-  loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(rewardsQueryOptions(rewardsQuery(deps))),
   component: RewardsRoute,
 });
 
