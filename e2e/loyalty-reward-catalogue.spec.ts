@@ -1,5 +1,6 @@
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 import { LoyaltyCardPage } from './pages/loyalty-card-page.ts';
+import { signedInMember } from './pages/team-member-page.ts';
 import { unique } from './service-api.ts';
 import { appHeaders } from './worker-project.ts';
 
@@ -67,4 +68,22 @@ test('a reward made in the catalogue and offered by the Coffee club at a price i
   await expect(dialog.getByRole('alert')).toContainText(/in use/i);
   await dialog.getByRole('button', { name: 'Keep it' }).click();
   await expect(rewards.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+});
+
+test('a viewer reads the catalogue and the program rewards but every change is disabled', async ({
+  browser,
+}, testInfo) => {
+  const viewer = await signedInMember(browser, testInfo, 'viewer@example.com', { width: 1280, height: 800 });
+  const voucher = await viewer.request.get(`/v1/vouchers/${card}`, { headers: appHeaders() });
+  const { campaign_id: programId } = (await voucher.json()) as { campaign_id: string };
+  await viewer.goto('/loyalty/rewards');
+  await expect(viewer.getByRole('heading', { name: 'Rewards', level: 1 })).toBeVisible();
+  await expect(
+    viewer.getByRole('form', { name: 'New reward' }).getByRole('button', { name: 'Create reward' }),
+  ).toBeDisabled();
+  await viewer.goto(`/loyalty/programs/${programId}?tab=rewards`);
+  const offer = viewer.getByRole('form', { name: /Offer a reward in/ });
+  await expect(offer.getByRole('button', { name: 'Offer reward' })).toBeDisabled();
+  await expect(offer.getByLabel('Reward')).toBeDisabled();
+  await viewer.context().close();
 });
