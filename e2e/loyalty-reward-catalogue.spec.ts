@@ -34,8 +34,14 @@ test('a reward made in the catalogue and offered by the Coffee club at a price i
   const rewards = page.getByRole('table', { name: 'Rewards, newest first' });
   const row = rewards.getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText(`Product ${productName}`);
-  await expect(row).toContainText('3');
+  await expect(row.getByRole('cell').nth(2)).toHaveText('3');
   await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('form', { name: `Edit ${name}` });
+  await edit.getByLabel('Stock').fill('5');
+  await edit.getByRole('button', { name: 'Save reward' }).click();
+  await expect(edit).toBeHidden();
+  await expect(row.getByRole('cell').nth(2)).toHaveText('5');
 
   // The program offers it at a price, then a lower one.
   await page.goto(`/loyalty/programs/${programId}`);
