@@ -28,6 +28,7 @@ import { Route as AppCustomersIndexRouteImport } from './routes/_app/customers/i
 import { Route as AppCustomersNewRouteImport } from './routes/_app/customers/new'
 import { Route as AppLoyaltyIndexRouteImport } from './routes/_app/loyalty/index'
 import { Route as AppLoyaltyExportsRouteImport } from './routes/_app/loyalty/exports'
+import { Route as AppLoyaltyRewardsRouteImport } from './routes/_app/loyalty/rewards'
 import { Route as AppOrdersIndexRouteImport } from './routes/_app/orders/index'
 import { Route as AppOrdersOrderIdRouteImport } from './routes/_app/orders/$orderId'
 import { Route as AppProductsIndexRouteImport } from './routes/_app/products/index'
@@ -155,6 +156,11 @@ const AppLoyaltyIndexRoute = AppLoyaltyIndexRouteImport.update({
 const AppLoyaltyExportsRoute = AppLoyaltyExportsRouteImport.update({
   id: '/loyalty/exports',
   path: '/loyalty/exports',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLoyaltyRewardsRoute = AppLoyaltyRewardsRouteImport.update({
+  id: '/loyalty/rewards',
+  path: '/loyalty/rewards',
   getParentRoute: () => AppRoute,
 } as any)
 const AppOrdersIndexRoute = AppOrdersIndexRouteImport.update({
@@ -351,6 +357,7 @@ export interface FileRoutesByFullPath {
   '/collections/new': typeof AppCollectionsNewRoute
   '/customers/new': typeof AppCustomersNewRoute
   '/loyalty/exports': typeof AppLoyaltyExportsRoute
+  '/loyalty/rewards': typeof AppLoyaltyRewardsRoute
   '/orders/$orderId': typeof AppOrdersOrderIdRoute
   '/products/$productId': typeof AppProductsProductIdRoute
   '/products/new': typeof AppProductsNewRoute
@@ -404,6 +411,7 @@ export interface FileRoutesByTo {
   '/collections/new': typeof AppCollectionsNewRoute
   '/customers/new': typeof AppCustomersNewRoute
   '/loyalty/exports': typeof AppLoyaltyExportsRoute
+  '/loyalty/rewards': typeof AppLoyaltyRewardsRoute
   '/orders/$orderId': typeof AppOrdersOrderIdRoute
   '/products/$productId': typeof AppProductsProductIdRoute
   '/products/new': typeof AppProductsNewRoute
@@ -459,6 +467,7 @@ export interface FileRoutesById {
   '/_app/collections/new': typeof AppCollectionsNewRoute
   '/_app/customers/new': typeof AppCustomersNewRoute
   '/_app/loyalty/exports': typeof AppLoyaltyExportsRoute
+  '/_app/loyalty/rewards': typeof AppLoyaltyRewardsRoute
   '/_app/orders/$orderId': typeof AppOrdersOrderIdRoute
   '/_app/products/$productId': typeof AppProductsProductIdRoute
   '/_app/products/new': typeof AppProductsNewRoute
@@ -514,6 +523,7 @@ export interface FileRouteTypes {
     | '/collections/new'
     | '/customers/new'
     | '/loyalty/exports'
+    | '/loyalty/rewards'
     | '/orders/$orderId'
     | '/products/$productId'
     | '/products/new'
@@ -567,6 +577,7 @@ export interface FileRouteTypes {
     | '/collections/new'
     | '/customers/new'
     | '/loyalty/exports'
+    | '/loyalty/rewards'
     | '/orders/$orderId'
     | '/products/$productId'
     | '/products/new'
@@ -621,6 +632,7 @@ export interface FileRouteTypes {
     | '/_app/collections/new'
     | '/_app/customers/new'
     | '/_app/loyalty/exports'
+    | '/_app/loyalty/rewards'
     | '/_app/orders/$orderId'
     | '/_app/products/$productId'
     | '/_app/products/new'
@@ -801,6 +813,13 @@ declare module '@tanstack/react-router' {
       path: '/loyalty/exports'
       fullPath: '/loyalty/exports'
       preLoaderRoute: typeof AppLoyaltyExportsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/loyalty/rewards': {
+      id: '/_app/loyalty/rewards'
+      path: '/loyalty/rewards'
+      fullPath: '/loyalty/rewards'
+      preLoaderRoute: typeof AppLoyaltyRewardsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/orders/': {
@@ -1048,6 +1067,7 @@ interface AppRouteChildren {
   AppCollectionsNewRoute: typeof AppCollectionsNewRoute
   AppCustomersNewRoute: typeof AppCustomersNewRoute
   AppLoyaltyExportsRoute: typeof AppLoyaltyExportsRoute
+  AppLoyaltyRewardsRoute: typeof AppLoyaltyRewardsRoute
   AppOrdersOrderIdRoute: typeof AppOrdersOrderIdRoute
   AppProductsProductIdRoute: typeof AppProductsProductIdRoute
   AppProductsNewRoute: typeof AppProductsNewRoute
@@ -1098,6 +1118,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppCollectionsNewRoute: AppCollectionsNewRoute,
   AppCustomersNewRoute: AppCustomersNewRoute,
   AppLoyaltyExportsRoute: AppLoyaltyExportsRoute,
+  AppLoyaltyRewardsRoute: AppLoyaltyRewardsRoute,
   AppOrdersOrderIdRoute: AppOrdersOrderIdRoute,
   AppProductsProductIdRoute: AppProductsProductIdRoute,
   AppProductsNewRoute: AppProductsNewRoute,

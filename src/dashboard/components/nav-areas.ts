@@ -31,6 +31,7 @@ export const navAreas: NavArea[] = [
     label: 'Loyalty',
     links: [
       { label: 'Loyalty', to: '/loyalty', permission: 'campaigns:read' },
+      { label: 'Rewards', to: '/loyalty/rewards', permission: 'campaigns:read' },
       { label: 'Exports', to: '/loyalty/exports', permission: 'exports:create' },
     ],
   },

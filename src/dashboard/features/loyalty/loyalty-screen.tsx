@@ -2,6 +2,7 @@ import { EmptyState, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Campaign } from '../../../contract/campaign.ts';
 import { ListPager } from '../../components/list-pager.tsx';
+import { AnchorLink } from '../../components/router-links.tsx';
 import { numberedPaging, pageCountOf } from '../../lib/paging.ts';
 import { listItems } from '../../lib/api-client.ts';
 import { campaignsQueryOptions } from '../../lib/resources/campaigns.ts';
@@ -25,6 +26,7 @@ export function LoyaltyScreen({ search, onSearchChange, onProgramCreated }: Loya
       <div>
         <Title order={1}>Loyalty</Title>
         <Text>Loyalty programs. Open a program to see its settings and members.</Text>
+        <AnchorLink to="/loyalty/rewards">Reward catalogue</AnchorLink>
       </div>
       {programs.length === 0 ? (
         <EmptyState title="No loyalty programs" description="This project has no loyalty campaigns on this page." />

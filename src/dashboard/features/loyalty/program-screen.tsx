@@ -5,6 +5,7 @@ import { loyaltyProgramQueryOptions } from '../../lib/resources/loyalty-programs
 import { EarningRulesSection } from './components/earning-rules-section.tsx';
 import { ProgramEditForm } from './components/program-edit-form.tsx';
 import { ProgramMembers } from './components/program-members.tsx';
+import { ProgramRewards } from './components/program-rewards.tsx';
 import { ProgramSettings } from './components/program-settings.tsx';
 import { ProgramTiers } from './components/program-tiers.tsx';
 import { programTabs, type ProgramSearch } from './loyalty-search.ts';
@@ -40,6 +41,7 @@ export function ProgramScreen({ campaignId, search, onSearchChange }: ProgramScr
         <Tabs.List>
           <Tabs.Tab value="members">Members</Tabs.Tab>
           <Tabs.Tab value="earning-rules">Earning rules</Tabs.Tab>
+          <Tabs.Tab value="rewards">Rewards</Tabs.Tab>
           <Tabs.Tab value="tiers">Tiers</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="members" pt="sm">
@@ -52,6 +54,9 @@ export function ProgramScreen({ campaignId, search, onSearchChange }: ProgramScr
         </Tabs.Panel>
         <Tabs.Panel value="earning-rules" pt="sm">
           <EarningRulesSection campaignId={program.id} programName={program.name} />
+        </Tabs.Panel>
+        <Tabs.Panel value="rewards" pt="sm">
+          <ProgramRewards campaignId={program.id} programName={program.name} />
         </Tabs.Panel>
         <Tabs.Panel value="tiers" pt="sm">
           <ProgramTiers campaignId={program.id} programName={program.name} />
