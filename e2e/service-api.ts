@@ -22,7 +22,7 @@ export async function overviewThroughApi(request: APIRequestContext, from: strin
     params: { from, to },
   });
   expect(response.ok()).toBe(true);
-  return (await response.json()) as { totals: { succeeded: number } };
+  return (await response.json()) as { totals: { succeeded: number }; loyalty: { points_issued: number } };
 }
 
 /** The screen sizes journeys run at: a desktop and a phone (390x844). */

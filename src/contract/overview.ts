@@ -41,7 +41,16 @@ export const projectOverviewSchema = z.object({
   }),
   /** The five campaigns with the most successful redemptions (redeemables of a stack) in the range. */
   top_campaigns: z.array(z.object({ campaign_id: z.string(), name: z.string(), redemptions: count, discount: amount })),
-  loyalty: z.object({ points_issued: amount, points_redeemed: amount }),
+  /**
+   * Loyalty points issued (earned, added, activated from pending), redeemed for rewards and expired, in all and per
+   * day of the range; transfers between cards, refunds and manual removals are in none of them.
+   */
+  loyalty: z.object({
+    points_issued: amount,
+    points_redeemed: amount,
+    points_expired: amount,
+    days: z.array(z.object({ date: day, issued: amount, redeemed: amount, expired: amount })),
+  }),
   alerts: z.object({
     /** Active campaigns whose validity ends within 7 days from now. */
     expiring_campaigns: z.array(z.object({ id: z.string(), name: z.string(), expiration_date: timestampSchema })),

@@ -6,6 +6,7 @@ import { useId } from 'react';
 import type { OverviewQuery } from '../../contract/overview.ts';
 import { ErrorAlert } from './error-alert.tsx';
 import { DataTable } from './data-table.tsx';
+import { LoyaltyPointsChart } from './loyalty-points-chart.tsx';
 import { ApiError } from '../lib/api-error.ts';
 import { formatDate, formatMoney, formatNumber } from '../lib/format.ts';
 import { overviewQueryOptions } from '../lib/resources/overview.ts';
@@ -67,7 +68,7 @@ export function ResultsFigures({ projectId, campaignId, currency, range, onRange
       )}
       {overview.data && (
         <>
-          <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
+          <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }}>
             {(
               [
                 ['Redemptions succeeded', formatNumber(overview.data.totals.succeeded)],
@@ -76,6 +77,7 @@ export function ResultsFigures({ projectId, campaignId, currency, range, onRange
                 ['Discount given', money(overview.data.totals.discount)],
                 ['Points issued', formatNumber(overview.data.loyalty.points_issued)],
                 ['Points redeemed', formatNumber(overview.data.loyalty.points_redeemed)],
+                ['Points expired', formatNumber(overview.data.loyalty.points_expired)],
               ] as const
             ).map(([label, value]) => (
               <Card key={label} withBorder padding="sm" role="group" aria-label={label}>
@@ -117,6 +119,7 @@ export function ResultsFigures({ projectId, campaignId, currency, range, onRange
               />
             </figure>
           </SimpleGrid>
+          <LoyaltyPointsChart days={overview.data.loyalty.days} />
           <SimpleGrid cols={{ base: 1, lg: 2 }}>
             {!campaignId && (
               <div>

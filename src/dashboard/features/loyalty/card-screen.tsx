@@ -9,6 +9,8 @@ import { CardTransactions } from './components/card-transactions.tsx';
 import { PointsForm } from './components/points-form.tsx';
 import { TransferForm } from './components/transfer-form.tsx';
 import { MemberRewards } from './components/member-rewards.tsx';
+import { CardPointsExpiration } from './components/card-points-expiration.tsx';
+import { CardPendingPoints } from './components/card-pending-points.tsx';
 
 interface CardScreenProps {
   code: string;
@@ -38,6 +40,8 @@ export function CardScreen({ code, exportSection, transactionsPage, onTransactio
       <CardSummary card={card} />
       <CardTier code={card.code} />
       <PointsForm code={card.code} />
+      {card.campaign_id && <CardPointsExpiration campaignId={card.campaign_id} code={card.code} />}
+      <CardPendingPoints code={card.code} />
       {card.campaign_id && <TransferForm campaignId={card.campaign_id} code={card.code} />}
       {card.holder_id && <MemberRewards code={card.code} />}
       {card.campaign_id && (

@@ -6,7 +6,7 @@ import { notFound } from '../failures.ts';
 import {
   campaignsExpiring,
   codesNearlyUsedUp,
-  loyaltyPoints,
+  loyaltyPointsPerDay,
   redemptionsPerDay,
   topCampaigns,
 } from '../../store/repositories/overview.ts';
@@ -48,7 +48,17 @@ export async function readProjectOverview(
   });
   const sum = (key: 'succeeded' | 'failed' | 'rolled_back' | 'discount' | 'orders_amount') =>
     days.reduce((total, day) => total + day[key], 0);
-  const points = await loyaltyPoints(db, projectId, range);
+  const ledger = new Map((await loyaltyPointsPerDay(db, projectId, range)).map((row) => [row.date, row]));
+  const pointDays = daysOf(query.from, query.to).map((date) => {
+    const row = ledger.get(date);
+    return {
+      date,
+      issued: Number(row?.issued ?? 0),
+      redeemed: Number(row?.redeemed ?? 0),
+      expired: Number(row?.expired ?? 0),
+    };
+  });
+  const pointsSum = (key: 'issued' | 'redeemed' | 'expired') => pointDays.reduce((total, day) => total + day[key], 0);
   const expiring = await campaignsExpiring(db, projectId, now, new Date(now.getTime() + 7 * dayMs), range);
   return {
     from: query.from,
@@ -67,7 +77,12 @@ export async function readProjectOverview(
       redemptions: Number(row.redemptions),
       discount: Number(row.discount),
     })),
-    loyalty: { points_issued: points.issued, points_redeemed: points.redeemed },
+    loyalty: {
+      points_issued: pointsSum('issued'),
+      points_redeemed: pointsSum('redeemed'),
+      points_expired: pointsSum('expired'),
+      days: pointDays,
+    },
     alerts: {
       expiring_campaigns: expiring.map((row) => ({
         ...row,

@@ -54,16 +54,24 @@ export function topCampaigns(db: Executor, projectId: string, range: Range, limi
   );
 }
 
-/** Loyalty points added and taken in the range. */
-export async function loyaltyPoints(db: Executor, projectId: string, range: Range) {
-  const [row] = await queryRows<{ issued: Num; redeemed: Num }>(
+// Issued: points new to the balances (earned, added by hand, pending points that activated); transfers only move
+// points between cards and refunds give back what was redeemed, so neither counts. POINTS_ADDED and POINTS_REDEEMED
+// are the ledger's older names, still in seeded histories and referral rewards.
+const issuedTypes = sql`('POINTS_ACCRUAL', 'POINTS_ADDITION', 'POINTS_ADDED', 'PENDING_POINTS_ACTIVATION')`;
+const redeemedTypes = sql`('POINTS_REDEMPTION', 'POINTS_REDEEMED')`;
+
+/** Loyalty points issued, redeemed (spent on rewards) and expired per UTC day of the range. */
+export function loyaltyPointsPerDay(db: Executor, projectId: string, range: Range) {
+  return queryRows<{ date: string; issued: Num; redeemed: Num; expired: Num }>(
     db,
-    sql`SELECT coalesce(sum(amount) FILTER (WHERE amount > 0), 0) AS issued,
-               coalesce(-sum(amount) FILTER (WHERE amount < 0), 0) AS redeemed
+    sql`SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS date,
+               coalesce(sum(amount) FILTER (WHERE amount > 0 AND type IN ${issuedTypes}), 0) AS issued,
+               coalesce(-sum(amount) FILTER (WHERE amount < 0 AND type IN ${redeemedTypes}), 0) AS redeemed,
+               coalesce(-sum(amount) FILTER (WHERE amount < 0 AND type = 'POINTS_EXPIRATION'), 0) AS expired
         FROM loyalty_transactions
-        WHERE project_id = ${projectId} AND created_at >= ${range.from} AND created_at < ${range.until}${ofCampaign(sql`campaign_id`, range)}`,
+        WHERE project_id = ${projectId} AND created_at >= ${range.from} AND created_at < ${range.until}${ofCampaign(sql`campaign_id`, range)}
+        GROUP BY 1 ORDER BY 1`,
   );
-  return { issued: Number(row?.issued ?? 0), redeemed: Number(row?.redeemed ?? 0) };
 }
 
 /** Active campaigns whose validity ends between `now` and `until`. */
