@@ -76,7 +76,7 @@ test('a loyalty event adds points, and the card export scheduled here lists them
   expect(csv.ok()).toBe(true);
   const [header, ...rows] = (await csv.text()).trim().split('\r\n');
   expect(header).toBe('amount,balance,type,reason');
-  expect(rows).toContain(`50,${balance},POINTS_ADDED,Custom event purchase_review`);
+  expect(rows).toContain(`50,${balance},POINTS_ACCRUAL,Custom event purchase_review`);
 });
 
 test('an unknown loyalty card is refused on its field with the service message', async ({ connected: page }) => {

@@ -24,7 +24,7 @@ describe('planner statistics', () => {
 
     await database.db.execute(sql`
       INSERT INTO loyalty_transactions (id, project_id, voucher_id, type, source, amount, balance, created_at)
-      SELECT 'vtx_growth' || n, ${testKeys.project_id}, (SELECT id FROM vouchers WHERE code = 'LOYAL-DEMO1'), 'POINTS_ADDED', 'API', 1, n, now()
+      SELECT 'vtx_growth' || n, ${testKeys.project_id}, (SELECT id FROM vouchers WHERE code = 'LOYAL-DEMO1'), 'POINTS_ACCRUAL', 'API', 1, n, now()
       FROM generate_series(1, 20000) AS n`);
     expect(await analyzeGrownTables(database.db)).toEqual(['loyalty_transactions']);
     // The planner now knows the table's size, so it picks the card index over a sort of everything.

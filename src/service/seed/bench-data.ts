@@ -64,7 +64,7 @@ export async function seedBenchData(db: Db, keys: DemoConnection) {
     const to = Math.min(benchData.transactions, from + slice - 1);
     await db.execute(sql`
       INSERT INTO loyalty_transactions (id, project_id, voucher_id, type, source_id, source, reason, amount, balance, details, created_at)
-      SELECT 'vtx_bench' || lpad(n::text, 8, '0'), ${project}, 'v_bench_card', 'POINTS_ADDED', 'order-' || n, 'API', 'Purchase', 1, n,
+      SELECT 'vtx_bench' || lpad(n::text, 8, '0'), ${project}, 'v_bench_card', 'POINTS_ACCRUAL', 'order-' || n, 'API', 'Purchase', 1, n,
              '{"order":{"source_id":"bench"}}'::jsonb, timestamptz '2024-01-01' + n * interval '1 second'
       FROM generate_series(${from}::int, ${to}::int) AS n`);
   }

@@ -114,7 +114,7 @@ describe('the demo history, relative to the day of the first start', () => {
       loyaltyPoints: ledger.filter((t) => t.amount > 0).reduce((sum, t) => sum + t.amount, 0),
     });
     expect(ledger.length).toBeGreaterThan(20);
-    expect(ledger.some((t) => t.type === 'POINTS_REDEEMED')).toBe(true);
+    expect(ledger.some((t) => t.type === 'POINTS_REDEMPTION')).toBe(true);
   });
 
   it('answers its redemptions, exports and webhook deliveries in the interface shapes', async () => {

@@ -52,7 +52,7 @@ export function loyaltySteps(history: History, catalog: DemoCatalog, card: Vouch
     const customer = holder;
     const points = pointsFor(type);
     transaction(points, at, {
-      type: 'POINTS_ADDED',
+      type: 'POINTS_ACCRUAL',
       reason: `Custom event ${type}`,
       details: { event: { type, customer_id: customer.id } },
     });
@@ -89,7 +89,7 @@ export function loyaltySteps(history: History, catalog: DemoCatalog, card: Vouch
           event('store_visit', at, { store });
           if ((card.loyaltyBalance ?? 0) < coffeePoints + 50) return;
           transaction(-coffeePoints, new Date(at.getTime() + 600_000), {
-            type: 'POINTS_REDEEMED',
+            type: 'POINTS_REDEMPTION',
             reason: 'Reward: free coffee',
             details: { reward: { name: 'Free coffee', store } },
           });

@@ -41,7 +41,7 @@ describe('a dropped CSV download', () => {
     );
     await db.execute(sql`
       INSERT INTO loyalty_transactions (id, project_id, voucher_id, type, source_id, source, reason, amount, balance, details, created_at)
-      SELECT 'vtx_abort' || n, ${card!.project_id}, ${card!.id}, 'POINTS_ADDED', 'order-' || n, 'API', 'Purchase', 1, n, '{}'::jsonb,
+      SELECT 'vtx_abort' || n, ${card!.project_id}, ${card!.id}, 'POINTS_ACCRUAL', 'order-' || n, 'API', 'Purchase', 1, n, '{}'::jsonb,
              timestamptz '2024-01-01' + n * interval '1 second'
       FROM generate_series(1, ${rows}) AS n`);
     const scheduled = await readAs(

@@ -217,7 +217,7 @@ describe('loyalty transaction export', () => {
     );
     await db.execute(sql`
       INSERT INTO loyalty_transactions (id, project_id, voucher_id, type, source, reason, amount, balance, details, created_at)
-      SELECT 'vtx_many' || lpad(n::text, 6, '0'), ${card!.project_id}, ${card!.id}, 'POINTS_ADDED', 'API', 'Purchase', 1, n,
+      SELECT 'vtx_many' || lpad(n::text, 6, '0'), ${card!.project_id}, ${card!.id}, 'POINTS_ACCRUAL', 'API', 'Purchase', 1, n,
              '{}'::jsonb, timestamptz '2020-01-01' + (n / 3) * interval '1 second'
       FROM generate_series(1, 25000) AS n`);
     const { id } = await scheduled('/v1/loyalties/members/LOYAL-DEMO1/transactions/export', {
@@ -276,7 +276,7 @@ describe('loyalty transaction export', () => {
       SELECT 'v_dates', project_id, campaign_id, 'LOYAL-DATES', type, 4, 4, now() FROM vouchers WHERE code = 'LOYAL-DEMO1'`);
     await db.execute(sql`
       INSERT INTO loyalty_transactions (id, project_id, voucher_id, type, source, reason, amount, balance, details, created_at)
-      SELECT 'vtx_dates' || n, v.project_id, v.id, 'POINTS_ADDED', 'API', 'Purchase', 1, n, '{}'::jsonb, at
+      SELECT 'vtx_dates' || n, v.project_id, v.id, 'POINTS_ACCRUAL', 'API', 'Purchase', 1, n, '{}'::jsonb, at
       FROM vouchers v, (VALUES (1, timestamptz '2019-06-01T00:00:00Z'), (2, '2019-06-01T12:00:00Z'),
                                (3, '2019-06-02T12:00:00Z'), (4, '2019-06-02T23:00:00Z')) AS t(n, at)
       WHERE v.id = 'v_dates'`);

@@ -117,7 +117,7 @@ async function rewardReferrer(
   };
   const credited =
     reward.type === 'LOYALTY_CARD'
-      ? await addPoints(tx, reward.amount, { ...transaction, type: 'POINTS_ADDED' })
+      ? await addPoints(tx, reward.amount, { ...transaction, type: 'POINTS_ACCRUAL' })
       : await addCredits(tx, reward.amount, { ...transaction, type: 'CREDITS_ADDED' });
   if (!credited) return undefined;
   // The same payloads as points earned on a custom event, and as credits added to a gift card.

@@ -6,3 +6,7 @@ SELECT 'ern_' || substr(md5(c."id" || ':' || r.ord::text || ':' || random()::tex
 FROM "campaigns" c, jsonb_array_elements(c."earning_rules") WITH ORDINALITY AS r(rule, ord)
 WHERE jsonb_typeof(c."earning_rules") = 'array';--> statement-breakpoint
 ALTER TABLE "campaigns" DROP COLUMN "earning_rules";
+--> statement-breakpoint
+-- The ledger's older type names become the official LoyaltyCardTransactionsType values.
+UPDATE "loyalty_transactions" SET "type" = 'POINTS_ACCRUAL' WHERE "type" = 'POINTS_ADDED';--> statement-breakpoint
+UPDATE "loyalty_transactions" SET "type" = 'POINTS_REDEMPTION' WHERE "type" = 'POINTS_REDEEMED';

@@ -55,10 +55,9 @@ export function topCampaigns(db: Executor, projectId: string, range: Range, limi
 }
 
 // Issued: points new to the balances (earned, added by hand, pending points that activated); transfers only move
-// points between cards and refunds give back what was redeemed, so neither counts. POINTS_ADDED and POINTS_REDEEMED
-// are the ledger's older names, still in seeded histories and referral rewards.
-const issuedTypes = sql`('POINTS_ACCRUAL', 'POINTS_ADDITION', 'POINTS_ADDED', 'PENDING_POINTS_ACTIVATION')`;
-const redeemedTypes = sql`('POINTS_REDEMPTION', 'POINTS_REDEEMED')`;
+// points between cards and refunds give back what was redeemed, so neither counts.
+const issuedTypes = sql`('POINTS_ACCRUAL', 'POINTS_ADDITION', 'PENDING_POINTS_ACTIVATION')`;
+const redeemedTypes = sql`('POINTS_REDEMPTION')`;
 
 /** Loyalty points issued, redeemed (spent on rewards) and expired per UTC day of the range. */
 export function loyaltyPointsPerDay(db: Executor, projectId: string, range: Range) {
