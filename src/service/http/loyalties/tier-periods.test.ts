@@ -1,11 +1,13 @@
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { memberActivityListSchema } from '../../../contract/loyalty-member.ts';
 import { loyaltyTierListSchema } from '../../../contract/loyalty-tier.ts';
 import { createQaMode } from '../../qa/mode.ts';
 import { webhookEvents } from '../../store/schema/activity.ts';
 import { readAs } from '../../testing/api.ts';
 import { appHeaders, jsonRequest, managementHeaders, testKeys } from '../../testing/harness.ts';
+import { officialErrors } from '../../testing/official-schema.ts';
 import { useTestService } from '../../testing/service.ts';
 
 const qa = createQaMode();
@@ -84,5 +86,18 @@ describe('tiers qualified by points in a period', () => {
     expect(left.map((e) => e.payload.voucher)).toContainEqual(expect.objectContaining({ code: idle }));
     await setClock('2026-03-02T00:00:00.000Z');
     expect(await tierOf(busy)).toEqual([]);
+
+    // The member's activity tells the tier changes, in order, with the tier.
+    const activity = await readAs(
+      service.request(`/v1/loyalties/members/${idle}/activity?order=created_at`, { headers: appHeaders }),
+      memberActivityListSchema,
+      200,
+    );
+    expect(officialErrors('get', '/v1/loyalties/members/{memberId}/activity', 200, activity)).toEqual([]);
+    const tierChanges = activity.data.filter((a) => a.type.startsWith('customer.loyalty.tier.'));
+    expect(tierChanges.map((a) => [a.type, (a.data.loyalty_tier as { name: string }).name])).toEqual([
+      ['customer.loyalty.tier.joined', 'Silver'],
+      ['customer.loyalty.tier.left', 'Silver'],
+    ]);
   });
 });
