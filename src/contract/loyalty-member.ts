@@ -80,6 +80,10 @@ export const memberActivityTypes = [
   'customer.voucher.loyalty_card.points_expired',
   'customer.voucher.loyalty_card.pending_points.activated',
   'customer.reward_redemptions.completed',
+  'customer.loyalty.tier.joined',
+  'customer.loyalty.tier.left',
+  'customer.loyalty.tier.upgraded',
+  'customer.loyalty.tier.downgraded',
 ] as const;
 
 export const memberActivitySchema = z

@@ -14,6 +14,7 @@ export const mappingPointsSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('MULTIPLY'), multiplier: z.number().positive().max(1000) }),
   z.object({ type: z.literal('CUSTOM'), points: z.number().int().min(0).max(maxTierPoints) }),
 ]);
+export type MappingPoints = z.infer<typeof mappingPointsSchema>;
 
 /** Keys are ids (`ern_…`, `rewa_…`), so no key can be `__proto__` or any other property of an object. */
 const mappingOf = (prefix: string) =>

@@ -49,6 +49,7 @@ import { registerRewardRoutes } from './http/rewards/routes.ts';
 import { registerLoyaltyRewardRoutes } from './http/loyalties/rewards-routes.ts';
 import { registerRewardRedemptionRoutes } from './http/loyalties/reward-redemption-routes.ts';
 import { registerLoyaltyTierRoutes } from './http/loyalties/tiers-routes.ts';
+import { registerLoyaltyTierMappingRoutes } from './http/loyalties/tier-mappings-routes.ts';
 import { registerReferralHolderRoutes } from './http/referrals/holders-routes.ts';
 import { registerEarningRuleRoutes } from './http/loyalties/earning-rules-routes.ts';
 import { registerSegmentRoutes } from './http/segments/routes.ts';
@@ -159,6 +160,7 @@ export function createApp(deps: AppDeps) {
   registerLoyaltyRewardRoutes(app);
   registerRewardRedemptionRoutes(app);
   registerLoyaltyTierRoutes(app);
+  registerLoyaltyTierMappingRoutes(app);
   registerReferralHolderRoutes(app);
   registerEarningRuleRoutes(app);
   registerSegmentRoutes(app);

@@ -3,6 +3,7 @@
  * a quantity or a metadata value; and when the points it gives become active and expire.
  */
 import type { EarningLoyalty } from '../../contract/earning-rule.ts';
+import type { MappingPoints } from '../../contract/loyalty-tier.ts';
 import type { OrderCalculated } from '../../contract/order.ts';
 
 export type EarningInput = {
@@ -83,3 +84,30 @@ export function earnedPoints(loyalty: EarningLoyalty, input: EarningInput): numb
 /** The instant pending points become active: `period_value` days after they were earned. */
 export const pendingUntil = (pending: { period_value: number } | undefined, at: Date) =>
   pending ? new Date(at.getTime() + pending.period_value * 86_400_000) : undefined;
+
+type Ratio = { every: number; points: number };
+const isRatio = (value: unknown): value is Ratio =>
+  typeof value === 'object' && value !== null && 'every' in value && 'points' in value;
+
+/**
+ * What a rule gives in a tier that maps it (the official LoyaltyTier `earning_rules`): CUSTOM gives its points
+ * fixed; MULTIPLY multiplies the rule's points (a proportional rule's points per `every`), rounded.
+ */
+export function tierLoyalty(loyalty: EarningLoyalty, mapping: MappingPoints | undefined): EarningLoyalty {
+  if (!mapping) return loyalty;
+  if (mapping.type === 'CUSTOM') return { type: 'FIXED', points: mapping.points };
+  const scale = (points: number) => Math.round(points * mapping.multiplier);
+  if (loyalty.type === 'FIXED') return { ...loyalty, points: scale(loyalty.points) };
+  const scaled = structuredClone(loyalty);
+  for (const group of Object.values(scaled))
+    if (typeof group === 'object')
+      for (const ratio of Object.values(group)) if (isRatio(ratio)) ratio.points = scale(ratio.points);
+  return scaled;
+}
+
+/** A reward's points price in a tier that maps its assignment (the official LoyaltyTier `rewards`). */
+export const tierPrice = (points: number | null, mapping: MappingPoints | undefined) => {
+  if (!mapping) return points;
+  if (mapping.type === 'CUSTOM') return mapping.points;
+  return points === null ? null : Math.round(points * mapping.multiplier);
+};

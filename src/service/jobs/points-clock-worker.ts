@@ -1,6 +1,7 @@
 import { logFailure } from '../log.ts';
 import { runPointsClock } from '../operations/loyalties/points-clock.ts';
 import type { Db } from '../store/db.ts';
+import { projectsWithEndingTiers } from '../store/repositories/loyalty-tiers.ts';
 import { projectsWithTimedBuckets } from '../store/repositories/points-lifecycle.ts';
 
 type WorkerOptions = {
@@ -10,15 +11,15 @@ type WorkerOptions = {
 };
 
 /**
- * Expires and activates every project's due point buckets at that project's time. The state is in the rows, so a
- * restarted process simply carries on.
+ * Expires and activates every project's due point buckets, and ends its members' tier periods, at that project's
+ * time. The state is in the rows, so a restarted process simply carries on.
  */
 export async function drainPointsClock(db: Db, options: WorkerOptions = {}) {
   const now = options.now ?? (() => new Date());
   const inProject = options.inProject ?? ((_projectId, work) => work());
   let changed = 0;
-  for (const projectId of await projectsWithTimedBuckets(db))
-    changed += await inProject(projectId, () => runPointsClock(db, projectId, now()));
+  const projects = new Set([...(await projectsWithTimedBuckets(db)), ...(await projectsWithEndingTiers(db))]);
+  for (const projectId of projects) changed += await inProject(projectId, () => runPointsClock(db, projectId, now()));
   return changed;
 }
 

@@ -221,6 +221,8 @@ const required: Record<string, Permission | 'member'> = {
   'GET /v1/loyalties/{campaignId}/tiers': 'campaigns:read',
   'POST /v1/loyalties/{campaignId}/tiers': 'campaigns:write',
   'GET /v1/loyalties/{campaignId}/tiers/{loyaltyTierId}': 'campaigns:read',
+  'GET /v1/loyalties/{campaignId}/tiers/{loyaltyTierId}/earning-rules': 'campaigns:read',
+  'GET /v1/loyalties/{campaignId}/tiers/{loyaltyTierId}/rewards': 'campaigns:read',
   'GET /v1/loyalties/members/{memberId}/tiers': 'campaigns:read',
   'POST /v1/referrals/{campaignId}/members/{memberId}/holders': 'campaigns:write',
   'GET /v1/referrals/{campaignId}/members/{memberId}/holders': 'campaigns:read',

@@ -29,6 +29,11 @@ describe('loyalty tiers of another project', () => {
       expect(await readAs(response, errorBodySchema, 404)).toMatchObject({ resource_type: type });
     await notFound(service.request(`/v1/loyalties/${campaignId}/tiers`, { headers: other }), 'campaign');
     await notFound(service.request(`/v1/loyalties/${campaignId}/tiers/${tier!.id}`, { headers: other }), 'campaign');
+    for (const what of ['earning-rules', 'rewards'])
+      await notFound(
+        service.request(`/v1/loyalties/${campaignId}/tiers/${tier!.id}/${what}`, { headers: other }),
+        'campaign',
+      );
     await notFound(
       service.request(
         `/v1/loyalties/${campaignId}/tiers`,

@@ -17,10 +17,34 @@ const ledgerActivity: Record<string, MemberActivity['type']> = {
   PENDING_POINTS_ACTIVATION: 'customer.voucher.loyalty_card.pending_points.activated',
 };
 
+const tierActivity: Record<string, MemberActivity['type']> = {
+  'customer.loyalty_tier.joined': 'customer.loyalty.tier.joined',
+  'customer.loyalty_tier.left': 'customer.loyalty.tier.left',
+  'customer.loyalty_tier.upgraded': 'customer.loyalty.tier.upgraded',
+  'customer.loyalty_tier.downgraded': 'customer.loyalty.tier.downgraded',
+};
+
 const typeOf = (row: MemberActivityRow): MemberActivity['type'] => {
   if (row.kind === 'publication') return 'customer.publication.succeeded';
+  if (row.kind === 'tier') return tierActivity[row.ledger_type ?? ''] ?? 'customer.loyalty.tier.joined';
   return ledgerActivity[row.ledger_type ?? ''] ?? 'customer.voucher.loyalty_card.points_added';
 };
+
+/**
+ * A tier change as the official event data names it: the tier (`loyalty_tier`, and `loyalty_tier_to` the base
+ * requires) and, for a move between tiers, `loyalty_tier_from`; each the tier's id and name.
+ */
+function tierData(payload: MemberActivityRow['detail'], createdAt: string) {
+  const { customer, campaign, loyalty_tier, loyalty_tier_previous } = payload as Record<string, unknown>;
+  return {
+    customer,
+    campaign,
+    loyalty_tier,
+    loyalty_tier_to: loyalty_tier,
+    ...(loyalty_tier_previous !== undefined && { loyalty_tier_from: loyalty_tier_previous }),
+    created_at: createdAt,
+  };
+}
 
 /**
  * GET .../members/{memberId}/activity: what happened to the member's card (points movements and publications), with the card and its holder in each entry's data.
@@ -37,11 +61,14 @@ export async function readMemberActivity(
     startingAfterId: input.starting_after_id,
   });
   const voucher = { id: card.id, code: card.code, campaign_id: card.campaignId, holder_id: card.holderId };
-  const data = rows.map((row): MemberActivity => ({
-    id: row.id,
-    type: typeOf(row),
-    data: { ...row.detail, voucher },
-    created_at: iso(new Date(row.created_at)),
-  }));
+  const data = rows.map((row): MemberActivity => {
+    const createdAt = iso(new Date(row.created_at));
+    return {
+      id: row.id,
+      type: typeOf(row),
+      data: { ...(row.kind === 'tier' ? tierData(row.detail, createdAt) : row.detail), voucher },
+      created_at: createdAt,
+    };
+  });
   return { data, hasMore };
 }

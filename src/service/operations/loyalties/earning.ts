@@ -9,7 +9,7 @@
 import { orderPaidEvent, segmentEnteredEvent, type TierEvent } from '../../../contract/earning-rule.ts';
 import type { OrderCalculated } from '../../../contract/order.ts';
 import type { EventLoyaltyChange } from '../../../contract/event.ts';
-import { earnedPoints, pendingUntil, type EarningInput } from '../../domain/earning-points.ts';
+import { earnedPoints, pendingUntil, tierLoyalty, type EarningInput } from '../../domain/earning-points.ts';
 import { pointsExpiryDate } from '../../domain/points-expiry.ts';
 import { evaluateRule } from '../../domain/rules.ts';
 import { isValidAt } from '../../domain/validity.ts';
@@ -25,6 +25,7 @@ import { segmentMembership, withMembership } from '../segments/membership.ts';
 import { ruleCustomer } from '../rule-inputs.ts';
 import { generateVouchers } from '../vouchers/generate.ts';
 import { presentEarningRule } from './earning-rules.ts';
+import { cardTierMappings } from './tier-mappings.ts';
 
 type Campaign = Awaited<ReturnType<typeof liveRulesFor>>[number]['campaign'];
 
@@ -119,10 +120,12 @@ export async function awardEarningRules(tx: Executor, trigger: Trigger): Promise
   const credited: EventLoyaltyChange['cards'] = [];
   for (const { rule, campaign } of rules) {
     if (!ruleIsLive(rule, campaign, at) || (trigger.applies && !trigger.applies(rule))) continue;
-    const points = earnedPoints(rule.definition.loyalty, trigger);
-    if (points <= 0 || !(await guardPasses(tx, rule, trigger))) continue;
+    if (earnedPoints(rule.definition.loyalty, trigger) <= 0 || !(await guardPasses(tx, rule, trigger))) continue;
     for (const card of await cardsFor(tx, campaign, trigger)) {
-      if (!(await claimAward(tx, rule.id, card.id, trigger.sourceKey, at))) continue;
+      // The member's tier may change what the rule gives (it multiplies or replaces the rule's points).
+      const tier = await cardTierMappings(tx, card.id);
+      const points = earnedPoints(tierLoyalty(rule.definition.loyalty, tier?.earningRules[rule.id]), trigger);
+      if (points <= 0 || !(await claimAward(tx, rule.id, card.id, trigger.sourceKey, at))) continue;
       const result = await addPoints(tx, points, {
         projectId,
         voucherId: card.id,

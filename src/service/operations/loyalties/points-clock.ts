@@ -1,6 +1,7 @@
 import type { Db } from '../../store/db.ts';
 import { activatePending, claimDueBuckets, expireBucket } from '../../store/repositories/points-lifecycle.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
+import { claimEndedMemberTiers, reevaluateMemberTier } from '../../store/repositories/loyalty-tiers.ts';
 
 const batch = 100;
 
@@ -8,7 +9,8 @@ const batch = 100;
  * Runs a project's loyalty time up to `now`: ACTIVE buckets whose day has passed expire (POINTS_EXPIRATION, the
  * balance falls) and PENDING points whose moment has come activate (PENDING_POINTS_ACTIVATION, the balance rises).
  * Batches of due buckets are claimed with their cards' rows locked and skipped when another worker holds them, so
- * several instances share the work and each bucket changes once. Returns how many buckets changed.
+ * several instances share the work and each bucket changes once. Then members whose tier ended with its period
+ * (POINTS_IN_PERIOD) are placed by what they earned in the new period. Returns how many buckets and tiers changed.
  */
 export async function runPointsClock(db: Db, projectId: string, now: Date) {
   let changed = 0;
@@ -48,6 +50,20 @@ export async function runPointsClock(db: Db, projectId: string, now: Date) {
       }
       return due.length;
     });
+    if (claimed < batch) return changed + (await endTierPeriods(db, projectId, now));
+  }
+}
+
+/** Re-evaluates, in batches, the members whose tier period ended by `now`; each leaves the ended period behind. */
+async function endTierPeriods(db: Db, projectId: string, now: Date) {
+  let changed = 0;
+  for (;;) {
+    const claimed = await db.transaction(async (tx) => {
+      const ended = await claimEndedMemberTiers(tx, projectId, now, batch);
+      for (const card of ended) await reevaluateMemberTier(tx, { projectId, ...card }, now);
+      return ended.length;
+    });
+    changed += claimed;
     if (claimed < batch) return changed;
   }
 }

@@ -17,6 +17,7 @@ import { iso } from '../present-common.ts';
 import { presentOrder, presentRedemption } from '../redemptions/present.ts';
 import { loadVouchers, readLoyaltyCard } from '../vouchers/read.ts';
 import { presentVouchers } from '../vouchers/present.ts';
+import { cardTierMappings, pricedAssignment } from './tier-mappings.ts';
 
 /*
  * Buying a reward with a member's points, all in one transaction, so a failure at any step takes nothing: the points
@@ -117,7 +118,8 @@ export function redeemReward(
     if (!reward || !assignment) throw notFound('reward', request.reward.id);
 
     const coin = reward.type === 'COIN' ? coinSpend(reward, request, card.loyaltyBalance ?? 0) : undefined;
-    const points = coin?.points ?? assignment.points ?? 0;
+    const price = pricedAssignment(assignment, await cardTierMappings(tx, card.id)).points;
+    const points = coin?.points ?? price ?? 0;
     const redemptionId = newId('r_');
     const order =
       coin && request.order

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNotNull, lte, sql } from 'drizzle-orm';
 import { qualifyingPoints, tierFor, tierMove, type TierRange } from '../../domain/loyalty-tiers.ts';
 import type { Executor } from '../db.ts';
 import { loyaltyTransactions } from '../schema/activity.ts';
@@ -136,3 +136,30 @@ export const programCards = (db: Executor, campaignId: string) =>
     .select({ id: vouchers.id, balance: sql<number>`coalesce(${vouchers.loyaltyBalance}, 0)::int` })
     .from(vouchers)
     .where(and(eq(vouchers.campaignId, campaignId), eq(vouchers.type, 'LOYALTY_CARD'), isNotNull(vouchers.holderId)));
+
+/**
+ * Members of a project whose tier's period ended by `now` (POINTS_IN_PERIOD programs), with their cards' rows locked
+ * and those another worker holds skipped, so each is re-evaluated once.
+ */
+export const claimEndedMemberTiers = (db: Executor, projectId: string, now: Date, limit: number) =>
+  db
+    .select({
+      voucherId: memberTiers.voucherId,
+      campaignId: memberTiers.campaignId,
+      balance: sql<number>`coalesce(${vouchers.loyaltyBalance}, 0)::int`,
+    })
+    .from(memberTiers)
+    .innerJoin(vouchers, eq(vouchers.id, memberTiers.voucherId))
+    .where(and(eq(memberTiers.projectId, projectId), lte(memberTiers.expiresAt, now)))
+    .orderBy(memberTiers.voucherId)
+    .limit(limit)
+    .for('update', { of: vouchers, skipLocked: true });
+
+/** Projects with a member whose tier ends with its period. */
+export async function projectsWithEndingTiers(db: Executor) {
+  const rows = await db
+    .selectDistinct({ projectId: memberTiers.projectId })
+    .from(memberTiers)
+    .where(isNotNull(memberTiers.expiresAt));
+  return rows.map((r) => r.projectId);
+}

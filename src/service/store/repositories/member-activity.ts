@@ -4,13 +4,13 @@ import { queryRows, type Executor } from '../db.ts';
 
 /*
  * A loyalty card's activity, gathered from what is recorded about it: its ledger (each points movement, typed by
- * the official member activity it is) and its publications. Ids are the recorded rows' ids, so
+ * the official member activity it is), its publications and its tier changes (as their webhook events recorded them). Ids are the recorded rows' ids, so
  * `starting_after_id` is a stable keyset cursor.
  */
 
 export interface MemberActivityRow {
   id: string;
-  kind: 'ledger' | 'publication';
+  kind: 'ledger' | 'publication' | 'tier';
   ledger_type: string | null;
   created_at: string | Date;
   detail: Json;
@@ -24,7 +24,10 @@ const source = (cardId: string) => sql`
   UNION ALL
   SELECT p.id, 'publication', NULL, p.created_at, jsonb_build_object('publication', jsonb_build_object('id', p.id,
       'source_id', p.source_id, 'channel', p.channel, 'customer_id', p.customer_id))
-    FROM publications p WHERE p.voucher_ids::jsonb @> jsonb_build_array(${cardId}::text)`;
+    FROM publications p WHERE p.voucher_ids::jsonb @> jsonb_build_array(${cardId}::text)
+  UNION ALL
+  SELECT w.id, 'tier', w.type, w.created_at, w.payload FROM webhook_events w
+    WHERE w.type LIKE 'customer.loyalty_tier.%' AND w.payload->'voucher'->>'id' = ${cardId}`;
 
 /** One page of a card's activity, newest first unless `order` says otherwise, and whether more follow. */
 export async function pageMemberActivity(
