@@ -20,17 +20,16 @@ const end = '<!-- sdk-coverage:end -->';
  */
 const undocumented = new Set(['GET /client/v1/vouchers']);
 
-/** Requests left to a later issue, and why. */
-const deferred: Record<string, string> = {
+/** Requests left out on purpose, and why. */
+const leftOut: Record<string, string> = {
   'POST /v1/vouchers/qualification': 'deprecated by the hosted API for POST /v1/qualifications, which answers it',
 };
 
-/** Why a class's remaining requests are missing: the issue that brings them, or the hosted reference's silence. */
-const plannedIn = (sdkClass: string, missing: SdkRequest[]) => {
+/** Why a class's remaining requests are missing: the hosted reference's silence, or the reason given above. */
+const whyMissing = (missing: SdkRequest[]) => {
   const key = (r: SdkRequest) => `${r.method} ${r.path}`;
   if (missing.every((r) => undocumented.has(key(r)))) return 'not in the hosted API reference: left out';
-  if (sdkClass === 'Loyalties' || sdkClass === 'Rewards') return 'loyalty in depth (issue 26)';
-  const reasons = [...new Set(missing.map((r) => deferred[key(r)] ?? 'the integration surface (issue 25)'))];
+  const reasons = [...new Set(missing.map((r) => leftOut[key(r)] ?? 'not answered yet'))];
   return reasons.join('; ');
 };
 
@@ -43,13 +42,13 @@ function coverageTable(requests: SdkRequest[], answered: Set<string>) {
     const ofClass = requests.filter((r) => r.sdkClass === sdkClass);
     const missing = ofClass.filter((r) => !isAnswered(r));
     const listed = missing.map((r) => `\`${r.method} ${r.path}\``).join('<br>') || '—';
-    return `| ${sdkClass} | ${count(ofClass)} | ${listed} | ${missing.length ? plannedIn(sdkClass, missing) : ''} |`;
+    return `| ${sdkClass} | ${count(ofClass)} | ${listed} | ${missing.length ? whyMissing(missing) : ''} |`;
   });
   return [
     `Request templates of \`@voucherify/sdk\` answered: **${count(requests)}** in all, **${count(outside)}** outside`,
     'loyalties and rewards.',
     '',
-    '| SDK class | answered | missing | planned in |',
+    '| SDK class | answered | missing | why |',
     '|---|---|---|---|',
     ...rows,
   ].join('\n');
