@@ -138,28 +138,54 @@ describe('earning rules award', () => {
     await dropRule(rule.id);
   });
 
-  it('awardTierEvent credits the tier rules once per change', async () => {
+  it('a member reaching a tier through any points change: the rules on that tier event, once per move', async () => {
+    const start = await balance();
+    const [card] = await db().select().from(vouchers).where(eq(vouchers.code, 'LOYAL-DEMO1'));
+    const tiers = await readAs(
+      service.request(
+        `/v1/loyalties/${card!.campaignId}/tiers`,
+        jsonRequest(
+          'POST',
+          [
+            { name: 'Base', points: { from: 0, to: start + 99 } },
+            { name: 'Gold', points: { from: start + 100 } },
+          ],
+          appHeaders,
+        ),
+      ),
+      z.array(z.object({ id: z.string(), name: z.string() })),
+      200,
+    );
+    const gold = tiers.find((t) => t.name === 'Gold')!;
     const rule = await addRule({
       event: 'customer.loyalty.tier.upgraded',
-      loyalty_tier: { id: 'ltr_gold' },
+      loyalty_tier: { id: gold.id },
       loyalty: fixed(30),
     });
-    const [card] = await db().select().from(vouchers).where(eq(vouchers.code, 'LOYAL-DEMO1'));
-    const before = await balance();
+    const addPoints = (points: number) =>
+      ok(send('POST', '/v1/loyalties/members/LOYAL-DEMO1/balance', { points, reason: 'Tier test' }));
+
+    await addPoints(99);
+    expect(await balance()).toBe(start + 99);
+    await addPoints(1); // Base -> Gold: the upgrade rule adds 30 in the same transaction.
+    expect(await balance()).toBe(start + 130);
+    const awarded = await db().select().from(loyaltyTransactions).where(eq(loyaltyTransactions.sourceId, rule.id));
+    expect(awarded).toMatchObject([{ type: 'POINTS_ACCRUAL', amount: 30, balance: start + 130 }]);
+    await addPoints(5); // Still Gold: no move, nothing more.
+    expect(await balance()).toBe(start + 135);
+
     const change = {
       projectId: card!.projectId,
       campaignId: card!.campaignId!,
       card: { id: card!.id, holderId: card!.holderId! },
       event: 'customer.loyalty.tier.upgraded' as const,
-      tierId: 'ltr_gold',
-      changeKey: '2026-11-26',
+      tierId: gold.id,
+      changeKey: 'the same move',
       at: new Date(),
     };
-    const first = await db().transaction((tx) => awardTierEvent(tx, change));
-    expect(first?.points_added).toBe(30);
+    expect((await db().transaction((tx) => awardTierEvent(tx, change)))?.points_added).toBe(30);
     expect(await db().transaction((tx) => awardTierEvent(tx, change))).toBeNull();
     expect(await db().transaction((tx) => awardTierEvent(tx, { ...change, tierId: 'ltr_silver' }))).toBeNull();
-    expect(await balance()).toBe(before + 30);
     await dropRule(rule.id);
   });
 });

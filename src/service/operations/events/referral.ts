@@ -11,6 +11,7 @@ import { findVoucherByCode } from '../../store/repositories/vouchers.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { invalidField, notFound } from '../failures.ts';
 import { generateVouchers } from '../vouchers/generate.ts';
+import { awardTierChange } from '../loyalties/earning.ts';
 
 type Referral = NonNullable<EventRequest['referral']>;
 
@@ -115,11 +116,11 @@ async function rewardReferrer(
     details: { referral: true },
     at,
   };
-  const credited =
-    reward.type === 'LOYALTY_CARD'
-      ? await addPoints(tx, reward.amount, { ...transaction, type: 'POINTS_ACCRUAL' })
-      : await addCredits(tx, reward.amount, { ...transaction, type: 'CREDITS_ADDED' });
+  const gift = reward.type !== 'LOYALTY_CARD';
+  const earned = gift ? undefined : await addPoints(tx, reward.amount, { ...transaction, type: 'POINTS_ACCRUAL' });
+  const credited = gift ? await addCredits(tx, reward.amount, { ...transaction, type: 'CREDITS_ADDED' }) : earned;
   if (!credited) return undefined;
+  await awardTierChange(tx, projectId, earned?.tierChange, at);
   // The same payloads as points earned on a custom event, and as credits added to a gift card.
   if (reward.type === 'LOYALTY_CARD') {
     const points = { points: reward.amount };

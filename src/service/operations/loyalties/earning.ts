@@ -18,6 +18,7 @@ import { addToVouchersCount } from '../../store/repositories/campaigns.ts';
 import { findCustomer, lockCustomer, type CustomerRow } from '../../store/repositories/customers.ts';
 import { claimAward, heldCardsIn, liveRulesFor, type EarningRuleRow } from '../../store/repositories/earning-rules.ts';
 import { addPoints } from '../../store/repositories/loyalty.ts';
+import type { TierChange } from '../../store/repositories/loyalty-tiers.ts';
 import { claimFreeVouchers } from '../../store/repositories/publications.ts';
 import { findRules } from '../../store/repositories/validation-rules.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
@@ -139,6 +140,7 @@ export async function awardEarningRules(tx: Executor, trigger: Trigger): Promise
         expiresAt: rule.definition.expiration_rules && pointsExpiryDate(rule.definition.expiration_rules, at),
       });
       if (!result) continue;
+      await awardTierChange(tx, projectId, result.tierChange, at);
       credited.push({ code: result.code, points_added: points, balance: result.balance });
       await recordWebhookEvent(
         tx,
@@ -166,9 +168,8 @@ const earningRuleDetails = (rule: EarningRuleRow) => ({
 });
 
 /**
- * A tier change of a member: credits the program's rules on that tier event (for that tier or `__ANY__`). The tiers
- * slice calls it when its evaluation moves a member; `changeKey` names the change (e.g. the evaluation's instant),
- * so evaluating the same change twice awards once.
+ * A tier change of a member: credits the program's rules on that tier event (for that tier or `__ANY__`).
+ * `changeKey` names the change (the evaluation's instant), so evaluating the same change twice awards once.
  */
 export function awardTierEvent(
   tx: Executor,
@@ -192,6 +193,23 @@ export function awardTierEvent(
     applies: (rule) => [undefined, '__ANY__', change.tierId].includes(rule.definition.loyalty_tier?.id),
     details: { loyalty_tier: { id: change.tierId }, event: { type: change.event } },
     reason: `Tier event ${change.event}`,
+  });
+}
+
+/**
+ * What follows every points change that moved a member to, from or between tiers: the rules on that tier event. Their
+ * points may move the member again (up only, so at most once per tier), each move awarded once.
+ */
+export async function awardTierChange(tx: Executor, projectId: string, change: TierChange | undefined, at: Date) {
+  if (!change?.holderId) return;
+  await awardTierEvent(tx, {
+    projectId,
+    campaignId: change.campaignId,
+    card: { id: change.voucherId, holderId: change.holderId },
+    event: `customer.loyalty.tier.${change.move}`,
+    tierId: change.tierId,
+    changeKey: `${change.move}:${at.toISOString()}`,
+    at,
   });
 }
 

@@ -20,6 +20,7 @@ import { auditChange, type Acting } from '../acting.ts';
 import { DomainFailure, notFound } from '../failures.ts';
 import { scheduleExport } from '../exports/schedule.ts';
 import { readLoyaltyCard } from '../vouchers/read.ts';
+import { awardTierChange } from './earning.ts';
 
 type PointsExportParameters = z.output<typeof pointsExpirationExportRequestSchema>['parameters'];
 
@@ -118,6 +119,7 @@ export function activateMemberPendingPoints(db: Db, a: PendingAction) {
     const step = { projectId: a.projectId, voucherId: card.id, bucketId: bucket.id, at: a.acting.at };
     const done = await activatePending(tx, { ...step, reason: 'Pending points activated by hand' });
     if (!done) throw notPending(bucket.id, bucket.status);
+    await awardTierChange(tx, a.projectId, done.tierChange, a.acting.at);
     await recordWebhookEvent(
       tx,
       a.projectId,

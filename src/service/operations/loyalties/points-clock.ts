@@ -2,6 +2,7 @@ import type { Db } from '../../store/db.ts';
 import { activatePending, claimDueBuckets, expireBucket } from '../../store/repositories/points-lifecycle.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { claimEndedMemberTiers, reevaluateMemberTier } from '../../store/repositories/loyalty-tiers.ts';
+import { awardTierChange } from './earning.ts';
 
 const batch = 100;
 
@@ -22,6 +23,7 @@ export async function runPointsClock(db: Db, projectId: string, now: Date) {
         if (bucket.status === 'PENDING') {
           const done = await activatePending(tx, { ...step, reason: 'Pending points activated' });
           if (!done) continue;
+          await awardTierChange(tx, projectId, done.tierChange, now);
           changed++;
           await recordWebhookEvent(
             tx,
@@ -39,6 +41,7 @@ export async function runPointsClock(db: Db, projectId: string, now: Date) {
           const done = await expireBucket(tx, { ...step, reason: 'Points expired' });
           changed++;
           if (!done) continue;
+          await awardTierChange(tx, projectId, done.tierChange, now);
           await recordWebhookEvent(
             tx,
             projectId,

@@ -4,6 +4,7 @@ import { findVoucherByCode, type VoucherRow } from '../../store/repositories/vou
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { actorName, auditChange, type Acting } from '../acting.ts';
 import { DomainFailure } from '../failures.ts';
+import { awardTierChange } from './earning.ts';
 
 export const invalidVoucher = (details: string) =>
   new DomainFailure({ kind: 'invalid', key: 'invalid_voucher', message: 'Invalid Voucher', details });
@@ -41,6 +42,7 @@ export async function changeCardPoints(tx: Executor, card: VoucherRow, change: P
     throw invalidVoucher(
       `The loyalty card ${card.code} holds ${card.loyaltyBalance ?? 0}; removing ${-change.points} would take it below zero`,
     );
+  await awardTierChange(tx, card.projectId, changed.tierChange, acting.at);
   // Read back in the same transaction: the total the UPDATE left (points ever added) beside the balance.
   const after = (await findVoucherByCode(tx, card.projectId, card.code))!;
   if (added)

@@ -18,6 +18,7 @@ import { presentOrder, presentRedemption } from '../redemptions/present.ts';
 import { loadVouchers, readLoyaltyCard } from '../vouchers/read.ts';
 import { presentVouchers } from '../vouchers/present.ts';
 import { cardTierMappings, pricedAssignment } from './tier-mappings.ts';
+import { awardTierChange } from './earning.ts';
 
 /*
  * Buying a reward with a member's points, all in one transaction, so a failure at any step takes nothing: the points
@@ -153,6 +154,7 @@ export function redeemReward(
         'Not enough points',
         `The loyalty card ${card.code} holds ${card.loyaltyBalance ?? 0} points; the reward costs ${points}`,
       );
+    await awardTierChange(tx, projectId, spent.tierChange, acting.at);
     if (!(await takeRewardStock(tx, reward.id, acting.at)))
       throw refuse('reward_out_of_stock', 'Reward out of stock', `No ${reward.name} is left in stock`);
     const given = await giveCampaignReward(tx, projectId, reward, holder, acting);

@@ -7,6 +7,7 @@ import { notFound } from '../failures.ts';
 import { presentVouchers } from '../vouchers/present.ts';
 import { loadVouchers, readLoyaltyCard } from '../vouchers/read.ts';
 import { invalidVoucher, ledgerSource } from './points.ts';
+import { awardTierChange } from './earning.ts';
 
 /*
  * POST /v1/loyalties/{campaignId}/members/{memberId}/transfers: points from other cards of the card's holder into
@@ -44,12 +45,15 @@ export function transferPoints(
         at: acting.at,
       };
       const out = { ...movement, voucherId: card.id, campaignId: card.campaignId, type: 'POINTS_TRANSFER_OUT' };
-      if (!(await subtractPoints(tx, source.points, out)))
+      const taken = await subtractPoints(tx, source.points, out);
+      if (!taken)
         throw invalidVoucher(
           `The loyalty card ${card.code} holds ${card.loyaltyBalance ?? 0}; transferring ${source.points} would take it below zero`,
         );
       const into = { ...movement, voucherId: target.id, campaignId: target.campaignId, type: 'POINTS_TRANSFER_IN' };
-      await addPoints(tx, source.points, into);
+      const given = await addPoints(tx, source.points, into);
+      await awardTierChange(tx, input.projectId, taken.tierChange, movement.at);
+      await awardTierChange(tx, input.projectId, given?.tierChange, movement.at);
     }
     const moved = sources.reduce((sum, s) => sum + s.points, 0);
     await auditChange(tx, input.projectId, acting, {

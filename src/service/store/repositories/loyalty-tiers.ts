@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, gte, isNotNull, lte, sql } from 'drizzle-orm';
-import { qualifyingPoints, tierFor, tierMove, type TierRange } from '../../domain/loyalty-tiers.ts';
+import { qualifyingPoints, tierFor, tierMove, type TierMove, type TierRange } from '../../domain/loyalty-tiers.ts';
 import type { Executor } from '../db.ts';
 import { loyaltyTransactions } from '../schema/activity.ts';
 import { campaigns, vouchers } from '../schema/catalog.ts';
@@ -74,13 +74,23 @@ const rangeOf = (t: LoyaltyTierRow): TierRange => ({ id: t.id, name: t.name, fro
 
 type Card = { projectId: string; voucherId: string; campaignId: string | null; balance: number };
 
+/** A member's move to, from or between tiers, for the earning rules on tier events. */
+export type TierChange = {
+  move: TierMove;
+  /** The tier reached, or the one left. */
+  tierId: string;
+  campaignId: string;
+  voucherId: string;
+  holderId: string | null;
+};
+
 /**
  * Puts a card in the tier its points qualify for and records the official webhook event of the move. Called in the
  * transaction that changed the points, after the card's row was updated: that row lock serialises two changes of one
  * card, so each evaluation sees the balance its own change left. The program's `loyalty_tiers_expiration` decides
  * what qualifies (absent: BALANCE).
  */
-export async function reevaluateMemberTier(db: Executor, card: Card, at: Date) {
+export async function reevaluateMemberTier(db: Executor, card: Card, at: Date): Promise<TierChange | undefined> {
   if (!card.campaignId) return;
   const tiers = (await listTiers(db, card.campaignId)).map(rangeOf);
   const current = await findMemberTier(db, card.voucherId);
@@ -128,6 +138,8 @@ export async function reevaluateMemberTier(db: Executor, card: Card, at: Date) {
     },
     at,
   );
+  const tierId = (next ?? rangeOf(current!.tier)).id;
+  return { move, tierId, campaignId: card.campaignId, voucherId: card.voucherId, holderId: holder?.id ?? null };
 }
 
 /** A program's members (cards with a holder) and their balances, for placing them when the program's tiers change. */

@@ -57,9 +57,9 @@ export async function addPoints(db: Executor, points: number, t: Transaction) {
     return { code: card.code, balance: card.balance ?? 0, pendingPointsId };
   }
   await insertTransaction(db, points, card.balance ?? 0, t);
-  await reevaluateMemberTier(db, { ...t, balance: card.balance ?? 0 }, t.at);
+  const tierChange = await reevaluateMemberTier(db, { ...t, balance: card.balance ?? 0 }, t.at);
   await insertActiveBucket(db, points, credit, await creditExpiry(db, card.campaignId, t.at, t.expiresAt));
-  return { code: card.code, balance: card.balance ?? 0 };
+  return { code: card.code, balance: card.balance ?? 0, tierChange };
 }
 
 /**
@@ -82,9 +82,9 @@ export async function subtractPoints(db: Executor, points: number, t: Transactio
     .returning({ balance: vouchers.loyaltyBalance, code: vouchers.code });
   if (!card) return undefined;
   await insertTransaction(db, -points, card.balance ?? 0, t);
-  await reevaluateMemberTier(db, { ...t, balance: card.balance ?? 0 }, t.at);
+  const tierChange = await reevaluateMemberTier(db, { ...t, balance: card.balance ?? 0 }, t.at);
   await consumeBuckets(db, t.voucherId, points, t.at);
-  return { code: card.code, balance: card.balance ?? 0 };
+  return { code: card.code, balance: card.balance ?? 0, tierChange };
 }
 
 /** Adds credits to a gift card (amount and balance), with its transaction, in one conditional statement. */

@@ -47,8 +47,8 @@ export async function activatePending(db: Executor, s: Step) {
     details: { ...bucket.details, pending_points: { id: bucket.id } },
     at: s.at,
   });
-  await reevaluateMemberTier(db, { ...s, campaignId: bucket.campaignId, balance }, s.at);
-  return { points: bucket.points, balance, total: card?.total ?? 0, code: card?.code ?? '' };
+  const tierChange = await reevaluateMemberTier(db, { ...s, campaignId: bucket.campaignId, balance }, s.at);
+  return { points: bucket.points, balance, total: card?.total ?? 0, code: card?.code ?? '', tierChange };
 }
 
 /** Pending points that will never reach the balance. */
@@ -120,8 +120,8 @@ export async function expireBucket(db: Executor, s: Step) {
     details: { points_bucket: { id: s.bucketId, expires_at: bucket.expiresAt } },
     at: s.at,
   });
-  await reevaluateMemberTier(db, { ...s, campaignId: bucket.campaignId, balance }, s.at);
-  return { points, balance, code: before?.code ?? '' };
+  const tierChange = await reevaluateMemberTier(db, { ...s, campaignId: bucket.campaignId, balance }, s.at);
+  return { points, balance, code: before?.code ?? '', tierChange };
 }
 
 /**
