@@ -35,7 +35,7 @@ const typeOf = (row: MemberActivityRow): MemberActivity['type'] => {
  * requires) and, for a move between tiers, `loyalty_tier_from`; each the tier's id and name.
  */
 function tierData(payload: MemberActivityRow['detail'], createdAt: string) {
-  const { customer, campaign, loyalty_tier, loyalty_tier_previous } = payload as Record<string, unknown>;
+  const { customer, campaign, loyalty_tier, loyalty_tier_previous } = payload;
   return {
     customer,
     campaign,
