@@ -79,14 +79,35 @@ async function checkReferences(
   checkedWindow(rule);
 }
 
-const definitionOf = (request: EarningRuleCreate | EarningRuleUpdate, base?: EarningRuleDefinition) => {
-  const { validation_rule_id: _v, active: _a, source, ...settings } = request as EarningRuleCreate;
-  const { event: _e, ...rest } = settings;
-  const merged: Record<string, unknown> = { ...base, ...rest };
-  // A null clears the setting; the stored definition leaves it out, as the answer does.
-  for (const [key, value] of Object.entries(merged)) if (value === null) delete merged[key];
-  if (source?.banner !== undefined) merged.banner = source.banner;
-  return merged as EarningRuleDefinition;
+/** What a created rule keeps beyond its columns; the banner is the request's `source.banner`. */
+const createdDefinition = ({
+  event: _e,
+  validation_rule_id: _v,
+  active: _a,
+  source,
+  pending_points,
+  metadata,
+  ...settings
+}: EarningRuleCreate): EarningRuleDefinition => ({
+  ...settings,
+  metadata: metadata ?? {},
+  ...(pending_points && { pending_points }),
+  ...(source?.banner !== undefined && { banner: source.banner }),
+});
+
+/** A change over the stored settings: what is sent replaces, a null `pending_points` clears them. */
+const changedDefinition = (
+  { validation_rule_id: _v, active: _a, source, pending_points, loyalty, ...settings }: EarningRuleUpdate,
+  { pending_points: storedPending, ...stored }: EarningRuleDefinition,
+): EarningRuleDefinition => {
+  const pending = pending_points === undefined ? storedPending : (pending_points ?? undefined);
+  return {
+    ...stored,
+    ...settings,
+    loyalty: loyalty ?? stored.loyalty,
+    ...(pending && { pending_points: pending }),
+    ...(source?.banner !== undefined && { banner: source.banner }),
+  };
 };
 
 export async function readEarningRules(
@@ -131,7 +152,7 @@ export function createEarningRules(
         event: rule.event,
         active: rule.active ?? true,
         validationRuleId: rule.validation_rule_id ?? null,
-        definition: { ...definitionOf(rule), metadata: rule.metadata ?? {} },
+        definition: createdDefinition(rule),
         automationId: newId('auto_'),
         // One millisecond apart, so the list shows the array's order.
         createdAt: new Date(acting.at.getTime() + i),
@@ -158,7 +179,7 @@ export function changeEarningRule(
 ) {
   return db.transaction(async (tx) => {
     const current = await existingRule(tx, projectId, campaignId, id, true);
-    const definition = definitionOf(request, current.definition);
+    const definition = changedDefinition(request, current.definition);
     const issue = earningRuleIssue(current.event, definition.loyalty, definition.pending_points);
     if (issue) throw invalidField(issue.path.join('.'), issue.message);
     await checkReferences(tx, projectId, { ...definition, validation_rule_id: request.validation_rule_id });
