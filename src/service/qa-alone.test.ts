@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../config.ts';
-import { startService } from '../server.ts';
-import { createPostgresDatabase } from '../testing/harness.ts';
+import { readConfig } from './config.ts';
+import { startService } from './server.ts';
+import { createPostgresDatabase } from './testing/harness.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
