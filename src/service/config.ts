@@ -25,6 +25,8 @@ export type Config = {
   webhookAllowPrivate: boolean;
   /** Per delivery attempt, connect plus response (`PROMODESK_WEBHOOK_TIMEOUT_MS`); a claim lasts three of these. */
   webhookTimeoutMs: number;
+  /** How long a claim on an export or async action lasts unrenewed (`PROMODESK_JOB_LEASE_MS`): a dead owner's wait. */
+  jobLeaseMs: number;
   /** Addresses and CIDR ranges of reverse proxies whose `X-Forwarded-For` is believed (`PROMODESK_TRUSTED_PROXIES`). */
   trustedProxies: string[];
   /** scrypt cost of new password hashes (`PROMODESK_TEST_PASSWORD_COST=low` in a service started for tests). */
@@ -83,6 +85,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordCost: passwordCostOf(env.PROMODESK_TEST_PASSWORD_COST, { qa, host, dataDir, databaseUrl }),
     webhookAllowPrivate: flagOf('PROMODESK_WEBHOOK_ALLOW_PRIVATE', env.PROMODESK_WEBHOOK_ALLOW_PRIVATE),
     webhookTimeoutMs: webhookTimeoutOf(env.PROMODESK_WEBHOOK_TIMEOUT_MS),
+    jobLeaseMs: jobLeaseOf(env.PROMODESK_JOB_LEASE_MS),
     allowedHosts: allowedHostsOf(env.PROMODESK_ALLOWED_HOSTS, host, publicUrl),
     rateLimitPerSecond,
     host,
@@ -139,6 +142,13 @@ function webhookTimeoutOf(value: string | undefined): number {
   const ms = Number(value || 10_000);
   if (!Number.isInteger(ms) || ms < 100 || ms > 60_000)
     throw new Error(`PROMODESK_WEBHOOK_TIMEOUT_MS must be a whole number from 100 to 60000, got "${value}"`);
+  return ms;
+}
+
+function jobLeaseOf(value: string | undefined): number {
+  const ms = Number(value || 30_000);
+  if (!Number.isInteger(ms) || ms < 1000 || ms > 600_000)
+    throw new Error(`PROMODESK_JOB_LEASE_MS must be a whole number from 1000 to 600000, got "${value}"`);
   return ms;
 }
 

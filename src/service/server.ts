@@ -2,7 +2,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { existsSync } from 'node:fs';
 import { isLoopbackAddress, type Config } from './config.ts';
 import { apiPath, createApp, type App } from './app.ts';
-import { openDatabase } from './store/db.ts';
+import { openDatabase, type Database } from './store/db.ts';
 import { createMailer } from './mail.ts';
 import { startPointsClockWorker } from './jobs/points-clock-worker.ts';
 import { startExportWorker } from './jobs/export-worker.ts';
@@ -27,17 +27,22 @@ import { trustedProxyList } from './http/client-address.ts';
  */
 export async function startService(config: Config, options: { serveDashboard: boolean }) {
   const database = await openDatabase(config);
+  await claimStore(database, config.qa);
   const qa = config.qa ? createQaMode() : undefined;
   let demo: DemoConnection | undefined;
   let demoPassword: string | undefined;
-  if (config.seed === 'demo') {
-    const keys = demoKeys(config);
-    // The demo's history and windows are relative to the day of the first start, on the store's clock.
-    if (await isEmpty(database.db)) await seedDemo(database.db, keys, qa?.storeClock.now() ?? new Date());
-    demo = await applyDemoKeys(database.db, keys, config.demoKeys.clientOrigins ?? []);
-    demoPassword = await applyDemoPeople(database.db, config.demoPassword, new Date(), config.passwordCost);
-  }
-  if (config.owner) await createOwner(database.db, config.owner, new Date(), config.passwordCost);
+  const alone = database.alone ?? ((work) => work());
+  // Processes starting together on an empty store seed it once; each then applies its own keys and people in turn.
+  await alone(async () => {
+    if (config.seed === 'demo') {
+      const keys = demoKeys(config);
+      // The demo's history and windows are relative to the day of the first start, on the store's clock.
+      if (await isEmpty(database.db)) await seedDemo(database.db, keys, qa?.storeClock.now() ?? new Date());
+      demo = await applyDemoKeys(database.db, keys, config.demoKeys.clientOrigins ?? []);
+      demoPassword = await applyDemoPeople(database.db, config.demoPassword, new Date(), config.passwordCost);
+    }
+    if (config.owner) await createOwner(database.db, config.owner, new Date(), config.passwordCost);
+  });
   // Nobody can sign in and no owner is configured: a one-time link (secret in this process only) sets one up.
   const setupToken = (await countUsers(database.db)) === 0 ? randomText(43) : undefined;
   // Resets return to the store as this start found it (on a fresh store: the seed).
@@ -58,8 +63,8 @@ export async function startService(config: Config, options: { serveDashboard: bo
     demoAccount: demoPassword && isLoopbackAddress(config.host) ? { email: demoPeople[0]!.email } : undefined,
     demoPort: config.port || undefined,
   });
-  // PGlite's folder belongs to this process alone, so exports left in progress were a dead process's: resume them
-  // now. PGlite has no autovacuum either: the service keeps its planner statistics fresh itself.
+  // PGlite's folder belongs to this process alone (its lock file says so), so jobs left in progress were a dead
+  // process's: resume them now, not after their leases lapse. PGlite has no autovacuum either: the service keeps its planner statistics fresh itself.
   let stopStatistics = () => {};
   if (database.kind === 'pglite') {
     await releaseInProgressExports(database.db);
@@ -67,9 +72,10 @@ export async function startService(config: Config, options: { serveDashboard: bo
     await analyzeGrownTables(database.db);
     stopStatistics = startStatisticsKeeper(database.db);
   }
-  const stopWorker = startExportWorker(database.db, { now: qa?.now, inProject: qa?.inProject });
+  const jobs = { now: qa?.now, inProject: qa?.inProject, lockMs: config.jobLeaseMs };
+  const stopWorker = startExportWorker(database.db, jobs);
   const stopPointsClock = startPointsClockWorker(database.db, { now: qa?.now, inProject: qa?.inProject });
-  const stopAsyncActions = startAsyncActionWorker(database.db, { now: qa?.now, inProject: qa?.inProject });
+  const stopAsyncActions = startAsyncActionWorker(database.db, jobs);
   const stopWebhooks = startWebhookWorker(database.db, {
     now: qa?.now,
     allowPrivate: config.webhookAllowPrivate,
@@ -85,6 +91,22 @@ export async function startService(config: Config, options: { serveDashboard: bo
     await database.close();
   };
   return { app, database, demo, demoPassword, setupToken, stop };
+}
+
+/**
+ * QA mode keeps clocks, journal, faults, sinks and snapshots in this process's memory, so a QA process must be the
+ * store's only one: every process holds the store's instance lock for its life, shared, and a QA process alone
+ * (PostgreSQL; a PGlite folder has one process anyway). Either refusal closes the store and says why.
+ */
+async function claimStore(database: Database, qa: boolean) {
+  if (!database.holdForLife || (await database.holdForLife('promodesk.instance', qa ? 'exclusive' : 'shared'))) return;
+  await database.close();
+  throw new Error(
+    qa
+      ? 'QA mode needs the store to itself (its clocks, journal and faults live in one process), but another ' +
+          'service process already uses this database: stop it, or give the QA process its own database.'
+      : 'A QA-mode process uses this database and needs it to itself: stop it, or use another database.',
+  );
 }
 
 /**

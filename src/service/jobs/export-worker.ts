@@ -22,7 +22,10 @@ import { findVoucherById } from '../store/repositories/vouchers.ts';
 import { loggableMessage } from '../store/errors.ts';
 import { logFailure } from '../log.ts';
 
-/** A claimed job is someone else's to take over once its lock lapses, e.g. after the worker's process died. */
+/**
+ * A claimed job is someone else's to take over once its lock lapses, e.g. after the worker's process died; the
+ * worker renews it after every chunk, so its owner keeps it while it lives.
+ */
 export const exportLockMs = 30_000;
 const maxAttempts = 3;
 /** Records per stored chunk: about 1.4 MiB of CSV with the default fields. */
@@ -34,7 +37,7 @@ async function writeTransactions(
   job: ExportRow,
   cardId: string | undefined,
   parameters: TransactionExportParameters,
-  now: () => Date,
+  renew: () => Promise<boolean>,
 ) {
   const plan = {
     exportId: job.id,
@@ -48,7 +51,7 @@ async function writeTransactions(
   for (let seq = 1; ; seq++) {
     const { records, lastId } = await writeTransactionChunk(db, plan, seq, afterId);
     if (records < chunkRecords) return true;
-    if (!(await renewExportLock(db, job, new Date(now().getTime() + exportLockMs)))) return false;
+    if (!(await renew())) return false;
     afterId = lastId;
   }
 }
@@ -58,14 +61,14 @@ async function writeKind(
   db: Db,
   job: ExportRow,
   plan: Omit<KindChunkPlan, 'exportId' | 'attempt' | 'size'>,
-  now: () => Date,
+  renew: () => Promise<boolean>,
 ) {
   const full = { ...plan, exportId: job.id, attempt: job.attempts, size: chunkRecords };
   let cursor: ChunkCursor | undefined;
   for (let seq = 1; ; seq++) {
     const written = await writeKindChunk(db, full, seq, cursor);
     if (written.records < chunkRecords) return true;
-    if (!(await renewExportLock(db, job, new Date(now().getTime() + exportLockMs)))) return false;
+    if (!(await renew())) return false;
     cursor = written.cursor;
   }
 }
@@ -75,7 +78,8 @@ async function writeKind(
  * after each; a download then sends the stored chunks. Stops without a word if another worker took the job over, or
  * if the export was deleted (its lock can no longer be renewed, its chunks can no longer be stored).
  */
-async function runExport(db: Db, job: ExportRow, now: () => Date) {
+async function runExport(db: Db, job: ExportRow, now: () => Date, lockMs: number) {
+  const renew = () => renewExportLock(db, job, new Date(now().getTime() + lockMs));
   if (job.attempts > maxAttempts)
     return finishExport(db, job, { status: 'ERROR', error: `Gave up after ${maxAttempts} attempts` }, now());
   const { card_id: cardId, card_code: _code, ...stored } = job.parameters;
@@ -94,7 +98,7 @@ async function runExport(db: Db, job: ExportRow, now: () => Date) {
   if (request.data.exported_object === 'voucher_transactions') {
     const fields = request.data.parameters?.fields ?? DEFAULT_TRANSACTION_EXPORT_FIELDS;
     await insertExportChunk(db, { exportId: job.id, attempt: job.attempts, seq: 0, data: csvLine(fields) });
-    held = await writeTransactions(db, job, cardId, { ...request.data.parameters, fields: [...fields] }, now);
+    held = await writeTransactions(db, job, cardId, { ...request.data.parameters, fields: [...fields] }, renew);
   } else {
     const source = kindSources[request.data.exported_object];
     const fields: readonly string[] = request.data.parameters?.fields ?? source.defaultFields;
@@ -107,7 +111,7 @@ async function runExport(db: Db, job: ExportRow, now: () => Date) {
       db,
       job,
       { source, scope, fields, key: order.replace(/^-/, ''), descending: order.startsWith('-') },
-      now,
+      renew,
     );
   }
   return held && finishExport(db, job, { status: 'DONE' }, now());
@@ -117,16 +121,19 @@ type WorkerOptions = {
   now?: (() => Date) | undefined;
   /** Runs a job as acting in its project (QA mode: the project's clock stamps the export). */
   inProject?: (<T>(projectId: string, work: () => Promise<T>) => Promise<T>) | undefined;
+  /** How long a claim lasts unrenewed; `exportLockMs` unless configured. */
+  lockMs?: number | undefined;
 };
 
 /** Works through every claimable export; returns how many it finished. */
 export async function drainExports(db: Db, options: WorkerOptions = {}) {
   const now = options.now ?? (() => new Date());
   const inProject = options.inProject ?? ((_projectId, work) => work());
+  const lockMs = options.lockMs ?? exportLockMs;
   let done = 0;
-  for (let job = await claimExport(db, now(), exportLockMs); job; job = await claimExport(db, now(), exportLockMs)) {
+  for (let job = await claimExport(db, now(), lockMs); job; job = await claimExport(db, now(), lockMs)) {
     await inProject(job.projectId, () =>
-      runExport(db, job, now).catch((error: unknown) =>
+      runExport(db, job, now, lockMs).catch((error: unknown) =>
         finishExport(db, job, { status: 'ERROR', error: loggableMessage(error) }, now()),
       ),
     );

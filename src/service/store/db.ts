@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
+import { lockDataFolder } from './folder-lock.ts';
 import * as access from './schema/access.ts';
 import * as catalog from './schema/catalog.ts';
 import * as activity from './schema/activity.ts';
@@ -50,7 +51,21 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
 
-export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  /**
+   * Runs `work` while no other process sharing the store runs its own (PostgreSQL: an advisory lock; a PGlite store
+   * has one process anyway). Migrating and seeding go through it, so processes starting together do them once.
+   */
+  alone?: <T>(work: () => Promise<T>) => Promise<T>;
+  /**
+   * Takes a lock on `name` for the life of this process's connection (PostgreSQL: a session advisory lock on a
+   * connection of its own, until `close`); answers false when another process holds it in a conflicting mode.
+   */
+  holdForLife?: (name: string, mode: 'shared' | 'exclusive') => Promise<boolean>;
+};
 
 /** The rows of a raw SQL query (both drivers answer `{rows}`; the shared handle's type cannot say so). */
 export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
@@ -65,18 +80,55 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * start, 125 MiB of resident memory saved), while pages it does not keep come from the operating system's cache.
  */
 export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle client losing its server must not crash the process; the next query reconnects.
-    pool.on('error', () => {});
-    const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
-  }
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
   const pgliteOptions = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'] };
-  return attachPglite(
-    options.dataDir === 'memory://' ? new PGlite(pgliteOptions) : new PGlite(options.dataDir, pgliteOptions),
-  );
+  if (options.dataDir === 'memory://') return attachPglite(new PGlite(pgliteOptions));
+  const unlock = lockDataFolder(options.dataDir);
+  try {
+    const database = await attachPglite(new PGlite(options.dataDir, pgliteOptions));
+    return { ...database, close: () => database.close().finally(unlock) };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client losing its server must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const pgDb = drizzlePg(pool, { schema });
+  const alone = async <T>(work: () => Promise<T>) => {
+    const client = await pool.connect();
+    try {
+      await client.query(`SELECT pg_advisory_lock(hashtext('promodesk.start'))`);
+      return await work();
+    } finally {
+      // Ending the session frees its lock even if the unlock failed.
+      await client.query(`SELECT pg_advisory_unlock(hashtext('promodesk.start'))`).then(
+        () => client.release(),
+        (error: Error) => client.release(error),
+      );
+    }
+  };
+  // drizzle's migrator is not safe to run twice at once: processes starting together take turns.
+  await alone(() => migratePg(pgDb, { migrationsFolder }));
+  const held: pg.Client[] = [];
+  const holdForLife = async (name: string, mode: 'shared' | 'exclusive') => {
+    const client = new pg.Client({ connectionString });
+    client.on('error', () => {});
+    await client.connect();
+    const lock = mode === 'shared' ? 'pg_try_advisory_lock_shared' : 'pg_try_advisory_lock';
+    const { rows } = await client.query<{ locked: boolean }>(`SELECT ${lock}(hashtext($1)) AS locked`, [name]);
+    if (rows[0]?.locked) held.push(client);
+    else await client.end();
+    return rows[0]?.locked === true;
+  };
+  const close = async () => {
+    await Promise.all(held.map((client) => client.end()));
+    await pool.end();
+  };
+  return { db: pgDb as unknown as Db, kind: 'postgres', close, alone, holdForLife };
 }
 
 /**

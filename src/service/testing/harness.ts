@@ -33,7 +33,7 @@ export const managementHeaders = {
 };
 
 /** A new, empty PostgreSQL database on the TEST_DATABASE_URL server: its URL and how to drop it. */
-async function createPostgresDatabase(adminUrl: string) {
+export async function createPostgresDatabase(adminUrl: string) {
   const name = `promodesk_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -47,7 +47,7 @@ function savedProgress(job: AsyncActionRow): Progress {
  * `DomainFailure` is reported in words and the others still apply, as the hosted service does. Stops without a word
  * if another worker took the job over.
  */
-async function runAsyncAction(db: Db, job: AsyncActionRow, now: () => Date) {
+async function runAsyncAction(db: Db, job: AsyncActionRow, now: () => Date, lockMs: number) {
   const kind = asyncActionKinds[job.type] as AsyncActionKind<unknown> | undefined;
   const fail = (message: string) =>
     finishAsyncAction(db, job, { status: 'FAILED', result: { message, done_count: 0, failed_count: 0 } }, now());
@@ -77,7 +77,7 @@ async function runAsyncAction(db: Db, job: AsyncActionRow, now: () => Date) {
     if (++batch < asyncActionBatchRows) continue;
     batch = 0;
     const result = resultOf(kind, progress, file, now());
-    const lockedUntil = new Date(now().getTime() + asyncActionLockMs);
+    const lockedUntil = new Date(now().getTime() + lockMs);
     if (!(await saveAsyncActionProgress(db, job, { position, result }, now(), lockedUntil))) return false;
   }
   const result = resultOf(kind, progress, file, now());
@@ -130,21 +130,20 @@ type WorkerOptions = {
   now?: (() => Date) | undefined;
   /** Runs a job as acting in its project (QA mode: the project's clock stamps its changes). */
   inProject?: (<T>(projectId: string, work: () => Promise<T>) => Promise<T>) | undefined;
+  /** How long a claim lasts unrenewed; `asyncActionLockMs` unless configured. */
+  lockMs?: number | undefined;
 };
 
 /** Works through every claimable async action; returns how many it finished. */
 export async function drainAsyncActions(db: Db, options: WorkerOptions = {}) {
   const now = options.now ?? (() => new Date());
   const inProject = options.inProject ?? ((_projectId, work) => work());
+  const lockMs = options.lockMs ?? asyncActionLockMs;
   let done = 0;
-  for (
-    let job = await claimAsyncAction(db, now(), asyncActionLockMs);
-    job;
-    job = await claimAsyncAction(db, now(), asyncActionLockMs)
-  ) {
+  for (let job = await claimAsyncAction(db, now(), lockMs); job; job = await claimAsyncAction(db, now(), lockMs)) {
     const claimed = job;
     await inProject(claimed.projectId, () =>
-      runAsyncAction(db, claimed, now).catch((error: unknown) =>
+      runAsyncAction(db, claimed, now, lockMs).catch((error: unknown) =>
         finishAsyncAction(
           db,
           claimed,
