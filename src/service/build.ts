@@ -19,6 +19,7 @@ export async function buildService(outDir = 'dist/service') {
     format: 'esm',
     target: 'node20',
     sourcemap: true,
+    sourcesContent: false,
     logLevel: 'warning',
   });
   // The one folder the service reads beside its modules: store/db.ts resolves `./migrations` from import.meta.url,

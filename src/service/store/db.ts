@@ -1,11 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import * as access from './schema/access.ts';
 import * as catalog from './schema/catalog.ts';
@@ -63,9 +58,16 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * Opens PostgreSQL when a URL is given, PGlite otherwise (`memory://` or a folder), and migrates it. PGlite's
  * buffer cache is 32 MB instead of PostgreSQL's 128 MB: it lives in this process's memory (all of it touched at
  * start, 125 MiB of resident memory saved), while pages it does not keep come from the operating system's cache.
+ * Each store's driver is imported only when that store is opened: the other one would cost start time and 5-12 MiB
+ * of resident memory for nothing.
  */
 export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) {
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client losing its server must not crash the process; the next query reconnects.
     pool.on('error', () => {});
@@ -73,6 +75,7 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
+  const { PGlite } = await import('@electric-sql/pglite');
   const pgliteOptions = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'] };
   return attachPglite(
     options.dataDir === 'memory://' ? new PGlite(pgliteOptions) : new PGlite(options.dataDir, pgliteOptions),
@@ -95,6 +98,10 @@ function yieldBeforeEachQuery(client: PGlite) {
 
 /** Migrates an opened PGlite and wraps it; tests use it to open copies of a seeded snapshot. */
 export async function attachPglite(client: PGlite): Promise<Database> {
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   yieldBeforeEachQuery(client);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
