@@ -2,6 +2,7 @@
 // anything is built and can say what is missing instead of node's "Cannot find module".
 import { existsSync } from 'node:fs';
 import process from 'node:process';
+import { URL } from 'node:url';
 
 const main = new URL('../../dist/service/main.js', import.meta.url);
 if (!existsSync(main)) {
