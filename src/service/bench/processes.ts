@@ -1,6 +1,6 @@
 import { benchData } from '../seed/bench-data.ts';
 import { appHeaders } from '../testing/harness.ts';
-import { startChildProcessService } from '../testing/child-process-service.ts';
+import { builtService, currentRssMiB, startChildProcessService } from '../testing/child-process-service.ts';
 import { load } from './load.ts';
 import {
   benchTiers,
@@ -15,16 +15,21 @@ import {
 
 type Service = Awaited<ReturnType<typeof startChildProcessService>>;
 
-/** Starts the service on the seeded data and times it from spawn to its first answer from the database. */
+/** The built service (as `npm run serve` runs it) on a store, timed from spawn to its first answer from the database. */
+async function startBuilt(env: Record<string, string>, nodeArgs: string[]) {
+  const started = performance.now();
+  const server = await startChildProcessService(env, nodeArgs, builtService());
+  await getJson(`${server.base}/v1/campaigns?limit=1`, appHeaders);
+  return { server, seconds: (performance.now() - started) / 1000 };
+}
+
+/** Starts the built service on the seeded data and times it from spawn to its first answer from the database. */
 export async function startupScenario(
   env: Record<string, string>,
   kind: StoreKind,
   nodeArgs: string[],
 ): Promise<{ row: Row; server: Service }> {
-  const started = performance.now();
-  const server = await startChildProcessService(env, nodeArgs);
-  await getJson(`${server.base}/v1/campaigns?limit=1`, appHeaders);
-  const seconds = (performance.now() - started) / 1000;
+  const { server, seconds } = await startBuilt(env, nodeArgs);
   const row = {
     key: 'startup',
     scenario: '`npm run serve` on existing data to first answer',
@@ -32,6 +37,23 @@ export async function startupScenario(
     figures: { seconds },
   };
   return { row: judged(kind, row, { seconds }), server };
+}
+
+/** The built service's resident memory once it has started on a demo store and answered once. */
+export async function memoryScenario(env: Record<string, string>, kind: StoreKind): Promise<Row> {
+  const { server, seconds } = await startBuilt(env, []);
+  try {
+    const rssMiB = currentRssMiB(server.pid);
+    const row = {
+      key: 'memory',
+      scenario: 'resident memory after start, demo data',
+      notes: `${rssMiB} MiB (first answer after ${seconds.toFixed(2)} s)`,
+      figures: { rssMiB },
+    };
+    return judged(kind, row, { rssMiB });
+  } finally {
+    await server.stop();
+  }
 }
 
 const perSecond = (succeeded: number, seconds: number) => Math.round((succeeded / seconds) * 10) / 10;
@@ -45,7 +67,7 @@ export async function twoProcessScenario(
   env: Record<string, string>,
   nodeArgs: string[],
 ): Promise<Row> {
-  const second = await startChildProcessService(env, nodeArgs);
+  const second = await startChildProcessService(env, nodeArgs, builtService());
   try {
     const tierId = (await benchTiers(first.base))[1]!.id;
     const body = stackedRedemption(benchData.plentyCode, tierId);

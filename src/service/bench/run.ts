@@ -3,7 +3,8 @@
  * process, measures each scenario and prints a table with each target met or missed; figures go to
  * bench-results.json. Runs on PGlite, and again on PostgreSQL when DATABASE_URL or TEST_DATABASE_URL is set.
  * Options (after `--`): `--only tier-keys,qualification` runs some scenarios, `--store pglite|postgres` one store,
- * `--profile` runs the service under `--cpu-prof` and prints where its time went.
+ * `--profile` runs the service under `--cpu-prof` and prints where its time went. The service runs as built
+ * (`dist/service`, rebuilt here so it matches the source), as `npm start` runs it.
  */
 import { sql } from 'drizzle-orm';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,14 +16,22 @@ import { openDatabase, queryRows } from '../store/db.ts';
 import { applyDemoKeys, seedDemo } from '../seed/demo.ts';
 import { seedBenchData } from '../seed/bench-data.ts';
 import { runScenarios, type Row, type StoreKind } from './scenarios.ts';
-import { startupScenario, twoProcessScenario } from './processes.ts';
+import { memoryScenario, startupScenario, twoProcessScenario } from './processes.ts';
+import { buildService } from '../build.ts';
 import { qaModeScenarios } from './qa-mode.ts';
 import { summarizeProfileDir } from './cpu-profile.ts';
 
+/** A throw-away store with the demo data, and the bench's volume unless `demoOnly`. */
 async function prepare(
   kind: StoreKind,
+  demoOnly = false,
 ): Promise<{ env: Record<string, string>; seconds: number; cleanup: () => Promise<void> }> {
   const started = performance.now();
+  const seed = async (db: Parameters<typeof seedDemo>[0]) => {
+    await seedDemo(db, testKeys, new Date());
+    await applyDemoKeys(db, testKeys, []);
+    if (!demoOnly) await seedBenchData(db, testKeys);
+  };
   if (kind === 'pglite') {
     const dataDir = mkdtempSync(join(tmpdir(), 'promodesk-bench-'));
     const database = await openDatabase({ dataDir });
@@ -40,12 +49,6 @@ async function prepare(
   await seed(database.db);
   const url = await databaseUrlOf(database);
   return { env: { DATABASE_URL: url }, seconds: (performance.now() - started) / 1000, cleanup: () => database.close() };
-}
-
-async function seed(db: Parameters<typeof seedDemo>[0]) {
-  await seedDemo(db, testKeys, new Date());
-  await applyDemoKeys(db, testKeys, []);
-  await seedBenchData(db, testKeys);
 }
 
 async function databaseUrlOf(database: Awaited<ReturnType<typeof openTestDatabase>>) {
@@ -72,6 +75,7 @@ const kinds = (process.env.DATABASE_URL || process.env.TEST_DATABASE_URL ? ['pgl
   (kind) => !options.store || kind === options.store,
 ) as StoreKind[];
 const wanted = (key: string) => !only || only.includes(key);
+await buildService();
 
 const print = (r: Row) =>
   console.log(
@@ -79,11 +83,21 @@ const print = (r: Row) =>
   );
 
 for (const kind of kinds) {
+  const rows: Row[] = [];
+  if (wanted('memory')) {
+    const demo = await prepare(kind, true);
+    try {
+      const memory = await memoryScenario(demo.env, kind);
+      print(memory);
+      rows.push(memory);
+    } finally {
+      await demo.cleanup();
+    }
+  }
   console.log(`\n== ${kind}: seeding 100,000 templates, 1,000 campaigns, 1,000,000 transactions ...`);
   const prepared = await prepare(kind);
   const profileDir = options.profile ? mkdtempSync(join(tmpdir(), 'promodesk-profile-')) : undefined;
   const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const rows: Row[] = [];
   const { row: startup, server } = await startupScenario(prepared.env, kind, nodeArgs);
   try {
     if (wanted('startup')) {

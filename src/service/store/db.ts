@@ -1,11 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import { lockDataFolder } from './folder-lock.ts';
 import * as access from './schema/access.ts';
@@ -78,9 +73,12 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * Opens PostgreSQL when a URL is given, PGlite otherwise (`memory://` or a folder), and migrates it. PGlite's
  * buffer cache is 32 MB instead of PostgreSQL's 128 MB: it lives in this process's memory (all of it touched at
  * start, 125 MiB of resident memory saved), while pages it does not keep come from the operating system's cache.
+ * Each store's driver is imported only when that store is opened: the other one would cost start time and 5-12 MiB
+ * of resident memory for nothing.
  */
 export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  const { PGlite } = await import('@electric-sql/pglite');
   const pgliteOptions = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'] };
   if (options.dataDir === 'memory://') return attachPglite(new PGlite(pgliteOptions));
   const unlock = lockDataFolder(options.dataDir);
@@ -94,6 +92,11 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
 }
 
 async function openPostgres(connectionString: string): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
@@ -113,7 +116,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
   };
   // drizzle's migrator is not safe to run twice at once: processes starting together take turns.
   await alone(() => migratePg(pgDb, { migrationsFolder }));
-  const held: pg.Client[] = [];
+  const held: InstanceType<typeof pg.Client>[] = [];
   const holdForLife = async (name: string, mode: 'shared' | 'exclusive') => {
     const client = new pg.Client({ connectionString });
     client.on('error', () => {});
@@ -147,6 +150,10 @@ function yieldBeforeEachQuery(client: PGlite) {
 
 /** Migrates an opened PGlite and wraps it; tests use it to open copies of a seeded snapshot. */
 export async function attachPglite(client: PGlite): Promise<Database> {
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   yieldBeforeEachQuery(client);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

@@ -1,14 +1,23 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** How node runs the service: from source through tsx (tests), or the esbuild bundle (`npm run serve`, the bench). */
+export const sourceService = ['--import', 'tsx', 'src/service/main.ts'];
+export const builtService = (dir = 'dist/service') => ['--enable-source-maps', join(dir, 'main.js')];
 
 /**
- * The real service in a child process (`src/service/main.ts`), for benchmarks (load generation and server never
+ * The real service in a child process (`service`: from source unless told otherwise), for benchmarks (load generation and server never
  * share a time slice) and fault tests (a child can be SIGKILLed). It listens on a port the OS picks, read back from
  * its start-up line. `env` comes last, so a caller can replace the defaults, e.g. `PROMODESK_SEED: 'demo'` for a run
  * that needs the demo project; `nodeArgs` go to node (e.g. `--cpu-prof`).
  */
-export async function startChildProcessService(env: Record<string, string>, nodeArgs: string[] = []) {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/service/main.ts'], {
+export async function startChildProcessService(
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+  service = sourceService,
+) {
+  const child = spawn(process.execPath, [...nodeArgs, ...service], {
     env: {
       ...process.env,
       PORT: '0',
