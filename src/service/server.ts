@@ -83,10 +83,7 @@ export async function startService(config: Config, options: { serveDashboard: bo
   });
   if (options.serveDashboard && existsSync('dist/index.html')) serveDashboard(app);
   const stop = async () => {
-    stopWorker();
-    stopPointsClock();
-    stopAsyncActions();
-    await stopWebhooks();
+    await Promise.all([stopWorker(), stopPointsClock(), stopAsyncActions(), stopWebhooks()]);
     stopStatistics();
     await database.close();
   };

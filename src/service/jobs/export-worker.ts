@@ -1,3 +1,4 @@
+import { startPoller } from './poller.ts';
 import { sql } from 'drizzle-orm';
 import type { TransactionExportParameters } from '../../contract/export.ts';
 import { exportCreateRequestSchema } from '../../contract/export-kinds.ts';
@@ -20,7 +21,6 @@ import {
 } from '../store/repositories/exports.ts';
 import { findVoucherById } from '../store/repositories/vouchers.ts';
 import { loggableMessage } from '../store/errors.ts';
-import { logFailure } from '../log.ts';
 
 /**
  * A claimed job is someone else's to take over once its lock lapses, e.g. after the worker's process died; the
@@ -144,16 +144,5 @@ export async function drainExports(db: Db, options: WorkerOptions = {}) {
 
 /** Polls the export queue until stopped; jobs left by a previous process are picked up once their lock lapses. */
 export function startExportWorker(db: Db, options: WorkerOptions & { pollMs?: number } = {}) {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  const tick = async () => {
-    // A database outage makes the poll fail; log the cause briefly and poll again (jobs are safe in the table).
-    await drainExports(db, options).catch((error: unknown) => logFailure('export worker poll failed', error));
-    if (!stopped) timer = setTimeout(tick, options.pollMs ?? 250);
-  };
-  void tick();
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-  };
+  return startPoller('export worker', () => drainExports(db, options), options.pollMs ?? 250);
 }

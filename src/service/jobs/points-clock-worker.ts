@@ -1,4 +1,4 @@
-import { logFailure } from '../log.ts';
+import { startPoller } from './poller.ts';
 import { runPointsClock } from '../operations/loyalties/points-clock.ts';
 import type { Db } from '../store/db.ts';
 import { projectsWithEndingTiers } from '../store/repositories/loyalty-tiers.ts';
@@ -25,15 +25,5 @@ export async function drainPointsClock(db: Db, options: WorkerOptions = {}) {
 
 /** Polls until stopped (points expire by the day, pending points by the moment: a minute apart is soon enough). */
 export function startPointsClockWorker(db: Db, options: WorkerOptions & { pollMs?: number } = {}) {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  const tick = async () => {
-    await drainPointsClock(db, options).catch((error: unknown) => logFailure('points clock poll failed', error));
-    if (!stopped) timer = setTimeout(tick, options.pollMs ?? 60_000);
-  };
-  void tick();
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-  };
+  return startPoller('points clock', () => drainPointsClock(db, options), options.pollMs ?? 60_000);
 }

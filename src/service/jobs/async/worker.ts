@@ -1,3 +1,4 @@
+import { startPoller } from '../poller.ts';
 import type { Db } from '../../store/db.ts';
 import { DomainFailure, invalidPayload } from '../../operations/failures.ts';
 import { csvRowBody } from '../../domain/csv-imports.ts';
@@ -11,7 +12,6 @@ import {
   type AsyncActionRow,
 } from '../../store/repositories/async-actions.ts';
 import { loggableMessage } from '../../store/errors.ts';
-import { logFailure } from '../../log.ts';
 import { maxListedFailures, resultOf, type AsyncActionKind, type RowFailure } from './kinds.ts';
 import { asyncActionKinds } from './registry.ts';
 
@@ -159,17 +159,5 @@ export async function drainAsyncActions(db: Db, options: WorkerOptions = {}) {
 
 /** Polls the async action queue until stopped; jobs left by a previous process resume once their lock lapses. */
 export function startAsyncActionWorker(db: Db, options: WorkerOptions & { pollMs?: number } = {}) {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  const tick = async () => {
-    await drainAsyncActions(db, options).catch((error: unknown) =>
-      logFailure('async action worker poll failed', error),
-    );
-    if (!stopped) timer = setTimeout(tick, options.pollMs ?? 250);
-  };
-  void tick();
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-  };
+  return startPoller('async action worker', () => drainAsyncActions(db, options), options.pollMs ?? 250);
 }
