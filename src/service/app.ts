@@ -99,7 +99,6 @@ export function createApp(deps: AppDeps) {
   if (deps.qa) app.use('*', qaRequests(deps.qa));
   app.use('*', securityHeaders);
   app.use('*', hostAllowList(deps.allowedHosts));
-  app.use('/client/*', clientCors);
   const modelCache = createModelCache(deps.database.db);
   // QA clocks can stand still; the rate windows must keep moving, so they follow the machine's time in QA mode.
   const rateClock = deps.qa ? Date.now : () => (deps.now?.() ?? new Date()).getTime();
@@ -109,6 +108,7 @@ export function createApp(deps: AppDeps) {
     c.set('modelCache', modelCache);
     return next();
   });
+  app.use('/client/*', clientCors);
   app.use('/openapi.json', limitByAddress);
   const limitBody = bodyLimit({ maxSize: maxBodyBytes, onError: (c) => bodyTooLarge(c, maxBodyBytes) });
   const limitUpload = bodyLimit({ maxSize: maxCsvUploadBytes, onError: (c) => bodyTooLarge(c, maxCsvUploadBytes) });

@@ -1,13 +1,26 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { apiKeySecretSchema } from '../../contract/api-key.ts';
+import { earningRuleSchema } from '../../contract/earning-rule.ts';
+import { segmentSchema } from '../../contract/segment.ts';
+import { voucherSchema } from '../../contract/voucher.ts';
+import type { ValidationRuleRules } from '../../contract/validation-rule.ts';
+import { newId } from '../ids.ts';
 import { promotionTierSchema } from '../../contract/promotion-tier.ts';
 import { createApp } from '../app.ts';
 import { templateListSchema } from '../../contract/campaign-template.ts';
-import { campaignTemplates } from '../store/schema/catalog.ts';
+import { campaignTemplates, validationRuleAssignments, validationRules } from '../store/schema/catalog.ts';
 import { insertTemplates } from '../store/repositories/templates.ts';
 import { bearer, formPost, issueTokenThroughApi, listTemplates, readAs, seededPromotion } from '../testing/api.ts';
 import { appHeaders, jsonRequest, managementHeaders, testKeys, testPublicUrl } from '../testing/harness.ts';
-import { cart, redeemable, redeemThroughApi } from '../testing/redemptions.ts';
+import {
+  addVoucher,
+  cart,
+  redeemable,
+  redeemThroughApi,
+  refusedRedemption,
+  voucherRow,
+} from '../testing/redemptions.ts';
 import { useTestService } from '../testing/service.ts';
 
 // Two apps on one database, each with its own memory: what one changes, the other's very next request sees.
@@ -71,5 +84,90 @@ describe('what one process keeps in memory', () => {
     const [template] = await service.database.db.select().from(campaignTemplates).limit(1);
     await insertTemplates(service.database.db, [{ ...template!, id: 'camp_tpl_zzz_fresh', name: 'Fresh template' }]);
     expect((await idsOn(other))[0]).toBe('camp_tpl_zzz_fresh');
+  });
+
+  it('answers a client origin allowed or withdrawn on the other at once', async () => {
+    const origin = 'https://till.fresh.example';
+    const preflight = () =>
+      other.request('/client/v1/redemptions', {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST' },
+      });
+    const setOrigins = (origins: string[]) =>
+      service.request(
+        `/promodesk/projects/${testKeys.project_id}/client-origins`,
+        jsonRequest('PUT', { origins }, managementHeaders),
+      );
+    expect((await preflight()).status).toBe(403);
+    expect((await setOrigins([testKeys.client_origin, origin])).status).toBe(200);
+    expect((await preflight()).status).toBe(204);
+    expect((await setOrigins([testKeys.client_origin])).status).toBe(200);
+    expect((await preflight()).status).toBe(403);
+  });
+
+  it("applies a filtered segment's removal to the other's next redemption", async () => {
+    const gold = { junction: 'and', 'metadata.tier': { conditions: { $in: ['gold'] } } };
+    const segment = await readAs(
+      service.request(
+        '/v1/segments',
+        jsonRequest('POST', { name: 'Fresh gold', type: 'auto-update', filter: gold }, appHeaders),
+      ),
+      segmentSchema,
+      200,
+    );
+    const db = service.database.db;
+    const code = await addVoucher(db, { discount: { type: 'AMOUNT', amount_off: 100 }, quantity: null });
+    const ruleId = newId('val_');
+    const rules: ValidationRuleRules = {
+      '1': { name: 'customer.segment', conditions: { $in: [segment.id] } },
+      logic: '1',
+    };
+    await db.insert(validationRules).values({ id: ruleId, projectId: testKeys.project_id, name: 'Fresh gold', rules });
+    await db.insert(validationRuleAssignments).values({
+      id: newId('asgm_'),
+      projectId: testKeys.project_id,
+      ruleId,
+      relatedObjectType: 'campaign',
+      relatedObjectId: (await voucherRow(db, code)).campaignId!,
+    });
+    const body = {
+      redeemables: [redeemable(code)],
+      order: cart,
+      customer: { source_id: 'fresh-gold', metadata: { tier: 'gold' } },
+    };
+    await redeemThroughApi(other, body);
+    expect(
+      (await service.request(`/v1/segments/${segment.id}`, { method: 'DELETE', headers: appHeaders })).status,
+    ).toBe(204);
+    expect((await refusedRedemption(other, body)).key).toBe('customer_rules_violated');
+  });
+
+  it("awards an earning rule added or removed through one process on the other's next redemption", async () => {
+    const tier = (await seededPromotion(service)).tiers[1]!;
+    const card = async () =>
+      (await readAs(service.request('/v1/vouchers/LOYAL-DEMO1', { headers: appHeaders }), voucherSchema, 200))
+        .loyalty_card!.balance;
+    const redeemedGains = async () => {
+      const before = await card();
+      await redeemThroughApi(other, {
+        redeemables: [redeemable(tier.id)],
+        order: cart,
+        customer: { source_id: 'demo-customer' },
+      });
+      return (await card()) - before;
+    };
+    const unrewarded = await redeemedGains();
+    const rules = '/v1/loyalties/Coffee%20club/earning-rules';
+    const [rule] = await readAs(
+      service.request(
+        rules,
+        jsonRequest('POST', [{ event: 'order.paid', loyalty: { type: 'FIXED', points: 7 } }], appHeaders),
+      ),
+      z.array(earningRuleSchema),
+      200,
+    );
+    expect(await redeemedGains()).toBe(unrewarded + 7);
+    expect((await service.request(`${rules}/${rule!.id}`, { method: 'DELETE', headers: appHeaders })).status).toBe(204);
+    expect(await redeemedGains()).toBe(unrewarded);
   });
 });

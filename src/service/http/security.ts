@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { loopbackHostNames } from '../config.ts';
 import { isAllowedClientOrigin } from '../store/repositories/projects.ts';
-import { dbOf } from './context.ts';
+import { dbOf, modelOf } from './context.ts';
 import type { AppEnv } from './env.ts';
 import { DomainFailure } from '../operations/failures.ts';
 
@@ -37,7 +37,10 @@ const allowedHeaders = 'Content-Type, X-Client-Application-Id, X-Client-Token, A
  */
 export const clientCors: MiddlewareHandler<AppEnv> = async (c, next) => {
   const origin = c.req.header('origin');
-  const allowed = origin !== undefined && (await isAllowedClientOrigin(dbOf(c), origin));
+  // Projects raise the model version, so the answer is kept with the model snapshot the request reads anyway.
+  const allowed =
+    origin !== undefined &&
+    (await (await modelOf(c)).memo(`client-origin:${origin}`, () => isAllowedClientOrigin(dbOf(c), origin)));
   if (c.req.method === 'OPTIONS') {
     if (!allowed) {
       throw new DomainFailure({

@@ -114,8 +114,9 @@ function createSnapshot(version: number): ModelSnapshot {
 }
 
 /**
- * Definitions the hot paths read on every request (credentials, projects, tiers, campaigns, categories, rules,
- * template pages, qualification candidates), kept in memory per model version. Every change to them raises `model_version` in its own transaction (triggers), and each
+ * Definitions the hot paths read on every request (credentials, projects and their client origins, tiers,
+ * campaigns, categories, rules, filtered segments, earning rules, template pages, qualification candidates), kept in
+ * memory per model version. Every change to them raises `model_version` in its own transaction (triggers), and each
  * request compares it first, so the very next request on any process sees a change; concurrent requests share that
  * one small read.
  */

@@ -14,6 +14,7 @@ import { pointsExpiryDate } from '../../domain/points-expiry.ts';
 import { evaluateRule } from '../../domain/rules.ts';
 import { isValidAt } from '../../domain/validity.ts';
 import type { Executor } from '../../store/db.ts';
+import type { ModelSnapshot } from '../../store/model-cache.ts';
 import { addToVouchersCount } from '../../store/repositories/campaigns.ts';
 import { findCustomer, lockCustomer, type CustomerRow } from '../../store/repositories/customers.ts';
 import { claimAward, heldCardsIn, liveRulesFor, type EarningRuleRow } from '../../store/repositories/earning-rules.ts';
@@ -44,7 +45,16 @@ export type Trigger = EarningInput & {
   /** The ledger row's `details` besides the rule: `{event}`, `{order}`, `{segment}`. */
   details: Record<string, unknown>;
   reason: string;
+  /** The request's model snapshot, which keeps the live rules (earning rules and programs raise its version). */
+  model?: ModelSnapshot | undefined;
 };
+
+/** The trigger's live rules, from its model snapshot when it has one. */
+function liveRulesOf(tx: Executor, trigger: Trigger) {
+  const { projectId, event, card, model } = trigger;
+  const read = async () => liveRulesFor(tx, projectId, event, card?.campaignId);
+  return model ? model.memo(`live-earning-rules:${projectId}:${event}:${card?.campaignId ?? ''}`, read) : read();
+}
 
 /** A rule's own window, inheriting the program's start and expiration dates where it sets none. */
 function ruleIsLive(rule: EarningRuleRow, campaign: Campaign, at: Date) {
@@ -117,7 +127,7 @@ async function cardsFor(tx: Executor, campaign: Campaign, trigger: Trigger) {
 /** Credits what the trigger's live rules give; the cards credited, or null when nothing was earned. */
 export async function awardEarningRules(tx: Executor, trigger: Trigger): Promise<EventLoyaltyChange | null> {
   const { projectId, at } = trigger;
-  const rules = await liveRulesFor(tx, projectId, trigger.event, trigger.card?.campaignId);
+  const rules = await liveRulesOf(tx, trigger);
   const credited: EventLoyaltyChange['cards'] = [];
   for (const { rule, campaign } of rules) {
     if (!ruleIsLive(rule, campaign, at) || (trigger.applies && !trigger.applies(rule))) continue;
@@ -214,8 +224,16 @@ export async function awardTierChange(tx: Executor, projectId: string, change: T
 }
 
 /** An order reaching PAID with a customer: the `order.paid` rules, once per order (a repeat finds its awards). */
-export function awardOrderPaid(tx: Executor, projectId: string, order: OrderCalculated, customerId: string, at: Date) {
+export function awardOrderPaid(
+  tx: Executor,
+  projectId: string,
+  order: OrderCalculated,
+  customerId: string,
+  at: Date,
+  model?: ModelSnapshot,
+) {
   return awardEarningRules(tx, {
+    model,
     projectId,
     event: orderPaidEvent,
     customerId,

@@ -33,8 +33,8 @@ import {
 } from '../../store/repositories/campaigns.ts';
 import { lockCustomer, type CustomerRow } from '../../store/repositories/customers.ts';
 import type { PromotionTierRow } from '../../store/repositories/promotion-tiers.ts';
-import { findTiersByIds, findVouchersByCodes, redemptionCounts } from '../../store/repositories/redemptions.ts';
-import { reservedByOthers, type Reserved } from '../../store/repositories/session-locks.ts';
+import { findTiersByIds, redemptionCounts } from '../../store/repositories/redemptions.ts';
+import { findVouchersWithReservations, type Reserved } from '../../store/repositories/session-locks.ts';
 import type { VoucherRow } from '../../store/repositories/vouchers.ts';
 import { lineIdsOf } from '../products/line-ids.ts';
 import {
@@ -109,14 +109,21 @@ export interface Loaded {
 
 /**
  * What a pass reads. Definitions (tiers, campaigns, categories, rules) come from the model snapshot; vouchers (their
- * counters), reservations and, only for rules that use them, redemption counts are read now.
+ * counters) with their reservations and, only for rules that use them, redemption counts are read now.
  */
 export async function loadEvaluation(db: Executor, input: EvaluationInput): Promise<Loaded> {
   const { model, projectId } = input;
   const requested = input.request.redeemables;
   const codes = requested.filter((r) => r.object === 'voucher').map((r) => r.id);
   const tierIds = requested.filter((r) => r.object === 'promotion_tier').map((r) => r.id);
-  const voucherRows = await findVouchersByCodes(db, projectId, codes);
+  // Promotion tiers are open to every shopper, so only vouchers are ever reserved.
+  const { rows: voucherRows, reserved } = await findVouchersWithReservations(
+    db,
+    projectId,
+    codes,
+    input.sessionKey,
+    input.at,
+  );
   const tiers = await model.memoMany(`tier-with-campaign:${projectId}`, tierIds, async (ids) =>
     byId(await findTiersByIds(db, projectId, ids), (row) => row.tier.id),
   );
@@ -155,14 +162,6 @@ export async function loadEvaluation(db: Executor, input: EvaluationInput): Prom
   );
   if (counted.length && input.customer && input.lockCustomerForCounts) await lockCustomer(db, input.customer.id);
   const counts = await redemptionCounts(db, counted, input.customer?.id);
-  // Promotion tiers are open to every shopper, so only vouchers are ever reserved.
-  const reserved = await reservedByOthers(
-    db,
-    projectId,
-    voucherRows.map((v) => v.id),
-    input.sessionKey,
-    input.at,
-  );
   const assigned = all.flatMap((f) => [...rulesOf(objectIdOf(f)), ...(f.campaign ? rulesOf(f.campaign.id) : [])]);
   const targeted = targetsOf(assigned);
   // Lines are resolved when a discount targets products or a rule names a collection.
@@ -221,7 +220,7 @@ function discountOf(f: Found, request: RedeemableRequest, reserved: Reserved | u
 
 export async function evaluateRedemption(db: Executor, input: EvaluationInput): Promise<Evaluation> {
   // Rules on `customer.segment` see the customer's static segments and the filtered ones it matches now.
-  const withSegments = { ...input, customer: await withMembership(db, input.customer, input.at) };
+  const withSegments = { ...input, customer: await withMembership(db, input.customer, input.at, input.model) };
   return decideRedemption(await loadEvaluation(db, withSegments), withSegments);
 }
 

@@ -7,6 +7,7 @@ import { awardOrderPaid } from '../loyalties/earning.ts';
 import type { ClientRedemptionResponse, Redemption } from '../../../contract/redemption.ts';
 import type { RedeemableFailure } from '../../domain/redeemable-checks.ts';
 import type { Tx } from '../../store/db.ts';
+import type { ModelSnapshot } from '../../store/model-cache.ts';
 import type { CustomerRow } from '../../store/repositories/customers.ts';
 import type { PromotionTierRow } from '../../store/repositories/promotion-tiers.ts';
 import {
@@ -110,6 +111,8 @@ export interface RecordInput {
   children: { redemption: Redemption; candidate: Candidate }[];
   order: { row: OrderCalculated; status: OrderStatus; customer: CustomerRow | undefined } | undefined;
   at: Date;
+  /** The request's model snapshot: the `order.paid` earning rules come from it. */
+  model: ModelSnapshot;
 }
 
 /** A redemption's row: its columns, and the object as answered. */
@@ -157,7 +160,7 @@ export async function recordRedemption(tx: Tx, input: RecordInput, response: Cli
   const { projectId, parent, at } = input;
   if (input.order) await insertOrder(tx, orderRow(projectId, input.order, at));
   if (input.order?.status === 'PAID' && input.order.customer)
-    await awardOrderPaid(tx, projectId, input.order.row, input.order.customer.id, at);
+    await awardOrderPaid(tx, projectId, input.order.row, input.order.customer.id, at, input.model);
   await insertRedemptions(tx, [
     redemptionRow(projectId, parent, at),
     ...input.children.map((c) => redemptionRow(projectId, c.redemption, at, c.candidate)),

@@ -95,6 +95,7 @@ async function succeed(
       children,
       order: { row: order, status, customer: common.customer },
       at: input.acting.at,
+      model: input.model,
     },
     body,
   );
@@ -112,7 +113,7 @@ async function fail(tx: Tx, input: RedeemInput, common: Common, evaluation: Eval
   const { failing, error, parent, children } = failureRecords(common, evaluation, () => newId('r_'));
   await recordRedemption(
     tx,
-    { projectId: input.projectId, parent, children, order: undefined, at: input.acting.at },
+    { projectId: input.projectId, parent, children, order: undefined, at: input.acting.at, model: input.model },
     undefined,
   );
   await auditChange(tx, input.projectId, input.acting, {

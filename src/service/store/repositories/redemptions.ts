@@ -7,15 +7,6 @@ import { campaigns, promotionTiers, vouchers } from '../schema/catalog.ts';
 export type RedemptionInsert = typeof redemptions.$inferInsert;
 export type OrderInsert = typeof orders.$inferInsert;
 
-export async function findVouchersByCodes(db: Executor, projectId: string, codes: string[]) {
-  return codes.length
-    ? db
-        .select()
-        .from(vouchers)
-        .where(and(eq(vouchers.projectId, projectId), anyOf(vouchers.code, codes)))
-    : [];
-}
-
 export async function findTiersByIds(db: Executor, projectId: string, ids: string[]) {
   if (!ids.length) return [];
   return db

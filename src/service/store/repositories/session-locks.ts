@@ -12,6 +12,10 @@ import { vouchers } from '../schema/catalog.ts';
 
 export type Reserved = { uses: number; credits: number };
 
+/** Reservations that hold something back from `sessionKey`: live, and another session's (any session's without a key). */
+const heldFrom = (sessionKey: string | undefined, at: Date) =>
+  and(gt(sessionLocks.expiresAt, at), sessionKey === undefined ? undefined : ne(sessionLocks.sessionKey, sessionKey));
+
 /** Live reservations on `voucherIds` held by sessions other than `sessionKey` (all of them without a key). */
 export async function reservedByOthers(
   db: Executor,
@@ -32,12 +36,52 @@ export async function reservedByOthers(
       and(
         eq(sessionLocks.projectId, projectId),
         anyOf(sessionLocks.redeemableId, voucherIds),
-        gt(sessionLocks.expiresAt, at),
-        sessionKey === undefined ? undefined : ne(sessionLocks.sessionKey, sessionKey),
+        heldFrom(sessionKey, at),
       ),
     )
     .groupBy(sessionLocks.redeemableId);
   return new Map(rows.map((r) => [r.voucherId, { uses: r.uses, credits: r.credits }]));
+}
+
+/**
+ * The project's vouchers with these codes, each with what other sessions' live reservations hold of it (as
+ * `reservedByOthers` counts them), in one statement: a redemption's evaluation reads both.
+ */
+export async function findVouchersWithReservations(
+  db: Executor,
+  projectId: string,
+  codes: string[],
+  sessionKey: string | undefined,
+  at: Date,
+) {
+  if (!codes.length) return { rows: [], reserved: new Map<string, Reserved>() };
+  const held = db
+    .select({
+      uses: sql<number>`count(*)`.as('uses'),
+      credits: sql<number>`coalesce(sum(${sessionLocks.reservedCredits}), 0)`.as('credits'),
+    })
+    .from(sessionLocks)
+    .where(
+      and(
+        eq(sessionLocks.projectId, vouchers.projectId),
+        eq(sessionLocks.redeemableId, vouchers.id),
+        heldFrom(sessionKey, at),
+      ),
+    )
+    .as('held');
+  const found = await db
+    .select({
+      voucher: vouchers,
+      uses: sql<number>`${held.uses}`.mapWith(Number),
+      credits: sql<number>`${held.credits}`.mapWith(Number),
+    })
+    .from(vouchers)
+    .leftJoinLateral(held, sql`true`)
+    .where(and(eq(vouchers.projectId, projectId), anyOf(vouchers.code, codes)));
+  return {
+    rows: found.map((f) => f.voucher),
+    reserved: new Map(found.filter((f) => f.uses > 0).map((f) => [f.voucher.id, { uses: f.uses, credits: f.credits }])),
+  };
 }
 
 /**
