@@ -15,6 +15,7 @@ import {
   insertOrder,
   insertRedemptions,
   takeRedemptionCounters,
+  type CounterTaking,
   type OrderInsert,
   type RedemptionInsert,
 } from '../../store/repositories/redemptions.ts';
@@ -69,7 +70,7 @@ export async function takeCounters(tx: Tx, input: CounterInput, { last }: { last
   const vouchers = input.applied.flatMap((a) =>
     a.candidate.found.object === 'voucher' ? [{ a, voucher: a.candidate.found.voucher }] : [],
   );
-  const taking = {
+  const taking: CounterTaking = {
     project: input.projectId,
     vouchers: vouchers.map(({ a, voucher }) => ({
       id: voucher.id,
