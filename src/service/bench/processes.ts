@@ -5,11 +5,13 @@ import { load } from './load.ts';
 import {
   benchTiers,
   getJson,
+  halves,
   judged,
-  overRedemptionsOf,
+  overRedemptionsIn,
+  redemptionBodies,
   redemptionLoad,
-  stackedRedemption,
   type Row,
+  type Shape,
   type StoreKind,
 } from './scenarios.ts';
 
@@ -59,24 +61,32 @@ export async function memoryScenario(env: Record<string, string>, kind: StoreKin
 const perSecond = (succeeded: number, seconds: number) => Math.round((succeeded / seconds) * 10) / 10;
 
 /**
- * A second process on the same PostgreSQL: stacked redemptions through one process with 50 clients, then through
- * both with 25 each at once, and 300 requests split over both for a code with 200 uses.
+ * A second process on the same PostgreSQL: stacked redemptions (`hot` or `spread`, as the one-process rows) through
+ * one process with 50 clients, then through both with 25 each at once, and 300 requests split over both for 200
+ * uses.
  */
 export async function twoProcessScenario(
   first: Service,
   env: Record<string, string>,
   nodeArgs: string[],
+  shape: Shape,
 ): Promise<Row> {
   const second = await startChildProcessService(env, nodeArgs, builtService());
   try {
     const tierId = (await benchTiers(first.base))[1]!.id;
-    const body = stackedRedemption(benchData.plentyCode, tierId);
+    const timed = redemptionBodies(shape, benchData.plentyCode, 'SPREAD', tierId);
     const seconds = 5;
     // Both warm before either is timed.
-    await Promise.all([first, second].map((s) => load({ ...redemptionLoad(s.base, body), duration: 2 })));
-    const one = await load({ ...redemptionLoad(first.base, body), duration: seconds });
+    await Promise.all(
+      [first, second].map((s, half) =>
+        load({ ...redemptionLoad(s.base), ...halves(timed, half as 0 | 1), duration: 2 }),
+      ),
+    );
+    const one = await load({ ...redemptionLoad(first.base), ...timed, duration: seconds });
     const both = await Promise.all(
-      [first, second].map((s) => load({ ...redemptionLoad(s.base, body), duration: seconds, connections: 25 })),
+      [first, second].map((s, half) =>
+        load({ ...redemptionLoad(s.base), ...halves(timed, half as 0 | 1), duration: seconds }),
+      ),
     );
     const oneRate = perSecond(one.requests - one.non2xx - one.errors, seconds);
     const bothRate = perSecond(
@@ -85,17 +95,19 @@ export async function twoProcessScenario(
     );
     const scaling = Math.round((bothRate / oneRate) * 100) / 100;
     const contended = benchData.limitedQuantity + 100;
-    const shared = stackedRedemption(benchData.sharedCode, tierId);
+    const shared = redemptionBodies(shape, benchData.sharedCode, 'SHARED', tierId);
     await Promise.all(
-      [first, second].map((s) => load({ ...redemptionLoad(s.base, shared), amount: contended / 2, connections: 25 })),
+      [first, second].map((s, half) =>
+        load({ ...redemptionLoad(s.base), ...halves(shared, half as 0 | 1), amount: contended / 2 }),
+      ),
     );
-    const { used, over } = await overRedemptionsOf(first.base, benchData.sharedCode, benchData.limitedQuantity);
+    const { used, over } = await overRedemptionsIn(first.base, shape, benchData.sharedCode, 'SHARED');
     const row = {
-      key: 'two-processes',
-      scenario: 'two service processes on one PostgreSQL, stacked redemption',
+      key: shape === 'hot' ? 'two-processes' : 'two-processes-spread',
+      scenario: `two service processes on one PostgreSQL, stacked redemption, ${shape}`,
       rps: bothRate,
       p99: Math.max(...both.map((f) => f.p99)),
-      notes: `one process ${oneRate} req/s, two ${bothRate} req/s (${scaling}x); ${contended} requests over both for a code with ${benchData.limitedQuantity} uses: used ${used}, over-redemptions ${over}`,
+      notes: `one process ${oneRate} req/s, two ${bothRate} req/s (${scaling}x); ${contended} requests over both for ${benchData.limitedQuantity} uses: used ${used}, over-redemptions ${over}`,
       figures: { oneProcessRps: oneRate, twoProcessRps: bothRate, scaling, overRedemptions: over },
     };
     return judged('postgres', row, { scaling, overRedemptions: over });

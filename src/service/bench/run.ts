@@ -105,11 +105,15 @@ for (const kind of kinds) {
       rows.push(startup);
     }
     rows.push(...(await runScenarios(server.base, server.pid, kind, prepared.env.DATABASE_URL, only, print)));
-    if (kind === 'postgres' && wanted('two-processes') && !profileDir) {
-      const two = await twoProcessScenario(server, prepared.env, nodeArgs);
-      print(two);
-      rows.push(two);
-    }
+    for (const [key, shape] of [
+      ['two-processes', 'hot'],
+      ['two-processes-spread', 'spread'],
+    ] as const)
+      if (kind === 'postgres' && wanted(key) && !profileDir) {
+        const two = await twoProcessScenario(server, prepared.env, nodeArgs, shape);
+        print(two);
+        rows.push(two);
+      }
   } finally {
     await server.stop();
     await prepared.cleanup();

@@ -1,4 +1,4 @@
-import { benchData } from '../seed/bench-data.ts';
+import { benchData, spreadCode, type spreadSets } from '../seed/bench-data.ts';
 import { sampleDatabaseWaits } from './database-waits.ts';
 import { appHeaders, clientHeaders, managementHeaders, testKeys } from '../testing/harness.ts';
 import { load, type LoadFigures, type LoadOptions } from './load.ts';
@@ -59,9 +59,9 @@ const loadRow = (key: string, scenario: string, figures: LoadFigures, ceiling: n
 });
 
 /** The stacked redemption the benchmark sends: a voucher, a second voucher and a promotion tier. */
-export function stackedRedemption(code: string, tierId: string) {
+export function stackedRedemption(code: string, tierId: string, customer = 'bench-customer') {
   return JSON.stringify({
-    customer: { source_id: 'bench-customer', metadata: { tier: 'gold' } },
+    customer: { source_id: customer, metadata: { tier: 'gold' } },
     order: { amount: 25000, items: [{ product_id: 'prod_coffee', quantity: 5, price: 5000 }] },
     redeemables: [
       { object: 'voucher', id: code },
@@ -72,11 +72,10 @@ export function stackedRedemption(code: string, tierId: string) {
 }
 
 /** The stacked redemption through the client keys (`/client/v1/redemptions`) or the server's (`/v1/redemptions`). */
-export const redemptionLoad = (base: string, body: string, side: 'client' | 'server' = 'client'): LoadOptions => ({
+export const redemptionLoad = (base: string, side: 'client' | 'server' = 'client'): LoadOptions => ({
   url: side === 'client' ? `${base}/client/v1/redemptions` : `${base}/v1/redemptions`,
   method: 'POST',
   headers: { ...(side === 'client' ? clientHeaders : appHeaders), ...json },
-  body,
 });
 
 /** Uses of a code beyond its quantity, read back through the API. */
@@ -85,6 +84,39 @@ export async function overRedemptionsOf(base: string, code: string, quantity: nu
   const used: number = voucher.redemption.redeemed_quantity;
   return { used, over: Math.max(0, used - quantity) };
 }
+
+export type Shape = 'hot' | 'spread';
+
+/**
+ * The stacked redemption each client sends: `hot`, all on the same code (`hotCode`) and customer; `spread`, each
+ * client its own code of a spread set and its own customer (the second code and the tier are shared in both).
+ */
+export function redemptionBodies(shape: Shape, hotCode: string, set: keyof typeof spreadSets, tierId: string) {
+  if (shape === 'hot') return { body: stackedRedemption(hotCode, tierId) };
+  return {
+    bodies: Array.from({ length: benchData.spreadClients }, (_, i) =>
+      stackedRedemption(spreadCode(set, i), tierId, `bench-customer-${i + 1}`),
+    ),
+  };
+}
+
+/** Over-redemptions of the contended code (`hot`) or of each code of a spread set (4 uses each). */
+export async function overRedemptionsIn(base: string, shape: Shape, hotCode: string, set: keyof typeof spreadSets) {
+  if (shape === 'hot') return overRedemptionsOf(base, hotCode, benchData.limitedQuantity);
+  const quantity = benchData.limitedQuantity / benchData.spreadClients;
+  let used = 0;
+  let over = 0;
+  for (let i = 0; i < benchData.spreadClients; i++) {
+    const code = await overRedemptionsOf(base, spreadCode(set, i), quantity);
+    used += code.used;
+    over += code.over;
+  }
+  return { used, over };
+}
+
+/** A load's bodies split between two halves of its clients (two sides, or two processes). */
+export const halves = (load: { body?: string; bodies?: string[] }, half: 0 | 1) =>
+  load.bodies ? { bodies: load.bodies.slice(half * 25, half * 25 + 25) } : { body: load.body!, connections: 25 };
 
 /** A promotion tier of the demo data, for reads and redemptions. */
 export async function benchTiers(base: string): Promise<{ id: string }[]> {
@@ -155,9 +187,12 @@ export async function runScenarios(
   }
 
   if (wanted('qualification')) report(await qualificationScenario(base, kind, ceiling));
-  if (wanted('redemption')) report(await redemptionScenario(base, kind, ceiling, tiers[1]!.id, databaseUrl, 'client'));
-  if (wanted('redemption-server'))
-    report(await redemptionScenario(base, kind, ceiling, tiers[1]!.id, databaseUrl, 'server'));
+  for (const side of ['client', 'server'] as const)
+    for (const shape of ['hot', 'spread'] as const) {
+      const key = `redemption${side === 'server' ? '-server' : ''}${shape === 'spread' ? '-spread' : ''}`;
+      if (wanted(key))
+        report(await redemptionScenario(base, kind, ceiling, tiers[1]!.id, databaseUrl, { key, side, shape }));
+    }
   if (wanted('export')) report(await exportScenario(base, pid, kind));
   if (wanted('campaign-setup')) report(await campaignSetupScenario(base, kind));
   return done;
@@ -183,9 +218,10 @@ async function qualificationScenario(base: string, kind: StoreKind, ceiling: num
 
 /**
  * Throughput of stacked redemptions (a code with uses to spare, a second code and a tier) over the timed run,
- * counting successful redemptions only, client-side or server-side (`side`); then requests at once for a code with
- * 200 uses, whose count must end at 200: all client-side for the client row, half through each side for the server
- * row (both sides take the same counters).
+ * counting successful redemptions only, client-side or server-side, all clients on one code and customer (`hot`) or
+ * each on its own (`spread`); then 300 requests at once for 200 uses (one code, or 4 uses on each client's own
+ * code), which must all end used and none over: all client-side for the client rows, half through each side for
+ * the server rows (both sides take the same counters).
  */
 async function redemptionScenario(
   base: string,
@@ -193,33 +229,38 @@ async function redemptionScenario(
   ceiling: number,
   tierId: string,
   databaseUrl: string | undefined,
-  side: 'client' | 'server',
+  { key, side, shape }: { key: string; side: 'client' | 'server'; shape: Shape },
 ): Promise<Row> {
-  const timed = () => measure(redemptionLoad(base, stackedRedemption(benchData.plentyCode, tierId), side));
+  const timed = () =>
+    measure({
+      ...redemptionLoad(base, side),
+      ...redemptionBodies(shape, benchData.plentyCode, 'SPREAD', tierId),
+    });
   // On PostgreSQL, what its sessions were doing meanwhile says what limits the rate (locks or round trips).
   const { result: figures, waits } = databaseUrl
     ? await sampleDatabaseWaits(databaseUrl, timed)
     : { result: await timed(), waits: undefined };
   const succeeded = Math.round(((figures.requests - figures.non2xx - figures.errors) / seconds) * 10) / 10;
   const contended = benchData.limitedQuantity + 100;
-  const code = side === 'client' ? benchData.limitedCode : benchData.mixedCode;
-  const body = stackedRedemption(code, tierId);
-  if (side === 'client') await load({ ...redemptionLoad(base, body), amount: contended });
+  const [code, set] =
+    side === 'client' ? [benchData.limitedCode, 'LIMITED' as const] : [benchData.mixedCode, 'MIXED' as const];
+  const bodies = redemptionBodies(shape, code, set, tierId);
+  if (side === 'client') await load({ ...redemptionLoad(base), ...bodies, amount: contended });
   else
     await Promise.all(
-      (['client', 'server'] as const).map((s) =>
-        load({ ...redemptionLoad(base, body, s), amount: contended / 2, connections: 25 }),
+      (['client', 'server'] as const).map((s, half) =>
+        load({ ...redemptionLoad(base, s), ...halves(bodies, half as 0 | 1), amount: contended / 2 }),
       ),
     );
-  const { used, over } = await overRedemptionsOf(base, code, benchData.limitedQuantity);
-  const key = side === 'client' ? 'redemption' : 'redemption-server';
-  const scenario =
-    side === 'client' ? 'stacked redemption, 3 redeemables' : 'server-side stacked redemption, 3 redeemables';
+  const { used, over } = await overRedemptionsIn(base, shape, code, set);
+  const scenario = `${side === 'client' ? 'stacked redemption, 3 redeemables' : 'server-side redemption (POST /v1/redemptions), 3 redeemables'}, ${shape}`;
+  const ratio = Math.round((succeeded / ceiling) * 1000) / 1000;
   const row = {
     ...loadRow(key, scenario, figures, ceiling),
     rps: succeeded,
+    ratio,
     notes: [
-      `${contended} requests${side === 'server' ? ' (half client-side)' : ''} for a code with ${benchData.limitedQuantity} uses: used ${used}, over-redemptions ${over}`,
+      `${contended} requests${side === 'server' ? ' (half client-side)' : ''} for ${benchData.limitedQuantity} uses (${shape === 'hot' ? 'one code' : `4 on each of ${benchData.spreadClients} codes`}): used ${used}, over-redemptions ${over}`,
       figures.non2xx ? `${figures.non2xx} failed in the timed run` : '',
       waits ? `database sessions: ${waits.map((w) => `${w.what} ${w.percent}%`).join(', ')}` : '',
     ]
@@ -227,7 +268,7 @@ async function redemptionScenario(
       .join('; '),
     figures: { overRedemptions: over, redeemedQuantity: used },
   };
-  return judged(kind, row, { rps: succeeded, p99: figures.p99, overRedemptions: over });
+  return judged(kind, row, { ratio, p99: figures.p99, overRedemptions: over });
 }
 
 /** One campaign setup generating 100,000 vouchers in its transaction, timed from request to answer. */

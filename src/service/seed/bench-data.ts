@@ -18,7 +18,19 @@ export const benchData = {
   /** A code with uses to spare for a whole throughput run. */
   plentyCode: 'BENCH-PLENTY',
   plentyQuantity: 10_000_000,
+  /** The spread shape: each of this many clients redeems its own code of a set (`spreadCode`) as its own customer. */
+  spreadClients: 50,
 } as const;
+
+/**
+ * Sets of codes for the spread shape: plenty of uses for the throughput run; or `limitedQuantity` uses over the set
+ * (4 each) for the over-redemption checks, client-side, half server-side, and over two processes.
+ */
+export const spreadSets = { SPREAD: benchData.plentyQuantity, LIMITED: 4, MIXED: 4, SHARED: 4 } as const;
+
+/** Client `client`'s code (0-based) of a spread set. */
+export const spreadCode = (set: keyof typeof spreadSets, client: number) =>
+  `BENCH-SPREAD-${set}-${String(client + 1).padStart(2, '0')}`;
 
 const slice = 100_000;
 
@@ -59,6 +71,13 @@ export async function seedBenchData(db: Db, keys: DemoConnection) {
            ('v_bench_mixed', ${project}, 'camp_bench00001', ${benchData.mixedCode}, 'DISCOUNT_VOUCHER', '{"type":"AMOUNT","amount_off":100,"effect":"APPLY_TO_ORDER"}'::jsonb, ${benchData.limitedQuantity}, NULL, NULL, now()),
            ('v_bench_plenty', ${project}, 'camp_bench00003', ${benchData.plentyCode}, 'DISCOUNT_VOUCHER', '{"type":"AMOUNT","amount_off":50,"effect":"APPLY_TO_ORDER"}'::jsonb, ${benchData.plentyQuantity}, NULL, NULL, now()),
            ('v_bench_card', ${project}, NULL, ${benchData.card}, 'LOYALTY_CARD', NULL, NULL, ${benchData.transactions}, ${benchData.transactions}, now())`);
+  await db.execute(sql`
+    INSERT INTO vouchers (id, project_id, campaign_id, code, type, discount, redemption_quantity, created_at)
+    SELECT 'v_bench_spread_' || lower(s.name) || '_' || n, ${project}, 'camp_bench00003',
+           'BENCH-SPREAD-' || s.name || '-' || lpad(n::text, 2, '0'), 'DISCOUNT_VOUCHER',
+           '{"type":"AMOUNT","amount_off":50,"effect":"APPLY_TO_ORDER"}'::jsonb, s.quantity::int, now()
+    FROM jsonb_each_text(${JSON.stringify(spreadSets)}::jsonb) AS s(name, quantity)
+    CROSS JOIN generate_series(1, ${benchData.spreadClients}) AS n`);
   // In slices: one statement of a million rows makes PGlite's WebAssembly heap balloon.
   for (let from = 1; from <= benchData.transactions; from += slice) {
     const to = Math.min(benchData.transactions, from + slice - 1);

@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
+import { is, sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { fileURLToPath } from 'node:url';
 import { lockDataFolder } from './folder-lock.ts';
 import * as access from './schema/access.ts';
@@ -67,6 +68,26 @@ export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
+/** node-postgres's pieces `callLastAndCommit` needs, loaded when a PostgreSQL store is opened. */
+let postgresDriver: { transaction: typeof NodePgTransaction; escapeLiteral: (text: string) => string } | undefined;
+
+/**
+ * Calls a database function with a JSON argument as the transaction's last statement, and commits. On PostgreSQL
+ * the COMMIT goes in the same simple query, so the rows the call locks are released when it ends, not after its
+ * answer has waited for this process's busy event loop and a COMMIT has come back. A simple query takes no
+ * parameters: the argument is escaped as a literal (pg's `escapeLiteral`, right whatever
+ * `standard_conforming_strings` says). Drizzle's transaction then sends its own COMMIT: the trailing `BEGIN` gives
+ * it an empty transaction to end, so nothing warns. A failing call skips the rest of the query and leaves the
+ * transaction aborted, for Drizzle's ROLLBACK. On PGlite (one connection, transactions in turn, nothing waits for a
+ * row lock) the call is a plain statement and Drizzle commits after it. `tx` must be a top-level transaction.
+ */
+export async function callLastAndCommit(tx: Tx, fn: string, argument: unknown) {
+  const json = JSON.stringify(argument);
+  if (postgresDriver && is(tx, postgresDriver.transaction))
+    await tx.execute(sql.raw(`SELECT ${fn}(${postgresDriver.escapeLiteral(json)}::jsonb); COMMIT; BEGIN`));
+  else await tx.execute(sql`SELECT ${sql.raw(fn)}(${json}::jsonb)`);
+}
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
@@ -92,11 +113,13 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
 }
 
 async function openPostgres(connectionString: string): Promise<Database> {
-  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
-    import('pg'),
-    import('drizzle-orm/node-postgres'),
-    import('drizzle-orm/node-postgres/migrator'),
-  ]);
+  const [{ default: pg }, { drizzle: drizzlePg, NodePgTransaction: transaction }, { migrate: migratePg }] =
+    await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
+  postgresDriver = { transaction, escapeLiteral: pg.escapeLiteral };
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on('error', () => {});

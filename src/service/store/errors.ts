@@ -63,3 +63,17 @@ export function loggableError(error: unknown): { message: string; code?: string 
 
 /** True when a `NOWAIT` lock found the row held by another transaction (SQLSTATE 55P03). */
 export const isLockNotAvailable = (error: unknown) => sqlState(error) === '55P03';
+
+/**
+ * The race `take_redemption_counters` (migration 0028) lost, raised as SQLSTATE PD001: the voucher (its DETAIL) and
+ * what a concurrent request took first (its HINT: the last use, or the gift balance).
+ */
+export function lostCounterRace(error: unknown): { voucherId: string; reason: 'quantity' | 'gift' } | undefined {
+  if (sqlState(error) !== 'PD001') return undefined;
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { detail, hint } = e as { detail?: unknown; hint?: unknown };
+    if (typeof detail === 'string' && (hint === 'quantity' || hint === 'gift'))
+      return { voucherId: detail, reason: hint };
+  }
+  return undefined;
+}

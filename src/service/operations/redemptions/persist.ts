@@ -6,20 +6,21 @@ import type { OrderCalculated, OrderStatus } from '../../../contract/order.ts';
 import { awardOrderPaid } from '../loyalties/earning.ts';
 import type { ClientRedemptionResponse, Redemption } from '../../../contract/redemption.ts';
 import type { RedeemableFailure } from '../../domain/redeemable-checks.ts';
-import type { Tx } from '../../store/db.ts';
 import type { ModelSnapshot } from '../../store/model-cache.ts';
 import type { CustomerRow } from '../../store/repositories/customers.ts';
 import type { PromotionTierRow } from '../../store/repositories/promotion-tiers.ts';
+import type { Tx } from '../../store/db.ts';
+import { lostCounterRace } from '../../store/errors.ts';
 import {
-  addToTierCounters,
+  findTiersByIds,
   insertOrder,
   insertRedemptions,
-  spendVouchers,
+  takeRedemptionCounters,
+  type CounterTaking,
   type OrderInsert,
   type RedemptionInsert,
 } from '../../store/repositories/redemptions.ts';
-import { releaseReservations, reservedByOthers } from '../../store/repositories/session-locks.ts';
-import type { VoucherRow } from '../../store/repositories/vouchers.ts';
+import { findVouchersByIds, type VoucherRow } from '../../store/repositories/vouchers.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import type { Applied, Candidate } from './evaluate.ts';
 
@@ -60,49 +61,51 @@ const giftLost: RedeemableFailure = {
 };
 
 /**
- * Takes every applied redeemable's use, gift balance and summary counters, or throws `LostRace`: vouchers in one
- * statement, then tiers in one (each locks its rows in id order, vouchers always before tiers, so concurrent
- * redemptions cannot deadlock). These rows are what concurrent redemptions of the same codes queue on, so this runs
- * last in the transaction: the locks are held for these statements and the commit only. Once the vouchers are held,
- * other sessions' live reservations are counted again (a validation reserving concurrently waits for the row): what
- * they hold must still fit beside this use.
+ * Takes every applied redeemable's use, gift balance and summary counters in one statement
+ * (`take_redemption_counters`, migration 0028: vouchers, then other sessions' reservations counted again in a fresh
+ * snapshot, then tiers, then the session's reservations released), or throws `LostRace`. These rows are what
+ * concurrent redemptions of the same codes queue on: as the transaction's `last` statement the call is sent with the
+ * COMMIT, so their locks are held for the function alone; nothing may be written after it.
  */
-export async function takeCounters(tx: Tx, input: CounterInput): Promise<Taken> {
+export async function takeCounters(tx: Tx, input: CounterInput, { last }: { last: boolean }) {
   const vouchers = input.applied.flatMap((a) =>
     a.candidate.found.object === 'voucher' ? [{ a, voucher: a.candidate.found.voucher }] : [],
   );
-  const tiers = input.applied.flatMap((a) =>
-    a.candidate.found.object === 'promotion_tier' ? [{ a, tier: a.candidate.found.tier }] : [],
-  );
-  const giftOf = ({ a, voucher }: (typeof vouchers)[number]) => (voucher.type === 'GIFT_VOUCHER' ? a.discount : 0);
-  const spent = new Map(
-    (
-      await spendVouchers(
-        tx,
-        vouchers.map((v) => ({ id: v.voucher.id, gift: giftOf(v) })),
-        input.at,
-      )
-    ).map((row) => [row.id, row]),
-  );
-  const held = await reservedByOthers(tx, input.projectId, [...spent.keys()], input.sessionKey, input.at);
-  for (const v of vouchers) {
-    const row = spent.get(v.voucher.id);
-    const gift = giftOf(v);
-    if (!row) throw new LostRace(v.a.candidate.key, gift > 0 ? giftLost : quantityLost);
-    const reserved = held.get(row.id);
-    if (reserved && row.redemptionQuantity !== null && row.redeemedQuantity + reserved.uses > row.redemptionQuantity)
-      throw new LostRace(v.a.candidate.key, quantityLost);
-    if (reserved && gift > 0 && (row.giftBalance ?? 0) < reserved.credits)
-      throw new LostRace(v.a.candidate.key, giftLost);
+  const taking: CounterTaking = {
+    project: input.projectId,
+    vouchers: vouchers.map(({ a, voucher }) => ({
+      id: voucher.id,
+      gift: voucher.type === 'GIFT_VOUCHER' ? a.discount : 0,
+    })),
+    tiers: input.applied.flatMap(({ candidate: { found }, discount }) =>
+      found.object === 'promotion_tier' ? [{ id: found.tier.id, discount }] : [],
+    ),
+    order_amount: input.orderAmount,
+    session: input.sessionKey ?? null,
+    at: input.at.toISOString(),
+  };
+  try {
+    await takeRedemptionCounters(tx, taking, { last });
+  } catch (error) {
+    const lost = lostCounterRace(error);
+    const loser = lost && vouchers.find((v) => v.voucher.id === lost.voucherId);
+    if (!loser) throw error;
+    throw new LostRace(loser.a.candidate.key, lost.reason === 'gift' ? giftLost : quantityLost);
   }
-  const counted = await addToTierCounters(
-    tx,
-    tiers.map(({ a, tier }) => ({ id: tier.id, discount: a.discount })),
-    input.orderAmount,
-    1,
-  );
-  if (input.sessionKey) await releaseReservations(tx, input.projectId, [...spent.keys()], input.sessionKey);
-  return { vouchers: spent, tiers: new Map(counted.map((row) => [row.id, row])) };
+}
+
+/** The applied vouchers and tiers as they are now (after `takeCounters`), for `expand: redeemable`. */
+export async function readTaken(tx: Tx, input: CounterInput): Promise<Taken> {
+  const ids = (object: 'voucher' | 'promotion_tier') =>
+    input.applied.flatMap(({ candidate: { found } }) =>
+      found.object !== object ? [] : [found.object === 'voucher' ? found.voucher.id : found.tier.id],
+    );
+  const vouchers = await findVouchersByIds(tx, ids('voucher'));
+  const tiers = await findTiersByIds(tx, input.projectId, ids('promotion_tier'));
+  return {
+    vouchers: new Map(vouchers.map((row) => [row.id, row])),
+    tiers: new Map(tiers.map(({ tier }) => [tier.id, tier])),
+  };
 }
 
 export interface RecordInput {

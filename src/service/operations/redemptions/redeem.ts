@@ -2,8 +2,8 @@
  * A stacked client redemption, start to finish: one transaction per attempt.
  *
  * An attempt finds or creates the customer, evaluates, writes the records, and takes the counters last: the counter
- * rows (a popular code's, a tier's) are what concurrent redemptions queue on, so their locks are held for the
- * counter statements and the commit only. The customer's row is locked only when a rule reads per-customer
+ * rows (a popular code's, a tier's) are what concurrent redemptions queue on, so their locks are held for one
+ * statement, sent with the COMMIT (`takeCounters`). The customer's row is locked only when a rule reads per-customer
  * redemption counts (then concurrent redemptions of one customer take turns, so those counts stay exact). When a
  * counter update finds the last use or the balance gone (a concurrent request won it), the attempt rolls back and
  * the redemption is evaluated again with that redeemable inapplicable for the reason it lost, as a till operator
@@ -30,7 +30,7 @@ import { loadTiers } from '../promotions/tiers.ts';
 import { presentVouchers } from '../vouchers/present.ts';
 import { loadVouchers } from '../vouchers/read.ts';
 import { evaluateRedemption, type Applied, type Evaluation } from './evaluate.ts';
-import { LostRace, recordRedemption, takeCounters, type Taken } from './persist.ts';
+import { LostRace, readTaken, recordRedemption, takeCounters, type CounterInput, type Taken } from './persist.ts';
 import type { Expand } from './present.ts';
 import { failureRecords, successRecords, type Common, type TakenRedeemables } from './records.ts';
 
@@ -73,18 +73,19 @@ async function succeed(
     children: evaluation.applied.map(() => newId('r_')),
     order: newId('ord_'),
   };
-  const takeCountersNow = () =>
-    takeCounters(tx, {
-      projectId: input.projectId,
-      applied: evaluation.applied,
-      sessionKey: common.sessionKey,
-      orderAmount: evaluation.calculation.totals.amount,
-      at: input.acting.at,
-    });
+  const counters: CounterInput = {
+    projectId: input.projectId,
+    applied: evaluation.applied,
+    sessionKey: common.sessionKey,
+    orderAmount: evaluation.calculation.totals.amount,
+    at: input.acting.at,
+  };
   // Redeemables embedded in the answer show their counters after this redemption: only then are counters taken
-  // before the records are written.
-  const redeemables = expand.has('redeemable')
-    ? await loadTakenRedeemables(tx, evaluation.applied, await takeCountersNow())
+  // before the records are written (and read back); otherwise they are the last statement, sent with the COMMIT.
+  const embed = expand.has('redeemable');
+  if (embed) await takeCounters(tx, counters, { last: false });
+  const redeemables = embed
+    ? await loadTakenRedeemables(tx, evaluation.applied, await readTaken(tx, counters))
     : undefined;
   const { status, order, parent, children, body } = successRecords(common, evaluation, expand, ids, redeemables);
   await recordRedemption(
@@ -105,7 +106,7 @@ async function succeed(
     resourceId: parent.id,
     summary: `Redeemed ${children.length} of ${input.request.redeemables.length} redeemables, ${order.total_discount_amount ?? 0} off`,
   });
-  if (!redeemables) await takeCountersNow();
+  if (!embed) await takeCounters(tx, counters, { last: true });
   return { ok: true, body };
 }
 

@@ -1,5 +1,5 @@
-import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../db.ts';
+import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { callLastAndCommit, type Executor, type Tx } from '../db.ts';
 import { anyOf } from '../any-of.ts';
 import { orders, redemptions } from '../schema/activity.ts';
 import { campaigns, promotionTiers, vouchers } from '../schema/catalog.ts';
@@ -63,33 +63,25 @@ const amountById = (id: SQL, amounts: { id: string; amount: number }[]) =>
     sql` `,
   )} ELSE 0::bigint END)`;
 
+/** What a redemption takes: each voucher's use and gift (in the request's order), each tier's discount. */
+export type CounterTaking = {
+  project: string;
+  vouchers: { id: string; gift: number }[];
+  tiers: { id: string; discount: number }[];
+  order_amount: number;
+  /** The redeeming session: its reservations are used up; only other sessions' hold uses back. */
+  session: string | null;
+  at: string;
+};
+
 /**
- * Takes one use of each voucher and its `gift` of the gift balance, only while both are available: the conditional
- * UPDATE is the check, so concurrent redemptions can never overspend. Returns the vouchers it could spend, as they
- * are now.
+ * Takes a redemption's counters with `take_redemption_counters` (migration 0028): its conditional UPDATEs are the
+ * check, so concurrent redemptions can never overspend; a lost race raises SQLSTATE PD001 (`lostCounterRace`).
+ * `last`: the call ends the transaction and commits it (`callLastAndCommit`).
  */
-export async function spendVouchers(db: Executor, spends: { id: string; gift: number }[], at: Date) {
-  if (!spends.length) return [];
-  const ids = spends.map((s) => s.id);
-  const gift = amountById(
-    sql`${vouchers.id}`,
-    spends.map((s) => ({ id: s.id, amount: s.gift })),
-  );
-  return db
-    .update(vouchers)
-    .set({
-      redeemedQuantity: sql`${vouchers.redeemedQuantity} + 1`,
-      giftBalance: sql`${vouchers.giftBalance} - ${gift}`,
-      updatedAt: at,
-    })
-    .where(
-      and(
-        inArray(vouchers.id, lockedInIdOrder(db, vouchers, ids)),
-        or(isNull(vouchers.redemptionQuantity), sql`${vouchers.redeemedQuantity} < ${vouchers.redemptionQuantity}`),
-        sql`(${gift} = 0 OR ${vouchers.giftBalance} >= ${gift})`,
-      ),
-    )
-    .returning();
+export async function takeRedemptionCounters(tx: Tx, taking: CounterTaking, { last }: { last: boolean }) {
+  if (last) await callLastAndCommit(tx, 'take_redemption_counters', taking);
+  else await tx.execute(sql`SELECT take_redemption_counters(${JSON.stringify(taking)}::jsonb)`);
 }
 
 /**

@@ -118,20 +118,6 @@ export async function reserve(
     });
 }
 
-/** A session redeemed these vouchers: its reservations of them are used up. */
-export async function releaseReservations(db: Executor, projectId: string, voucherIds: string[], sessionKey: string) {
-  if (!voucherIds.length) return;
-  await db
-    .delete(sessionLocks)
-    .where(
-      and(
-        eq(sessionLocks.projectId, projectId),
-        anyOf(sessionLocks.redeemableId, voucherIds),
-        eq(sessionLocks.sessionKey, sessionKey),
-      ),
-    );
-}
-
 /** Drops one session's reservation of a voucher (expired or not); answers whether there was one. */
 export async function deleteSessionReservation(db: Executor, projectId: string, voucherId: string, sessionKey: string) {
   const gone = await db
