@@ -4,23 +4,14 @@ import { apiKeySecretSchema } from '../../contract/api-key.ts';
 import { earningRuleSchema } from '../../contract/earning-rule.ts';
 import { segmentSchema } from '../../contract/segment.ts';
 import { voucherSchema } from '../../contract/voucher.ts';
-import type { ValidationRuleRules } from '../../contract/validation-rule.ts';
-import { newId } from '../ids.ts';
 import { promotionTierSchema } from '../../contract/promotion-tier.ts';
 import { createApp } from '../app.ts';
 import { templateListSchema } from '../../contract/campaign-template.ts';
-import { campaignTemplates, validationRuleAssignments, validationRules } from '../store/schema/catalog.ts';
+import { campaignTemplates } from '../store/schema/catalog.ts';
 import { insertTemplates } from '../store/repositories/templates.ts';
 import { bearer, formPost, issueTokenThroughApi, listTemplates, readAs, seededPromotion } from '../testing/api.ts';
 import { appHeaders, jsonRequest, managementHeaders, testKeys, testPublicUrl } from '../testing/harness.ts';
-import {
-  addVoucher,
-  cart,
-  redeemable,
-  redeemThroughApi,
-  refusedRedemption,
-  voucherRow,
-} from '../testing/redemptions.ts';
+import { addSegmentVoucher, cart, redeemable, redeemThroughApi, refusedRedemption } from '../testing/redemptions.ts';
 import { useTestService } from '../testing/service.ts';
 
 // Two apps on one database, each with its own memory: what one changes, the other's very next request sees.
@@ -116,19 +107,9 @@ describe('what one process keeps in memory', () => {
       200,
     );
     const db = service.database.db;
-    const code = await addVoucher(db, { discount: { type: 'AMOUNT', amount_off: 100 }, quantity: null });
-    const ruleId = newId('val_');
-    const rules: ValidationRuleRules = {
-      '1': { name: 'customer.segment', conditions: { $in: [segment.id] } },
-      logic: '1',
-    };
-    await db.insert(validationRules).values({ id: ruleId, projectId: testKeys.project_id, name: 'Fresh gold', rules });
-    await db.insert(validationRuleAssignments).values({
-      id: newId('asgm_'),
-      projectId: testKeys.project_id,
-      ruleId,
-      relatedObjectType: 'campaign',
-      relatedObjectId: (await voucherRow(db, code)).campaignId!,
+    const code = await addSegmentVoucher(db, segment.id, {
+      discount: { type: 'AMOUNT', amount_off: 100 },
+      quantity: null,
     });
     const body = {
       redeemables: [redeemable(code)],

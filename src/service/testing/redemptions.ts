@@ -10,7 +10,14 @@ import type { Db } from '../store/db.ts';
 import { ensureCategoryNamed, insertCampaign } from '../store/repositories/campaigns.ts';
 import { insertVouchersSkippingTakenCodes } from '../store/repositories/vouchers.ts';
 import { projects } from '../store/schema/access.ts';
-import { categories, promotionTiers, vouchers } from '../store/schema/catalog.ts';
+import {
+  categories,
+  promotionTiers,
+  validationRuleAssignments,
+  validationRules,
+  vouchers,
+} from '../store/schema/catalog.ts';
+import type { ValidationRuleRules } from '../../contract/validation-rule.ts';
 import type { Validity } from '../../contract/common.ts';
 import { errorBodySchema } from '../../contract/common.ts';
 import { clientRedemptionResponseSchema } from '../../contract/redemption.ts';
@@ -95,6 +102,25 @@ export async function addVoucher(db: Db, spec: VoucherSpec): Promise<string> {
 export async function voucherRow(db: Db, code: string) {
   const [row] = await db.select().from(vouchers).where(eq(vouchers.code, code));
   return row!;
+}
+
+/** `addVoucher`, with a validation rule on its campaign that lets in only customers in `segmentId`. */
+export async function addSegmentVoucher(db: Db, segmentId: string, spec: VoucherSpec): Promise<string> {
+  const code = await addVoucher(db, spec);
+  const ruleId = newId('val_');
+  const rules: ValidationRuleRules = {
+    '1': { name: 'customer.segment', conditions: { $in: [segmentId] } },
+    logic: '1',
+  };
+  await db.insert(validationRules).values({ id: ruleId, projectId: testKeys.project_id, name: 'Segment only', rules });
+  await db.insert(validationRuleAssignments).values({
+    id: newId('asgm_'),
+    projectId: testKeys.project_id,
+    ruleId,
+    relatedObjectType: 'campaign',
+    relatedObjectId: (await voucherRow(db, code)).campaignId!,
+  });
+  return code;
 }
 
 /** Sets the demo project's stacking rules (null restores the defaults). */

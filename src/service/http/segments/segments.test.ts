@@ -4,16 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../../contract/common.ts';
 import { customerSchema } from '../../../contract/customer.ts';
 import { customerSegmentListSchema, segmentSchema } from '../../../contract/segment.ts';
-import type { ValidationRuleRules } from '../../../contract/validation-rule.ts';
-import { newId } from '../../ids.ts';
 import { customers } from '../../store/schema/activity.ts';
-import { validationRuleAssignments, validationRules } from '../../store/schema/catalog.ts';
 import { auditEntries } from '../../store/schema/people.ts';
 import { segments } from '../../store/schema/segments.ts';
 import { readAs } from '../../testing/api.ts';
 import { appHeaders, jsonRequest, testKeys } from '../../testing/harness.ts';
 import { officialErrors } from '../../testing/official-schema.ts';
-import { addVoucher, cart, redeemThroughApi, refusedRedemption, voucherRow } from '../../testing/redemptions.ts';
+import { addSegmentVoucher, cart, redeemThroughApi, refusedRedemption } from '../../testing/redemptions.ts';
 import { useTestService } from '../../testing/service.ts';
 
 const service = useTestService({ live: true });
@@ -34,24 +31,8 @@ const storedSegments = async (customerId: string) =>
   (await service.database.db.select().from(customers).where(eq(customers.id, customerId)))[0]!.segments;
 
 /** A campaign of its own with one voucher, whose rule lets in only customers in `segmentId`; returns the code. */
-async function voucherForSegment(segmentId: string) {
-  const db = service.database.db;
-  const code = await addVoucher(db, { discount: { type: 'AMOUNT', amount_off: 500 } });
-  const ruleId = newId('val_');
-  const rules: ValidationRuleRules = {
-    '1': { name: 'customer.segment', conditions: { $in: [segmentId] } },
-    logic: '1',
-  };
-  await db.insert(validationRules).values({ id: ruleId, projectId: testKeys.project_id, name: 'Segment only', rules });
-  await db.insert(validationRuleAssignments).values({
-    id: newId('asgm_'),
-    projectId: testKeys.project_id,
-    ruleId,
-    relatedObjectType: 'campaign',
-    relatedObjectId: (await voucherRow(db, code)).campaignId!,
-  });
-  return code;
-}
+const voucherForSegment = (segmentId: string) =>
+  addSegmentVoucher(service.database.db, segmentId, { discount: { type: 'AMOUNT', amount_off: 500 } });
 const redemptionBody = (code: string, customer: string) => ({
   redeemables: [{ object: 'voucher', id: code }],
   order: cart,
