@@ -86,7 +86,7 @@ export async function findVouchersWithReservations(
 
 /**
  * Locks a voucher's row for the rest of the transaction and returns it as it is now; with the lock a spend takes
- * (`NO KEY UPDATE`, see `spendVouchers`), so a redemption that has already inserted rows referencing it never waits
+ * (`NO KEY UPDATE`, as `take_redemption_counters` takes it), so a redemption that has already inserted rows referencing it never waits
  * for a lock it is blocking.
  */
 export async function lockVoucher(db: Executor, id: string) {
