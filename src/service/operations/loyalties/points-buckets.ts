@@ -41,13 +41,15 @@ function presentBucket(row: PointsBucketRow): PointsBucket {
 }
 
 function presentPending(row: PointsBucketRow, holderId: string | null): PendingPoints {
-  const order = row.details['order'] as { id?: unknown } | undefined;
+  // The ledger details carry the order that earned the points (`details.order.id`), when an order did.
+  const order = row.details['order'];
+  const orderId = typeof order === 'object' && order !== null && 'id' in order ? order.id : undefined;
   return {
     id: row.id,
     voucher_id: row.voucherId,
     campaign_id: row.campaignId ?? '',
     ...(holderId && { customer_id: holderId }),
-    ...(typeof order?.id === 'string' && { order_id: order.id }),
+    ...(typeof orderId === 'string' && { order_id: orderId }),
     points: row.points,
     activates_at: day(row.activatesAt ?? row.createdAt),
     details: row.details,
