@@ -51,6 +51,9 @@ const schemas = { ...extract.components.schemas, ...subset.components.schemas } 
  *    its order (`6_obj_order_object`) are `oneOf` variants without a `required` list, read as `anyOf` as in 15.
  * 17. An async action's `result` is `oneOf` the result of every action type, all without a `required` list but the
  *    bulk updates', so one result matches several and `oneOf` can never hold: it is read as `anyOf`.
+ * 18. A stacked validation's applicable redeemable (`ValidationsRedeemableApplicable`) has a `result` that is `oneOf`
+ *    the result of each redeemable type (voucher code, gift card, loyalty card, promotion tier, stack), without a
+ *    `required` list telling them apart: a voucher's `{discount}` is also a promotion tier's, so it is read as `anyOf`.
  * No other field is corrected to allow null: where the schema types a value as non-nullable and there is none, the
  * service leaves the field out (README, "Fields without a value").
  * Also: a created publication's `channel` is an enum of `API` alone, while the request takes any channel and the
@@ -97,33 +100,29 @@ if (rewardResult) {
   rewardResult.properties!.updated_at.nullable = true;
   rewardResult.properties!.parameters.properties.product.properties.sku_id.nullable = true;
 }
-const anyItems = (schemas.Any as { items: { oneOf?: unknown[]; anyOf?: unknown[] } }).items;
-anyItems.anyOf = anyItems.oneOf;
-delete anyItems.oneOf;
+/** Variants that overlap (no `required` list tells them apart), which `oneOf` can never hold for, read as `anyOf`. */
+function readAsAnyOf(schema: unknown) {
+  const variants = schema as { oneOf?: unknown[]; anyOf?: unknown[] } | undefined;
+  if (!variants?.oneOf) return;
+  variants.anyOf = variants.oneOf;
+  delete variants.oneOf;
+}
+readAsAnyOf((schemas.Any as { items: unknown }).items);
 for (const name of [
   '7_obj_redemption_object_voucher_extended',
   '7_obj_order_object',
   '6_obj_order_object',
   'CustomerActivityData',
 ]) {
-  const variants = schemas[name] as { oneOf?: unknown[]; anyOf?: unknown[] } | undefined;
-  if (!variants?.oneOf) continue;
-  variants.anyOf = variants.oneOf;
-  delete variants.oneOf;
+  readAsAnyOf(schemas[name]);
 }
+readAsAnyOf(schemas.ValidationsRedeemableApplicable?.properties?.result);
 const validPromotion = schemas['6_res_validate_promotion_object'];
 if (validPromotion?.properties) {
   validPromotion.properties.valid = { type: 'boolean' };
-  const discount = validPromotion.properties.discount as { oneOf?: unknown[]; anyOf?: unknown[] };
-  discount.anyOf = discount.oneOf;
-  delete discount.oneOf;
+  readAsAnyOf(validPromotion.properties.discount);
 }
-const clientValidation = extract.paths['/client/v1/validate']?.get?.responses?.['200']?.content?.['application/json']
-  ?.schema as { oneOf?: unknown[]; anyOf?: unknown[] } | undefined;
-if (clientValidation?.oneOf) {
-  clientValidation.anyOf = clientValidation.oneOf;
-  delete clientValidation.oneOf;
-}
+readAsAnyOf(extract.paths['/client/v1/validate']?.get?.responses?.['200']?.content?.['application/json']?.schema);
 delete schemas.PublicationsCreateBaseResponseBody?.properties?.channel.enum;
 const pointsExport = schemas.LoyaltiesPointsExpirationExportCreateResponseBody?.properties;
 if (pointsExport) {
@@ -136,13 +135,10 @@ if (pendingPoints)
 schemas.User!.required = schemas.User!.required?.filter((name) => name !== 'role');
 delete schemas.VoucherTransactionsExportFilterConditions?.properties?.voucher_id.properties.conditions.properties.$in
   .items.maxLength;
-const asyncResult = (
-  schemas.AsyncAction as { allOf?: { properties?: { result?: Record<string, unknown> } }[] } | undefined
-)?.allOf?.[1]?.properties?.result;
-if (asyncResult?.oneOf) {
-  asyncResult.anyOf = asyncResult.oneOf;
-  delete asyncResult.oneOf;
-}
+readAsAnyOf(
+  (schemas.AsyncAction as { allOf?: { properties?: { result?: unknown } }[] } | undefined)?.allOf?.[1]?.properties
+    ?.result,
+);
 
 const transferAnswer = schemas.LoyaltiesMembersTransfersCreateResponseBody;
 if (transferAnswer) {

@@ -62,6 +62,7 @@ describe('official @voucherify/sdk 2.9.0 against a live server', () => {
       redeemables: [{ status: 'APPLICABLE', id: code, result: { discount: { type: 'AMOUNT', amount_off: 500 } } }],
     });
     expect(validation.order).toMatchObject({ amount: 10000, total_discount_amount: 500, total_amount: 9500 });
+    expect(officialErrors('post', '/client/v1/validations', 200, validation)).toEqual([]);
     const elsewhere = await server().validations.validateStackable({
       redeemables: [{ object: 'voucher', id: code }],
       order: cart,
@@ -70,12 +71,14 @@ describe('official @voucherify/sdk 2.9.0 against a live server', () => {
       valid: false,
       inapplicable_redeemables: [{ id: code, result: { details: { key: 'quantity_exceeded' } } }],
     });
+    expect(officialErrors('post', '/v1/validations', 200, elsewhere)).toEqual([]);
     const redeemed = await client().redeemStackable({
       redeemables: [{ object: 'voucher', id: code }],
       order: cart,
       session: { type: 'LOCK', key: 'sdk-till' },
     } as never);
     expect(redeemed.parent_redemption.result).toBe('SUCCESS');
+    expect(officialErrors('post', '/client/v1/redemptions', 200, redeemed)).toEqual([]);
   });
 
   it('redemptions.rollback and rollbackStackable undo stacked redemptions, the reason sent as the SDK sends it', async () => {
