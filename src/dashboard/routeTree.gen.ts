@@ -17,6 +17,7 @@ import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppAccountRouteImport } from './routes/_app/account'
+import { Route as AppCalendarRouteImport } from './routes/_app/calendar'
 import { Route as AppEventsRouteImport } from './routes/_app/events'
 import { Route as AppQualificationRouteImport } from './routes/_app/qualification'
 import { Route as AppCampaignsIndexRouteImport } from './routes/_app/campaigns/index'
@@ -100,6 +101,11 @@ const AppSplatRoute = AppSplatRouteImport.update({
 const AppAccountRoute = AppAccountRouteImport.update({
   id: '/account',
   path: '/account',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCalendarRoute = AppCalendarRouteImport.update({
+  id: '/calendar',
+  path: '/calendar',
   getParentRoute: () => AppRoute,
 } as any)
 const AppEventsRoute = AppEventsRouteImport.update({
@@ -350,6 +356,7 @@ export interface FileRoutesByFullPath {
   '/sign-in': typeof SignInRoute
   '/$': typeof AppSplatRoute
   '/account': typeof AppAccountRoute
+  '/calendar': typeof AppCalendarRoute
   '/events': typeof AppEventsRoute
   '/qualification': typeof AppQualificationRoute
   '/campaigns/new': typeof AppCampaignsNewRoute
@@ -403,6 +410,7 @@ export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/$': typeof AppSplatRoute
   '/account': typeof AppAccountRoute
+  '/calendar': typeof AppCalendarRoute
   '/events': typeof AppEventsRoute
   '/qualification': typeof AppQualificationRoute
   '/': typeof AppIndexRoute
@@ -459,6 +467,7 @@ export interface FileRoutesById {
   '/sign-in': typeof SignInRoute
   '/_app/$': typeof AppSplatRoute
   '/_app/account': typeof AppAccountRoute
+  '/_app/calendar': typeof AppCalendarRoute
   '/_app/events': typeof AppEventsRoute
   '/_app/qualification': typeof AppQualificationRoute
   '/_app/': typeof AppIndexRoute
@@ -516,6 +525,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/$'
     | '/account'
+    | '/calendar'
     | '/events'
     | '/qualification'
     | '/campaigns/new'
@@ -569,6 +579,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/$'
     | '/account'
+    | '/calendar'
     | '/events'
     | '/qualification'
     | '/'
@@ -624,6 +635,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/_app/$'
     | '/_app/account'
+    | '/_app/calendar'
     | '/_app/events'
     | '/_app/qualification'
     | '/_app/'
@@ -736,6 +748,13 @@ declare module '@tanstack/react-router' {
       path: '/account'
       fullPath: '/account'
       preLoaderRoute: typeof AppAccountRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/calendar': {
+      id: '/_app/calendar'
+      path: '/calendar'
+      fullPath: '/calendar'
+      preLoaderRoute: typeof AppCalendarRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/events': {
@@ -1059,6 +1078,7 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppAccountRoute: typeof AppAccountRoute
+  AppCalendarRoute: typeof AppCalendarRoute
   AppEventsRoute: typeof AppEventsRoute
   AppQualificationRoute: typeof AppQualificationRoute
   AppIndexRoute: typeof AppIndexRoute
@@ -1110,6 +1130,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppAccountRoute: AppAccountRoute,
+  AppCalendarRoute: AppCalendarRoute,
   AppEventsRoute: AppEventsRoute,
   AppQualificationRoute: AppQualificationRoute,
   AppIndexRoute: AppIndexRoute,

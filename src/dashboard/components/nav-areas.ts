@@ -13,6 +13,7 @@ export const navAreas: NavArea[] = [
     links: [
       { label: 'Templates', to: '/templates', permission: 'campaigns:read' },
       { label: 'Campaigns', to: '/campaigns', permission: 'campaigns:read' },
+      { label: 'Calendar', to: '/calendar', permission: 'campaigns:read' },
       { label: 'Validation rules', to: '/rules', permission: 'campaigns:read' },
     ],
   },
