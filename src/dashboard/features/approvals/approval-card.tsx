@@ -37,7 +37,10 @@ export function ApprovalCard({ projectId, request }: { projectId: string; reques
           <Title order={2} size="h4">
             {request.summary}
           </Title>
-          <Badge color={status.color}>{status.label}</Badge>
+          {/* Tinted with the body text color, as ActiveBadge: filled badge colors fall below 4.5:1. */}
+          <Badge variant="light" color={status.color} c="var(--mantine-color-text)">
+            {status.label}
+          </Badge>
         </Group>
         <Text size="sm">
           Asked by {request.requested_by.name} on {formatDateTime(request.created_at)}
