@@ -129,10 +129,12 @@ export function useUpdateTier(tierId: string) {
         method: 'PUT',
         path: `/v1/promotions/tiers/${encodeURIComponent(tierId)}`,
         body: changes,
-        schema: promotionTierSchema,
+        // A new discount by a role that needs approval answers 202 with the request; the tier stays as it was.
+        schema: promotionTierSchema.or(approvalRequestSchema),
       }),
-    onSuccess: async (tier) => {
-      queryClient.setQueryData(tierKeys.detail(tier.id), tier);
+    onSuccess: async (answer) => {
+      if (isApprovalRequest(answer)) return;
+      queryClient.setQueryData(tierKeys.detail(answer.id), answer);
       await queryClient.invalidateQueries({ queryKey: tierKeys.lists() });
     },
   });
