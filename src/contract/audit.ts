@@ -110,6 +110,11 @@ export const auditActions = [
   'earning_rule.deleted',
   'earning_rule.enabled',
   'earning_rule.disabled',
+  'approval.requested',
+  'approval.approved',
+  'approval.rejected',
+  'approval.changes_requested',
+  'approval.settings_changed',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -36,6 +36,7 @@ import { Route as AppProductsIndexRouteImport } from './routes/_app/products/ind
 import { Route as AppProductsProductIdRouteImport } from './routes/_app/products/$productId'
 import { Route as AppProductsNewRouteImport } from './routes/_app/products/new'
 import { Route as AppProjectApiAccessRouteImport } from './routes/_app/project/api-access'
+import { Route as AppProjectApprovalsRouteImport } from './routes/_app/project/approvals'
 import { Route as AppProjectAuditRouteImport } from './routes/_app/project/audit'
 import { Route as AppProjectKeysRouteImport } from './routes/_app/project/keys'
 import { Route as AppProjectWebhooksRouteImport } from './routes/_app/project/webhooks'
@@ -197,6 +198,11 @@ const AppProductsNewRoute = AppProductsNewRouteImport.update({
 const AppProjectApiAccessRoute = AppProjectApiAccessRouteImport.update({
   id: '/project/api-access',
   path: '/project/api-access',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProjectApprovalsRoute = AppProjectApprovalsRouteImport.update({
+  id: '/project/approvals',
+  path: '/project/approvals',
   getParentRoute: () => AppRoute,
 } as any)
 const AppProjectAuditRoute = AppProjectAuditRouteImport.update({
@@ -369,6 +375,7 @@ export interface FileRoutesByFullPath {
   '/products/$productId': typeof AppProductsProductIdRoute
   '/products/new': typeof AppProductsNewRoute
   '/project/api-access': typeof AppProjectApiAccessRoute
+  '/project/approvals': typeof AppProjectApprovalsRoute
   '/project/audit': typeof AppProjectAuditRoute
   '/project/keys': typeof AppProjectKeysRoute
   '/project/webhooks': typeof AppProjectWebhooksRoute
@@ -424,6 +431,7 @@ export interface FileRoutesByTo {
   '/products/$productId': typeof AppProductsProductIdRoute
   '/products/new': typeof AppProductsNewRoute
   '/project/api-access': typeof AppProjectApiAccessRoute
+  '/project/approvals': typeof AppProjectApprovalsRoute
   '/project/audit': typeof AppProjectAuditRoute
   '/project/keys': typeof AppProjectKeysRoute
   '/project/webhooks': typeof AppProjectWebhooksRoute
@@ -481,6 +489,7 @@ export interface FileRoutesById {
   '/_app/products/$productId': typeof AppProductsProductIdRoute
   '/_app/products/new': typeof AppProductsNewRoute
   '/_app/project/api-access': typeof AppProjectApiAccessRoute
+  '/_app/project/approvals': typeof AppProjectApprovalsRoute
   '/_app/project/audit': typeof AppProjectAuditRoute
   '/_app/project/keys': typeof AppProjectKeysRoute
   '/_app/project/webhooks': typeof AppProjectWebhooksRoute
@@ -538,6 +547,7 @@ export interface FileRouteTypes {
     | '/products/$productId'
     | '/products/new'
     | '/project/api-access'
+    | '/project/approvals'
     | '/project/audit'
     | '/project/keys'
     | '/project/webhooks'
@@ -593,6 +603,7 @@ export interface FileRouteTypes {
     | '/products/$productId'
     | '/products/new'
     | '/project/api-access'
+    | '/project/approvals'
     | '/project/audit'
     | '/project/keys'
     | '/project/webhooks'
@@ -649,6 +660,7 @@ export interface FileRouteTypes {
     | '/_app/products/$productId'
     | '/_app/products/new'
     | '/_app/project/api-access'
+    | '/_app/project/approvals'
     | '/_app/project/audit'
     | '/_app/project/keys'
     | '/_app/project/webhooks'
@@ -883,6 +895,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectApiAccessRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/project/approvals': {
+      id: '/_app/project/approvals'
+      path: '/project/approvals'
+      fullPath: '/project/approvals'
+      preLoaderRoute: typeof AppProjectApprovalsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/project/audit': {
       id: '/_app/project/audit'
       path: '/project/audit'
@@ -1092,6 +1111,7 @@ interface AppRouteChildren {
   AppProductsProductIdRoute: typeof AppProductsProductIdRoute
   AppProductsNewRoute: typeof AppProductsNewRoute
   AppProjectApiAccessRoute: typeof AppProjectApiAccessRoute
+  AppProjectApprovalsRoute: typeof AppProjectApprovalsRoute
   AppProjectAuditRoute: typeof AppProjectAuditRoute
   AppProjectKeysRoute: typeof AppProjectKeysRoute
   AppProjectWebhooksRoute: typeof AppProjectWebhooksRoute
@@ -1144,6 +1164,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppProductsProductIdRoute: AppProductsProductIdRoute,
   AppProductsNewRoute: AppProductsNewRoute,
   AppProjectApiAccessRoute: AppProjectApiAccessRoute,
+  AppProjectApprovalsRoute: AppProjectApprovalsRoute,
   AppProjectAuditRoute: AppProjectAuditRoute,
   AppProjectKeysRoute: AppProjectKeysRoute,
   AppProjectWebhooksRoute: AppProjectWebhooksRoute,

@@ -42,6 +42,7 @@ import { registerAccountRoutes } from './http/account/routes.ts';
 import { registerTeamRoutes } from './http/team/routes.ts';
 import { registerPasswordRoutes } from './http/account/password-routes.ts';
 import { registerAuditRoutes } from './http/audit/routes.ts';
+import { registerApprovalRoutes } from './http/approvals/routes.ts';
 import { registerOverviewRoutes } from './http/overview/routes.ts';
 import { registerCalendarRoutes } from './http/calendar/routes.ts';
 import { registerValidationRuleRoutes } from './http/validation-rules/routes.ts';
@@ -154,6 +155,7 @@ export function createApp(deps: AppDeps) {
   registerTeamRoutes(app);
   registerPasswordRoutes(app);
   registerAuditRoutes(app);
+  registerApprovalRoutes(app);
   registerOverviewRoutes(app);
   registerCalendarRoutes(app);
   registerValidationRuleRoutes(app);

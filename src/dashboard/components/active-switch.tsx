@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { ActiveBadge } from './active-badge.tsx';
 import { ErrorAlert } from './error-alert.tsx';
+import { isApprovalRequest } from '../lib/approval-answer.ts';
 import { notifyDone, notifyFailed, notifyUndoable } from './feedback.tsx';
 
 interface ActiveSwitchProps {
@@ -11,7 +12,10 @@ interface ActiveSwitchProps {
   canSwitch: boolean;
   /** The mutation that asks the service (the part of TanStack Query's result this uses), taking the state asked for. */
   switching: {
-    mutate: (active: boolean, callbacks: { onSuccess: () => void; onError: (error: Error) => void }) => void;
+    mutate: (
+      active: boolean,
+      callbacks: { onSuccess: (answer: unknown) => void; onError: (error: Error) => void },
+    ) => void;
     isPending: boolean;
     error: Error | null;
   };
@@ -26,7 +30,9 @@ export function ActiveSwitch({ noun, active, canSwitch, switching, switchedMessa
   /** Switching is reversible, so it is not asked first: the toast offers to switch it back. */
   function switchTo(on: boolean, undoable = true) {
     switching.mutate(on, {
-      onSuccess: () => {
+      onSuccess: (answer) => {
+        if (isApprovalRequest(answer))
+          return notifyDone('Sent for approval', `An approver must approve this before the ${noun} changes.`);
         const title = `${Noun} ${on ? 'enabled' : 'disabled'}`;
         if (undoable) notifyUndoable({ title, message: switchedMessage(on), undo: () => switchTo(!on, false) });
         else notifyDone(title, switchedMessage(on));

@@ -63,6 +63,7 @@ export const navAreas: NavArea[] = [
       { label: 'Keys', to: '/project/keys', permission: 'api-keys:manage' },
       { label: 'API access', to: '/project/api-access', permission: 'api-keys:manage' },
       { label: 'Audit log', to: '/project/audit', permission: 'audit:read' },
+      { label: 'Approvals', to: '/project/approvals', permission: 'campaigns:read' },
     ],
   },
 ];

@@ -1,3 +1,4 @@
+import { isApprovalRequest } from '../lib/approval-answer.ts';
 import { Button, Code, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -40,7 +41,12 @@ export function RuleAssignments({
   const ruleName = (ruleId: string) => ruleOf(ruleId)?.name ?? ruleId;
 
   function addRule(ruleId: string, title = 'Rule assigned') {
-    assign.mutate(ruleId, { onSuccess: () => notifyDone(title, `${ruleName(ruleId)} applies now.`) });
+    assign.mutate(ruleId, {
+      onSuccess: (answer) =>
+        isApprovalRequest(answer)
+          ? notifyDone('Sent for approval', `${ruleName(ruleId)} applies once an approver approves it.`)
+          : notifyDone(title, `${ruleName(ruleId)} applies now.`),
+    });
   }
 
   /** Taking a rule off is reversible (the rule is assigned again), so the toast offers Undo instead of a question. */

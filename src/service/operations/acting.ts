@@ -16,6 +16,8 @@ export interface Acting {
   requestId: string;
   address: string;
   at: Date;
+  /** The approval request this change carries out: approved, it is not held for approval again. */
+  approvalId?: string;
 }
 
 /** The same request acting as the person it has just admitted (a sign-in, an accepted invitation, a reset). */

@@ -1,3 +1,4 @@
+import { isApprovalRequest } from '../../lib/approval-answer.ts';
 import { Button, Fieldset, Group, Stack, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -27,7 +28,9 @@ export function TierEditScreen({ tier, currency, onSaved }: TierEditScreenProps)
   function save(request: PromotionTierUpdate) {
     update.mutate(tierChanges(tier, request), {
       onSuccess: (saved) => {
-        notifyDone('Tier saved', `${saved.name} is updated.`);
+        if (isApprovalRequest(saved))
+          notifyDone('Sent for approval', `The new discount of ${tier.name} applies once an approver approves it.`);
+        else notifyDone('Tier saved', `${saved.name} is updated.`);
         onSaved();
       },
       onError: (error) => setServerFieldErrors(error, form),

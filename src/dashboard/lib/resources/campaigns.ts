@@ -8,6 +8,7 @@ import {
   type campaignListQuerySchema,
 } from '../../../contract/campaign.ts';
 import { campaignCreatedSchema, type CampaignCreate } from '../../../contract/campaign-create.ts';
+import { approvalRequestSchema } from '../../../contract/approval.ts';
 import { campaignSetupSchema, type CampaignSetupRequest } from '../../../contract/campaign-setup.ts';
 import { apiRequest } from '../api-client.ts';
 import { customerKeys } from './customers.ts';
@@ -96,7 +97,8 @@ export function useSetCampaignActive(campaignId: string) {
       apiRequest({
         method: 'POST',
         path: `/v1/campaigns/${encodeURIComponent(campaignId)}/${active ? 'enable' : 'disable'}`,
-        schema: campaignSwitchResponseSchema,
+        // A switch on that needs approval answers 202 with the approval request; the refetch shows it still off.
+        schema: campaignSwitchResponseSchema.or(approvalRequestSchema),
       }),
     ...optimisticActive(queryClient, queryKey),
     onSettled: () =>

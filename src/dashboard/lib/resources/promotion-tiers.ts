@@ -1,5 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { campaignListSchema } from '../../../contract/campaign.ts';
+import { approvalRequestSchema } from '../../../contract/approval.ts';
+import { isApprovalRequest } from '../approval-answer.ts';
 import {
   promotionTierListSchema,
   promotionTierSchema,
@@ -88,10 +90,14 @@ export function useSetTierActive(tierId: string) {
       apiRequest({
         method: 'POST',
         path: `/v1/promotions/tiers/${encodeURIComponent(tierId)}/${active ? 'enable' : 'disable'}`,
-        schema: promotionTierSchema,
+        schema: promotionTierSchema.or(approvalRequestSchema),
       }),
     ...optimisticActive(queryClient, queryKey),
-    onSuccess: (tier) => queryClient.setQueryData(queryKey, tier),
+    // Sent for approval, the tier is as it was: read it again rather than keep the optimistic state.
+    onSuccess: (answer) =>
+      isApprovalRequest(answer)
+        ? queryClient.invalidateQueries({ queryKey })
+        : queryClient.setQueryData(queryKey, answer),
     onSettled: () => queryClient.invalidateQueries({ queryKey: tierKeys.lists() }),
   });
 }
@@ -123,10 +129,12 @@ export function useUpdateTier(tierId: string) {
         method: 'PUT',
         path: `/v1/promotions/tiers/${encodeURIComponent(tierId)}`,
         body: changes,
-        schema: promotionTierSchema,
+        // A new discount by a role that needs approval answers 202 with the request; the tier stays as it was.
+        schema: promotionTierSchema.or(approvalRequestSchema),
       }),
-    onSuccess: async (tier) => {
-      queryClient.setQueryData(tierKeys.detail(tier.id), tier);
+    onSuccess: async (answer) => {
+      if (isApprovalRequest(answer)) return;
+      queryClient.setQueryData(tierKeys.detail(answer.id), answer);
       await queryClient.invalidateQueries({ queryKey: tierKeys.lists() });
     },
   });

@@ -1,3 +1,4 @@
+import { approvalRequestSchema } from '../../../contract/approval.ts';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
@@ -89,7 +90,8 @@ export function useRuleAssignment(target: ValidationRuleAssignmentCreate) {
         method: 'POST',
         path: `${rulePath(ruleId)}/assignments`,
         body: target,
-        schema: validationRuleAssignmentSchema,
+        // A role that needs approval gets 202 with the approval request: nothing is assigned yet.
+        schema: validationRuleAssignmentSchema.or(approvalRequestSchema),
       }),
     onSuccess: () => afterRuleChange(queryClient),
   });

@@ -1,3 +1,5 @@
+import { heldForApproval } from '../approvals/held.ts';
+import { isHeld } from '../../operations/approvals/gate.ts';
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   campaignDuplicateSchema,
@@ -62,6 +64,7 @@ const switchRoute = (action: 'enable' | 'disable') =>
         content: { 'application/json': { schema: campaignSwitchResponseSchema } },
       },
       ...errorResponses(401, 403, 404),
+      ...(action === 'enable' && heldForApproval),
     },
   });
 
@@ -181,7 +184,8 @@ export function registerCampaignRoutes(app: Router) {
     [switchRoute('disable'), false],
   ] as const) {
     app.openapi(route, async (c) => {
-      await switchCampaign(dbOf(c), projectOf(c), c.req.valid('param').campaignId, active, actingOf(c));
+      const result = await switchCampaign(dbOf(c), projectOf(c), c.req.valid('param').campaignId, active, actingOf(c));
+      if (isHeld(result)) return c.json(result.held, 202);
       return c.json({}, 200);
     });
   }

@@ -1,3 +1,5 @@
+import { heldForApproval } from '../approvals/held.ts';
+import { isHeld } from '../../operations/approvals/gate.ts';
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   promotionTierCreateSchema,
@@ -65,7 +67,7 @@ const enableRoute = createRoute({
   tags: ['Promotions'],
   middleware: toggle,
   request: { params: tierParams },
-  responses: tierResponse('The tier, now active'),
+  responses: { ...tierResponse('The tier, now active'), ...heldForApproval },
 });
 const disableRoute = createRoute({
   method: 'post',
@@ -103,6 +105,7 @@ const updateRoute = createRoute({
   responses: {
     200: { description: 'The tier as it now is', content: { 'application/json': { schema: promotionTierSchema } } },
     ...errorResponses(400, 401, 403, 404),
+    ...heldForApproval,
   },
 });
 const deleteRoute = createRoute({
@@ -127,6 +130,7 @@ export function registerPromotionRoutes(app: Router) {
   app.openapi(updateRoute, async (c) => {
     const { promotionTierId } = c.req.valid('param');
     const loaded = await changeTier(dbOf(c), projectOf(c), promotionTierId, c.req.valid('json'), actingOf(c));
+    if (isHeld(loaded)) return c.json(loaded.held, 202);
     return c.json(presentTiers(loaded)[0]!, 200);
   });
 
@@ -167,6 +171,7 @@ export function registerPromotionRoutes(app: Router) {
   ] as const) {
     app.openapi(route, async (c) => {
       const loaded = await switchTier(dbOf(c), projectOf(c), c.req.valid('param').promotionTierId, active, actingOf(c));
+      if (isHeld(loaded)) return c.json(loaded.held, 202);
       return c.json(presentTiers(loaded)[0]!, 200);
     });
   }

@@ -1,3 +1,5 @@
+import { heldForApproval } from '../approvals/held.ts';
+import { isHeld } from '../../operations/approvals/gate.ts';
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   allAssignmentsQuerySchema,
@@ -85,6 +87,7 @@ const assignRoute = createRoute({
   responses: {
     200: jsonAnswer('The rule now guards the object', validationRuleAssignmentSchema),
     ...errorResponses(400, 401, 403, 404, 409),
+    ...heldForApproval,
   },
 });
 const unassignRoute = createRoute({
@@ -158,7 +161,9 @@ export function registerValidationRuleRoutes(app: Router) {
   });
   app.openapi(assignRoute, async (c) => {
     const { validationRuleId } = c.req.valid('param');
-    return c.json(await assignRule(dbOf(c), projectOf(c), validationRuleId, c.req.valid('json'), actingOf(c)), 200);
+    const assigned = await assignRule(dbOf(c), projectOf(c), validationRuleId, c.req.valid('json'), actingOf(c));
+    if (isHeld(assigned)) return c.json(assigned.held, 202);
+    return c.json(assigned, 200);
   });
   app.openapi(unassignRoute, async (c) => {
     const { validationRuleId, assignmentId } = c.req.valid('param');

@@ -2,6 +2,8 @@ import type { Db } from '../../store/db.ts';
 import { updateCampaignActive } from '../../store/repositories/campaigns.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { auditChange, type Acting } from '../acting.ts';
+import { campaignEnableChange } from '../approvals/changes.ts';
+import { needsApproval, requestApproval } from '../approvals/gate.ts';
 import { notFound } from '../failures.ts';
 import { presentCampaigns } from './present.ts';
 import { readCampaign } from './read.ts';
@@ -9,10 +11,12 @@ import { readCampaign } from './read.ts';
 /**
  * Switches a campaign on or off: a disabled campaign qualifies for nothing and none of its vouchers redeem, whatever
  * their own state. Audited, with `campaign.enabled` or `campaign.disabled` carrying the campaign as it now is, in the
- * same transaction.
+ * same transaction. Switching on by a person whose role needs approval answers the approval request instead.
  */
 export function switchCampaign(db: Db, projectId: string, campaignId: string, active: boolean, acting: Acting) {
   return db.transaction(async (tx) => {
+    if (active && (await needsApproval(tx, projectId, acting, 'publish')))
+      return requestApproval(tx, projectId, acting, await campaignEnableChange(tx, projectId, campaignId));
     if (!(await updateCampaignActive(tx, projectId, campaignId, active, acting.at)))
       throw notFound('campaign', campaignId);
     const [campaign] = presentCampaigns(await readCampaign(tx, projectId, campaignId), acting.at);

@@ -6,6 +6,8 @@ import { deleteTier, lockTier, tierWasRedeemed, updateTier } from '../../store/r
 import { deleteAssignmentsOf } from '../../store/repositories/validation-rules.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { auditChange, type Acting } from '../acting.ts';
+import { tierDiscountChange } from '../approvals/changes.ts';
+import { needsApproval, requestApproval } from '../approvals/gate.ts';
 import { chosenCategoryId } from '../categories/chosen.ts';
 import { DomainFailure, notFound } from '../failures.ts';
 import { checkedWindow } from '../validity-window.ts';
@@ -21,11 +23,15 @@ async function lockedTier(tx: Tx, projectId: string, tierId: string) {
 
 /**
  * PUT /v1/promotions/tiers/{id}: the sent fields replace the tier's, with the row locked so two edits apply one
- * after the other; the tier is read back in the same transaction.
+ * after the other; the tier is read back in the same transaction. A new discount by a person whose role needs
+ * approval answers the approval request instead.
  */
 export function changeTier(db: Db, projectId: string, tierId: string, request: PromotionTierUpdate, acting: Acting) {
   return db.transaction(async (tx) => {
     const { tier } = await lockedTier(tx, projectId, tierId);
+    const discountChange = await tierDiscountChange(tx, projectId, tierId, request);
+    if (discountChange && (await needsApproval(tx, projectId, acting, 'discount')))
+      return requestApproval(tx, projectId, acting, discountChange);
     const { name, banner, action, metadata, hierarchy, category, category_id, ...window } = request;
     const categoryId = await chosenCategoryId(tx, projectId, { category, category_id });
     await updateTier(tx, tierId, {

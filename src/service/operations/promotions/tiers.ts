@@ -12,6 +12,8 @@ import {
 } from '../../store/repositories/promotion-tiers.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { auditChange, type Acting } from '../acting.ts';
+import { tierEnableChange } from '../approvals/changes.ts';
+import { needsApproval, requestApproval } from '../approvals/gate.ts';
 import { notFound } from '../failures.ts';
 import { loadRelated, type Loaded } from '../related.ts';
 import { presentTiers } from './present.ts';
@@ -54,9 +56,14 @@ export async function readTier(db: Executor, model: ModelSnapshot, projectId: st
   return { ...loaded, rows: [{ ...row!, tier: { ...row!.tier, ...counters } }] };
 }
 
-/** Switches a tier on or off and reads it back in the same transaction. */
+/**
+ * Switches a tier on or off and reads it back in the same transaction. Switching on by a person whose role needs
+ * approval answers the approval request instead.
+ */
 export function switchTier(db: Db, projectId: string, tierId: string, active: boolean, acting: Acting) {
   return db.transaction(async (tx) => {
+    if (active && (await needsApproval(tx, projectId, acting, 'publish')))
+      return requestApproval(tx, projectId, acting, await tierEnableChange(tx, projectId, tierId));
     if (!(await updateTierActive(tx, projectId, tierId, active, acting.at))) throw notFound('promotion_tier', tierId);
     const loaded = await loadTier(tx, projectId, tierId);
     await recordWebhookEvent(

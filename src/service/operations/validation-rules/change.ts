@@ -15,6 +15,8 @@ import {
 } from '../../store/repositories/validation-rules.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { auditChange, type Acting } from '../acting.ts';
+import { ruleAssignChange } from '../approvals/changes.ts';
+import { needsApproval, requestApproval } from '../approvals/gate.ts';
 import { duplicate, notFound } from '../failures.ts';
 import { presentAssignment } from '../present-common.ts';
 import { presentRule } from './read.ts';
@@ -124,6 +126,8 @@ export function assignRule(
   return db.transaction(async (tx) => {
     const rule = await lockedRule(tx, projectId, ruleId);
     await assertAssignable(tx, projectId, target);
+    if (await needsApproval(tx, projectId, acting, 'budget'))
+      return requestApproval(tx, projectId, acting, await ruleAssignChange(tx, projectId, rule, target));
     const [row] = await insertAssignments(tx, [
       {
         id: newId('asgm_'),

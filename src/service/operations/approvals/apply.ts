@@ -1,0 +1,56 @@
+import { promotionTierUpdateSchema } from '../../../contract/promotion-tier.ts';
+import { validationRuleAssignmentCreateSchema } from '../../../contract/validation-rule-assignment.ts';
+import type { Tx } from '../../store/db.ts';
+import type { ApprovalRequestRow } from '../../store/repositories/approvals.ts';
+import { findCampaign } from '../../store/repositories/campaigns.ts';
+import { findTier } from '../../store/repositories/promotion-tiers.ts';
+import type { Acting } from '../acting.ts';
+import { switchCampaign } from '../campaigns/switch.ts';
+import { DomainFailure } from '../failures.ts';
+import { changeTier } from '../promotions/tier-change.ts';
+import { switchTier } from '../promotions/tiers.ts';
+import { assignRule } from '../validation-rules/change.ts';
+import { versionOf, type HeldOperation } from './gate.ts';
+import { z } from 'zod';
+
+const stale = (request: ApprovalRequestRow) =>
+  new DomainFailure({
+    kind: 'conflict',
+    key: 'approval_stale',
+    message: 'Approval refused',
+    details: `The ${request.resourceType.replace('_', ' ')} ${request.resourceId} changed after this request was made, so approving it could overwrite that change; reject it and ask again`,
+    resource_id: request.id,
+    resource_type: 'approval_request',
+  });
+
+async function currentVersion(tx: Tx, request: ApprovalRequestRow) {
+  if (request.resourceType === 'campaign') {
+    const campaign = await findCampaign(tx, request.projectId, request.resourceId);
+    return campaign && !campaign.deletedAt ? versionOf(campaign) : undefined;
+  }
+  const found = await findTier(tx, request.projectId, request.resourceId);
+  return found && !found.campaign.deletedAt ? versionOf(found.tier) : undefined;
+}
+
+const ruleAssignInput = validationRuleAssignmentCreateSchema.and(z.object({ rule_id: z.string() }));
+
+/** Each held operation, replayed through the very operation a direct change uses (webhooks, audit, checks). */
+const replays: Record<HeldOperation, (tx: Tx, request: ApprovalRequestRow, acting: Acting) => Promise<unknown>> = {
+  'campaign.enable': (tx, r, acting) => switchCampaign(tx, r.projectId, r.resourceId, true, acting),
+  'tier.enable': (tx, r, acting) => switchTier(tx, r.projectId, r.resourceId, true, acting),
+  'tier.update': (tx, r, acting) =>
+    changeTier(tx, r.projectId, r.resourceId, promotionTierUpdateSchema.parse(r.input), acting),
+  'rule.assign': (tx, r, acting) => {
+    const { rule_id, ...target } = ruleAssignInput.parse(r.input);
+    return assignRule(tx, r.projectId, rule_id, target, acting);
+  },
+};
+
+/**
+ * Applies an approved request in the caller's transaction, refused when the object changed since the request (or
+ * is gone), so a decision never overwrites a change the approver did not see.
+ */
+export async function applyApproved(tx: Tx, request: ApprovalRequestRow, acting: Acting) {
+  if ((await currentVersion(tx, request)) !== request.baseVersion) throw stale(request);
+  await replays[request.operation as HeldOperation](tx, request, { ...acting, approvalId: request.id });
+}

@@ -1,0 +1,115 @@
+import type { Discount } from '../../../contract/discount.ts';
+import type { PromotionTierUpdate } from '../../../contract/promotion-tier.ts';
+import type { ValidationRuleAssignmentCreate } from '../../../contract/validation-rule-assignment.ts';
+import type { Executor } from '../../store/db.ts';
+import { findCampaign } from '../../store/repositories/campaigns.ts';
+import { findTier } from '../../store/repositories/promotion-tiers.ts';
+import { notFound } from '../failures.ts';
+import { versionOf, type HeldChange } from './gate.ts';
+
+/*
+ * The held change of each operation that can wait for approval, with its diff in words. Each reads the object so a
+ * request names it and records the version it was asked against.
+ */
+
+const money = (minor: number) => (minor / 100).toFixed(2);
+
+export function discountWords(discount: Discount | undefined) {
+  if (!discount) return 'no discount';
+  if (discount.type === 'PERCENT') return `${discount.percent_off}% off`;
+  if (discount.type === 'AMOUNT') return `${money(discount.amount_off)} off`;
+  if (discount.type === 'FIXED') return `a fixed price of ${money(discount.fixed_amount)}`;
+  return `${discount.unit_off} unit(s) free`;
+}
+
+async function liveCampaign(tx: Executor, projectId: string, campaignId: string) {
+  const campaign = await findCampaign(tx, projectId, campaignId);
+  if (!campaign || campaign.deletedAt) throw notFound('campaign', campaignId);
+  return campaign;
+}
+
+async function liveTier(tx: Executor, projectId: string, tierId: string) {
+  const found = await findTier(tx, projectId, tierId);
+  if (!found || found.campaign.deletedAt) throw notFound('promotion_tier', tierId);
+  return found.tier;
+}
+
+export async function campaignEnableChange(tx: Executor, projectId: string, campaignId: string): Promise<HeldChange> {
+  const campaign = await liveCampaign(tx, projectId, campaignId);
+  return {
+    kind: 'publish',
+    operation: 'campaign.enable',
+    input: {},
+    resourceType: 'campaign',
+    resourceId: campaignId,
+    summary: `Switch the campaign ${campaign.name} on`,
+    diff: [{ field: 'Status', before: campaign.active ? 'on' : 'off', after: 'on' }],
+    baseVersion: versionOf(campaign),
+  };
+}
+
+export async function tierEnableChange(tx: Executor, projectId: string, tierId: string): Promise<HeldChange> {
+  const tier = await liveTier(tx, projectId, tierId);
+  return {
+    kind: 'publish',
+    operation: 'tier.enable',
+    input: {},
+    resourceType: 'promotion_tier',
+    resourceId: tierId,
+    summary: `Switch the promotion tier ${tier.name} on`,
+    diff: [{ field: 'Status', before: tier.active ? 'on' : 'off', after: 'on' }],
+    baseVersion: versionOf(tier),
+  };
+}
+
+/** A tier edit whose discount differs from the tier's; undefined when the discount stays as it is. */
+export async function tierDiscountChange(
+  tx: Executor,
+  projectId: string,
+  tierId: string,
+  request: PromotionTierUpdate,
+): Promise<HeldChange | undefined> {
+  const tier = await liveTier(tx, projectId, tierId);
+  const before = discountWords(tier.action.discount);
+  const after = request.action && discountWords(request.action.discount);
+  if (after === undefined || after === before) return undefined;
+  const others = Object.keys(request).filter((field) => field !== 'action');
+  return {
+    kind: 'discount',
+    operation: 'tier.update',
+    input: request,
+    resourceType: 'promotion_tier',
+    resourceId: tierId,
+    summary: `Change the discount of the promotion tier ${tier.name}`,
+    diff: [
+      { field: 'Discount', before, after },
+      ...others.map((field) => ({
+        field,
+        before: 'as it is',
+        after: JSON.stringify(request[field as keyof PromotionTierUpdate]),
+      })),
+    ],
+    baseVersion: versionOf(tier),
+  };
+}
+
+export async function ruleAssignChange(
+  tx: Executor,
+  projectId: string,
+  rule: { id: string; name: string },
+  target: ValidationRuleAssignmentCreate,
+): Promise<HeldChange> {
+  const { related_object_type: type, related_object_id: id } = target;
+  const object = type === 'campaign' ? await liveCampaign(tx, projectId, id) : await liveTier(tx, projectId, id);
+  const noun = type === 'campaign' ? 'campaign' : 'promotion tier';
+  return {
+    kind: 'budget',
+    operation: 'rule.assign',
+    input: { rule_id: rule.id, ...target },
+    resourceType: type === 'campaign' ? 'campaign' : 'promotion_tier',
+    resourceId: id,
+    summary: `Assign the validation rule ${rule.name} to the ${noun} ${object.name}`,
+    diff: [{ field: 'Validation rule', before: 'not assigned', after: rule.name }],
+    baseVersion: versionOf(object),
+  };
+}
