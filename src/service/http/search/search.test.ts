@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { searchResultSchema } from '../../../contract/search.ts';
 import { newId } from '../../ids.ts';
+import { queryRows } from '../../store/db.ts';
 import { customers } from '../../store/schema/activity.ts';
 import { vouchers } from '../../store/schema/catalog.ts';
 import { prefixPattern, vouchersByCode } from '../../store/repositories/search.ts';
@@ -24,9 +25,9 @@ const codes = ['ZQPERCENT15', 'zqpercent150', 'ZQ%CENT', 'ZQ_X', 'ZQXCENT', 'ZQ\
 async function seed() {
   const db = service.database.db;
   const { campaignId } = await voucherRow(db, await addVoucher(db, { discount: { type: 'PERCENT', percent_off: 15 } }));
-  await db.insert(vouchers).values(
-    codes.map((code) => ({ id: newId('v_'), projectId, campaignId, code, type: 'DISCOUNT_VOUCHER' as const })),
-  );
+  await db
+    .insert(vouchers)
+    .values(codes.map((code) => ({ id: newId('v_'), projectId, campaignId, code, type: 'DISCOUNT_VOUCHER' as const })));
   await db.insert(customers).values([
     { id: newId('cust_'), projectId, name: 'Zqa Jackson', email: 'pj@example.com' },
     { id: newId('cust_'), projectId, name: 'Ann', email: 'zqann@example.com' },
@@ -94,8 +95,8 @@ describe('GET /promodesk/projects/{projectId}/search', () => {
     const plan = await service.database.db.transaction(async (tx) => {
       // A test table is tiny: without this the planner rightly prefers reading it whole.
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-      const result = await tx.execute(sql`EXPLAIN ${query.getSQL()}`);
-      return result.rows.map((row) => Object.values(row).join('')).join('\n');
+      const rows = await queryRows<{ 'QUERY PLAN': string }>(tx, sql`EXPLAIN ${query.getSQL()}`);
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
     });
     expect(plan).toContain('vouchers_code_search_idx');
     expect(plan).toMatch(/Index Cond: .*>=/);

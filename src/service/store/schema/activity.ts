@@ -50,7 +50,9 @@ export const customers = pgTable(
     index('customers_email_search_idx')
       .on(t.projectId, sql`lower(${t.email}) COLLATE "C"`)
       .where(sql`deleted_at IS NULL`),
-    index('customers_id_search_idx').on(t.projectId, sql`${t.id} COLLATE "C"`).where(sql`deleted_at IS NULL`),
+    index('customers_id_search_idx')
+      .on(t.projectId, sql`${t.id} COLLATE "C"`)
+      .where(sql`deleted_at IS NULL`),
   ],
 );
 
