@@ -102,6 +102,7 @@ export const customersById = (db: Executor, { projectId, pattern, limit }: Searc
     .orderBy(byteOrder(customers.id))
     .limit(limit);
 
+/** Stacked redemptions as the history lists them (their per-redeemable parts are not searched). */
 export const redemptionsById = (db: Executor, { projectId, pattern, limit }: Search) =>
   db
     .select({
@@ -111,7 +112,13 @@ export const redemptionsById = (db: Executor, { projectId, pattern, limit }: Sea
       createdAt: redemptions.createdAt,
     })
     .from(redemptions)
-    .where(and(eq(redemptions.projectId, projectId), startsWith(byteOrder(redemptions.id), pattern, false)))
+    .where(
+      and(
+        eq(redemptions.projectId, projectId),
+        isNull(redemptions.parentId),
+        startsWith(byteOrder(redemptions.id), pattern, false),
+      ),
+    )
     .orderBy(byteOrder(redemptions.id))
     .limit(limit);
 
