@@ -116,6 +116,8 @@ export default function CommandPalette({ projectId, opened, onClose }: CommandPa
                 role="option"
                 tabIndex={-1}
                 aria-selected={item === active}
+                aria-label={item.label}
+                aria-describedby={`${optionId(item)}-detail`}
                 className={classes.option}
                 data-active={item === active || undefined}
                 onMouseMove={() => setActiveIndex(index)}
@@ -125,7 +127,7 @@ export default function CommandPalette({ projectId, opened, onClose }: CommandPa
                   <Text size="sm" truncate>
                     {item.label}
                   </Text>
-                  <Badge variant="light" size="sm" className={classes.detail}>
+                  <Badge id={`${optionId(item)}-detail`} variant="light" size="sm" className={classes.detail}>
                     {item.detail}
                   </Badge>
                 </Group>
