@@ -45,6 +45,7 @@ import { registerAuditRoutes } from './http/audit/routes.ts';
 import { registerApprovalRoutes } from './http/approvals/routes.ts';
 import { registerOverviewRoutes } from './http/overview/routes.ts';
 import { registerCalendarRoutes } from './http/calendar/routes.ts';
+import { registerSearchRoutes } from './http/search/routes.ts';
 import { registerValidationRuleRoutes } from './http/validation-rules/routes.ts';
 import { registerCategoryRoutes } from './http/categories/routes.ts';
 import { registerRewardRoutes } from './http/rewards/routes.ts';
@@ -158,6 +159,7 @@ export function createApp(deps: AppDeps) {
   registerApprovalRoutes(app);
   registerOverviewRoutes(app);
   registerCalendarRoutes(app);
+  registerSearchRoutes(app);
   registerValidationRuleRoutes(app);
   registerCategoryRoutes(app);
   registerRewardRoutes(app);

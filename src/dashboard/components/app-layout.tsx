@@ -10,6 +10,7 @@ import { chooseProject } from '../lib/session.ts';
 import { AppNavbar } from './app-navbar.tsx';
 import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
 import { SkipLink } from './skip-link.tsx';
+import { PaletteLauncher } from './palette-launcher.tsx';
 import { roleWords } from '../lib/role-words.ts';
 
 interface AppLayoutProps {
@@ -81,6 +82,9 @@ export function AppLayout({ session, membership, children }: AppLayoutProps) {
               </Stack>
             </Group>
             <Group gap="sm" wrap="nowrap">
+              <PermissionsProvider permissions={membership.permissions}>
+                <PaletteLauncher projectId={projectId} />
+              </PermissionsProvider>
               <Group visibleFrom="xs">
                 <ColorSchemeToggle />
               </Group>

@@ -31,6 +31,8 @@ export function PermissionsProvider({
 
 /** Whether the signed-in person's role in the current project allows this; controls it does not allow are disabled. */
 export const useCan = (permission: Permission) => useContext(PermissionsContext).includes(permission);
+/** Everything `useCan` answers yes to, for lists built from the matrix (the navigation, the command palette). */
+export const useGranted = () => useContext(PermissionsContext);
 
 /** Signed in, but a member of no project yet: there is nothing to show until someone invites them. */
 export class NoProjects extends Error {

@@ -15,6 +15,7 @@ import { openTestDatabase, testKeys } from '../testing/harness.ts';
 import { openDatabase, queryRows } from '../store/db.ts';
 import { applyDemoKeys, seedDemo } from '../seed/demo.ts';
 import { seedBenchData } from '../seed/bench-data.ts';
+import { paletteSearchScenarios } from './palette-search.ts';
 import { runScenarios, type Row, type StoreKind } from './scenarios.ts';
 import { memoryScenario, startupScenario, twoProcessScenario } from './processes.ts';
 import { buildService } from '../build.ts';
@@ -105,6 +106,11 @@ for (const kind of kinds) {
       rows.push(startup);
     }
     rows.push(...(await runScenarios(server.base, server.pid, kind, prepared.env.DATABASE_URL, only, print)));
+    if (wanted('palette-search'))
+      for (const row of await paletteSearchScenarios(server.base, rows.find((r) => r.key === 'noop')!.rps!)) {
+        print(row);
+        rows.push(row);
+      }
     for (const [key, shape] of [
       ['two-processes', 'hot'],
       ['two-processes-spread', 'spread'],

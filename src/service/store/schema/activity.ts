@@ -43,6 +43,16 @@ export const customers = pgTable(
     uniqueIndex('customers_source_idx')
       .on(t.projectId, t.sourceId)
       .where(sql`source_id IS NOT NULL`),
+    // The command palette's prefix searches (store/repositories/search.ts).
+    index('customers_name_search_idx')
+      .on(t.projectId, sql`lower(${t.name}) COLLATE "C"`)
+      .where(sql`deleted_at IS NULL`),
+    index('customers_email_search_idx')
+      .on(t.projectId, sql`lower(${t.email}) COLLATE "C"`)
+      .where(sql`deleted_at IS NULL`),
+    index('customers_id_search_idx')
+      .on(t.projectId, sql`${t.id} COLLATE "C"`)
+      .where(sql`deleted_at IS NULL`),
   ],
 );
 
@@ -72,6 +82,8 @@ export const orders = pgTable(
   (t) => [
     index('orders_source_idx').on(t.projectId, t.sourceId),
     index('orders_project_created_idx').on(t.projectId, t.createdAt, t.id),
+    index('orders_id_search_idx').on(t.projectId, sql`${t.id} COLLATE "C"`),
+    index('orders_source_search_idx').on(t.projectId, sql`lower(${t.sourceId}) COLLATE "C"`),
   ],
 );
 
@@ -109,6 +121,7 @@ export const redemptions = pgTable(
     index('redemptions_campaign_idx').on(t.campaignId, t.customerId),
     index('redemptions_project_created_idx').on(t.projectId, t.createdAt, t.id),
     index('redemptions_order_idx').on(t.orderId),
+    index('redemptions_id_search_idx').on(t.projectId, sql`${t.id} COLLATE "C"`),
   ],
 );
 

@@ -123,6 +123,10 @@ export const campaigns = pgTable(
       .on(t.projectId, t.name)
       .where(sql`${t.deletedAt} IS NULL`),
     index('campaigns_created_idx').on(t.projectId, t.createdAt),
+    // The command palette's name prefix search (store/repositories/search.ts).
+    index('campaigns_name_search_idx')
+      .on(t.projectId, sql`lower(${t.name}) COLLATE "C"`)
+      .where(sql`${t.deletedAt} IS NULL`),
   ],
 );
 
@@ -159,6 +163,9 @@ export const vouchers = pgTable(
     index('vouchers_campaign_idx').on(t.campaignId, t.createdAt),
     // A customer's wallet pages their codes by id.
     index('vouchers_holder_idx').on(t.holderId, t.id),
+    // The command palette's code and id prefix searches (store/repositories/search.ts).
+    index('vouchers_code_search_idx').on(t.projectId, sql`lower(${t.code}) COLLATE "C"`),
+    index('vouchers_id_search_idx').on(t.projectId, sql`${t.id} COLLATE "C"`),
     // The last line of defence against over-redemption; the redeem path also updates conditionally.
     check(
       'vouchers_redeemed_within_quantity',
