@@ -87,3 +87,20 @@ export function budgetLimits(rules: readonly Pick<ValidationRule, 'rules' | 'err
   }
   return [...tightest.values()];
 }
+
+/** Days the run-out forecast averages the spend over. */
+export const FORECAST_DAYS = 7;
+
+/**
+ * The UTC day a budget with `left` runs out when spending goes on at the average rate of `recent` (the spend of the
+ * last `FORECAST_DAYS` days, today included): today when nothing is left, null when nothing was spent.
+ */
+export function runOutDate(left: number, recent: readonly number[], today: string): string | null {
+  if (left <= 0) return today;
+  const rate = recent.reduce((a, b) => a + b, 0) / FORECAST_DAYS;
+  if (rate <= 0) return null;
+  const days = Math.ceil(left / rate);
+  // Far beyond any campaign's life; capped so the date stays in range.
+  if (days > 36_500) return null;
+  return new Date(Date.parse(today) + days * 86_400_000).toISOString().slice(0, 10);
+}

@@ -125,6 +125,7 @@ const required: Record<string, Permission | 'member'> = {
   'GET /client/v1/promotions/validation': 'redemptions:redeem',
   'POST /client/v1/events': 'events:send',
   'GET /promodesk/projects/{projectId}/overview': 'campaigns:read',
+  'GET /promodesk/projects/{projectId}/campaigns/{campaignId}/budget': 'campaigns:read',
   'POST /v1/redemptions/{redemptionId}/rollback': 'redemptions:redeem',
   'POST /v1/redemptions/{redemptionId}/rollbacks': 'redemptions:redeem',
   'POST /v1/campaigns/{campaignId}/disable': 'campaigns:write',
