@@ -9,6 +9,7 @@ import { budgetMetrics, type CampaignBudget } from '../../../../contract/campaig
 import { DetailSection } from '../../../components/detail-section.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format.ts';
+import { parseMoneyText } from '../../../lib/money-text.ts';
 import { useCan } from '../../../lib/permissions.tsx';
 import { campaignBudgetQueryOptions, useAddBudget } from '../../../lib/resources/campaign-budgets.ts';
 
@@ -30,10 +31,21 @@ const conditionOf: Record<
   redemptions: 'campaign.redemptions.count',
 };
 
-const budgetFormSchema = z.object({
-  metric: z.enum(budgetMetrics),
-  limit: z.coerce.number<string>().positive('Give an amount above zero').max(1_000_000_000),
-});
+// Money in people's terms (`lib/money-text.ts`), a count as a whole number; either above zero.
+const budgetFormSchema = z
+  .object({ metric: z.enum(budgetMetrics), limit: z.string().trim().max(30) })
+  .transform(({ metric, limit }, ctx) => {
+    const value = metric === 'redemptions' ? (/^\d+$/.test(limit) ? Number(limit) : undefined) : parseMoneyText(limit);
+    if (!value) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['limit'],
+        message: metric === 'redemptions' ? 'Enter a whole number above zero' : 'Enter an amount such as 500.00',
+      });
+      return z.NEVER;
+    }
+    return { metric, limit, value };
+  });
 
 function forecastWords(budget: Budget) {
   if (budget.left === 0) return 'The budget is spent.';
@@ -95,9 +107,7 @@ function AddBudgetForm({ campaignId }: { campaignId: string }) {
     resolver: zodResolver(budgetFormSchema),
     defaultValues: { metric: 'discount', limit: '' },
   });
-  const submit = form.handleSubmit(({ metric, limit }) => {
-    // Money is entered in major units and stored in minor ones.
-    const value = metric === 'redemptions' ? Math.floor(limit) : Math.round(limit * 100);
+  const submit = form.handleSubmit(({ metric, limit, value }) => {
     adding.mutate(
       {
         name: `Budget: ${metricWords[metric]} at most ${limit}`,
