@@ -64,6 +64,10 @@ export const projectOverviewSchema = z.object({
         quantity: count,
       }),
     ),
+    /** Campaigns with a budget below 5% left (their lowest budget), lowest first. */
+    low_on_budget: z.array(
+      z.object({ campaign_id: z.string(), name: z.string(), condition: z.string(), percent_left: z.number() }),
+    ),
   }),
 });
 export type ProjectOverview = z.infer<typeof projectOverviewSchema>;

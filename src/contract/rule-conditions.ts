@@ -24,6 +24,7 @@ import { z } from 'zod';
  * | `redemption.count.per_customer`       | this customer's redemptions of the campaign, this one included        |
  * | `redemption.count`, `campaign.redemptions.count` | all redemptions of the campaign, this one included         |
  * | `campaign.orders.amount_discounted`   | discounts given by the campaign's redemptions so far                  |
+ * | `campaign.orders.amount`              | order value of the campaign's redemptions so far                      |
  */
 
 /** Conditions on segment membership and customer metadata: the only ones `audienceRulesOnly` checks. */
@@ -52,13 +53,13 @@ export const CONDITION_KINDS = {
   'redemption.count': 'numeric',
   'campaign.redemptions.count': 'numeric',
   'campaign.orders.amount_discounted': 'numeric',
+  'campaign.orders.amount': 'numeric',
 } as const satisfies Record<string, Kind>;
 export type ValidationRuleConditionName = keyof typeof CONDITION_KINDS;
 
 /** Documented by the hosted service, not evaluated here: refused with a message saying so. */
 const UNSUPPORTED_NAMES = new Set([
   'order.total_amount',
-  'campaign.orders.amount',
   'campaign.redemptions.count.daily',
   'campaign.redemptions.count.weekly',
   'campaign.redemptions.count.monthly',

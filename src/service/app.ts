@@ -46,6 +46,7 @@ import { registerApprovalRoutes } from './http/approvals/routes.ts';
 import { registerOverviewRoutes } from './http/overview/routes.ts';
 import { registerCalendarRoutes } from './http/calendar/routes.ts';
 import { registerSearchRoutes } from './http/search/routes.ts';
+import { registerBudgetRoutes } from './http/budgets/routes.ts';
 import { registerValidationRuleRoutes } from './http/validation-rules/routes.ts';
 import { registerCategoryRoutes } from './http/categories/routes.ts';
 import { registerRewardRoutes } from './http/rewards/routes.ts';
@@ -160,6 +161,7 @@ export function createApp(deps: AppDeps) {
   registerOverviewRoutes(app);
   registerCalendarRoutes(app);
   registerSearchRoutes(app);
+  registerBudgetRoutes(app);
   registerValidationRuleRoutes(app);
   registerCategoryRoutes(app);
   registerRewardRoutes(app);

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { OverviewQuery } from '../../contract/overview.ts';
 import { ErrorAlert } from './error-alert.tsx';
+import { AnchorLink } from './router-links.tsx';
 import { DataTable } from './data-table.tsx';
 import { LoyaltyPointsChart } from './loyalty-points-chart.tsx';
 import { ApiError } from '../lib/api-error.ts';
@@ -159,9 +160,18 @@ export function ResultsFigures({ projectId, campaignId, currency, range, onRange
                     {code.quantity} uses left.
                   </List.Item>
                 ))}
-                {overview.data.alerts.expiring_campaigns.length + overview.data.alerts.nearly_used_up.length === 0 && (
-                  <List.Item>Nothing ends this week and no code is nearly used up.</List.Item>
-                )}
+                {overview.data.alerts.low_on_budget.map((low) => (
+                  <List.Item key={low.campaign_id}>
+                    <AnchorLink to="/campaigns/$campaignId" params={{ campaignId: low.campaign_id }}>
+                      {low.name}
+                    </AnchorLink>{' '}
+                    is low on budget: {low.percent_left}% left.
+                  </List.Item>
+                ))}
+                {overview.data.alerts.expiring_campaigns.length +
+                  overview.data.alerts.nearly_used_up.length +
+                  overview.data.alerts.low_on_budget.length ===
+                  0 && <List.Item>Nothing ends this week and no code is nearly used up.</List.Item>}
               </List>
             </div>
           </SimpleGrid>

@@ -44,6 +44,7 @@ const LABELS: Record<ValidationRuleCondition['name'], string> = {
   'redemption.count': 'All redemptions, this one included:',
   'campaign.redemptions.count': 'All redemptions, this one included:',
   'campaign.orders.amount_discounted': 'Discounts given by the campaign',
+  'campaign.orders.amount': 'Order value of the campaign',
 };
 const MONEY = new Set([
   'order.amount',
@@ -53,6 +54,7 @@ const MONEY = new Set([
   'product.price',
   'sku.price',
   'campaign.orders.amount_discounted',
+  'campaign.orders.amount',
 ]);
 const setWords: Record<string, string> = {
   $in: 'any of',

@@ -58,8 +58,8 @@ export interface RuleContext {
     metadata?: Record<string, unknown> | undefined;
     items: readonly RuleOrderLine[];
   } | null;
-  /** Successful redemptions before this one, and the discounts they gave (when the caller read them). */
-  redemptions: { perCustomer: number; campaignTotal: number; amountDiscounted?: number };
+  /** Successful redemptions before this one, the discounts they gave and their orders' value (when read). */
+  redemptions: { perCustomer: number; campaignTotal: number; amountDiscounted?: number; ordersAmount?: number };
 }
 
 export type RuleFailureCode = 'customer_rules_violated' | 'order_rules_violated';
@@ -193,6 +193,8 @@ function conditionHolds(rule: ValidationRuleCondition, ctx: RuleContext, lines: 
       return compare(ops, counts.campaignTotal + 1);
     case 'campaign.orders.amount_discounted':
       return compare(ops, counts.amountDiscounted ?? 0);
+    case 'campaign.orders.amount':
+      return compare(ops, counts.ordersAmount ?? 0);
   }
 }
 
@@ -218,6 +220,7 @@ const DESCRIPTIONS: Record<ValidationRuleConditionName, string> = {
   'redemption.count': 'Campaign has reached the redemption limit',
   'campaign.redemptions.count': 'Campaign has reached the redemption limit',
   'campaign.orders.amount_discounted': 'Campaign has reached its discount budget',
+  'campaign.orders.amount': 'Campaign has reached its order value budget',
 };
 
 function describe(rule: ValidationRuleCondition): string {
@@ -230,6 +233,7 @@ const COUNT_CONDITIONS: ReadonlySet<ValidationRuleConditionName> = new Set([
   'redemption.count',
   'campaign.redemptions.count',
   'campaign.orders.amount_discounted',
+  'campaign.orders.amount',
 ]);
 
 function* everyRule(set: object): Generator<ValidationRuleCondition> {

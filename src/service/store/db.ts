@@ -21,6 +21,7 @@ import * as referralHolders from './schema/referral-holders.ts';
 import * as pointsBuckets from './schema/points-buckets.ts';
 import * as earningRules from './schema/earning-rules.ts';
 import * as approvals from './schema/approvals.ts';
+import * as campaignBudgets from './schema/campaign-budgets.ts';
 
 export const schema = {
   ...access,
@@ -40,6 +41,7 @@ export const schema = {
   ...pointsBuckets,
   ...earningRules,
   ...approvals,
+  ...campaignBudgets,
 };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /**

@@ -20,6 +20,7 @@ export default defineConfig({
     './src/service/store/schema/points-buckets.ts',
     './src/service/store/schema/earning-rules.ts',
     './src/service/store/schema/approvals.ts',
+    './src/service/store/schema/campaign-budgets.ts',
   ],
   out: './src/service/store/migrations',
 });

@@ -1,3 +1,5 @@
+import type { BudgetMetric } from '../domain/budgets.ts';
+
 /** SQLSTATE of a failed query, looked up through wrapper errors (Drizzle wraps driver errors in `cause`). */
 function sqlState(error: unknown): string | undefined {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
@@ -65,15 +67,25 @@ export function loggableError(error: unknown): { message: string; code?: string 
 export const isLockNotAvailable = (error: unknown) => sqlState(error) === '55P03';
 
 /**
- * The race `take_redemption_counters` (migration 0028) lost, raised as SQLSTATE PD001: the voucher (its DETAIL) and
- * what a concurrent request took first (its HINT: the last use, or the gift balance).
+ * The race `take_redemption_counters` (migrations 0028, 0030) lost, raised as SQLSTATE PD001: the voucher or campaign
+ * (its DETAIL) and what a concurrent request took first (its HINT: the voucher's last use or gift balance, or the
+ * campaign budget of one metric).
  */
-export function lostCounterRace(error: unknown): { voucherId: string; reason: 'quantity' | 'gift' } | undefined {
+export function lostCounterRace(
+  error: unknown,
+): { voucherId: string; reason: 'quantity' | 'gift' } | { campaignId: string; budget: BudgetMetric } | undefined {
   if (sqlState(error) !== 'PD001') return undefined;
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const { detail, hint } = e as { detail?: unknown; hint?: unknown };
-    if (typeof detail === 'string' && (hint === 'quantity' || hint === 'gift'))
-      return { voucherId: detail, reason: hint };
+    if (typeof detail !== 'string') continue;
+    if (hint === 'quantity' || hint === 'gift') return { voucherId: detail, reason: hint };
+    const budget = typeof hint === 'string' && BUDGET_HINTS.get(hint);
+    if (budget) return { campaignId: detail, budget };
   }
   return undefined;
 }
+const BUDGET_HINTS = new Map<string, BudgetMetric>([
+  ['budget:redemptions', 'redemptions'],
+  ['budget:discount', 'discount'],
+  ['budget:orders', 'orders'],
+]);

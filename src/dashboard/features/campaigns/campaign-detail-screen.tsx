@@ -21,6 +21,10 @@ const ResultsFigures = lazy(() =>
   import('../../components/results-figures.tsx').then((m) => ({ default: m.ResultsFigures })),
 );
 
+const CampaignBudgetSection = lazy(() =>
+  import('./components/campaign-budget.tsx').then((m) => ({ default: m.CampaignBudgetSection })),
+);
+
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 interface CampaignDetailScreenProps {
@@ -118,6 +122,9 @@ export function CampaignDetailScreen(props: CampaignDetailScreenProps) {
           target={{ related_object_type: 'campaign', related_object_id: campaign.id }}
         />
       </DetailSection>
+      <Suspense fallback={<Loader role="status" aria-label="Loading the budget" />}>
+        <CampaignBudgetSection projectId={projectId} campaignId={campaign.id} currency={currency} />
+      </Suspense>
       <DetailSection title="Metadata">
         <MetadataList metadata={campaign.metadata} />
       </DetailSection>

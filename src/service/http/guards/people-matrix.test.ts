@@ -128,6 +128,7 @@ const required: Record<string, Permission | 'member'> = {
   'GET /promodesk/projects/{projectId}/calendar': 'campaigns:read',
   'POST /promodesk/projects/{projectId}/calendar/sample-cart': 'campaigns:read',
   'GET /promodesk/projects/{projectId}/search': 'campaigns:read',
+  'GET /promodesk/projects/{projectId}/campaigns/{campaignId}/budget': 'campaigns:read',
   'POST /v1/redemptions/{redemptionId}/rollback': 'redemptions:redeem',
   'POST /v1/redemptions/{redemptionId}/rollbacks': 'redemptions:redeem',
   'POST /v1/campaigns/{campaignId}/disable': 'campaigns:write',

@@ -3,6 +3,7 @@ import type { Executor } from '../../store/db.ts';
 import { findCampaign } from '../../store/repositories/campaigns.ts';
 import { findProject } from '../../store/repositories/projects.ts';
 import { notFound } from '../failures.ts';
+import { campaignsLowOnBudget } from '../budgets/read.ts';
 import {
   campaignsExpiring,
   codesNearlyUsedUp,
@@ -93,6 +94,9 @@ export async function readProjectOverview(
         redeemed: Number(row.redeemed),
         quantity: Number(row.quantity),
       })),
+      low_on_budget: (await campaignsLowOnBudget(db, projectId, now)).filter(
+        (low) => !query.campaign_id || low.campaign_id === query.campaign_id,
+      ),
     },
   };
 }

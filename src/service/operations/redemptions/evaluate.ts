@@ -25,6 +25,7 @@ import { invalidField } from '../failures.ts';
 import type { Executor } from '../../store/db.ts';
 import type { ModelSnapshot } from '../../store/model-cache.ts';
 import { readsRedemptionCounts, type RuleContext } from '../../domain/rules.ts';
+import { budgetLimits, type BudgetLimit } from '../../domain/budgets.ts';
 import {
   findCampaignsByIds,
   findCategories,
@@ -59,6 +60,8 @@ export interface Candidate {
   found: Found | undefined;
   categories: CategoryRow[];
   failure: RedeemableFailure | undefined;
+  /** The budgets its rules set on its campaign's totals, taken with its counters. */
+  budgets: BudgetLimit[];
 }
 
 export interface Applied {
@@ -245,7 +248,7 @@ export function decideRedemption(
         request.object === 'voucher'
           ? { code: 'resource_not_found', message: `Cannot find voucher with code ${request.id}` }
           : { code: 'not_found', message: `Cannot find promotion_tier with id ${request.id}` };
-      return { request, key, found: undefined, categories: [], failure };
+      return { request, key, found: undefined, categories: [], failure, budgets: [] };
     }
     const categoryId = f.object === 'voucher' ? f.voucher.categoryId : f.tier.categoryId;
     const rules = rulesFor(f);
@@ -256,7 +259,14 @@ export function decideRedemption(
     };
     const failure =
       checkRedeemable(stateOf(f, request, rules, reservedFor(f)), ctx, input.at) ?? input.lostRaces.get(key);
-    return { request, key, found: f, categories: categoryRows.filter((c) => c.id === categoryId), failure };
+    return {
+      request,
+      key,
+      found: f,
+      categories: categoryRows.filter((c) => c.id === categoryId),
+      failure,
+      budgets: f.campaign ? budgetLimits(rules) : [],
+    };
   });
 
   const stackCategories = (c: Candidate) =>

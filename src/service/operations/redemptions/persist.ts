@@ -6,6 +6,7 @@ import type { OrderCalculated, OrderStatus } from '../../../contract/order.ts';
 import { awardOrderPaid } from '../loyalties/earning.ts';
 import type { ClientRedemptionResponse, Redemption } from '../../../contract/redemption.ts';
 import type { RedeemableFailure } from '../../domain/redeemable-checks.ts';
+import type { BudgetMetric } from '../../domain/budgets.ts';
 import type { ModelSnapshot } from '../../store/model-cache.ts';
 import type { CustomerRow } from '../../store/repositories/customers.ts';
 import type { PromotionTierRow } from '../../store/repositories/promotion-tiers.ts';
@@ -44,6 +45,8 @@ export interface Taken {
 
 export interface CounterInput {
   projectId: string;
+  /** The parent redemption's id. */
+  redemptionId: string;
   applied: Applied[];
   /** The redeeming session: its own reservations are used up; only other sessions' hold uses back. */
   sessionKey: string | undefined;
@@ -73,6 +76,7 @@ export async function takeCounters(tx: Tx, input: CounterInput, { last }: { last
   );
   const taking: CounterTaking = {
     project: input.projectId,
+    redemption: input.redemptionId,
     vouchers: vouchers.map(({ a, voucher }) => ({
       id: voucher.id,
       gift: voucher.type === 'GIFT_VOUCHER' ? a.discount : 0,
@@ -81,6 +85,7 @@ export async function takeCounters(tx: Tx, input: CounterInput, { last }: { last
       found.object === 'promotion_tier' ? [{ id: found.tier.id, discount }] : [],
     ),
     order_amount: input.orderAmount,
+    budgets: budgetsTaken(input),
     session: input.sessionKey ?? null,
     at: input.at.toISOString(),
   };
@@ -88,10 +93,41 @@ export async function takeCounters(tx: Tx, input: CounterInput, { last }: { last
     await takeRedemptionCounters(tx, taking, { last });
   } catch (error) {
     const lost = lostCounterRace(error);
+    if (lost && 'campaignId' in lost) {
+      // The campaign's first applied redeemable is refused for the budget; a retry refuses the next if need be.
+      const loser = input.applied.find((a) => a.candidate.found.campaign?.id === lost.campaignId);
+      const budget = loser?.candidate.budgets.find((b) => b.metric === lost.budget);
+      if (!loser || !budget) throw error;
+      throw new LostRace(loser.candidate.key, { code: budget.failure.failure_code, message: budget.failure.message });
+    }
     const loser = lost && vouchers.find((v) => v.voucher.id === lost.voucherId);
     if (!loser) throw error;
     throw new LostRace(loser.a.candidate.key, lost.reason === 'gift' ? giftLost : quantityLost);
   }
+}
+
+/** Per campaign of the applied redeemables: its uses, discount and order value, and its tightest budgets. */
+function budgetsTaken(input: CounterInput): CounterTaking['budgets'] {
+  const byCampaign = new Map<string, Applied[]>();
+  for (const a of input.applied) {
+    const id = a.candidate.found.campaign?.id;
+    if (id) byCampaign.set(id, [...(byCampaign.get(id) ?? []), a]);
+  }
+  return [...byCampaign].map(([campaign, applied]) => {
+    const max = (metric: BudgetMetric) => {
+      const limits = applied.flatMap((a) => a.candidate.budgets.filter((b) => b.metric === metric).map((b) => b.limit));
+      return limits.length ? Math.min(...limits) : null;
+    };
+    return {
+      campaign,
+      uses: applied.length,
+      discount: applied.reduce((sum, a) => sum + a.discount, 0),
+      order_amount: input.orderAmount,
+      max_redemptions: max('redemptions'),
+      max_discount: max('discount'),
+      max_orders: max('orders'),
+    };
+  });
 }
 
 /** The applied vouchers and tiers as they are now (after `takeCounters`), for `expand: redeemable`. */

@@ -75,6 +75,7 @@ async function succeed(
   };
   const counters: CounterInput = {
     projectId: input.projectId,
+    redemptionId: ids.parent,
     applied: evaluation.applied,
     sessionKey: common.sessionKey,
     orderAmount: evaluation.calculation.totals.amount,

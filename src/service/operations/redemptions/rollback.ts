@@ -8,7 +8,7 @@ import type { Redemption } from '../../../contract/redemption.ts';
 import { newId } from '../../ids.ts';
 import type { Db, Tx } from '../../store/db.ts';
 import { isLockNotAvailable } from '../../store/errors.ts';
-import { addToTierCounters, restoreVouchers } from '../../store/repositories/redemptions.ts';
+import { addToTierCounters, giveBackBudgets, restoreVouchers } from '../../store/repositories/redemptions.ts';
 import {
   cancelOrder,
   childRedemptions,
@@ -114,6 +114,17 @@ export const rolledBackRedemption = (data: Redemption, rollbackId: string, at: D
   },
 });
 
+/** Per campaign of the rolled-back children: the uses, discount and order value its budget counter gets back. */
+function budgetGivebacks(children: RedemptionRow[], orderAmount: number) {
+  const byCampaign = new Map<string, { campaignId: string; uses: number; discount: number; orderAmount: number }>();
+  for (const child of children) {
+    if (!child.campaignId) continue;
+    const g = byCampaign.get(child.campaignId) ?? { campaignId: child.campaignId, uses: 0, discount: 0, orderAmount };
+    byCampaign.set(child.campaignId, { ...g, uses: g.uses + 1, discount: g.discount + (child.amount ?? 0) });
+  }
+  return [...byCampaign.values()];
+}
+
 export async function rollBackRedemption(db: Db, input: RollbackInput): Promise<StackedRollback> {
   const { projectId, acting } = input;
   const at = acting.at;
@@ -132,6 +143,7 @@ export async function rollBackRedemption(db: Db, input: RollbackInput): Promise<
       order?.amount ?? 0,
       -1,
     );
+    await giveBackBudgets(tx, budgetGivebacks(children, order?.amount ?? 0), at);
 
     const parentRollbackId = newId('rr_');
     const rollbackOf = (row: RedemptionRow, id: string, parentRollback: string | null) =>

@@ -22,9 +22,11 @@ const reserve = (voucherId: string, sessionKey: string, credits = 0) =>
 
 const taking = (vouchers: CounterTaking['vouchers'], more: Partial<CounterTaking> = {}): CounterTaking => ({
   project: testKeys.project_id,
+  redemption: 'r_test',
   vouchers,
   tiers: [],
   order_amount: 10000,
+  budgets: [],
   session: null,
   at: at.toISOString(),
   ...more,

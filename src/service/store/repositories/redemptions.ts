@@ -3,6 +3,7 @@ import { callLastAndCommit, type Executor, type Tx } from '../db.ts';
 import { anyOf } from '../any-of.ts';
 import { orders, redemptions } from '../schema/activity.ts';
 import { campaigns, promotionTiers, vouchers } from '../schema/catalog.ts';
+import { campaignBudgets } from '../schema/campaign-budgets.ts';
 
 export type RedemptionInsert = typeof redemptions.$inferInsert;
 export type OrderInsert = typeof orders.$inferInsert;
@@ -16,16 +17,22 @@ export async function findTiersByIds(db: Executor, projectId: string, ids: strin
     .where(and(eq(promotionTiers.projectId, projectId), anyOf(promotionTiers.id, ids)));
 }
 
-/** Successful redemptions per campaign: all of them, the given customer's, and the discounts they gave. */
+/**
+ * Successful redemptions per campaign that were not rolled back: all of them, the given customer's, the discounts they
+ * gave and their orders' value (each order once).
+ */
 export async function redemptionCounts(db: Executor, campaignIds: string[], customerId: string | undefined) {
-  if (!campaignIds.length) {
-    return new Map<string, { perCustomer: number; campaignTotal: number; amountDiscounted: number }>();
-  }
+  type Counts = { perCustomer: number; campaignTotal: number; amountDiscounted: number; ordersAmount: number };
+  if (!campaignIds.length) return new Map<string, Counts>();
   const rows = await db
     .select({
       campaignId: redemptions.campaignId,
       campaignTotal: sql<number>`count(*)`.mapWith(Number),
       amountDiscounted: sql<number>`coalesce(sum(${redemptions.amount}), 0)`.mapWith(Number),
+      // Each order once, though several of the campaign's redeemables may have applied to it.
+      ordersAmount: sql<number>`coalesce((SELECT sum(o.amount) FROM ${orders} o WHERE o.id IN (
+        SELECT p.order_id FROM ${redemptions} p WHERE p.campaign_id = "redemptions"."campaign_id"
+           AND p.parent_id IS NOT NULL AND p.status = 'SUCCEEDED')), 0)`.mapWith(Number),
       perCustomer: sql<number>`count(*) filter (where ${redemptions.customerId} = ${customerId ?? null})`.mapWith(
         Number,
       ),
@@ -35,16 +42,11 @@ export async function redemptionCounts(db: Executor, campaignIds: string[], cust
       and(
         anyOf(redemptions.campaignId, campaignIds),
         isNotNull(redemptions.parentId),
-        eq(redemptions.result, 'SUCCESS'),
+        eq(redemptions.status, 'SUCCEEDED'),
       ),
     )
     .groupBy(redemptions.campaignId);
-  return new Map(
-    rows.map((r) => [
-      r.campaignId!,
-      { perCustomer: r.perCustomer, campaignTotal: r.campaignTotal, amountDiscounted: r.amountDiscounted },
-    ]),
-  );
+  return new Map<string, Counts>(rows.map(({ campaignId, ...counts }) => [campaignId!, counts]));
 }
 
 /**
@@ -66,16 +68,28 @@ const amountById = (id: SQL, amounts: { id: string; amount: number }[]) =>
 /** What a redemption takes: each voucher's use and gift (in the request's order), each tier's discount. */
 export type CounterTaking = {
   project: string;
+  /** The parent redemption's id (its records may already be written: a new budget counter leaves them out). */
+  redemption: string;
   vouchers: { id: string; gift: number }[];
   tiers: { id: string; discount: number }[];
   order_amount: number;
+  /** Per campaign of the applied redeemables: what it adds to the campaign's totals, and the most they may reach. */
+  budgets: {
+    campaign: string;
+    uses: number;
+    discount: number;
+    order_amount: number;
+    max_redemptions: number | null;
+    max_discount: number | null;
+    max_orders: number | null;
+  }[];
   /** The redeeming session: its reservations are used up; only other sessions' hold uses back. */
   session: string | null;
   at: string;
 };
 
 /**
- * Takes a redemption's counters with `take_redemption_counters` (migration 0028): its conditional UPDATEs are the
+ * Takes a redemption's counters with `take_redemption_counters` (migrations 0028, 0030): its conditional UPDATEs are the
  * check, so concurrent redemptions can never overspend; a lost race raises SQLSTATE PD001 (`lostCounterRace`).
  * `last`: the call ends the transaction and commits it (`callLastAndCommit`).
  */
@@ -145,6 +159,25 @@ export async function addToTierCounters(
       ),
     )
     .returning();
+}
+
+/** Gives a rolled-back redemption's share back to its campaigns' budget counters (where they have one). */
+export async function giveBackBudgets(
+  db: Executor,
+  givebacks: { campaignId: string; uses: number; discount: number; orderAmount: number }[],
+  at: Date,
+) {
+  for (const g of givebacks.sort((a, b) => a.campaignId.localeCompare(b.campaignId))) {
+    await db
+      .update(campaignBudgets)
+      .set({
+        redemptions: sql`${campaignBudgets.redemptions} - ${g.uses}`,
+        discountAmount: sql`${campaignBudgets.discountAmount} - ${g.discount}`,
+        ordersAmount: sql`${campaignBudgets.ordersAmount} - ${g.orderAmount}`,
+        updatedAt: at,
+      })
+      .where(eq(campaignBudgets.campaignId, g.campaignId));
+  }
 }
 
 export async function insertOrder(db: Executor, row: OrderInsert) {
