@@ -110,6 +110,9 @@ export const auditActions = [
   'earning_rule.deleted',
   'earning_rule.enabled',
   'earning_rule.disabled',
+  'view.created',
+  'view.updated',
+  'view.deleted',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -46,6 +46,7 @@ const familyWords: Record<AuditActionFamily, string> = {
   loyalty_tier: 'Loyalty tiers',
   referral_holder: 'Referral code holders',
   earning_rule: 'Earning rules',
+  view: 'Saved views',
 };
 
 /**
