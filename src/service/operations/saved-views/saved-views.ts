@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import {
   maxViewsPerOwnerAndList,
-  savedViewCreateSchema,
+  type savedViewCreateSchema,
   type SavedView,
   type savedViewListSchema,
   type SavedViewUpdate,
