@@ -103,6 +103,8 @@ export const accountSessionSchema = z.object({
   memberships: z.array(membershipSchema),
   csrf_token: z.string(),
   expires_at: timestampSchema,
+  /** While an admin views the console as a role: that project's membership shows the role's permissions. */
+  viewing_as: z.object({ project_id: z.string(), role: z.string(), role_name: z.string() }).optional(),
 });
 export type AccountSession = z.infer<typeof accountSessionSchema>;
 

@@ -115,6 +115,9 @@ export const auditActions = [
   'approval.rejected',
   'approval.changes_requested',
   'approval.settings_changed',
+  'view.created',
+  'view.updated',
+  'view.deleted',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;

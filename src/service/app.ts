@@ -49,6 +49,7 @@ import { registerSearchRoutes } from './http/search/routes.ts';
 import { registerBudgetRoutes } from './http/budgets/routes.ts';
 import { registerValidationRuleRoutes } from './http/validation-rules/routes.ts';
 import { registerCategoryRoutes } from './http/categories/routes.ts';
+import { registerSavedViewRoutes } from './http/saved-views/routes.ts';
 import { registerRewardRoutes } from './http/rewards/routes.ts';
 import { registerLoyaltyRewardRoutes } from './http/loyalties/rewards-routes.ts';
 import { registerRewardRedemptionRoutes } from './http/loyalties/reward-redemption-routes.ts';
@@ -164,6 +165,7 @@ export function createApp(deps: AppDeps) {
   registerBudgetRoutes(app);
   registerValidationRuleRoutes(app);
   registerCategoryRoutes(app);
+  registerSavedViewRoutes(app);
   registerRewardRoutes(app);
   registerLoyaltyRewardRoutes(app);
   registerRewardRedemptionRoutes(app);

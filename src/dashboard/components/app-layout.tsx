@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Anchor, AppShell, Burger, Button, Code, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +12,9 @@ import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
 import { SkipLink } from './skip-link.tsx';
 import { PaletteLauncher } from './palette-launcher.tsx';
 import { roleWords } from '../lib/role-words.ts';
+
+// Only an admin viewing as a role sees it: not part of the first load.
+const ViewAsBanner = lazy(() => import('./view-as-banner.tsx'));
 
 interface AppLayoutProps {
   session: AccountSession;
@@ -109,6 +112,11 @@ export function AppLayout({ session, membership, children }: AppLayoutProps) {
           </Group>
         </AppShell.Navbar>
         <AppShell.Main id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
+          {session.viewing_as?.project_id === projectId && (
+            <Suspense fallback={null}>
+              <ViewAsBanner roleName={session.viewing_as.role_name} />
+            </Suspense>
+          )}
           <PermissionsProvider permissions={membership.permissions}>{children}</PermissionsProvider>
         </AppShell.Main>
       </AppShell>

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
 import { getChosenProjectId, getCsrfToken } from './session.ts';
 import { toQueryString, type QueryObject } from './query-string.ts';
+import { getViewAsRole } from './view-as.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -41,6 +42,8 @@ export async function apiRequest(options: ApiRequestOptions & { schema?: z.ZodTy
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const projectId = getChosenProjectId();
   if (projectId) headers['X-Promodesk-Project'] = projectId;
+  const viewAs = getViewAsRole();
+  if (viewAs) headers['X-Promodesk-View-As'] = viewAs;
   const csrfToken = getCsrfToken();
   if (method !== 'GET' && csrfToken) headers['X-CSRF-Token'] = csrfToken;
   const body = encodeBody(options.body, headers);

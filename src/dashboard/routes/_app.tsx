@@ -8,6 +8,7 @@ import { carryProject, validateProjectSearch } from '../lib/project-search.ts';
 import { projectQueryOptions } from '../lib/resources/projects.ts';
 import { sessionQueryOptions } from '../lib/resources/session.ts';
 import { chooseProject, getChosenProjectId, getShownProject } from '../lib/session.ts';
+import { settleViewAs } from '../lib/view-as-switch.ts';
 
 /**
  * Every page behind this layout needs a signed-in person; without a session they are sent to sign in and brought
@@ -54,6 +55,7 @@ export const Route = createFileRoute('/_app')({
     const membership = kept ?? session.memberships[0];
     if (!membership) throw new NoProjects(session.user.email);
     chooseProject(membership.project.id);
+    settleViewAs(session, membership.project.id, context.queryClient);
     return { session, membership };
   },
   loader: ({ context }) => context.queryClient.ensureQueryData(projectQueryOptions(context.membership.project.id)),

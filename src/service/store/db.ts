@@ -22,6 +22,7 @@ import * as pointsBuckets from './schema/points-buckets.ts';
 import * as earningRules from './schema/earning-rules.ts';
 import * as approvals from './schema/approvals.ts';
 import * as campaignBudgets from './schema/campaign-budgets.ts';
+import * as savedViews from './schema/saved-views.ts';
 
 export const schema = {
   ...access,
@@ -42,6 +43,7 @@ export const schema = {
   ...earningRules,
   ...approvals,
   ...campaignBudgets,
+  ...savedViews,
 };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /**

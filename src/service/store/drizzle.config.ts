@@ -21,6 +21,7 @@ export default defineConfig({
     './src/service/store/schema/earning-rules.ts',
     './src/service/store/schema/approvals.ts',
     './src/service/store/schema/campaign-budgets.ts',
+    './src/service/store/schema/saved-views.ts',
   ],
   out: './src/service/store/migrations',
 });

@@ -9,6 +9,7 @@ import { localDateTimeToIso } from '../../lib/local-date-time.ts';
 import { cursorPaging } from '../../lib/paging.ts';
 import { actorWords } from './actor-words.ts';
 import { actionFamilies, auditSearchRefusal, toAuditFilters, type AuditSearch } from './audit-search.ts';
+import { SavedViewsMenu } from '../../components/saved-views/saved-views-menu.tsx';
 
 interface AuditScreenProps {
   projectId: string;
@@ -51,6 +52,7 @@ export function AuditScreen({ projectId, search, query, onSearchChange }: AuditS
         <Title order={1}>Audit log</Title>
         <Text>Every change made in this project through the API, the management API or the dashboard.</Text>
       </div>
+      <SavedViewsMenu list="audit" />
       <Group align="flex-end" wrap="wrap">
         <NativeSelect
           label="Action"

@@ -47,6 +47,7 @@ const familyWords: Record<AuditActionFamily, string> = {
   referral_holder: 'Referral code holders',
   earning_rule: 'Earning rules',
   approval: 'Approvals',
+  view: 'Saved views',
 };
 
 /**

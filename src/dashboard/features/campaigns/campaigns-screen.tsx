@@ -12,6 +12,7 @@ import { formatNumber } from '../../lib/format.ts';
 import { campaignTypeLabels } from './campaign-labels.ts';
 import { campaignsSearchRefusal, type CampaignsSearch } from './campaign-search.ts';
 import { CampaignsTable } from './components/campaigns-table.tsx';
+import { SavedViewsMenu } from '../../components/saved-views/saved-views-menu.tsx';
 
 const orderOptions: { value: CampaignsSearch['order']; label: string }[] = [
   { value: '-created_at', label: 'Newest first' },
@@ -50,6 +51,7 @@ export function CampaignsScreen({ search, query, onSearchChange }: CampaignsScre
           <ButtonLink to="/templates">New campaign from a template</ButtonLink>
         </Group>
       </Group>
+      <SavedViewsMenu list="campaigns" />
       <Group gap="sm" align="flex-end">
         <TextFilter
           label="Name contains"

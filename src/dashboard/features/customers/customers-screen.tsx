@@ -9,6 +9,7 @@ import { formatNumber } from '../../lib/format.ts';
 import { customersQueryOptions, type CustomerListQuery } from '../../lib/resources/customers.ts';
 import { CustomersTable } from './components/customers-table.tsx';
 import { customersPageSize, customersSearchRefusal, type CustomersSearch } from './customer-search.ts';
+import { SavedViewsMenu } from '../../components/saved-views/saved-views-menu.tsx';
 
 interface CustomersScreenProps {
   search: CustomersSearch;
@@ -33,6 +34,7 @@ export function CustomersScreen({ search, query, onSearchChange }: CustomersScre
           cards, redemptions, events and which campaigns they can use.
         </Text>
       </div>
+      <SavedViewsMenu list="customers" />
       <TextFilter
         label="Source id, name or email contains"
         value={search.q}

@@ -7,6 +7,7 @@ import { ordersQueryOptions, type OrderListQuery } from '../../lib/resources/ord
 import { projectQueryOptions } from '../../lib/resources/projects.ts';
 import { OrdersTable } from './components/orders-table.tsx';
 import { ordersPageSize, type OrdersSearch } from './order-search.ts';
+import { SavedViewsMenu } from '../../components/saved-views/saved-views-menu.tsx';
 
 interface OrdersScreenProps {
   projectId: string;
@@ -29,6 +30,7 @@ export function OrdersScreen({ projectId, search, query, onSearchChange }: Order
           redemptions made on it, and to change its status.
         </Text>
       </div>
+      <SavedViewsMenu list="orders" />
       {list.orders.length === 0 ? (
         <EmptyState
           title={search.page > 1 ? 'There are no orders on this page' : 'No orders yet'}

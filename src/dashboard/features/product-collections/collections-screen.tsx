@@ -11,6 +11,7 @@ import {
 } from '../../lib/resources/product-collections.ts';
 import { CollectionsTable } from './components/collections-table.tsx';
 import { collectionsPageSize, type CollectionsSearch } from './collection-search.ts';
+import { SavedViewsMenu } from '../../components/saved-views/saved-views-menu.tsx';
 
 interface CollectionsScreenProps {
   search: CollectionsSearch;
@@ -35,6 +36,7 @@ export function CollectionsScreen({ search, query, onSearchChange }: Collections
           it holds now.
         </Text>
       </div>
+      <SavedViewsMenu list="collections" />
       {list.data.length === 0 ? (
         <EmptyState
           title={search.page > 1 ? 'There are no collections on this page' : 'No collections yet'}

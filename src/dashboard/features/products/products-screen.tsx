@@ -9,6 +9,7 @@ import { productsQueryOptions, type ProductListQuery } from '../../lib/resources
 import { projectQueryOptions } from '../../lib/resources/projects.ts';
 import { ProductsTable } from './components/products-table.tsx';
 import { productsPageSize, type ProductsSearch } from './product-search.ts';
+import { SavedViewsMenu } from '../../components/saved-views/saved-views-menu.tsx';
 
 interface ProductsScreenProps {
   projectId: string;
@@ -35,6 +36,7 @@ export function ProductsScreen({ projectId, search, query, onSearchChange }: Pro
           their SKUs; open a product to see and add its SKUs.
         </Text>
       </div>
+      <SavedViewsMenu list="products" />
       {list.products.length === 0 ? (
         <EmptyState
           title={search.page > 1 ? 'There are no products on this page' : 'No products yet'}

@@ -12,6 +12,7 @@ import { projectQueryOptions } from '../../lib/resources/projects.ts';
 import { redemptionsQueryOptions, type RedemptionListQuery } from '../../lib/resources/redemptions.ts';
 import { historySearchRefusal, type HistorySearch } from './history-search.ts';
 import { RedemptionHistoryTable } from './components/redemption-history-table.tsx';
+import { SavedViewsMenu } from '../../components/saved-views/saved-views-menu.tsx';
 
 interface RedemptionHistoryScreenProps {
   projectId: string;
@@ -35,6 +36,7 @@ export function RedemptionHistoryScreen({ projectId, search, query, onSearchChan
         <Title order={1}>Redemption history</Title>
         <Text>Every stacked redemption of the project, as the service recorded it, with what it gave off.</Text>
       </div>
+      <SavedViewsMenu list="redemptions" />
       <Group gap="sm" align="flex-end">
         <NativeSelect
           label="Outcome"

@@ -4,6 +4,7 @@ import { ButtonLink } from '../../components/router-links.tsx';
 import { rolesQueryOptions, teamQueryOptions } from '../../lib/resources/team.ts';
 import { InvitationsTable } from './components/invitations-table.tsx';
 import { MembersTable } from './components/members-table.tsx';
+import { ViewAsPicker } from './components/view-as-picker.tsx';
 
 /** Who works on the project and who has been invited: roles, removals, accept links. */
 export function TeamScreen({ projectId, selfId }: { projectId: string; selfId: string }) {
@@ -22,6 +23,7 @@ export function TeamScreen({ projectId, selfId }: { projectId: string; selfId: s
       </div>
       <MembersTable projectId={projectId} members={team.members} roles={roles.data} selfId={selfId} />
       {team.invitations.length > 0 && <InvitationsTable projectId={projectId} invitations={team.invitations} />}
+      <ViewAsPicker roles={roles.data} />
     </Stack>
   );
 }

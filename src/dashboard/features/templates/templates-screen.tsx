@@ -9,6 +9,7 @@ import { templatesQueryOptions } from '../../lib/resources/templates.ts';
 import { TemplateFilterBar } from './components/template-filter-bar.tsx';
 import { TemplatesTable } from './components/templates-table.tsx';
 import { templateOrders, templatesSearchRefusal, withListChange, type TemplatesSearch } from './template-search.ts';
+import { SavedViewsMenu } from '../../components/saved-views/saved-views-menu.tsx';
 
 interface TemplatesScreenProps {
   projectId: string;
@@ -28,6 +29,7 @@ export function TemplatesScreen(props: TemplatesScreenProps) {
         <Title order={1}>Campaign templates</Title>
         <Text>Pick a template and create a campaign from it, changing whatever the new campaign needs.</Text>
       </div>
+      <SavedViewsMenu list="templates" />
       <TemplateFilterBar
         search={search}
         onChange={(next) => onSearchChange((latest) => withListChange(latest, next))}

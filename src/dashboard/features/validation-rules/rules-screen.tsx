@@ -10,6 +10,7 @@ import { useCan } from '../../lib/permissions.tsx';
 import { validationRulesQueryOptions, type RuleListQuery } from '../../lib/resources/validation-rules.ts';
 import { describeRule } from '../../lib/rule-words.ts';
 import { rulesPageSize, rulesSearchRefusal, type RulesSearch } from './rules-search.ts';
+import { SavedViewsMenu } from '../../components/saved-views/saved-views-menu.tsx';
 
 interface RulesScreenProps {
   search: RulesSearch;
@@ -31,6 +32,7 @@ export function RulesScreen({ search, query, currency, onSearchChange }: RulesSc
         </div>
         {canChange && <ButtonLink to="/rules/new">New rule</ButtonLink>}
       </Group>
+      <SavedViewsMenu list="rules" />
       <TextFilter
         label="Name contains"
         value={search.name}

@@ -13,6 +13,7 @@ import type { VoucherListQuery } from '../../../contract/voucher.ts';
 import { ImportForm } from './components/import-form.tsx';
 import { VouchersTable } from './components/vouchers-table.tsx';
 import { vouchersPageSize, vouchersSearchRefusal, type VouchersSearch } from './voucher-search.ts';
+import { SavedViewsMenu } from '../../components/saved-views/saved-views-menu.tsx';
 
 interface VouchersScreenProps {
   projectId: string;
@@ -38,6 +39,7 @@ export function VouchersScreen({ projectId, campaignId, search, query, onSearchC
         <Title order={1}>Vouchers of {campaign.name}</Title>
         <Text>Each code with its status, how often it was redeemed and what is left on it.</Text>
       </div>
+      <SavedViewsMenu list="vouchers" />
       <Group gap="sm" align="flex-end" justify="space-between">
         <TextFilter
           label="Code contains"

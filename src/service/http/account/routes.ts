@@ -8,12 +8,13 @@ import {
   signInRequestSchema,
 } from '../../../contract/access.ts';
 import { unauthorized } from '../guards/guards.ts';
-import { liveSession } from '../guards/people.ts';
+import { liveSession, projectHeader } from '../guards/people.ts';
 import { limitByAddress } from '../guards/rate-limit.ts';
 import { clearSessionCookie, sessionCookieHash } from '../guards/sessions.ts';
 import { acceptWithPassword, describeInvitation } from '../../operations/account/invitations.ts';
 import { setUpFirstAccount } from '../../operations/account/owner.ts';
 import { describeSession } from '../../operations/account/session.ts';
+import { viewAsHeader } from '../../operations/account/view-as.ts';
 import { secretMatches } from '../../secrets/secrets.ts';
 import { signIn, signInDemoOwner } from '../../operations/account/sign-in.ts';
 import { signOut } from '../../operations/account/sign-out.ts';
@@ -154,7 +155,10 @@ export function registerAccountRoutes(app: Router) {
 
   app.openapi(sessionRoute, async (c) => {
     const { user, session } = await currentSession(c);
-    return c.json(await describeSession(dbOf(c), user, session), 200);
+    const projectId = c.req.header(projectHeader);
+    const roleId = c.req.header(viewAsHeader);
+    const viewAs = projectId && roleId ? { projectId, roleId } : undefined;
+    return c.json(await describeSession(dbOf(c), user, session, viewAs), 200);
   });
 
   app.openapi(signOutRoute, async (c) => {

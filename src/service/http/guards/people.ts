@@ -8,6 +8,7 @@ import { DomainFailure } from '../../operations/failures.ts';
 import { findLiveSession, membershipsOf, revokeSession, touchSession } from '../../store/repositories/people.ts';
 import { sameSecret } from '../../secrets/secrets.ts';
 import { sessionIdleSeconds } from '../../operations/account/session.ts';
+import { viewAsHeader, viewedRole, viewingIsReadOnly } from '../../operations/account/view-as.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Activity is written at most once a minute per session, not on every request. */
@@ -48,19 +49,26 @@ export async function personPrincipal(
 ): Promise<{ principal: Principal; credential: string }> {
   const { user } = await liveSession(c, sessionHash);
   const credential = `user:${user.id}`;
-  if (!requirement)
+  if (!requirement) {
+    if (c.req.header(viewAsHeader) !== undefined && !safeMethods.has(c.req.method))
+      throw refuse('Viewing as a role is read-only: stop viewing as a role to make changes');
     return { principal: { kind: 'person', userId: user.id, projectId: undefined, permissions: [] }, credential };
+  }
   const projectId = requirement.projectId ?? c.req.header(projectHeader);
   if (!projectId) throw refuse(`Choose a project: send its id in X-Promodesk-Project`);
   const membership = (await membershipsOf(dbOf(c), user.id)).find((m) => m.projectId === projectId);
   if (!membership) throw refuse(`You are not a member of the project ${projectId}`);
-  const permissions = permissionsOf(membership.role, membership.customRolePermissions);
+  const ownPermissions = permissionsOf(membership.role, membership.customRolePermissions);
+  const viewAs = c.req.header(viewAsHeader);
+  const viewed = viewAs === undefined ? undefined : await viewedRole(dbOf(c), viewAs, ownPermissions);
+  if (viewed && !safeMethods.has(c.req.method)) throw viewingIsReadOnly(viewed);
+  const permissions = viewed?.permissions ?? ownPermissions;
   if (!permissions.includes(requirement.permission)) {
     throw new DomainFailure({
       kind: 'forbidden',
       key: 'missing_permission',
       message: 'Forbidden',
-      details: `Your role ${membership.customRoleName ?? membership.role} in ${membership.projectName} does not allow you to ${permissionWords[requirement.permission]} (${requirement.permission}); a project ADMIN can grant it`,
+      details: `${viewed ? `The role you are viewing as, ${viewed.name},` : `Your role ${membership.customRoleName ?? membership.role}`} in ${membership.projectName} does not allow you to ${permissionWords[requirement.permission]} (${requirement.permission}); a project ADMIN can grant it`,
       resource_id: requirement.permission,
       resource_type: 'permission',
     });

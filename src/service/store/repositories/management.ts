@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db.ts';
 import { anyOf } from '../any-of.ts';
 import { customRoles, projects } from '../schema/access.ts';
@@ -10,4 +10,9 @@ export async function existingProjectIds(db: Executor, ids: string[]) {
 
 export async function listCustomRoles(db: Executor) {
   return db.select().from(customRoles).orderBy(asc(customRoles.name), asc(customRoles.id));
+}
+
+export async function findCustomRole(db: Executor, id: string) {
+  const [row] = await db.select().from(customRoles).where(eq(customRoles.id, id));
+  return row;
 }
