@@ -45,6 +45,7 @@ import { registerAuditRoutes } from './http/audit/routes.ts';
 import { registerOverviewRoutes } from './http/overview/routes.ts';
 import { registerValidationRuleRoutes } from './http/validation-rules/routes.ts';
 import { registerCategoryRoutes } from './http/categories/routes.ts';
+import { registerTrashBinRoutes } from './http/trash-bin/routes.ts';
 import { registerRewardRoutes } from './http/rewards/routes.ts';
 import { registerLoyaltyRewardRoutes } from './http/loyalties/rewards-routes.ts';
 import { registerRewardRedemptionRoutes } from './http/loyalties/reward-redemption-routes.ts';
@@ -156,6 +157,7 @@ export function createApp(deps: AppDeps) {
   registerOverviewRoutes(app);
   registerValidationRuleRoutes(app);
   registerCategoryRoutes(app);
+  registerTrashBinRoutes(app);
   registerRewardRoutes(app);
   registerLoyaltyRewardRoutes(app);
   registerRewardRedemptionRoutes(app);
