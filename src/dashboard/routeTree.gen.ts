@@ -36,6 +36,7 @@ import { Route as AppProductsProductIdRouteImport } from './routes/_app/products
 import { Route as AppProductsNewRouteImport } from './routes/_app/products/new'
 import { Route as AppProjectApiAccessRouteImport } from './routes/_app/project/api-access'
 import { Route as AppProjectAuditRouteImport } from './routes/_app/project/audit'
+import { Route as AppProjectBinRouteImport } from './routes/_app/project/bin'
 import { Route as AppProjectKeysRouteImport } from './routes/_app/project/keys'
 import { Route as AppProjectWebhooksRouteImport } from './routes/_app/project/webhooks'
 import { Route as AppPromotionsIndexRouteImport } from './routes/_app/promotions/index'
@@ -196,6 +197,11 @@ const AppProjectApiAccessRoute = AppProjectApiAccessRouteImport.update({
 const AppProjectAuditRoute = AppProjectAuditRouteImport.update({
   id: '/project/audit',
   path: '/project/audit',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProjectBinRoute = AppProjectBinRouteImport.update({
+  id: '/project/bin',
+  path: '/project/bin',
   getParentRoute: () => AppRoute,
 } as any)
 const AppProjectKeysRoute = AppProjectKeysRouteImport.update({
@@ -363,6 +369,7 @@ export interface FileRoutesByFullPath {
   '/products/new': typeof AppProductsNewRoute
   '/project/api-access': typeof AppProjectApiAccessRoute
   '/project/audit': typeof AppProjectAuditRoute
+  '/project/bin': typeof AppProjectBinRoute
   '/project/keys': typeof AppProjectKeysRoute
   '/project/webhooks': typeof AppProjectWebhooksRoute
   '/redemptions/$redemptionId': typeof AppRedemptionsRedemptionIdRoute
@@ -417,6 +424,7 @@ export interface FileRoutesByTo {
   '/products/new': typeof AppProductsNewRoute
   '/project/api-access': typeof AppProjectApiAccessRoute
   '/project/audit': typeof AppProjectAuditRoute
+  '/project/bin': typeof AppProjectBinRoute
   '/project/keys': typeof AppProjectKeysRoute
   '/project/webhooks': typeof AppProjectWebhooksRoute
   '/redemptions/$redemptionId': typeof AppRedemptionsRedemptionIdRoute
@@ -473,6 +481,7 @@ export interface FileRoutesById {
   '/_app/products/new': typeof AppProductsNewRoute
   '/_app/project/api-access': typeof AppProjectApiAccessRoute
   '/_app/project/audit': typeof AppProjectAuditRoute
+  '/_app/project/bin': typeof AppProjectBinRoute
   '/_app/project/keys': typeof AppProjectKeysRoute
   '/_app/project/webhooks': typeof AppProjectWebhooksRoute
   '/_app/redemptions/$redemptionId': typeof AppRedemptionsRedemptionIdRoute
@@ -529,6 +538,7 @@ export interface FileRouteTypes {
     | '/products/new'
     | '/project/api-access'
     | '/project/audit'
+    | '/project/bin'
     | '/project/keys'
     | '/project/webhooks'
     | '/redemptions/$redemptionId'
@@ -583,6 +593,7 @@ export interface FileRouteTypes {
     | '/products/new'
     | '/project/api-access'
     | '/project/audit'
+    | '/project/bin'
     | '/project/keys'
     | '/project/webhooks'
     | '/redemptions/$redemptionId'
@@ -638,6 +649,7 @@ export interface FileRouteTypes {
     | '/_app/products/new'
     | '/_app/project/api-access'
     | '/_app/project/audit'
+    | '/_app/project/bin'
     | '/_app/project/keys'
     | '/_app/project/webhooks'
     | '/_app/redemptions/$redemptionId'
@@ -871,6 +883,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectAuditRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/project/bin': {
+      id: '/_app/project/bin'
+      path: '/project/bin'
+      fullPath: '/project/bin'
+      preLoaderRoute: typeof AppProjectBinRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/project/keys': {
       id: '/_app/project/keys'
       path: '/project/keys'
@@ -1073,6 +1092,7 @@ interface AppRouteChildren {
   AppProductsNewRoute: typeof AppProductsNewRoute
   AppProjectApiAccessRoute: typeof AppProjectApiAccessRoute
   AppProjectAuditRoute: typeof AppProjectAuditRoute
+  AppProjectBinRoute: typeof AppProjectBinRoute
   AppProjectKeysRoute: typeof AppProjectKeysRoute
   AppProjectWebhooksRoute: typeof AppProjectWebhooksRoute
   AppRedemptionsRedemptionIdRoute: typeof AppRedemptionsRedemptionIdRoute
@@ -1124,6 +1144,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppProductsNewRoute: AppProductsNewRoute,
   AppProjectApiAccessRoute: AppProjectApiAccessRoute,
   AppProjectAuditRoute: AppProjectAuditRoute,
+  AppProjectBinRoute: AppProjectBinRoute,
   AppProjectKeysRoute: AppProjectKeysRoute,
   AppProjectWebhooksRoute: AppProjectWebhooksRoute,
   AppRedemptionsRedemptionIdRoute: AppRedemptionsRedemptionIdRoute,

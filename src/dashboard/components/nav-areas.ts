@@ -62,6 +62,7 @@ export const navAreas: NavArea[] = [
       { label: 'Keys', to: '/project/keys', permission: 'api-keys:manage' },
       { label: 'API access', to: '/project/api-access', permission: 'api-keys:manage' },
       { label: 'Audit log', to: '/project/audit', permission: 'audit:read' },
+      { label: 'Bin', to: '/project/bin', permission: 'campaigns:read' },
     ],
   },
 ];
