@@ -1,5 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { BinResourceType } from '../../contract/trash-bin.ts';
-import { useUndoDelete } from '../lib/resources/trash-bin.ts';
+import { restoreDeleted } from '../lib/resources/trash-bin.ts';
 import { notifyDone, notifyFailed, notifyUndoable } from './feedback.tsx';
 
 /**
@@ -7,18 +8,15 @@ import { notifyDone, notifyFailed, notifyUndoable } from './feedback.tsx';
  * in words when its name or code was taken meanwhile).
  */
 export function useNotifyBinned() {
-  const undo = useUndoDelete();
+  const queryClient = useQueryClient();
   return ({ type, id, title, name }: { type: BinResourceType; id: string; title: string; name: string }) =>
     notifyUndoable({
       title,
       message: `${name} is in the bin.`,
       undo: () =>
-        undo.mutate(
-          { type, id },
-          {
-            onSuccess: () => notifyDone('Restored', `${name} is back.`),
-            onError: (error) => notifyFailed(`${name} could not be restored`, error),
-          },
+        restoreDeleted(queryClient, { type, id }).then(
+          () => notifyDone('Restored', `${name} is back.`),
+          (error: unknown) => notifyFailed(`${name} could not be restored`, error),
         ),
     });
 }

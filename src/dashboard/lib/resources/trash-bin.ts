@@ -46,24 +46,21 @@ export function usePurgeBinEntry() {
 
 /**
  * The Undo of a delete: finds the bin entry of what was just deleted (the official list filtered by resource id; a
- * delete answers 204 without it) and restores it.
+ * delete answers 204 without it) and restores it. A plain function, not a mutation hook: the page that deleted has
+ * usually been left by the time Undo is clicked, and a hook's callbacks would go with it.
  */
-export function useUndoDelete() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ type, id }: { type: BinResourceType; id: string }) => {
-      const found = await apiRequest({
-        path: '/v1/trash-bin',
-        query: {
-          limit: 1,
-          filters: { resource_type: { conditions: { $is: type } }, resource_id: { conditions: { $is: id } } },
-        },
-        schema: trashBinListSchema,
-      });
-      const entry = found.data[0];
-      if (!entry) throw new Error(`The ${type} is no longer in the bin`);
-      return apiRequest({ method: 'POST', path: restorePath(entry.id), schema: trashBinItemSchema });
+export async function restoreDeleted(queryClient: QueryClient, { type, id }: { type: BinResourceType; id: string }) {
+  const found = await apiRequest({
+    path: '/v1/trash-bin',
+    query: {
+      limit: 1,
+      filters: { resource_type: { conditions: { $is: type } }, resource_id: { conditions: { $is: id } } },
     },
-    onSuccess: () => afterBinChange(queryClient),
+    schema: trashBinListSchema,
   });
+  const entry = found.data[0];
+  if (!entry) throw new Error(`The ${type} is no longer in the bin`);
+  const restored = await apiRequest({ method: 'POST', path: restorePath(entry.id), schema: trashBinItemSchema });
+  await afterBinChange(queryClient);
+  return restored;
 }
