@@ -107,7 +107,10 @@ const deleteRoute = createRoute({
     query: z.object({ force: z.enum(['true', 'false']).optional() }),
   },
   responses: {
-    204: { description: 'The campaign is in the bin (or, with force=true, gone for good): listed nowhere, its codes stop, its name is free' },
+    204: {
+      description:
+        'The campaign is in the bin (or, with force=true, gone for good): listed nowhere, its codes stop, its name is free',
+    },
     ...errorResponses(400, 401, 403, 404),
   },
 });

@@ -71,7 +71,10 @@ const deleteRoute = createRoute({
   tags,
   middleware: writeAuth,
   request: { params: productParams, query: productDeleteQuerySchema },
-  responses: { 204: { description: 'The product and its SKUs are in the bin (with force=true, gone for good)' }, ...errorResponses(400, 401, 403, 404) },
+  responses: {
+    204: { description: 'The product and its SKUs are in the bin (with force=true, gone for good)' },
+    ...errorResponses(400, 401, 403, 404),
+  },
 });
 const skuGetRoute = createRoute({
   method: 'get',
@@ -114,7 +117,10 @@ const skuDeleteRoute = createRoute({
   tags,
   middleware: writeAuth,
   request: { params: skuParams, query: productDeleteQuerySchema },
-  responses: { 204: { description: 'The SKU is in the bin (with force=true, gone for good)' }, ...errorResponses(400, 401, 403, 404) },
+  responses: {
+    204: { description: 'The SKU is in the bin (with force=true, gone for good)' },
+    ...errorResponses(400, 401, 403, 404),
+  },
 });
 
 export function registerProductRoutes(app: Router) {
