@@ -41,7 +41,7 @@ const filterText = z.string().max(200);
 const valueList = z.preprocess((value) => (typeof value === 'string' ? [value] : value), z.array(filterText));
 
 /** `$in`/`$not_in` take lists; `$has_value`/`$is_unknown` take nothing meaningful; the rest take one string. */
-const conditionsSchema = z
+export const conditionsSchema = z
   .object({
     $in: valueList.optional(),
     $not_in: valueList.optional(),

@@ -38,6 +38,7 @@ import { Route as AppProductsNewRouteImport } from './routes/_app/products/new'
 import { Route as AppProjectApiAccessRouteImport } from './routes/_app/project/api-access'
 import { Route as AppProjectApprovalsRouteImport } from './routes/_app/project/approvals'
 import { Route as AppProjectAuditRouteImport } from './routes/_app/project/audit'
+import { Route as AppProjectBinRouteImport } from './routes/_app/project/bin'
 import { Route as AppProjectKeysRouteImport } from './routes/_app/project/keys'
 import { Route as AppProjectWebhooksRouteImport } from './routes/_app/project/webhooks'
 import { Route as AppPromotionsIndexRouteImport } from './routes/_app/promotions/index'
@@ -210,6 +211,11 @@ const AppProjectAuditRoute = AppProjectAuditRouteImport.update({
   path: '/project/audit',
   getParentRoute: () => AppRoute,
 } as any)
+const AppProjectBinRoute = AppProjectBinRouteImport.update({
+  id: '/project/bin',
+  path: '/project/bin',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppProjectKeysRoute = AppProjectKeysRouteImport.update({
   id: '/project/keys',
   path: '/project/keys',
@@ -377,6 +383,7 @@ export interface FileRoutesByFullPath {
   '/project/api-access': typeof AppProjectApiAccessRoute
   '/project/approvals': typeof AppProjectApprovalsRoute
   '/project/audit': typeof AppProjectAuditRoute
+  '/project/bin': typeof AppProjectBinRoute
   '/project/keys': typeof AppProjectKeysRoute
   '/project/webhooks': typeof AppProjectWebhooksRoute
   '/redemptions/$redemptionId': typeof AppRedemptionsRedemptionIdRoute
@@ -433,6 +440,7 @@ export interface FileRoutesByTo {
   '/project/api-access': typeof AppProjectApiAccessRoute
   '/project/approvals': typeof AppProjectApprovalsRoute
   '/project/audit': typeof AppProjectAuditRoute
+  '/project/bin': typeof AppProjectBinRoute
   '/project/keys': typeof AppProjectKeysRoute
   '/project/webhooks': typeof AppProjectWebhooksRoute
   '/redemptions/$redemptionId': typeof AppRedemptionsRedemptionIdRoute
@@ -491,6 +499,7 @@ export interface FileRoutesById {
   '/_app/project/api-access': typeof AppProjectApiAccessRoute
   '/_app/project/approvals': typeof AppProjectApprovalsRoute
   '/_app/project/audit': typeof AppProjectAuditRoute
+  '/_app/project/bin': typeof AppProjectBinRoute
   '/_app/project/keys': typeof AppProjectKeysRoute
   '/_app/project/webhooks': typeof AppProjectWebhooksRoute
   '/_app/redemptions/$redemptionId': typeof AppRedemptionsRedemptionIdRoute
@@ -549,6 +558,7 @@ export interface FileRouteTypes {
     | '/project/api-access'
     | '/project/approvals'
     | '/project/audit'
+    | '/project/bin'
     | '/project/keys'
     | '/project/webhooks'
     | '/redemptions/$redemptionId'
@@ -605,6 +615,7 @@ export interface FileRouteTypes {
     | '/project/api-access'
     | '/project/approvals'
     | '/project/audit'
+    | '/project/bin'
     | '/project/keys'
     | '/project/webhooks'
     | '/redemptions/$redemptionId'
@@ -662,6 +673,7 @@ export interface FileRouteTypes {
     | '/_app/project/api-access'
     | '/_app/project/approvals'
     | '/_app/project/audit'
+    | '/_app/project/bin'
     | '/_app/project/keys'
     | '/_app/project/webhooks'
     | '/_app/redemptions/$redemptionId'
@@ -909,6 +921,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectAuditRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/project/bin': {
+      id: '/_app/project/bin'
+      path: '/project/bin'
+      fullPath: '/project/bin'
+      preLoaderRoute: typeof AppProjectBinRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/project/keys': {
       id: '/_app/project/keys'
       path: '/project/keys'
@@ -1113,6 +1132,7 @@ interface AppRouteChildren {
   AppProjectApiAccessRoute: typeof AppProjectApiAccessRoute
   AppProjectApprovalsRoute: typeof AppProjectApprovalsRoute
   AppProjectAuditRoute: typeof AppProjectAuditRoute
+  AppProjectBinRoute: typeof AppProjectBinRoute
   AppProjectKeysRoute: typeof AppProjectKeysRoute
   AppProjectWebhooksRoute: typeof AppProjectWebhooksRoute
   AppRedemptionsRedemptionIdRoute: typeof AppRedemptionsRedemptionIdRoute
@@ -1166,6 +1186,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppProjectApiAccessRoute: AppProjectApiAccessRoute,
   AppProjectApprovalsRoute: AppProjectApprovalsRoute,
   AppProjectAuditRoute: AppProjectAuditRoute,
+  AppProjectBinRoute: AppProjectBinRoute,
   AppProjectKeysRoute: AppProjectKeysRoute,
   AppProjectWebhooksRoute: AppProjectWebhooksRoute,
   AppRedemptionsRedemptionIdRoute: AppRedemptionsRedemptionIdRoute,

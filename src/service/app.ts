@@ -50,6 +50,7 @@ import { registerBudgetRoutes } from './http/budgets/routes.ts';
 import { registerValidationRuleRoutes } from './http/validation-rules/routes.ts';
 import { registerCategoryRoutes } from './http/categories/routes.ts';
 import { registerSavedViewRoutes } from './http/saved-views/routes.ts';
+import { registerTrashBinRoutes } from './http/trash-bin/routes.ts';
 import { registerRewardRoutes } from './http/rewards/routes.ts';
 import { registerLoyaltyRewardRoutes } from './http/loyalties/rewards-routes.ts';
 import { registerRewardRedemptionRoutes } from './http/loyalties/reward-redemption-routes.ts';
@@ -166,6 +167,7 @@ export function createApp(deps: AppDeps) {
   registerValidationRuleRoutes(app);
   registerCategoryRoutes(app);
   registerSavedViewRoutes(app);
+  registerTrashBinRoutes(app);
   registerRewardRoutes(app);
   registerLoyaltyRewardRoutes(app);
   registerRewardRedemptionRoutes(app);

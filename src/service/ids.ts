@@ -44,3 +44,10 @@ export function newRequestId() {
   idOffset += 9;
   return `v-${idPool.toString('hex', idOffset - 9, idOffset)}`;
 }
+
+/**
+ * An id whose first characters are `at` in hex, so ids sort in time order: bin entries (`tbe_…`) page by id, and
+ * newest first means the last one deleted.
+ */
+export const newTimeOrderedId = (prefix: string, at: Date) =>
+  newId(`${prefix}${at.getTime().toString(16).padStart(12, '0')}`, 12);

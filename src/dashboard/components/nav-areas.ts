@@ -64,6 +64,7 @@ export const navAreas: NavArea[] = [
       { label: 'API access', to: '/project/api-access', permission: 'api-keys:manage' },
       { label: 'Audit log', to: '/project/audit', permission: 'audit:read' },
       { label: 'Approvals', to: '/project/approvals', permission: 'campaigns:read' },
+      { label: 'Bin', to: '/project/bin', permission: 'campaigns:read' },
     ],
   },
 ];

@@ -23,6 +23,7 @@ import * as earningRules from './schema/earning-rules.ts';
 import * as approvals from './schema/approvals.ts';
 import * as campaignBudgets from './schema/campaign-budgets.ts';
 import * as savedViews from './schema/saved-views.ts';
+import * as trashBin from './schema/trash-bin.ts';
 
 export const schema = {
   ...access,
@@ -44,6 +45,7 @@ export const schema = {
   ...approvals,
   ...campaignBudgets,
   ...savedViews,
+  ...trashBin,
 };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /**

@@ -22,6 +22,7 @@ export default defineConfig({
     './src/service/store/schema/approvals.ts',
     './src/service/store/schema/campaign-budgets.ts',
     './src/service/store/schema/saved-views.ts',
+    './src/service/store/schema/trash-bin.ts',
   ],
   out: './src/service/store/migrations',
 });

@@ -1,8 +1,9 @@
-import { Code, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Code, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { AnchorLink } from '../../components/router-links.tsx';
 import { loyaltyProgramQueryOptions } from '../../lib/resources/loyalty-programs.ts';
 import { EarningRulesSection } from './components/earning-rules-section.tsx';
+import { ProgramDelete } from './components/program-delete.tsx';
 import { ProgramEditForm } from './components/program-edit-form.tsx';
 import { ProgramMembers } from './components/program-members.tsx';
 import { ProgramRewards } from './components/program-rewards.tsx';
@@ -14,10 +15,11 @@ interface ProgramScreenProps {
   campaignId: string;
   search: ProgramSearch;
   onSearchChange: (search: ProgramSearch) => void;
+  onDeleted: () => void;
 }
 
 /** A loyalty program: its settings, their edit form, and tabs for what belongs to it (members first). */
-export function ProgramScreen({ campaignId, search, onSearchChange }: ProgramScreenProps) {
+export function ProgramScreen({ campaignId, search, onSearchChange, onDeleted }: ProgramScreenProps) {
   const { data: program } = useSuspenseQuery(loyaltyProgramQueryOptions(campaignId));
   return (
     <Stack gap="lg">
@@ -25,7 +27,10 @@ export function ProgramScreen({ campaignId, search, onSearchChange }: ProgramScr
         <AnchorLink to="/loyalty" size="sm">
           ← Loyalty programs
         </AnchorLink>
-        <Title order={1}>{program.name}</Title>
+        <Group justify="space-between" align="center">
+          <Title order={1}>{program.name}</Title>
+          <ProgramDelete program={program} onDeleted={onDeleted} />
+        </Group>
         <Text size="sm">
           <Code>{program.id}</Code>
         </Text>

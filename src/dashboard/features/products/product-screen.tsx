@@ -2,7 +2,7 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { notifyDone } from '../../components/feedback.tsx';
+import { useNotifyBinned } from '../../components/undo-delete.tsx';
 import { AnchorLink } from '../../components/router-links.tsx';
 import { useCan } from '../../lib/permissions.tsx';
 import { productQueryOptions, useDeleteProduct } from '../../lib/resources/products.ts';
@@ -22,6 +22,7 @@ export function ProductScreen({ productId, currency, onDeleted }: ProductScreenP
   const canWrite = useCan('campaigns:write');
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteProduct(productId);
+  const notifyBinned = useNotifyBinned();
   const name = productName(product);
   return (
     <Stack gap="md" maw={1000}>
@@ -42,7 +43,7 @@ export function ProductScreen({ productId, currency, onDeleted }: ProductScreenP
       <ProductSkus productId={productId} skus={product.skus.data} currency={currency} />
       <ConfirmDialog
         title={`Delete ${name}?`}
-        consequence="The product and its SKUs are deleted for good; collections that hold them no longer do."
+        consequence="The product and its SKUs move to the bin; collections that hold them no longer do until it is restored."
         confirmLabel="Delete product"
         opened={confirming}
         onClose={() => setConfirming(false)}
@@ -50,7 +51,7 @@ export function ProductScreen({ productId, currency, onDeleted }: ProductScreenP
         onConfirm={() =>
           remove.mutate(undefined, {
             onSuccess: () => {
-              notifyDone('Product deleted', `${name} is gone.`);
+              notifyBinned({ type: 'product', id: product.id, title: 'Product deleted', name });
               onDeleted();
             },
           })

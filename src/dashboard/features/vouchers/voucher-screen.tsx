@@ -1,4 +1,5 @@
-import { Code, Stack, Text, Title } from '@mantine/core';
+import { Code, Group, Stack, Text, Title } from '@mantine/core';
+import type { Voucher } from '../../../contract/voucher.ts';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { DetailSection } from '../../components/detail-section.tsx';
 import { FactsList, type Fact } from '../../components/facts-list.tsx';
@@ -9,13 +10,20 @@ import { formatDateTime, formatMoney, formatNumber } from '../../lib/format.ts';
 import { projectQueryOptions } from '../../lib/resources/projects.ts';
 import { voucherQueryOptions } from '../../lib/resources/vouchers.ts';
 import { GiftHistory } from './components/gift-history.tsx';
+import { VoucherDelete } from './components/voucher-delete.tsx';
 import { VoucherSwitch } from './components/voucher-switch.tsx';
 import { redemptionWords } from './voucher-words.ts';
 
 const typeWords = { DISCOUNT_VOUCHER: 'Discount code', GIFT_VOUCHER: 'Gift card', LOYALTY_CARD: 'Loyalty card' };
 
 /** One code: its campaign, on/off switch, uses, balance, validity and holder, as the service reports them. */
-export function VoucherScreen({ projectId, code }: { projectId: string; code: string }) {
+interface VoucherScreenProps {
+  projectId: string;
+  code: string;
+  onDeleted: (voucher: Voucher) => void;
+}
+
+export function VoucherScreen({ projectId, code, onDeleted }: VoucherScreenProps) {
   const { data: voucher } = useSuspenseQuery(voucherQueryOptions(code));
   const currency = useQuery(projectQueryOptions(projectId)).data?.currency;
   const facts: Fact[] = [
@@ -60,7 +68,10 @@ export function VoucherScreen({ projectId, code }: { projectId: string; code: st
           Voucher <Code fz="inherit">{voucher.code}</Code>
         </Title>
       </div>
-      <VoucherSwitch voucher={voucher} />
+      <Group justify="space-between">
+        <VoucherSwitch voucher={voucher} />
+        <VoucherDelete voucher={voucher} onDeleted={() => onDeleted(voucher)} />
+      </Group>
       <DetailSection title="Summary">
         <FactsList facts={facts} />
       </DetailSection>

@@ -46,3 +46,15 @@ export function useUpdateLoyaltyProgram(campaignId: string) {
     },
   });
 }
+
+/** DELETE /v1/loyalties/{id}: the program and its cards to the bin. */
+export function useDeleteLoyaltyProgram(campaignId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest({ method: 'DELETE', path: `/v1/loyalties/${encodeURIComponent(campaignId)}` }),
+    // Not awaited: the refetched program (now deleted) would replace the page before the caller's onSuccess runs.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: campaignKeys.all() });
+    },
+  });
+}

@@ -53,7 +53,7 @@ export function useCreateProduct() {
   });
 }
 
-/** DELETE /v1/products/{id}: final, with its SKUs. */
+/** DELETE /v1/products/{id}: to the bin, with its SKUs. */
 export function useDeleteProduct(productId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -80,7 +80,7 @@ export function useCreateSku(productId: string) {
   });
 }
 
-/** DELETE /v1/products/{id}/skus/{skuId}: final. */
+/** DELETE /v1/products/{id}/skus/{skuId}: to the bin. */
 export function useDeleteSku(productId: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -104,6 +104,23 @@ export function useSetVoucherActive(code: string) {
   });
 }
 
+/** DELETE /v1/vouchers/{code}: to the bin; its code is free until it is restored. */
+export function useDeleteVoucher(code: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest({ method: 'DELETE', path: `/v1/vouchers/${encodeURIComponent(code)}` }),
+    // Not awaited: the refetched voucher (now gone) would replace the page before the caller's onSuccess runs.
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: voucherKeys.detail(code) });
+      void Promise.all(
+        [voucherKeys.lists(), campaignKeys.all(), overviewKeys.all()].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
+    },
+  });
+}
+
 /** An import refused for its rows: the service's error with every row's problem. */
 export class ImportRejected extends Error {
   constructor(

@@ -15,7 +15,6 @@ import { createCampaignFromRequest } from '../../operations/campaigns/create-req
 import { deleteCampaign } from '../../operations/campaigns/delete.ts';
 import { duplicateCampaign } from '../../operations/campaigns/duplicate.ts';
 import { updateCampaignSettings } from '../../operations/campaigns/update.ts';
-import { invalidField } from '../../operations/failures.ts';
 import { presentCampaigns } from '../../operations/campaigns/present.ts';
 import { readCampaign, readCampaignPage } from '../../operations/campaigns/read.ts';
 import { switchCampaign } from '../../operations/campaigns/switch.ts';
@@ -111,7 +110,10 @@ const deleteRoute = createRoute({
     query: z.object({ force: z.enum(['true', 'false']).optional() }),
   },
   responses: {
-    204: { description: 'The campaign is in the bin: listed nowhere, its codes stop, its name is free' },
+    204: {
+      description:
+        'The campaign is in the bin (or, with force=true, gone for good): listed nowhere, its codes stop, its name is free',
+    },
     ...errorResponses(400, 401, 403, 404),
   },
 });
@@ -147,10 +149,8 @@ export function registerCampaignRoutes(app: Router) {
   });
 
   app.openapi(deleteRoute, async (c) => {
-    // Promodesk keeps what was deleted (redemptions refer to it): there is no permanent deletion to force.
-    if (c.req.valid('query').force === 'true')
-      throw invalidField('force', 'campaigns are only moved to the bin here; send force=false or leave it out');
-    await deleteCampaign(dbOf(c), projectOf(c), c.req.valid('param').campaignId, actingOf(c));
+    const mode = c.req.valid('query').force === 'true' ? 'permanent' : 'bin';
+    await deleteCampaign(dbOf(c), projectOf(c), c.req.valid('param').campaignId, actingOf(c), mode);
     return c.body(null, 204);
   });
 

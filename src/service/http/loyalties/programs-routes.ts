@@ -13,7 +13,6 @@ import {
   readLoyaltyProgramPage,
   updateLoyaltyProgram,
 } from '../../operations/loyalties/programs.ts';
-import { invalidField } from '../../operations/failures.ts';
 import { projectOf, serverAuth } from '../guards/guards.ts';
 import { actingOf, dbOf } from '../context.ts';
 import { errorResponses, type Router } from '../openapi.ts';
@@ -118,10 +117,8 @@ export function registerLoyaltyProgramRoutes(app: Router) {
   });
 
   app.openapi(deleteRoute, async (c) => {
-    // As DELETE /v1/campaigns: what was deleted stays (redemptions and the ledger refer to it), so nothing to force.
-    if (c.req.valid('query').force === 'true')
-      throw invalidField('force', 'loyalty programs are only moved to the bin here; send force=false or leave it out');
-    await deleteLoyaltyProgram(dbOf(c), projectOf(c), c.req.valid('param').campaignId, actingOf(c));
+    const mode = c.req.valid('query').force === 'true' ? 'permanent' : 'bin';
+    await deleteLoyaltyProgram(dbOf(c), projectOf(c), c.req.valid('param').campaignId, actingOf(c), mode);
     return c.body(null, 204);
   });
 }

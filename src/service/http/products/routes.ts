@@ -71,7 +71,10 @@ const deleteRoute = createRoute({
   tags,
   middleware: writeAuth,
   request: { params: productParams, query: productDeleteQuerySchema },
-  responses: { 204: { description: 'The product and its SKUs are gone' }, ...errorResponses(400, 401, 403, 404) },
+  responses: {
+    204: { description: 'The product and its SKUs are in the bin (with force=true, gone for good)' },
+    ...errorResponses(400, 401, 403, 404),
+  },
 });
 const skuGetRoute = createRoute({
   method: 'get',
@@ -114,7 +117,10 @@ const skuDeleteRoute = createRoute({
   tags,
   middleware: writeAuth,
   request: { params: skuParams, query: productDeleteQuerySchema },
-  responses: { 204: { description: 'The SKU is gone' }, ...errorResponses(400, 401, 403, 404) },
+  responses: {
+    204: { description: 'The SKU is in the bin (with force=true, gone for good)' },
+    ...errorResponses(400, 401, 403, 404),
+  },
 });
 
 export function registerProductRoutes(app: Router) {
@@ -130,7 +136,8 @@ export function registerProductRoutes(app: Router) {
     return c.json(await changeProduct(dbOf(c), projectOf(c), productId, c.req.valid('json'), actingOf(c)), 200);
   });
   app.openapi(deleteRoute, async (c) => {
-    await removeProduct(dbOf(c), projectOf(c), c.req.valid('param').productId, actingOf(c));
+    const mode = c.req.valid('query').force ? 'permanent' : 'bin';
+    await removeProduct(dbOf(c), projectOf(c), c.req.valid('param').productId, actingOf(c), mode);
     return c.body(null, 204);
   });
   app.openapi(skuGetRoute, async (c) => c.json(await readSku(dbOf(c), projectOf(c), c.req.valid('param').skuId), 200));
@@ -148,7 +155,8 @@ export function registerProductRoutes(app: Router) {
   });
   app.openapi(skuDeleteRoute, async (c) => {
     const { productId, skuId } = c.req.valid('param');
-    await removeSku(dbOf(c), projectOf(c), productId, skuId, actingOf(c));
+    const mode = c.req.valid('query').force ? 'permanent' : 'bin';
+    await removeSku(dbOf(c), projectOf(c), productId, skuId, actingOf(c), mode);
     return c.body(null, 204);
   });
 }

@@ -59,7 +59,7 @@ const deleteRoute = createRoute({
   middleware: vouchersAuth,
   request: { params: codeParams, query: voucherDeleteQuerySchema },
   responses: {
-    204: { description: 'The voucher is gone for good (Promodesk has no bin)' },
+    204: { description: 'The voucher is in the bin (with force=true, gone for good); its code is free' },
     ...errorResponses(400, 401, 403, 404),
   },
 });
@@ -127,7 +127,8 @@ export function registerVoucherWriteRoutes(app: Router) {
     return c.json(await updateVoucher(dbOf(c), projectOf(c), code, c.req.valid('json'), actingOf(c)), 200);
   });
   app.openapi(deleteRoute, async (c) => {
-    await deleteVoucher(dbOf(c), projectOf(c), c.req.valid('param').code, actingOf(c));
+    const mode = c.req.valid('query').force === 'true' ? 'permanent' : 'bin';
+    await deleteVoucher(dbOf(c), projectOf(c), c.req.valid('param').code, actingOf(c), mode);
     return c.body(null, 204);
   });
   app.openapi(balanceRoute, async (c) => {

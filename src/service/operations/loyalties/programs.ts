@@ -6,6 +6,7 @@ import { findCampaign } from '../../store/repositories/campaigns.ts';
 import type { Acting } from '../acting.ts';
 import { createCampaignFromRequest } from '../campaigns/create-request.ts';
 import { deleteCampaign } from '../campaigns/delete.ts';
+import type { DeleteMode } from '../trash-bin/bin.ts';
 import { presentCampaigns } from '../campaigns/present.ts';
 import { loadCampaigns, readCampaignPage } from '../campaigns/read.ts';
 import { updateCampaignSettings } from '../campaigns/update.ts';
@@ -63,7 +64,13 @@ export async function updateLoyaltyProgram(
 }
 
 /** To the bin with its cards, as DELETE /v1/campaigns/{id}. */
-export async function deleteLoyaltyProgram(db: Db, projectId: string, campaignId: string, acting: Acting) {
+export async function deleteLoyaltyProgram(
+  db: Db,
+  projectId: string,
+  campaignId: string,
+  acting: Acting,
+  mode: DeleteMode = 'bin',
+) {
   await loyaltyProgramRow(db, projectId, campaignId);
-  await deleteCampaign(db, projectId, campaignId, acting);
+  await deleteCampaign(db, projectId, campaignId, acting, mode);
 }

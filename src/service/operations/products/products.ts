@@ -1,6 +1,6 @@
 /*
  * Products: create (an `id` or `source_id` already stored updates that product, the hosted upsert), read by id or
- * source id, partial update, delete (final: Promodesk has no bin, `force` changes nothing) and numbered pages.
+ * source id, partial update, delete (to the bin with its SKUs; `force=true` for good) and numbered pages.
  * Orders keep the ids they were sent, so a deleted product never changes an order.
  */
 import type { z } from 'zod';
@@ -19,6 +19,7 @@ import {
 } from '../../store/repositories/products.ts';
 import { auditChange, type Acting } from '../acting.ts';
 import { duplicate, notFound } from '../failures.ts';
+import { moveToBin, storedRow, type DeleteMode } from '../trash-bin/bin.ts';
 import { presentProduct } from './present.ts';
 
 const sameSource = (sourceId: string | undefined) => (error: unknown) => {
@@ -103,17 +104,34 @@ export function changeProduct(db: Db, projectId: string, ref: string, request: P
   });
 }
 
-/** Deletes a product and its SKUs; collections that listed them simply no longer show them. */
-export function removeProduct(db: Db, projectId: string, ref: string, acting: Acting) {
+/**
+ * Deletes a product and its SKUs; collections that listed them simply no longer show them. Unless `permanent`
+ * (`force=true`), the rows go to the bin entry, so a restore inserts them again as they were (same ids).
+ */
+export function removeProduct(db: Db, projectId: string, ref: string, acting: Acting, mode: DeleteMode = 'bin') {
   return db.transaction(async (tx) => {
     const current = await findProduct(tx, projectId, ref, true);
     if (!current) throw notFound('product', ref);
+    const name = current.name ?? current.sourceId ?? current.id;
+    if (mode === 'bin') {
+      const skus = await skusOfProducts(tx, [current.id]);
+      await moveToBin(tx, projectId, acting, {
+        type: 'product',
+        id: current.id,
+        name,
+        parentId: null,
+        restore: { product: storedRow(current), skus: skus.map(storedRow) },
+      });
+    }
     await deleteProduct(tx, current.id);
     await auditChange(tx, projectId, acting, {
       action: 'product.deleted',
       resourceType: 'product',
       resourceId: current.id,
-      summary: `Deleted the product ${current.name ?? current.sourceId ?? current.id} and its SKUs`,
+      summary:
+        mode === 'bin'
+          ? `Moved the product ${name} and its SKUs to the bin`
+          : `Deleted the product ${name} and its SKUs`,
     });
   });
 }

@@ -23,6 +23,7 @@ import {
   updateSku,
 } from '../../store/repositories/products.ts';
 import { auditChange, type Acting } from '../acting.ts';
+import { moveToBin, storedRow, type DeleteMode } from '../trash-bin/bin.ts';
 import { duplicate, invalidField, notFound } from '../failures.ts';
 import { presentSku } from './present.ts';
 
@@ -125,15 +126,32 @@ export function changeSku(
   });
 }
 
-export function removeSku(db: Db, projectId: string, productRef: string, skuRef: string, acting: Acting) {
+/** Deletes a SKU; unless `permanent` (`force=true`), its row goes to the bin entry for a restore. */
+export function removeSku(
+  db: Db,
+  projectId: string,
+  productRef: string,
+  skuRef: string,
+  acting: Acting,
+  mode: DeleteMode = 'bin',
+) {
   return db.transaction(async (tx) => {
     const current = await skuOf(tx, projectId, productRef, skuRef);
+    const name = current.sku ?? current.sourceId ?? current.id;
+    if (mode === 'bin')
+      await moveToBin(tx, projectId, acting, {
+        type: 'sku',
+        id: current.id,
+        name,
+        parentId: current.productId,
+        restore: { sku: storedRow(current) },
+      });
     await deleteSku(tx, current.id);
     await auditChange(tx, projectId, acting, {
       action: 'sku.deleted',
       resourceType: 'sku',
       resourceId: current.id,
-      summary: `Deleted the SKU ${current.sku ?? current.sourceId ?? current.id}`,
+      summary: mode === 'bin' ? `Moved the SKU ${name} to the bin` : `Deleted the SKU ${name}`,
     });
   });
 }

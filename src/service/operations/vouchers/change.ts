@@ -5,15 +5,12 @@ import { newId } from '../../ids.ts';
 import type { Db } from '../../store/db.ts';
 import type { Json } from '../../store/schema/columns.ts';
 import { ensureCategoryNamed, findCategory } from '../../store/repositories/campaigns.ts';
-import {
-  deleteVoucherRow,
-  lockVoucherByCode,
-  updateVoucherRow,
-  voucherHistory,
-} from '../../store/repositories/voucher-writes.ts';
+import { lockVoucherByCode, updateVoucherRow } from '../../store/repositories/voucher-writes.ts';
+import { tombstoneVoucher } from '../../store/repositories/trash-bin.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { auditChange, type Acting } from '../acting.ts';
 import { DomainFailure, notFound } from '../failures.ts';
+import { moveToBin, type DeleteMode } from '../trash-bin/bin.ts';
 import { checkedWindow } from '../validity-window.ts';
 import { presentVouchers } from './present.ts';
 import { loadVouchers } from './read.ts';
@@ -82,28 +79,30 @@ function changeVoucher(
 }
 
 /**
- * DELETE /v1/vouchers/{code}: Promodesk has no bin, so a delete is final whatever `force` says, and it keeps
- * redemption and card history: a voucher that was redeemed or has transactions is refused (disable it instead).
- * The row lock is taken first and the history counted after it, so a redemption committed meanwhile is seen.
+ * DELETE /v1/vouchers/{code}: the voucher moves to the bin (its row stays, with its history and validation-rule
+ * assignments, but it leaves every list and lookup and its code is free); `permanent` (`force=true`) is the same
+ * without a bin entry. Redemptions and card transactions keep naming it, so history stays readable either way.
  */
-export function deleteVoucher(db: Db, projectId: string, code: string, acting: Acting) {
+export function deleteVoucher(db: Db, projectId: string, code: string, acting: Acting, mode: DeleteMode = 'bin') {
   return db.transaction(async (tx) => {
     const row = await lockVoucherByCode(tx, projectId, code);
     if (!row) throw notFound('voucher', code);
-    const history = await voucherHistory(tx, row.id);
-    if (history.redemptions || history.transactions || row.publishCount)
-      throw invalidVoucher(
-        `The voucher ${code} has ${history.redemptions} redemptions, ${history.transactions} transactions and ` +
-          `${row.publishCount} publications; Promodesk keeps that history, so disable the voucher instead`,
-      );
     const [voucher] = presentVouchers(await loadVouchers(tx, [row]));
-    await deleteVoucherRow(tx, row, acting.at);
+    await tombstoneVoucher(tx, row, acting.at);
+    if (mode === 'bin')
+      await moveToBin(tx, projectId, acting, {
+        type: 'voucher',
+        id: row.id,
+        name: code,
+        parentId: row.campaignId,
+        restore: { voucher: { code } },
+      });
     await recordWebhookEvent(tx, projectId, 'voucher.deleted', { voucher: voucher! }, acting.at);
     await auditChange(tx, projectId, acting, {
       action: 'voucher.deleted',
       resourceType: 'voucher',
       resourceId: row.id,
-      summary: `Deleted the voucher ${code}`,
+      summary: mode === 'bin' ? `Moved the voucher ${code} to the bin` : `Deleted the voucher ${code} for good`,
     });
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../db.ts';
 import { vouchers } from '../schema/catalog.ts';
 
@@ -12,7 +12,7 @@ export async function pageHeldVouchers(
   customerId: string,
   page: { limit: number; descending: boolean; afterId: string | undefined },
 ) {
-  const held = and(eq(vouchers.projectId, projectId), eq(vouchers.holderId, customerId));
+  const held = and(eq(vouchers.projectId, projectId), eq(vouchers.holderId, customerId), isNull(vouchers.deletedAt));
   const after = page.afterId ? (page.descending ? lt : gt)(vouchers.id, page.afterId) : undefined;
   const rows = await db
     .select()

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { newId } from '../../ids.ts';
 import type { Executor } from '../db.ts';
 import { loyaltyTransactions, redemptions } from '../schema/activity.ts';
@@ -126,7 +126,7 @@ export async function heldCard(db: Executor, campaignId: string, holderId: strin
   const [row] = await db
     .select()
     .from(vouchers)
-    .where(and(eq(vouchers.campaignId, campaignId), eq(vouchers.holderId, holderId)))
+    .where(and(eq(vouchers.campaignId, campaignId), eq(vouchers.holderId, holderId), isNull(vouchers.deletedAt)))
     .limit(1);
   return row;
 }

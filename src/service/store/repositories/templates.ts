@@ -28,7 +28,7 @@ export type TemplateRow = typeof campaignTemplates.$inferSelect;
 type Conditions = NonNullable<NonNullable<TemplateFilters['id']>['conditions']>;
 
 /** One SQL condition per operator; text matching (`$contains`, `$starts_with`...) ignores case. */
-function conditionsToSql(column: PgColumn, conditions: Conditions): SQL[] {
+export function conditionsToSql(column: PgColumn, conditions: Conditions): SQL[] {
   const parts: SQL[] = [];
   const { $in, $not_in, $is, $is_not, $has_value, $is_unknown, $starts_with, $ends_with, $contains, $not_contain } =
     conditions;

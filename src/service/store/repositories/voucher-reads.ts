@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, lt, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, lt, or } from 'drizzle-orm';
 import type { Executor } from '../db.ts';
 import { isCustomerNamed } from './customers.ts';
 import { anyOf } from '../any-of.ts';
@@ -30,6 +30,7 @@ export async function pageVouchers(
 ) {
   const where = and(
     eq(vouchers.projectId, projectId),
+    isNull(vouchers.deletedAt),
     query.campaign_id ? eq(vouchers.campaignId, query.campaign_id) : undefined,
     query.type ? eq(vouchers.type, query.type) : undefined,
     query.code ? ilike(vouchers.code, `%${escapeLike(query.code)}%`) : undefined,
@@ -79,6 +80,7 @@ export async function voucherExportBatch(
     .where(
       and(
         eq(vouchers.projectId, projectId),
+        isNull(vouchers.deletedAt),
         filters.campaign_id ? eq(vouchers.campaignId, filters.campaign_id) : undefined,
         filters.code ? ilike(vouchers.code, `%${escapeLike(filters.code)}%`) : undefined,
         after

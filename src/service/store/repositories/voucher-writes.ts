@@ -1,7 +1,6 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db.ts';
-import { loyaltyTransactions, redemptions, sessionLocks } from '../schema/activity.ts';
-import { campaigns, validationRuleAssignments, vouchers } from '../schema/catalog.ts';
+import { vouchers } from '../schema/catalog.ts';
 
 /** Locks a voucher of the project by code for the rest of the transaction; undefined when there is none. */
 export async function lockVoucherByCode(db: Executor, projectId: string, code: string) {
@@ -16,31 +15,6 @@ export async function lockVoucherByCode(db: Executor, projectId: string, code: s
 export async function updateVoucherRow(db: Executor, id: string, values: Partial<typeof vouchers.$inferInsert>) {
   const [row] = await db.update(vouchers).set(values).where(eq(vouchers.id, id)).returning();
   return row!;
-}
-
-/**
- * How many redemptions and card transactions point at a voucher: history Promodesk keeps, so such a voucher is not
- * deleted. Read after the voucher's row lock, so a redemption committed meanwhile is seen.
- */
-export async function voucherHistory(db: Executor, voucherId: string) {
-  const [used] = await db.select({ n: count() }).from(redemptions).where(eq(redemptions.voucherId, voucherId));
-  const [moved] = await db
-    .select({ n: count() })
-    .from(loyaltyTransactions)
-    .where(eq(loyaltyTransactions.voucherId, voucherId));
-  return { redemptions: used?.n ?? 0, transactions: moved?.n ?? 0 };
-}
-
-/** Deletes a voucher with what only describes it (rule assignments, session reservations); its campaign counts one less. */
-export async function deleteVoucherRow(db: Executor, voucher: { id: string; campaignId: string | null }, at: Date) {
-  await db.delete(validationRuleAssignments).where(eq(validationRuleAssignments.relatedObjectId, voucher.id));
-  await db.delete(sessionLocks).where(eq(sessionLocks.redeemableId, voucher.id));
-  await db.delete(vouchers).where(eq(vouchers.id, voucher.id));
-  if (voucher.campaignId)
-    await db
-      .update(campaigns)
-      .set({ vouchersCount: sql`greatest(${campaigns.vouchersCount} - 1, 0)`, updatedAt: at })
-      .where(eq(campaigns.id, voucher.campaignId));
 }
 
 /**

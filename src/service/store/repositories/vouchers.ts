@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db.ts';
 import { anyOf } from '../any-of.ts';
 import { vouchers } from '../schema/catalog.ts';
@@ -61,7 +61,7 @@ export async function firstCodesOf(db: Executor, campaignId: string, limit: numb
   const rows = await db
     .select({ code: vouchers.code })
     .from(vouchers)
-    .where(eq(vouchers.campaignId, campaignId))
+    .where(and(eq(vouchers.campaignId, campaignId), isNull(vouchers.deletedAt)))
     .orderBy(vouchers.id)
     .limit(limit);
   return rows.map((row) => row.code);

@@ -157,6 +157,8 @@ export const vouchers = pgTable(
     categoryId: text('category_id').references(() => categories.id),
     createdAt: createdAt(),
     updatedAt: ts('updated_at'),
+    /** In the bin (or deleted for good): listed nowhere, and its code is a tombstone no request can name. */
+    deletedAt: ts('deleted_at'),
   },
   (t) => [
     uniqueIndex('vouchers_code_idx').on(t.projectId, t.code),

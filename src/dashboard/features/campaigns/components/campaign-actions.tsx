@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { Campaign } from '../../../../contract/campaign.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ButtonLink } from '../../../components/router-links.tsx';
+import { useNotifyBinned } from '../../../components/undo-delete.tsx';
 import { useDeleteCampaign, useDuplicateCampaign } from '../../../lib/resources/campaigns.ts';
 import { useSaveAsTemplate } from '../../../lib/resources/templates.ts';
 import { NameDialog } from './name-dialog.tsx';
@@ -23,6 +24,7 @@ export function CampaignActions({ projectId, campaign, onDuplicated, onDeleted }
   const duplicate = useDuplicateCampaign(projectId, campaign.id);
   const saveAsTemplate = useSaveAsTemplate(campaign.id);
   const remove = useDeleteCampaign(campaign.id);
+  const notifyBinned = useNotifyBinned();
   const copyable = campaign.campaign_type === 'DISCOUNT_COUPONS' || campaign.campaign_type === 'GIFT_VOUCHERS';
   const close = () => setDialog(undefined);
   /** Each dialog opens without the refusal of its last attempt. */
@@ -92,7 +94,7 @@ export function CampaignActions({ projectId, campaign, onDuplicated, onDeleted }
       />
       <ConfirmDialog
         title={`Delete ${campaign.name}?`}
-        consequence="The campaign moves to the bin: it leaves every list, none of its codes redeem any more and its name is free again. Its redemptions stay in the history."
+        consequence="The campaign moves to the bin: it leaves every list, none of its codes redeem any more and its name is free again. Its redemptions stay in the history; the Bin page brings it back."
         confirmLabel="Delete campaign"
         opened={dialog === 'delete'}
         onClose={close}
@@ -100,11 +102,7 @@ export function CampaignActions({ projectId, campaign, onDuplicated, onDeleted }
         onConfirm={() =>
           remove.mutate(undefined, {
             onSuccess: () => {
-              notifications.show({
-                color: 'green',
-                title: 'Campaign deleted',
-                message: `${campaign.name} is in the bin.`,
-              });
+              notifyBinned({ type: 'campaign', id: campaign.id, title: 'Campaign deleted', name: campaign.name });
               onDeleted();
             },
           })

@@ -4,7 +4,7 @@ import type { Sku } from '../../../../contract/product.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
 import { DetailSection } from '../../../components/detail-section.tsx';
-import { notifyDone } from '../../../components/feedback.tsx';
+import { useNotifyBinned } from '../../../components/undo-delete.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useCan } from '../../../lib/permissions.tsx';
 import { useDeleteSku } from '../../../lib/resources/products.ts';
@@ -23,6 +23,7 @@ export function ProductSkus({ productId, skus, currency }: ProductSkusProps) {
   const canWrite = useCan('campaigns:write');
   const [deleting, setDeleting] = useState<Sku | null>(null);
   const remove = useDeleteSku(productId);
+  const notifyBinned = useNotifyBinned();
   const columns: DataTableColumn<Sku>[] = [
     { header: 'SKU', cell: (sku) => <Text fw={600}>{skuName(sku)}</Text> },
     { header: 'Source id', cell: (sku) => sku.source_id ?? '—' },
@@ -59,7 +60,7 @@ export function ProductSkus({ productId, skus, currency }: ProductSkusProps) {
       {deleting && (
         <ConfirmDialog
           title={`Delete ${skuName(deleting)}?`}
-          consequence="The SKU is deleted for good; collections that hold it no longer do."
+          consequence="The SKU moves to the bin; collections that hold it no longer do until it is restored."
           confirmLabel="Delete SKU"
           opened
           onClose={() => setDeleting(null)}
@@ -67,7 +68,7 @@ export function ProductSkus({ productId, skus, currency }: ProductSkusProps) {
           onConfirm={() =>
             remove.mutate(deleting.id, {
               onSuccess: () => {
-                notifyDone('SKU deleted', `${skuName(deleting)} is gone.`);
+                notifyBinned({ type: 'sku', id: deleting.id, title: 'SKU deleted', name: skuName(deleting) });
                 setDeleting(null);
               },
             })

@@ -13,5 +13,16 @@ export const Route = createFileRoute('/_app/vouchers/$code')({
 function VoucherRoute() {
   const { code } = Route.useParams();
   const { membership } = Route.useRouteContext();
-  return <VoucherScreen projectId={membership.project.id} code={code} />;
+  const navigate = Route.useNavigate();
+  return (
+    <VoucherScreen
+      projectId={membership.project.id}
+      code={code}
+      onDeleted={(voucher) =>
+        voucher.campaign_id
+          ? navigate({ to: '/campaigns/$campaignId/vouchers', params: { campaignId: voucher.campaign_id } })
+          : navigate({ to: '/project/bin' })
+      }
+    />
+  );
 }

@@ -23,6 +23,11 @@ function ProgramRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <ProgramScreen campaignId={campaignId} search={search} onSearchChange={(next) => navigate({ search: next })} />
+    <ProgramScreen
+      campaignId={campaignId}
+      search={search}
+      onSearchChange={(next) => navigate({ search: next })}
+      onDeleted={() => navigate({ to: '/loyalty' })}
+    />
   );
 }
