@@ -43,6 +43,7 @@ import { registerTeamRoutes } from './http/team/routes.ts';
 import { registerPasswordRoutes } from './http/account/password-routes.ts';
 import { registerAuditRoutes } from './http/audit/routes.ts';
 import { registerOverviewRoutes } from './http/overview/routes.ts';
+import { registerBulkActionRoutes } from './http/bulk-actions/routes.ts';
 import { registerValidationRuleRoutes } from './http/validation-rules/routes.ts';
 import { registerCategoryRoutes } from './http/categories/routes.ts';
 import { registerRewardRoutes } from './http/rewards/routes.ts';
@@ -154,6 +155,7 @@ export function createApp(deps: AppDeps) {
   registerPasswordRoutes(app);
   registerAuditRoutes(app);
   registerOverviewRoutes(app);
+  registerBulkActionRoutes(app);
   registerValidationRuleRoutes(app);
   registerCategoryRoutes(app);
   registerRewardRoutes(app);

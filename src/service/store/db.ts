@@ -20,6 +20,7 @@ import * as loyaltyTiers from './schema/loyalty-tiers.ts';
 import * as referralHolders from './schema/referral-holders.ts';
 import * as pointsBuckets from './schema/points-buckets.ts';
 import * as earningRules from './schema/earning-rules.ts';
+import * as bulkActions from './schema/bulk-actions.ts';
 
 export const schema = {
   ...access,
@@ -38,6 +39,7 @@ export const schema = {
   ...referralHolders,
   ...pointsBuckets,
   ...earningRules,
+  ...bulkActions,
 };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /**

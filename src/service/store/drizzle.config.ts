@@ -19,6 +19,7 @@ export default defineConfig({
     './src/service/store/schema/referral-holders.ts',
     './src/service/store/schema/points-buckets.ts',
     './src/service/store/schema/earning-rules.ts',
+    './src/service/store/schema/bulk-actions.ts',
   ],
   out: './src/service/store/migrations',
 });
