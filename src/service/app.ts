@@ -47,6 +47,7 @@ import { registerOverviewRoutes } from './http/overview/routes.ts';
 import { registerCalendarRoutes } from './http/calendar/routes.ts';
 import { registerSearchRoutes } from './http/search/routes.ts';
 import { registerBudgetRoutes } from './http/budgets/routes.ts';
+import { registerBulkActionRoutes } from './http/bulk-actions/routes.ts';
 import { registerValidationRuleRoutes } from './http/validation-rules/routes.ts';
 import { registerCategoryRoutes } from './http/categories/routes.ts';
 import { registerSavedViewRoutes } from './http/saved-views/routes.ts';
@@ -164,6 +165,7 @@ export function createApp(deps: AppDeps) {
   registerCalendarRoutes(app);
   registerSearchRoutes(app);
   registerBudgetRoutes(app);
+  registerBulkActionRoutes(app);
   registerValidationRuleRoutes(app);
   registerCategoryRoutes(app);
   registerSavedViewRoutes(app);

@@ -43,6 +43,7 @@ export const targets: Record<string, Partial<Record<StoreKind, Target>>> = {
   },
   export: { postgres: { maxSeconds: 10, maxPeakRssMiB: 250 }, pglite: { maxSeconds: 15, maxPeakRssMiB: 300 } },
   'campaign-setup': { postgres: { maxSeconds: 10 }, pglite: { maxSeconds: 20 } },
+  // 'bulk-action' (issue 28, 10,000 vouchers disabled) names no target: its figure is printed, not judged.
   // Issue 27: the built service with plain node, and processes that add up.
   startup: { postgres: { maxSeconds: 0.5 }, pglite: { maxSeconds: 0.7 } },
   memory: { postgres: { maxRssMiB: 120 }, pglite: { maxRssMiB: 200 } },

@@ -24,6 +24,7 @@ import * as approvals from './schema/approvals.ts';
 import * as campaignBudgets from './schema/campaign-budgets.ts';
 import * as savedViews from './schema/saved-views.ts';
 import * as trashBin from './schema/trash-bin.ts';
+import * as bulkActions from './schema/bulk-actions.ts';
 
 export const schema = {
   ...access,
@@ -46,6 +47,7 @@ export const schema = {
   ...campaignBudgets,
   ...savedViews,
   ...trashBin,
+  ...bulkActions,
 };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /**

@@ -23,6 +23,7 @@ export default defineConfig({
     './src/service/store/schema/campaign-budgets.ts',
     './src/service/store/schema/saved-views.ts',
     './src/service/store/schema/trash-bin.ts',
+    './src/service/store/schema/bulk-actions.ts',
   ],
   out: './src/service/store/migrations',
 });

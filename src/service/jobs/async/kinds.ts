@@ -1,6 +1,8 @@
-import type { AsyncActionResult, AsyncActionType } from '../../../contract/async-action.ts';
+import type { AsyncActionResult } from '../../../contract/async-action.ts';
 import type { Acting } from '../../operations/acting.ts';
 import type { Db } from '../../store/db.ts';
+import type { AsyncActionRow } from '../../store/repositories/async-actions.ts';
+import type { Json } from '../../store/schema/columns.ts';
 import type { CsvImportFormat } from '../../domain/csv-imports.ts';
 
 /**
@@ -8,9 +10,12 @@ import type { CsvImportFormat } from '../../domain/csv-imports.ts';
  * operation the single-object route uses) and how a failed row reads in the result. Adding a type is one such object.
  */
 export interface AsyncActionKind<Row> {
-  type: AsyncActionType;
-  /** Applies one row as `acting`; a `DomainFailure` makes it a failed row, anything else fails the job. */
-  apply: (db: Db, projectId: string, row: Row, acting: Acting) => Promise<unknown>;
+  type: AsyncActionRow['type'];
+  /**
+   * Applies one row as `acting` (`job`: the action's id and what its rows share); a `DomainFailure` makes it a failed
+   * row, anything else fails the job.
+   */
+  apply: (db: Db, projectId: string, row: Row, acting: Acting, job: { id: string; shared: Json }) => Promise<unknown>;
   /** Names the row in a failure: its code or source id. */
   nameOf: (row: Row) => { code: string } | { source_id: string };
   /** `import`: counts and `failed`; `bulk`: counts and `errors`; `metadata`: `errors` only (the official shapes). */

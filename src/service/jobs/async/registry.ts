@@ -1,4 +1,5 @@
-import type { AsyncActionType } from '../../../contract/async-action.ts';
+import type { AsyncActionRow } from '../../store/repositories/async-actions.ts';
+import { bulkAction } from './bulk.ts';
 import { campaignVouchersImport, campaignVouchersImportCsv } from './campaigns.ts';
 import { customersBulkUpdate, customersImportCsv, customersMetadataUpdate } from './customers.ts';
 import type { AsyncActionKind } from './kinds.ts';
@@ -7,7 +8,7 @@ import { productsBulkUpdate, productsImportCsv, productsMetadataUpdate, skusImpo
 import { vouchersBulkUpdate, vouchersImport, vouchersImportCsv, vouchersMetadataUpdate } from './vouchers.ts';
 
 /** The types the worker runs; a type missing here fails its jobs in words. */
-export const asyncActionKinds: Partial<Record<AsyncActionType, AsyncActionKind<never>>> = Object.fromEntries(
+export const asyncActionKinds: Partial<Record<AsyncActionRow['type'], AsyncActionKind<never>>> = Object.fromEntries(
   [
     vouchersImport,
     vouchersImportCsv,
@@ -23,5 +24,6 @@ export const asyncActionKinds: Partial<Record<AsyncActionType, AsyncActionKind<n
     productsMetadataUpdate,
     productsImportCsv,
     skusImportCsv,
+    bulkAction,
   ].map((kind) => [kind.type, kind]),
 );

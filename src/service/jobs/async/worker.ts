@@ -12,6 +12,7 @@ import {
   type AsyncActionRow,
 } from '../../store/repositories/async-actions.ts';
 import { loggableMessage } from '../../store/errors.ts';
+import type { Json } from '../../store/schema/columns.ts';
 import { maxListedFailures, resultOf, type AsyncActionKind, type RowFailure } from './kinds.ts';
 import { asyncActionKinds } from './registry.ts';
 
@@ -57,6 +58,7 @@ async function runAsyncAction(db: Db, job: AsyncActionRow, now: () => Date, lock
   const stored = job.acting as StoredActing;
   const file = kind.csv !== undefined;
   const progress = savedProgress(job);
+  const shared = (job.payload as { shared?: Json }).shared ?? {};
   let position = job.position;
   let batch = 0;
   for await (const { row, failure } of rowsOf(db, job, kind)) {
@@ -64,7 +66,7 @@ async function runAsyncAction(db: Db, job: AsyncActionRow, now: () => Date, lock
     position++;
     try {
       if (failure) throw failure;
-      await kind.apply(db, job.projectId, row, { ...stored, at: now() });
+      await kind.apply(db, job.projectId, row, { ...stored, at: now() }, { id: job.id, shared });
       progress.done++;
     } catch (error) {
       if (!(error instanceof DomainFailure)) throw error;

@@ -6,6 +6,7 @@ import type {
 } from '../../../contract/async-action.ts';
 import type { Executor } from '../../store/db.ts';
 import { findAsyncAction, listAsyncActions, type AsyncActionRow } from '../../store/repositories/async-actions.ts';
+import { bulkActionJobType } from '../../../contract/bulk-action.ts';
 import { notFound } from '../failures.ts';
 import { iso } from '../present-common.ts';
 
@@ -20,7 +21,11 @@ const progressOf = (row: AsyncActionRow) =>
       ? 0
       : Math.min(99, Math.floor((row.position * 100) / row.rowCount));
 
-const presentBase = (row: AsyncActionRow): AsyncActionBase => ({
+type OfficialRow = AsyncActionRow & { type: AsyncActionBase['type'] };
+/** An official action: Promodesk's bulk actions run in the same queue but are read on their own route. */
+const isOfficial = (row: AsyncActionRow): row is OfficialRow => row.type !== bulkActionJobType;
+
+const presentBase = (row: OfficialRow): AsyncActionBase => ({
   id: row.id,
   type: row.type,
   status: row.status,
@@ -39,7 +44,7 @@ const presentBase = (row: AsyncActionRow): AsyncActionBase => ({
 /** GET /v1/async-actions/{id}: the action with its result once it has one. */
 export async function readAsyncAction(db: Executor, projectId: string, id: string): Promise<AsyncAction> {
   const row = await findAsyncAction(db, projectId, id);
-  if (!row) throw notFound('async_action', id);
+  if (!row || !isOfficial(row)) throw notFound('async_action', id);
   const done = row.status === 'DONE' || row.status === 'FAILED';
   return { ...presentBase(row), result: done ? row.result : undefined };
 }
@@ -55,7 +60,7 @@ export async function readAsyncActions(
   return {
     object: 'list',
     data_ref: 'async_actions',
-    async_actions: rows.slice(0, query.limit).map(presentBase),
+    async_actions: rows.slice(0, query.limit).filter(isOfficial).map(presentBase),
     has_more: rows.length > query.limit,
   };
 }

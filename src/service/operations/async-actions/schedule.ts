@@ -1,4 +1,3 @@
-import type { AsyncActionType } from '../../../contract/async-action.ts';
 import { CsvStream } from '../../domain/csv-stream.ts';
 import { headerProblem, type CsvImportFormat } from '../../domain/csv-imports.ts';
 import { CsvSyntaxError } from '../../domain/csv-parse.ts';
@@ -9,13 +8,14 @@ import {
   insertAsyncAction,
   insertAsyncActionChunk,
   setAsyncActionRowCount,
+  type AsyncActionRow,
 } from '../../store/repositories/async-actions.ts';
 import { auditChange, type Acting } from '../acting.ts';
 import { invalidField, notFound } from '../failures.ts';
 import { findCampaign, findCampaignByName } from '../../store/repositories/campaigns.ts';
 
 /** What a job runs: JSON rows in the payload, or a CSV file, stored in pieces for the worker to read as a stream. */
-export type Scheduled = { type: AsyncActionType; summary: string; shared?: Json } & (
+export type Scheduled = { type: AsyncActionRow['type']; summary: string; shared?: Json } & (
   { rows: unknown[] } | { file: ReadableStream<Uint8Array>; format: CsvImportFormat }
 );
 

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { bulkActionJobType } from '../../../contract/bulk-action.ts';
 import type { Executor } from '../db.ts';
 import { asyncActionChunks, asyncActions } from '../schema/async-actions.ts';
 
@@ -34,12 +35,18 @@ export async function findAsyncAction(db: Executor, projectId: string, id: strin
   return row;
 }
 
-/** A project's newest actions scheduled up to `endDate`, one more than `limit` to tell whether more remain. */
+/** A project's newest official actions (not Promodesk's bulk actions) scheduled up to `endDate`, one more than `limit` to tell whether more remain. */
 export function listAsyncActions(db: Executor, projectId: string, limit: number, endDate: Date | undefined) {
   return db
     .select()
     .from(asyncActions)
-    .where(and(eq(asyncActions.projectId, projectId), endDate ? lte(asyncActions.createdAt, endDate) : undefined))
+    .where(
+      and(
+        eq(asyncActions.projectId, projectId),
+        ne(asyncActions.type, bulkActionJobType),
+        endDate ? lte(asyncActions.createdAt, endDate) : undefined,
+      ),
+    )
     .orderBy(desc(asyncActions.createdAt), desc(asyncActions.id))
     .limit(limit + 1);
 }

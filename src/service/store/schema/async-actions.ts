@@ -1,5 +1,6 @@
 import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { asyncActionTypes, type AsyncActionResult } from '../../../contract/async-action.ts';
+import { bulkActionJobType } from '../../../contract/bulk-action.ts';
 import { createdAt, json, ts, type Json } from './columns.ts';
 import { projects } from './access.ts';
 
@@ -15,8 +16,8 @@ export const asyncActions = pgTable(
     projectId: text('project_id')
       .notNull()
       .references(() => projects.id),
-    /** The official type, e.g. `VOUCHERS.IMPORT`. */
-    type: text('type', { enum: asyncActionTypes }).notNull(),
+    /** The official type, e.g. `VOUCHERS.IMPORT`, or Promodesk's bulk action (not listed by `/v1/async-actions`). */
+    type: text('type', { enum: [...asyncActionTypes, bulkActionJobType] }).notNull(),
     status: text('status', { enum: ['ENQUEUED', 'IN_PROGRESS', 'DONE', 'FAILED'] }).notNull(),
     /** What the job applies: the request's rows and what every row shares (a campaign, metadata). */
     payload: json<Json>('payload').notNull(),

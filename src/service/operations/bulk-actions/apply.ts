@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { bulkActionNameSchema, bulkResourceSchema } from '../../../contract/bulk-action.ts';
+import type { Db } from '../../store/db.ts';
+import { findBulkRow, insertBulkRow } from '../../store/repositories/bulk-actions.ts';
+import type { Json } from '../../store/schema/columns.ts';
+import type { Acting } from '../acting.ts';
+import { DomainFailure, notFound } from '../failures.ts';
+import { bulkTargets, type BulkTarget, type TargetState } from './targets.ts';
+
+/** What every row of a bulk action (or its undo) shares, as stored with the job. */
+export const bulkJobSchema = z.object({
+  resource: bulkResourceSchema,
+  action: bulkActionNameSchema,
+  metadata: z.record(z.string(), z.unknown()).default({}),
+  unset: z.array(z.string()).default([]),
+  categoryId: z.string().nullable().default(null),
+  /** Set on an undo: the action it reverses. */
+  undoOf: z.string().optional(),
+});
+export type BulkJob = z.infer<typeof bulkJobSchema>;
+type Change = Pick<BulkJob, 'action' | 'metadata' | 'unset' | 'categoryId'>;
+
+/** The undo of a delete waits for the bin (`restoreBinEntry`); until then each row says where to go instead. */
+export const undoDeleteReason = 'restore from the bin';
+const changedSinceReason = 'changed by someone else since the bulk action';
+
+/**
+ * The fields an action touches, as they are on `state` (undefined: the object is gone). This is what a row records
+ * before and after, and what an undo compares: metadata as the touched keys present (with values) and absent.
+ */
+function touched(state: TargetState | undefined, change: Change): Json {
+  if (change.action === 'delete') return { deleted: state === undefined };
+  if (!state) return { gone: true };
+  if (change.action === 'enable' || change.action === 'disable') return { active: state.active ?? null };
+  if (change.action === 'category') return { category_id: state.categoryId ?? null };
+  const keys = [...new Set([...Object.keys(change.metadata), ...change.unset])].sort();
+  const has = (key: string) => Object.hasOwn(state.metadata, key);
+  return {
+    present: Object.fromEntries(keys.filter(has).map((key) => [key, state.metadata[key] as Json])),
+    absent: keys.filter((key) => !has(key)),
+  };
+}
+
+/** JSON equality regardless of key order (jsonb does not keep it). */
+function same(a: unknown, b: unknown): boolean {
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return a === b;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a).sort();
+  const kb = Object.keys(b).sort();
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  return ka.length === kb.length && ka.every((k, i) => k === kb[i] && same(ra[k], rb[k]));
+}
+
+/** Makes the change through the target's operation, inside the row's transaction. */
+async function perform(
+  db: Db,
+  target: BulkTarget,
+  projectId: string,
+  state: TargetState,
+  change: Change,
+  acting: Acting,
+) {
+  const { action } = change;
+  if (action === 'delete') return target.remove(db, projectId, state.ref, acting);
+  if ((action === 'enable' || action === 'disable') && target.switch)
+    return target.switch(db, projectId, state.ref, action === 'enable', acting);
+  if (action === 'category' && target.setCategory)
+    return target.setCategory(db, projectId, state.ref, change.categoryId, acting);
+  if (action === 'metadata') return target.setMetadata(db, projectId, state, change.metadata, change.unset, acting);
+  throw new Error(`no ${action} for ${target.type}`);
+}
+
+/** The change that brings the touched fields back to `before` (as `touched` recorded them). */
+function reverseOf(change: Change, before: Json): Change {
+  const fields = before as Record<string, unknown>;
+  if (change.action === 'enable' || change.action === 'disable')
+    return { ...change, action: fields.active ? 'enable' : 'disable' };
+  if (change.action === 'category') return { ...change, categoryId: (fields.category_id as string | null) ?? null };
+  const { present, absent } = fields as { present: Record<string, unknown>; absent: string[] };
+  return { ...change, metadata: present, unset: absent };
+}
+
+/** Records a row the action could not apply, unless a run before a restart recorded it. */
+async function recordFailure(db: Db, actionId: string, ref: string, error: DomainFailure) {
+  await db.transaction(async (tx) => {
+    if (await findBulkRow(tx, actionId, ref)) return;
+    await insertBulkRow(tx, {
+      actionId,
+      resourceId: ref,
+      outcome: 'failed',
+      reason: error.failure.details ?? error.message,
+    });
+  });
+}
+
+/**
+ * One row of a bulk action or of its undo, in one transaction: the object is locked, changed through its operation
+ * (whose own transaction nests as a savepoint) and what changed is recorded with it, so a restart never applies a
+ * row twice nor loses what it did. An object already as asked is left alone. An undo restores only a row whose
+ * touched fields are still what the action set; otherwise the row is skipped with the reason. A refused row is
+ * recorded as failed and rethrown for the worker's counts.
+ */
+export async function applyBulkRow(
+  db: Db,
+  projectId: string,
+  actionId: string,
+  ref: string,
+  job: BulkJob,
+  acting: Acting,
+) {
+  const target = bulkTargets[job.resource];
+  try {
+    await db.transaction(async (tx) => {
+      const state = await target.lock(tx, projectId, ref);
+      const id = state?.id ?? ref;
+      if (await findBulkRow(tx, actionId, id)) return;
+      const skip = (reason: string) => insertBulkRow(tx, { actionId, resourceId: id, outcome: 'skipped', reason });
+      let change: Change = job;
+      if (job.undoOf) {
+        if (job.action === 'delete') return skip(undoDeleteReason);
+        const original = await findBulkRow(tx, job.undoOf, id);
+        if (!original || !same(touched(state, job), original.after)) return skip(changedSinceReason);
+        change = reverseOf(job, original.before ?? {});
+      }
+      if (!state) throw notFound(target.type, ref);
+      const before = touched(state, change);
+      if (job.action !== 'delete' && same(before, touched(wanted(state, change), change))) return;
+      await perform(tx, target, projectId, state, change, acting);
+      const after = touched(await target.lock(tx, projectId, state.id), change);
+      await insertBulkRow(tx, { actionId, resourceId: id, outcome: 'changed', before, after });
+    });
+  } catch (error) {
+    if (error instanceof DomainFailure) await recordFailure(db, actionId, ref, error);
+    throw error;
+  }
+}
+
+/** The object as the change would leave it (for "already as asked"). */
+function wanted(state: TargetState, change: Change): TargetState {
+  if (change.action === 'enable' || change.action === 'disable')
+    return { ...state, active: change.action === 'enable' };
+  if (change.action === 'category') return { ...state, categoryId: change.categoryId };
+  const metadata = Object.assign(Object.create(null) as Record<string, unknown>, state.metadata, change.metadata);
+  for (const key of change.unset) delete metadata[key];
+  return { ...state, metadata };
+}
