@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { SearchHit } from '../../../contract/search.ts';
 import { useGranted } from '../../lib/permissions.tsx';
+import { savedViewsQueryOptions } from '../../lib/resources/saved-views.ts';
 import { searchQueryOptions } from '../../lib/resources/search.ts';
 import { ErrorAlert } from '../error-alert.tsx';
 import { paletteItems, parseCommand, type PaletteItem, type PaletteRun } from './palette-sources.ts';
@@ -31,7 +32,8 @@ export default function CommandPalette({ projectId, opened, onClose }: CommandPa
   const listId = useId();
   const search = useQuery({ ...searchQueryOptions(projectId, debounced), placeholderData: keepPreviousData });
   const hits = debounced ? (search.data?.data ?? []) : [];
-  const items = paletteItems(typed, { hits, permissions });
+  const views = useQuery(savedViewsQueryOptions()).data?.data ?? [];
+  const items = paletteItems(typed, { hits, views, permissions });
   const active = items[Math.min(activeIndex, items.length - 1)];
   const optionId = (item: PaletteItem) => `${listId}-${item.key}`;
 
@@ -57,6 +59,9 @@ export default function CommandPalette({ projectId, opened, onClose }: CommandPa
     if (run.kind === 'page') {
       close();
       void navigate({ to: run.to });
+    } else if (run.kind === 'view') {
+      close();
+      void navigate({ to: run.to, search: run.search });
     } else if (run.kind === 'open') {
       close();
       void open(run.hit);

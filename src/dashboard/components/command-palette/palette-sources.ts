@@ -1,10 +1,13 @@
 import type { Permission } from '../../../contract/access.ts';
+import type { SavedView, ViewState } from '../../../contract/saved-view.ts';
 import type { SearchHit } from '../../../contract/search.ts';
+import { viewTarget } from '../../lib/resources/saved-views.ts';
 import { visibleAreas } from '../nav-areas.ts';
 
 /** What choosing an entry does: open a page or an object, switch one on or off, roll one back (after asking). */
 export type PaletteRun =
   | { kind: 'page'; to: string }
+  | { kind: 'view'; to: string; search: ViewState }
   | { kind: 'open'; hit: SearchHit }
   | { kind: 'campaign-active'; campaignId: string; name: string; active: boolean }
   | { kind: 'voucher-active'; code: string; active: boolean }
@@ -20,6 +23,8 @@ export type PaletteContext = {
   /** The text without its leading verb. */
   text: string;
   hits: readonly SearchHit[];
+  /** The person's saved views and the project's shared ones. */
+  views: readonly SavedView[];
   permissions: readonly Permission[];
 };
 
@@ -110,7 +115,22 @@ const pages: PaletteSource = ({ text, permissions }) =>
       })),
   );
 
-export const paletteSources: PaletteSource[] = [searchHits, commands, pages];
+const savedViews: PaletteSource = ({ text, views }) =>
+  views.flatMap((view) => {
+    const target = viewTarget(view);
+    if (!target || (text && !matches(view.name, text))) return [];
+    return [
+      {
+        key: `view:${view.id}`,
+        label: `Open view ${view.name}`,
+        detail: `Saved view · ${view.list}${view.shared ? ' · shared' : ''}`,
+        verb: 'open' as const,
+        run: { kind: 'view' as const, ...target },
+      },
+    ];
+  });
+
+export const paletteSources: PaletteSource[] = [searchHits, savedViews, commands, pages];
 
 /** Every source's entries for the typed text, narrowed to its verb when it starts with one. */
 export function paletteItems(typed: string, context: Omit<PaletteContext, 'text'>, limit = 30): PaletteItem[] {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { calendarSchema } from '../../../contract/calendar.ts';
 import { campaignBudgetSchema } from '../../../contract/campaign-budget.ts';
 import { errorBodySchema } from '../../../contract/common.ts';
 import { projectOverviewSchema } from '../../../contract/overview.ts';
@@ -112,5 +113,35 @@ describe('GET /promodesk/projects/{projectId}/campaigns/{campaignId}/budget', ()
       condition: 'campaign.orders.amount_discounted',
       percent_left: 0,
     });
+  });
+});
+
+describe('the calendar flags budgets that run out before the end', () => {
+  it('names a campaign whose forecast runs out inside the range, and not one that lasts', async () => {
+    const short = await campaignWith([
+      { name: 'campaign.orders.amount_discounted', conditions: { $less_than_or_equal: [1000] } },
+    ]);
+    const lasting = await campaignWith([{ name: 'redemption.count', conditions: { $less_than: [100_000] } }]);
+    await short.redeem(5);
+    await lasting.redeem(1);
+
+    const from = daysFromNoon(0).slice(0, 10);
+    const to = daysFromNoon(30).slice(0, 10);
+    const calendar = await readAs(
+      service.request(`/promodesk/projects/${project}/calendar?from=${from}&to=${to}`, { headers: managementHeaders }),
+      calendarSchema,
+      200,
+    );
+    const ours = [short.campaignId, lasting.campaignId];
+    const budgetConflicts = calendar.conflicts.filter((c) => c.kind === 'budget' && ours.includes(c.items[0]!.id));
+    // Half the short budget went today: at that rate it runs out well inside the 30 days; the other lasts.
+    const { run_out_date } = await readAs(budgetOf(short.campaignId), campaignBudgetSchema, 200);
+    expect(budgetConflicts).toEqual([
+      expect.objectContaining({
+        items: [expect.objectContaining({ id: short.campaignId })],
+        reason: expect.stringContaining(`run out of budget on ${run_out_date}, before the range ends`),
+      }),
+    ]);
+    expect(run_out_date! < to).toBe(true);
   });
 });

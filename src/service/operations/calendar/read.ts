@@ -26,6 +26,7 @@ import { findProject } from '../../store/repositories/projects.ts';
 import { notFound } from '../failures.ts';
 import { loadAssignedRules } from '../rule-inputs.ts';
 import { ruleTargets } from './rule-targets.ts';
+import { budgetConflicts } from './budget-conflicts.ts';
 
 const dayMs = 86_400_000;
 
@@ -51,6 +52,7 @@ export const conflictFinders: ConflictFinder[] = [
       placed.map((p) => p.subject),
       limit,
     ),
+  budgetConflicts,
 ];
 
 const iso = (t: number) => new Date(t).toISOString();
