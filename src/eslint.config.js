@@ -73,6 +73,7 @@ export default tseslint.config(
       'node_modules/**',
       'test-results/**',
       'playwright-report/**',
+      '.tmp/**',
       'src/dashboard/routeTree.gen.ts',
     ],
   },

@@ -62,7 +62,13 @@ export const vouchersByCode = (db: Executor, { projectId, pattern, limit }: Sear
   db
     .select(voucherFields)
     .from(vouchers)
-    .where(and(eq(vouchers.projectId, projectId), isNull(vouchers.deletedAt), startsWith(lowered(vouchers.code), pattern, true)))
+    .where(
+      and(
+        eq(vouchers.projectId, projectId),
+        isNull(vouchers.deletedAt),
+        startsWith(lowered(vouchers.code), pattern, true),
+      ),
+    )
     .orderBy(lowered(vouchers.code))
     .limit(limit);
 
@@ -70,7 +76,13 @@ export const vouchersById = (db: Executor, { projectId, pattern, limit }: Search
   db
     .select(voucherFields)
     .from(vouchers)
-    .where(and(eq(vouchers.projectId, projectId), isNull(vouchers.deletedAt), startsWith(byteOrder(vouchers.id), pattern, false)))
+    .where(
+      and(
+        eq(vouchers.projectId, projectId),
+        isNull(vouchers.deletedAt),
+        startsWith(byteOrder(vouchers.id), pattern, false),
+      ),
+    )
     .orderBy(byteOrder(vouchers.id))
     .limit(limit);
 
