@@ -202,12 +202,7 @@ function FollowedAction({ id, onUndo }: { id: string; onUndo: (undoId: string) =
   const notChanged = [...action.failures, ...action.skipped];
   return (
     <Stack gap={4}>
-      <Progress
-        value={total ? (done / total) * 100 : 0}
-        aria-label="Bulk action progress"
-        aria-valuetext={`${formatNumber(done)} of ${formatNumber(total)} done`}
-        animated={!finished}
-      />
+      <Progress value={total ? (done / total) * 100 : 0} aria-label="Bulk action progress" animated={!finished} />
       <Text size="sm" role="status">
         {finished
           ? `${what} ${action.status === 'DONE' ? 'done' : 'failed'}: ${formatNumber(action.changed_count)} changed, ${formatNumber(action.failures.length)} failed${action.skipped.length ? `, ${formatNumber(action.skipped.length)} skipped` : ''}`
