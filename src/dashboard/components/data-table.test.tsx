@@ -26,13 +26,13 @@ const columns: DataTableColumn<Fruit>[] = [
 const rowKey = (fruit: Fruit) => fruit.id;
 
 /** A caller that owns the selection, the way the bulk actions will. */
-function SelectableFruits({ onChange }: { onChange: (keys: string[]) => void }) {
+function SelectableFruits({ onChange, rows = fruits }: { onChange: (keys: string[]) => void; rows?: Fruit[] }) {
   const [selected, setSelected] = useState<string[]>([]);
   return (
     <DataTable
       caption="Fruits"
       columns={columns}
-      rows={fruits}
+      rows={rows}
       rowKey={rowKey}
       selection={{
         selected,
@@ -119,6 +119,19 @@ describe('DataTable', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('selects the rows between the last one clicked and a shift-clicked one', async () => {
+    const onChange = vi.fn();
+    const basket = [...fruits, { id: 'f3', name: 'Plum', stock: 1 }, { id: 'f4', name: 'Fig', stock: 2 }];
+    renderWithMantine(<SelectableFruits onChange={onChange} rows={basket} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Apple' }));
+    await user.keyboard('{Shift>}');
+    await user.click(screen.getByRole('checkbox', { name: 'Select Plum' }));
+    await user.keyboard('{/Shift}');
+    expect(onChange).toHaveBeenLastCalledWith(['f1', 'f2', 'f3']);
+    expect(screen.getByRole('checkbox', { name: 'Select Fig' })).not.toBeChecked();
   });
 
   it('selects rows one by one and all at once through named checkboxes', async () => {

@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useRef, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { Box, Checkbox, Skeleton, Table, Text, type MantineBreakpoint } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { FailedPart } from './failed-part.tsx';
@@ -16,7 +16,10 @@ export interface DataTableColumn<Row> {
   rowHeader?: boolean;
 }
 
-/** Checkboxes per row and one for all, controlled by the caller (the bulk actions act on `selected`). */
+/**
+ * Checkboxes per row and one for the page, controlled by the caller (the bulk actions act on `selected`); a
+ * shift-click sets every row from the last one clicked to this one.
+ */
 export interface DataTableSelection<Row> {
   selected: readonly string[];
   onChange: (keys: string[]) => void;
@@ -63,6 +66,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const { caption, label = caption, columns, rows, rowKey, minWidth, empty, error, errorTitle, onRetry } = props;
   const { rowActions, actionsHeader = 'Actions', selection, currentKey, layout = 'auto', striped = true } = props;
   const isPhone = useMediaQuery('(max-width: 47.99em)');
+  const lastClicked = useRef<string | undefined>(undefined);
   const cards = layout === 'cards' || (layout === 'auto' && isPhone === true);
 
   if (error) return <FailedPart error={error} title={errorTitle} onRetry={onRetry} />;
@@ -153,13 +157,19 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                         <Checkbox
                           aria-label={`Select ${selection.rowLabel(row)}`}
                           checked={selected.has(key)}
-                          onChange={(event) =>
+                          // onClick, not onChange: only the click knows whether shift was held.
+                          onChange={() => undefined}
+                          onClick={(event: MouseEvent<HTMLInputElement>) => {
+                            const from = event.shiftKey && lastClicked.current ? keys.indexOf(lastClicked.current) : -1;
+                            const range =
+                              from < 0 ? [key] : keys.slice(Math.min(from, rowIndex), Math.max(from, rowIndex) + 1);
+                            lastClicked.current = key;
                             selection.onChange(
                               event.currentTarget.checked
-                                ? [...selection.selected, key]
-                                : selection.selected.filter((other) => other !== key),
-                            )
-                          }
+                                ? [...new Set([...selection.selected, ...range])]
+                                : selection.selected.filter((other) => !range.includes(other)),
+                            );
+                          }}
                         />
                       </Table.Td>
                     )}

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { EmptyState, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { campaignTypeSchema } from '../../../contract/campaign.ts';
@@ -13,6 +14,8 @@ import { campaignTypeLabels } from './campaign-labels.ts';
 import { campaignsSearchRefusal, type CampaignsSearch } from './campaign-search.ts';
 import { CampaignsTable } from './components/campaigns-table.tsx';
 import { SavedViewsMenu } from '../../components/saved-views/saved-views-menu.tsx';
+
+const BulkActionBar = lazy(() => import('../../components/bulk-actions/bulk-action-bar.tsx'));
 
 const orderOptions: { value: CampaignsSearch['order']; label: string }[] = [
   { value: '-created_at', label: 'Newest first' },
@@ -90,8 +93,23 @@ export function CampaignsScreen({ search, query, onSearchChange }: CampaignsScre
 function CampaignsResults({ search, query, onSearchChange }: CampaignsScreenProps) {
   const { data: list } = useSuspenseQuery(campaignsQueryOptions(query));
   const campaigns = listItems(list);
+  const [selected, setSelected] = useState<string[]>([]);
   return (
     <>
+      {selected.length > 0 && (
+        <Suspense fallback={null}>
+          <BulkActionBar
+            resource="campaigns"
+            noun="campaigns"
+            selected={selected}
+            pageKeys={campaigns.map((campaign) => campaign.id)}
+            total={list.total}
+            // Name and type searches are not filters a bulk action takes: "all matching" only for the whole list.
+            filter={search.name || search.type ? undefined : {}}
+            onClear={() => setSelected([])}
+          />
+        </Suspense>
+      )}
       {campaigns.length === 0 ? (
         <EmptyState
           title={
@@ -104,7 +122,7 @@ function CampaignsResults({ search, query, onSearchChange }: CampaignsScreenProp
           description="Create one from a campaign template."
         />
       ) : (
-        <CampaignsTable campaigns={campaigns} />
+        <CampaignsTable campaigns={campaigns} selection={{ selected, onChange: setSelected }} />
       )}
       <ListPager
         label="Campaigns"

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { Anchor, EmptyState, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { ListPager } from '../../components/list-pager.tsx';
@@ -14,6 +15,8 @@ import { ImportForm } from './components/import-form.tsx';
 import { VouchersTable } from './components/vouchers-table.tsx';
 import { vouchersPageSize, vouchersSearchRefusal, type VouchersSearch } from './voucher-search.ts';
 import { SavedViewsMenu } from '../../components/saved-views/saved-views-menu.tsx';
+
+const BulkActionBar = lazy(() => import('../../components/bulk-actions/bulk-action-bar.tsx'));
 
 interface VouchersScreenProps {
   projectId: string;
@@ -55,7 +58,13 @@ export function VouchersScreen({ projectId, campaignId, search, query, onSearchC
         )}
       </Group>
       {!refusal && (
-        <VouchersResults projectId={projectId} search={search} query={query} onSearchChange={onSearchChange} />
+        <VouchersResults
+          projectId={projectId}
+          campaignId={campaignId}
+          search={search}
+          query={query}
+          onSearchChange={onSearchChange}
+        />
       )}
       {canImport && (
         <Paper withBorder p="md" component="section" aria-labelledby="import-title">
@@ -73,11 +82,26 @@ export function VouchersScreen({ projectId, campaignId, search, query, onSearchC
   );
 }
 
-function VouchersResults({ projectId, search, query, onSearchChange }: Omit<VouchersScreenProps, 'campaignId'>) {
+function VouchersResults({ projectId, campaignId, search, query, onSearchChange }: VouchersScreenProps) {
   const { data: list } = useSuspenseQuery(vouchersQueryOptions(query));
   const currency = useQuery(projectQueryOptions(projectId)).data?.currency;
+  const [selected, setSelected] = useState<string[]>([]);
   return (
     <>
+      {selected.length > 0 && (
+        <Suspense fallback={null}>
+          <BulkActionBar
+            resource="vouchers"
+            noun="codes"
+            selected={selected}
+            pageKeys={list.vouchers.map((voucher) => voucher.id)}
+            total={list.total}
+            // The code search is not a filter a bulk action takes: "all matching" only for the whole campaign.
+            filter={search.code ? undefined : { campaign_id: campaignId }}
+            onClear={() => setSelected([])}
+          />
+        </Suspense>
+      )}
       {list.vouchers.length === 0 ? (
         <EmptyState
           title={search.page > 1 ? 'There are no vouchers on this page' : 'No vouchers match'}
@@ -86,7 +110,7 @@ function VouchersResults({ projectId, search, query, onSearchChange }: Omit<Vouc
           }
         />
       ) : (
-        <VouchersTable vouchers={list.vouchers} currency={currency} />
+        <VouchersTable vouchers={list.vouchers} currency={currency} selection={{ selected, onChange: setSelected }} />
       )}
       <ListPager
         label="Vouchers"

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { bulkActionNameSchema, bulkResourceSchema } from '../../../contract/bulk-action.ts';
+import type { BinResourceType } from '../../../contract/trash-bin.ts';
 import type { Db } from '../../store/db.ts';
 import { findBulkRow, insertBulkRow } from '../../store/repositories/bulk-actions.ts';
 import type { Json } from '../../store/schema/columns.ts';
 import type { Acting } from '../acting.ts';
+import { isHeld } from '../approvals/gate.ts';
 import { DomainFailure, notFound } from '../failures.ts';
+import { binEntryOf, restoreBinEntry } from '../trash-bin/restore.ts';
 import { bulkTargets, type BulkTarget, type TargetState } from './targets.ts';
 
 /** What every row of a bulk action (or its undo) shares, as stored with the job. */
@@ -20,8 +23,6 @@ export const bulkJobSchema = z.object({
 export type BulkJob = z.infer<typeof bulkJobSchema>;
 type Change = Pick<BulkJob, 'action' | 'metadata' | 'unset' | 'categoryId'>;
 
-/** The undo of a delete waits for the bin (`restoreBinEntry`); until then each row says where to go instead. */
-export const undoDeleteReason = 'restore from the bin';
 const changedSinceReason = 'changed by someone else since the bulk action';
 
 /**
@@ -81,6 +82,41 @@ function reverseOf(change: Change, before: Json): Change {
   return { ...change, metadata: present, unset: absent };
 }
 
+/** Bin types of the lists whose deletes go to the bin (a customer's delete is permanent). */
+const binTypes: Record<string, BinResourceType | undefined> = {
+  campaign: 'campaign',
+  voucher: 'voucher',
+  product: 'product',
+};
+
+/**
+ * The undo of a delete: the object comes back from the bin through the bin's own restore (a savepoint of the row's
+ * transaction). Answers why not in words when it cannot: gone from the bin, or its name or code taken since.
+ */
+async function restoreDeleted(tx: Db, projectId: string, type: string, id: string, acting: Acting) {
+  const binType = binTypes[type];
+  if (!binType) return `a deleted ${type} is not kept in the bin`;
+  const entry = await binEntryOf(tx, projectId, binType, id);
+  if (!entry) return `the ${type} is no longer in the bin (deleted permanently)`;
+  try {
+    await restoreBinEntry(tx, projectId, entry.id, acting);
+  } catch (error) {
+    if (error instanceof DomainFailure) return error.failure.details ?? error.message;
+    throw error;
+  }
+}
+
+/** A row whose change waits for approval: not changed, listed with its approval request. */
+const heldFailure = (type: string, id: string, approvalId: string) =>
+  new DomainFailure({
+    kind: 'conflict',
+    key: 'approval_required',
+    message: 'The change waits for approval',
+    details: `sent for approval (${approvalId})`,
+    resource_id: id,
+    resource_type: type,
+  });
+
 /** Records a row the action could not apply, unless a run before a restart recorded it. */
 async function recordFailure(db: Db, actionId: string, ref: string, error: DomainFailure) {
   await db.transaction(async (tx) => {
@@ -98,8 +134,9 @@ async function recordFailure(db: Db, actionId: string, ref: string, error: Domai
  * One row of a bulk action or of its undo, in one transaction: the object is locked, changed through its operation
  * (whose own transaction nests as a savepoint) and what changed is recorded with it, so a restart never applies a
  * row twice nor loses what it did. An object already as asked is left alone. An undo restores only a row whose
- * touched fields are still what the action set; otherwise the row is skipped with the reason. A refused row is
- * recorded as failed and rethrown for the worker's counts.
+ * touched fields are still what the action set; otherwise the row is skipped with the reason (an undone delete is
+ * restored from the bin). A refused row is recorded as failed and rethrown for the worker's counts; so is a row
+ * whose change was sent for approval instead (the approval request stays).
  */
 export async function applyBulkRow(
   db: Db,
@@ -111,25 +148,36 @@ export async function applyBulkRow(
 ) {
   const target = bulkTargets[job.resource];
   try {
-    await db.transaction(async (tx) => {
+    const held = await db.transaction(async (tx) => {
       const state = await target.lock(tx, projectId, ref);
       const id = state?.id ?? ref;
       if (await findBulkRow(tx, actionId, id)) return;
       const skip = (reason: string) => insertBulkRow(tx, { actionId, resourceId: id, outcome: 'skipped', reason });
       let change: Change = job;
       if (job.undoOf) {
-        if (job.action === 'delete') return skip(undoDeleteReason);
         const original = await findBulkRow(tx, job.undoOf, id);
         if (!original || !same(touched(state, job), original.after)) return skip(changedSinceReason);
+        if (job.action === 'delete') {
+          const refusal = await restoreDeleted(tx, projectId, target.type, id, acting);
+          if (refusal) return skip(refusal);
+          const after = touched(await target.lock(tx, projectId, id), job);
+          return insertBulkRow(tx, { actionId, resourceId: id, outcome: 'changed', before: original.after, after });
+        }
         change = reverseOf(job, original.before ?? {});
       }
       if (!state) throw notFound(target.type, ref);
       const before = touched(state, change);
       if (job.action !== 'delete' && same(before, touched(wanted(state, change), change))) return;
-      await perform(tx, target, projectId, state, change, acting);
+      const result = await perform(tx, target, projectId, state, change, acting);
+      if (isHeld(result)) {
+        const failure = heldFailure(target.type, id, result.held.id);
+        await insertBulkRow(tx, { actionId, resourceId: id, outcome: 'failed', reason: failure.failure.details });
+        return failure;
+      }
       const after = touched(await target.lock(tx, projectId, state.id), change);
       await insertBulkRow(tx, { actionId, resourceId: id, outcome: 'changed', before, after });
     });
+    if (held instanceof DomainFailure) throw held;
   } catch (error) {
     if (error instanceof DomainFailure) await recordFailure(db, actionId, ref, error);
     throw error;

@@ -2,7 +2,7 @@ import type { Campaign } from '../../../../contract/campaign.ts';
 import { AnchorLink } from '../../../components/router-links.tsx';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { campaignTypeLabels } from '../campaign-labels.ts';
-import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
+import { DataTable, type DataTableColumn, type DataTableSelection } from '../../../components/data-table.tsx';
 import { CampaignStatusBadge } from '../../../components/campaign-status-badge.tsx';
 
 const campaignColumns: DataTableColumn<Campaign>[] = [
@@ -21,7 +21,14 @@ const campaignColumns: DataTableColumn<Campaign>[] = [
   { header: 'Updated', cell: (campaign) => formatDateTime(campaign.updated_at), visibleFrom: 'sm' },
 ];
 
-export function CampaignsTable({ campaigns }: { campaigns: Campaign[] }) {
+export function CampaignsTable({
+  campaigns,
+  selection,
+}: {
+  campaigns: Campaign[];
+  /** Checkboxes per campaign, for the bulk actions. */
+  selection?: Omit<DataTableSelection<Campaign>, 'rowLabel'>;
+}) {
   return (
     <DataTable
       caption="Campaigns"
@@ -29,6 +36,7 @@ export function CampaignsTable({ campaigns }: { campaigns: Campaign[] }) {
       rows={campaigns}
       rowKey={(campaign) => campaign.id}
       minWidth={680}
+      selection={selection && { ...selection, rowLabel: (campaign) => campaign.name }}
     />
   );
 }

@@ -1,7 +1,7 @@
 import type { Voucher } from '../../../../contract/voucher.ts';
 import { ActiveBadge } from '../../../components/active-badge.tsx';
 import { AnchorLink } from '../../../components/router-links.tsx';
-import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
+import { DataTable, type DataTableColumn, type DataTableSelection } from '../../../components/data-table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { balanceWords, redemptionWords } from '../voucher-words.ts';
 
@@ -20,8 +20,15 @@ const columns = (currency: string | undefined): DataTableColumn<Voucher>[] => [
   { header: 'Created', cell: (voucher) => formatDateTime(voucher.created_at), visibleFrom: 'sm' },
 ];
 
+interface VouchersTableProps {
+  vouchers: Voucher[];
+  currency: string | undefined;
+  /** Checkboxes per code, for the bulk actions. */
+  selection?: Omit<DataTableSelection<Voucher>, 'rowLabel'>;
+}
+
 /** A campaign's vouchers: code (to the voucher's page), the service's status, uses and balance. */
-export function VouchersTable({ vouchers, currency }: { vouchers: Voucher[]; currency: string | undefined }) {
+export function VouchersTable({ vouchers, currency, selection }: VouchersTableProps) {
   return (
     <DataTable
       caption="Vouchers"
@@ -29,6 +36,7 @@ export function VouchersTable({ vouchers, currency }: { vouchers: Voucher[]; cur
       rows={vouchers}
       rowKey={(voucher) => voucher.id}
       minWidth={560}
+      selection={selection && { ...selection, rowLabel: (voucher) => voucher.code }}
     />
   );
 }
