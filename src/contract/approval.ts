@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { approvalStatusSchema } from './approval-status.ts';
 import { timestampSchema } from './common.ts';
 
 /*
@@ -38,10 +39,6 @@ export const approvalSettingsUpdateSchema = z.object({
   roles_needing_approval: z.array(z.string().min(1).max(100)).max(100),
 });
 export type ApprovalSettingsUpdate = z.infer<typeof approvalSettingsUpdateSchema>;
-
-export const approvalStatuses = ['PENDING', 'APPROVED', 'REJECTED', 'CHANGES_REQUESTED'] as const;
-export const approvalStatusSchema = z.enum(approvalStatuses);
-export type ApprovalStatus = z.infer<typeof approvalStatusSchema>;
 
 /** One changed field, in words: what it was and what it would become. */
 export const approvalDiffSchema = z.object({ field: z.string(), before: z.string(), after: z.string() });

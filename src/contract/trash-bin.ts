@@ -1,10 +1,6 @@
 import { z } from 'zod';
+import { binResourceTypeSchema } from './bin-resource-type.ts';
 import { conditionsSchema } from './campaign-template.ts';
-
-/** What can be moved to the bin, as the official `TrashBinItem.resource_type` names it. */
-export const binResourceTypes = ['campaign', 'product', 'sku', 'voucher'] as const;
-export const binResourceTypeSchema = z.enum(binResourceTypes);
-export type BinResourceType = z.infer<typeof binResourceTypeSchema>;
 
 export const trashBinItemSchema = z
   .object({

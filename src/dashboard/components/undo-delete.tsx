@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { BinResourceType } from '../../contract/trash-bin.ts';
+import type { BinResourceType } from '../../contract/bin-resource-type.ts';
 import { restoreDeleted } from '../lib/resources/trash-bin.ts';
 import { notifyDone, notifyFailed, notifyUndoable } from './feedback.tsx';
 

@@ -1,5 +1,5 @@
 import { logicOf, numberedRules, type ValidationRuleCondition } from '../../contract/validation-rule.ts';
-import { type ConditionValue } from '../../contract/rule-conditions.ts';
+import type { ConditionValue } from '../../contract/rule-conditions.ts';
 import { formatMoney, formatNumber } from './format.ts';
 
 type NumericOperator = '$is' | '$is_not' | '$more_than' | '$more_than_or_equal' | '$less_than' | '$less_than_or_equal';

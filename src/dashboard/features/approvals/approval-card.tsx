@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { ApprovalRequest, ApprovalStatus } from '../../../contract/approval.ts';
+import type { ApprovalRequest } from '../../../contract/approval.ts';
+import type { ApprovalStatus } from '../../../contract/approval-status.ts';
 import { notifyDone, notifyFailed } from '../../components/feedback.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { useDecideApproval } from '../../lib/resources/approvals.ts';

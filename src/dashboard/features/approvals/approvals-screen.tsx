@@ -1,6 +1,6 @@
 import { NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { approvalStatusSchema, approvalStatuses, type ApprovalStatus } from '../../../contract/approval.ts';
+import { approvalStatusSchema, approvalStatuses, type ApprovalStatus } from '../../../contract/approval-status.ts';
 import { useCan } from '../../lib/permissions.tsx';
 import { approvalsQueryOptions } from '../../lib/resources/approvals.ts';
 import { ApprovalCard } from './approval-card.tsx';

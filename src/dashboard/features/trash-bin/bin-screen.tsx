@@ -1,7 +1,8 @@
 import { Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { BinResourceType, TrashBinItem, TrashBinQuery } from '../../../contract/trash-bin.ts';
+import type { TrashBinItem, TrashBinQuery } from '../../../contract/trash-bin.ts';
+import type { BinResourceType } from '../../../contract/bin-resource-type.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { DataTable, type DataTableColumn } from '../../components/data-table.tsx';
 import { notifyDone, notifyFailed } from '../../components/feedback.tsx';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { binResourceTypeSchema, type TrashBinQuery } from '../../../contract/trash-bin.ts';
+import type { TrashBinQuery } from '../../../contract/trash-bin.ts';
+import { binResourceTypeSchema } from '../../../contract/bin-resource-type.ts';
 import { cursorsSearchParam } from '../../lib/paging.ts';
 
 export const binPageSize = 20;

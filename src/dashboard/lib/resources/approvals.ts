@@ -4,8 +4,8 @@ import {
   approvalRequestSchema,
   approvalSettingsSchema,
   type ApprovalSettingsUpdate,
-  type ApprovalStatus,
 } from '../../../contract/approval.ts';
+import type { ApprovalStatus } from '../../../contract/approval-status.ts';
 import { apiRequest } from '../api-client.ts';
 import { campaignKeys } from './campaigns.ts';
 import { tierKeys } from './promotion-tiers.ts';

@@ -8,9 +8,9 @@ import {
   type campaignListQuerySchema,
 } from '../../../contract/campaign.ts';
 import { campaignCreatedSchema, type CampaignCreate } from '../../../contract/campaign-create.ts';
-import { approvalRequestSchema } from '../../../contract/approval.ts';
 import { campaignSetupSchema, type CampaignSetupRequest } from '../../../contract/campaign-setup.ts';
 import { apiRequest } from '../api-client.ts';
+import { approvalRequestSchemaLoaded } from '../approval-answer.ts';
 import { customerKeys } from './customers.ts';
 import { overviewKeys } from './overview.ts';
 import { qualificationKeys } from './qualifications.ts';
@@ -93,12 +93,12 @@ export function useSetCampaignActive(campaignId: string) {
   const queryClient = useQueryClient();
   const { queryKey } = campaignQueryOptions(campaignId);
   return useMutation({
-    mutationFn: (active: boolean) =>
+    mutationFn: async (active: boolean) =>
       apiRequest({
         method: 'POST',
         path: `/v1/campaigns/${encodeURIComponent(campaignId)}/${active ? 'enable' : 'disable'}`,
         // A switch on that needs approval answers 202 with the approval request; the refetch shows it still off.
-        schema: campaignSwitchResponseSchema.or(approvalRequestSchema),
+        schema: campaignSwitchResponseSchema.or(await approvalRequestSchemaLoaded()),
       }),
     ...optimisticActive(queryClient, queryKey),
     onSettled: () =>

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { campaignListSchema } from '../../../contract/campaign.ts';
-import { approvalRequestSchema } from '../../../contract/approval.ts';
-import { isApprovalRequest } from '../approval-answer.ts';
+import { approvalRequestSchemaLoaded, isApprovalRequest } from '../approval-answer.ts';
 import {
   promotionTierListSchema,
   promotionTierSchema,
@@ -86,11 +85,11 @@ export function useSetTierActive(tierId: string) {
   const queryClient = useQueryClient();
   const { queryKey } = tierQueryOptions(tierId);
   return useMutation({
-    mutationFn: (active: boolean) =>
+    mutationFn: async (active: boolean) =>
       apiRequest({
         method: 'POST',
         path: `/v1/promotions/tiers/${encodeURIComponent(tierId)}/${active ? 'enable' : 'disable'}`,
-        schema: promotionTierSchema.or(approvalRequestSchema),
+        schema: promotionTierSchema.or(await approvalRequestSchemaLoaded()),
       }),
     ...optimisticActive(queryClient, queryKey),
     // Sent for approval, the tier is as it was: read it again rather than keep the optimistic state.
@@ -124,13 +123,13 @@ export function useCreateTier(campaignId: string) {
 export function useUpdateTier(tierId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: PromotionTierUpdate) =>
+    mutationFn: async (changes: PromotionTierUpdate) =>
       apiRequest({
         method: 'PUT',
         path: `/v1/promotions/tiers/${encodeURIComponent(tierId)}`,
         body: changes,
         // A new discount by a role that needs approval answers 202 with the request; the tier stays as it was.
-        schema: promotionTierSchema.or(approvalRequestSchema),
+        schema: promotionTierSchema.or(await approvalRequestSchemaLoaded()),
       }),
     onSuccess: async (answer) => {
       if (isApprovalRequest(answer)) return;

@@ -1,10 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  trashBinItemSchema,
-  trashBinListSchema,
-  type BinResourceType,
-  type TrashBinQuery,
-} from '../../../contract/trash-bin.ts';
+import { trashBinItemSchema, trashBinListSchema, type TrashBinQuery } from '../../../contract/trash-bin.ts';
+import type { BinResourceType } from '../../../contract/bin-resource-type.ts';
 import { apiRequest } from '../api-client.ts';
 import { getChosenProjectId } from '../session.ts';
 import { queryKeysFactory } from './query-keys.ts';

@@ -1,4 +1,3 @@
-import { approvalRequestSchema } from '../../../contract/approval.ts';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
@@ -11,8 +10,9 @@ import {
   type ValidationRuleCreate,
   type ValidationRuleUpdate,
 } from '../../../contract/validation-rule.ts';
-import { type validationRuleListQuerySchema } from '../../../contract/validation-rule-query.ts';
+import type { validationRuleListQuerySchema } from '../../../contract/validation-rule-query.ts';
 import { apiRequest } from '../api-client.ts';
+import { approvalRequestSchemaLoaded } from '../approval-answer.ts';
 import { campaignKeys } from './campaigns.ts';
 import { customerKeys } from './customers.ts';
 import { tierKeys } from './promotion-tiers.ts';
@@ -85,13 +85,13 @@ export function useDeleteRule(ruleId: string) {
 export function useRuleAssignment(target: ValidationRuleAssignmentCreate) {
   const queryClient = useQueryClient();
   const assign = useMutation({
-    mutationFn: (ruleId: string) =>
+    mutationFn: async (ruleId: string) =>
       apiRequest({
         method: 'POST',
         path: `${rulePath(ruleId)}/assignments`,
         body: target,
         // A role that needs approval gets 202 with the approval request: nothing is assigned yet.
-        schema: validationRuleAssignmentSchema.or(approvalRequestSchema),
+        schema: validationRuleAssignmentSchema.or(await approvalRequestSchemaLoaded()),
       }),
     onSuccess: () => afterRuleChange(queryClient),
   });

@@ -1,4 +1,4 @@
-import type { ApprovalStatus } from '../../../contract/approval.ts';
+import type { ApprovalStatus } from '../../../contract/approval-status.ts';
 import type { Db, Executor } from '../../store/db.ts';
 import {
   claimApprovalRequest,

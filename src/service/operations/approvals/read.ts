@@ -1,4 +1,4 @@
-import type { ApprovalStatus } from '../../../contract/approval.ts';
+import type { ApprovalStatus } from '../../../contract/approval-status.ts';
 import type { Executor } from '../../store/db.ts';
 import { findApprovalRequest, listApprovalRequests } from '../../store/repositories/approvals.ts';
 import type { Acting } from '../acting.ts';

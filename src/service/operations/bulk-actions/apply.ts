@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bulkActionNameSchema, bulkResourceSchema } from '../../../contract/bulk-action.ts';
-import type { BinResourceType } from '../../../contract/trash-bin.ts';
+import type { BinResourceType } from '../../../contract/bin-resource-type.ts';
 import type { Db } from '../../store/db.ts';
 import { findBulkRow, insertBulkRow } from '../../store/repositories/bulk-actions.ts';
 import type { Json } from '../../store/schema/columns.ts';

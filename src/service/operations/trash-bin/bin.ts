@@ -1,4 +1,4 @@
-import type { BinResourceType } from '../../../contract/trash-bin.ts';
+import type { BinResourceType } from '../../../contract/bin-resource-type.ts';
 import { newTimeOrderedId } from '../../ids.ts';
 import type { Executor } from '../../store/db.ts';
 import { insertBinEntry } from '../../store/repositories/trash-bin.ts';

@@ -1,4 +1,5 @@
-import type { BinResourceType, TrashBinItem } from '../../../contract/trash-bin.ts';
+import type { TrashBinItem } from '../../../contract/trash-bin.ts';
+import type { BinResourceType } from '../../../contract/bin-resource-type.ts';
 import type { Db, Executor, Tx } from '../../store/db.ts';
 import { findCampaign, findCampaignByName } from '../../store/repositories/campaigns.ts';
 import { findProduct, findSku, insertProduct, insertSku } from '../../store/repositories/products.ts';

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, lt, notInArray, or } from 'drizzle-orm';
-import type { ApprovalStatus } from '../../../contract/approval.ts';
+import type { ApprovalStatus } from '../../../contract/approval-status.ts';
 import type { Executor } from '../db.ts';
 import { customRoles } from '../schema/access.ts';
 import { users } from '../schema/people.ts';

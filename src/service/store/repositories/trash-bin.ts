@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { BinResourceType, TrashBinFilters } from '../../../contract/trash-bin.ts';
+import type { TrashBinFilters } from '../../../contract/trash-bin.ts';
+import type { BinResourceType } from '../../../contract/bin-resource-type.ts';
 import type { Executor } from '../db.ts';
 import { campaigns, vouchers } from '../schema/catalog.ts';
 import { trashBinEntries } from '../schema/trash-bin.ts';

@@ -1,5 +1,6 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
-import type { ApprovalDiff, ApprovalKind, ApprovalStatus } from '../../../contract/approval.ts';
+import type { ApprovalDiff, ApprovalKind } from '../../../contract/approval.ts';
+import type { ApprovalStatus } from '../../../contract/approval-status.ts';
 import { projects } from './access.ts';
 import { createdAt, json, ts, type Json } from './columns.ts';
 

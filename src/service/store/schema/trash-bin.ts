@@ -1,5 +1,5 @@
 import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { binResourceTypes } from '../../../contract/trash-bin.ts';
+import { binResourceTypes } from '../../../contract/bin-resource-type.ts';
 import { createdAt, json } from './columns.ts';
 import { projects } from './access.ts';
 import type { products, skus } from './products.ts';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { approvalStatusSchema } from '../../../../contract/approval.ts';
+import { approvalStatusSchema } from '../../../../contract/approval-status.ts';
 import { ApprovalsScreen } from '../../../features/approvals/approvals-screen.tsx';
 import { requirePermission } from '../../../lib/permissions.tsx';
 import { approvalSettingsQueryOptions, approvalsQueryOptions } from '../../../lib/resources/approvals.ts';
