@@ -46,10 +46,7 @@ for (const { name, size } of viewports) {
 
     test('the header button opens it for touch; pages are offered, Escape closes', async ({ connected: page }) => {
       const palette = new CommandPalettePage(page);
-      await page
-        .getByRole('banner')
-        .getByRole('button', { name: /Search/ })
-        .click();
+      await page.getByRole('banner').getByRole('button', { name: /^Find/ }).click();
       await palette.input.fill('audit');
       await expect(palette.option('Go to Audit log')).toBeVisible();
       await palette.input.press('Escape');

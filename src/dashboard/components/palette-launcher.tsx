@@ -4,7 +4,7 @@ import { Button, Kbd } from '@mantine/core';
 const CommandPalette = lazy(() => import('./command-palette/command-palette.tsx'));
 
 /**
- * Ctrl+K / ⌘+K anywhere, or the header's Search button (for touch), opens the command palette. Only this listener
+ * Ctrl+K / ⌘+K anywhere, or the header's Find button (for touch; not "Search", which the lists' own search buttons are called), opens the command palette. Only this listener
  * is in the first download: the palette's code loads on its first opening.
  */
 export function PaletteLauncher({ projectId }: { projectId: string }) {
@@ -40,7 +40,7 @@ export function PaletteLauncher({ projectId }: { projectId: string }) {
           </Kbd>
         }
       >
-        Search
+        Find
       </Button>
       {wanted && (
         <Suspense fallback={null}>
