@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { EmptyState, Group, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ListPager } from '../../components/list-pager.tsx';
@@ -10,6 +11,8 @@ import { customersQueryOptions, type CustomerListQuery } from '../../lib/resourc
 import { CustomersTable } from './components/customers-table.tsx';
 import { customersPageSize, customersSearchRefusal, type CustomersSearch } from './customer-search.ts';
 import { SavedViewsMenu } from '../../components/saved-views/saved-views-menu.tsx';
+
+const BulkActionBar = lazy(() => import('../../components/bulk-actions/bulk-action-bar.tsx'));
 
 interface CustomersScreenProps {
   search: CustomersSearch;
@@ -49,8 +52,23 @@ export function CustomersScreen({ search, query, onSearchChange }: CustomersScre
 
 function CustomersResults({ search, query, onSearchChange }: CustomersScreenProps) {
   const { data: list } = useSuspenseQuery(customersQueryOptions(query));
+  const [selected, setSelected] = useState<string[]>([]);
   return (
     <>
+      {selected.length > 0 && (
+        <Suspense fallback={null}>
+          <BulkActionBar
+            resource="customers"
+            noun="customers"
+            selected={selected}
+            pageKeys={list.customers.map((customer) => customer.id)}
+            total={list.total}
+            // The text search is not a filter a bulk action takes: only the chosen rows, never "all matching".
+            filter={undefined}
+            onClear={() => setSelected([])}
+          />
+        </Suspense>
+      )}
       {list.customers.length === 0 ? (
         <EmptyState
           title={search.page > 1 ? 'There are no customers on this page' : 'No customers match'}
@@ -61,7 +79,7 @@ function CustomersResults({ search, query, onSearchChange }: CustomersScreenProp
           }
         />
       ) : (
-        <CustomersTable customers={list.customers} />
+        <CustomersTable customers={list.customers} selection={{ selected, onChange: setSelected }} />
       )}
       <ListPager
         label="Customers"

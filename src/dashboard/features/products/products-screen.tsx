@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { EmptyState, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { ListPager } from '../../components/list-pager.tsx';
@@ -10,6 +11,8 @@ import { projectQueryOptions } from '../../lib/resources/projects.ts';
 import { ProductsTable } from './components/products-table.tsx';
 import { productsPageSize, type ProductsSearch } from './product-search.ts';
 import { SavedViewsMenu } from '../../components/saved-views/saved-views-menu.tsx';
+
+const BulkActionBar = lazy(() => import('../../components/bulk-actions/bulk-action-bar.tsx'));
 
 interface ProductsScreenProps {
   projectId: string;
@@ -24,6 +27,7 @@ export function ProductsScreen({ projectId, search, query, onSearchChange }: Pro
   const { data: list } = useSuspenseQuery(productsQueryOptions(query));
   const currency = useQuery(projectQueryOptions(projectId)).data?.currency;
   const canCreate = useCan('campaigns:write');
+  const [selected, setSelected] = useState<string[]>([]);
   return (
     <Stack gap="md">
       <div>
@@ -37,13 +41,27 @@ export function ProductsScreen({ projectId, search, query, onSearchChange }: Pro
         </Text>
       </div>
       <SavedViewsMenu list="products" />
+      {selected.length > 0 && (
+        <Suspense fallback={null}>
+          <BulkActionBar
+            resource="products"
+            noun="products"
+            selected={selected}
+            pageKeys={list.products.map((product) => product.id)}
+            total={list.total}
+            // No filter a bulk action takes narrows this list: only the chosen rows, never "all matching".
+            filter={undefined}
+            onClear={() => setSelected([])}
+          />
+        </Suspense>
+      )}
       {list.products.length === 0 ? (
         <EmptyState
           title={search.page > 1 ? 'There are no products on this page' : 'No products yet'}
           description="Products appear when the shop sends them through the API or they are added here."
         />
       ) : (
-        <ProductsTable products={list.products} currency={currency} />
+        <ProductsTable products={list.products} currency={currency} selection={{ selected, onChange: setSelected }} />
       )}
       <ListPager
         label="Products"

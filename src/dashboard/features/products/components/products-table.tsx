@@ -1,5 +1,5 @@
 import type { Product } from '../../../../contract/product.ts';
-import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
+import { DataTable, type DataTableColumn, type DataTableSelection } from '../../../components/data-table.tsx';
 import { AnchorLink } from '../../../components/router-links.tsx';
 import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format.ts';
 import { productName } from '../product-name.ts';
@@ -19,8 +19,15 @@ const columns = (currency: string | undefined): DataTableColumn<Product>[] => [
   { header: 'Created', cell: (product) => formatDateTime(product.created_at) },
 ];
 
+interface ProductsTableProps {
+  products: Product[];
+  currency: string | undefined;
+  /** Rows chosen for a bulk action; the checkboxes are named by the product's name. */
+  selection?: Omit<DataTableSelection<Product>, 'rowLabel'>;
+}
+
 /** Products: their name (to the product's page), source id, price, how many SKUs, and when added. */
-export function ProductsTable({ products, currency }: { products: Product[]; currency: string | undefined }) {
+export function ProductsTable({ products, currency, selection }: ProductsTableProps) {
   return (
     <DataTable
       caption="Products, newest first"
@@ -28,6 +35,7 @@ export function ProductsTable({ products, currency }: { products: Product[]; cur
       columns={columns(currency)}
       rows={products}
       rowKey={(product) => product.id}
+      selection={selection && { ...selection, rowLabel: productName }}
       minWidth={640}
     />
   );
