@@ -8,10 +8,13 @@ import {
   type BulkFilter,
   type BulkResource,
 } from '../../../contract/bulk-action.ts';
+import type { ExportCreateRequest } from '../../../contract/export-kinds.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useCan } from '../../lib/permissions.tsx';
 import { bulkActionQueryOptions, useScheduleBulkAction, useUndoBulkAction } from '../../lib/resources/bulk-actions.ts';
 import { errorInWords } from '../../lib/api-error.ts';
+import { useScheduleListExport } from '../../lib/resources/exports.ts';
+import { AnchorLink } from '../router-links.tsx';
 
 export interface BulkActionBarProps {
   resource: BulkResource;
@@ -24,6 +27,8 @@ export interface BulkActionBarProps {
   /** The list's filter as a bulk action takes it; undefined when the list is filtered in a way it cannot take. */
   filter: BulkFilter | undefined;
   onClear: () => void;
+  /** The export of the selection (all matching or the chosen rows); the list has no "Export selected" without it. */
+  exportOf?: (allMatching: boolean) => ExportCreateRequest;
 }
 
 const buttonWords: Record<Exclude<BulkActionName, 'metadata' | 'category'>, string> = {
@@ -45,8 +50,11 @@ export default function BulkActionBar({
   total,
   filter,
   onClear,
+  exportOf,
 }: BulkActionBarProps) {
   const canWrite = useCan('campaigns:write');
+  const canExport = useCan('exports:create');
+  const scheduleExport = useScheduleListExport();
   const [allMatching, setAllMatching] = useState(false);
   const [followed, setFollowed] = useState<string>();
   const [tagging, setTagging] = useState(false);
@@ -123,7 +131,29 @@ export default function BulkActionBar({
               Move to category
             </Button>
           )}
+          {exportOf && (
+            <Button
+              size="xs"
+              variant="default"
+              disabled={!canExport}
+              loading={scheduleExport.isPending}
+              onClick={() => scheduleExport.mutate(exportOf(allMatching && filter !== undefined))}
+            >
+              Export selected
+            </Button>
+          )}
         </Group>
+        {scheduleExport.data && (
+          <Text size="sm" role="status">
+            Export {scheduleExport.data.id} scheduled: download the CSV from the{' '}
+            <AnchorLink to="/loyalty/exports">Exports page</AnchorLink> once it is done.
+          </Text>
+        )}
+        {scheduleExport.error && (
+          <Alert color="red" title="The export was not scheduled">
+            {errorInWords(scheduleExport.error)}
+          </Alert>
+        )}
         {tagging && (
           <Group
             gap="xs"

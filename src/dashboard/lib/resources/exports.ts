@@ -7,6 +7,7 @@ import {
   type TransactionExportRequest,
   type exportListQuerySchema,
 } from '../../../contract/export.ts';
+import type { ExportCreateRequest } from '../../../contract/export-kinds.ts';
 import { apiRequest } from '../api-client.ts';
 import { queryKeysFactory } from './query-keys.ts';
 
@@ -62,6 +63,25 @@ export function useScheduleExport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: postExport,
+    onSuccess: async (created) => {
+      queryClient.setQueryData(exportKeys.detail(created.id), created);
+      await queryClient.invalidateQueries({ queryKey: exportKeys.lists() });
+    },
+  });
+}
+
+/** Schedules a list export (`POST /v1/exports`), e.g. a bulk selection's; it then shows on the Exports page. */
+export function useScheduleListExport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: ExportCreateRequest) =>
+      apiRequest({
+        method: 'POST',
+        path: '/v1/exports',
+        headers: { 'X-Promodesk-Channel': 'WEBSITE' },
+        body: request,
+        schema: exportSchema,
+      }),
     onSuccess: async (created) => {
       queryClient.setQueryData(exportKeys.detail(created.id), created);
       await queryClient.invalidateQueries({ queryKey: exportKeys.lists() });
