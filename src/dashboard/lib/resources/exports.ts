@@ -43,26 +43,32 @@ export function exportQueryOptions(exportId: string) {
   });
 }
 
+/** Marks an export as started by a person in the dashboard rather than by an API client. */
+const fromTheConsole = { 'X-Promodesk-Channel': 'WEBSITE' };
+
 /** Through the loyalty campaign when one is named, otherwise the member (card) is found by its code alone. */
-function postExport({ card: { code, campaignId }, request }: ScheduledExport) {
+function postCardExport({ card: { code, campaignId }, request }: ScheduledExport) {
   const member = encodeURIComponent(code);
   return apiRequest({
     method: 'POST',
     path: campaignId
       ? `/v1/loyalties/${encodeURIComponent(campaignId)}/members/${member}/transactions/export`
       : `/v1/loyalties/members/${member}/transactions/export`,
-    // Marks the export as started by a person in the dashboard rather than by an API client.
-    headers: { 'X-Promodesk-Channel': 'WEBSITE' },
+    headers: fromTheConsole,
     body: request,
     schema: exportSchema,
   });
 }
 
-/** Schedules a card's transaction export; the new export is cached so its status shows without a first fetch. */
-export function useScheduleExport() {
+/** A list export (`POST /v1/exports`), e.g. a bulk selection's; it then shows on the Exports page. */
+const postListExport = (request: ExportCreateRequest) =>
+  apiRequest({ method: 'POST', path: '/v1/exports', headers: fromTheConsole, body: request, schema: exportSchema });
+
+/** Schedules an export; the new export is cached so its status shows without a first fetch. */
+function useScheduling<Input>(post: (input: Input) => Promise<Export>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: postExport,
+    mutationFn: post,
     onSuccess: async (created) => {
       queryClient.setQueryData(exportKeys.detail(created.id), created);
       await queryClient.invalidateQueries({ queryKey: exportKeys.lists() });
@@ -70,21 +76,7 @@ export function useScheduleExport() {
   });
 }
 
-/** Schedules a list export (`POST /v1/exports`), e.g. a bulk selection's; it then shows on the Exports page. */
-export function useScheduleListExport() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: ExportCreateRequest) =>
-      apiRequest({
-        method: 'POST',
-        path: '/v1/exports',
-        headers: { 'X-Promodesk-Channel': 'WEBSITE' },
-        body: request,
-        schema: exportSchema,
-      }),
-    onSuccess: async (created) => {
-      queryClient.setQueryData(exportKeys.detail(created.id), created);
-      await queryClient.invalidateQueries({ queryKey: exportKeys.lists() });
-    },
-  });
-}
+/** Schedules a card's transaction export. */
+export const useScheduleExport = () => useScheduling(postCardExport);
+/** Schedules a list export. */
+export const useScheduleListExport = () => useScheduling(postListExport);
