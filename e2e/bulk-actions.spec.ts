@@ -43,6 +43,12 @@ for (const { name, size } of viewports) {
       await expect(bar.getByRole('status')).toHaveText('Undo done: 3 changed, 0 failed');
       await expect(progress).toHaveAttribute('aria-valuenow', '100');
       for (const row of [1, 2, 3, 4]) await expect(rows.nth(row)).not.toContainText('Inactive');
+
+      // The same selection exported: an official voucher export of exactly those codes, found on the Exports page.
+      await bar.getByRole('button', { name: 'Export selected' }).click();
+      const scheduled = bar.getByRole('status').filter({ hasText: 'scheduled' });
+      await expect(scheduled).toContainText(/^Export exp_\S+ scheduled/);
+      await expect(scheduled.getByRole('link', { name: 'Exports page' })).toHaveAttribute('href', /\/loyalty\/exports/);
     });
   });
 }
