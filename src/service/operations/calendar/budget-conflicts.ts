@@ -18,9 +18,8 @@ export const budgetConflicts: ConflictFinder = async (db, { projectId, placed, u
     if (!held || (p.item.object === 'campaign' && held.item.object !== 'campaign'))
       byCampaign.set(p.subject.campaignId, p);
   }
-  const budgeted = (await campaignsWithBudgetRules(db, projectId, placed.length + 1)).filter((c) =>
-    byCampaign.has(c.id),
-  );
+  const campaignIds = [...byCampaign.keys()];
+  const budgeted = await campaignsWithBudgetRules(db, projectId, campaignIds.length, campaignIds);
   const forecasts = await budgetForecasts(
     db,
     projectId,

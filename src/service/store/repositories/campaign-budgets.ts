@@ -22,10 +22,11 @@ export function campaignSpendPerDay(db: Executor, campaignId: string, from: Date
 }
 
 /**
- * The project's campaigns (at most `limit`, by id) with a rule assigned to them that names a budget condition: the
- * candidates whose budgets the overview checks.
+ * The project's campaigns (at most `limit`, by id; only `among` when given) with a rule assigned to them that names
+ * a budget condition: the candidates whose budgets the overview and the calendar check.
  */
-export function campaignsWithBudgetRules(db: Executor, projectId: string, limit: number) {
+export async function campaignsWithBudgetRules(db: Executor, projectId: string, limit: number, among?: string[]) {
+  if (among?.length === 0) return [];
   return queryRows<{ id: string; name: string }>(
     db,
     sql`SELECT DISTINCT c.id, c.name
@@ -35,6 +36,14 @@ export function campaignsWithBudgetRules(db: Executor, projectId: string, limit:
        WHERE a.project_id = ${projectId} AND a.related_object_type = 'campaign'
          AND (v.rules::text LIKE '%"campaign.orders.amount%' OR v.rules::text LIKE '%"redemption.count"%'
               OR v.rules::text LIKE '%"campaign.redemptions.count"%')
+         ${
+           among
+             ? sql`AND c.id IN (${sql.join(
+                 among.map((id) => sql`${id}`),
+                 sql`, `,
+               )})`
+             : sql``
+         }
        ORDER BY c.id LIMIT ${limit}`,
   );
 }
