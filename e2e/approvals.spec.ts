@@ -30,8 +30,9 @@ const clearApprovalFlags = (request: APIRequestContext) =>
     },
   });
 
+// A custom role's "needs approval" flag is the account's, not the worker project's: these run alone, afterwards.
 for (const { device, viewport } of screenSizes) {
-  test.describe(`approvals on a ${device}`, () => {
+  test.describe(`approvals on a ${device}`, { tag: '@account-wide' }, () => {
     test.use({ viewport });
     test.afterEach(async ({ request }) => {
       await setUserRole(request, 'USER');

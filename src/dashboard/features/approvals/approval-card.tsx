@@ -21,13 +21,12 @@ export function ApprovalCard({ projectId, request }: { projectId: string; reques
   const pending = request.status === 'PENDING';
   const why = request.you_can_decide ? undefined : 'Only an approver other than the requester can decide';
 
+  // The promise, not mutate's callbacks: a decided request leaves the pending list, unmounting this card before
+  // mutate's callbacks would run, and TanStack Query drops them then.
   function send(decision: Parameters<typeof decide.mutate>[0]['decision'], done: string) {
-    decide.mutate(
-      { id: request.id, decision },
-      {
-        onSuccess: () => notifyDone(done, request.summary),
-        onError: (error) => notifyFailed('The decision was not recorded', error),
-      },
+    decide.mutateAsync({ id: request.id, decision }).then(
+      () => notifyDone(done, request.summary),
+      (error: unknown) => notifyFailed('The decision was not recorded', error),
     );
   }
 
