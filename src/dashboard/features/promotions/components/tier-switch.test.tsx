@@ -72,6 +72,8 @@ describe('TierSwitch', () => {
     expect(state().getByText('Active')).toBeVisible();
     expect(state().getByRole('button', { name: 'Disable' })).toBeDisabled();
 
+    // The request goes out once the approval answer's schema has loaded (a dynamic import): answer it after that.
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     resolveEnable(Response.json({ ...tier, active: true, updated_at: '2026-11-02T10:00:00.000Z' }));
     await vi.waitFor(() =>
       expect(queryClient.getQueryData(tierQueryOptions(tier.id).queryKey)?.updated_at).toBe('2026-11-02T10:00:00.000Z'),
@@ -86,6 +88,7 @@ describe('TierSwitch', () => {
     await userEvent.click(state().getByRole('button', { name: 'Enable' }));
     expect(state().getByText('Active')).toBeVisible();
 
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     resolveEnable(
       Response.json(
         {
