@@ -1,7 +1,8 @@
-import { Badge, Button, Group, Paper, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { ApprovalRequest } from '../../../contract/approval.ts';
+import type { ApprovalDiff, ApprovalRequest } from '../../../contract/approval.ts';
 import type { ApprovalStatus } from '../../../contract/approval-status.ts';
+import { DataTable, type DataTableColumn } from '../../components/data-table.tsx';
 import { notifyDone, notifyFailed } from '../../components/feedback.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { useDecideApproval } from '../../lib/resources/approvals.ts';
@@ -12,6 +13,12 @@ const statusWords: Record<ApprovalStatus, { label: string; color: string }> = {
   REJECTED: { label: 'Rejected', color: 'red' },
   CHANGES_REQUESTED: { label: 'Changes requested', color: 'orange' },
 };
+
+const diffColumns: DataTableColumn<ApprovalDiff>[] = [
+  { header: 'Field', cell: (change) => change.field, rowHeader: true },
+  { header: 'Before', cell: (change) => change.before },
+  { header: 'After', cell: (change) => change.after },
+];
 
 /** One request: what would change (field, before, after), who asked, and the decision buttons for approvers. */
 export function ApprovalCard({ projectId, request }: { projectId: string; request: ApprovalRequest }) {
@@ -46,26 +53,13 @@ export function ApprovalCard({ projectId, request }: { projectId: string; reques
           Asked by {request.requested_by.name} on {formatDateTime(request.created_at)}
           {request.decided_by && ` · decided by ${request.decided_by.name}`}
         </Text>
-        <Table.ScrollContainer minWidth={320}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Field</Table.Th>
-                <Table.Th>Before</Table.Th>
-                <Table.Th>After</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {request.diff.map((change) => (
-                <Table.Tr key={change.field}>
-                  <Table.Td>{change.field}</Table.Td>
-                  <Table.Td>{change.before}</Table.Td>
-                  <Table.Td>{change.after}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          caption={`What would change: ${request.summary}`}
+          columns={diffColumns}
+          rows={request.diff}
+          rowKey={(change) => change.field}
+          minWidth={320}
+        />
         {request.comment && <Text size="sm">Comment: {request.comment}</Text>}
         {pending && (
           <>

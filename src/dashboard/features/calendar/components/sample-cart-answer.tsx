@@ -1,7 +1,14 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { SampleCart } from '../../../../contract/calendar.ts';
+import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { utcMinute } from '../calendar-words.ts';
+
+type Applied = SampleCart['applied'][number];
+const appliedColumns = (currency: string | undefined): DataTableColumn<Applied>[] => [
+  { header: 'Applies', cell: (applied) => applied.name, rowHeader: true },
+  { header: 'Discount', cell: (applied) => formatMoney(applied.discount_amount, currency), align: 'end' },
+];
 
 /** What the engine answered: what applies with its discount, the totals, and what was skipped and why. */
 export function SampleCartAnswer({ answer, currency }: { answer: SampleCart; currency?: string | undefined }) {
@@ -17,24 +24,13 @@ export function SampleCartAnswer({ answer, currency }: { answer: SampleCart; cur
         {answer.applied.length === 0 ? (
           <Text>Nothing applies to this cart at that instant.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={320}>
-            <Table aria-label="Applied">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Applies</Table.Th>
-                  <Table.Th>Discount</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {answer.applied.map((a) => (
-                  <Table.Tr key={a.id}>
-                    <Table.Td>{a.name}</Table.Td>
-                    <Table.Td>{formatMoney(a.discount_amount, currency)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            caption="Applied"
+            columns={appliedColumns(currency)}
+            rows={answer.applied}
+            rowKey={(applied) => applied.id}
+            minWidth={320}
+          />
         )}
         {answer.skipped.length > 0 && (
           <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Skipped">

@@ -1,9 +1,10 @@
-import { Button, Checkbox, Group, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import type { EarningRule, EarningRuleCreate } from '../../../../contract/earning-rule.ts';
 import { ActiveSwitch } from '../../../components/active-switch.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { listItems } from '../../../lib/api-client.ts';
 import { useCan } from '../../../lib/permissions.tsx';
@@ -78,6 +79,13 @@ function NewRuleForm({ campaignId }: { campaignId: string }) {
   );
 }
 
+const ruleColumns = (campaignId: string): DataTableColumn<EarningRule>[] => [
+  { header: 'Event', cell: (rule) => rule.source.banner ?? rule.event, rowHeader: true },
+  { header: 'Points', cell: pointsOf },
+  { header: 'Validity', cell: validityOf },
+  { header: 'State', cell: (rule) => <RuleSwitch campaignId={campaignId} rule={rule} /> },
+];
+
 /** A program's earning rules: what each event earns, when, and its switch; people who configure add rules. */
 export function EarningRulesSection({ campaignId, programName }: { campaignId: string; programName: string }) {
   const { data } = useSuspenseQuery(earningRulesQueryOptions(campaignId));
@@ -88,28 +96,7 @@ export function EarningRulesSection({ campaignId, programName }: { campaignId: s
       <Title order={2} size="h3" id="earning-rules-title">
         Earning rules of {programName}
       </Title>
-      <Table aria-label="Earning rules">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Event</Table.Th>
-            <Table.Th>Points</Table.Th>
-            <Table.Th>Validity</Table.Th>
-            <Table.Th>State</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rules.map((rule) => (
-            <Table.Tr key={rule.id}>
-              <Table.Td>{rule.source.banner ?? rule.event}</Table.Td>
-              <Table.Td>{pointsOf(rule)}</Table.Td>
-              <Table.Td>{validityOf(rule)}</Table.Td>
-              <Table.Td>
-                <RuleSwitch campaignId={campaignId} rule={rule} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataTable caption="Earning rules" columns={ruleColumns(campaignId)} rows={rules} rowKey={(rule) => rule.id} />
       {canWrite && <NewRuleForm campaignId={campaignId} />}
     </Stack>
   );
