@@ -38,7 +38,7 @@ const present = (row: Row, reader: ViewReader): SavedView => ({
   id: row.view.id,
   object: 'saved_view',
   name: row.view.name,
-  list: row.view.list as ViewList,
+  list: row.view.list,
   shared: row.view.shared,
   state: row.view.state,
   owner: { id: row.view.ownerId, name: row.ownerName },

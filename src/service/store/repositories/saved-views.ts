@@ -1,4 +1,5 @@
 import { and, asc, count, eq, or, type SQL } from 'drizzle-orm';
+import type { ViewList } from '../../../contract/saved-view.ts';
 import type { Executor } from '../db.ts';
 import { users } from '../schema/people.ts';
 import { savedViews } from '../schema/saved-views.ts';
@@ -8,7 +9,7 @@ export type SavedViewInsert = typeof savedViews.$inferInsert;
 const withOwner = { view: savedViews, ownerName: users.name };
 
 /** What a person sees: their own views and the project's shared ones, of one list or all, by name. */
-export function listVisibleViews(db: Executor, projectId: string, userId: string, list: string | undefined) {
+export function listVisibleViews(db: Executor, projectId: string, userId: string, list: ViewList | undefined) {
   const visible = or(eq(savedViews.ownerId, userId), eq(savedViews.shared, true));
   const conditions: SQL[] = [eq(savedViews.projectId, projectId), visible!];
   if (list) conditions.push(eq(savedViews.list, list));
@@ -20,7 +21,7 @@ export function listVisibleViews(db: Executor, projectId: string, userId: string
     .orderBy(asc(savedViews.list), asc(savedViews.name), asc(savedViews.id));
 }
 
-export async function countOwnViews(db: Executor, projectId: string, userId: string, list: string) {
+export async function countOwnViews(db: Executor, projectId: string, userId: string, list: ViewList) {
   const [row] = await db
     .select({ n: count() })
     .from(savedViews)

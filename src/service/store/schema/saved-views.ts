@@ -1,5 +1,5 @@
 import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { ViewState } from '../../../contract/saved-view.ts';
+import type { ViewList, ViewState } from '../../../contract/saved-view.ts';
 import { createdAt, json, ts } from './columns.ts';
 import { projects } from './access.ts';
 import { users } from './people.ts';
@@ -18,7 +18,7 @@ export const savedViews = pgTable(
     ownerId: text('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    list: text('list').notNull(),
+    list: text('list').$type<ViewList>().notNull(),
     name: text('name').notNull(),
     shared: boolean('shared').notNull().default(false),
     state: json<ViewState>('state').notNull(),
