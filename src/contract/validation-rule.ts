@@ -130,6 +130,12 @@ export type ValidationRuleCreate = z.infer<typeof validationRuleCreateSchema>;
 
 export const validationRuleSchema = validationRuleCreateSchema
   .extend({
+    /** Always answered, empty when the rule targets no items, as the official `ValidationRule` requires. */
+    applicable_to: applicableToSchema,
+    /** The hosted editor's kind of rule; Promodesk's numbered rules with `logic` are its `advanced` ones. */
+    type: z.enum(['expression', 'basic', 'advanced', 'complex']),
+    /** Where the rule may be used; Promodesk's rules are not tied to one context. */
+    context_type: z.string(),
     id: z.string().startsWith('val_'),
     created_at: timestampSchema,
     /** Left out until the rule is first changed. */

@@ -13,7 +13,8 @@ import type { CustomerRow } from '../store/repositories/customers.ts';
 import { findRules } from '../store/repositories/validation-rules.ts';
 
 /** A rule as evaluation reads it, with its id and name so a failure can say which rule it was. */
-export type AssignedRule = Pick<ValidationRule, 'id' | 'name' | 'rules' | 'error' | 'applicable_to'>;
+export type AssignedRule = Pick<ValidationRule, 'id' | 'name' | 'rules' | 'error'> &
+  Partial<Pick<ValidationRule, 'applicable_to'>>;
 
 /** The rules assigned to each of `relatedIds`, in assignment order. */
 export async function loadAssignedRules(db: Executor, relatedIds: string[]): Promise<(id: string) => AssignedRule[]> {

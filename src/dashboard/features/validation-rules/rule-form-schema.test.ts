@@ -44,7 +44,15 @@ describe('the rule form', () => {
       { logic: '1 or 2' },
     );
     const saved = ruleFormSchema.parse(values);
-    const rule = { ...saved, id: 'val_1', object: 'validation_rules' as const, created_at: '' };
+    const rule = {
+      applicable_to: {},
+      ...saved,
+      id: 'val_1',
+      object: 'validation_rules' as const,
+      type: 'advanced' as const,
+      context_type: 'global',
+      created_at: '',
+    };
     expect(ruleForm(rule)).toEqual(values);
   });
 
@@ -85,6 +93,9 @@ describe('the rule form', () => {
     const stored = (rules: ValidationRule['rules']): ValidationRule => ({
       id: 'val_1',
       object: 'validation_rules',
+      applicable_to: {},
+      type: 'advanced',
+      context_type: 'global',
       created_at: '',
       name: 'Stored',
       rules,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { campaignBudgets } from '../../store/schema/campaign-budgets.ts';
 import { appHeaders, testKeys } from '../../testing/harness.ts';
+import { officialErrors } from '../../testing/official-schema.ts';
 import {
   WEEKDAY_NOON,
   addVoucher,
@@ -62,6 +63,10 @@ describe('budgets hold under concurrent redemptions', () => {
       Array(40).fill('order_rules_violated'),
     );
     expect(await counter(campaignId)).toMatchObject({ redemptions: 10, discountAmount: 1000, ordersAmount: 100000 });
+    // A redemption counted against a budget answers as the official document says (it documents no 400 body for
+    // this operation; the refusal is the interface's error body, read above by its schema).
+    const taken = results.find((r) => r.status === 200)!;
+    expect(officialErrors('post', '/client/v1/redemptions', 200, taken.redemption)).toEqual([]);
   });
 
   it('a redemption-count budget of 10 and an order-value budget each let exactly 10 of 30 through', async () => {

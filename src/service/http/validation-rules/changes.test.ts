@@ -7,6 +7,7 @@ import { webhookEvents } from '../../store/schema/activity.ts';
 import { expectError, readAs } from '../../testing/api.ts';
 import { appHeaders, jsonRequest } from '../../testing/harness.ts';
 import { addVoucher, cart, redeemable, redemptionOutcome, voucherRow } from '../../testing/redemptions.ts';
+import { officialErrors } from '../../testing/official-schema.ts';
 import { useTestService } from '../../testing/service.ts';
 
 const service = useTestService();
@@ -129,5 +130,18 @@ describe('validation rule assignments', () => {
     await expectError(send('DELETE', `/v1/validation-rules/${rule.id}/assignments/asgm_nope`), 404, 'not_found');
     const listed = await readAs(send('GET', '/v1/validation-rules?limit=100'), validationRuleListSchema, 200);
     expect(listed.data.find((r) => r.id === rule.id)?.assignments_count).toBe(1);
+  });
+});
+
+describe('a budget rule on the order value the campaign has taken', () => {
+  it('is created and assigned with the official answers, campaign.orders.amount included', async () => {
+    const rule = await createRule({
+      name: 'Order value budget',
+      rules: { '1': { name: 'campaign.orders.amount', conditions: { $less_than_or_equal: [100000] } }, logic: '1' },
+    });
+    expect(officialErrors('post', '/v1/validation-rules', 200, rule)).toEqual([]);
+    const { campaignId } = await newCampaignCode();
+    const assigned = await readAs(assign(rule.id, campaignId), validationRuleAssignmentSchema, 200);
+    expect(officialErrors('post', '/v1/validation-rules/{validationRuleId}/assignments', 200, assigned)).toEqual([]);
   });
 });

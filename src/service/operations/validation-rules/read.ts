@@ -23,7 +23,9 @@ export const presentRule = (row: ValidationRuleRow): ValidationRule => ({
   name: row.name,
   rules: row.rules,
   ...(row.error?.message !== undefined && { error: { message: row.error.message } }),
-  ...(row.applicableTo && { applicable_to: withEffects(row.applicableTo) }),
+  applicable_to: withEffects(row.applicableTo ?? {}),
+  type: 'advanced',
+  context_type: 'global',
   created_at: iso(row.createdAt),
   updated_at: row.updatedAt ? iso(row.updatedAt) : undefined,
 });
