@@ -1,5 +1,5 @@
 import { appHeaders, managementHeaders, testKeys } from '../testing/harness.ts';
-import { getJson, json, measure, type Row } from './scenarios.ts';
+import { getJson, json, measure, type Row } from './bench-kit.ts';
 
 const campaignName = 'Bench: 100,000 vouchers';
 

@@ -2,18 +2,8 @@ import { benchData } from '../seed/bench-data.ts';
 import { appHeaders } from '../testing/harness.ts';
 import { builtService, currentRssMiB, startChildProcessService } from '../testing/child-process-service.ts';
 import { load } from './load.ts';
-import {
-  benchTiers,
-  getJson,
-  halves,
-  judged,
-  overRedemptionsIn,
-  redemptionBodies,
-  redemptionLoad,
-  type Row,
-  type Shape,
-  type StoreKind,
-} from './scenarios.ts';
+import { getJson, judged, type Row, type StoreKind } from './bench-kit.ts';
+import { benchTiers, halves, overRedemptionsIn, redemptionBodies, redemptionLoad, type Shape } from './scenarios.ts';
 
 type Service = Awaited<ReturnType<typeof startChildProcessService>>;
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startChildProcessService } from '../testing/child-process-service.ts';
 import { managementHeaders, testKeys } from '../testing/harness.ts';
-import { getJson, judged, json, type Row, type StoreKind } from './scenarios.ts';
+import { getJson, judged, json, type Row, type StoreKind } from './bench-kit.ts';
 
 const runs = 30;
 const warmUps = 5;

@@ -1,4 +1,4 @@
-import type { StoreKind } from './scenarios.ts';
+import type { StoreKind } from './bench-kit.ts';
 
 /** What a scenario must reach (issue 13), per store; a missing bound is not a target there. */
 export type Target = {
