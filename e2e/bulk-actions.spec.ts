@@ -1,5 +1,6 @@
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 import { createCampaignFromTemplate, unique } from './service-api.ts';
+import { appHeaders } from './worker-project.ts';
 
 const viewports = [
   { name: 'desktop', size: { width: 1280, height: 800 } },
@@ -44,11 +45,40 @@ for (const { name, size } of viewports) {
       await expect(progress).toHaveAttribute('aria-valuenow', '100');
       for (const row of [1, 2, 3, 4]) await expect(rows.nth(row)).not.toContainText('Inactive');
 
-      // The same selection exported: an official voucher export of exactly those codes, found on the Exports page.
-      await bar.getByRole('button', { name: 'Export selected' }).click();
-      const scheduled = bar.getByRole('status').filter({ hasText: 'scheduled' });
-      await expect(scheduled).toContainText(/^Export exp_\S+ scheduled/);
-      await expect(scheduled.getByRole('link', { name: 'Exports page' })).toHaveAttribute('href', /\/loyalty\/exports/);
+      // The same selection exported: a CSV of exactly those codes, downloaded from the bar.
+      await bar.getByRole('button', { name: 'Export' }).click();
+      await expect(bar.getByRole('status')).toHaveText('Export done: 3 exported, 0 failed');
+      const download = bar.getByRole('link', { name: 'Download the CSV' });
+      await expect(download).toHaveAttribute('href', /\/bulk-actions\/[^/]+\/file$/);
+      const file = await page.request.get((await download.getAttribute('href'))!);
+      expect((await file.text()).trim().split('\r\n')).toHaveLength(4);
+    });
+
+    test('exports every customer the search matches, beyond the page, with "Select all matching"', async ({
+      connected: page,
+    }) => {
+      const marker = unique('bulkcust');
+      for (let i = 0; i < 21; i++) {
+        const created = await page.request.post('/v1/customers', {
+          headers: appHeaders(),
+          data: { name: `${marker} ${i}`, source_id: `${marker}-${i}` },
+        });
+        expect(created.ok()).toBe(true);
+      }
+      await page.goto(`/customers?q=${marker}`);
+      await expect(page.getByRole('table', { name: 'Customers, newest first' }).getByRole('row')).toHaveCount(21);
+      await page.getByRole('checkbox', { name: 'Select all: Customers, newest first' }).check();
+      const bar = page.getByRole('region', { name: 'Bulk actions' });
+      await expect(bar).toContainText('20 customers selected');
+      await bar.getByRole('button', { name: 'Select all 21 matching the filter' }).click();
+      await expect(bar).toContainText('21 customers selected');
+      await bar.getByRole('button', { name: 'Export' }).click();
+      await expect(bar.getByRole('status')).toHaveText('Export done: 21 exported, 0 failed');
+      await expectNoSeriousA11yViolations(page);
+      const href = await bar.getByRole('link', { name: 'Download the CSV' }).getAttribute('href');
+      const records = (await (await page.request.get(href!)).text()).trim().split('\r\n').slice(1);
+      expect(records).toHaveLength(21);
+      for (const record of records) expect(record).toContain(marker);
     });
   });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { metadataSchema } from './common.ts';
+import { customerListQuerySchema } from './customer.ts';
 
 /*
  * Bulk actions: one change applied to many rows of a list (chosen rows, or every row its filter matches) as an async
@@ -13,31 +14,67 @@ export const bulkResources = ['campaigns', 'vouchers', 'products', 'customers'] 
 export const bulkResourceSchema = z.enum(bulkResources);
 export type BulkResource = z.infer<typeof bulkResourceSchema>;
 
-export const bulkActionNames = ['enable', 'disable', 'delete', 'metadata', 'category'] as const;
+export const bulkActionNames = ['enable', 'disable', 'delete', 'metadata', 'category', 'export'] as const;
 export const bulkActionNameSchema = z.enum(bulkActionNames);
 export type BulkActionName = z.infer<typeof bulkActionNameSchema>;
 
-/** Which actions each list offers: products and customers have no on/off, only campaigns have a category. */
+/**
+ * Which actions each list offers: products and customers have no on/off, only campaigns have a category. `export`
+ * changes nothing: it writes the rows as they are to a CSV file (`GET .../bulk-actions/{id}/file`).
+ */
 export const bulkActionsOf: Record<BulkResource, readonly BulkActionName[]> = {
-  campaigns: ['enable', 'disable', 'delete', 'metadata', 'category'],
-  vouchers: ['enable', 'disable', 'delete', 'metadata'],
-  products: ['delete', 'metadata'],
-  customers: ['delete', 'metadata'],
+  campaigns: ['enable', 'disable', 'delete', 'metadata', 'category', 'export'],
+  vouchers: ['enable', 'disable', 'delete', 'metadata', 'export'],
+  products: ['delete', 'metadata', 'export'],
+  customers: ['delete', 'metadata', 'export'],
 };
+
+/** The columns of each list's export file, in order. */
+export const bulkExportColumns = {
+  campaigns: ['id', 'name', 'type', 'active', 'category_id', 'start_date', 'expiration_date', 'created_at', 'metadata'],
+  vouchers: [
+    'id',
+    'code',
+    'campaign_id',
+    'type',
+    'active',
+    'redeemed_quantity',
+    'redemption_quantity',
+    'holder_id',
+    'start_date',
+    'expiration_date',
+    'created_at',
+    'metadata',
+  ],
+  products: ['id', 'source_id', 'name', 'price', 'created_at', 'metadata'],
+  customers: ['id', 'source_id', 'name', 'email', 'phone', 'created_at', 'metadata'],
+} as const satisfies Record<BulkResource, readonly string[]>;
 
 /** Rows one action may touch; a filter matching more is refused rather than cut short. */
 export const maxBulkActionRows = 10_000;
 const refSchema = z.string().trim().min(1).max(200);
 const metadataKeySchema = z.string().min(1).max(100);
 
-/** "Select all matching": the lists' own filters that a bulk action can resolve to rows when it is scheduled. */
+/**
+ * "Select all matching": the lists' own filters that a bulk action can resolve to rows when it is scheduled (an
+ * empty filter is the whole list). `q` is the customers list's search (`GET /v1/customers?q=`).
+ */
 export const bulkFilterSchema = z
   .object({
     campaign_id: refSchema.optional(),
     active: z.boolean().optional(),
     category_id: refSchema.optional(),
+    q: customerListQuerySchema.shape.q,
   })
   .strict();
+
+/** The filters each list has, so a filter a list would not apply is refused rather than ignored. */
+const bulkFiltersOf: Record<BulkResource, readonly (keyof BulkFilter)[]> = {
+  campaigns: ['campaign_id', 'active', 'category_id'],
+  vouchers: ['campaign_id', 'active', 'category_id'],
+  products: [],
+  customers: ['q'],
+};
 export type BulkFilter = z.infer<typeof bulkFilterSchema>;
 
 export const bulkActionRequestSchema = z
@@ -59,6 +96,9 @@ export const bulkActionRequestSchema = z
     if ((request.ids === undefined) === (request.filter === undefined)) issue('ids', 'Send either ids or a filter');
     if (!bulkActionsOf[request.resource].includes(request.action))
       issue('action', `The ${request.resource} list has no ${request.action} action`);
+    for (const name of Object.keys(request.filter ?? {}) as (keyof BulkFilter)[])
+      if (!bulkFiltersOf[request.resource].includes(name))
+        issue('filter', `The ${request.resource} list has no ${name} filter`);
     if (request.action === 'metadata' && !request.metadata && !request.unset_metadata?.length)
       issue('metadata', 'Send metadata keys to set or unset_metadata keys to remove');
     if (request.action === 'category' && request.category_id === undefined)
@@ -85,8 +125,10 @@ export const bulkActionSchema = z
     changed_count: z.number().int(),
     failures: z.array(rowReportSchema),
     skipped: z.array(rowReportSchema),
-    /** Whether an undo may be asked for: a finished action, not itself an undo, that changed rows. */
+    /** Whether an undo may be asked for: a finished action, not itself an undo nor an export, that changed rows. */
     undoable: z.boolean(),
+    /** A finished export's CSV file (its rows as they were when exported); null for any other action. */
+    file_url: z.string().nullable(),
     message: z.string().optional(),
     created_at: z.string(),
   })

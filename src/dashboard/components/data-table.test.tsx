@@ -26,7 +26,15 @@ const columns: DataTableColumn<Fruit>[] = [
 const rowKey = (fruit: Fruit) => fruit.id;
 
 /** A caller that owns the selection, the way the bulk actions will. */
-function SelectableFruits({ onChange, rows = fruits }: { onChange: (keys: string[]) => void; rows?: Fruit[] }) {
+function SelectableFruits({
+  onChange,
+  rows = fruits,
+  layout,
+}: {
+  onChange: (keys: string[]) => void;
+  rows?: Fruit[];
+  layout?: 'cards';
+}) {
   const [selected, setSelected] = useState<string[]>([]);
   return (
     <DataTable
@@ -34,6 +42,7 @@ function SelectableFruits({ onChange, rows = fruits }: { onChange: (keys: string
       columns={columns}
       rows={rows}
       rowKey={rowKey}
+      layout={layout}
       selection={{
         selected,
         rowLabel: (fruit) => fruit.name,
@@ -182,6 +191,18 @@ describe('DataTable', () => {
     expect(cells.map((cell) => cell.textContent)).toEqual(['Apple', '3 left']);
     // Cards fit the screen: no minimum width makes the region scroll sideways.
     expect(screen.getByRole('region', { name: 'Fruits' }).style.getPropertyValue('--data-table-min-width')).toBe('');
+  });
+
+  it('on cards keeps "select all" in view above them, since the header row is hidden', async () => {
+    const onChange = vi.fn();
+    renderWithMantine(<SelectableFruits onChange={onChange} layout="cards" />);
+    const all = screen.getByRole('checkbox', { name: 'Select all: Fruits' });
+    expect(
+      within(screen.getByRole('table', { name: 'Fruits' })).queryByRole('checkbox', { name: /^Select all/ }),
+    ).toBeNull();
+    expect(screen.getByText('Select all')).toBeVisible();
+    await userEvent.click(all);
+    expect(onChange).toHaveBeenLastCalledWith(['f1', 'f2']);
   });
 
   it('keeps the table layout when asked to, whatever the width', () => {

@@ -90,6 +90,24 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     </Table.Th>
   );
 
+  const pageCheckbox = selection && (
+    <Checkbox
+      aria-label={`Select all: ${caption}`}
+      // On cards the header row is hidden: the page's box stands above them, labelled.
+      label={cards ? 'Select all' : undefined}
+      checked={keys.length > 0 && selectedCount === keys.length}
+      indeterminate={selectedCount > 0 && selectedCount < keys.length}
+      disabled={keys.length === 0}
+      onChange={(event) =>
+        selection.onChange(
+          event.currentTarget.checked
+            ? [...new Set([...selection.selected, ...keys])]
+            : selection.selected.filter((key) => !keys.includes(key)),
+        )
+      }
+    />
+  );
+
   return (
     <Box
       className={classes.scroller}
@@ -103,6 +121,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         '--data-table-sticky-offset': selection ? '2.75rem' : '0px',
       }}
     >
+      {cards && pageCheckbox && <Box mb="xs">{pageCheckbox}</Box>}
       <Table
         className={cards ? classes.cards : classes.table}
         data-layout={cards ? 'cards' : 'table'}
@@ -115,21 +134,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         <Table.Thead>
           <Table.Tr>
             {selection && (
-              <Table.Th className={`${classes.selectCell} ${sticky ?? ''}`}>
-                <Checkbox
-                  aria-label={`Select all: ${caption}`}
-                  checked={keys.length > 0 && selectedCount === keys.length}
-                  indeterminate={selectedCount > 0 && selectedCount < keys.length}
-                  disabled={keys.length === 0}
-                  onChange={(event) =>
-                    selection.onChange(
-                      event.currentTarget.checked
-                        ? [...new Set([...selection.selected, ...keys])]
-                        : selection.selected.filter((key) => !keys.includes(key)),
-                    )
-                  }
-                />
-              </Table.Th>
+              <Table.Th className={`${classes.selectCell} ${sticky ?? ''}`}>{!cards && pageCheckbox}</Table.Th>
             )}
             {columns.map(headerCell)}
             {rowActions && <Table.Th>{actionsHeader}</Table.Th>}

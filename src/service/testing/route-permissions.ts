@@ -277,6 +277,7 @@ export const routePermissions: Record<string, Permission | 'member'> = {
   'POST /promodesk/projects/{projectId}/bulk-actions': 'campaigns:write',
   'GET /promodesk/projects/{projectId}/bulk-actions/{bulkActionId}': 'campaigns:read',
   'POST /promodesk/projects/{projectId}/bulk-actions/{bulkActionId}/undo': 'campaigns:write',
+  'GET /promodesk/projects/{projectId}/bulk-actions/{bulkActionId}/file': 'campaigns:read',
   'GET /promodesk/projects/{projectId}/keys': 'api-keys:manage',
   'POST /promodesk/projects/{projectId}/keys': 'api-keys:manage',
   'POST /promodesk/projects/{projectId}/keys/{keyId}/rotate': 'api-keys:manage',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, List, Paper, Progress, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Paper, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   bulkActionsOf,
@@ -8,13 +8,10 @@ import {
   type BulkFilter,
   type BulkResource,
 } from '../../../contract/bulk-action.ts';
-import type { ExportCreateRequest } from '../../../contract/export-kinds.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useCan } from '../../lib/permissions.tsx';
 import { bulkActionQueryOptions, useScheduleBulkAction, useUndoBulkAction } from '../../lib/resources/bulk-actions.ts';
 import { errorInWords } from '../../lib/api-error.ts';
-import { useScheduleListExport } from '../../lib/resources/exports.ts';
-import { AnchorLink } from '../router-links.tsx';
 
 export interface BulkActionBarProps {
   resource: BulkResource;
@@ -27,19 +24,18 @@ export interface BulkActionBarProps {
   /** The list's filter as a bulk action takes it; undefined when the list is filtered in a way it cannot take. */
   filter: BulkFilter | undefined;
   onClear: () => void;
-  /** The export of the selection (all matching or the chosen rows); the list has no "Export selected" without it. */
-  exportOf?: (allMatching: boolean) => ExportCreateRequest;
 }
 
 const buttonWords: Record<Exclude<BulkActionName, 'metadata' | 'category'>, string> = {
   enable: 'Enable',
   disable: 'Disable',
   delete: 'Delete',
+  export: 'Export',
 };
 
 /**
  * The bar above a list with selected rows: the actions the list offers, applied as one bulk action whose progress
- * is followed until done, then what changed and what failed, with an Undo. "Select all matching" widens the
+ * is followed until done, then what changed and what failed, with an Undo (an export: its CSV file). "Select all matching" widens the
  * selection to every row the list's filter matches (sent as the filter, resolved by the service).
  */
 export default function BulkActionBar({
@@ -50,11 +46,8 @@ export default function BulkActionBar({
   total,
   filter,
   onClear,
-  exportOf,
 }: BulkActionBarProps) {
   const canWrite = useCan('campaigns:write');
-  const canExport = useCan('exports:create');
-  const scheduleExport = useScheduleListExport();
   const [allMatching, setAllMatching] = useState(false);
   const [followed, setFollowed] = useState<string>();
   const [tagging, setTagging] = useState(false);
@@ -104,7 +97,7 @@ export default function BulkActionBar({
           </Group>
         </Group>
         <Group gap="xs">
-          {(['enable', 'disable', 'delete'] as const)
+          {(['enable', 'disable', 'delete', 'export'] as const)
             .filter((action) => offered.includes(action))
             .map((action) => (
               <Button
@@ -131,29 +124,7 @@ export default function BulkActionBar({
               Move to category
             </Button>
           )}
-          {exportOf && (
-            <Button
-              size="xs"
-              variant="default"
-              disabled={!canExport}
-              loading={scheduleExport.isPending}
-              onClick={() => scheduleExport.mutate(exportOf(allMatching && filter !== undefined))}
-            >
-              Export selected
-            </Button>
-          )}
         </Group>
-        {scheduleExport.data && (
-          <Text size="sm" role="status">
-            Export {scheduleExport.data.id} scheduled: download the CSV from the{' '}
-            <AnchorLink to="/loyalty/exports">Exports page</AnchorLink> once it is done.
-          </Text>
-        )}
-        {scheduleExport.error && (
-          <Alert color="red" title="The export was not scheduled">
-            {errorInWords(scheduleExport.error)}
-          </Alert>
-        )}
         {tagging && (
           <Group
             gap="xs"
@@ -228,14 +199,15 @@ function FollowedAction({ id, onUndo }: { id: string; onUndo: (undoId: string) =
   if (!action) return null;
   const { done, total } = action.progress;
   const finished = action.status === 'DONE' || action.status === 'FAILED';
-  const what = action.undo_of ? 'Undo' : 'Bulk action';
+  const what = action.undo_of ? 'Undo' : action.action === 'export' ? 'Export' : 'Bulk action';
+  const changed = action.action === 'export' ? 'exported' : 'changed';
   const notChanged = [...action.failures, ...action.skipped];
   return (
     <Stack gap={4}>
       <Progress value={total ? (done / total) * 100 : 0} aria-label="Bulk action progress" animated={!finished} />
       <Text size="sm" role="status">
         {finished
-          ? `${what} ${action.status === 'DONE' ? 'done' : 'failed'}: ${formatNumber(action.changed_count)} changed, ${formatNumber(action.failures.length)} failed${action.skipped.length ? `, ${formatNumber(action.skipped.length)} skipped` : ''}`
+          ? `${what} ${action.status === 'DONE' ? 'done' : 'failed'}: ${formatNumber(action.changed_count)} ${changed}, ${formatNumber(action.failures.length)} failed${action.skipped.length ? `, ${formatNumber(action.skipped.length)} skipped` : ''}`
           : `${what} running: ${formatNumber(done)} of ${formatNumber(total)}`}
       </Text>
       {action.message && <Text size="sm">{action.message}</Text>}
@@ -247,6 +219,11 @@ function FollowedAction({ id, onUndo }: { id: string; onUndo: (undoId: string) =
             </List.Item>
           ))}
         </List>
+      )}
+      {action.file_url && (
+        <Anchor href={action.file_url} download size="sm">
+          Download the CSV
+        </Anchor>
       )}
       {action.undoable && (
         <Group>

@@ -63,8 +63,7 @@ function CustomersResults({ search, query, onSearchChange }: CustomersScreenProp
             selected={selected}
             pageKeys={list.customers.map((customer) => customer.id)}
             total={list.total}
-            // The text search is not a filter a bulk action takes: only the chosen rows, never "all matching".
-            filter={undefined}
+            filter={query.q === undefined ? {} : { q: query.q }}
             onClear={() => setSelected([])}
           />
         </Suspense>

@@ -49,8 +49,8 @@ export function ProductsScreen({ projectId, search, query, onSearchChange }: Pro
             selected={selected}
             pageKeys={list.products.map((product) => product.id)}
             total={list.total}
-            // No filter a bulk action takes narrows this list: only the chosen rows, never "all matching".
-            filter={undefined}
+            // The list has no filter: "all matching" is every product.
+            filter={{}}
             onClear={() => setSelected([])}
           />
         </Suspense>

@@ -15,7 +15,6 @@ import { ImportForm } from './components/import-form.tsx';
 import { VouchersTable } from './components/vouchers-table.tsx';
 import { vouchersPageSize, vouchersSearchRefusal, type VouchersSearch } from './voucher-search.ts';
 import { SavedViewsMenu } from '../../components/saved-views/saved-views-menu.tsx';
-import { selectedVouchersExport } from './selected-vouchers-export.ts';
 
 const BulkActionBar = lazy(() => import('../../components/bulk-actions/bulk-action-bar.tsx'));
 
@@ -87,15 +86,6 @@ function VouchersResults({ projectId, campaignId, search, query, onSearchChange 
   const { data: list } = useSuspenseQuery(vouchersQueryOptions(query));
   const currency = useQuery(projectQueryOptions(projectId)).data?.currency;
   const [selected, setSelected] = useState<string[]>([]);
-  // Rows are chosen by id and exported by code: the code of every row chosen so far, whichever page it was on.
-  const [codeOf, setCodeOf] = useState<Record<string, string>>({});
-  const select = (ids: string[]) => {
-    setSelected(ids);
-    setCodeOf((known) => ({
-      ...known,
-      ...Object.fromEntries(list.vouchers.map((voucher) => [voucher.id, voucher.code])),
-    }));
-  };
   return (
     <>
       {selected.length > 0 && (
@@ -109,11 +99,6 @@ function VouchersResults({ projectId, campaignId, search, query, onSearchChange 
             // The code search is not a filter a bulk action takes: "all matching" only for the whole campaign.
             filter={search.code ? undefined : { campaign_id: campaignId }}
             onClear={() => setSelected([])}
-            exportOf={(allMatching) =>
-              selectedVouchersExport(
-                allMatching ? { campaignId } : { codes: selected.flatMap((id) => codeOf[id] ?? []) },
-              )
-            }
           />
         </Suspense>
       )}
@@ -125,7 +110,7 @@ function VouchersResults({ projectId, campaignId, search, query, onSearchChange 
           }
         />
       ) : (
-        <VouchersTable vouchers={list.vouchers} currency={currency} selection={{ selected, onChange: select }} />
+        <VouchersTable vouchers={list.vouchers} currency={currency} selection={{ selected, onChange: setSelected }} />
       )}
       <ListPager
         label="Vouchers"

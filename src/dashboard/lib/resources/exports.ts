@@ -7,7 +7,6 @@ import {
   type TransactionExportRequest,
   type exportListQuerySchema,
 } from '../../../contract/export.ts';
-import type { ExportCreateRequest } from '../../../contract/export-kinds.ts';
 import { apiRequest } from '../api-client.ts';
 import { queryKeysFactory } from './query-keys.ts';
 
@@ -60,10 +59,6 @@ function postCardExport({ card: { code, campaignId }, request }: ScheduledExport
   });
 }
 
-/** A list export (`POST /v1/exports`), e.g. a bulk selection's; it then shows on the Exports page. */
-const postListExport = (request: ExportCreateRequest) =>
-  apiRequest({ method: 'POST', path: '/v1/exports', headers: fromTheConsole, body: request, schema: exportSchema });
-
 /** Schedules an export; the new export is cached so its status shows without a first fetch. */
 function useScheduling<Input>(post: (input: Input) => Promise<Export>) {
   const queryClient = useQueryClient();
@@ -78,5 +73,3 @@ function useScheduling<Input>(post: (input: Input) => Promise<Export>) {
 
 /** Schedules a card's transaction export. */
 export const useScheduleExport = () => useScheduling(postCardExport);
-/** Schedules a list export. */
-export const useScheduleListExport = () => useScheduling(postListExport);

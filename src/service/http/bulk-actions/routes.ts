@@ -1,7 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { bulkActionRequestSchema, bulkActionScheduledSchema, bulkActionSchema } from '../../../contract/bulk-action.ts';
 import { managementAuth } from '../guards/guards.ts';
-import { readBulkAction, scheduleBulkAction, scheduleBulkUndo } from '../../operations/bulk-actions/schedule.ts';
+import {
+  bulkExportFile,
+  readBulkAction,
+  scheduleBulkAction,
+  scheduleBulkUndo,
+} from '../../operations/bulk-actions/schedule.ts';
 import { actingOf, dbOf } from '../context.ts';
 import { errorResponses, type Router } from '../openapi.ts';
 
@@ -51,6 +56,21 @@ const undoRoute = createRoute({
   responses: scheduled,
 });
 
+const fileRoute = createRoute({
+  method: 'get',
+  path: '/promodesk/projects/{projectId}/bulk-actions/{bulkActionId}/file',
+  tags: ['Bulk actions'],
+  middleware: [managementAuth('campaigns:read')],
+  request: { params: actionParams },
+  responses: {
+    200: {
+      description: "A finished export's rows as CSV (RFC 4180, with a header row)",
+      content: { 'text/csv': { schema: z.string() } },
+    },
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
 /** Promodesk's bulk actions on the campaigns, vouchers, products and customers lists, and their undo. */
 export function registerBulkActionRoutes(app: Router) {
   app.openapi(scheduleRoute, async (c) => {
@@ -68,5 +88,13 @@ export function registerBulkActionRoutes(app: Router) {
     const { projectId, bulkActionId } = c.req.valid('param');
     const id = await scheduleBulkUndo(dbOf(c), projectId, bulkActionId, actingOf(c));
     return c.json({ id, object: 'bulk_action' as const }, 202);
+  });
+
+  app.openapi(fileRoute, async (c) => {
+    const { projectId, bulkActionId } = c.req.valid('param');
+    const csv = await bulkExportFile(dbOf(c), projectId, bulkActionId);
+    c.header('Content-Type', 'text/csv; charset=utf-8');
+    c.header('Content-Disposition', `attachment; filename="${bulkActionId}.csv"`);
+    return c.body(csv, 200);
   });
 }

@@ -136,7 +136,8 @@ async function recordFailure(db: Db, actionId: string, ref: string, error: Domai
  * row twice nor loses what it did. An object already as asked is left alone. An undo restores only a row whose
  * touched fields are still what the action set; otherwise the row is skipped with the reason (an undone delete is
  * restored from the bin). A refused row is recorded as failed and rethrown for the worker's counts; so is a row
- * whose change was sent for approval instead (the approval request stays).
+ * whose change was sent for approval instead (the approval request stays). An export's row records the object's
+ * export record as `after` and changes nothing.
  */
 export async function applyBulkRow(
   db: Db,
@@ -152,6 +153,10 @@ export async function applyBulkRow(
       const state = await target.lock(tx, projectId, ref);
       const id = state?.id ?? ref;
       if (await findBulkRow(tx, actionId, id)) return;
+      if (job.action === 'export') {
+        if (!state) throw notFound(target.type, ref);
+        return insertBulkRow(tx, { actionId, resourceId: id, outcome: 'changed', after: state.record });
+      }
       const skip = (reason: string) => insertBulkRow(tx, { actionId, resourceId: id, outcome: 'skipped', reason });
       let change: Change = job;
       if (job.undoOf) {

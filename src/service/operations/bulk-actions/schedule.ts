@@ -1,12 +1,20 @@
 import {
   bulkActionJobType,
+  bulkExportColumns,
   maxBulkActionRows,
   type BulkActionRequest,
   type BulkAction,
 } from '../../../contract/bulk-action.ts';
 import type { Db, Executor } from '../../store/db.ts';
 import { findAsyncAction } from '../../store/repositories/async-actions.ts';
-import { bulkRowCounts, bulkRowsWith, changedBulkRowIds, idsMatching } from '../../store/repositories/bulk-actions.ts';
+import { spreadsheetCsvLine } from '../../domain/csv.ts';
+import {
+  bulkRowCounts,
+  bulkRowsWith,
+  changedBulkRowIds,
+  exportedRecords,
+  idsMatching,
+} from '../../store/repositories/bulk-actions.ts';
 import type { Acting } from '../acting.ts';
 import { scheduleAsyncAction } from '../async-actions/schedule.ts';
 import { invalidField, invalidPayload, notFound } from '../failures.ts';
@@ -51,6 +59,7 @@ async function findBulkAction(db: Executor, projectId: string, id: string) {
 export async function scheduleBulkUndo(db: Db, projectId: string, id: string, acting: Acting) {
   const { row, job } = await findBulkAction(db, projectId, id);
   if (job.undoOf) throw invalidPayload('An undo cannot be undone; run the action again');
+  if (job.action === 'export') throw invalidPayload('An export changed nothing to undo');
   if (row.status !== 'DONE') throw invalidPayload('The bulk action has not finished yet');
   const ids = await changedBulkRowIds(db, id);
   if (!ids.length) throw invalidPayload('The bulk action changed nothing to undo');
@@ -76,8 +85,27 @@ export async function readBulkAction(db: Executor, projectId: string, id: string
     changed_count: changed,
     failures: (await bulkRowsWith(db, id, 'failed', listedRows)).map((r) => ({ id: r.id, reason: r.reason ?? '' })),
     skipped: (await bulkRowsWith(db, id, 'skipped', listedRows)).map((r) => ({ id: r.id, reason: r.reason ?? '' })),
-    undoable: row.status === 'DONE' && !job.undoOf && changed > 0,
+    undoable: row.status === 'DONE' && !job.undoOf && job.action !== 'export' && changed > 0,
+    file_url:
+      job.action === 'export' && row.status === 'DONE'
+        ? `/promodesk/projects/${projectId}/bulk-actions/${id}/file`
+        : null,
     message: row.status === 'FAILED' ? row.result.message : undefined,
     created_at: iso(row.createdAt),
   };
+}
+
+/**
+ * GET .../bulk-actions/{id}/file: a finished export's rows as CSV, as they were when exported, in id order; a
+ * value that starts like a spreadsheet formula is defused.
+ */
+export async function bulkExportFile(db: Executor, projectId: string, id: string) {
+  const { row, job } = await findBulkAction(db, projectId, id);
+  if (job.action !== 'export') throw invalidPayload('Only an export has a file');
+  if (row.status !== 'DONE') throw invalidPayload('The export has not finished yet');
+  const columns = bulkExportColumns[job.resource];
+  const records = await exportedRecords(db, id);
+  return [columns, ...records.map((record) => columns.map((column) => record[column]))]
+    .map(spreadsheetCsvLine)
+    .join('');
 }

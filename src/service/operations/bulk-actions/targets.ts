@@ -6,6 +6,7 @@ import { lockLiveCampaign } from '../../store/repositories/campaigns.ts';
 import { lockCustomerNamed } from '../../store/repositories/customers.ts';
 import { findProduct } from '../../store/repositories/products.ts';
 import type { Acting } from '../acting.ts';
+import { iso } from '../present-common.ts';
 import { deleteCampaign } from '../campaigns/delete.ts';
 import { switchCampaign } from '../campaigns/switch.ts';
 import { updateCampaignSettings } from '../campaigns/update.ts';
@@ -14,13 +15,17 @@ import { changeProduct, removeProduct } from '../products/products.ts';
 import { deleteVoucher, updateVoucher } from '../vouchers/change.ts';
 import { switchVoucher } from '../vouchers/switch.ts';
 
-/** What a bulk action reads of an object: its id, the name its operations take, and the fields it may touch. */
+/**
+ * What a bulk action reads of an object: its id, the name its operations take, the fields it may touch, and its
+ * export record (the list's export columns, as the file writes them).
+ */
 export type TargetState = {
   id: string;
   ref: string;
   active?: boolean;
   categoryId?: string | null;
   metadata: Record<string, unknown>;
+  record: Json;
 };
 
 type Metadata = Record<string, unknown>;
@@ -69,6 +74,17 @@ export const bulkTargets: Record<BulkResource, BulkTarget> = {
           active: row.active,
           categoryId: row.categoryId,
           metadata: metadataOf(row.metadata),
+          record: {
+            id: row.id,
+            name: row.name,
+            type: row.campaignType,
+            active: row.active,
+            category_id: row.categoryId,
+            start_date: row.validity.start_date ?? null,
+            expiration_date: row.validity.expiration_date ?? null,
+            created_at: iso(row.createdAt),
+            metadata: row.metadata,
+          },
         }
       );
     },
@@ -83,7 +99,28 @@ export const bulkTargets: Record<BulkResource, BulkTarget> = {
     type: 'voucher',
     lock: async (db, projectId, ref) => {
       const row = await lockVoucherByRef(db, projectId, ref);
-      return row && { id: row.id, ref: row.code, active: row.active, metadata: metadataOf(row.metadata) };
+      return (
+        row && {
+          id: row.id,
+          ref: row.code,
+          active: row.active,
+          metadata: metadataOf(row.metadata),
+          record: {
+            id: row.id,
+            code: row.code,
+            campaign_id: row.campaignId,
+            type: row.type,
+            active: row.active,
+            redeemed_quantity: row.redeemedQuantity,
+            redemption_quantity: row.redemptionQuantity,
+            holder_id: row.holderId,
+            start_date: row.validity.start_date ?? null,
+            expiration_date: row.validity.expiration_date ?? null,
+            created_at: iso(row.createdAt),
+            metadata: row.metadata,
+          },
+        }
+      );
     },
     remove: deleteVoucher,
     switch: switchVoucher,
@@ -94,7 +131,21 @@ export const bulkTargets: Record<BulkResource, BulkTarget> = {
     type: 'product',
     lock: async (db, projectId, ref) => {
       const row = await findProduct(db, projectId, ref, true);
-      return row && { id: row.id, ref: row.id, metadata: metadataOf(row.metadata) };
+      return (
+        row && {
+          id: row.id,
+          ref: row.id,
+          metadata: metadataOf(row.metadata),
+          record: {
+            id: row.id,
+            source_id: row.sourceId,
+            name: row.name,
+            price: row.price,
+            created_at: iso(row.createdAt),
+            metadata: row.metadata,
+          },
+        }
+      );
     },
     remove: removeProduct,
     setMetadata: (db, projectId, state, set, unset, acting) =>
@@ -104,7 +155,22 @@ export const bulkTargets: Record<BulkResource, BulkTarget> = {
     type: 'customer',
     lock: async (db, projectId, ref) => {
       const row = await lockCustomerNamed(db, projectId, ref);
-      return row && { id: row.id, ref: row.id, metadata: metadataOf(row.metadata) };
+      return (
+        row && {
+          id: row.id,
+          ref: row.id,
+          metadata: metadataOf(row.metadata),
+          record: {
+            id: row.id,
+            source_id: row.sourceId,
+            name: row.name,
+            email: row.email,
+            phone: row.phone,
+            created_at: iso(row.createdAt),
+            metadata: row.metadata,
+          },
+        }
+      );
     },
     remove: deleteCustomer,
     // A customer's metadata merges key by key (the official update): a removed key is set to null.

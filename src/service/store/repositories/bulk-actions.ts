@@ -5,6 +5,7 @@ import { customers } from '../schema/activity.ts';
 import { bulkActionRows } from '../schema/bulk-actions.ts';
 import { campaigns, vouchers } from '../schema/catalog.ts';
 import { products } from '../schema/products.ts';
+import { customersMatching } from './customers.ts';
 
 export type BulkRow = typeof bulkActionRows.$inferSelect;
 
@@ -29,6 +30,16 @@ export async function changedBulkRowIds(db: Executor, actionId: string) {
     .where(and(eq(bulkActionRows.actionId, actionId), eq(bulkActionRows.outcome, 'changed')))
     .orderBy(asc(bulkActionRows.resourceId));
   return rows.map((row) => row.id);
+}
+
+/** The records an export wrote, in id order. */
+export async function exportedRecords(db: Executor, actionId: string) {
+  const rows = await db
+    .select({ record: bulkActionRows.after })
+    .from(bulkActionRows)
+    .where(and(eq(bulkActionRows.actionId, actionId), eq(bulkActionRows.outcome, 'changed')))
+    .orderBy(asc(bulkActionRows.resourceId));
+  return rows.map((row) => row.record ?? {});
 }
 
 /** Counts of an action's rows by outcome. */
@@ -115,7 +126,7 @@ export async function idsMatching(
       db
         .select({ id: customers.id })
         .from(customers)
-        .where(and(eq(customers.projectId, projectId), isNull(customers.deletedAt)))
+        .where(customersMatching(projectId, filter.q))
         .orderBy(asc(customers.createdAt), asc(customers.id))
         .limit(limit),
   };

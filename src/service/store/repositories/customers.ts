@@ -45,18 +45,23 @@ export async function findCustomer(db: Executor, projectId: string, idOrSourceId
   return row;
 }
 
-/**
- * A page of a project's customers, newest first; with `q`, those whose source id, name or email contains it, ignoring
- * case (`%` and `_` match themselves). Pages are numbered (at most 100), so OFFSET stays bounded.
- */
-export async function pageCustomers(db: Executor, projectId: string, query: CustomerListQuery) {
-  const pattern = query.q === undefined ? undefined : `%${escapeLike(query.q)}%`;
-  const where = and(
+/** A project's live customers; with `q`, those whose source id, name or email contains it, ignoring case. */
+export function customersMatching(projectId: string, q: string | undefined) {
+  const pattern = q === undefined ? undefined : `%${escapeLike(q)}%`;
+  return and(
     liveCustomerOf(projectId),
     pattern
       ? or(ilike(customers.sourceId, pattern), ilike(customers.name, pattern), ilike(customers.email, pattern))
       : undefined,
   );
+}
+
+/**
+ * A page of a project's customers, newest first; with `q`, those whose source id, name or email contains it, ignoring
+ * case (`%` and `_` match themselves). Pages are numbered (at most 100), so OFFSET stays bounded.
+ */
+export async function pageCustomers(db: Executor, projectId: string, query: CustomerListQuery) {
+  const where = customersMatching(projectId, query.q);
   const rows = await db
     .select()
     .from(customers)
