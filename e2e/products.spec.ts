@@ -9,6 +9,8 @@ for (const { device, viewport } of screenSizes) {
       connected: page,
       shell,
     }) => {
+      // A long journey (product, SKU, collection, four accessibility scans) on a shared CI machine.
+      test.slow();
       const productName = unique('e2e-scarf');
       const sourceId = unique('e2e-prod');
       const collectionName = unique('e2e-winter');
