@@ -99,7 +99,12 @@ export const journalVerifySchema = journalFilterSchema.extend({
 export type JournalVerification = z.infer<typeof journalVerifySchema>;
 export const journalVerifiedSchema = z.object({ object: z.literal('verification'), matched: z.number().int() });
 
-/** A fault for requests of one project whose path matches (`*` at the end for a prefix): delay, then maybe fail. */
+/**
+ * A fault for requests of one project whose path matches (`*` at the end for a prefix). A matching request is hit
+ * with `probability` (drawn from `seed`, so the same seed hits the same requests again); a hit waits `latency_ms`
+ * plus up to `jitter_ms`, then fails with `status`, drops the connection, or answers as usual with its body
+ * trickling over `slow_body_ms`.
+ */
 export const qaFaultSchema = z
   .strictObject({
     method: z
@@ -109,11 +114,35 @@ export const qaFaultSchema = z
       .optional(),
     path: z.string().min(1).max(2000),
     latency_ms: z.number().int().min(0).max(30_000).default(0),
+    jitter_ms: z.number().int().min(0).max(30_000).default(0),
     status: z.union([z.literal(429), z.literal(500), z.literal(502), z.literal(503), z.literal(504)]).optional(),
+    /** A 429's `Retry-After`, in seconds. */
+    retry_after_s: z.number().int().min(1).max(3600).optional(),
+    /** Close the connection without an answer (nothing is applied). */
+    drop: z.boolean().optional(),
+    slow_body_ms: z.number().int().min(1).max(60_000).optional(),
+    probability: z.number().min(0).max(1).default(1),
+    /** Makes the draws (hit or not, jitter) repeat each time the faults are set; unset, they differ. */
+    seed: z.number().int().min(0).max(4_294_967_295).optional(),
     /** How many matching requests it hits; unset: every one until cleared. */
     times: z.number().int().min(1).max(100_000).optional(),
   })
-  .refine((f) => f.latency_ms > 0 || f.status !== undefined, 'Give latency_ms, status or both');
+  .refine(
+    (f) => f.latency_ms + f.jitter_ms > 0 || f.status !== undefined || f.drop || f.slow_body_ms !== undefined,
+    'Give latency_ms, jitter_ms, status, drop or slow_body_ms',
+  )
+  .refine((f) => !(f.drop && (f.status !== undefined || f.slow_body_ms !== undefined)), {
+    message: 'A dropped connection has no status and no body',
+    path: ['drop'],
+  })
+  .refine((f) => f.status === undefined || f.slow_body_ms === undefined, {
+    message: 'slow_body_ms slows a real answer; a fault with a status answers nothing real',
+    path: ['slow_body_ms'],
+  })
+  .refine((f) => f.retry_after_s === undefined || f.status === 429, {
+    message: 'retry_after_s goes with status 429',
+    path: ['retry_after_s'],
+  });
 export type QaFault = z.infer<typeof qaFaultSchema>;
 export const qaFaultsSchema = z.strictObject({ faults: z.array(qaFaultSchema).max(50) });
 

@@ -6,7 +6,10 @@ export type IdSource = {
   index: (n: number) => number;
 };
 
-/** The QA project a request or job acts in, bound once its credentials name one (QA mode only). */
-export type QaScope = { projectId: string | undefined; ids: IdSource | undefined };
+/**
+ * The QA project a request or job acts in, bound once its credentials name one (QA mode only), and the time over
+ * which a fault trickles the request's answer.
+ */
+export type QaScope = { projectId: string | undefined; ids: IdSource | undefined; slowBodyMs?: number };
 
 export const qaScope = new AsyncLocalStorage<QaScope>();

@@ -42,7 +42,7 @@ export function createJournal() {
       if (entries.length > kept) entries = entries.slice(-kept);
     },
     find: (filter: JournalFilter & { body?: unknown }) => entries.filter((e) => matches(e, filter)),
-    /** Undefined when the verification holds, else why not. */
+    /** Undefined when the verification holds, else why not: what was expected, how many matched, what was seen. */
     verify(spec: JournalVerification): string | undefined {
       const { count, at_least: atLeast, at_most: atMost, ...filter } = spec;
       const matched = entries.filter((e) => matches(e, filter)).length;
@@ -51,7 +51,13 @@ export function createJournal() {
       const described = [filter.method ?? 'any method', filter.path ?? 'any path'].join(' ');
       const status = filter.status === undefined ? '' : ` answered ${filter.status}`;
       const body = filter.body === undefined ? '' : ` with a body containing ${JSON.stringify(filter.body)}`;
-      return `Expected ${wanted} request(s) ${described}${status}${body}; found ${matched} among the last ${entries.length}`;
+      const newest = entries
+        .slice(-5)
+        .reverse()
+        .map((e) => `${e.method} ${e.path} ${e.status}`)
+        .join(', ');
+      const seen = entries.length ? `; the newest: ${newest}` : '';
+      return `Expected ${wanted} request(s) ${described}${status}${body}, and ${matched} matched. The journal holds the project's last ${entries.length} request(s) (at most ${kept})${seen}.`;
     },
   };
 }

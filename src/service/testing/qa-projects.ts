@@ -9,10 +9,11 @@ import { useTestService } from './service.ts';
 /**
  * A service in QA mode on a fresh database (captured for resets), with the calls the QA-project tests share: control calls with the
  * management keys, project creation, a project's keys, a client redemption in a project and its redemption list.
+ * `live` also listens on a real socket (`service.url`).
  */
-export function useQaProjects() {
+export function useQaProjects({ live = false }: { live?: boolean } = {}) {
   const qa = createQaMode();
-  const service = useTestService({ qa, now: qa.now });
+  const service = useTestService({ qa, now: qa.now, live });
   // Resets go back to the store as the seed left it.
   beforeAll(() => qa.captureStore(service.database.db));
 

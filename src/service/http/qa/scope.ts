@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { QaFault } from '../../../contract/qa.ts';
 import { DomainFailure, type FailureKind } from '../../operations/failures.ts';
 import { qaScope, type QaScope } from '../../qa/context.ts';
+import type { FaultHit } from '../../qa/faults.ts';
 import type { QaMode } from '../../qa/mode.ts';
 import type { AppEnv, Principal } from '../env.ts';
 
@@ -45,6 +45,7 @@ export const qaRequests =
         body: await journalBody(c),
         at: qa.now().toISOString(),
       });
+      if (scope.slowBodyMs !== undefined) c.res = await trickled(c.res, scope.slowBodyMs);
     });
   };
 
@@ -56,18 +57,46 @@ const serverErrors: Record<number, { kind: FailureKind; key: string }> = {
   504: { kind: 'upstream_timeout', key: 'gateway_timeout' },
 };
 
-async function applyFault(c: Context<AppEnv>, fault: QaFault) {
-  if (fault.latency_ms > 0) await new Promise((resolve) => setTimeout(resolve, fault.latency_ms));
-  if (fault.status === undefined) return;
+/**
+ * A fault that hit: waits its drawn delay, then fails with its status (a 429 with the hosted service's rate-limit
+ * headers), drops the connection (in-process requests, having none, get a 503), or lets the request run with its
+ * answer to be trickled.
+ */
+async function applyFault(c: Context<AppEnv>, scope: QaScope, { fault, delayMs }: FaultHit) {
+  if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
   const details = `Injected by QA mode for ${fault.method ?? 'any method'} ${fault.path}`;
+  if (fault.drop) {
+    c.env?.incoming?.socket.destroy();
+    throw new DomainFailure({ ...serverErrors[503]!, message: 'Connection dropped', details });
+  }
+  if (fault.slow_body_ms !== undefined) scope.slowBodyMs = fault.slow_body_ms;
+  if (fault.status === undefined) return;
   if (fault.status === 429) {
-    // The hosted service's rate-limit headers, as the real limiter sends them.
     c.header('X-Rate-Limit-Limit', '0');
     c.header('X-Rate-Limit-Remaining', '0');
-    c.header('Retry-After', '1');
+    c.header('Retry-After', String(fault.retry_after_s ?? 1));
     throw new DomainFailure({ kind: 'limit_reached', key: 'too_many_requests', message: 'Too many requests', details });
   }
   throw new DomainFailure({ ...serverErrors[fault.status]!, message: 'Server error', details });
+}
+
+/** Pieces a slowed answer is sent in, spread evenly over the fault's time. */
+const trickledPieces = 10;
+
+/** The answer with the same status and headers, its body sent in pieces over `ms`. */
+async function trickled(response: Response, ms: number) {
+  const body = new Uint8Array(await response.arrayBuffer());
+  const size = Math.ceil(body.length / trickledPieces);
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      for (let at = 0; at < body.length; at += size) {
+        await new Promise((resolve) => setTimeout(resolve, ms / trickledPieces));
+        controller.enqueue(body.subarray(at, at + size));
+      }
+      controller.close();
+    },
+  });
+  return new Response(stream, { status: response.status, headers: response.headers });
 }
 
 /**
@@ -81,6 +110,6 @@ export async function enterQaProject(c: Context<AppEnv>, principal: Principal) {
   // Management keys name their project in the path, which may not exist: only a project QA mode knows is bound.
   const projectId = principal.kind === 'management' ? c.req.param('projectId') : principal.projectId;
   if (!projectId || (principal.kind === 'management' && !qa.knows(projectId))) return;
-  const fault = qa.bind(scope, projectId).faults.take(c.req.method, c.req.path);
-  if (fault) await applyFault(c, fault);
+  const hit = qa.bind(scope, projectId).faults.take(c.req.method, c.req.path);
+  if (hit) await applyFault(c, scope, hit);
 }
