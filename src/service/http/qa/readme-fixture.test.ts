@@ -8,7 +8,8 @@ import { useQaProjects } from '../../testing/qa-projects.ts';
 
 /**
  * The README's Playwright fixture and example spec, copied out of the README as a reader would and run by
- * Playwright against a QA-mode service: the README is enough to start a suite.
+ * Playwright against a QA-mode service: the README is enough to start a suite, and its fixture keeps eight
+ * parallel workers from disturbing one another.
  */
 const { service } = useQaProjects({ live: true });
 const root = join(import.meta.dirname, '../../../..');
@@ -19,37 +20,97 @@ function readmeFiles(readme: string) {
   return new Map(blocks.map(([, name, code]) => [name!, code!]));
 }
 
+/**
+ * Runs Playwright over `files` (name to code) next to the README's fixture, with `workers` workers; answers what
+ * it printed.
+ */
+async function runWithReadmeFixture(files: Map<string, string>, workers: number) {
+  // Inside the repository, so the suite resolves @playwright/test from its node_modules.
+  await mkdir(join(root, '.tmp'), { recursive: true });
+  const dir = await mkdtemp(join(root, '.tmp', 'readme-fixture-'));
+  try {
+    for (const [name, code] of files) await writeFile(join(dir, name), code);
+    const use = { baseURL: service.url };
+    const config = { testDir: '.', reporter: 'line', workers, fullyParallel: true, use };
+    await writeFile(join(dir, 'playwright.config.ts'), `export default ${JSON.stringify(config)};\n`);
+    const run = await promisify(execFile)(
+      process.execPath,
+      [join(root, 'node_modules/@playwright/test/cli.js'), 'test', '-c', join(dir, 'playwright.config.ts')],
+      {
+        cwd: dir,
+        env: {
+          ...process.env,
+          PROMODESK_MANAGEMENT_ID: testKeys.management_id,
+          PROMODESK_MANAGEMENT_TOKEN: testKeys.management_token,
+        },
+      },
+    ).catch((error: { stdout?: string; stderr?: string }) => ({
+      stdout: error.stdout ?? '',
+      stderr: error.stderr ?? String(error),
+    }));
+    return `${run.stdout}${run.stderr}`;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Each test moves its project's clock, creates a campaign and checks that its project holds only that campaign,
+ * stamped at its own clock, and that its journal holds only its own request, while seven other workers reset,
+ * move clocks and create in their projects at the same time.
+ */
+const isolationSpec = `import { test, expect } from './fixtures';
+
+const management = {
+  'X-Management-Id': process.env.PROMODESK_MANAGEMENT_ID ?? '',
+  'X-Management-Token': process.env.PROMODESK_MANAGEMENT_TOKEN ?? '',
+};
+
+for (let i = 0; i < 24; i++)
+  test(\`isolated \${i}\`, async ({ project, request }) => {
+    const keys = { 'X-App-Id': project.app_id, 'X-App-Token': project.app_token };
+    const clock = await request.post(\`/promodesk/qa/projects/\${project.project_id}/clock\`, {
+      headers: management,
+      data: { advance_seconds: (i + 1) * 3600 },
+    });
+    const { now } = await clock.json();
+    expect(now).toBe(new Date(Date.parse('2026-11-20T10:00:00Z') + (i + 1) * 3600_000).toISOString());
+    const name = \`isolated-\${i}\`;
+    const created = await request.post('/v1/campaigns', {
+      headers: keys,
+      data: {
+        name,
+        campaign_type: 'DISCOUNT_COUPONS',
+        voucher: { type: 'DISCOUNT_VOUCHER', discount: { type: 'AMOUNT', amount_off: 100 } },
+      },
+    });
+    expect(created.status()).toBe(200);
+    expect((await created.json()).created_at).toBe(now);
+    const listed = await request.get('/v1/campaigns?limit=100', { headers: keys });
+    const names = (await listed.json()).campaigns.map((c: { name: string }) => c.name);
+    expect(names.filter((n: string) => n.startsWith('isolated-'))).toEqual([name]);
+    const verified = await request.post(\`/promodesk/qa/projects/\${project.project_id}/journal/verify\`, {
+      headers: management,
+      data: { method: 'POST', path: '/v1/campaigns', count: 1 },
+    });
+    expect(verified.status()).toBe(200);
+  });
+`;
+
 describe('the README', () => {
   it('has a Playwright fixture that runs as written', { timeout: 120_000 }, async () => {
     const files = readmeFiles(await readFile(join(root, 'README.md'), 'utf8'));
     expect([...files.keys()].sort()).toEqual(['first-redemption.spec.ts', 'fixtures.ts']);
-    // Inside the repository, so the suite resolves @playwright/test from its node_modules.
-    await mkdir(join(root, '.tmp'), { recursive: true });
-    const dir = await mkdtemp(join(root, '.tmp', 'readme-fixture-'));
-    try {
-      for (const [name, code] of files) await writeFile(join(dir, name), code);
-      await writeFile(
-        join(dir, 'playwright.config.ts'),
-        `export default { testDir: '.', reporter: 'line', use: { baseURL: ${JSON.stringify(service.url)} } };\n`,
-      );
-      const run = await promisify(execFile)(
-        process.execPath,
-        [join(root, 'node_modules/@playwright/test/cli.js'), 'test', '-c', join(dir, 'playwright.config.ts')],
-        {
-          cwd: dir,
-          env: {
-            ...process.env,
-            PROMODESK_MANAGEMENT_ID: testKeys.management_id,
-            PROMODESK_MANAGEMENT_TOKEN: testKeys.management_token,
-          },
-        },
-      ).catch((error: { stdout?: string; stderr?: string }) => ({
-        stdout: error.stdout ?? '',
-        stderr: error.stderr ?? String(error),
-      }));
-      expect(`${run.stdout}${run.stderr}`).toMatch(/1 passed/);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    expect(await runWithReadmeFixture(files, 1)).toMatch(/1 passed/);
+  });
+
+  it('keeps eight workers apart on one service: resets, clocks and rows', { timeout: 240_000 }, async () => {
+    const { 'fixtures.ts': fixture } = Object.fromEntries(readmeFiles(await readFile(join(root, 'README.md'), 'utf8')));
+    // Seeds of its own: the projects of the run above are still on this service, and a seed makes one project.
+    const files = new Map([
+      ['fixtures.ts', fixture!.replace('e2e-worker-', 'isolation-worker-')],
+      ['isolation.spec.ts', isolationSpec],
+    ]);
+    expect(await runWithReadmeFixture(files, 8)).toMatch(/24 passed/);
   });
 });
