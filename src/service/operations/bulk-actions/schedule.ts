@@ -8,13 +8,7 @@ import {
 import type { Db, Executor } from '../../store/db.ts';
 import { findAsyncAction } from '../../store/repositories/async-actions.ts';
 import { spreadsheetCsvLine } from '../../domain/csv.ts';
-import {
-  bulkRowCounts,
-  bulkRowsWith,
-  changedBulkRowIds,
-  exportedRecords,
-  idsMatching,
-} from '../../store/repositories/bulk-actions.ts';
+import { bulkRowCounts, bulkRowsWith, changedBulkRows, idsMatching } from '../../store/repositories/bulk-actions.ts';
 import type { Acting } from '../acting.ts';
 import { scheduleAsyncAction } from '../async-actions/schedule.ts';
 import { invalidField, invalidPayload, notFound } from '../failures.ts';
@@ -61,7 +55,7 @@ export async function scheduleBulkUndo(db: Db, projectId: string, id: string, ac
   if (job.undoOf) throw invalidPayload('An undo cannot be undone; run the action again');
   if (job.action === 'export') throw invalidPayload('An export changed nothing to undo');
   if (row.status !== 'DONE') throw invalidPayload('The bulk action has not finished yet');
-  const ids = await changedBulkRowIds(db, id);
+  const ids = (await changedBulkRows(db, id)).map((changed) => changed.id);
   if (!ids.length) throw invalidPayload('The bulk action changed nothing to undo');
   const summary = `Scheduled the undo of the bulk action ${id} (${ids.length} ${job.resource})`;
   const shared: BulkJob = { ...job, undoOf: id };
@@ -104,7 +98,7 @@ export async function bulkExportFile(db: Executor, projectId: string, id: string
   if (job.action !== 'export') throw invalidPayload('Only an export has a file');
   if (row.status !== 'DONE') throw invalidPayload('The export has not finished yet');
   const columns = bulkExportColumns[job.resource];
-  const records = await exportedRecords(db, id);
+  const records = (await changedBulkRows(db, id)).map((exported) => exported.after ?? {});
   return [columns, ...records.map((record) => columns.map((column) => record[column]))]
     .map(spreadsheetCsvLine)
     .join('');

@@ -62,6 +62,14 @@ function replaced(current: Metadata, set: Metadata, unset: string[]) {
   return Object.fromEntries(Object.entries(merged));
 }
 
+/** An object its operations name by id, with no on/off or category (a product, a customer). */
+const namedById = (row: { id: string; metadata: Json | null }, record: Json): TargetState => ({
+  id: row.id,
+  ref: row.id,
+  metadata: metadataOf(row.metadata),
+  record,
+});
+
 export const bulkTargets: Record<BulkResource, BulkTarget> = {
   campaigns: {
     type: 'campaign',
@@ -132,19 +140,15 @@ export const bulkTargets: Record<BulkResource, BulkTarget> = {
     lock: async (db, projectId, ref) => {
       const row = await findProduct(db, projectId, ref, true);
       return (
-        row && {
+        row &&
+        namedById(row, {
           id: row.id,
-          ref: row.id,
-          metadata: metadataOf(row.metadata),
-          record: {
-            id: row.id,
-            source_id: row.sourceId,
-            name: row.name,
-            price: row.price,
-            created_at: iso(row.createdAt),
-            metadata: row.metadata,
-          },
-        }
+          source_id: row.sourceId,
+          name: row.name,
+          price: row.price,
+          created_at: iso(row.createdAt),
+          metadata: row.metadata,
+        })
       );
     },
     remove: removeProduct,
@@ -156,20 +160,16 @@ export const bulkTargets: Record<BulkResource, BulkTarget> = {
     lock: async (db, projectId, ref) => {
       const row = await lockCustomerNamed(db, projectId, ref);
       return (
-        row && {
+        row &&
+        namedById(row, {
           id: row.id,
-          ref: row.id,
-          metadata: metadataOf(row.metadata),
-          record: {
-            id: row.id,
-            source_id: row.sourceId,
-            name: row.name,
-            email: row.email,
-            phone: row.phone,
-            created_at: iso(row.createdAt),
-            metadata: row.metadata,
-          },
-        }
+          source_id: row.sourceId,
+          name: row.name,
+          email: row.email,
+          phone: row.phone,
+          created_at: iso(row.createdAt),
+          metadata: row.metadata,
+        })
       );
     },
     remove: deleteCustomer,

@@ -22,24 +22,13 @@ export async function findBulkRow(db: Executor, actionId: string, resourceId: st
   return row;
 }
 
-/** The objects an action changed, in id order: what its undo walks. */
-export async function changedBulkRowIds(db: Executor, actionId: string) {
-  const rows = await db
-    .select({ id: bulkActionRows.resourceId })
+/** The objects an action changed (an export: wrote), in id order, with what they were after it. */
+export async function changedBulkRows(db: Executor, actionId: string) {
+  return db
+    .select({ id: bulkActionRows.resourceId, after: bulkActionRows.after })
     .from(bulkActionRows)
     .where(and(eq(bulkActionRows.actionId, actionId), eq(bulkActionRows.outcome, 'changed')))
     .orderBy(asc(bulkActionRows.resourceId));
-  return rows.map((row) => row.id);
-}
-
-/** The records an export wrote, in id order. */
-export async function exportedRecords(db: Executor, actionId: string) {
-  const rows = await db
-    .select({ record: bulkActionRows.after })
-    .from(bulkActionRows)
-    .where(and(eq(bulkActionRows.actionId, actionId), eq(bulkActionRows.outcome, 'changed')))
-    .orderBy(asc(bulkActionRows.resourceId));
-  return rows.map((row) => row.record ?? {});
 }
 
 /** Counts of an action's rows by outcome. */
