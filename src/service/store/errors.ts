@@ -14,6 +14,8 @@ export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505'
 
 /** True when PostgreSQL aborted the transaction to break a deadlock (SQLSTATE 40P01). */
 export const isDeadlock = (error: unknown) => sqlState(error) === '40P01';
+/** `lock_timeout` ran out while waiting for a lock. */
+export const isLockTimeout = (error: unknown) => sqlState(error) === '55P03';
 
 /**
  * True for PostgreSQL's "data exception" class (22xxx): input the database cannot store, such as a NUL character

@@ -1,10 +1,11 @@
+import { randomInt } from 'node:crypto';
 import { and, eq, getTableColumns, getTableName, is, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import { queryRows, schema, type Db, type Executor } from '../db.ts';
 import { projects } from '../schema/access.ts';
 import { modelVersion } from '../schema/model-version.ts';
 import { logFailure } from '../../log.ts';
-import { isDeadlock } from '../errors.ts';
+import { isDeadlock, isLockTimeout } from '../errors.ts';
 
 type Row = Record<string, unknown>;
 
@@ -229,16 +230,22 @@ async function restoreAll(tx: Executor, snapshot: Snapshot, projectId: string | 
  * emptied and refilled instead.
  */
 export async function restoreSnapshot(db: Db, snapshot: Snapshot, projectId?: string) {
-  // A request writing children before parents can still meet the reset's locks in the other order: PostgreSQL
-  // then aborts one of the two, and the reset runs again.
+  // A request writing children before parents can meet the reset's table locks in the other order. The reset gives
+  // way: it waits for each lock at most `resetLockWaitMs`, far below PostgreSQL's deadlock check (1 s), so in such a
+  // cycle it is the reset that stops (releasing what it took) and the request that goes on; the reset runs again.
   for (let attempt = 1; ; attempt++) {
     try {
       return await restoreOnce(db, snapshot, projectId);
     } catch (error) {
-      if (attempt === 3 || !isDeadlock(error)) throw error;
+      if (attempt === resetAttempts || !(isLockTimeout(error) || isDeadlock(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, randomInt(5, 25)));
     }
   }
 }
+
+/** How long a reset waits for each table lock before giving way, and how often it tries again. */
+const resetLockWaitMs = 100;
+const resetAttempts = 200;
 
 async function restoreOnce(db: Db, snapshot: Snapshot, projectId: string | undefined) {
   await db.transaction(async (tx) => {
@@ -248,7 +255,9 @@ async function restoreOnce(db: Db, snapshot: Snapshot, projectId: string | undef
       tablesOf(projectId).map((table) => sql.identifier(getTableName(table))),
       sql`, `,
     );
+    await tx.execute(sql.raw(`SET LOCAL lock_timeout = ${resetLockWaitMs}`));
     await tx.execute(sql`LOCK TABLE ${names} IN EXCLUSIVE MODE`);
+    await tx.execute(sql`SET LOCAL lock_timeout = 0`);
     const current = await marksOf(tx, projectId);
     const changed = tablesOf(projectId).filter(
       (t) => current.get(getTableName(t)) !== snapshot.marks.get(getTableName(t)),
