@@ -37,7 +37,7 @@ function touched(state: TargetState | undefined, change: Change): Json {
   const keys = [...new Set([...Object.keys(change.metadata), ...change.unset])].sort();
   const has = (key: string) => Object.hasOwn(state.metadata, key);
   return {
-    present: Object.fromEntries(keys.filter(has).map((key) => [key, state.metadata[key] as Json])),
+    present: Object.fromEntries(keys.filter(has).map((key) => [key, state.metadata[key]])),
     absent: keys.filter((key) => !has(key)),
   };
 }
