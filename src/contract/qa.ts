@@ -51,11 +51,23 @@ export const qaProjectSchema = z.object({
 });
 export type QaProject = z.infer<typeof qaProjectSchema>;
 
-/** Which state a reset returns to its seed: one project, or without a project the whole store. */
-export const qaResetSchema = z.strictObject({ project_id: z.string().min(1).max(100).optional() });
+/** A named snapshot's name: letters, digits, `.`, `_` and `-`, so it is safe in a path. */
+export const qaSnapshotNameSchema = seedSchema;
+
+/**
+ * Which state a reset returns to: one project to its seed or to a named snapshot of it, or without a project the
+ * whole store to how the start found it.
+ */
+export const qaResetSchema = z
+  .strictObject({ project_id: z.string().min(1).max(100).optional(), snapshot: qaSnapshotNameSchema.optional() })
+  .refine((r) => r.snapshot === undefined || r.project_id !== undefined, {
+    message: 'A snapshot belongs to a project: give project_id too',
+    path: ['snapshot'],
+  });
 export const qaResetAnswerSchema = z.object({
   object: z.literal('qa_reset'),
   project_id: z.string().nullable(),
+  snapshot: z.string().nullable(),
   ms: z.number(),
 });
 

@@ -74,6 +74,7 @@ import { maxCsvUploadBytes } from '../contract/async-action.ts';
 import { registerKeyRoutes } from './http/api-keys/routes.ts';
 import { registerQaRoutes } from './http/qa/routes.ts';
 import { registerQaSuiteRoutes } from './http/qa/suite-routes.ts';
+import { registerQaSnapshotRoutes } from './http/qa/snapshot-routes.ts';
 import { qaRequests } from './http/qa/scope.ts';
 import { createModelCache } from './store/model-cache.ts';
 
@@ -82,8 +83,11 @@ export const apiPath = /^\/+(v1|client|management|promodesk|openapi\.json)(\/|\?
 
 /** Largest JSON body accepted; bigger requests get 413 before any parsing. */
 export const maxBodyBytes = 1024 * 1024;
-/** The CSV imports, whose files may be larger (up to `maxCsvUploadBytes`); nothing else may. */
-export const csvUploadPath = /^\/v1\/(vouchers|customers|products|skus|campaigns\/[^/]+)\/importCSV$/;
+/**
+ * The CSV imports and QA snapshot imports, whose files may be larger (up to `maxCsvUploadBytes`); nothing else may.
+ */
+export const largeUploadPath =
+  /^\/(v1\/(vouchers|customers|products|skus|campaigns\/[^/]+)\/importCSV|promodesk\/qa\/projects\/[^/]+\/snapshots\/[^/]+)$/;
 
 /** The whole HTTP surface of the service, without a listener, so tests drive it with `app.request()`. */
 export function createApp(deps: AppDeps) {
@@ -122,7 +126,7 @@ export function createApp(deps: AppDeps) {
   // Reading the body stream turns node-server's light request into a full fetch Request; GET and HEAD have none.
   app.use('*', (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    return (csvUploadPath.test(c.req.path) ? limitUpload : limitBody)(c, next);
+    return (largeUploadPath.test(c.req.path) ? limitUpload : limitBody)(c, next);
   });
   app.use('*', queryWithoutNul);
   app.use('*', jsonBody);
@@ -194,6 +198,7 @@ export function createApp(deps: AppDeps) {
   if (deps.qa) {
     registerQaRoutes(app, deps.qa);
     registerQaSuiteRoutes(app, deps.qa);
+    registerQaSnapshotRoutes(app, deps.qa);
   }
 
   app.doc31('/openapi.json', {

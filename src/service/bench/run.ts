@@ -20,7 +20,7 @@ import type { Row, StoreKind } from './bench-kit.ts';
 import { runScenarios } from './scenarios.ts';
 import { memoryScenario, startupScenario, twoProcessScenario } from './processes.ts';
 import { buildService } from '../build.ts';
-import { qaModeScenarios } from './qa-mode.ts';
+import { qaModeKeys, qaModeScenarios } from './qa-mode.ts';
 import { summarizeProfileDir } from './cpu-profile.ts';
 
 /** A throw-away store with the demo data, and the bench's volume unless `demoOnly`. */
@@ -125,7 +125,7 @@ for (const kind of kinds) {
     await server.stop();
     await prepared.cleanup();
   }
-  if ((wanted('qa-project') || wanted('qa-reset')) && !profileDir) {
+  if (qaModeKeys.some(wanted) && !profileDir) {
     const qaDatabase = kind === 'postgres' ? await openTestDatabase() : undefined;
     try {
       const qaRows = await qaModeScenarios(kind, qaDatabase && (await databaseUrlOf(qaDatabase)));

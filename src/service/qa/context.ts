@@ -4,6 +4,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 export type IdSource = {
   id: (prefix: string, length: number) => string;
   index: (n: number) => number;
+  /** How many ids it has made. */
+  made: () => number;
 };
 
 /**

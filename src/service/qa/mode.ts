@@ -9,7 +9,7 @@ import {
   type Snapshot,
 } from '../store/repositories/snapshots.ts';
 import { createQaClock, type QaClock } from './clock.ts';
-import { qaScope, type QaScope } from './context.ts';
+import { qaScope, type IdSource, type QaScope } from './context.ts';
 import { createFaults } from './faults.ts';
 import { createIdSource } from './ids.ts';
 import { createJournal } from './journal.ts';
@@ -24,6 +24,21 @@ export const maxQaProjects = 200;
 /** What a project was given at its start, to return to at a reset. */
 type ProjectSeed = { seed: string; snapshot: Snapshot | undefined; clock: QaClockChange | undefined };
 
+/** Named snapshots a project keeps at most (each holds the project's rows in memory). */
+export const maxNamedSnapshots = 20;
+
+/** A project's state as a suite named it: its rows, its clock then (null: the store's) and the ids made till then. */
+export type NamedSnapshot = {
+  takenAt: Date;
+  snapshot: Snapshot;
+  clock: { now: string; frozen: boolean } | null;
+  idsMade: number;
+};
+
+/** The change putting a fresh clock where a snapshot's stood: still if it stood still, else running from there. */
+const clockChangeOf = (clock: NamedSnapshot['clock']): QaClockChange | undefined =>
+  clock ? (clock.frozen ? { freeze: clock.now } : { set: clock.now }) : undefined;
+
 /**
  * QA mode's state (`PROMODESK_QA=1`), in this process: the store's clock and each project's (when moved apart),
  * ids, request journal and faults; the webhook sinks; and the snapshots resets return to. Projects found in the
@@ -32,25 +47,39 @@ type ProjectSeed = { seed: string; snapshot: Snapshot | undefined; clock: QaCloc
 export function createQaMode(machineNow: () => number = Date.now) {
   const storeClock = createQaClock(machineNow);
   const seeds = new Map<string, ProjectSeed>();
-  const states = new Map<string, ReturnType<typeof stateOf>>();
+  const states = new Map<string, ReturnType<typeof freshState>>();
+  const named = new Map<string, Map<string, NamedSnapshot>>();
   let storeSnapshot: Snapshot | undefined;
   let startProjects = new Set<string>();
 
-  function stateOf(seed: ProjectSeed) {
+  const seedOf = (projectId: string) =>
+    seeds.get(projectId) ?? { seed: projectId, snapshot: undefined, clock: undefined };
+  function freshState(ids: IdSource, clockChange: QaClockChange | undefined) {
     let clock: QaClock | undefined;
-    if (seed.clock) {
+    if (clockChange) {
       clock = createQaClock(machineNow);
-      clock.change(seed.clock);
+      clock.change(clockChange);
     }
-    return { clock, ids: createIdSource(seed.seed), journal: createJournal(), faults: createFaults() };
+    return { clock, ids, journal: createJournal(), faults: createFaults() };
   }
   const project = (projectId: string) => {
     let state = states.get(projectId);
     if (!state) {
-      state = stateOf(seeds.get(projectId) ?? { seed: projectId, snapshot: undefined, clock: undefined });
+      const seed = seedOf(projectId);
+      state = freshState(createIdSource(seed.seed), seed.clock);
       states.set(projectId, state);
     }
     return state;
+  };
+  const snapshotsOf = (projectId: string) => {
+    let held = named.get(projectId);
+    if (!held) named.set(projectId, (held = new Map()));
+    return held;
+  };
+  /** The project starts over from a named snapshot: its clock then, ids counting on, an empty journal, no faults. */
+  const startFrom = (projectId: string, name: string, taken: NamedSnapshot) => {
+    const ids = createIdSource(`${seedOf(projectId).seed}@${name}`, taken.idsMade);
+    states.set(projectId, freshState(ids, clockChangeOf(taken.clock)));
   };
 
   /** The clock of the project the current request or job acts in; the store's outside one. */
@@ -103,11 +132,43 @@ export function createQaMode(machineNow: () => number = Date.now) {
       seeds.set(projectId, { seed, clock, snapshot: await takeSnapshot(db, projectId) });
       states.delete(projectId);
     },
+    /** A project's named snapshots, by name. */
+    snapshotsOf: (projectId: string): ReadonlyMap<string, NamedSnapshot> => snapshotsOf(projectId),
+    /** Takes (or takes again) a named snapshot of the project as it is now. */
+    async takeNamed(db: Db, projectId: string, name: string) {
+      const state = project(projectId);
+      const clock = state.clock ? { now: state.clock.read().now, frozen: state.clock.read().frozen } : null;
+      const taken = {
+        takenAt: new Date(machineNow()),
+        snapshot: await takeSnapshot(db, projectId),
+        clock,
+        idsMade: state.ids.made(),
+      };
+      snapshotsOf(projectId).set(name, taken);
+      return taken;
+    },
+    forgetNamed: (projectId: string, name: string) => snapshotsOf(projectId).delete(name),
+    /** The project back to a named snapshot: rows, clock, ids counting on; journal and faults start over. */
+    async resetTo(db: Db, projectId: string, name: string) {
+      const taken = snapshotsOf(projectId).get(name)!;
+      await restoreSnapshot(db, taken.snapshot, projectId);
+      startFrom(projectId, name, taken);
+    },
+    /**
+     * Keeps the project's rows as they now stand (just written from an imported document) as a named snapshot
+     * with the document's clock and id count, and starts the project over from it.
+     */
+    async keepImported(db: Db, projectId: string, name: string, imported: Omit<NamedSnapshot, 'snapshot' | 'takenAt'>) {
+      const taken = { ...imported, takenAt: new Date(machineNow()), snapshot: await takeSnapshot(db, projectId) };
+      snapshotsOf(projectId).set(name, taken);
+      startFrom(projectId, name, taken);
+      return taken;
+    },
     /** A project back to its seed (rows, clock, ids, journal, faults), or without one the whole store. */
     async reset(db: Db, projectId?: string) {
       if (!storeSnapshot) throw new Error('QA mode: the store was not captured at the start');
       if (projectId) {
-        const seed = seeds.get(projectId) ?? { seed: projectId, clock: undefined, snapshot: undefined };
+        const seed = seedOf(projectId);
         // A project there at the start keeps its part of the store's snapshot, and its marks, from its first reset.
         seed.snapshot ??= projectPart(storeSnapshot, projectId);
         seeds.set(projectId, seed);
@@ -117,6 +178,7 @@ export function createQaMode(machineNow: () => number = Date.now) {
       }
       await restoreSnapshot(db, storeSnapshot);
       for (const [projectId] of seeds) if (!startProjects.has(projectId)) seeds.delete(projectId);
+      for (const [projectId] of named) if (!startProjects.has(projectId)) named.delete(projectId);
       for (const seed of seeds.values()) seed.snapshot = undefined;
       states.clear();
       storeClock.change({ reset: true });

@@ -12,6 +12,9 @@ function sqlState(error: unknown): string | undefined {
 /** True when a query failed on a unique constraint (PostgreSQL and PGlite both report SQLSTATE 23505). */
 export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505';
 
+/** True for an "integrity constraint violation" (class 23): a unique, foreign key, not-null or check constraint. */
+export const isIntegrityViolation = (error: unknown) => sqlState(error)?.startsWith('23') ?? false;
+
 /** True when PostgreSQL aborted the transaction to break a deadlock (SQLSTATE 40P01). */
 export const isDeadlock = (error: unknown) => sqlState(error) === '40P01';
 /** `lock_timeout` ran out while waiting for a lock. */

@@ -14,7 +14,7 @@ import type { AppEnv } from '../env.ts';
 import { errorResponses, jsonAnswer, jsonBody, type Router } from '../openapi.ts';
 
 /*
- * The imports: CSV files (multipart, the `file` field, up to `maxCsvUploadBytes`: see `csvUploadPath` in app.ts),
+ * The imports: CSV files (multipart, the `file` field, up to `maxCsvUploadBytes`: see `largeUploadPath` in app.ts),
  * checked as CSV while they are stored and read again row by row by the worker, and the JSON imports of a campaign's
  * codes and of orders. The official statuses differ per route (202, or 200 where the document says so).
  */

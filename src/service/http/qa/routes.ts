@@ -14,12 +14,10 @@ import { randomText } from '../../ids.ts';
 import { DomainFailure, notFound } from '../../operations/failures.ts';
 import { createQaProject } from '../../seed/qa-project.ts';
 import { maxQaProjects, type QaMode } from '../../qa/mode.ts';
-import { findProject } from '../../store/repositories/projects.ts';
 import { dbOf } from '../context.ts';
 import { accountNow } from '../clock.ts';
 import { errorResponses, jsonBody, type Router } from '../openapi.ts';
-import type { Context } from 'hono';
-import type { AppEnv } from '../env.ts';
+import { namedSnapshotOf, qaProjectOf } from './lookups.ts';
 
 const auth = [managementKeysAuth];
 const projectParams = z.object({ projectId: z.string() });
@@ -80,18 +78,12 @@ const resetRoute = createRoute({
   request: jsonBody(qaResetSchema),
   responses: {
     200: {
-      description: 'The project, or the whole store, is back at its seed',
+      description: 'The project is back at its seed or the named snapshot, or the whole store at its start',
       content: { 'application/json': { schema: qaResetAnswerSchema } },
     },
     ...errorResponses(400, 401, 404),
   },
 });
-
-/** The project named in the path, which must exist. */
-export async function qaProjectOf(c: Context<AppEnv>, projectId: string) {
-  if (!(await findProject(dbOf(c), projectId))) throw notFound('project', projectId);
-  return projectId;
-}
 
 /** QA mode only (`PROMODESK_QA=1`): clocks, per-worker projects and resets for test suites. */
 export function registerQaRoutes(app: Router, qa: QaMode) {
@@ -141,10 +133,13 @@ export function registerQaRoutes(app: Router, qa: QaMode) {
 
   app.openapi(resetRoute, async (c) => {
     const started = performance.now();
-    const projectId = c.req.valid('json').project_id;
+    const { project_id: projectId, snapshot } = c.req.valid('json');
     if (projectId !== undefined && !qa.knows(projectId)) throw notFound('project', projectId);
-    await qa.reset(dbOf(c), projectId);
+    if (projectId !== undefined && snapshot !== undefined) {
+      namedSnapshotOf(qa, projectId, snapshot);
+      await qa.resetTo(dbOf(c), projectId, snapshot);
+    } else await qa.reset(dbOf(c), projectId);
     const ms = Math.round((performance.now() - started) * 10) / 10;
-    return c.json({ object: 'qa_reset' as const, project_id: projectId ?? null, ms }, 200);
+    return c.json({ object: 'qa_reset' as const, project_id: projectId ?? null, snapshot: snapshot ?? null, ms }, 200);
   });
 }

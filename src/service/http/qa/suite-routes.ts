@@ -13,7 +13,7 @@ import { limitByAddress } from '../guards/rate-limit.ts';
 import { DomainFailure } from '../../operations/failures.ts';
 import type { QaMode } from '../../qa/mode.ts';
 import { errorResponses, jsonBody, type Router } from '../openapi.ts';
-import { qaProjectOf } from './routes.ts';
+import { qaProjectOf } from './lookups.ts';
 
 const auth = [managementKeysAuth];
 const projectParams = z.object({ projectId: z.string() });

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, getTableColumns, getTableName, is, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
-import { queryRows, schema, type Db, type Executor } from '../db.ts';
+import { queryRows, schema, type Db, type Executor, type Tx } from '../db.ts';
 import { projects } from '../schema/access.ts';
 import { modelVersion } from '../schema/model-version.ts';
 import { logFailure } from '../../log.ts';
@@ -36,7 +36,7 @@ const tablesInOrder = (() => {
   return ordered;
 })();
 
-const columnsOf = (table: PgTable) => Object.entries(getTableColumns(table)) as [string, PgColumn][];
+export const columnsOf = (table: PgTable) => Object.entries(getTableColumns(table)) as [string, PgColumn][];
 
 /** The column that says which project a row belongs to (the project's own id for `projects`), if any. */
 function projectColumn(table: PgTable): PgColumn | undefined {
@@ -68,12 +68,12 @@ function belongingOf(table: PgTable): Belonging | undefined {
 }
 
 /** The tables one project's state lives in, parents first. */
-const projectTables = tablesInOrder.filter((t) => belongingOf(t));
+export const projectTables = tablesInOrder.filter((t) => belongingOf(t));
 
 const tablesOf = (projectId: string | undefined) => (projectId ? projectTables : tablesInOrder);
 
 /** The condition selecting a table's rows of one project; none for the whole store. */
-function inProject(table: PgTable, projectId: string | undefined): SQL | undefined {
+export function inProject(table: PgTable, projectId: string | undefined): SQL | undefined {
   if (projectId === undefined) return undefined;
   const { column, parent } = belongingOf(table)!;
   if (!parent) return eq(column, projectId);
@@ -116,39 +116,43 @@ async function versionsOf(db: Executor, table: PgTable, projectId: string | unde
   return new Map(rows.map((row) => [keyText(key, row), row.version]));
 }
 
-/** Reads every row of the store, or of one project. */
+/** Reads every row of the store, or of one project, as one moment holds them. */
 export async function takeSnapshot(db: Db, projectId?: string): Promise<Snapshot> {
-  return db.transaction(async (tx) => {
-    const rows = new Map<PgTable, Row[]>();
-    const versions = new Map<PgTable, Map<string, string>>();
-    for (const table of tablesOf(projectId)) {
-      const key = keyOf(table);
-      if (!key.length) {
-        rows.set(table, await tx.select().from(table).where(inProject(table, projectId)));
-        continue;
+  return db.transaction(
+    async (tx) => {
+      const rows = new Map<PgTable, Row[]>();
+      const versions = new Map<PgTable, Map<string, string>>();
+      for (const table of tablesOf(projectId)) {
+        const key = keyOf(table);
+        if (!key.length) {
+          rows.set(table, await tx.select().from(table).where(inProject(table, projectId)));
+          continue;
+        }
+        const selected = await tx
+          .select({ ...getTableColumns(table), [versionField]: sql<string>`xmin::text` })
+          .from(table)
+          .where(inProject(table, projectId));
+        const held = new Map<string, string>();
+        rows.set(
+          table,
+          selected.map(({ [versionField]: version, ...row }) => {
+            held.set(keyText(key, row), version);
+            return row;
+          }),
+        );
+        versions.set(table, held);
       }
-      const selected = await tx
-        .select({ ...getTableColumns(table), [versionField]: sql<string>`xmin::text` })
-        .from(table)
-        .where(inProject(table, projectId));
-      const held = new Map<string, string>();
-      rows.set(
-        table,
-        selected.map(({ [versionField]: version, ...row }) => {
-          held.set(keyText(key, row), version);
-          return row;
-        }),
-      );
-      versions.set(table, held);
-    }
-    return { rows, marks: await marksOf(tx, projectId), versions };
-  });
+      return { rows, marks: await marksOf(tx, projectId), versions };
+      // One view of the store for every table and the marks, while requests of other projects go on writing.
+    },
+    { isolationLevel: 'repeatable read' },
+  );
 }
 
 /** Bind parameters per statement stay well under PostgreSQL's 65,535. */
 const maxParameters = 30_000;
 
-async function insertRows(db: Executor, table: PgTable, rows: Row[], upsert: boolean) {
+export async function insertRows(db: Executor, table: PgTable, rows: Row[], upsert: boolean) {
   const columns = columnsOf(table);
   const key = keyOf(table);
   const rest = columns.filter(([name]) => !key.some(([k]) => k === name));
@@ -230,34 +234,7 @@ async function restoreAll(tx: Executor, snapshot: Snapshot, projectId: string | 
  * emptied and refilled instead.
  */
 export async function restoreSnapshot(db: Db, snapshot: Snapshot, projectId?: string) {
-  // A request writing children before parents can meet the reset's table locks in the other order. The reset gives
-  // way: it waits for each lock at most `resetLockWaitMs`, far below PostgreSQL's deadlock check (1 s), so in such a
-  // cycle it is the reset that stops (releasing what it took) and the request that goes on; the reset runs again.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await restoreOnce(db, snapshot, projectId);
-    } catch (error) {
-      if (attempt === resetAttempts || !(isLockTimeout(error) || isDeadlock(error))) throw error;
-      await new Promise((resolve) => setTimeout(resolve, randomInt(5, 25)));
-    }
-  }
-}
-
-/** How long a reset waits for each table lock before giving way, and how often it tries again. */
-const resetLockWaitMs = 100;
-const resetAttempts = 200;
-
-async function restoreOnce(db: Db, snapshot: Snapshot, projectId: string | undefined) {
-  await db.transaction(async (tx) => {
-    // Writers of these tables, and holders of their row locks (the webhook worker's claims), finish first and wait
-    // for the reset, in the tables' parent-first order, so the marks taken below see every change.
-    const names = sql.join(
-      tablesOf(projectId).map((table) => sql.identifier(getTableName(table))),
-      sql`, `,
-    );
-    await tx.execute(sql.raw(`SET LOCAL lock_timeout = ${resetLockWaitMs}`));
-    await tx.execute(sql`LOCK TABLE ${names} IN EXCLUSIVE MODE`);
-    await tx.execute(sql`SET LOCAL lock_timeout = 0`);
+  await lockedWrite(db, tablesOf(projectId), async (tx) => {
     const current = await marksOf(tx, projectId);
     const changed = tablesOf(projectId).filter(
       (t) => current.get(getTableName(t)) !== snapshot.marks.get(getTableName(t)),
@@ -274,6 +251,37 @@ async function restoreOnce(db: Db, snapshot: Snapshot, projectId: string | undef
     for (const table of rewritten)
       if (keyOf(table).length) snapshot.versions.set(table, await versionsOf(tx, table, projectId));
   });
+}
+
+/** How long a writer of many tables waits for each table lock before giving way, and how often it tries again. */
+const lockWaitMs = 100;
+const lockAttempts = 200;
+
+/**
+ * Runs `write` in a transaction holding `tables` (parents first) locked against other writers, and against
+ * holders of their row locks (the webhook worker's claims), so it sees every change made before it. A request
+ * writing children before parents can meet these locks in the other order; the writer gives way: it waits for
+ * each lock at most `lockWaitMs`, far below PostgreSQL's deadlock check (1 s), so in such a cycle it is the writer
+ * that stops (releasing what it took) and the request that goes on; the writer runs again.
+ */
+export async function lockedWrite<T>(db: Db, tables: PgTable[], write: (tx: Tx) => Promise<T>): Promise<T> {
+  const names = sql.join(
+    tables.map((table) => sql.identifier(getTableName(table))),
+    sql`, `,
+  );
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        await tx.execute(sql.raw(`SET LOCAL lock_timeout = ${lockWaitMs}`));
+        await tx.execute(sql`LOCK TABLE ${names} IN EXCLUSIVE MODE`);
+        await tx.execute(sql`SET LOCAL lock_timeout = 0`);
+        return write(tx);
+      });
+    } catch (error) {
+      if (attempt === lockAttempts || !(isLockTimeout(error) || isDeadlock(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, randomInt(5, 25)));
+    }
+  }
 }
 
 /**

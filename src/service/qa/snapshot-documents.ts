@@ -1,0 +1,56 @@
+import { qaSnapshotFormatVersion, type QaSnapshotDocument } from '../../contract/qa-snapshots.ts';
+import { schemaVersion, type Db } from '../store/db.ts';
+import { isIntegrityViolation, loggableMessage } from '../store/errors.ts';
+import {
+  decodeDocumentTables,
+  documentTablesOf,
+  replaceProjectContent,
+} from '../store/repositories/snapshot-documents.ts';
+import type { NamedSnapshot, QaMode } from './mode.ts';
+
+/** A named snapshot as one JSON document another service (or a later run) can import. */
+export function snapshotDocument(projectId: string, name: string, taken: NamedSnapshot): QaSnapshotDocument {
+  return {
+    format: 'promodesk.qa-snapshot',
+    format_version: qaSnapshotFormatVersion,
+    schema_version: schemaVersion,
+    name,
+    project_id: projectId,
+    taken_at: taken.takenAt.toISOString(),
+    clock: taken.clock,
+    ids_made: taken.idsMade,
+    tables: documentTablesOf(taken.snapshot),
+  };
+}
+
+/**
+ * Imports a document into a project under `name`: the project's content becomes the document's (its keys,
+ * members and saved views stay), it is kept as that named snapshot, and the project starts over from it. A
+ * document of a newer format, or whose rows do not fit this store's schema or one another, is refused with why
+ * (nothing changes).
+ */
+export async function importSnapshotDocument(
+  db: Db,
+  qa: QaMode,
+  projectId: string,
+  name: string,
+  document: QaSnapshotDocument,
+): Promise<NamedSnapshot | { refused: string }> {
+  if (document.format_version > qaSnapshotFormatVersion)
+    return {
+      refused: `The document's format_version ${document.format_version} is newer than this service reads (${qaSnapshotFormatVersion}): import it into a newer Promodesk`,
+    };
+  const decoded = decodeDocumentTables(document.tables, document.project_id, projectId);
+  const schemaNote =
+    document.schema_version === schemaVersion
+      ? ''
+      : ` (taken on schema ${document.schema_version}, this store is on ${schemaVersion})`;
+  if ('refused' in decoded) return { refused: `${decoded.refused}${schemaNote}` };
+  try {
+    await replaceProjectContent(db, projectId, decoded);
+  } catch (error) {
+    if (!isIntegrityViolation(error)) throw error;
+    return { refused: `The document's rows do not fit together: ${loggableMessage(error)}${schemaNote}` };
+  }
+  return qa.keepImported(db, projectId, name, { clock: document.clock, idsMade: document.ids_made });
+}
