@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { timestampSchema } from './common.ts';
 import { predefinedRoleSchema } from './invitation.ts';
+import { webhookDeliveryStatuses } from './webhook-delivery.ts';
 
 const tenYearsSeconds = 10 * 366 * 24 * 3600;
 
@@ -71,6 +72,40 @@ export const qaResetAnswerSchema = z.object({
   ms: z.number(),
 });
 
+export const sinkNameSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[\w.-]+$/, 'Use letters, digits, ".", "_" and "-"');
+/**
+ * What a journaled request caused: the webhook events it recorded, their deliveries (once the events are fanned
+ * out to the project's webhooks), the audit entries and async actions it made.
+ */
+export const journalCausedSchema = z.object({
+  webhook_events: z.array(z.object({ id: z.string(), type: z.string() })),
+  webhook_deliveries: z.array(
+    z.object({
+      id: z.string(),
+      event_id: z.string(),
+      event_type: z.string(),
+      webhook_id: z.string(),
+      target_url: z.string(),
+      status: z.enum(webhookDeliveryStatuses),
+      attempts: z.number().int(),
+    }),
+  ),
+  audit_entries: z.array(
+    z.object({
+      id: z.string(),
+      action: z.string(),
+      resource_type: z.string().nullable(),
+      resource_id: z.string().nullable(),
+    }),
+  ),
+  async_actions: z.array(z.object({ id: z.string(), type: z.string(), status: z.string() })),
+});
+export type JournalCaused = z.infer<typeof journalCausedSchema>;
+
 export const journalEntrySchema = z.object({
   request_id: z.string(),
   method: z.string(),
@@ -79,6 +114,7 @@ export const journalEntrySchema = z.object({
   status: z.number().int(),
   body: z.unknown(),
   at: timestampSchema,
+  caused: journalCausedSchema,
 });
 export type JournalEntry = z.infer<typeof journalEntrySchema>;
 
@@ -101,8 +137,38 @@ export const journalListSchema = z.object({
   total: z.number().int(),
 });
 
-/** "Verify" style: how many matching requests were expected (exactly, at least or at most), and a body they contain. */
+const causedTextSchema = z.string().min(1).max(200);
+
+/**
+ * What a request must have caused to match: a webhook event of a type, a delivery (of an event type, to a sink or
+ * a target URL, in a status), an audit entry's action, an async action's type. Every part given must hold.
+ */
+export const journalCausedFilterSchema = z
+  .strictObject({
+    webhook_event: causedTextSchema.optional(),
+    delivery: z
+      .strictObject({
+        event: causedTextSchema.optional(),
+        sink: sinkNameSchema.optional(),
+        target_url: z.string().min(1).max(2000).optional(),
+        status: z.enum(webhookDeliveryStatuses).optional(),
+      })
+      .optional(),
+    audit_action: causedTextSchema.optional(),
+    async_action: causedTextSchema.optional(),
+  })
+  .refine(
+    (c) => Object.keys(c).length > 0,
+    'Name what the request caused: webhook_event, delivery, audit_action or async_action',
+  );
+export type JournalCausedFilter = z.infer<typeof journalCausedFilterSchema>;
+
+/**
+ * "Verify" style: how many matching requests were expected (exactly, at least or at most), a body they contain,
+ * and what they caused.
+ */
 export const journalVerifySchema = journalFilterSchema.extend({
+  caused: journalCausedFilterSchema.optional(),
   body: z.record(z.string(), z.unknown()).optional(),
   count: z.number().int().min(0).max(10_000).optional(),
   at_least: z.number().int().min(0).max(10_000).optional(),
@@ -158,11 +224,6 @@ export const qaFaultSchema = z
 export type QaFault = z.infer<typeof qaFaultSchema>;
 export const qaFaultsSchema = z.strictObject({ faults: z.array(qaFaultSchema).max(50) });
 
-export const sinkNameSchema = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[\w.-]+$/, 'Use letters, digits, ".", "_" and "-"');
 export const sinkDeliverySchema = z.object({
   received_at: timestampSchema,
   method: z.string(),

@@ -28,6 +28,16 @@ export function newId(prefix: string, length = 24) {
   return qaIds ? qaIds.id(prefix, length) : `${prefix}${randomText(length)}`;
 }
 
+/**
+ * A webhook event's id: random even in QA mode (it is the deliveries' idempotency key, which a reset must not draw
+ * again), and noted in a QA request's scope so the journal links the request to the events it caused.
+ */
+export function newWebhookEventId() {
+  const id = `evt_${randomText(24)}`;
+  qaScope.getStore()?.webhookEvents?.push(id);
+  return id;
+}
+
 /** A uniform integer in [0, n) for choices such as code characters; seeded in a QA project's request. */
 export const randomIndex = (n: number) => qaScope.getStore()?.ids?.index(n) ?? randomInt(n);
 

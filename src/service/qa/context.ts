@@ -9,9 +9,15 @@ export type IdSource = {
 };
 
 /**
- * The QA project a request or job acts in, bound once its credentials name one (QA mode only), and the time over
- * which a fault trickles the request's answer.
+ * The QA project a request or job acts in, bound once its credentials name one (QA mode only), the time over which
+ * a fault trickles the request's answer, and the webhook events a request recorded (committed or not), for its
+ * journal entry.
  */
-export type QaScope = { projectId: string | undefined; ids: IdSource | undefined; slowBodyMs?: number };
+export type QaScope = {
+  projectId: string | undefined;
+  ids: IdSource | undefined;
+  slowBodyMs?: number;
+  webhookEvents?: string[];
+};
 
 export const qaScope = new AsyncLocalStorage<QaScope>();

@@ -31,7 +31,7 @@ async function journalBody(c: Context<AppEnv>): Promise<unknown> {
 export const qaRequests =
   (qa: QaMode): MiddlewareHandler<AppEnv> =>
   (c, next) => {
-    const scope: QaScope = { projectId: undefined, ids: undefined };
+    const scope: QaScope = { projectId: undefined, ids: undefined, webhookEvents: [] };
     return qaScope.run(scope, async () => {
       await next();
       if (!scope.projectId) return;
@@ -44,6 +44,7 @@ export const qaRequests =
         status: c.res.status,
         body: await journalBody(c),
         at: qa.now().toISOString(),
+        webhookEventIds: scope.webhookEvents ?? [],
       });
       if (scope.slowBodyMs !== undefined) c.res = await trickled(c.res, scope.slowBodyMs);
     });

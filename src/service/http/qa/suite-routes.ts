@@ -12,6 +12,8 @@ import { managementKeysAuth } from '../guards/guards.ts';
 import { limitByAddress } from '../guards/rate-limit.ts';
 import { DomainFailure } from '../../operations/failures.ts';
 import type { QaMode } from '../../qa/mode.ts';
+import { linkedEntries } from '../../qa/journal-links.ts';
+import { dbOf } from '../context.ts';
 import { errorResponses, jsonBody, type Router } from '../openapi.ts';
 import { qaProjectOf } from './lookups.ts';
 
@@ -107,14 +109,17 @@ const clearSinkRoute = createRoute({
 export function registerQaSuiteRoutes(app: Router, qa: QaMode) {
   app.openapi(journalRoute, async (c) => {
     const projectId = await qaProjectOf(c, c.req.valid('param').projectId);
-    const data = qa.project(projectId).journal.find(c.req.valid('query'));
+    const records = qa.project(projectId).journal.find(c.req.valid('query'));
+    const data = await linkedEntries(dbOf(c), projectId, records, qa.now());
     return c.json({ object: 'list' as const, data_ref: 'data' as const, data, total: data.length }, 200);
   });
   app.openapi(verifyRoute, async (c) => {
     const projectId = await qaProjectOf(c, c.req.valid('param').projectId);
     const spec = c.req.valid('json');
     const journal = qa.project(projectId).journal;
-    const failure = journal.verify(spec);
+    const { count: _c, at_least: _l, at_most: _m, caused: _d, ...filter } = spec;
+    const candidates = await linkedEntries(dbOf(c), projectId, journal.find(filter), qa.now());
+    const { matched, failure } = journal.verdict(spec, candidates);
     if (failure)
       throw new DomainFailure({
         kind: 'verification_failed',
@@ -122,8 +127,7 @@ export function registerQaSuiteRoutes(app: Router, qa: QaMode) {
         message: 'Verification failed',
         details: failure,
       });
-    const { count: _c, at_least: _l, at_most: _m, ...filter } = spec;
-    return c.json({ object: 'verification' as const, matched: journal.find(filter).length }, 200);
+    return c.json({ object: 'verification' as const, matched }, 200);
   });
 
   app.openapi(readFaultsRoute, async (c) => {
