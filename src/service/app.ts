@@ -75,6 +75,7 @@ import { registerKeyRoutes } from './http/api-keys/routes.ts';
 import { registerQaRoutes } from './http/qa/routes.ts';
 import { registerQaSuiteRoutes } from './http/qa/suite-routes.ts';
 import { registerQaSnapshotRoutes } from './http/qa/snapshot-routes.ts';
+import { registerQaFidelityRoutes } from './http/qa/fidelity-routes.ts';
 import { qaRequests } from './http/qa/scope.ts';
 import { createModelCache } from './store/model-cache.ts';
 
@@ -199,6 +200,7 @@ export function createApp(deps: AppDeps) {
     registerQaRoutes(app, deps.qa);
     registerQaSuiteRoutes(app, deps.qa);
     registerQaSnapshotRoutes(app, deps.qa);
+    registerQaFidelityRoutes(app, deps.qa);
   }
 
   app.doc31('/openapi.json', {

@@ -22,12 +22,15 @@ export async function buildService(outDir = 'dist/service') {
     sourcesContent: false,
     logLevel: 'warning',
   });
-  // The one folder the service reads beside its modules: store/db.ts resolves `./migrations` from import.meta.url,
-  // which in the bundle is main.js, so the migrations sit next to it. (The dashboard is read from ./dist, relative
-  // to the working folder, from source and bundle alike.)
+  // What the service reads beside its modules, resolved from import.meta.url, which in the bundle is main.js: so
+  // these sit next to it. store/db.ts reads `./migrations`; official/official-schema.ts (QA mode's fidelity report)
+  // the pinned official OpenAPI files. (The dashboard is read from ./dist, relative to the working folder, from
+  // source and bundle alike.)
   cpSync(fileURLToPath(new URL('./store/migrations', import.meta.url)), join(outDir, 'migrations'), {
     recursive: true,
   });
+  for (const file of ['voucherify-openapi-subset.json', 'voucherify-openapi-responses.json'])
+    cpSync(fileURLToPath(new URL(`./official/${file}`, import.meta.url)), join(outDir, file));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildService(process.argv[2]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { officialErrors } from '../testing/official-schema.ts';
+import { officialErrors } from '../official/official-schema.ts';
 import { eventRequestSchema, eventSchema } from '../../contract/event.ts';
 import { exportSchema, transactionExportRequestSchema } from '../../contract/export.ts';
 import { orderRequestSchema } from '../../contract/order.ts';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appHeaders, jsonRequest, managementHeaders, testKeys } from '../testing/harness.ts';
-import { introspectionErrors, officialErrors, officialResponseSchema } from '../testing/official-schema.ts';
+import { introspectionErrors, officialErrors, officialResponseSchema } from '../official/official-schema.ts';
 import type { z } from 'zod';
 import { campaignSetupSchema } from '../../contract/campaign-setup.ts';
 import { templateListSchema } from '../../contract/campaign-template.ts';

@@ -6,7 +6,7 @@ import { exportSchema } from '../../contract/export.ts';
 import { readAs } from '../testing/api.ts';
 import { appHeaders, testKeys } from '../testing/harness.ts';
 import { useTestService } from '../testing/service.ts';
-import { officialErrors } from '../testing/official-schema.ts';
+import { officialErrors } from '../official/official-schema.ts';
 
 /** `events.create` and `loyalties.exportCardTransactions` (both paths) of the official SDK 2.9.0, unchanged, live. */
 const live = useTestService({ live: true });

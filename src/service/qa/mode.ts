@@ -11,6 +11,7 @@ import {
 import { createQaClock, type QaClock } from './clock.ts';
 import { qaScope, type IdSource, type QaScope } from './context.ts';
 import { createFaults } from './faults.ts';
+import { createFidelityTally } from './fidelity.ts';
 import { createIdSource } from './ids.ts';
 import { createJournal } from './journal.ts';
 import { createSinks } from './sinks.ts';
@@ -60,7 +61,7 @@ export function createQaMode(machineNow: () => number = Date.now) {
       clock = createQaClock(machineNow);
       clock.change(clockChange);
     }
-    return { clock, ids, journal: createJournal(), faults: createFaults() };
+    return { clock, ids, journal: createJournal(), faults: createFaults(), fidelity: createFidelityTally() };
   }
   const project = (projectId: string) => {
     let state = states.get(projectId);
@@ -95,6 +96,8 @@ export function createQaMode(machineNow: () => number = Date.now) {
     /** A project's time before a request is bound to it. */
     projectNow: (projectId: string) => (states.get(projectId)?.clock ?? storeClock).now(),
     project,
+    /** The projects with state in this process (requests seen since their start or last reset). */
+    projectsInPlay: () => [...states.keys()],
     /** A project's own clock, split from the store's where it stands now the first time it is moved. */
     clockOf(projectId: string) {
       const state = project(projectId);

@@ -6,7 +6,7 @@ import { productSchema, skuSchema } from '../../../contract/product.ts';
 import { drainAsyncActions } from '../../jobs/async/worker.ts';
 import { readAs } from '../../testing/api.ts';
 import { appHeaders, jsonRequest, testKeys } from '../../testing/harness.ts';
-import { officialErrors } from '../../testing/official-schema.ts';
+import { officialErrors } from '../../official/official-schema.ts';
 import { useTestService } from '../../testing/service.ts';
 
 const service = useTestService({ live: true });

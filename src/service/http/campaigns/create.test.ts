@@ -6,7 +6,7 @@ import { errorBodySchema } from '../../../contract/common.ts';
 import { promotionTierListSchema } from '../../../contract/promotion-tier.ts';
 import { readAs } from '../../testing/api.ts';
 import { appHeaders, jsonRequest, testKeys } from '../../testing/harness.ts';
-import { officialErrors } from '../../testing/official-schema.ts';
+import { officialErrors } from '../../official/official-schema.ts';
 import { useTestService } from '../../testing/service.ts';
 
 const service = useTestService({ live: true });

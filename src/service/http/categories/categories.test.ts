@@ -4,7 +4,7 @@ import { categoryListSchema } from '../../../contract/category.ts';
 import { categorySchema, errorBodySchema } from '../../../contract/common.ts';
 import { readAs, seededPromotion } from '../../testing/api.ts';
 import { appHeaders, jsonRequest, testKeys } from '../../testing/harness.ts';
-import { officialErrors } from '../../testing/official-schema.ts';
+import { officialErrors } from '../../official/official-schema.ts';
 import { useTestService } from '../../testing/service.ts';
 
 const service = useTestService({ live: true });

@@ -5,7 +5,7 @@ import { errorBodySchema } from '../../../contract/common.ts';
 import { customerSchema } from '../../../contract/customer.ts';
 import { readAs } from '../../testing/api.ts';
 import { appHeaders, jsonRequest, testKeys } from '../../testing/harness.ts';
-import { officialErrors } from '../../testing/official-schema.ts';
+import { officialErrors } from '../../official/official-schema.ts';
 import { addVoucher, cart, redeemThroughApi, voucherRow, WEEKDAY_NOON } from '../../testing/redemptions.ts';
 import { testClock, useTestService } from '../../testing/service.ts';
 

@@ -5,7 +5,7 @@ import { customerRedeemableListSchema } from '../../../contract/customer-redeema
 import { publicationSchema } from '../../../contract/publication.ts';
 import { expectError, readAs } from '../../testing/api.ts';
 import { appHeaders, jsonRequest, testKeys } from '../../testing/harness.ts';
-import { officialErrors } from '../../testing/official-schema.ts';
+import { officialErrors } from '../../official/official-schema.ts';
 import { useTestService } from '../../testing/service.ts';
 
 const service = useTestService({ live: true });

@@ -5,7 +5,7 @@ import { customerSchema } from '../../../contract/customer.ts';
 import { eventSchema } from '../../../contract/event.ts';
 import { readAs } from '../../testing/api.ts';
 import { appHeaders, clientHeaders, jsonRequest, testKeys } from '../../testing/harness.ts';
-import { officialErrors } from '../../testing/official-schema.ts';
+import { officialErrors } from '../../official/official-schema.ts';
 import { useTestService } from '../../testing/service.ts';
 
 const service = useTestService({ live: true });

@@ -9,7 +9,7 @@ import { claimExport, finishExport } from '../../store/repositories/exports.ts';
 import { queryRows } from '../../store/db.ts';
 import { expectError, readAs } from '../../testing/api.ts';
 import { appHeaders, jsonRequest, testPublicUrl, testSeedAt } from '../../testing/harness.ts';
-import { officialErrors } from '../../testing/official-schema.ts';
+import { officialErrors } from '../../official/official-schema.ts';
 import { useTestService } from '../../testing/service.ts';
 
 const service = useTestService();

@@ -8,7 +8,7 @@ import { projects } from '../../store/schema/access.ts';
 import { vouchers } from '../../store/schema/catalog.ts';
 import { expectError, readAs } from '../../testing/api.ts';
 import { appHeaders, jsonRequest, testKeys } from '../../testing/harness.ts';
-import { officialErrors } from '../../testing/official-schema.ts';
+import { officialErrors } from '../../official/official-schema.ts';
 import { useTestService } from '../../testing/service.ts';
 
 const service = useTestService({ live: true });

@@ -18,7 +18,7 @@ import { vouchers } from '../../store/schema/catalog.ts';
 import { addPoints, subtractPoints } from '../../store/repositories/loyalty.ts';
 import { readAs } from '../../testing/api.ts';
 import { appHeaders, jsonRequest, managementHeaders, testKeys } from '../../testing/harness.ts';
-import { officialErrors } from '../../testing/official-schema.ts';
+import { officialErrors } from '../../official/official-schema.ts';
 import { programWithCard } from '../../testing/points-buckets.ts';
 import { useTestService } from '../../testing/service.ts';
 

@@ -6,7 +6,7 @@ import { errorBodySchema } from '../../../contract/common.ts';
 import { loyaltyProgramListSchema } from '../../../contract/loyalty-program.ts';
 import { expectError, readAs, seededPromotion } from '../../testing/api.ts';
 import { appHeaders, jsonRequest, testKeys } from '../../testing/harness.ts';
-import { officialErrors } from '../../testing/official-schema.ts';
+import { officialErrors } from '../../official/official-schema.ts';
 import { useTestService } from '../../testing/service.ts';
 
 const service = useTestService({ live: true });

@@ -8,7 +8,7 @@ import { loyaltyTierSchema } from '../../../contract/loyalty-tier.ts';
 import { memberRewardListSchema } from '../../../contract/reward.ts';
 import { readAs } from '../../testing/api.ts';
 import { testKeys } from '../../testing/harness.ts';
-import { officialErrors } from '../../testing/official-schema.ts';
+import { officialErrors } from '../../official/official-schema.ts';
 import { useTestService } from '../../testing/service.ts';
 import { assign, balanceOf, createReward, get, loyaltyProgram, post, productId } from './reward-fixtures.ts';
 

@@ -7,7 +7,7 @@ import { createQaMode } from '../../qa/mode.ts';
 import { webhookEvents } from '../../store/schema/activity.ts';
 import { readAs } from '../../testing/api.ts';
 import { appHeaders, jsonRequest, managementHeaders, testKeys } from '../../testing/harness.ts';
-import { officialErrors } from '../../testing/official-schema.ts';
+import { officialErrors } from '../../official/official-schema.ts';
 import { useTestService } from '../../testing/service.ts';
 
 const qa = createQaMode();

@@ -7,7 +7,7 @@ import { loyaltyTierListSchema, loyaltyTierSchema } from '../../../contract/loya
 import { webhookEvents } from '../../store/schema/activity.ts';
 import { readAs } from '../../testing/api.ts';
 import { appHeaders, jsonRequest, testKeys } from '../../testing/harness.ts';
-import { officialErrors } from '../../testing/official-schema.ts';
+import { officialErrors } from '../../official/official-schema.ts';
 import { useTestService } from '../../testing/service.ts';
 
 const service = useTestService({ live: true });

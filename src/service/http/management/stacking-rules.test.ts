@@ -3,7 +3,7 @@ import { errorBodySchema } from '../../../contract/common.ts';
 import { managementStackingRulesListSchema, managementStackingRulesSchema } from '../../../contract/stacking-rules.ts';
 import { readAs } from '../../testing/api.ts';
 import { jsonRequest, managementHeaders, testKeys } from '../../testing/harness.ts';
-import { officialErrors } from '../../testing/official-schema.ts';
+import { officialErrors } from '../../official/official-schema.ts';
 import { redeemable, refusedRedemption } from '../../testing/redemptions.ts';
 import { useTestService } from '../../testing/service.ts';
 

@@ -5,7 +5,7 @@ import { managementUserListSchema, managementUserSchema } from '../../../contrac
 import { queryRows } from '../../store/db.ts';
 import { readAs } from '../../testing/api.ts';
 import { jsonRequest, managementHeaders, testKeys } from '../../testing/harness.ts';
-import { officialErrors } from '../../testing/official-schema.ts';
+import { officialErrors } from '../../official/official-schema.ts';
 import { useTestService } from '../../testing/service.ts';
 
 const service = useTestService();

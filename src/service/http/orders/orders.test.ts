@@ -8,7 +8,7 @@ import { orders } from '../../store/schema/activity.ts';
 import { auditEntries } from '../../store/schema/people.ts';
 import { readAs } from '../../testing/api.ts';
 import { appHeaders, jsonRequest, testKeys } from '../../testing/harness.ts';
-import { officialErrors } from '../../testing/official-schema.ts';
+import { officialErrors } from '../../official/official-schema.ts';
 import { WEEKDAY_NOON, addVoucher, redeemThroughApi, redeemable } from '../../testing/redemptions.ts';
 import { testClock, useTestService } from '../../testing/service.ts';
 

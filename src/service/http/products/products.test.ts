@@ -4,7 +4,7 @@ import { errorBodySchema } from '../../../contract/common.ts';
 import { productListSchema, productSchema, skuListSchema, skuSchema } from '../../../contract/product.ts';
 import { readAs } from '../../testing/api.ts';
 import { appHeaders, jsonRequest, testKeys } from '../../testing/harness.ts';
-import { officialErrors } from '../../testing/official-schema.ts';
+import { officialErrors } from '../../official/official-schema.ts';
 import { useTestService } from '../../testing/service.ts';
 
 const service = useTestService({ live: true });

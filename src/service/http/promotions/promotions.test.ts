@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../../contract/common.ts';
 import { promotionTierListSchema, promotionTierSchema } from '../../../contract/promotion-tier.ts';
 import { appHeaders } from '../../testing/harness.ts';
-import { officialErrors } from '../../testing/official-schema.ts';
+import { officialErrors } from '../../official/official-schema.ts';
 import { expectError, readAs, seededPromotion } from '../../testing/api.ts';
 import { testClock, useTestService } from '../../testing/service.ts';
 import { campaigns, promotionTiers } from '../../store/schema/catalog.ts';

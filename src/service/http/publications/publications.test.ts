@@ -10,7 +10,7 @@ import { vouchers } from '../../store/schema/catalog.ts';
 import { publications } from '../../store/schema/publications.ts';
 import { allTemplates, readAs, setUpCampaignThroughApi } from '../../testing/api.ts';
 import { appHeaders, clientHeaders, jsonRequest, testKeys } from '../../testing/harness.ts';
-import { officialErrors } from '../../testing/official-schema.ts';
+import { officialErrors } from '../../official/official-schema.ts';
 import { useTestService } from '../../testing/service.ts';
 
 const service = useTestService({ live: true });

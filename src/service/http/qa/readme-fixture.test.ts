@@ -31,7 +31,8 @@ async function runWithReadmeFixture(files: Map<string, string>, workers: number)
   try {
     for (const [name, code] of files) await writeFile(join(dir, name), code);
     const use = { baseURL: service.url };
-    const config = { testDir: '.', reporter: 'line', workers, fullyParallel: true, use };
+    const teardown = files.has('fidelity-report.ts') ? { globalTeardown: './fidelity-report.ts' } : {};
+    const config = { testDir: '.', reporter: 'line', workers, fullyParallel: true, use, ...teardown };
     await writeFile(join(dir, 'playwright.config.ts'), `export default ${JSON.stringify(config)};\n`);
     const run = await promisify(execFile)(
       process.execPath,
@@ -100,8 +101,13 @@ for (let i = 0; i < 24; i++)
 describe('the README', () => {
   it('has a Playwright fixture that runs as written', { timeout: 120_000 }, async () => {
     const files = readmeFiles(await readFile(join(root, 'README.md'), 'utf8'));
-    expect([...files.keys()].sort()).toEqual(['first-redemption.spec.ts', 'fixtures.ts']);
-    expect(await runWithReadmeFixture(files, 1)).toMatch(/1 passed/);
+    expect([...files.keys()].sort()).toEqual(['fidelity-report.ts', 'first-redemption.spec.ts', 'fixtures.ts']);
+    const printed = await runWithReadmeFixture(files, 1);
+    expect(printed).toMatch(/1 passed/);
+    // The fidelity report's table, printed once the run is over: the example's campaign list conformed.
+    expect(printed).toMatch(/Fidelity to voucherifyio\/voucherify-openapi@[0-9a-f]{7}/);
+    expect(printed).toMatch(/'GET \/v1\/campaigns'\s*│\s*1\s*│\s*1\s*│/);
+    expect(printed).toMatch(/\d+ of \d+ answers conformed/);
   });
 
   it('keeps eight workers apart on one service: resets, clocks and rows', { timeout: 240_000 }, async () => {

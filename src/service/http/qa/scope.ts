@@ -4,6 +4,7 @@ import { qaScope, type QaScope } from '../../qa/context.ts';
 import type { FaultHit } from '../../qa/faults.ts';
 import type { QaMode } from '../../qa/mode.ts';
 import type { AppEnv, Principal } from '../env.ts';
+import { checkOfficialAnswer } from './official-answers.ts';
 
 /** Body fields never kept in a journal, whatever the request. */
 const secretField = /password|secret|token/i;
@@ -36,7 +37,10 @@ export const qaRequests =
       await next();
       if (!scope.projectId) return;
       const url = new URL(c.req.url);
-      qa.project(scope.projectId).journal.record({
+      const project = qa.project(scope.projectId);
+      const checked = checkOfficialAnswer(c, c.get('requestId'));
+      if (checked) project.fidelity.track(checked);
+      project.journal.record({
         request_id: c.get('requestId'),
         method: c.req.method,
         path: url.pathname,

@@ -5,7 +5,7 @@ import { errorBodySchema } from '../../../contract/common.ts';
 import { qualificationsResponseSchema } from '../../../contract/qualifications.ts';
 import { readAs, seededPromotion } from '../../testing/api.ts';
 import { appHeaders, clientHeaders, jsonRequest, testKeys } from '../../testing/harness.ts';
-import { officialErrors } from '../../testing/official-schema.ts';
+import { officialErrors } from '../../official/official-schema.ts';
 import { useTestService } from '../../testing/service.ts';
 
 const service = useTestService({ live: true });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../../contract/common.ts';
 import { redemptionListSchema, redemptionSchema } from '../../../contract/redemption.ts';
 import { readAs } from '../../testing/api.ts';
-import { officialErrors } from '../../testing/official-schema.ts';
+import { officialErrors } from '../../official/official-schema.ts';
 import { appHeaders } from '../../testing/harness.ts';
 import {
   WEEKDAY_NOON,

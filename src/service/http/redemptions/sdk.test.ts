@@ -2,7 +2,7 @@ import { VoucherifyClientSide, VoucherifyServerSide } from '@voucherify/sdk';
 import { describe, expect, it } from 'vitest';
 import { testKeys } from '../../testing/harness.ts';
 import { useTestService } from '../../testing/service.ts';
-import { officialErrors } from '../../testing/official-schema.ts';
+import { officialErrors } from '../../official/official-schema.ts';
 import { addVoucher, cart } from '../../testing/redemptions.ts';
 
 const live = useTestService({ live: true });

@@ -2,7 +2,7 @@ import { VoucherifyClientSide, VoucherifyServerSide } from '@voucherify/sdk';
 import { describe, expect, it } from 'vitest';
 import { testKeys } from '../../testing/harness.ts';
 import { testClock, useTestService } from '../../testing/service.ts';
-import { officialErrors } from '../../testing/official-schema.ts';
+import { officialErrors } from '../../official/official-schema.ts';
 import { WEEKDAY_NOON, addVoucher, cart, tierId, voucherRow } from '../../testing/redemptions.ts';
 
 // The demo's tiers have weekday hours: the service's clock stands at a weekday noon.

@@ -4,7 +4,7 @@ import { errorBodySchema } from '../../../contract/common.ts';
 import { rewardListSchema, rewardSchema } from '../../../contract/reward.ts';
 import { readAs } from '../../testing/api.ts';
 import { appHeaders, jsonRequest, testKeys } from '../../testing/harness.ts';
-import { officialErrors } from '../../testing/official-schema.ts';
+import { officialErrors } from '../../official/official-schema.ts';
 import { useTestService } from '../../testing/service.ts';
 import { assign, campaignOf, createReward, loyaltyProgram, post, productId } from '../loyalties/reward-fixtures.ts';
 

@@ -9,7 +9,7 @@ import { auditEntries } from '../../store/schema/people.ts';
 import { segments } from '../../store/schema/segments.ts';
 import { readAs } from '../../testing/api.ts';
 import { appHeaders, jsonRequest, testKeys } from '../../testing/harness.ts';
-import { officialErrors } from '../../testing/official-schema.ts';
+import { officialErrors } from '../../official/official-schema.ts';
 import { addSegmentVoucher, cart, redeemThroughApi, refusedRedemption } from '../../testing/redemptions.ts';
 import { useTestService } from '../../testing/service.ts';
 

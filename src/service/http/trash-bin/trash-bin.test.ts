@@ -7,7 +7,7 @@ import { validationRuleSchema } from '../../../contract/validation-rule.ts';
 import { voucherListSchema, voucherSchema } from '../../../contract/voucher.ts';
 import { allTemplates, expectError, personHeaders, readAs, setUpCampaignThroughApi } from '../../testing/api.ts';
 import { appHeaders, jsonRequest, managementHeaders, testKeys } from '../../testing/harness.ts';
-import { officialErrors } from '../../testing/official-schema.ts';
+import { officialErrors } from '../../official/official-schema.ts';
 import { useTestService } from '../../testing/service.ts';
 
 const service = useTestService();

@@ -7,7 +7,7 @@ import { webhookEvents } from '../../store/schema/activity.ts';
 import { expectError, readAs } from '../../testing/api.ts';
 import { appHeaders, jsonRequest } from '../../testing/harness.ts';
 import { addVoucher, cart, redeemable, redemptionOutcome, voucherRow } from '../../testing/redemptions.ts';
-import { officialErrors } from '../../testing/official-schema.ts';
+import { officialErrors } from '../../official/official-schema.ts';
 import { useTestService } from '../../testing/service.ts';
 
 const service = useTestService();

@@ -2,7 +2,7 @@ import { VoucherifyServerSide } from '@voucherify/sdk';
 import { describe, expect, it } from 'vitest';
 import { testKeys } from '../../testing/harness.ts';
 // The answer lacks applicable_to, type and context_type (outside this slice): only the rules part is checked here.
-import { officialNullErrors } from '../../testing/official-schema.ts';
+import { officialNullErrors } from '../../official/official-schema.ts';
 import { useTestService } from '../../testing/service.ts';
 
 const service = useTestService({ live: true });

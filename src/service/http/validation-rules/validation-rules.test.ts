@@ -3,7 +3,7 @@ import { errorBodySchema } from '../../../contract/common.ts';
 import { validationRuleListSchema, validationRuleSchema } from '../../../contract/validation-rule.ts';
 import { readAs, seededPromotion } from '../../testing/api.ts';
 import { appHeaders, jsonRequest } from '../../testing/harness.ts';
-import { officialNullErrors } from '../../testing/official-schema.ts';
+import { officialNullErrors } from '../../official/official-schema.ts';
 import { useTestService } from '../../testing/service.ts';
 
 const service = useTestService();

@@ -7,7 +7,7 @@ import { voucherSchema } from '../../../contract/voucher.ts';
 import { voucherBalanceSchema } from '../../../contract/voucher-write.ts';
 import { readAs } from '../../testing/api.ts';
 import { appHeaders, jsonRequest, testKeys } from '../../testing/harness.ts';
-import { officialErrors } from '../../testing/official-schema.ts';
+import { officialErrors } from '../../official/official-schema.ts';
 import { useTestService } from '../../testing/service.ts';
 
 const service = useTestService({ live: true });

@@ -3,7 +3,7 @@
  * service answers, with the components they reach, plus the list of all official operations (so a test notices a
  * new route for an official operation the extract does not cover yet). Run it again after adding such a route:
  *
- *   node --import tsx src/service/testing/official-responses-extract.ts <folder of documentation/openapi/*.json>
+ *   node --import tsx src/service/official/official-responses-extract.ts <folder of documentation/openapi/*.json>
  *
  * The folder holds the tag-split files of voucherifyio/voucherify-openapi at the commit named below, the same files
  * the pinned subset was taken from.
@@ -86,7 +86,7 @@ const extract = {
       `Response schemas of the official Voucherify OpenAPI document (voucherifyio/voucherify-openapi @ ${commit}, ` +
       'tag-split files documentation/openapi/*.json) for every official operation Promodesk serves, with the ' +
       'components they reach; x-official-operations lists every official operation. Written by ' +
-      'src/service/testing/official-responses-extract.ts.',
+      'src/service/official/official-responses-extract.ts.',
   },
   'x-official-operations': operations,
   paths,

@@ -4,7 +4,8 @@ import addFormatsModule from 'ajv-formats';
 import { nullsWhereOfficialIsNot } from './nullability.ts';
 
 /**
- * Validates response bodies against the official OpenAPI document: the pinned subset (a copy of
+ * Validates response bodies against the official OpenAPI document (the tests' conformance checks, and QA mode's
+ * fidelity report, which imports this module only when first asked): the pinned subset (a copy of
  * `../shared/reference/voucherify-openapi-subset.json`, kept in the repository so a clean clone can run it) and, for
  * the other official operations the service answers, the extract of their response schemas taken from the same
  * commit (`voucherify-openapi-responses.json`, written by official-responses-extract.ts). The components are
@@ -12,6 +13,7 @@ import { nullsWhereOfficialIsNot } from './nullability.ts';
  */
 type Responses = Record<string, { content?: Record<string, { schema?: unknown }> }>;
 type OpenApi = {
+  info?: { version?: string; description?: string };
   paths: Record<string, Record<string, { responses?: Responses }>>;
   components: { schemas: Record<string, unknown> };
   'x-official-operations'?: string[];
@@ -179,6 +181,8 @@ export const pathTemplate = (path: string) => path.replace(/\{[^}]+\}/g, '{}');
  * status`; the subset's win (it is the pinned reference).
  */
 const described = new Set<string>();
+/** `method template status` of every answer the document describes, with a body or without. */
+const describedAnswers = new Set<string>();
 const responseSchemas = new Map<string, unknown>();
 for (const document of [extract, subset])
   for (const [path, item] of Object.entries(document.paths))
@@ -186,6 +190,7 @@ for (const document of [extract, subset])
       if (method === 'parameters') continue;
       described.add(`${method} ${pathTemplate(path)}`);
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        describedAnswers.add(`${method} ${pathTemplate(path)} ${status}`);
         const schema = response.content?.['application/json']?.schema;
         if (schema) responseSchemas.set(`${method} ${pathTemplate(path)} ${status}`, schema);
       }
@@ -236,6 +241,23 @@ export function introspectionErrors(body: { active?: boolean }): string[] {
       ? []
       : [`inactive introspection must be {"active":false}, got ${JSON.stringify(body)}`];
   return officialErrors('post', '/v1/oauth/introspect', 200, body);
+}
+
+/** The specification these checks are pinned to, as the fidelity report names it. */
+export const pinnedSpecification = {
+  source: 'voucherifyio/voucherify-openapi',
+  commit: /@ ([0-9a-f]{40})/.exec(extract.info?.description ?? '')?.[1] ?? 'unknown',
+  version: extract.info?.version ?? 'unknown',
+};
+
+/**
+ * How the official document describes an operation's answer with this status: with a JSON schema, without a body
+ * (a 204), or not at all.
+ */
+export function officialAnswer(method: string, path: string, status: number): 'json' | 'empty' | 'undescribed' {
+  const key = `${method.toLowerCase()} ${pathTemplate(path)} ${status}`;
+  if (responseSchemas.has(key)) return 'json';
+  return describedAnswers.has(key) ? 'empty' : 'undescribed';
 }
 
 /** Every operation of the official document, as `method template` strings. */
