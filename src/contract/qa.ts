@@ -20,6 +20,26 @@ export const qaClockChangeSchema = z.union([
 ]);
 export type QaClockChange = z.infer<typeof qaClockChangeSchema>;
 
+/**
+ * What fired while a project's clock moved forward: `points.expired`, `pending_points.activated`,
+ * `loyalty_tier.period_ended`, `export.finished` (with the export's status), and
+ * what time alone changed: `campaign.started`/`expired`, `promotion_tier.started`/`expired`,
+ * `voucher.started`/`expired`, `session_lock.lapsed`.
+ */
+export const qaFiredSchema = z.object({
+  at: timestampSchema,
+  kind: z.string(),
+  id: z.string(),
+  detail: z.string().optional(),
+});
+export type QaFired = z.infer<typeof qaFiredSchema>;
+
+/** A project's clock once moved and settled: what fired on the way, in time order (the first 1,000). */
+export const qaClockSettledSchema = qaClockSchema.extend({
+  fired: z.array(qaFiredSchema),
+  fired_total: z.number().int(),
+});
+
 /** Seeds name projects and their ids; letters, digits, `.`, `_` and `-` keep them safe in ids and logs. */
 const seedSchema = z
   .string()

@@ -19,7 +19,8 @@ export async function drainPointsClock(db: Db, options: WorkerOptions = {}) {
   const inProject = options.inProject ?? ((_projectId, work) => work());
   let changed = 0;
   const projects = new Set([...(await projectsWithTimedBuckets(db)), ...(await projectsWithEndingTiers(db))]);
-  for (const projectId of projects) changed += await inProject(projectId, () => runPointsClock(db, projectId, now()));
+  for (const projectId of projects)
+    changed += (await inProject(projectId, () => runPointsClock(db, projectId, now()))).length;
   return changed;
 }
 

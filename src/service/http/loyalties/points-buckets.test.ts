@@ -123,7 +123,8 @@ describe('points that expire and pending points', () => {
     await setClock('2026-02-11T00:00:00.000Z');
     expect(await balanceOf(card.id)).toBe(30);
     const after = await readAs(get(expiringPath), pointsExpirationListSchema, 200);
-    expect(after.data.map((b) => [b.bucket.total_points, b.expires_at])).toEqual([[30, '2026-02-21']]);
+    // The pending 30 activated at their moment (Jan 20, as the clock passed it), so their month runs from then.
+    expect(after.data.map((b) => [b.bucket.total_points, b.expires_at])).toEqual([[30, '2026-02-20']]);
 
     const ledger = await readAs(
       get(`/v1/loyalties/${campaign.id}/members/${card.code}/transactions?limit=100`),

@@ -1,8 +1,10 @@
 import { drainPointsClock } from '../../jobs/points-clock-worker.ts';
 import { runPointsClock } from '../../operations/loyalties/points-clock.ts';
+import { settleProject } from '../../jobs/settle.ts';
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   qaClockChangeSchema,
+  qaClockSettledSchema,
   qaClockSchema,
   qaProjectCreateSchema,
   qaProjectSchema,
@@ -20,6 +22,8 @@ import { errorResponses, jsonBody, type Router } from '../openapi.ts';
 import { namedSnapshotOf, qaProjectOf } from './lookups.ts';
 
 const auth = [managementKeysAuth];
+/** What fired is listed up to this many; `fired_total` counts all. */
+const maxFiredListed = 1000;
 const projectParams = z.object({ projectId: z.string() });
 const clockAnswer = {
   200: { description: 'The QA clock', content: { 'application/json': { schema: qaClockSchema } } },
@@ -54,7 +58,13 @@ const changeProjectClockRoute = createRoute({
   tags: ['QA'],
   middleware: auth,
   request: { params: projectParams, ...jsonBody(qaClockChangeSchema) },
-  responses: { ...clockAnswer, ...errorResponses(400, 401, 404) },
+  responses: {
+    200: {
+      description: "The project's clock, once what fell due on the way has run (listed in time order)",
+      content: { 'application/json': { schema: qaClockSettledSchema } },
+    },
+    ...errorResponses(400, 401, 404),
+  },
 });
 const createProjectRoute = createRoute({
   method: 'post',
@@ -98,10 +108,28 @@ export function registerQaRoutes(app: Router, qa: QaMode) {
   );
   app.openapi(changeProjectClockRoute, async (c) => {
     const projectId = await qaProjectOf(c, c.req.valid('param').projectId);
-    qa.clockOf(projectId).change(c.req.valid('json'));
-    // Time moved: what it expires or activates in the project is done before the answer, so a suite sees it at once.
-    await runPointsClock(dbOf(c), projectId, qa.projectNow(projectId));
-    return c.json(qa.readClock(projectId), 200);
+    const clock = qa.clockOf(projectId);
+    const from = clock.now();
+    const moved = Date.now();
+    clock.change(c.req.valid('json'));
+    const to = clock.now();
+    // Time moved: what fell due in the project runs before the answer, in time order, so a suite sees it at once.
+    const fired =
+      to > from
+        ? await settleProject(dbOf(c), projectId, from, to, {
+            standAt: (at) =>
+              clock.change(clock.read().frozen ? { freeze: at.toISOString() } : { set: at.toISOString() }),
+            inProject: qa.inProject,
+            now: qa.now,
+          })
+        : (await runPointsClock(dbOf(c), projectId, to)).map((change) => ({ at: to.toISOString(), ...change }));
+    // A running clock ran on while the work did: it stands where the change put it plus that time.
+    if (to > from && !clock.read().frozen)
+      clock.change({ set: new Date(to.getTime() + (Date.now() - moved)).toISOString() });
+    return c.json(
+      { ...qa.readClock(projectId), fired: fired.slice(0, maxFiredListed), fired_total: fired.length },
+      200,
+    );
   });
 
   app.openapi(createProjectRoute, async (c) => {

@@ -1,0 +1,106 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { qaClockSettledSchema } from '../../../contract/qa.ts';
+import { createQaMode } from '../../qa/mode.ts';
+import { webhookEvents } from '../../store/schema/activity.ts';
+import { vouchers } from '../../store/schema/catalog.ts';
+import { pointsBuckets } from '../../store/schema/points-buckets.ts';
+import { addPoints } from '../../store/repositories/loyalty.ts';
+import { readAs } from '../../testing/api.ts';
+import { appHeaders, jsonRequest, managementHeaders, testKeys } from '../../testing/harness.ts';
+import { programWithCard } from '../../testing/points-buckets.ts';
+import { useTestService } from '../../testing/service.ts';
+
+const qa = createQaMode();
+const service = useTestService({ qa, now: qa.now });
+const projectId = testKeys.project_id;
+
+const moveClock = (change: unknown) =>
+  readAs(
+    service.request(`/promodesk/qa/projects/${projectId}/clock`, jsonRequest('POST', change, managementHeaders)),
+    qaClockSettledSchema,
+    200,
+  );
+const credit = (voucherId: string, points: number, at: string, pendingUntil?: string) =>
+  addPoints(service.database.db, points, {
+    projectId,
+    voucherId,
+    campaignId: null,
+    type: 'POINTS_ACCRUAL',
+    sourceId: null,
+    reason: 'Order paid',
+    details: { event: { id: 'evt_settle', type: 'customer.order.paid' } },
+    at: new Date(at),
+    ...(pendingUntil && { pendingUntil: new Date(pendingUntil) }),
+  });
+
+describe('advancing a project clock', () => {
+  it('runs what fell due in time order and lists what fired, with what time alone changed', async () => {
+    await moveClock({ freeze: '2026-01-10T10:00:00.000Z' });
+    const { card } = await programWithCard(service, { period_type: 'MONTH', period_value: 1 });
+    await credit(card.id, 100, '2026-01-10T10:00:00Z');
+    const { pendingPointsId } = (await credit(card.id, 30, '2026-01-10T10:00:00Z', '2026-01-20T00:00:00Z'))!;
+    const [expiring] = await service.database.db
+      .select({ id: pointsBuckets.id })
+      .from(pointsBuckets)
+      .where(and(eq(pointsBuckets.voucherId, card.id), eq(pointsBuckets.status, 'ACTIVE')));
+    const created = await service.request(
+      '/v1/campaigns',
+      jsonRequest(
+        'POST',
+        {
+          name: 'Settled window',
+          campaign_type: 'DISCOUNT_COUPONS',
+          start_date: '2026-01-15T00:00:00Z',
+          expiration_date: '2026-02-01T00:00:00Z',
+          voucher: { type: 'DISCOUNT_VOUCHER', discount: { type: 'AMOUNT', amount_off: 100 } },
+        },
+        appHeaders,
+      ),
+    );
+    expect(created.status).toBe(200);
+    const campaign = (await created.json()) as { id: string };
+
+    const moved = await moveClock({ set: '2026-02-15T10:00:00Z' });
+    expect(moved).toMatchObject({ now: '2026-02-15T10:00:00.000Z', frozen: true });
+    const ours = new Set([campaign.id, expiring!.id, pendingPointsId]);
+    expect(moved.fired.filter((f) => ours.has(f.id)).map((f) => [f.at, f.kind, f.id])).toEqual([
+      ['2026-01-15T00:00:00.000Z', 'campaign.started', campaign.id],
+      ['2026-01-20T00:00:00.000Z', 'pending_points.activated', pendingPointsId],
+      ['2026-02-01T00:00:00.000Z', 'campaign.expired', campaign.id],
+      ['2026-02-11T00:00:00.000Z', 'points.expired', expiring!.id],
+    ]);
+    expect(moved.fired.map((f) => f.at)).toEqual(moved.fired.map((f) => f.at).sort());
+    expect(moved.fired_total).toBe(moved.fired.length);
+    // Each ran at its own moment: the card holds the activated 30 only, and the events carry those moments.
+    const [after] = await service.database.db.select().from(vouchers).where(eq(vouchers.id, card.id));
+    expect(after!.loyaltyBalance).toBe(30);
+    const activated = await service.database.db
+      .select({ createdAt: webhookEvents.createdAt })
+      .from(webhookEvents)
+      .where(
+        and(
+          eq(webhookEvents.projectId, projectId),
+          eq(webhookEvents.type, 'voucher.loyalty_card.pending_points.activated'),
+        ),
+      );
+    expect(activated.map((e) => e.createdAt.toISOString())).toContain('2026-01-20T00:00:00.000Z');
+
+    // Back in time, nothing fires.
+    expect((await moveClock({ set: '2026-01-01T00:00:00Z' })).fired).toEqual([]);
+  });
+
+  it('builds the exports waiting in the queue before answering', async () => {
+    await moveClock({ freeze: '2026-03-01T10:00:00.000Z' });
+    const scheduled = await service.request(
+      '/v1/exports',
+      jsonRequest('POST', { exported_object: 'voucher', parameters: { fields: ['code'] } }, appHeaders),
+    );
+    expect(scheduled.status).toBe(200);
+    const { id } = (await scheduled.json()) as { id: string };
+    const moved = await moveClock({ advance_seconds: 60 });
+    expect(moved.fired).toContainEqual({ at: '2026-03-01T10:01:00.000Z', kind: 'export.finished', id, detail: 'DONE' });
+    const read = await (await service.request(`/v1/exports/${id}`, { headers: appHeaders })).json();
+    expect(read.status).toBe('DONE');
+  });
+});
