@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { projectListSchema } from '../../contract/project.ts';
 import { apiRequest, listItems } from './api-client.ts';
+import { serviceNow } from './service-clock.ts';
+import { dateRange } from './date-range-search.ts';
 import { ApiError } from './api-error.ts';
 import { chooseProject, setCsrfToken } from './session.ts';
 
@@ -154,5 +156,17 @@ describe('apiRequest', () => {
     const error = await failure(apiRequest({ path: '/x', schema: projectListSchema }));
     expect(error).toMatchObject({ status: 200, key: 'invalid_response' });
     expect(error.details).toContain('data');
+  });
+
+  it('follows the project clock a QA-mode service names, and the date ranges with it', async () => {
+    const projectTime = '2026-11-20T10:00:00.000Z';
+    answer(204, undefined, { 'X-Promodesk-Clock': projectTime });
+    await apiRequest({ path: '/x' });
+    expect(Math.abs(serviceNow() - Date.parse(projectTime))).toBeLessThan(1000);
+    expect(dateRange({})).toEqual({ from: '2026-10-22', to: '2026-11-20' });
+    // An answer without the header (not QA mode) leaves the clock as it was last named.
+    answer(204);
+    await apiRequest({ path: '/x' });
+    expect(dateRange({}).to).toBe('2026-11-20');
   });
 });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { followServiceClock } from './service-clock.ts';
 import { ApiError } from './api-error.ts';
 import { getChosenProjectId, getCsrfToken } from './session.ts';
 import { toQueryString, type QueryObject } from './query-string.ts';
@@ -56,6 +57,7 @@ export async function apiRequest(options: ApiRequestOptions & { schema?: z.ZodTy
     if (options.signal?.aborted) throw cause; // let TanStack Query see its own cancellation
     throw ApiError.network(cause);
   }
+  followServiceClock(response.headers.get('X-Promodesk-Clock'));
   const text = response.status === 204 ? '' : await response.text();
   if (!response.ok) throw ApiError.fromResponse(response, text);
   if (!options.schema) return undefined;

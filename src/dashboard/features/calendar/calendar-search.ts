@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CalendarQuery } from '../../../contract/calendar.ts';
+import { serviceNow } from '../../lib/service-clock.ts';
 
 /** The calendar's place in the URL: a week or a month, and a day inside it (today when absent). */
 export const calendarSearchSchema = z.object({
@@ -13,7 +14,7 @@ const dayMs = 86_400_000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** The UTC days shown: Monday to Sunday of the day's week, or the day's whole month. */
-export function calendarRange(search: CalendarSearch, now = Date.now()): CalendarQuery {
+export function calendarRange(search: CalendarSearch, now = serviceNow()): CalendarQuery {
   const day = Date.parse(search.day ?? dayOf(now));
   if (search.view === 'week') {
     const monday = day - ((new Date(day).getUTCDay() + 6) % 7) * dayMs;
@@ -26,7 +27,7 @@ export function calendarRange(search: CalendarSearch, now = Date.now()): Calenda
 }
 
 /** The search of the week or month before (-1) or after (+1) the one shown. */
-export function shiftedSearch(search: CalendarSearch, step: -1 | 1, now = Date.now()): CalendarSearch {
+export function shiftedSearch(search: CalendarSearch, step: -1 | 1, now = serviceNow()): CalendarSearch {
   const { from, to } = calendarRange(search, now);
   const day = step === 1 ? Date.parse(to) + dayMs : Date.parse(from) - dayMs;
   return { ...search, day: dayOf(day) };

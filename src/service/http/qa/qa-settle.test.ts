@@ -86,6 +86,12 @@ describe('advancing a project clock', () => {
       );
     expect(activated.map((e) => e.createdAt.toISOString())).toContain('2026-01-20T00:00:00.000Z');
 
+    // Every answer in the project names its time, so a dashboard under test follows the clock.
+    const listed = await service.request('/v1/campaigns?limit=1', { headers: appHeaders });
+    expect(listed.headers.get('x-promodesk-clock')).toBe('2026-02-15T10:00:00.000Z');
+    const control = await service.request('/promodesk/qa/clock', { headers: managementHeaders });
+    expect(control.headers.get('x-promodesk-clock')).toBeNull();
+
     // Back in time, nothing fires.
     expect((await moveClock({ set: '2026-01-01T00:00:00Z' })).fired).toEqual([]);
   });

@@ -27,7 +27,7 @@ async function journalBody(c: Context<AppEnv>): Promise<unknown> {
 
 /**
  * QA mode: every request runs in a scope the guards bind to its project (so the project's clock and ids apply),
- * and a bound request lands in the project's journal once answered.
+ * and a bound request answers with the project's time (`X-Promodesk-Clock`) and lands in its journal.
  */
 export const qaRequests =
   (qa: QaMode): MiddlewareHandler<AppEnv> =>
@@ -36,6 +36,8 @@ export const qaRequests =
     return qaScope.run(scope, async () => {
       await next();
       if (!scope.projectId) return;
+      // The project's time, so a dashboard under test follows its clock (lib/service-clock.ts).
+      c.header('X-Promodesk-Clock', qa.now().toISOString());
       const url = new URL(c.req.url);
       const project = qa.project(scope.projectId);
       const checked = checkOfficialAnswer(c, c.get('requestId'));

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Text } from '@mantine/core';
 import dayjs from 'dayjs';
+import { serviceNow } from '../../../lib/service-clock.ts';
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
+const nowSeconds = () => Math.floor(serviceNow() / 1000);
 
 /** Time left until the service's `expires_at` (Unix seconds), ticking every second. */
 export function ExpiryCountdown({ expiresAt }: { expiresAt: number }) {
