@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { routePath } from 'hono/route';
+import { matchedRoutes } from 'hono/route';
 import type { FidelityOutcome } from '../../qa/fidelity.ts';
 import type { AppEnv } from '../env.ts';
 
@@ -18,8 +18,12 @@ export function checkOfficialAnswer(
   c: Context<AppEnv>,
   requestId: string,
 ): Promise<FidelityOutcome | undefined> | undefined {
-  const route = routePath(c, -1);
-  if (!officialPrefix.test(route)) return undefined;
+  // The operation's own route: the last matched one of the request's method with a path of its own (catch-alls
+  // such as the dashboard's `GET *`, added after every operation, and `*` middleware are not operations).
+  const route = matchedRoutes(c)
+    .filter((r) => r.method === c.req.method && !r.path.includes('*'))
+    .at(-1)?.path;
+  if (!route || !officialPrefix.test(route)) return undefined;
   const method = c.req.method;
   const status = c.res.status;
   const path = c.req.path;
