@@ -1,9 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './chromium.ts';
-import { e2eBaseUrl, e2eServerEnv } from './env.ts';
+import { e2eBaseUrl, e2eKeys, e2eServerEnv } from './env.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+// The README's fidelity report (the global teardown) reads the management keys as a reader's suite would.
+process.env.PROMODESK_MANAGEMENT_ID ??= e2eKeys.managementId;
+process.env.PROMODESK_MANAGEMENT_TOKEN ??= e2eKeys.managementToken;
 
 export default defineConfig({
   testDir: '.',
@@ -18,6 +21,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { outputFolder: '../playwright-report', open: 'never' }]],
+  // Once every journey has run: how the run's answers of official operations compared with the official OpenAPI.
+  globalTeardown: './fidelity-report.ts',
   use: {
     baseURL: e2eBaseUrl,
     browserName: 'chromium',

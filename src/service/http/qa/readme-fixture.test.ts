@@ -57,8 +57,9 @@ async function runWithReadmeFixture(files: Map<string, string>, workers: number)
 
 /**
  * Each test moves its project's clock, creates a campaign and checks that its project holds only that campaign,
- * stamped at its own clock, and that its journal holds only its own request, while seven other workers reset,
- * move clocks and create in their projects at the same time.
+ * stamped at its own clock, and that its journal holds only its own request; then takes a named snapshot, creates
+ * another and returns to the snapshot; while seven other workers reset, take and restore snapshots, move clocks and
+ * create in their projects at the same time.
  */
 const isolationSpec = `import { test, expect } from './fixtures';
 
@@ -77,14 +78,11 @@ for (let i = 0; i < 24; i++)
     const { now } = await clock.json();
     expect(now).toBe(new Date(Date.parse('2026-11-20T10:00:00Z') + (i + 1) * 3600_000).toISOString());
     const name = \`isolated-\${i}\`;
-    const created = await request.post('/v1/campaigns', {
-      headers: keys,
-      data: {
-        name,
-        campaign_type: 'DISCOUNT_COUPONS',
-        voucher: { type: 'DISCOUNT_VOUCHER', discount: { type: 'AMOUNT', amount_off: 100 } },
-      },
-    });
+    const campaign = {
+      campaign_type: 'DISCOUNT_COUPONS',
+      voucher: { type: 'DISCOUNT_VOUCHER', discount: { type: 'AMOUNT', amount_off: 100 } },
+    };
+    const created = await request.post('/v1/campaigns', { headers: keys, data: { ...campaign, name } });
     expect(created.status()).toBe(200);
     expect((await created.json()).created_at).toBe(now);
     const listed = await request.get('/v1/campaigns?limit=100', { headers: keys });
@@ -95,6 +93,22 @@ for (let i = 0; i < 24; i++)
       data: { method: 'POST', path: '/v1/campaigns', count: 1 },
     });
     expect(verified.status()).toBe(200);
+    // A named snapshot, a later change, and a return to the snapshot: only this project's rows move.
+    const snapshots = \`/promodesk/qa/projects/\${project.project_id}/snapshots\`;
+    expect((await request.post(snapshots, { headers: management, data: { name: 'after-create' } })).status()).toBe(201);
+    const later = await request.post('/v1/campaigns', {
+      headers: keys,
+      data: { ...campaign, name: \`\${name}-later\` },
+    });
+    expect(later.status()).toBe(200);
+    const back = await request.post('/promodesk/qa/reset', {
+      headers: management,
+      data: { project_id: project.project_id, snapshot: 'after-create' },
+    });
+    expect(back.status()).toBe(200);
+    const relisted = await request.get('/v1/campaigns?limit=100', { headers: keys });
+    const after = (await relisted.json()).campaigns.map((c: { name: string }) => c.name);
+    expect(after.filter((n: string) => n.startsWith('isolated-'))).toEqual([name]);
   });
 `;
 
@@ -108,6 +122,10 @@ describe('the README', () => {
     expect(printed).toMatch(/Fidelity to voucherifyio\/voucherify-openapi@[0-9a-f]{7}/);
     expect(printed).toMatch(/'GET \/v1\/campaigns'\s*│\s*1\s*│\s*1\s*│/);
     expect(printed).toMatch(/\d+ of \d+ answers conformed/);
+    // The e2e suite prints the same report with the same file.
+    expect(await readFile(join(root, 'e2e/fidelity-report.ts'), 'utf8')).toBe(
+      `// e2e/fidelity-report.ts\n${files.get('fidelity-report.ts')}`,
+    );
   });
 
   it('keeps eight workers apart on one service: resets, clocks and rows', { timeout: 240_000 }, async () => {
