@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { PointsExpirationRules } from '../../contract/points-expiry.ts';
 import { vouchers } from '../store/schema/catalog.ts';
+import { addPoints } from '../store/repositories/loyalty.ts';
 import { appHeaders, jsonRequest, testKeys } from './harness.ts';
 import type { TestService } from './service.ts';
 
@@ -31,3 +32,30 @@ export async function programWithCard(service: TestService, expiration_rules?: P
   if (!card) throw new Error('the program generated no card');
   return { campaign, card };
 }
+
+/**
+ * Credits points to a card of the test project as a paid order's earning rule would, at `at`; with `pendingUntil`
+ * later than `at` they wait in a PENDING bucket.
+ */
+export const creditPoints = (
+  service: TestService,
+  voucherId: string,
+  points: number,
+  at: string,
+  extra: { pendingUntil?: Date } = {},
+) =>
+  addPoints(service.database.db, points, {
+    projectId: testKeys.project_id,
+    voucherId,
+    campaignId: null,
+    type: 'POINTS_ACCRUAL',
+    sourceId: null,
+    reason: 'Order paid',
+    details: {
+      event: { id: 'evt_test', type: 'customer.order.paid' },
+      earning_rule: { id: 'ern_test', source: { banner: 'Order paid' } },
+      order: { id: 'ord_test', source_id: null },
+    },
+    at: new Date(at),
+    ...extra,
+  });

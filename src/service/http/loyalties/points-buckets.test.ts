@@ -15,11 +15,11 @@ import { drainExports } from '../../jobs/export-worker.ts';
 import { createQaMode } from '../../qa/mode.ts';
 import { webhookEvents } from '../../store/schema/activity.ts';
 import { vouchers } from '../../store/schema/catalog.ts';
-import { addPoints, subtractPoints } from '../../store/repositories/loyalty.ts';
+import { subtractPoints } from '../../store/repositories/loyalty.ts';
 import { readAs } from '../../testing/api.ts';
 import { appHeaders, jsonRequest, managementHeaders, testKeys } from '../../testing/harness.ts';
 import { officialErrors } from '../../official/official-schema.ts';
-import { programWithCard } from '../../testing/points-buckets.ts';
+import { creditPoints, programWithCard } from '../../testing/points-buckets.ts';
 import { useTestService } from '../../testing/service.ts';
 
 const qa = createQaMode();
@@ -40,21 +40,7 @@ const post = (path: string, body?: unknown) =>
     body === undefined ? { method: 'POST', headers: appHeaders } : jsonRequest('POST', body, appHeaders),
   );
 const credit = (voucherId: string, points: number, at: string, extra: { pendingUntil?: Date } = {}) =>
-  addPoints(service.database.db, points, {
-    projectId,
-    voucherId,
-    campaignId: null,
-    type: 'POINTS_ACCRUAL',
-    sourceId: null,
-    reason: 'Order paid',
-    details: {
-      event: { id: 'evt_test', type: 'customer.order.paid' },
-      earning_rule: { id: 'ern_test', source: { banner: 'Order paid' } },
-      order: { id: 'ord_test', source_id: null },
-    },
-    at: new Date(at),
-    ...extra,
-  });
+  creditPoints(service, voucherId, points, at, extra);
 const balanceOf = async (voucherId: string) =>
   (await service.database.db.select().from(vouchers).where(eq(vouchers.id, voucherId)))[0]?.loyaltyBalance;
 

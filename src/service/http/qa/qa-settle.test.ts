@@ -5,10 +5,9 @@ import { createQaMode } from '../../qa/mode.ts';
 import { webhookEvents } from '../../store/schema/activity.ts';
 import { vouchers } from '../../store/schema/catalog.ts';
 import { pointsBuckets } from '../../store/schema/points-buckets.ts';
-import { addPoints } from '../../store/repositories/loyalty.ts';
 import { readAs } from '../../testing/api.ts';
 import { appHeaders, jsonRequest, managementHeaders, testKeys } from '../../testing/harness.ts';
-import { programWithCard } from '../../testing/points-buckets.ts';
+import { creditPoints, programWithCard } from '../../testing/points-buckets.ts';
 import { useTestService } from '../../testing/service.ts';
 
 const qa = createQaMode();
@@ -21,25 +20,15 @@ const moveClock = (change: unknown) =>
     qaClockSettledSchema,
     200,
   );
-const credit = (voucherId: string, points: number, at: string, pendingUntil?: string) =>
-  addPoints(service.database.db, points, {
-    projectId,
-    voucherId,
-    campaignId: null,
-    type: 'POINTS_ACCRUAL',
-    sourceId: null,
-    reason: 'Order paid',
-    details: { event: { id: 'evt_settle', type: 'customer.order.paid' } },
-    at: new Date(at),
-    ...(pendingUntil && { pendingUntil: new Date(pendingUntil) }),
-  });
 
 describe('advancing a project clock', () => {
   it('runs what fell due in time order and lists what fired, with what time alone changed', async () => {
     await moveClock({ freeze: '2026-01-10T10:00:00.000Z' });
     const { card } = await programWithCard(service, { period_type: 'MONTH', period_value: 1 });
-    await credit(card.id, 100, '2026-01-10T10:00:00Z');
-    const { pendingPointsId } = (await credit(card.id, 30, '2026-01-10T10:00:00Z', '2026-01-20T00:00:00Z'))!;
+    await creditPoints(service, card.id, 100, '2026-01-10T10:00:00Z');
+    const { pendingPointsId } = (await creditPoints(service, card.id, 30, '2026-01-10T10:00:00Z', {
+      pendingUntil: new Date('2026-01-20T00:00:00Z'),
+    }))!;
     const [expiring] = await service.database.db
       .select({ id: pointsBuckets.id })
       .from(pointsBuckets)
