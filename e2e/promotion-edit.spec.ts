@@ -5,6 +5,8 @@ import { TierPage } from './pages/tier-page.ts';
 test('adds a tier to a promotion, edits it, stacks it with another, then deletes the stack and the tier', async ({
   connected: page,
 }) => {
+  // Four screens' worth of forms: about 25 s on a quiet host, past 30 s on a busy one.
+  test.slow();
   const tiers = new TierPage(page);
   await tiers.gotoPromotions();
   await expect(tiers.promotionsHeading).toBeVisible();

@@ -10,6 +10,12 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   printBanner(config, `http://${config.host}:${info.port}`, database.kind, demo, demoPassword, setupToken);
 }) as Server;
 answerUnparsableRequests(server);
+// Clients keep idle connections to reuse (SDK agents, Playwright's request context, load balancers with a 60 s idle
+// timeout): closing one after Node's default 5 s races a request sent on it at that moment, which then fails with
+// ECONNRESET (seen in the e2e suite on a slow host). Idle connections are kept longer than such clients keep them;
+// the header deadline stays above it, as Node requires.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 
 // A streaming CSV download must not hold a stop hostage: idle sockets close at once, busy ones after 10 s.
 const shutdown = () => {

@@ -255,9 +255,13 @@ export const pinnedSpecification = {
  * (a 204), or not at all.
  */
 export function officialAnswer(method: string, path: string, status: number): 'json' | 'empty' | 'undescribed' {
-  const key = `${method.toLowerCase()} ${pathTemplate(path)} ${status}`;
-  if (responseSchemas.has(key)) return 'json';
-  return describedAnswers.has(key) ? 'empty' : 'undescribed';
+  const operation = `${method.toLowerCase()} ${pathTemplate(path)}`;
+  if (responseSchemas.has(`${operation} ${status}`)) return 'json';
+  if (describedAnswers.has(`${operation} ${status}`)) return 'empty';
+  // The extract keeps the answers with a JSON body only: an operation with none on success (a delete) answers an
+  // empty 204 in the official document.
+  const jsonSuccess = [200, 201, 202].some((code) => responseSchemas.has(`${operation} ${code}`));
+  return status === 204 && described.has(operation) && !jsonSuccess ? 'empty' : 'undescribed';
 }
 
 /** Every operation of the official document, as `method template` strings. */

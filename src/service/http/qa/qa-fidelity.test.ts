@@ -32,6 +32,11 @@ describe('the fidelity report', () => {
       200,
     );
     expect((await get('/v1/customers')).status).toBe(503);
+    const webhooks = `/management/v1/projects/${project.project_id}/webhooks`;
+    const hook = await (
+      await control(webhooks, 'POST', { target_url: 'https://shop.example.com/hook', events: ['voucher.created'] })
+    ).json();
+    expect((await control(`${webhooks}/${hook.id}`, 'DELETE')).status).toBe(204);
     // Promodesk's own operations are not the official API's: never checked.
     expect((await control(`/promodesk/projects/${project.project_id}/overview`, 'GET')).status).toBeLessThan(500);
 
@@ -42,6 +47,11 @@ describe('the fidelity report', () => {
     expect(rowOf(report, 'POST /client/v1/redemptions')).toMatchObject({ calls: 1, conformed: 1 });
     // The official document describes no 503 for the customer list: the injected answer is not judged.
     expect(rowOf(report, 'GET /v1/customers')).toMatchObject({ calls: 1, conformed: 0, undescribed: 1 });
+    // A delete answers an empty 204, as the official document's does.
+    expect(rowOf(report, 'DELETE /management/v1/projects/{projectId}/webhooks/{webhookId}')).toMatchObject({
+      calls: 1,
+      conformed: 1,
+    });
     expect(report.operations.every((o) => !o.operation.includes('/promodesk/'))).toBe(true);
     expect(report.calls).toBe(report.operations.reduce((n, o) => n + o.calls, 0));
 
