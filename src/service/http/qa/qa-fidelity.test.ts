@@ -4,7 +4,7 @@ import { qaFidelitySchema } from '../../../contract/qa-fidelity.ts';
 import { qaFaultsSchema, qaResetAnswerSchema, type QaProject } from '../../../contract/qa.ts';
 import { demoCodes } from '../../seed/demo-codes.ts';
 import { createFidelityTally, type FidelityOutcome } from '../../qa/fidelity.ts';
-import { readAs } from '../../testing/api.ts';
+import { openApiPathsSchema, readAs } from '../../testing/api.ts';
 import type { AppEnv } from '../env.ts';
 import { checkOfficialAnswer } from './official-answers.ts';
 import { useQaProjects } from '../../testing/qa-projects.ts';
@@ -61,6 +61,10 @@ describe('the fidelity report', () => {
 
     await readAs(control('/promodesk/qa/reset', 'POST', { project_id: project.project_id }), qaResetAnswerSchema, 200);
     expect((await fidelityOf(project)).operations).toEqual([]);
+
+    const { paths } = await readAs(service.request('/openapi.json'), openApiPathsSchema, 200);
+    for (const path of ['/promodesk/qa/projects/{projectId}/fidelity', '/promodesk/qa/fidelity'])
+      expect(Object.keys(paths[path]!)).toEqual(['get']);
   });
 
   it('names in words where an answer differs from the official document', async () => {
