@@ -36,6 +36,8 @@ export function createFidelityTally() {
       const counted: Promise<void> = outcome.then((o) => o && add(o)).finally(() => pending.delete(counted));
       pending.add(counted);
     },
+    /** Starts over (checks under way then count in the new tally). */
+    clear: () => byOperation.clear(),
     /** Every operation's row, by operation, once the checks under way are done. */
     async report() {
       await Promise.allSettled([...pending]);

@@ -50,6 +50,7 @@ export function createQaMode(machineNow: () => number = Date.now) {
   const seeds = new Map<string, ProjectSeed>();
   const states = new Map<string, ReturnType<typeof freshState>>();
   const named = new Map<string, Map<string, NamedSnapshot>>();
+  const storeFidelity = createFidelityTally();
   let storeSnapshot: Snapshot | undefined;
   let startProjects = new Set<string>();
 
@@ -92,12 +93,12 @@ export function createQaMode(machineNow: () => number = Date.now) {
   return {
     storeClock,
     sinks: createSinks(),
+    /** Every project's answers since the start or the last whole-store reset, whatever project resets came between. */
+    storeFidelity,
     now: () => clockInScope().now(),
     /** A project's time before a request is bound to it. */
     projectNow: (projectId: string) => (states.get(projectId)?.clock ?? storeClock).now(),
     project,
-    /** The projects with state in this process (requests seen since their start or last reset). */
-    projectsInPlay: () => [...states.keys()],
     /** A project's own clock, split from the store's where it stands now the first time it is moved. */
     clockOf(projectId: string) {
       const state = project(projectId);
@@ -184,6 +185,7 @@ export function createQaMode(machineNow: () => number = Date.now) {
       for (const [projectId] of named) if (!startProjects.has(projectId)) named.delete(projectId);
       for (const seed of seeds.values()) seed.snapshot = undefined;
       states.clear();
+      storeFidelity.clear();
       storeClock.change({ reset: true });
     },
     /** Whether a reset can return the project to a seed: made in QA mode, or in the store at the start. */

@@ -29,22 +29,6 @@ const storeFidelityRoute = createRoute({
   responses: { ...answer, ...errorResponses(401) },
 });
 
-/** Rows of several projects added up per operation, keeping the first differences. */
-function merged(rows: QaFidelityOperation[]) {
-  const byOperation = new Map<string, QaFidelityOperation>();
-  for (const row of rows) {
-    const into = byOperation.get(row.operation);
-    if (!into) byOperation.set(row.operation, { ...row, differences: [...row.differences] });
-    else {
-      into.calls += row.calls;
-      into.conformed += row.conformed;
-      into.undescribed += row.undescribed;
-      into.differences.push(...row.differences.slice(0, 3 - into.differences.length));
-    }
-  }
-  return [...byOperation.values()].sort((a, b) => a.operation.localeCompare(b.operation));
-}
-
 async function report(projectId: string | null, operations: QaFidelityOperation[]) {
   const { pinnedSpecification } = await official();
   return {
@@ -63,8 +47,5 @@ export function registerQaFidelityRoutes(app: Router, qa: QaMode) {
     const projectId = await qaProjectOf(c, c.req.valid('param').projectId);
     return c.json(await report(projectId, await qa.project(projectId).fidelity.report()), 200);
   });
-  app.openapi(storeFidelityRoute, async (c) => {
-    const rows = await Promise.all(qa.projectsInPlay().map((id) => qa.project(id).fidelity.report()));
-    return c.json(await report(null, merged(rows.flat())), 200);
-  });
+  app.openapi(storeFidelityRoute, async (c) => c.json(await report(null, await qa.storeFidelity.report()), 200));
 }

@@ -61,6 +61,9 @@ describe('the fidelity report', () => {
 
     await readAs(control('/promodesk/qa/reset', 'POST', { project_id: project.project_id }), qaResetAnswerSchema, 200);
     expect((await fidelityOf(project)).operations).toEqual([]);
+    // The store's report covers the whole run: a project's reset does not start it over.
+    const afterReset = await readAs(control('/promodesk/qa/fidelity', 'GET'), qaFidelitySchema, 200);
+    expect(afterReset.calls).toBe(everyProject.calls);
 
     const { paths } = await readAs(service.request('/openapi.json'), openApiPathsSchema, 200);
     for (const path of ['/promodesk/qa/projects/{projectId}/fidelity', '/promodesk/qa/fidelity'])

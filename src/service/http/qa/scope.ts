@@ -41,7 +41,10 @@ export const qaRequests =
       const url = new URL(c.req.url);
       const project = qa.project(scope.projectId);
       const checked = checkOfficialAnswer(c, c.get('requestId'));
-      if (checked) project.fidelity.track(checked);
+      if (checked) {
+        project.fidelity.track(checked);
+        qa.storeFidelity.track(checked);
+      }
       project.journal.record({
         request_id: c.get('requestId'),
         method: c.req.method,
