@@ -25,8 +25,10 @@ for (const { name, size } of viewports) {
       await expect(rows).toHaveCount(5);
       const codes = table.getByRole('checkbox', { name: /^Select (?!all:)/ });
       await codes.nth(0).click();
-      await codes.nth(2).click({ modifiers: ['Shift'] });
+      // The bar appears above the table once a row is picked, moving the rows: the next click waits for it.
       const bar = page.getByRole('region', { name: 'Bulk actions' });
+      await expect(bar).toContainText('1 code selected');
+      await codes.nth(2).click({ modifiers: ['Shift'] });
       await expect(bar).toContainText('3 codes selected');
       await expect(codes.nth(1)).toBeChecked();
       await expect(codes.nth(3)).not.toBeChecked();

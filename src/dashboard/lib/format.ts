@@ -29,3 +29,8 @@ export function formatMoney(minorUnits: number | null | undefined, currency?: st
 export function formatNumber(value: number | null | undefined): string {
   return value === null || value === undefined ? '—' : value.toLocaleString('en');
 }
+
+/** "1 code", "1,234 codes": `noun` is the singular, which takes an "s" for any other count. */
+export function formatCount(value: number, noun: string): string {
+  return `${formatNumber(value)} ${noun}${value === 1 ? '' : 's'}`;
+}

@@ -67,10 +67,11 @@ for (const [path, item] of Object.entries(official.paths)) {
   for (const method of methods.filter((m) => item[m])) {
     operations.push(`${method.toUpperCase()} ${path}`);
     if (!served.has(`${method} ${template(path)}`)) continue;
+    // Every status the operation describes: with its JSON schema, or empty (a delete's 204 has no body).
     const responses = Object.fromEntries(
-      Object.entries(item[method]!.responses ?? {}).flatMap(([status, response]) => {
+      Object.entries(item[method]!.responses ?? {}).map(([status, response]) => {
         const schema = response.content?.['application/json']?.schema;
-        return schema ? [[status, { content: { 'application/json': { schema } } }]] : [];
+        return [status, schema ? { content: { 'application/json': { schema } } } : {}];
       }),
     );
     reach(responses);
@@ -83,7 +84,7 @@ const extract = {
     title: 'Voucherify API',
     version: 'v2018-08-01',
     description:
-      `Response schemas of the official Voucherify OpenAPI document (voucherifyio/voucherify-openapi @ ${commit}, ` +
+      `Responses of the official Voucherify OpenAPI document (voucherifyio/voucherify-openapi @ ${commit}, ` +
       'tag-split files documentation/openapi/*.json) for every official operation Promodesk serves, with the ' +
       'components they reach; x-official-operations lists every official operation. Written by ' +
       'src/service/official/official-responses-extract.ts.',

@@ -141,7 +141,8 @@ export function createQaMode(machineNow: () => number = Date.now) {
     /** Takes (or takes again) a named snapshot of the project as it is now. */
     async takeNamed(db: Db, projectId: string, name: string) {
       const state = project(projectId);
-      const clock = state.clock ? { now: state.clock.read().now, frozen: state.clock.read().frozen } : null;
+      const reading = state.clock?.read();
+      const clock = reading ? { now: reading.now, frozen: reading.frozen } : null;
       const taken = {
         takenAt: new Date(machineNow()),
         snapshot: await takeSnapshot(db, projectId),

@@ -13,7 +13,7 @@ export function snapshotDocument(projectId: string, name: string, taken: NamedSn
   return {
     format: 'promodesk.qa-snapshot',
     format_version: qaSnapshotFormatVersion,
-    schema_version: schemaVersion,
+    schema_version: schemaVersion(),
     name,
     project_id: projectId,
     taken_at: taken.takenAt.toISOString(),
@@ -41,10 +41,11 @@ export async function importSnapshotDocument(
       refused: `The document's format_version ${document.format_version} is newer than this service reads (${qaSnapshotFormatVersion}): import it into a newer Promodesk`,
     };
   const decoded = decodeDocumentTables(document.tables, document.project_id, projectId);
+  const current = schemaVersion();
   const schemaNote =
-    document.schema_version === schemaVersion
+    document.schema_version === current
       ? ''
-      : ` (taken on schema ${document.schema_version}, this store is on ${schemaVersion})`;
+      : ` (taken on schema ${document.schema_version}, this store is on ${current})`;
   if ('refused' in decoded) return { refused: `${decoded.refused}${schemaNote}` };
   try {
     await replaceProjectContent(db, projectId, decoded);

@@ -101,10 +101,11 @@ export async function callLastAndCommit(tx: Tx, fn: string, argument: unknown) {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** The store schema's version: the tag of its last migration. */
-export const schemaVersion = (
-  JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as { entries: { tag: string }[] }
-).entries.at(-1)!.tag;
+/** The store schema's version: the tag of its last migration (read when asked: QA snapshot documents only). */
+export const schemaVersion = () =>
+  (
+    JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as { entries: { tag: string }[] }
+  ).entries.at(-1)!.tag;
 
 /**
  * Opens PostgreSQL when a URL is given, PGlite otherwise (`memory://` or a folder), and migrates it. PGlite's

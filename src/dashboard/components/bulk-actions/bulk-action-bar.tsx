@@ -8,14 +8,14 @@ import {
   type BulkFilter,
   type BulkResource,
 } from '../../../contract/bulk-action.ts';
-import { formatNumber } from '../../lib/format.ts';
+import { formatCount, formatNumber } from '../../lib/format.ts';
 import { useCan } from '../../lib/permissions.tsx';
 import { bulkActionQueryOptions, useScheduleBulkAction, useUndoBulkAction } from '../../lib/resources/bulk-actions.ts';
 import { errorInWords } from '../../lib/api-error.ts';
 
 export interface BulkActionBarProps {
   resource: BulkResource;
-  /** What the rows are called ("codes"). */
+  /** What one row is called ("code"). */
   noun: string;
   selected: readonly string[];
   /** The keys of the page's rows, and how many rows the list's filter matches in all. */
@@ -76,7 +76,7 @@ export default function BulkActionBar({
       <Stack gap="xs">
         <Group gap="xs" justify="space-between">
           <Text size="sm" fw={600}>
-            {formatNumber(count)} {noun} selected
+            {formatCount(count, noun)} selected
           </Text>
           <Group gap="xs">
             {pageSelected && filter && total > pageKeys.length && !allMatching && (

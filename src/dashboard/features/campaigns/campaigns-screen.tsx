@@ -100,7 +100,7 @@ function CampaignsResults({ search, query, onSearchChange }: CampaignsScreenProp
         <Suspense fallback={null}>
           <BulkActionBar
             resource="campaigns"
-            noun="campaigns"
+            noun="campaign"
             selected={selected}
             pageKeys={campaigns.map((campaign) => campaign.id)}
             total={list.total}

@@ -59,7 +59,7 @@ function CustomersResults({ search, query, onSearchChange }: CustomersScreenProp
         <Suspense fallback={null}>
           <BulkActionBar
             resource="customers"
-            noun="customers"
+            noun="customer"
             selected={selected}
             pageKeys={list.customers.map((customer) => customer.id)}
             total={list.total}

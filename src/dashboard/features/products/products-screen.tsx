@@ -45,7 +45,7 @@ export function ProductsScreen({ projectId, search, query, onSearchChange }: Pro
         <Suspense fallback={null}>
           <BulkActionBar
             resource="products"
-            noun="products"
+            noun="product"
             selected={selected}
             pageKeys={list.products.map((product) => product.id)}
             total={list.total}

@@ -92,7 +92,7 @@ function VouchersResults({ projectId, campaignId, search, query, onSearchChange 
         <Suspense fallback={null}>
           <BulkActionBar
             resource="vouchers"
-            noun="codes"
+            noun="code"
             selected={selected}
             pageKeys={list.vouchers.map((voucher) => voucher.id)}
             total={list.total}

@@ -113,19 +113,18 @@ export function registerQaRoutes(app: Router, qa: QaMode) {
     const moved = Date.now();
     clock.change(c.req.valid('json'));
     const to = clock.now();
+    const { frozen } = clock.read();
     // Time moved: what fell due in the project runs before the answer, in time order, so a suite sees it at once.
     const fired =
       to > from
         ? await settleProject(dbOf(c), projectId, from, to, {
-            standAt: (at) =>
-              clock.change(clock.read().frozen ? { freeze: at.toISOString() } : { set: at.toISOString() }),
+            standAt: (at) => clock.change(frozen ? { freeze: at.toISOString() } : { set: at.toISOString() }),
             inProject: qa.inProject,
             now: qa.now,
           })
         : (await runPointsClock(dbOf(c), projectId, to)).map((change) => ({ at: to.toISOString(), ...change }));
     // A running clock ran on while the work did: it stands where the change put it plus that time.
-    if (to > from && !clock.read().frozen)
-      clock.change({ set: new Date(to.getTime() + (Date.now() - moved)).toISOString() });
+    if (to > from && !frozen) clock.change({ set: new Date(to.getTime() + (Date.now() - moved)).toISOString() });
     return c.json(
       { ...qa.readClock(projectId), fired: fired.slice(0, maxFiredListed), fired_total: fired.length },
       200,

@@ -73,7 +73,9 @@ async function endTierPeriods(db: Db, projectId: string, now: Date) {
       for (const card of due) await reevaluateMemberTier(tx, { projectId, ...card }, now);
       return due;
     });
-    changed.push(...ended.map((card) => ({ kind: 'loyalty_tier.period_ended' as const, id: card.voucherId })));
+    changed.push(
+      ...ended.map((card): PointsClockChange => ({ kind: 'loyalty_tier.period_ended', id: card.voucherId })),
+    );
     if (ended.length < batch) return changed;
   }
 }
