@@ -94,6 +94,13 @@ async function marksOf(db: Executor, projectId: string | undefined) {
   return new Map(rows.map((r) => [r.name, r.mark]));
 }
 
+/** A table's mark, as `marksOf` reads it, from its row count and its rows' versions. */
+function markOf(count: number, versions: Iterable<string>) {
+  let newest = 0n;
+  for (const version of versions) if (BigInt(version) > newest) newest = BigInt(version);
+  return `${count}:${newest}`;
+}
+
 /** How many rows the store holds, every table together. */
 export async function storeRowCount(db: Executor) {
   const marks = await marksOf(db, undefined);
@@ -152,21 +159,32 @@ export async function takeSnapshot(db: Db, projectId?: string): Promise<Snapshot
 /** Bind parameters per statement stay well under PostgreSQL's 65,535. */
 const maxParameters = 30_000;
 
+/**
+ * Writes rows (over keyed rows already there, when `upsert`), and answers the version each written row now has,
+ * by its key (one entry for a table without a key: rows written in one transaction share their version).
+ */
 export async function insertRows(db: Executor, table: PgTable, rows: Row[], upsert: boolean) {
   const columns = columnsOf(table);
   const key = keyOf(table);
   const rest = columns.filter(([name]) => !key.some(([k]) => k === name));
   const perStatement = Math.max(1, Math.floor(maxParameters / columns.length));
+  const returned = { ...Object.fromEntries(key), [versionField]: sql<string>`xmin::text` };
+  const written = new Map<string, string>();
   for (let i = 0; i < rows.length; i += perStatement) {
     const insert = db.insert(table).values(rows.slice(i, i + perStatement));
-    if (!upsert) await insert;
-    else if (!rest.length) await insert.onConflictDoNothing();
-    else
-      await insert.onConflictDoUpdate({
-        target: key.map(([, column]) => column),
-        set: Object.fromEntries(rest.map(([name, column]) => [name, sql.raw(`excluded."${column.name}"`)])),
-      });
+    const versions = await (
+      !upsert
+        ? insert
+        : !rest.length
+          ? insert.onConflictDoNothing()
+          : insert.onConflictDoUpdate({
+              target: key.map(([, column]) => column),
+              set: Object.fromEntries(rest.map(([name, column]) => [name, sql.raw(`excluded."${column.name}"`)])),
+            })
+    ).returning(returned);
+    for (const { [versionField]: version, ...row } of versions) written.set(keyText(key, row), version as string);
   }
+  return written;
 }
 
 /** The rows of a table whose keys are listed. */
@@ -189,19 +207,22 @@ function keyedBy(table: PgTable, keys: string[]): SQL {
   return sql`(${tuple}) IN (${listed})`;
 }
 
+/** Each rewritten table's rows' versions now, by key (see `insertRows` for a table without a key). */
+type Rewritten = Map<PgTable, Map<string, string>>;
+
 /**
  * Only the changed tables, and in them only the changed rows: the rows added since go (children first), and the
  * snapshot's rows changed or removed since are written back (parents first), found by their row versions. Tables
  * without a primary key are leaves, emptied and refilled.
  */
 async function restoreChanged(tx: Executor, snapshot: Snapshot, projectId: string | undefined, changed: PgTable[]) {
-  const writes = new Map<PgTable, Row[]>();
+  const writes = new Map<PgTable, { rows: Row[]; kept: Map<string, string> }>();
   for (const table of [...changed].reverse()) {
     const key = keyOf(table);
     const held = snapshot.rows.get(table) ?? [];
     if (!key.length) {
       await tx.delete(table).where(inProject(table, projectId));
-      writes.set(table, held);
+      writes.set(table, { rows: held, kept: new Map() });
       continue;
     }
     const versions = snapshot.versions.get(table);
@@ -209,22 +230,31 @@ async function restoreChanged(tx: Executor, snapshot: Snapshot, projectId: strin
     const current = await versionsOf(tx, table, projectId);
     const added = [...current.keys()].filter((k) => !heldKeys.has(k));
     if (added.length) await tx.delete(table).where(and(inProject(table, projectId), keyedBy(table, added)));
-    writes.set(
-      table,
-      held.filter((row) => {
+    writes.set(table, {
+      rows: held.filter((row) => {
         const k = keyText(key, row);
         return current.get(k) === undefined || current.get(k) !== versions?.get(k);
       }),
-    );
+      // What a write leaves alone (or a row without other columns found there) keeps its version.
+      kept: new Map([...current].filter(([k]) => heldKeys.has(k))),
+    });
   }
-  for (const table of changed) await insertRows(tx, table, writes.get(table) ?? [], keyOf(table).length > 0);
+  const rewritten: Rewritten = new Map();
+  for (const table of changed) {
+    const { rows, kept } = writes.get(table)!;
+    const written = await insertRows(tx, table, rows, keyOf(table).length > 0);
+    rewritten.set(table, new Map([...kept, ...written]));
+  }
+  return rewritten;
 }
 
 /** Every table emptied (children first) and refilled (parents first). */
 async function restoreAll(tx: Executor, snapshot: Snapshot, projectId: string | undefined) {
   const tables = tablesOf(projectId);
   for (const table of [...tables].reverse()) await tx.delete(table).where(inProject(table, projectId));
-  for (const table of tables) await insertRows(tx, table, snapshot.rows.get(table) ?? [], false);
+  const rewritten: Rewritten = new Map();
+  for (const table of tables) rewritten.set(table, await insertRows(tx, table, snapshot.rows.get(table) ?? [], false));
+  return rewritten;
 }
 
 /**
@@ -239,17 +269,19 @@ export async function restoreSnapshot(db: Db, snapshot: Snapshot, projectId?: st
     const changed = tablesOf(projectId).filter(
       (t) => current.get(getTableName(t)) !== snapshot.marks.get(getTableName(t)),
     );
-    let rewritten = changed;
+    let rewritten: Rewritten;
     try {
-      await tx.transaction((savepoint) => restoreChanged(savepoint, snapshot, projectId, changed));
+      rewritten = await tx.transaction((savepoint) => restoreChanged(savepoint, snapshot, projectId, changed));
     } catch (error) {
       logFailure('reset: writing over the changed rows failed, so every table is rewritten', error);
-      await restoreAll(tx, snapshot, projectId);
-      rewritten = tablesOf(projectId);
+      rewritten = await restoreAll(tx, snapshot, projectId);
     }
-    snapshot.marks = await marksOf(tx, projectId);
-    for (const table of rewritten)
-      if (keyOf(table).length) snapshot.versions.set(table, await versionsOf(tx, table, projectId));
+    // The marks and versions of what was written come back with the writes: the next reset compares with them.
+    for (const [table, versions] of rewritten) {
+      const count = snapshot.rows.get(table)?.length ?? 0;
+      snapshot.marks.set(getTableName(table), markOf(count, versions.values()));
+      if (keyOf(table).length) snapshot.versions.set(table, versions);
+    }
   });
 }
 
