@@ -22,7 +22,8 @@ export type QaClockChange = z.infer<typeof qaClockChangeSchema>;
 
 /**
  * What fired while a project's clock moved forward: `points.expired`, `pending_points.activated`,
- * `loyalty_tier.period_ended`, `export.finished` (with the export's status), and
+ * `loyalty_tier.period_ended`, `webhook_delivery.attempted` (with the delivery's status after the attempt),
+ * `export.finished` (with the export's status), and
  * what time alone changed: `campaign.started`/`expired`, `promotion_tier.started`/`expired`,
  * `voucher.started`/`expired`, `session_lock.lapsed`.
  */

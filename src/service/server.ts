@@ -54,6 +54,7 @@ export async function startService(config: Config, options: { serveDashboard: bo
     accessLog: true,
     rateLimitPerSecond: config.rateLimitPerSecond,
     webhookAllowPrivate: config.webhookAllowPrivate,
+    webhookTimeoutMs: config.webhookTimeoutMs,
     trustedProxies: config.trustedProxies.length ? trustedProxyList(config.trustedProxies) : undefined,
     passwordCost: config.passwordCost,
     publicUrl: config.publicUrl,
@@ -78,6 +79,7 @@ export async function startService(config: Config, options: { serveDashboard: bo
   const stopAsyncActions = startAsyncActionWorker(database.db, jobs);
   const stopWebhooks = startWebhookWorker(database.db, {
     now: qa?.now,
+    projectClocks: qa?.projectClocks,
     allowPrivate: config.webhookAllowPrivate,
     timeoutMs: config.webhookTimeoutMs,
   });

@@ -45,6 +45,8 @@ export type AppDeps = {
   passwordCost?: PasswordCost | undefined;
   /** Webhooks may target loopback and private addresses (`PROMODESK_WEBHOOK_ALLOW_PRIVATE=1`). */
   webhookAllowPrivate?: boolean | undefined;
+  /** Connect plus response, per webhook attempt (`PROMODESK_WEBHOOK_TIMEOUT_MS`). */
+  webhookTimeoutMs?: number | undefined;
 };
 
 export type AppEnv = {

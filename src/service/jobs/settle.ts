@@ -3,6 +3,7 @@ import { runPointsClock } from '../operations/loyalties/points-clock.ts';
 import type { Db } from '../store/db.ts';
 import { crossedMoments, exportStatuses, nextDueMoment, waitingExports } from '../store/repositories/due-moments.ts';
 import { drainExports } from './export-worker.ts';
+import { drainWebhooks, type WebhookWorkerOptions } from './webhook-worker.ts';
 
 export type SettleOptions = {
   /** Stands the project's clock at a moment while what fell due then runs. */
@@ -11,6 +12,8 @@ export type SettleOptions = {
   inProject: <T>(projectId: string, work: () => Promise<T>) => Promise<T>;
   /** The time of the project work runs as acting in (the export worker's clock). */
   now: () => Date;
+  /** The webhook worker's options, on QA mode's clocks: the project's due deliveries are attempted with them. */
+  webhooks: WebhookWorkerOptions;
 };
 
 /** Moments settled at most in one move, so a retry schedule cannot keep a move going without end. */
@@ -19,10 +22,10 @@ const maxSteps = 1000;
 /**
  * Runs what fell due in a project as its clock moved from `from` to `to`, in time order: at each moment work fell
  * due, the clock stands there while the points clock runs (points expiring, pending points activating, tier
- * periods ending, each with its webhook event stamped at that moment); then, at `to`, the project's waiting
- * exports are built. Answers what fired, by time, with what time alone changed (validity windows opening and
- * closing, session locks lapsing). The clock is left at `to`. Webhook deliveries keep to the store's clock (the
- * webhook worker's queue), so their retries are not walked here.
+ * periods ending, each with its webhook event stamped at that moment) and the project's due webhook deliveries are
+ * attempted (retries, on the project's time, and the first attempts of new events); then, at `to`, the project's
+ * waiting exports are built. Answers what fired, by time, with what time alone changed (validity windows opening
+ * and closing, session locks lapsing). The clock is left at `to`.
  */
 export async function settleProject(db: Db, projectId: string, from: Date, to: Date, options: SettleOptions) {
   const fired: QaFired[] = (await crossedMoments(db, projectId, from, to)).map(({ at, kind, id }) => ({
@@ -36,7 +39,15 @@ export async function settleProject(db: Db, projectId: string, from: Date, to: D
     options.standAt(at);
     const changes = await options.inProject(projectId, () => runPointsClock(db, projectId, at));
     for (const change of changes) note(at, change.kind, change.id);
+    // Then the deliveries due now: retries, and the first attempts of the events just made.
+    await drainWebhooks(db, {
+      ...options.webhooks,
+      only: projectId,
+      onAttempt: (delivery, outcome) => note(at, 'webhook_delivery.attempted', delivery.id, outcome.status),
+    });
   };
+  // What was already due when the move began goes first: events not yet handed out, deliveries not yet attempted.
+  await runAt(from);
   let at = from;
   for (let step = 0; step < maxSteps; step++) {
     const next = await nextDueMoment(db, projectId, at, to);

@@ -124,6 +124,34 @@ describe('webhook delivery', () => {
     expect(new Set(sent.map((r) => r.body.toString('utf8'))).size).toBe(1);
   });
 
+  it("queues, claims and retries a project's deliveries on its QA clock when it stands apart; a settling one's wait", async () => {
+    receiver.answer = (n) => (n % 2 ? 500 : 200);
+    receiver.received.length = 0;
+    const webhook = await subscribe(receiver.url);
+    await causeEvent();
+    const ahead = new Date(clock.now().getTime() + 2 * 3600_000);
+    const apart =
+      (at: Date, settling = false) =>
+      () => ({
+        apart: new Map([[testKeys.project_id, at]]),
+        held: new Set(settling ? [testKeys.project_id] : []),
+      });
+    expect(await drain({ projectClocks: apart(ahead) })).toBe(1);
+    expect(await latestDelivery(webhook.id)).toMatchObject({
+      status: 'PENDING',
+      created_at: ahead.toISOString(),
+      next_attempt_at: new Date(ahead.getTime() + 30_000).toISOString(),
+    });
+    // The store's clock passing the retry moment does not make it due while the project's stands still.
+    clock.advance(3 * 3600);
+    expect(await drain({ projectClocks: apart(ahead) })).toBe(0);
+    const retryAt = new Date(ahead.getTime() + 30_000);
+    expect(await drain({ projectClocks: apart(retryAt, true) })).toBe(0);
+    expect(await drain({ projectClocks: apart(retryAt, true), only: testKeys.project_id })).toBe(1);
+    expect(await latestDelivery(webhook.id)).toMatchObject({ status: 'SUCCEEDED', attempts: 2 });
+    expect(receiver.received).toHaveLength(2);
+  });
+
   it('gives up 24 hours after the event: the delivery is FAILED and never sent again', async () => {
     receiver.answer = () => 503;
     const webhook = await subscribe(receiver.url);

@@ -7,11 +7,21 @@ import {
   finishAttempt,
   type AttemptOutcome,
   type ClaimedDelivery,
+  type QueueTime,
 } from '../store/repositories/webhook-deliveries.ts';
 import { sendWebhook, systemResolver, type Resolver } from './webhook-sender.ts';
 
+/** QA mode's project clocks, as the delivery queue reads them (see `QueueTime`). */
+export type ProjectClocks = () => Pick<QueueTime, 'apart' | 'held'>;
+
 export type WebhookWorkerOptions = {
   now?: (() => Date) | undefined;
+  /** QA mode: the projects whose clocks stand apart from `now`, and those being settled. */
+  projectClocks?: ProjectClocks | undefined;
+  /** Claims this project's deliveries only (a project clock's settling). */
+  only?: string | undefined;
+  /** Told each attempt's outcome once recorded. */
+  onAttempt?: ((delivery: ClaimedDelivery, outcome: AttemptOutcome) => void) | undefined;
   /** Loopback and private targets may be called (`PROMODESK_WEBHOOK_ALLOW_PRIVATE=1`). */
   allowPrivate?: boolean | undefined;
   resolve?: Resolver;
@@ -30,7 +40,7 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /** Deliveries attempted side by side at most. */
 const maxInFlight = 10;
 
-async function attempt(db: Db, delivery: ClaimedDelivery, options: WebhookWorkerOptions, now: () => Date) {
+async function attempt(db: Db, delivery: ClaimedDelivery, options: WebhookWorkerOptions, time: () => QueueTime) {
   const body = webhookBody(payloadOf(delivery.event, delivery.webhookId));
   const result = await sendWebhook(
     delivery.webhook.targetUrl,
@@ -52,9 +62,10 @@ async function attempt(db: Db, delivery: ClaimedDelivery, options: WebhookWorker
     lastDurationMs: result.durationMs,
     lastError: result.error,
   };
-  const at = now();
-  // The window counts from when the delivery was queued, on the worker's clock: in QA mode the event carries its
-  // project's time, which may stand still or lie elsewhere.
+  const queue = time();
+  // Retries keep to the delivery's project's time, on which it was queued: in QA mode a project's clock may stand
+  // still or lie elsewhere, and its settling walks them.
+  const at = queue.apart?.get(delivery.projectId) ?? queue.now;
   const retryAt = nextAttemptAt(delivery.createdAt, delivery.attempts, at, (options.random ?? Math.random)());
   const outcome: AttemptOutcome =
     result.error === null
@@ -62,7 +73,7 @@ async function attempt(db: Db, delivery: ClaimedDelivery, options: WebhookWorker
       : retryAt
         ? { ...recorded, status: 'PENDING', nextAttemptAt: retryAt }
         : { ...recorded, status: 'FAILED' };
-  await finishAttempt(db, delivery, outcome);
+  if (await finishAttempt(db, delivery, outcome)) options.onAttempt?.(delivery, outcome);
 }
 
 /**
@@ -73,17 +84,18 @@ async function attempt(db: Db, delivery: ClaimedDelivery, options: WebhookWorker
  */
 export async function drainWebhooks(db: Db, options: WebhookWorkerOptions = {}, stopping = () => false) {
   const now = options.now ?? (() => new Date());
+  const time = (): QueueTime => ({ now: now(), ...options.projectClocks?.(), only: options.only });
   const lockMs = options.lockMs ?? 3 * (options.timeoutMs ?? defaultWebhookTimeoutMs);
   const pollMs = options.pollMs ?? 500;
   const underWay = new Set<Promise<void>>();
   let attempts = 0;
   while (!stopping()) {
-    while ((await dispatchWebhookEvents(db, now())) > 0);
+    while ((await dispatchWebhookEvents(db, time())) > 0);
     const free = maxInFlight - underWay.size;
-    const claimed = free > 0 ? await claimDueDeliveries(db, now(), lockMs, free) : [];
+    const claimed = free > 0 ? await claimDueDeliveries(db, time(), lockMs, free) : [];
     for (const delivery of claimed) {
       // A failed attempt's record (the database gone) is logged; its claim lapses and it is tried again.
-      const running: Promise<void> = attempt(db, delivery, options, now)
+      const running: Promise<void> = attempt(db, delivery, options, time)
         .catch((error: unknown) => logFailure('webhook attempt not recorded', error))
         .finally(() => underWay.delete(running));
       underWay.add(running);

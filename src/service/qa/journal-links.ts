@@ -1,7 +1,7 @@
 import type { JournalEntry } from '../../contract/qa.ts';
 import type { Db } from '../store/db.ts';
 import { effectsOf } from '../store/repositories/request-effects.ts';
-import { dispatchWebhookEvents } from '../store/repositories/webhook-deliveries.ts';
+import { dispatchWebhookEvents, type QueueTime } from '../store/repositories/webhook-deliveries.ts';
 import type { JournalRecord } from './journal.ts';
 
 /**
@@ -13,9 +13,9 @@ export async function linkedEntries(
   db: Db,
   projectId: string,
   records: JournalRecord[],
-  now: Date,
+  time: QueueTime,
 ): Promise<JournalEntry[]> {
-  while ((await dispatchWebhookEvents(db, now)) > 0);
+  while ((await dispatchWebhookEvents(db, time)) > 0);
   const traces = records.map((r) => ({ requestId: r.request_id, eventIds: r.webhookEventIds }));
   const effects = await effectsOf(db, projectId, traces);
   return records.map(({ webhookEventIds: _, ...record }) => ({ ...record, caused: effects.get(record.request_id)! }));

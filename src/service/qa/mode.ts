@@ -51,6 +51,7 @@ export function createQaMode(machineNow: () => number = Date.now) {
   const states = new Map<string, ReturnType<typeof freshState>>();
   const named = new Map<string, Map<string, NamedSnapshot>>();
   const storeFidelity = createFidelityTally();
+  const settling = new Set<string>();
   let storeSnapshot: Snapshot | undefined;
   let startProjects = new Set<string>();
 
@@ -84,6 +85,14 @@ export function createQaMode(machineNow: () => number = Date.now) {
     states.set(projectId, freshState(ids, clockChangeOf(taken.clock)));
   };
 
+  /** The webhook queue's view of project clocks: those standing apart, at their time, and those being settled. */
+  const projectClocks = () => ({
+    apart: new Map(
+      [...states].flatMap(([projectId, state]) => (state.clock ? [[projectId, state.clock.now()] as const] : [])),
+    ),
+    held: settling as ReadonlySet<string>,
+  });
+
   /** The clock of the project the current request or job acts in; the store's outside one. */
   const clockInScope = () => {
     const projectId = qaScope.getStore()?.projectId;
@@ -110,6 +119,18 @@ export function createQaMode(machineNow: () => number = Date.now) {
       return state.clock;
     },
     readClock: (projectId: string) => (project(projectId).clock ?? storeClock).read(),
+    projectClocks,
+    /** The time the webhook queue reads now. */
+    queueTime: () => ({ now: storeClock.now(), ...projectClocks() }),
+    /** Runs a project clock's settling; meanwhile the webhook worker leaves the project's deliveries to it. */
+    async settle<T>(projectId: string, work: () => Promise<T>) {
+      settling.add(projectId);
+      try {
+        return await work();
+      } finally {
+        settling.delete(projectId);
+      }
+    },
     /** Binds the request's (or job's) scope to a project, so its clock and ids are the project's. */
     bind(scope: QaScope, projectId: string) {
       const state = project(projectId);

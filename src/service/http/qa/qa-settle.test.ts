@@ -9,9 +9,12 @@ import { readAs } from '../../testing/api.ts';
 import { appHeaders, jsonRequest, managementHeaders, testKeys } from '../../testing/harness.ts';
 import { creditPoints, programWithCard } from '../../testing/points-buckets.ts';
 import { useTestService } from '../../testing/service.ts';
+import { startWebhookReceiver } from '../../testing/webhook-receiver.ts';
+import { createWebhookThroughApi, deliveriesThroughApi, switchVoucherThroughApi } from '../../testing/webhooks.ts';
+import { demoCodes } from '../../seed/demo-codes.ts';
 
 const qa = createQaMode();
-const service = useTestService({ qa, now: qa.now });
+const service = useTestService({ qa, now: qa.now, webhookAllowPrivate: true });
 const projectId = testKeys.project_id;
 
 const moveClock = (change: unknown) =>
@@ -83,6 +86,32 @@ describe('advancing a project clock', () => {
 
     // Back in time, nothing fires.
     expect((await moveClock({ set: '2026-01-01T00:00:00Z' })).fired).toEqual([]);
+  });
+
+  it("walks a webhook delivery's retries on the project's time, in order, until it succeeds", async () => {
+    await moveClock({ freeze: '2027-05-01T10:00:00.000Z' });
+    const receiver = await startWebhookReceiver((n) => (n <= 2 ? 503 : 200));
+    try {
+      const webhook = await createWebhookThroughApi(service, receiver.url, ['voucher.disabled']);
+      await switchVoucherThroughApi(service, demoCodes.percentOff, 'disable');
+      const moved = await moveClock({ advance_seconds: 3600 });
+      const attempts = moved.fired.filter((f) => f.kind === 'webhook_delivery.attempted');
+      expect(attempts.map((f) => f.detail)).toEqual(['PENDING', 'PENDING', 'SUCCEEDED']);
+      expect(new Set(attempts.map((f) => f.id)).size).toBe(1);
+      const [first, second, third] = attempts.map((f) => Date.parse(f.at) - Date.parse('2027-05-01T10:00:00.000Z'));
+      // At the move's start, then after the first wait (30 s) and the second (60 s), each with up to 10% jitter.
+      expect(first).toBe(0);
+      expect(second).toBeGreaterThanOrEqual(30_000);
+      expect(second).toBeLessThanOrEqual(33_000);
+      expect(third! - second!).toBeGreaterThanOrEqual(60_000);
+      expect(third! - second!).toBeLessThanOrEqual(66_000);
+      expect(receiver.received).toHaveLength(3);
+      const [delivery] = (await deliveriesThroughApi(service, webhook.id)).data;
+      expect(delivery).toMatchObject({ status: 'SUCCEEDED', attempts: 3, created_at: '2027-05-01T10:00:00.000Z' });
+      expect(delivery!.delivered_at).toBe(attempts[2]!.at);
+    } finally {
+      await receiver.close();
+    }
   });
 
   it('builds the exports waiting in the queue before answering', async () => {

@@ -115,13 +115,22 @@ export function registerQaRoutes(app: Router, qa: QaMode) {
     const to = clock.now();
     const { frozen } = clock.read();
     // Time moved: what fell due in the project runs before the answer, in time order, so a suite sees it at once.
+    const { webhookAllowPrivate, webhookTimeoutMs } = c.get('deps');
     const fired =
       to > from
-        ? await settleProject(dbOf(c), projectId, from, to, {
-            standAt: (at) => clock.change(frozen ? { freeze: at.toISOString() } : { set: at.toISOString() }),
-            inProject: qa.inProject,
-            now: qa.now,
-          })
+        ? await qa.settle(projectId, () =>
+            settleProject(dbOf(c), projectId, from, to, {
+              standAt: (at) => clock.change(frozen ? { freeze: at.toISOString() } : { set: at.toISOString() }),
+              inProject: qa.inProject,
+              now: qa.now,
+              webhooks: {
+                now: qa.storeClock.now,
+                projectClocks: qa.projectClocks,
+                allowPrivate: webhookAllowPrivate,
+                timeoutMs: webhookTimeoutMs,
+              },
+            }),
+          )
         : (await runPointsClock(dbOf(c), projectId, to)).map((change) => ({ at: to.toISOString(), ...change }));
     // A running clock ran on while the work did: it stands where the change put it plus that time.
     if (to > from && !frozen) clock.change({ set: new Date(to.getTime() + (Date.now() - moved)).toISOString() });

@@ -110,7 +110,7 @@ export function registerQaSuiteRoutes(app: Router, qa: QaMode) {
   app.openapi(journalRoute, async (c) => {
     const projectId = await qaProjectOf(c, c.req.valid('param').projectId);
     const records = qa.project(projectId).journal.find(c.req.valid('query'));
-    const data = await linkedEntries(dbOf(c), projectId, records, qa.now());
+    const data = await linkedEntries(dbOf(c), projectId, records, qa.queueTime());
     return c.json({ object: 'list' as const, data_ref: 'data' as const, data, total: data.length }, 200);
   });
   app.openapi(verifyRoute, async (c) => {
@@ -118,7 +118,7 @@ export function registerQaSuiteRoutes(app: Router, qa: QaMode) {
     const spec = c.req.valid('json');
     const journal = qa.project(projectId).journal;
     const { count: _c, at_least: _l, at_most: _m, caused: _d, ...filter } = spec;
-    const candidates = await linkedEntries(dbOf(c), projectId, journal.find(filter), qa.now());
+    const candidates = await linkedEntries(dbOf(c), projectId, journal.find(filter), qa.queueTime());
     const { matched, failure } = journal.verdict(spec, candidates);
     if (failure)
       throw new DomainFailure({

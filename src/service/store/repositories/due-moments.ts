@@ -2,14 +2,15 @@ import { and, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { queryRows, type Executor } from '../db.ts';
 import { exports, sessionLocks } from '../schema/activity.ts';
-import { campaigns, promotionTiers, vouchers } from '../schema/catalog.ts';
+import { campaigns, promotionTiers, vouchers, webhooks } from '../schema/catalog.ts';
 import { memberTiers } from '../schema/loyalty-tiers.ts';
 import { pointsBuckets } from '../schema/points-buckets.ts';
+import { webhookDeliveries } from '../schema/webhook-deliveries.ts';
 
 /**
  * The first moment in (`after`, `until`] at which work falls due in a project: points expiring (the day after their
- * expiry day, UTC, as the points clock reads it), pending points activating, or a member's tier period ending.
- * Null when none does.
+ * expiry day, UTC, as the points clock reads it), pending points activating, a member's tier period ending, or a
+ * webhook delivery's next attempt (an active webhook's). Null when none does.
  */
 export async function nextDueMoment(db: Executor, projectId: string, after: Date, until: Date) {
   const [row] = await queryRows<{ at: string | null }>(
@@ -20,6 +21,9 @@ export async function nextDueMoment(db: Executor, projectId: string, after: Date
       UNION ALL SELECT ${pointsBuckets.activatesAt} FROM ${pointsBuckets}
         WHERE ${pointsBuckets.projectId} = ${projectId} AND ${pointsBuckets.status} = 'PENDING'
       UNION ALL SELECT ${memberTiers.expiresAt} FROM ${memberTiers} WHERE ${memberTiers.projectId} = ${projectId}
+      UNION ALL SELECT ${webhookDeliveries.nextAttemptAt} FROM ${webhookDeliveries}
+        JOIN ${webhooks} ON ${webhooks.id} = ${webhookDeliveries.webhookId} AND ${webhooks.active}
+        WHERE ${webhookDeliveries.projectId} = ${projectId} AND ${webhookDeliveries.status} = 'PENDING'
     ) due WHERE at > ${after.toISOString()}::timestamptz AND at <= ${until.toISOString()}::timestamptz`,
   );
   return row?.at ? new Date(row.at) : null;

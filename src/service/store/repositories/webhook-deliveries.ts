@@ -1,4 +1,18 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { newId } from '../../ids.ts';
 import type { Db, Executor } from '../db.ts';
 import { webhookEvents } from '../schema/activity.ts';
@@ -13,11 +27,34 @@ export type DeliveryWithEvent = DeliveryRow & { event: EventRow };
 const withEvent = { ...getTableColumns(webhookDeliveries), event: webhookEvents };
 
 /**
- * Hands up to `batch` undispatched events to the webhooks subscribed to them, in one transaction: one PENDING
- * delivery per active webhook of the event's project that lists its type and existed when it happened, then marks
- * the events dispatched. SKIP LOCKED lets several instances fan out side by side; answers how many events it took.
+ * The time the delivery queue reads: `now`, except for projects whose QA clocks stand `apart` (each delivery is
+ * queued, due and retried on its project's time). Deliveries of `held` projects wait: their clock is being moved,
+ * and its settling attempts them itself, restricted to its project (`only`). Claim leases keep to `now`.
  */
-export async function dispatchWebhookEvents(db: Db, now: Date, batch = 100) {
+export type QueueTime = {
+  now: Date;
+  apart?: ReadonlyMap<string, Date> | undefined;
+  held?: ReadonlySet<string> | undefined;
+  only?: string | undefined;
+};
+
+const projectTimeOf = (time: QueueTime, projectId: string) => time.apart?.get(projectId) ?? time.now;
+
+/** Each delivery's project's time, in SQL. */
+function deliveryProjectTime(time: QueueTime): SQL {
+  const apart = [...(time.apart ?? [])];
+  if (!apart.length) return sql`${time.now.toISOString()}::timestamptz`;
+  const cases = apart.map(([projectId, at]) => sql`WHEN ${projectId} THEN ${at.toISOString()}::timestamptz`);
+  return sql`CASE ${webhookDeliveries.projectId} ${sql.join(cases, sql` `)} ELSE ${time.now.toISOString()}::timestamptz END`;
+}
+
+/**
+ * Hands up to `batch` undispatched events to the webhooks subscribed to them, in one transaction: one PENDING
+ * delivery per active webhook of the event's project that lists its type and existed when it happened, queued at
+ * its project's time, then marks the events dispatched. SKIP LOCKED lets several instances fan out side by side;
+ * answers how many events it took.
+ */
+export async function dispatchWebhookEvents(db: Db, time: QueueTime, batch = 100) {
   return db.transaction(async (tx) => {
     // Not the payloads: deliveries read them when they are sent.
     const events = await tx
@@ -57,14 +94,14 @@ export async function dispatchWebhookEvents(db: Db, now: Date, batch = 100) {
           webhookId: w.id,
           eventId: event.id,
           status: 'PENDING' as const,
-          nextAttemptAt: now,
-          createdAt: now,
+          nextAttemptAt: projectTimeOf(time, event.projectId),
+          createdAt: projectTimeOf(time, event.projectId),
         })),
     );
     if (rows.length) await tx.insert(webhookDeliveries).values(rows).onConflictDoNothing();
     await tx
       .update(webhookEvents)
-      .set({ dispatchedAt: now })
+      .set({ dispatchedAt: time.now })
       .where(
         inArray(
           webhookEvents.id,
@@ -76,10 +113,12 @@ export async function dispatchWebhookEvents(db: Db, now: Date, batch = 100) {
 }
 
 /**
- * Claims up to `batch` due deliveries: PENDING, due, and not held by a live claim. Each claim counts an attempt and
- * holds the delivery until `now + lockMs`; if its worker dies, the delivery is due again once that lapses.
+ * Claims up to `batch` due deliveries: PENDING, due on their project's time, and not held by a live claim. Each
+ * claim counts an attempt and holds the delivery until `now + lockMs`; if its worker dies, the delivery is due again
+ * once that lapses.
  */
-export async function claimDueDeliveries(db: Executor, now: Date, lockMs: number, batch: number) {
+export async function claimDueDeliveries(db: Executor, time: QueueTime, lockMs: number, batch: number) {
+  const { now, held, only } = time;
   const due = db
     .select({ id: webhookDeliveries.id })
     .from(webhookDeliveries)
@@ -89,7 +128,12 @@ export async function claimDueDeliveries(db: Executor, now: Date, lockMs: number
         // A configuration delivers only while active: a disabled one's deliveries wait for it.
         eq(webhooks.active, true),
         eq(webhookDeliveries.status, 'PENDING'),
-        lte(webhookDeliveries.nextAttemptAt, now),
+        lte(webhookDeliveries.nextAttemptAt, deliveryProjectTime(time)),
+        only !== undefined
+          ? eq(webhookDeliveries.projectId, only)
+          : held?.size
+            ? notInArray(webhookDeliveries.projectId, [...held])
+            : undefined,
         or(isNull(webhookDeliveries.lockedUntil), lte(webhookDeliveries.lockedUntil, now)),
       ),
     )
