@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { timestampSchema } from './common.ts';
+import { metadataSchema, timestampSchema } from './common.ts';
 import { simpleCustomerSchema } from './customer.ts';
 import { orderCalculatedSchema } from './order.ts';
-import { redemptionRelatedObjectTypes } from './redemption.ts';
+import { redemptionChannelSchema, redemptionRelatedObjectTypes } from './redemption.ts';
 
 /** Query of both rollback operations (the official SDK sends `reason` and `tracking_id` here). */
 export const rollbackQuerySchema = z.object({
@@ -13,10 +13,11 @@ export type RollbackQuery = z.infer<typeof rollbackQuerySchema>;
 
 /**
  * Body of a rollback: optional. `reason` may come here instead of the query (the stacked rollback's callers send
- * it so); the official SDK sends `{}`. Changing the customer on rollback is not supported, so `customer` is refused.
+ * it so); `metadata` is kept on the rollbacks; the official SDK sends `{}`. Changing the customer or the order on
+ * rollback is not supported, so `customer` and `order` are refused.
  */
 export const rollbackRequestSchema = z
-  .object({ reason: z.string().max(1000).optional() })
+  .object({ reason: z.string().max(1000).optional(), metadata: metadataSchema.optional() })
   .strict()
   .meta({ id: 'RedemptionRollbackRequestBody' });
 export type RollbackRequest = z.infer<typeof rollbackRequestSchema>;
@@ -33,6 +34,12 @@ export const redemptionRollbackSchema = z
     redemption: z.string(),
     /** On a child's rollback, the parent's rollback id; null on the parent's. */
     parent_rollback_id: z.string().nullable(),
+    /** What the rollback request sent, else null. */
+    metadata: metadataSchema.nullable(),
+    /** The redemption's order, canceled by the rollback; null without one. */
+    order: orderCalculatedSchema.nullable(),
+    /** Who rolled it back. */
+    channel: redemptionChannelSchema,
     reason: z.string().optional(),
     result: z.literal('SUCCESS'),
     status: z.literal('SUCCEEDED'),

@@ -89,6 +89,13 @@ export const redemptionStatusSchema = z.enum(['SUCCEEDED', 'FAILED', 'ROLLED_BAC
 export const redemptionRelatedObjectTypes = ['voucher', 'promotion_tier', 'redemption'] as const;
 
 /** A parent or child redemption record (OpenAPI `Redemption`). */
+/** Who made a redemption or rollback: a person at the desk (`USER`, their id) or an API key (`API`, its client id). */
+export const redemptionChannelSchema = z.object({
+  channel_id: z.string(),
+  channel_type: z.enum(['USER', 'API', 'AUTO_REDEEM']),
+});
+export type RedemptionChannel = z.infer<typeof redemptionChannelSchema>;
+
 export const redemptionSchema = z
   .object({
     id: z.string(),
@@ -118,7 +125,7 @@ export const redemptionSchema = z
     failure_code: z.string().optional(),
     failure_message: z.string().optional(),
     order: orderCalculatedSchema.nullable(),
-    channel: z.object({ channel_id: z.string(), channel_type: z.enum(['USER', 'API', 'AUTO_REDEEM']) }),
+    channel: redemptionChannelSchema,
     customer: simpleCustomerSchema.nullable(),
     related_object_type: z.enum(redemptionRelatedObjectTypes),
     related_object_id: z.string(),

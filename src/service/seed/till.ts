@@ -165,7 +165,7 @@ export function createTill(catalog: DemoCatalog, random: SeededRandom) {
             relatedObjectId: r.related_object_id,
             data: r,
           },
-          { id, parentRollbackId, at, reason, trackingId: undefined },
+          { id, parentRollbackId, at, reason, trackingId: undefined, metadata: undefined, order: order.data, channel },
         );
       const parentRollback = rollbackOf(parent.data, random.id('rr_'), null);
       const rollbacks = children.map((child) => rollbackOf(child.data, random.id('rr_'), parentRollback.id));

@@ -5,6 +5,7 @@ import { redemptionRollbackSchema, stackedRollbackSchema } from '../../../contra
 import { auditEntries } from '../../store/schema/people.ts';
 import { orders, redemptionRollbacks, redemptions, webhookEvents } from '../../store/schema/activity.ts';
 import { promotionTiers } from '../../store/schema/catalog.ts';
+import { officialErrors } from '../../official/official-schema.ts';
 import { readAs } from '../../testing/api.ts';
 import { appHeaders, jsonRequest } from '../../testing/harness.ts';
 import {
@@ -51,12 +52,20 @@ describe('rolling back a stacked redemption', () => {
     expect((await voucherRow(db, card)).giftBalance).toBe(8000);
     expect((await tierCounters(tier)).total).toBe(before.total + 1);
 
-    const stack = await readAs(rollback(parentId, 'rollbacks', '?reason=Returned%20goods'), stackedRollbackSchema, 200);
+    const stack = await readAs(
+      rollback(parentId, 'rollbacks', '?reason=Returned%20goods', { metadata: { till: 7 } }),
+      stackedRollbackSchema,
+      200,
+    );
+    expect(officialErrors('post', '/v1/redemptions/{parentRedemptionId}/rollbacks', 200, stack)).toEqual([]);
     expect(stack.parent_rollback).toMatchObject({
       object: 'redemption_rollback',
       redemption: parentId,
       parent_rollback_id: null,
       reason: 'Returned goods',
+      metadata: { till: 7 },
+      order: { status: 'CANCELED' },
+      channel: { channel_type: 'API' },
       result: 'SUCCESS',
       related_object_type: 'redemption',
     });
@@ -110,7 +119,13 @@ describe('rolling back a stacked redemption', () => {
       redemptionRollbackSchema,
       200,
     );
-    expect(single).toMatchObject({ redemption: parentId, reason: 'Till error', related_object_type: 'redemption' });
+    expect(officialErrors('post', '/v1/redemptions/{redemptionId}/rollback', 200, single)).toEqual([]);
+    expect(single).toMatchObject({
+      redemption: parentId,
+      reason: 'Till error',
+      related_object_type: 'redemption',
+      metadata: null,
+    });
     expect(await readAs(rollback(parentId, 'rollbacks'), errorBodySchema, 400)).toMatchObject({
       key: 'already_rolled_back',
     });

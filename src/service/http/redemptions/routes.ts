@@ -21,6 +21,7 @@ import {
   redemptionListQuerySchema,
   redemptionListSchema,
   redemptionSchema,
+  type RedemptionChannel,
 } from '../../../contract/redemption.ts';
 import { clientAuth, projectOf, serverAuth } from '../guards/guards.ts';
 import { actingOf, dbOf, modelOf } from '../context.ts';
@@ -133,12 +134,15 @@ export async function redeemStacked(c: Context<AppEnv>, request: ClientRedemptio
   const projectId = projectOf(c);
   const model = await modelOf(c);
   const stackingRules = await prepareStackedRequest(db, model, projectId, request);
+  return redeem(db, { projectId, model, request, stackingRules, channel: channelOf(c), acting: actingOf(c) });
+}
+
+/** Who calls: a person at the desk, or an API key (by its client id). */
+function channelOf(c: Context<AppEnv>): RedemptionChannel {
   const principal = c.get('principal');
-  const channel =
-    principal.kind === 'person'
-      ? { channel_id: principal.userId, channel_type: 'USER' as const }
-      : { channel_id: principal.kind === 'management' ? '' : principal.clientId, channel_type: 'API' as const };
-  return redeem(db, { projectId, model, request, stackingRules, channel, acting: actingOf(c) });
+  return principal.kind === 'person'
+    ? { channel_id: principal.userId, channel_type: 'USER' }
+    : { channel_id: principal.kind === 'management' ? '' : principal.clientId, channel_type: 'API' };
 }
 
 export function registerRedemptionRoutes(app: Router) {
@@ -168,6 +172,8 @@ export function registerRedemptionRoutes(app: Router) {
       redemptionId,
       reason: query.reason ?? body?.reason,
       trackingId: query.tracking_id,
+      metadata: body?.metadata,
+      channel: channelOf(c),
       acting: actingOf(c),
     });
   app.openapi(rollbackRoute, async (c) => {

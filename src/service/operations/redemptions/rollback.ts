@@ -4,7 +4,8 @@
  * redemptions show `ROLLED_BACK` with their rollback in `related_redemptions`.
  */
 import type { RedemptionRollback, StackedRollback } from '../../../contract/redemption-rollback.ts';
-import type { Redemption } from '../../../contract/redemption.ts';
+import type { OrderCalculated } from '../../../contract/order.ts';
+import type { Redemption, RedemptionChannel } from '../../../contract/redemption.ts';
 import { newId } from '../../ids.ts';
 import type { Db, Tx } from '../../store/db.ts';
 import { isLockNotAvailable } from '../../store/errors.ts';
@@ -26,6 +27,8 @@ export interface RollbackInput {
   redemptionId: string;
   reason: string | undefined;
   trackingId: string | undefined;
+  metadata: Record<string, unknown> | undefined;
+  channel: RedemptionChannel;
   acting: Acting;
 }
 
@@ -83,6 +86,9 @@ export function presentRollback(
     at: Date;
     reason: string | undefined;
     trackingId: string | undefined;
+    metadata: Record<string, unknown> | undefined;
+    order: OrderCalculated | undefined;
+    channel: RedemptionChannel;
   },
 ): RedemptionRollback {
   return {
@@ -93,6 +99,9 @@ export function presentRollback(
     tracking_id: rollback.trackingId ?? row.trackingId,
     redemption: row.id,
     parent_rollback_id: rollback.parentRollbackId,
+    metadata: rollback.metadata ?? null,
+    order: rollback.order ?? null,
+    channel: rollback.channel,
     ...(rollback.reason !== undefined && { reason: rollback.reason }),
     result: 'SUCCESS',
     status: 'SUCCEEDED',
@@ -153,6 +162,9 @@ export async function rollBackRedemption(db: Db, input: RollbackInput): Promise<
         at,
         reason: input.reason,
         trackingId: input.trackingId,
+        metadata: input.metadata,
+        order: order?.data,
+        channel: input.channel,
       });
     const parentRollback = rollbackOf(parent, parentRollbackId, null);
     const rollbacks = children.map((child) => rollbackOf(child, newId('rr_'), parentRollbackId));
