@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The campaign template list: filters, paging and the row action that starts a campaign setup. */
 /** The order picker's labels, which the table caption repeats. */
@@ -58,6 +58,9 @@ export class TemplatesPage {
   async filterByName(name: string): Promise<void> {
     await this.nameInput.fill(name);
     await this.searchButton.click();
+    // Applied once the address names it: a row clicked before then may be the last filter's, and the search's
+    // navigation, landing after, would take the page back to the list.
+    await expect(this.page).toHaveURL((url) => (url.searchParams.get('name') ?? '') === name.trim());
   }
 
   createCampaignButton(templateName: string): Locator {

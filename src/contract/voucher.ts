@@ -95,12 +95,12 @@ export const voucherListQuerySchema = z.object({
 });
 export type VoucherListQuery = z.input<typeof voucherListQuerySchema>;
 
-/** GET /v1/loyalties/{campaignId}/members: the campaign's loyalty cards. */
+/** GET /v1/loyalties/{campaignId}/members: the campaign's loyalty cards, under `vouchers` as the hosted API's. */
 export const loyaltyMemberListSchema = z
   .object({
     object: z.literal('list'),
-    data_ref: z.literal('data'),
-    data: z.array(voucherSchema),
+    data_ref: z.literal('vouchers'),
+    vouchers: z.array(voucherSchema),
     total: z.number().int(),
   })
   .meta({ id: 'LoyaltyMemberList' });

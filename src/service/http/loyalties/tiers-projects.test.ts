@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../contract/common.ts';
 import { loyaltyTierSchema } from '../../../contract/loyalty-tier.ts';
+import { loyaltyMemberListSchema } from '../../../contract/voucher.ts';
 import { readAs } from '../../testing/api.ts';
 import { appHeaders, jsonRequest } from '../../testing/harness.ts';
 import { useQaProjects } from '../../testing/qa-projects.ts';
@@ -44,10 +45,10 @@ describe('loyalty tiers of another project', () => {
     // Every project is seeded with LOYAL-DEMO1: a card with a random code is this project's own.
     const members = await readAs(
       service.request(`/v1/loyalties/${campaignId}/members`, { headers: appHeaders }),
-      z.object({ data: z.array(z.object({ code: z.string() })) }),
+      loyaltyMemberListSchema,
       200,
     );
-    const code = members.data.find((m) => m.code !== 'LOYAL-DEMO1')!.code;
+    const code = members.vouchers.find((m) => m.code !== 'LOYAL-DEMO1')!.code;
     await notFound(service.request(`/v1/loyalties/members/${code}/tiers`, { headers: other }), 'voucher');
   });
 });

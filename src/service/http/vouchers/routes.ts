@@ -121,7 +121,7 @@ export function registerVoucherRoutes(app: Router) {
     const { campaignId } = c.req.valid('param');
     const page = await readLoyaltyMembers(dbOf(c), projectOf(c), campaignId, c.req.valid('query'));
     return c.json(
-      { object: 'list' as const, data_ref: 'data' as const, data: presentVouchers(page), total: page.total },
+      { object: 'list' as const, data_ref: 'vouchers' as const, vouchers: presentVouchers(page), total: page.total },
       200,
     );
   });

@@ -3,6 +3,7 @@ import { campaignListSchema } from '../../../contract/campaign.ts';
 import { errorBodySchema } from '../../../contract/common.ts';
 import { customerSchema } from '../../../contract/customer.ts';
 import { loyaltyMemberListSchema, voucherListSchema, voucherSchema } from '../../../contract/voucher.ts';
+import { officialErrors } from '../../official/official-schema.ts';
 import { readAs } from '../../testing/api.ts';
 import { appHeaders } from '../../testing/harness.ts';
 import { useTestService } from '../../testing/service.ts';
@@ -62,8 +63,9 @@ describe('voucher, loyalty member and customer reads', () => {
       loyaltyMemberListSchema,
       200,
     );
-    expect(members).toMatchObject({ object: 'list', data_ref: 'data', total: 3 });
-    expect(members.data.every((v) => v.type === 'LOYALTY_CARD')).toBe(true);
+    expect(members).toMatchObject({ object: 'list', data_ref: 'vouchers', total: 3 });
+    expect(members.vouchers.every((v) => v.type === 'LOYALTY_CARD')).toBe(true);
+    expect(officialErrors('get', '/v1/loyalties/{campaignId}/members', 200, members)).toEqual([]);
     await readAs(get('/v1/loyalties/camp_nope/members'), errorBodySchema, 404);
   });
 
