@@ -20,6 +20,6 @@ export function projectNow(c: Context<AppEnv>, projectId?: string) {
 
 /**
  * The time of what belongs to the whole account, not a project (people's sessions, invitations, the webhook
- * queue): in QA mode the store's clock, even in a request bound to a project with a clock of its own.
+ * queue's claims): in QA mode the store's clock, even in a request bound to a project with a clock of its own.
  */
 export const accountNow = (c: Context<AppEnv>) => c.get('deps').qa?.storeClock.now() ?? requestNow(c);

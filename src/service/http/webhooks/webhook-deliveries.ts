@@ -7,7 +7,7 @@ import {
 import { managementAuth } from '../guards/guards.ts';
 import { presentDelivery, readDeliveryPage, resendDelivery } from '../../operations/webhooks/webhook-deliveries.ts';
 import { actingOf, dbOf } from '../context.ts';
-import { accountNow } from '../clock.ts';
+import { accountNow, projectNow } from '../clock.ts';
 import { errorResponses, type Router } from '../openapi.ts';
 
 const webhookParams = z.object({ projectId: z.string(), webhookId: z.string() });
@@ -58,6 +58,7 @@ export function registerWebhookDeliveryRoutes(app: Router) {
   });
   app.openapi(resendDeliveryRoute, async (c) => {
     const { projectId, webhookId, deliveryId } = c.req.valid('param');
-    return c.json(await resendDelivery(dbOf(c), projectId, webhookId, deliveryId, actingOf(c), accountNow(c)), 200);
+    const time = { at: projectNow(c, projectId), now: accountNow(c) };
+    return c.json(await resendDelivery(dbOf(c), projectId, webhookId, deliveryId, actingOf(c), time), 200);
   });
 }

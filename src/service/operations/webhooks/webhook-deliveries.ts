@@ -67,13 +67,13 @@ export function resendDelivery(
   webhookId: string,
   deliveryId: string,
   acting: Acting,
-  /** The worker's time (in QA mode the store's clock, whatever the project's says). */
-  queueAt: Date,
+  /** The project's time, when the delivery is due again, and the queue's, which its claims keep to. */
+  time: { at: Date; now: Date },
 ) {
   return db.transaction(async (tx) => {
     await existingWebhook(tx, projectId, webhookId);
     await existingDelivery(tx, webhookId, deliveryId);
-    await rescheduleDelivery(tx, webhookId, deliveryId, queueAt);
+    await rescheduleDelivery(tx, webhookId, deliveryId, time);
     await auditChange(tx, projectId, acting, {
       action: 'webhook.delivery_resent',
       resourceType: 'webhook',

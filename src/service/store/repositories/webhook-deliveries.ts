@@ -212,11 +212,19 @@ export async function pageDeliveries(
     .limit(page.limit);
 }
 
-/** Schedules a delivery again now, whatever its status, unless an attempt holds it right now (that attempt is the resend). */
-export async function rescheduleDelivery(db: Executor, webhookId: string, id: string, now: Date) {
+/**
+ * Schedules a delivery again at `at` (its project's time now), whatever its status, unless an attempt holds it
+ * right now, as the queue's `now` reads claims (that attempt is the resend).
+ */
+export async function rescheduleDelivery(
+  db: Executor,
+  webhookId: string,
+  id: string,
+  { at, now }: { at: Date; now: Date },
+) {
   await db
     .update(webhookDeliveries)
-    .set({ status: 'PENDING', nextAttemptAt: now })
+    .set({ status: 'PENDING', nextAttemptAt: at })
     .where(
       and(
         eq(webhookDeliveries.webhookId, webhookId),
