@@ -12,7 +12,7 @@ import {
 import { sendWebhook, systemResolver, type Resolver } from './webhook-sender.ts';
 
 /** QA mode's project clocks, as the delivery queue reads them (see `QueueTime`). */
-export type ProjectClocks = () => Pick<QueueTime, 'apart' | 'held'>;
+type ProjectClocks = () => Pick<QueueTime, 'apart' | 'held'>;
 
 export type WebhookWorkerOptions = {
   now?: (() => Date) | undefined;
