@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -110,6 +111,33 @@ function precompress(): Plugin {
   };
 }
 
+/*
+ * The test passes. `npm test` runs Vitest on PGlite, the default store: every test file but the process-level tests
+ * that need PostgreSQL. With TEST_DATABASE_URL (the second pass in .ci/run) it proves the store once more on
+ * PostgreSQL: the suites whose behaviour depends on the store, and the process-level tests that mean most there.
+ * Each process-level test runs in one pass only.
+ */
+const onPostgres = !!process.env.TEST_DATABASE_URL;
+const storeSuite = (file: string) => /^src\/service\/(http|operations|store|jobs|qa)\//.test(file);
+/** Several service processes sharing one PostgreSQL, a PostgreSQL restart, QA mode's hold on a shared PostgreSQL. */
+const postgresProcessTests = [
+  'src/service/faults/two-processes.test.ts',
+  'src/service/faults/postgres-restart.test.ts',
+  'src/service/jobs/three-processes.test.ts',
+  'src/service/qa-alone.test.ts',
+];
+/** Tests of PGlite's own data folder, and the README's Playwright fixture (many workers on one service). */
+const pgliteOnlyStoreTests = ['src/service/store/folder-lock.test.ts', 'src/service/http/qa/readme-fixture.test.ts'];
+const inPass = onPostgres
+  ? (file: string) => (storeSuite(file) || postgresProcessTests.includes(file)) && !pgliteOnlyStoreTests.includes(file)
+  : (file: string) => !postgresProcessTests.includes(file);
+const passFiles = readdirSync('src', { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `src/${file}`)
+  .filter(inPass);
+/** Files that run in another environment (`@vitest-environment`) or replace modules (`vi.mock`). */
+const needsOwnModules = (file: string) => /@vitest-environment|vi\.mock\(/.test(readFileSync(file, 'utf8'));
+
 const charts = chartsChunks();
 
 export default defineConfig({
@@ -142,12 +170,25 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1' },
   test: {
-    include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['./src/test-setup.ts'],
     globalSetup: ['./src/service/testing/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: one file at a time on two.
+    maxWorkers: availableParallelism(),
+    // The pass's files (passFiles above) are split by how they need their modules: most share one module registry
+    // per worker, so the app, the contract and the official schema's validators are loaded once per worker instead
+    // of once per file; files that change the environment or replace modules get a registry of their own.
+    projects: [
+      {
+        extends: true,
+        test: { name: 'shared', include: passFiles.filter((f) => !needsOwnModules(f)), isolate: false },
+      },
+      { extends: true, test: { name: 'isolated', include: passFiles.filter(needsOwnModules), isolate: true } },
+    ],
+    reporters: ['default', 'json'],
+    outputFile: { json: `test-reports/${onPostgres ? 'vitest-postgres' : 'vitest'}.json` },
   },
 });

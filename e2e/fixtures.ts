@@ -1,5 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { e2eDemoPassword, e2eFrozenAt } from './env.ts';
 import { AppShellPage } from './pages/app-shell-page.ts';
 import { SignInPage } from './pages/sign-in-page.ts';
@@ -60,8 +64,54 @@ export const test = base.extend<Fixtures, { workerProject: WorkerProject }>({
 
 export { expect };
 
-/** Fails with a readable list when axe finds serious or critical WCAG 2.1 A/AA violations on the page as it is now. */
+/** The words of the dashboard's route paths, read from its route files: any other segment of a URL is an id. */
+const routeWords = new Set(
+  readdirSync(fileURLToPath(new URL('../src/dashboard/routes', import.meta.url)), { recursive: true, encoding: 'utf8' })
+    .flatMap((file) => file.replace(/\.tsx$/, '').split(/[/.]/))
+    .filter((word) => word && !word.startsWith('$'))
+    .map((word) => word.replace(/^_+|_+$/g, '')),
+);
+
+/**
+ * The page as axe sees it: its route (the path with its ids left out), phone or desktop width, color scheme and
+ * whether a dialog is open. Two tests that reach the same one scan the same markup.
+ */
+async function distinctPage(page: Page) {
+  const route = new URL(page.url()).pathname
+    .split('/')
+    .map((segment) => (segment === '' || routeWords.has(segment) ? segment : ':id'))
+    .join('/');
+  const width = (page.viewportSize()?.width ?? 1280) < 768 ? 'phone' : 'desktop';
+  const { scheme, dialog } = await page.evaluate(() => ({
+    scheme: document.documentElement.getAttribute('data-mantine-color-scheme') ?? 'light',
+    dialog: document.querySelector('[role="dialog"], [role="alertdialog"]') !== null,
+  }));
+  return `${route} ${width} ${scheme}${dialog ? ' with a dialog' : ''}`;
+}
+
+/**
+ * Claims the first scan of a distinct page in this run, across workers: a folder per page under the run's output
+ * folder, which only one `mkdir` can create.
+ */
+function firstScanOf(key: string) {
+  const scanned = join(test.info().project.outputDir, 'axe-scanned');
+  mkdirSync(scanned, { recursive: true });
+  try {
+    mkdirSync(join(scanned, createHash('sha1').update(key).digest('hex')));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Fails with a readable list when axe finds serious or critical WCAG 2.1 A/AA violations on the page as it is now.
+ * Each distinct page (distinctPage) is scanned once per run, by the first test that reaches it: a scan takes seconds,
+ * and the journeys reach the same pages many times.
+ */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const key = await distinctPage(page);
+  if (!firstScanOf(key)) return;
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -69,5 +119,5 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
       (violation) =>
         `${violation.id} (${violation.impact}): ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
     );
-  expect(serious, 'serious or critical accessibility violations').toEqual([]);
+  expect(serious, `serious or critical accessibility violations on ${key}`).toEqual([]);
 }

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { chromiumPath } from './chromium.ts';
+import { e2eBrowserPath } from './chromium.ts';
 import { e2eBaseUrl, e2eKeys, e2eServerEnv } from './env.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -18,9 +18,16 @@ export default defineConfig({
   fullyParallel: false,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { outputFolder: '../playwright-report', open: 'never' }]],
+  // Budgets with headroom on a busy two-core machine: the longest journeys take about 20 s there (those that take
+  // more call test.slow(), which triples both).
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: '../playwright-report', open: 'never' }],
+    // `npm run test:slowest` reads it.
+    ['json', { outputFile: '../test-reports/playwright.json' }],
+  ],
   // Once every journey has run: how the run's answers of official operations compared with the official OpenAPI.
   globalTeardown: './fidelity-report.ts',
   use: {
@@ -29,11 +36,12 @@ export default defineConfig({
     // The dashboard honours reduced motion: dialogs open without a transition, so a click never lands mid-animation
     // on a machine busy with two workers.
     contextOptions: { reducedMotion: 'reduce' },
-    trace: 'retain-on-failure',
-    // Every journey's last screen, desktop and phone, lands in the HTML report for review beside the code.
-    screenshot: { mode: 'on', fullPage: true },
+    // A failure leaves its last screen and the page's ARIA snapshot in the HTML report. Traces cost a quarter of a
+    // journey's time, so they are recorded only when asked for: `npx playwright test --trace on <spec>`.
+    trace: 'off',
+    screenshot: { mode: 'only-on-failure', fullPage: true },
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: e2eBrowserPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -50,8 +58,9 @@ export default defineConfig({
     { name: 'account-wide', grep: /@account-wide/, dependencies: ['projects'], workers: 1 },
   ],
   webServer: {
-    // The service serves the built dist/ (the test:e2e script builds first) with a fresh in-memory database.
-    command: 'node --import tsx src/service/main.ts',
+    // The built service, as `npm start` runs it (the test:e2e script builds first), serving dist/ with a fresh
+    // in-memory database.
+    command: 'node --enable-source-maps src/service/serve.js',
     cwd: repoRoot,
     url: `${e2eBaseUrl}/connect`,
     env: e2eServerEnv,

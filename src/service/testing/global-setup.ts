@@ -3,16 +3,22 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { attachPglite } from '../store/db.ts';
-import { seedTestDatabase, testSeedAt } from './harness.ts';
+import { createPostgresTemplates, seedTestDatabase, testSeedAt } from './harness.ts';
 
 /**
- * Vitest global setup: the run's seed moment for every test file (PROMODESK_TEST_SEED_AT), and one migrated, seeded
- * PGlite, dumped to a file that every test file's service loads (PROMODESK_TEST_SNAPSHOT), instead of each file
- * migrating and seeding its own. The snapshot is not needed on PostgreSQL.
+ * Vitest global setup: the run's seed moment for every test file (PROMODESK_TEST_SEED_AT), and the run's seeded
+ * store, migrated and seeded once for every file to copy instead of each file migrating and seeding its own: on
+ * PGlite a dump of a seeded database that each file's service loads (PROMODESK_TEST_SNAPSHOT); on PostgreSQL
+ * (TEST_DATABASE_URL) a migrated and a seeded template database that each file copies (PROMODESK_TEST_TEMPLATES).
  */
 export default async function setup() {
   process.env.PROMODESK_TEST_SEED_AT = testSeedAt.toISOString();
-  if (process.env.TEST_DATABASE_URL) return;
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const { templates, drop } = await createPostgresTemplates(adminUrl);
+    process.env.PROMODESK_TEST_TEMPLATES = templates;
+    return drop;
+  }
   const folder = await mkdtemp(join(tmpdir(), 'promodesk-snapshot-'));
   const client = new PGlite();
   await seedTestDatabase(await attachPglite(client));

@@ -47,7 +47,8 @@ export function useTestService(options: TestServiceOptions = {}): TestService {
   const cleanups: (() => Promise<unknown>)[] = [];
   const build = (database: Database) => {
     service.database = database;
-    service.app = createApp({ database, publicUrl: service.url, ...deps });
+    // Passwords set through the service are hashed at the test cost, as the seeded ones are (harness.ts).
+    service.app = createApp({ database, publicUrl: service.url, passwordCost: 'low', ...deps });
   };
   beforeAll(
     async () => {

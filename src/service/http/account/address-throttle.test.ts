@@ -13,12 +13,11 @@ const mails: MailMessage[] = [];
 const behindProxy = useTestService({
   live: true,
   now: clock.now,
-  passwordCost: 'low',
   trustedProxies: trustedProxyList(['127.0.0.1']),
   mailer: async (message) => void mails.push(message),
 });
 // The same, but nobody told it about the proxy.
-const direct = useTestService({ live: true, now: clock.now, passwordCost: 'low' });
+const direct = useTestService({ live: true, now: clock.now });
 
 const office = '203.0.113.7';
 const right = 'the right password';

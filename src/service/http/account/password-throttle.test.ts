@@ -12,7 +12,6 @@ const clock = testClock(new Date('2026-06-01T12:00:00.000Z'));
 const mails: MailMessage[] = [];
 const service = useTestService({
   now: clock.now,
-  passwordCost: 'low',
   mailer: async (message) => void mails.push(message),
 });
 
