@@ -36,8 +36,8 @@ export default defineConfig({
     // The dashboard honours reduced motion: dialogs open without a transition, so a click never lands mid-animation
     // on a machine busy with two workers.
     contextOptions: { reducedMotion: 'reduce' },
-    // A failure leaves its last screen and the page's ARIA snapshot in the HTML report. Traces cost a quarter of a
-    // journey's time, so they are recorded only when asked for: `npx playwright test --trace on <spec>`.
+    // A failure leaves its last screen and the page's ARIA snapshot in the HTML report. Traces (with a screenshot of
+    // every journey they took a quarter of its time) are recorded only when asked: `npx playwright test --trace on`.
     trace: 'off',
     screenshot: { mode: 'only-on-failure', fullPage: true },
     launchOptions: {
