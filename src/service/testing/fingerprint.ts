@@ -10,7 +10,7 @@ export async function fingerprint(db: Db): Promise<string> {
     db,
     sql`
     SELECT json_build_object(
-      'tables', (SELECT json_object_agg(relname, n_live) FROM (
+      'tables', (SELECT json_object_agg(relname, n_live ORDER BY relname) FROM (
         SELECT c.relname, (xpath('/row/n/text()', query_to_xml(format('SELECT count(*) AS n FROM %I', c.relname), false, true, '')))[1]::text AS n_live
         FROM pg_class c JOIN pg_namespace ns ON ns.oid = c.relnamespace
         WHERE c.relkind = 'r' AND ns.nspname = 'public') t),

@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { attachPglite } from '../store/db.ts';
+import { attachPglite, pgliteStartParams } from '../store/db.ts';
 import { createPostgresTemplates, seedTestDatabase, testSeedAt } from './harness.ts';
 
 /**
@@ -20,7 +20,7 @@ export default async function setup() {
     return drop;
   }
   const folder = await mkdtemp(join(tmpdir(), 'promodesk-snapshot-'));
-  const client = new PGlite();
+  const client = new PGlite({ startParams: pgliteStartParams(PGlite.defaultStartParams) });
   await seedTestDatabase(await attachPglite(client));
   const dump = await client.dumpDataDir('none');
   const file = join(folder, 'seeded.tar');

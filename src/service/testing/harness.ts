@@ -1,10 +1,10 @@
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { attachPglite, openDatabase, type Database } from '../store/db.ts';
+import { openDatabase, type Database } from '../store/db.ts';
+import { seededPgliteFromPool } from './pglite-pool.ts';
 import { applyDemoPeople } from '../seed/people.ts';
 import { applyDemoKeys, seedDemo } from '../seed/demo.ts';
 import type { DemoConnection } from '../../contract/project.ts';
@@ -156,17 +156,17 @@ export async function seedTestDatabase(database: Database, at = testSeedAt) {
 }
 
 /**
- * A seeded database, always a fresh one: on PGlite a copy of the snapshot the global setup made, on PostgreSQL a
- * copy of the run's seeded template (loading either is several times faster than migrating and seeding); seeded at
- * `at` instead of the run's seed moment, a migrated database seeded here.
+ * A seeded database, as fresh as a new one: on PGlite the rows of the snapshot the global setup made, in a store the
+ * worker keeps between files (pglite-pool.ts), on PostgreSQL a copy of the run's seeded template (either is several
+ * times faster than migrating and seeding); seeded at `at` instead of the run's seed moment, a migrated database
+ * seeded here.
  */
 export async function openSeededTestDatabase(at?: Date): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const template = postgresTemplates()?.seeded;
   if (!at && adminUrl && template) return openDropping(await createPostgresDatabase(adminUrl, template));
   const snapshot = process.env.PROMODESK_TEST_SNAPSHOT;
-  if (!at && !adminUrl && snapshot)
-    return attachPglite(new PGlite({ loadDataDir: new Blob([await readFile(snapshot)]) }));
+  if (!at && !adminUrl && snapshot) return seededPgliteFromPool(snapshot);
   const database = await openTestDatabase();
   await seedTestDatabase(database, at);
   return database;
