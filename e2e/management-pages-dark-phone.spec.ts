@@ -8,6 +8,20 @@ const pages = [
   { path: '/project/webhooks', heading: 'Webhooks' },
   { path: '/project/team/invite', heading: 'Invite a team member' },
 ];
+/**
+ * Pages whose journeys run at desktop width only: their tables become cards here like every table's, and the
+ * navigation is behind the burger like every page's, which the journeys kept at phone width go through.
+ */
+const listPages = [
+  { path: '/customers', heading: 'Customers' },
+  { path: '/orders', heading: 'Orders' },
+  { path: '/products', heading: 'Products' },
+  { path: '/redemptions', heading: 'Redemption history' },
+  { path: '/rules', heading: 'Validation rules' },
+  { path: '/project/bin', heading: 'Bin' },
+  { path: '/project/approvals', heading: 'Approvals' },
+  { path: '/project/keys', heading: 'Keys' },
+];
 
 test.use({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
 
@@ -58,4 +72,12 @@ test('the campaign, promotion and project pages pass axe in dark mode at phone w
   await page.goto('/promotions');
   await page.getByRole('link', { name: 'Orders over $100', exact: true }).click();
   await expectFitsAndPassesAxe(page, 'Orders over $100');
+});
+
+test('the list pages fit and pass axe in dark mode at phone width', async ({ connected: page }) => {
+  test.slow();
+  for (const { path, heading } of listPages) {
+    await page.goto(path);
+    await expectFitsAndPassesAxe(page, heading);
+  }
 });
