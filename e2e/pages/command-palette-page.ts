@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The command palette, opened with Ctrl+K from any page. */
 export class CommandPalettePage {
@@ -15,7 +15,9 @@ export class CommandPalettePage {
     this.activeOption = this.matches.locator('[role="option"][aria-selected="true"]');
   }
 
+  /** Ctrl+K once the header shows the palette's button (the shortcut's listener comes with it). */
   async open() {
+    await expect(this.page.getByRole('banner').getByRole('button', { name: /^Find/ })).toBeVisible();
     await this.page.keyboard.press('Control+k');
   }
 
