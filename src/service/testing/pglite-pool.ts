@@ -109,19 +109,14 @@ function handle(kept: Kept): Database {
 /** A store with the rows of the run's seeded snapshot (the file at `snapshot`), kept or new. */
 export async function seededPgliteFromPool(snapshot: string): Promise<Database> {
   for (let kept = idle.pop(); kept; kept = idle.pop()) {
-    const { client, contents } = kept;
-    // A transaction takes its turn after whatever the store's last file left under way.
-    const restored = await client
-      .transaction((tx) => tx.exec(contents))
-      .then(
-        () => true,
-        () =>
-          client.close().then(
-            () => false,
-            () => false,
-          ),
-      );
-    if (restored) return handle(kept);
+    try {
+      // A transaction takes its turn after whatever the store's last file left under way.
+      await kept.client.transaction((tx) => tx.exec(kept.contents));
+      return handle(kept);
+    } catch {
+      // A store that cannot be put back is dropped.
+      await kept.client.close().catch(() => {});
+    }
   }
   return handle(await keep(snapshot));
 }
