@@ -1,3 +1,3 @@
 import { fuzzShard } from './fuzz-shard.ts';
 
-fuzzShard(1, 3);
+fuzzShard(1, 4);

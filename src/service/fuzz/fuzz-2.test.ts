@@ -1,3 +1,3 @@
 import { fuzzShard } from './fuzz-shard.ts';
 
-fuzzShard(2, 3);
+fuzzShard(2, 4);

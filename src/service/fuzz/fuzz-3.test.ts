@@ -1,3 +1,3 @@
 import { fuzzShard } from './fuzz-shard.ts';
 
-fuzzShard(3, 3);
+fuzzShard(3, 4);

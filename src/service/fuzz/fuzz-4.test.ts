@@ -1,0 +1,3 @@
+import { fuzzShard } from './fuzz-shard.ts';
+
+fuzzShard(4, 4);
