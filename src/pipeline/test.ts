@@ -2,8 +2,8 @@
  * `npm test`: the static checks, the production build and Vitest on PGlite side by side, three at a time in that
  * order (the checks each keep one core busy, and the build, then Vitest, take the cores the first checks to end
  * leave, so neither waits for the lint's long tail), then the Playwright suite against the build. Prints
- * `stage NAME SECONDS` as each stage ends, starts none once one has failed, and exits with the failed one's code.
- * The output of stages that run side by side is printed whole as each ends, so it never interleaves.
+ * `stage NAME SECONDS` as each stage ends, and stops at the first failing step, with its exit code. The output of
+ * stages that run side by side is printed whole as each ends, so it never interleaves.
  */
 import { spawn } from 'node:child_process';
 
@@ -38,15 +38,12 @@ function run({ name, command }: Stage, quiet: boolean) {
   });
 }
 
-/**
- * Runs `stages` in order, `atOnce` at a time, each as soon as one ends, and none more once one has failed; answers
- * their exit codes.
- */
+/** Runs `stages` in order, `atOnce` at a time, each as soon as one ends; answers their exit codes. */
 async function inLanes(stages: Stage[]) {
   const waiting = [...stages];
   const codes: number[] = [];
   const lane = async () => {
-    while (waiting.length && !codes.some((code) => code !== 0)) codes.push(await run(waiting.shift()!, true));
+    for (let stage = waiting.shift(); stage; stage = waiting.shift()) codes.push(await run(stage, true));
   };
   await Promise.all(Array.from({ length: atOnce }, lane));
   return codes;
