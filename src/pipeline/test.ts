@@ -1,9 +1,8 @@
 /**
- * `npm test`: the static checks, the production build and Vitest on PGlite side by side, three at a time in that
- * order (the checks each keep one core busy, and the build, then Vitest, take the cores the first checks to end
- * leave, so neither waits for the lint's long tail), then the Playwright suite against the build. Prints
- * `stage NAME SECONDS` as each stage ends, and stops at the first failing step, with its exit code. The output of
- * stages that run side by side is printed whole as each ends, so it never interleaves.
+ * `npm test`: the static checks and the production build side by side (three at a time: each waits on one core, and
+ * the build takes the core the first check to end leaves), then Vitest on PGlite and the Playwright suite against
+ * the build. Prints `stage NAME SECONDS` as each stage ends, and stops at the first stage that fails, with its exit
+ * code. The output of stages that run side by side is printed whole as each ends, so it never interleaves.
  */
 import { spawn } from 'node:child_process';
 
@@ -15,10 +14,12 @@ const sideBySide: Stage[] = [
   { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
   { name: 'format', command: ['npm', 'run', '--silent', 'format:check'] },
   { name: 'build', command: ['npm', 'run', '--silent', 'build'] },
-  { name: 'vitest', command: npx('vitest', 'run') },
 ];
 const atOnce = 3;
-const inTurn: Stage[] = [{ name: 'e2e', command: npx('playwright', 'test', '-c', 'e2e/playwright.config.ts') }];
+const inTurn: Stage[] = [
+  { name: 'vitest', command: npx('vitest', 'run') },
+  { name: 'e2e', command: npx('playwright', 'test', '-c', 'e2e/playwright.config.ts') },
+];
 
 /** Runs a stage; `quiet` keeps its output until it ends. Answers its exit code once its stage line is printed. */
 function run({ name, command }: Stage, quiet: boolean) {
