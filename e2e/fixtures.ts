@@ -17,7 +17,7 @@ interface Fixtures {
   shell: AppShellPage;
   /** The worker's project, back at its seed (and its frozen clock) before the test starts. */
   project: WorkerProject;
-  /** A page signed in as the demo owner, in the worker's project, opening the overview. */
+  /** A page signed in as the demo owner, in the worker's project, showing the overview. */
   connected: Page;
 }
 
@@ -48,7 +48,7 @@ export const test = base.extend<Fixtures, { workerProject: WorkerProject }>({
   shell: async ({ page }, use) => {
     await use(new AppShellPage(page));
   },
-  connected: async ({ page, project }, use) => {
+  connected: async ({ page, shell, project }, use) => {
     // Signing in through the API sets the session cookie in the page's browser context; sign-in.spec.ts covers the form.
     const response = await page.request.post('/promodesk/sign-in', { data: e2eOwner });
     expect(response.status()).toBe(200);
@@ -56,9 +56,10 @@ export const test = base.extend<Fixtures, { workerProject: WorkerProject }>({
     await page.addInitScript((projectId) => {
       if (!localStorage.getItem('promodesk.project')) localStorage.setItem('promodesk.project', projectId);
     }, project.project_id);
-    // Most journeys go to a page of their own at once: the overview is not waited for (its charts and figures are a
-    // second of work the next address would throw away), while a journey that starts there finds it loading.
-    await page.goto('/', { waitUntil: 'commit' });
+    // The overview is waited for: a journey that closed the page while it was still loading had the browser's next
+    // new page hang for a minute.
+    await page.goto('/');
+    await expect(shell.projectBadge(project.project_id)).toBeVisible();
     await use(page);
   },
 });
