@@ -84,6 +84,8 @@ export const apiPath = /^\/+(v1|client|management|promodesk|openapi\.json)(\/|\?
 
 /** Largest JSON body accepted; bigger requests get 413 before any parsing. */
 export const maxBodyBytes = 1024 * 1024;
+/** Room for a multipart request's boundaries, part headers and other small fields around its file. */
+const uploadFramingBytes = 64 * 1024;
 /**
  * The CSV imports and QA snapshot imports, whose files may be larger (up to `maxCsvUploadBytes`); nothing else may.
  */
@@ -123,7 +125,11 @@ export function createApp(deps: AppDeps) {
   app.use('/client/*', clientCors);
   app.use('/openapi.json', limitByAddress);
   const limitBody = bodyLimit({ maxSize: maxBodyBytes, onError: (c) => bodyTooLarge(c, maxBodyBytes) });
-  const limitUpload = bodyLimit({ maxSize: maxCsvUploadBytes, onError: (c) => bodyTooLarge(c, maxCsvUploadBytes) });
+  // The file itself may be `maxCsvUploadBytes` (the import counts its bytes); the request adds multipart framing.
+  const limitUpload = bodyLimit({
+    maxSize: maxCsvUploadBytes + uploadFramingBytes,
+    onError: (c) => bodyTooLarge(c, maxCsvUploadBytes),
+  });
   // Reading the body stream turns node-server's light request into a full fetch Request; GET and HEAD have none.
   app.use('*', (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();

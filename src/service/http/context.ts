@@ -42,7 +42,8 @@ export const passwordCostOf = (c: Context<AppEnv>) => c.get('deps').passwordCost
 /** The principal the guards admitted; none on the account's public routes (sign-in, setup, accept, reset). */
 function actorOf(principal: Principal | undefined): Actor {
   if (!principal) return { kind: 'anonymous' };
-  if (principal.kind === 'person') return { kind: 'person', userId: principal.userId };
+  if (principal.kind === 'person')
+    return { kind: 'person', userId: principal.userId, permissions: principal.permissions };
   if (principal.kind === 'management') return { kind: 'management', keyId: principal.keyId };
   return { kind: principal.kind === 'token' ? 'token' : 'key', clientId: principal.clientId };
 }

@@ -1,9 +1,12 @@
+import { permissionWords, type Permission } from '../../contract/access.ts';
 import type { Executor } from '../store/db.ts';
+import { DomainFailure } from './failures.ts';
 import { recordAudit, type AuditEntry } from '../store/repositories/audit.ts';
 
 /** Who acts: a signed-in person, the account's management keys, a project's API key or OAuth client, or nobody yet. */
 export type Actor =
-  | { kind: 'person'; userId: string }
+  /** `permissions`: what the person's role allows in the request's project (none outside a project). */
+  | { kind: 'person'; userId: string; permissions?: readonly Permission[] }
   | { kind: 'management'; keyId: string }
   | { kind: 'key'; clientId: string }
   | { kind: 'token'; clientId: string }
@@ -22,6 +25,23 @@ export interface Acting {
 
 /** The same request acting as the person it has just admitted (a sign-in, an accepted invitation, a reset). */
 export const asPerson = (acting: Acting, userId: string): Acting => ({ ...acting, actor: { kind: 'person', userId } });
+
+/**
+ * For a change whose permission depends on what it touches (the route's guard checked the route's own): a person
+ * must also hold `permission`; keys are bounded by their project, not by a role.
+ */
+export function requirePermission(acting: Acting, permission: Permission, what: string) {
+  const { actor } = acting;
+  if (actor.kind !== 'person' || actor.permissions?.includes(permission)) return;
+  throw new DomainFailure({
+    kind: 'forbidden',
+    key: 'missing_permission',
+    message: 'Forbidden',
+    details: `Your role does not allow you to ${permissionWords[permission]} (${permission}), which ${what} needs; a project ADMIN can grant it`,
+    resource_id: permission,
+    resource_type: 'permission',
+  });
+}
 
 /** The actor as the audit log and an invitation's inviter record it: `user:<id>`, `management:<key id>`, ... */
 export function actorName(actor: Actor) {

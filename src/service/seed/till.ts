@@ -134,7 +134,7 @@ export function createTill(catalog: DemoCatalog, random: SeededRandom) {
       const { status, order, parent, children, body } = successRecords(common, evaluation, new Set(), ids, undefined);
       const redeemed: Redeemed = {
         at,
-        order: orderRow(projectId, { row: order, status, customer }, at),
+        order: orderRow(projectId, { row: order, status, customer, stored: undefined }, at),
         parent: { ...redemptionRow(projectId, parent, at), data: parent },
         children: children.map((c) => ({
           ...redemptionRow(projectId, c.redemption, at, c.candidate),

@@ -143,8 +143,11 @@ async function openPostgres(connectionString: string): Promise<Database> {
     ]);
   postgresDriver = { transaction, escapeLiteral: pg.escapeLiteral };
   const pool = new pg.Pool({ connectionString, max: 10 });
-  // An idle client losing its server must not crash the process; the next query reconnects.
+  // A client losing its server (a restart, a failover: 57P01) emits 'error', and an unheard 'error' ends the process.
+  // The pool hears its idle clients; a checked-out client between two queries of a transaction has only this
+  // listener. Its own query fails (the request answers 503), and the pool drops the client when it is released.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const pgDb = drizzlePg(pool, { schema });
   const alone = async <T>(work: () => Promise<T>) => {
     const client = await pool.connect();

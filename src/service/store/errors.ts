@@ -42,7 +42,7 @@ export function isConnectionFailure(error: unknown): boolean {
       code === 'ECONNREFUSED' ||
       code === 'ECONNRESET' ||
       code === 'EPIPE' ||
-      /Connection terminated|connection timeout/i.test(message)
+      /Connection terminated|connection timeout|not queryable/i.test(message)
     )
       return true;
   }

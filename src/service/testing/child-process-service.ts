@@ -34,6 +34,8 @@ export async function startChildProcessService(
     return {
       base,
       pid: child.pid!,
+      /** Settles when the process ends, however it ends. */
+      exited,
       stop: () => (child.kill('SIGTERM'), exited),
       kill: () => (child.kill('SIGKILL'), exited),
     };

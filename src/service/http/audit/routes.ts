@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { auditFiltersSchema, auditListSchema, auditQuerySchema } from '../../../contract/audit.ts';
 import { managementAuth } from '../guards/guards.ts';
-import { spreadsheetCsvLine } from '../../domain/csv.ts';
+import { csvLine } from '../../domain/csv.ts';
 import { presentAuditEntry, readAuditForCsv, readAuditPage } from '../../operations/audit/read.ts';
 import { dbOf } from '../context.ts';
 import { errorResponses, type Router } from '../openapi.ts';
@@ -66,10 +66,10 @@ export function registerAuditRoutes(app: Router) {
     const rows = await readAuditForCsv(dbOf(c), projectId, c.req.valid('query'));
     const lines = rows.map((row) => {
       const entry = presentAuditEntry(row);
-      return spreadsheetCsvLine(columns.map((column) => entry[column]));
+      return csvLine(columns.map((column) => entry[column]));
     });
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="audit-${projectId}.csv"`);
-    return c.body([spreadsheetCsvLine(columns), ...lines].join(''), 200);
+    return c.body([csvLine(columns), ...lines].join(''), 200);
   });
 }

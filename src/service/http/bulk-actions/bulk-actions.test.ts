@@ -120,6 +120,37 @@ describe('bulk actions', () => {
     });
   });
 
+  it('is undone once, however many undos are asked at once', async () => {
+    const ids = await seedVouchers(2);
+    const done = await run({ resource: 'vouchers', action: 'disable', ids });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        service.request(`${base}/${done.id}/undo`, { method: 'POST', headers: managementHeaders }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([202, ...Array<number>(9).fill(409)]);
+    const undoId = (
+      await readAs(
+        answers.find((a) => a.status === 202)!,
+        bulkActionScheduledSchema,
+        202,
+      )
+    ).id;
+    for (const refused of answers.filter((a) => a.status === 409))
+      expect(await readAs(refused, errorBodySchema, 409)).toMatchObject({
+        key: 'duplicate_found',
+        details: `The bulk action is already undone by ${undoId}`,
+      });
+    await drainAsyncActions(db());
+    expect(await read(done.id)).toMatchObject({ undoable: false });
+    // A person's later change stays: asking again schedules nothing.
+    await service.request(`/v1/vouchers/${codeOf(ids[0]!)}/disable`, { method: 'POST', headers: appHeaders });
+    const again = await service.request(`${base}/${done.id}/undo`, { method: 'POST', headers: managementHeaders });
+    expect(again.status).toBe(409);
+    await drainAsyncActions(db());
+    expect(await voucher(codeOf(ids[0]!))).toMatchObject({ active: false });
+  });
+
   it('tags the vouchers a filter matches with metadata, refusing __proto__ keys whole, and undoes only its keys', async () => {
     const campaign = await readAs(
       service.request(

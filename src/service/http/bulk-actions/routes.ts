@@ -53,7 +53,7 @@ const undoRoute = createRoute({
   tags: ['Bulk actions'],
   middleware: [managementAuth('campaigns:write')],
   request: { params: actionParams },
-  responses: scheduled,
+  responses: { ...scheduled, ...errorResponses(409) },
 });
 
 const fileRoute = createRoute({

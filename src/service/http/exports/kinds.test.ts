@@ -8,7 +8,7 @@ import { claimExport, finishExport, renewExportLock } from '../../store/reposito
 import { insertExportChunk } from '../../store/repositories/export-csv.ts';
 import { queryRows } from '../../store/db.ts';
 import { readAs } from '../../testing/api.ts';
-import { appHeaders, jsonRequest, testKeys } from '../../testing/harness.ts';
+import { appHeaders, clientHeaders, jsonRequest, testKeys } from '../../testing/harness.ts';
 import { officialErrors } from '../../official/official-schema.ts';
 import { useTestService } from '../../testing/service.ts';
 
@@ -74,6 +74,35 @@ describe('POST /v1/exports', () => {
     expect(lines).toHaveLength(
       1 + (await count(sql`SELECT count(*)::int AS n FROM ${table} WHERE project_id = ${pid} ${live}`)),
     );
+  });
+
+  it('defuses cells a spreadsheet would run as formulas, whoever typed them', async () => {
+    const formula = '=HYPERLINK("http://evil.test","open")';
+    const shopper = await service.request(
+      '/client/v1/customers',
+      jsonRequest('POST', { source_id: 'formula-shopper', name: formula }, clientHeaders),
+    );
+    expect(shopper.status).toBe(200);
+    const points = await post('/v1/vouchers/LOYAL-DEMO1/balance', {
+      amount: 5,
+      source_id: 'formula-points',
+      reason: '@SUM(1+1)',
+    });
+    expect(points.status).toBe(200);
+
+    const customers = await csvOf((await scheduled({ exported_object: 'customer' })).id);
+    expect(customers).toContain(`"'=HYPERLINK(""http://evil.test"",""open"")",formula-shopper`);
+    const transactions = await csvOf(
+      (
+        await scheduled({
+          exported_object: 'voucher_transactions',
+          parameters: { fields: ['source_id', 'reason', 'amount'] },
+        })
+      ).id,
+    );
+    expect(transactions).toContain(`formula-points,'@SUM(1+1),5`);
+    const debits = transactions.filter((line) => /,-\d+$/.test(line));
+    expect(debits.length, 'negative amounts stay numbers').toBeGreaterThan(0);
   });
 
   it('answers 400s naming what it cannot export, and schedules nothing then', async () => {

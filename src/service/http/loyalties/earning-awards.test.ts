@@ -8,6 +8,7 @@ import { customers, loyaltyTransactions } from '../../store/schema/activity.ts';
 import { vouchers } from '../../store/schema/catalog.ts';
 import { readAs } from '../../testing/api.ts';
 import { appHeaders, jsonRequest } from '../../testing/harness.ts';
+import { addVoucher } from '../../testing/redemptions.ts';
 import { useTestService } from '../../testing/service.ts';
 
 const service = useTestService();
@@ -63,6 +64,19 @@ describe('earning rules award', () => {
     );
     expect(paid.map((r) => r.status)).toEqual(Array(50).fill(200));
     expect(await balance()).toBe(before + 16);
+
+    // A redemption naming a paid order pays it no second time; one naming a created order pays it, once.
+    const code = await addVoucher(db(), { discount: { type: 'AMOUNT', amount_off: 100 } });
+    const redeem = (order: Record<string, unknown>) =>
+      ok(send('POST', '/v1/redemptions', { customer: demo, redeemables: [{ object: 'voucher', id: code }], order }));
+    await redeem({ source_id: 'earn-1' });
+    expect(await balance()).toBe(before + 16);
+    await ok(send('POST', '/v1/orders', { source_id: 'earn-3', customer: demo, amount: 2000 }));
+    await redeem({ source_id: 'earn-3' });
+    expect(await balance()).toBe(before + 20);
+    await ok(send('PUT', '/v1/orders/earn-3', { status: 'PAID' }));
+    await redeem({ source_id: 'earn-3', status: 'PAID' });
+    expect(await balance()).toBe(before + 20);
 
     await dropRule(rule.id);
   });

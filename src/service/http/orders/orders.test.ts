@@ -177,6 +177,60 @@ describe('orders', () => {
     });
   });
 
+  it('redeems the order a redemption names by source_id or id, completing it from its stored lines', async () => {
+    const code = await addVoucher(service.database.db, { discount: { type: 'AMOUNT', amount_off: 500 } });
+    const shop = await created({ source_id: 'shop-order-1', customer: { source_id: 'named-buyer' }, items: cart });
+    expect(shop).toMatchObject({ status: 'CREATED', amount: 7000 });
+    const before = await customerOrders('named-buyer');
+
+    const redeemed = await redeemThroughApi(service, {
+      customer: { source_id: 'named-buyer' },
+      redeemables: [redeemable(code)],
+      order: { source_id: 'shop-order-1' },
+    });
+    expect(redeemed.order).toMatchObject({ id: shop.id, amount: 7000, total_discount_amount: 500, status: 'PAID' });
+    const page = await list('?limit=100&order=-created_at');
+    expect(page.orders.filter((o) => o.source_id === 'shop-order-1').map((o) => o.id)).toEqual([shop.id]);
+    const order = await read(shop.id);
+    expect(order).toMatchObject({ status: 'PAID', total_amount: 6500, created_at: shop.created_at });
+    expect(Object.keys(order.redemptions ?? {})).toEqual([redeemed.parent_redemption.id]);
+    expect(order.items?.map((item) => item.quantity)).toEqual([2, 1]);
+    // Paid once: the buyer's summary counts the order once.
+    expect((await customerOrders('named-buyer'))!.total_count).toBe(before!.total_count + 1);
+
+    const byId = await redeemThroughApi(service, {
+      redeemables: [redeemable(code)],
+      order: { id: shop.id, amount: 3000 },
+    });
+    expect(byId.order).toMatchObject({ id: shop.id, source_id: 'shop-order-1', amount: 3000 });
+    expect(Object.keys((await read(shop.id)).redemptions ?? {})).toHaveLength(2);
+    const missing = await service.request(
+      '/v1/redemptions',
+      jsonRequest('POST', { redeemables: [redeemable(code)], order: { id: 'ord_missing', amount: 100 } }, appHeaders),
+    );
+    expect(await readAs(missing, errorBodySchema, 404)).toMatchObject({
+      resource_type: 'order',
+      resource_id: 'ord_missing',
+    });
+  });
+
+  it('makes one order when concurrent redemptions name one new source_id', async () => {
+    const code = await addVoucher(service.database.db, { discount: { type: 'AMOUNT', amount_off: 100 } });
+    const redeemed = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        redeemThroughApi(service, {
+          redeemables: [redeemable(code)],
+          order: { source_id: 'raced-order', amount: 1000 },
+        }),
+      ),
+    );
+    const ids = new Set(redeemed.map((r) => r.order!.id));
+    expect(ids.size).toBe(1);
+    const page = await list('?limit=100&order=-created_at');
+    expect(page.orders.filter((o) => o.source_id === 'raced-order')).toHaveLength(1);
+    expect(Object.keys((await read([...ids][0]!)).redemptions ?? {})).toHaveLength(8);
+  });
+
   it('refuses bad input and writes nothing', async () => {
     const before = await orderCount();
     const tooMany = Array.from({ length: 501 }, () => ({ quantity: 1, price: 1 }));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { errorBodySchema } from '../../../contract/common.ts';
 import { campaignSchema } from '../../../contract/campaign.ts';
 import { productSchema, skuSchema } from '../../../contract/product.ts';
 import { trashBinItemSchema, trashBinListSchema } from '../../../contract/trash-bin.ts';
@@ -214,5 +215,25 @@ describe('the bin', () => {
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses.filter((s) => s === 404)).toHaveLength(2);
     expect(await codesListed('RACE-BIN')).toEqual(statuses.includes(200) ? ['RACE-BIN'] : []);
+  });
+
+  it('answers 409 to a restore that loses a race to a new voucher of the same code; one of them holds it', async () => {
+    for (let round = 0; round < 5; round++) {
+      const code = `RACE-CODE-${round}`;
+      const voucher = await newVoucher(code);
+      expect((await send('DELETE', `/v1/vouchers/${code}`)).status).toBe(204);
+      const entry = (await entryOf(voucher.id))!;
+      const [restored, created] = await Promise.all([
+        restore(entry.id),
+        send('POST', `/v1/vouchers/${code}`, {
+          type: 'DISCOUNT_VOUCHER',
+          discount: { type: 'PERCENT', percent_off: 5 },
+        }),
+      ]);
+      expect([restored.status, created.status].sort()).toEqual([200, 409]);
+      if (restored.status === 409)
+        expect(await readAs(restored, errorBodySchema, 409)).toMatchObject({ key: 'duplicate_found' });
+      expect(await codesListed(code)).toEqual([code]);
+    }
   });
 });

@@ -1,11 +1,12 @@
 import { VoucherifyServerSide } from '@voucherify/sdk';
 import { describe, expect, it } from 'vitest';
+import { accessRoleListSchema, teamSchema } from '../../../contract/access.ts';
 import { campaignListSchema } from '../../../contract/campaign.ts';
 import { errorBodySchema } from '../../../contract/common.ts';
 import { loyaltyTransactionListSchema } from '../../../contract/loyalty-transaction.ts';
 import { voucherSchema } from '../../../contract/voucher.ts';
 import { voucherBalanceSchema } from '../../../contract/voucher-write.ts';
-import { readAs } from '../../testing/api.ts';
+import { expectError, personHeaders, readAs } from '../../testing/api.ts';
 import { appHeaders, jsonRequest, testKeys } from '../../testing/harness.ts';
 import { officialErrors } from '../../official/official-schema.ts';
 import { useTestService } from '../../testing/service.ts';
@@ -153,6 +154,47 @@ describe('voucher writes', () => {
     );
     expect(refused.details).toMatch(/below zero/);
     await readAs(send('POST', '/v1/vouchers/BLCKFRDY/balance', { amount: 5 }), errorBodySchema, 400);
+  });
+
+  it("asks a person for the points permission to change a loyalty card's points, not for a gift card's credits", async () => {
+    const owner = await personHeaders(service, 'owner@example.com');
+    const project = testKeys.project_id;
+    const roles = await readAs(
+      service.request(`/management/v1/projects/${project}/roles`, { headers: owner }),
+      accessRoleListSchema,
+      200,
+    );
+    const editor = roles.data.find((role) => role.name === 'Campaign editor')!;
+    expect(editor.permissions).toContain('campaigns:write');
+    expect(editor.permissions).not.toContain('loyalty:points');
+    const team = await readAs(
+      service.request(`/promodesk/projects/${project}/team`, { headers: owner }),
+      teamSchema,
+      200,
+    );
+    const umar = team.members.find((member) => member.email === 'user@example.com')!;
+    const assigned = await service.request(
+      `/promodesk/projects/${project}/members/${umar.user_id}/role`,
+      jsonRequest('PUT', { role: editor.id }, owner),
+    );
+    expect(assigned.status).toBe(204);
+    const asEditor = await personHeaders(service, 'user@example.com');
+    const balance = (code: string, amount: number) =>
+      service.request(`/v1/vouchers/${code}/balance`, jsonRequest('POST', { amount }, asEditor));
+
+    const pointsBefore = (await readAs(get('/v1/vouchers/LOYAL-DEMO1'), voucherSchema, 200)).loyalty_card?.balance;
+    const refused = await expectError(balance('LOYAL-DEMO1', 100_000), 403, 'missing_permission');
+    expect(refused).toMatchObject({ resource_type: 'permission', resource_id: 'loyalty:points' });
+    expect((await readAs(get('/v1/vouchers/LOYAL-DEMO1'), voucherSchema, 200)).loyalty_card?.balance).toBe(
+      pointsBefore,
+    );
+
+    await readAs(
+      send('POST', '/v1/vouchers/EDITOR-GIFT', { type: 'GIFT_VOUCHER', gift: { amount: 100 } }),
+      voucherSchema,
+      200,
+    );
+    expect(await readAs(balance('EDITOR-GIFT', 50), voucherBalanceSchema, 200)).toMatchObject({ balance: 150 });
   });
 
   it('releases a validation session and answers 404 for one it does not know', async () => {

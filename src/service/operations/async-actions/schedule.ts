@@ -1,3 +1,4 @@
+import { maxCsvUploadBytes } from '../../../contract/async-action.ts';
 import { CsvStream } from '../../domain/csv-stream.ts';
 import { headerProblem, type CsvImportFormat } from '../../domain/csv-imports.ts';
 import { CsvSyntaxError } from '../../domain/csv-parse.ts';
@@ -11,7 +12,7 @@ import {
   type AsyncActionRow,
 } from '../../store/repositories/async-actions.ts';
 import { auditChange, type Acting } from '../acting.ts';
-import { invalidField, notFound } from '../failures.ts';
+import { DomainFailure, invalidField, notFound } from '../failures.ts';
 import { findCampaign, findCampaignByName } from '../../store/repositories/campaigns.ts';
 
 /** What a job runs: JSON rows in the payload, or a CSV file, stored in pieces for the worker to read as a stream. */
@@ -22,12 +23,21 @@ export type Scheduled = { type: AsyncActionRow['type']; summary: string; shared?
 /** The acting a job's rows are applied as (the time is each row's own). */
 export type StoredActing = Pick<Acting, 'actor' | 'requestId' | 'address'>;
 
+const fileTooLarge = () =>
+  new DomainFailure({
+    kind: 'too_large',
+    key: 'payload_too_large',
+    message: 'Payload too large',
+    details: `The file exceeds ${maxCsvUploadBytes} bytes`,
+  });
+
 /** Pieces of about this many characters are stored: few rows, and little held at once on either side. */
 const pieceChars = 1024 * 1024;
 
-function decodeOrRefuse(decoder: TextDecoder, bytes: Uint8Array) {
+/** The next text of the file; with no bytes, the end of it (a sequence left incomplete is then refused). */
+function decodeOrRefuse(decoder: TextDecoder, bytes?: Uint8Array) {
   try {
-    return decoder.decode(bytes, { stream: true });
+    return bytes ? decoder.decode(bytes, { stream: true }) : decoder.decode();
   } catch {
     throw invalidField('file', 'The file is not UTF-8 text');
   }
@@ -51,8 +61,11 @@ async function storeCsv(tx: Executor, id: string, file: ReadableStream<Uint8Arra
   };
   const reader = file.getReader();
   const decoder = new TextDecoder('utf-8', { fatal: true });
+  let bytes = 0;
   try {
     for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      bytes += read.value.byteLength;
+      if (bytes > maxCsvUploadBytes) throw fileTooLarge();
       const text = decodeOrRefuse(decoder, read.value);
       check(csv.push(text));
       piece += text;
@@ -61,6 +74,7 @@ async function storeCsv(tx: Executor, id: string, file: ReadableStream<Uint8Arra
         piece = '';
       }
     }
+    check(csv.push(decodeOrRefuse(decoder)));
     check(csv.end());
   } catch (error) {
     if (error instanceof CsvSyntaxError) throw invalidField('file', `Row ${error.record}: ${error.message}`);

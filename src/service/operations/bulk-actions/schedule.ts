@@ -7,11 +7,19 @@ import {
 } from '../../../contract/bulk-action.ts';
 import type { Db, Executor } from '../../store/db.ts';
 import { findAsyncAction } from '../../store/repositories/async-actions.ts';
-import { spreadsheetCsvLine } from '../../domain/csv.ts';
-import { bulkRowCounts, bulkRowsWith, changedBulkRows, idsMatching } from '../../store/repositories/bulk-actions.ts';
+import { isUniqueViolation } from '../../store/errors.ts';
+import { csvLine } from '../../domain/csv.ts';
+import {
+  bulkRowCounts,
+  bulkRowsWith,
+  changedBulkRows,
+  findBulkUndo,
+  idsMatching,
+  insertBulkUndo,
+} from '../../store/repositories/bulk-actions.ts';
 import type { Acting } from '../acting.ts';
 import { scheduleAsyncAction } from '../async-actions/schedule.ts';
-import { invalidField, invalidPayload, notFound } from '../failures.ts';
+import { duplicate, invalidField, invalidPayload, notFound } from '../failures.ts';
 import { iso } from '../present-common.ts';
 import { bulkJobSchema, type BulkJob } from './apply.ts';
 
@@ -48,7 +56,8 @@ async function findBulkAction(db: Executor, projectId: string, id: string) {
 
 /**
  * Schedules the undo of a finished bulk action: over the rows it changed, each restored only if it is still as the
- * action left it. An undo is not itself undone, and an action still running cannot be undone yet.
+ * action left it. An action is undone once; an undo is not itself undone, and an action still running cannot be
+ * undone yet.
  */
 export async function scheduleBulkUndo(db: Db, projectId: string, id: string, acting: Acting) {
   const { row, job } = await findBulkAction(db, projectId, id);
@@ -59,7 +68,26 @@ export async function scheduleBulkUndo(db: Db, projectId: string, id: string, ac
   if (!ids.length) throw invalidPayload('The bulk action changed nothing to undo');
   const summary = `Scheduled the undo of the bulk action ${id} (${ids.length} ${job.resource})`;
   const shared: BulkJob = { ...job, undoOf: id };
-  return scheduleAsyncAction(db, projectId, { type: bulkActionJobType, summary, rows: ids, shared }, acting);
+  const undone = (undoId: string | undefined) =>
+    duplicate('bulk_action', id, `The bulk action is already undone${undoId ? ` by ${undoId}` : ''}`);
+  const earlier = await findBulkUndo(db, id);
+  if (earlier) throw undone(earlier);
+  // Undos asked at once race to the action's one undo row: one commits, the others are told of it.
+  return db
+    .transaction(async (tx) => {
+      const undoId = await scheduleAsyncAction(
+        tx,
+        projectId,
+        { type: bulkActionJobType, summary, rows: ids, shared },
+        acting,
+      );
+      await insertBulkUndo(tx, id, undoId);
+      return undoId;
+    })
+    .catch(async (error: unknown) => {
+      if (!isUniqueViolation(error)) throw error;
+      throw undone(await findBulkUndo(db, id));
+    });
 }
 
 /** GET .../bulk-actions/{id}: progress, what changed, and each row not changed with its reason. */
@@ -79,7 +107,8 @@ export async function readBulkAction(db: Executor, projectId: string, id: string
     changed_count: changed,
     failures: (await bulkRowsWith(db, id, 'failed', listedRows)).map((r) => ({ id: r.id, reason: r.reason ?? '' })),
     skipped: (await bulkRowsWith(db, id, 'skipped', listedRows)).map((r) => ({ id: r.id, reason: r.reason ?? '' })),
-    undoable: row.status === 'DONE' && !job.undoOf && job.action !== 'export' && changed > 0,
+    undoable:
+      row.status === 'DONE' && !job.undoOf && job.action !== 'export' && changed > 0 && !(await findBulkUndo(db, id)),
     file_url:
       job.action === 'export' && row.status === 'DONE'
         ? `/promodesk/projects/${projectId}/bulk-actions/${id}/file`
@@ -99,7 +128,5 @@ export async function bulkExportFile(db: Executor, projectId: string, id: string
   if (row.status !== 'DONE') throw invalidPayload('The export has not finished yet');
   const columns = bulkExportColumns[job.resource];
   const records = (await changedBulkRows(db, id)).map((exported) => exported.after ?? {});
-  return [columns, ...records.map((record) => columns.map((column) => record[column]))]
-    .map(spreadsheetCsvLine)
-    .join('');
+  return [columns, ...records.map((record) => columns.map((column) => record[column]))].map(csvLine).join('');
 }

@@ -2,7 +2,7 @@ import type { Executor } from '../../store/db.ts';
 import { addPoints, subtractPoints } from '../../store/repositories/loyalty.ts';
 import { findVoucherByCode, type VoucherRow } from '../../store/repositories/vouchers.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
-import { actorName, auditChange, type Acting } from '../acting.ts';
+import { actorName, auditChange, requirePermission, type Acting } from '../acting.ts';
 import { DomainFailure } from '../failures.ts';
 import { awardTierChange } from './earning.ts';
 
@@ -18,8 +18,11 @@ export type PointsChange = { points: number; reason?: string | undefined; source
  * Adds points to a held loyalty card (`addPoints`) or takes them (`subtractPoints`, whose conditional UPDATE refuses
  * to go below zero, so concurrent removals never overdraw). The ledger row carries the reason, the balance after it
  * and who made the change (`details.caused_by`, as the audit log names them). Runs in the caller's transaction.
+ * A person needs the points permission whichever route brought the change (a card's balance route asks only for
+ * `campaigns:write`, which a gift card's credits need).
  */
 export async function changeCardPoints(tx: Executor, card: VoucherRow, change: PointsChange, acting: Acting) {
+  requirePermission(acting, 'loyalty:points', "changing a loyalty card's points");
   if (!card.holderId)
     throw invalidVoucher(`The loyalty card ${card.code} has no holder; points go to a card assigned to a customer`);
   const added = change.points > 0;

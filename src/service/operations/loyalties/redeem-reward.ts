@@ -4,14 +4,15 @@ import { newId } from '../../ids.ts';
 import type { Db, Tx } from '../../store/db.ts';
 import { findCustomer, type CustomerRow } from '../../store/repositories/customers.ts';
 import { addCredits, addPoints, heldCard, subtractPoints } from '../../store/repositories/loyalty.ts';
-import { insertOrder, insertRedemptions } from '../../store/repositories/redemptions.ts';
+import { insertRedemptions } from '../../store/repositories/redemptions.ts';
 import { findAssignmentOf, findReward, takeRewardStock, type RewardRow } from '../../store/repositories/rewards.ts';
 import { findVoucherById, type VoucherRow } from '../../store/repositories/vouchers.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { auditChange, type Acting } from '../acting.ts';
 import { DomainFailure, invalidField, notFound } from '../failures.ts';
 import { publish } from '../publications/publish.ts';
-import { orderRow, redemptionRow } from '../redemptions/persist.ts';
+import { redemptionRow, saveRedeemedOrder } from '../redemptions/persist.ts';
+import { orderToRedeem } from '../redemptions/redeemed-order.ts';
 import { presentSimpleCustomer } from '../customers/present.ts';
 import { iso } from '../present-common.ts';
 import { presentOrder, presentRedemption } from '../redemptions/present.ts';
@@ -118,17 +119,19 @@ export function redeemReward(
     const assignment = reward && (await findAssignmentOf(tx, reward.id, card.campaignId));
     if (!reward || !assignment) throw notFound('reward', request.reward.id);
 
-    const coin = reward.type === 'COIN' ? coinSpend(reward, request, card.loyaltyBalance ?? 0) : undefined;
+    // A COIN reward pays part of an order: the one the request names (completed from the stored one), or a new one.
+    const named = reward.type === 'COIN' ? await orderToRedeem(tx, projectId, request.order) : undefined;
+    const coin = named ? coinSpend(reward, { ...request, order: named.request }, card.loyaltyBalance ?? 0) : undefined;
     const price = pricedAssignment(assignment, await cardTierMappings(tx, card.id)).points;
     const points = coin?.points ?? price ?? 0;
     const redemptionId = newId('r_');
     const order =
-      coin && request.order
+      coin && named?.request
         ? presentOrder({
-            id: newId('ord_'),
-            request: request.order,
-            status: request.order.status ?? 'PAID',
-            calculation: calculateOrder(request.order, [{ discount: { type: 'AMOUNT', amount_off: coin.discount } }]),
+            id: named.stored?.id ?? newId('ord_'),
+            request: named.request,
+            status: named.request.status ?? 'PAID',
+            calculation: calculateOrder(named.request, [{ discount: { type: 'AMOUNT', amount_off: coin.discount } }]),
             customer: holder,
             at: acting.at,
             parent: { id: redemptionId, childIds: [] },
@@ -178,7 +181,12 @@ export function redeemReward(
       related: { related_object_type: 'voucher', related_object_id: card.id, voucher, amount: points },
     });
     if (order)
-      await insertOrder(tx, orderRow(projectId, { row: order, status: order.status!, customer: holder }, acting.at));
+      await saveRedeemedOrder(
+        tx,
+        projectId,
+        { row: order, status: order.status!, customer: holder, stored: named?.stored },
+        acting.at,
+      );
     await insertRedemptions(tx, [
       { ...redemptionRow(projectId, redemption, acting.at), voucherId: card.id, campaignId: card.campaignId },
     ]);

@@ -69,7 +69,7 @@ async function referrerOf(
 }
 
 /** A stored line as a request would send it, for recalculating an order whose amounts change but not its lines. */
-const lineOf = (item: NonNullable<OrderCalculated['items']>[number]): OrderItemRequest => ({
+export const lineOf = (item: NonNullable<OrderCalculated['items']>[number]): OrderItemRequest => ({
   sku_id: item.sku_id,
   product_id: item.product_id,
   related_object: item.related_object,

@@ -23,6 +23,8 @@ import {
 } from '../../store/repositories/redemptions.ts';
 import { findVouchersByIds, type VoucherRow } from '../../store/repositories/vouchers.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
+import { replaceOrder, type OrderRow } from '../../store/repositories/orders.ts';
+import { iso } from '../present-common.ts';
 import type { Applied, Candidate } from './evaluate.ts';
 
 /**
@@ -144,11 +146,19 @@ export async function readTaken(tx: Tx, input: CounterInput): Promise<Taken> {
   };
 }
 
+/** A redemption's order as calculated, and the stored order it updates (`orderToRedeem`), if any. */
+export type RedeemedOrder = {
+  row: OrderCalculated;
+  status: OrderStatus;
+  customer: CustomerRow | undefined;
+  stored: OrderRow | undefined;
+};
+
 export interface RecordInput {
   projectId: string;
   parent: Redemption;
   children: { redemption: Redemption; candidate: Candidate }[];
-  order: { row: OrderCalculated; status: OrderStatus; customer: CustomerRow | undefined } | undefined;
+  order: RedeemedOrder | undefined;
   at: Date;
   /** The request's model snapshot: the `order.paid` earning rules come from it. */
   model: ModelSnapshot;
@@ -194,11 +204,27 @@ export const orderRow = (projectId: string, order: NonNullable<RecordInput['orde
   createdAt: at,
 });
 
+/**
+ * Writes a redeemed order: the stored one updated (keeping its id and creation time), or a new one. Answers whether
+ * the order is paid only now, so `order.paid` earning counts an order once however it came to be paid.
+ */
+export async function saveRedeemedOrder(tx: Tx, projectId: string, order: RedeemedOrder, at: Date) {
+  const { stored } = order;
+  const row = orderRow(projectId, order, at);
+  if (!stored) await insertOrder(tx, row);
+  else {
+    const { id: _id, projectId: _projectId, createdAt: _createdAt, ...columns } = row;
+    const data = { ...row.data, created_at: iso(stored.createdAt) };
+    await replaceOrder(tx, stored.id, { ...columns, data, updatedAt: at });
+  }
+  return { newlyPaid: order.status === 'PAID' && stored?.status !== 'PAID' };
+}
+
 /** Persists the order (when the redemption succeeded), the parent and its children, and the webhook event. */
 export async function recordRedemption(tx: Tx, input: RecordInput, response: ClientRedemptionResponse | undefined) {
   const { projectId, parent, at } = input;
-  if (input.order) await insertOrder(tx, orderRow(projectId, input.order, at));
-  if (input.order?.status === 'PAID' && input.order.customer)
+  const saved = input.order && (await saveRedeemedOrder(tx, projectId, input.order, at));
+  if (saved?.newlyPaid && input.order?.customer)
     await awardOrderPaid(tx, projectId, input.order.row, input.order.customer.id, at, input.model);
   await insertRedemptions(tx, [
     redemptionRow(projectId, parent, at),

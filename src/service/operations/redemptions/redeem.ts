@@ -21,6 +21,7 @@ import { newId } from '../../ids.ts';
 import type { Db, Tx } from '../../store/db.ts';
 import type { ModelSnapshot } from '../../store/model-cache.ts';
 import { findOrCreateCustomer } from '../../store/repositories/customers.ts';
+import type { OrderRow } from '../../store/repositories/orders.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { auditChange, type Acting } from '../acting.ts';
 import { DomainFailure, notFound } from '../failures.ts';
@@ -33,6 +34,7 @@ import { evaluateRedemption, type Applied, type Evaluation } from './evaluate.ts
 import { LostRace, readTaken, recordRedemption, takeCounters, type CounterInput, type Taken } from './persist.ts';
 import type { Expand } from './present.ts';
 import { failureRecords, successRecords, type Common, type TakenRedeemables } from './records.ts';
+import { orderToRedeem } from './redeemed-order.ts';
 
 export interface RedeemInput {
   projectId: string;
@@ -66,12 +68,13 @@ async function succeed(
   common: Common,
   evaluation: Evaluation,
   expand: Expand,
+  storedOrder: OrderRow | undefined,
 ): Promise<Attempt> {
   // Ids in the order a QA project's seeded source has always drawn them: parent, children, order.
   const ids = {
     parent: newId('r_'),
     children: evaluation.applied.map(() => newId('r_')),
-    order: newId('ord_'),
+    order: storedOrder?.id ?? newId('ord_'),
   };
   const counters: CounterInput = {
     projectId: input.projectId,
@@ -95,7 +98,7 @@ async function succeed(
       projectId: input.projectId,
       parent,
       children,
-      order: { row: order, status, customer: common.customer },
+      order: { row: order, status, customer: common.customer, stored: storedOrder },
       at: input.acting.at,
       model: input.model,
     },
@@ -162,8 +165,11 @@ async function attempt(
   input: RedeemInput,
   lostRaces: ReadonlyMap<string, RedeemableFailure>,
 ): Promise<Attempt> {
-  const { request, projectId } = input;
+  const { projectId } = input;
   const { at } = input.acting;
+  // The order the request names is redeemed (its stored lines fill what the request leaves out), else a new one.
+  const order = await orderToRedeem(tx, projectId, input.request.order);
+  const request = order.request === input.request.order ? input.request : { ...input.request, order: order.request };
   // Client-side keys are public: they may create a customer, never change a stored one (its metadata in the request
   // still counts for this evaluation's rules).
   const upserted = request.customer ? await findOrCreateCustomer(tx, projectId, request.customer, at) : undefined;
@@ -202,5 +208,5 @@ async function attempt(
     lockCustomerForCounts: true,
   });
   if (evaluation.applied.length === 0) return fail(tx, input, common, evaluation);
-  return succeed(tx, input, common, evaluation, expand);
+  return succeed(tx, input, common, evaluation, expand, order.stored);
 }

@@ -13,6 +13,7 @@ import {
 } from '../../store/repositories/trash-bin.ts';
 import { findVoucherByCode } from '../../store/repositories/vouchers.ts';
 import type { StoredRow } from '../../store/schema/trash-bin.ts';
+import { isUniqueViolation } from '../../store/errors.ts';
 import { auditChange, type Acting } from '../acting.ts';
 import { DomainFailure, duplicate, notFound } from '../failures.ts';
 import { presentBinEntry } from './present.ts';
@@ -35,6 +36,13 @@ const taken = (entry: BinEntryRow, what: string) =>
     `${what} has been taken since the ${entry.resourceType} was deleted; rename or delete that one, then restore`,
   );
 
+const takenWords: Record<BinResourceType, string> = {
+  campaign: 'name',
+  voucher: 'code',
+  product: 'source_id or one of its SKUs',
+  sku: 'source_id',
+};
+
 /** A stored row's dates as dates again. */
 const withDates = <T extends { createdAt: string; updatedAt: string | null }>(row: T) => ({
   ...row,
@@ -53,7 +61,10 @@ export function restoreBinEntry(db: Db, projectId: string, binEntryId: string, a
   return db.transaction(async (tx): Promise<TrashBinItem> => {
     const entry = await lockBinEntry(tx, projectId, binEntryId);
     if (!entry) throw notFound('trash_bin_entry', binEntryId);
-    await bringBack(tx, projectId, entry, acting.at);
+    // A create committed between the checks and the insert takes the code, name or source id first.
+    await bringBack(tx, projectId, entry, acting.at).catch((error: unknown) => {
+      throw isUniqueViolation(error) ? taken(entry, `Its ${takenWords[entry.resourceType]}`) : error;
+    });
     await deleteBinEntry(tx, entry.id);
     await auditChange(tx, projectId, acting, {
       action: `${entry.resourceType}.restored`,

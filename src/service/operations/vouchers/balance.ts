@@ -13,7 +13,7 @@ import { changeCardPoints, invalidVoucher, ledgerSource } from '../loyalties/poi
  * POST /v1/vouchers/{code}/balance: adds credits to a gift card or points to a loyalty card, or removes them with a
  * negative amount. One conditional UPDATE changes the balance (`balance + amount >= 0` in its WHERE), so concurrent
  * removals never take a card below zero; the transaction row carries the balance that UPDATE returned. A loyalty
- * card's points move as a member's do (`changeCardPoints`).
+ * card's points move as a member's do (`changeCardPoints`, which asks a person for the points permission).
  */
 export function changeVoucherBalance(
   db: Db,

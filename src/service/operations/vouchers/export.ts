@@ -1,5 +1,5 @@
 import { voucherExportColumns, type VoucherExportQuery } from '../../../contract/voucher-import.ts';
-import { spreadsheetCsvLine } from '../../domain/csv.ts';
+import { csvLine } from '../../domain/csv.ts';
 import type { Executor } from '../../store/db.ts';
 import { findCampaign } from '../../store/repositories/campaigns.ts';
 import { findProject } from '../../store/repositories/projects.ts';
@@ -40,11 +40,11 @@ export async function checkVoucherExport(db: Executor, projectId: string, query:
  * gets a leading apostrophe).
  */
 export async function* voucherCsvChunks(db: Executor, projectId: string, query: VoucherExportQuery) {
-  let header = spreadsheetCsvLine(voucherExportColumns);
+  let header = csvLine(voucherExportColumns);
   let after: { createdAt: Date; id: string } | undefined;
   for (;;) {
     const rows = await voucherExportBatch(db, projectId, query, after, batchSize);
-    if (header || rows.length) yield header + rows.map((row) => spreadsheetCsvLine(exportRecord(row))).join('');
+    if (header || rows.length) yield header + rows.map((row) => csvLine(exportRecord(row))).join('');
     header = '';
     if (rows.length < batchSize) return;
     const last = rows[rows.length - 1]!.voucher;

@@ -2,7 +2,7 @@ import { and, asc, count, eq, isNull, type SQL } from 'drizzle-orm';
 import type { BulkFilter, BulkResource } from '../../../contract/bulk-action.ts';
 import type { Executor } from '../db.ts';
 import { customers } from '../schema/activity.ts';
-import { bulkActionRows } from '../schema/bulk-actions.ts';
+import { bulkActionRows, bulkActionUndos } from '../schema/bulk-actions.ts';
 import { campaigns, vouchers } from '../schema/catalog.ts';
 import { products } from '../schema/products.ts';
 import { customersMatching } from './customers.ts';
@@ -20,6 +20,17 @@ export async function findBulkRow(db: Executor, actionId: string, resourceId: st
     .from(bulkActionRows)
     .where(and(eq(bulkActionRows.actionId, actionId), eq(bulkActionRows.resourceId, resourceId)));
   return row;
+}
+
+/** Records `undoId` as the action's undo; a second one for the action fails on the key (a unique violation). */
+export async function insertBulkUndo(db: Executor, actionId: string, undoId: string) {
+  await db.insert(bulkActionUndos).values({ actionId, undoId });
+}
+
+/** The id of the action's undo, if one was scheduled. */
+export async function findBulkUndo(db: Executor, actionId: string) {
+  const [row] = await db.select().from(bulkActionUndos).where(eq(bulkActionUndos.actionId, actionId));
+  return row?.undoId;
 }
 
 /** The objects an action changed (an export: wrote), in id order, with what they were after it. */

@@ -9,7 +9,9 @@ import { useTestService } from '../../testing/service.ts';
 import { transactionCsvRecord } from './export-csv.ts';
 
 const service = useTestService();
-const awkwardText = fc.option(fc.string({ unit: fc.constantFrom('a', ',', '"', '\r', '\n', ' ', 'é', '😀', '=') }));
+const awkwardText = fc.option(
+  fc.string({ unit: fc.constantFrom('a', ',', '"', '\r', '\n', '\t', ' ', 'é', '😀', '=', '+', '-', '@', '1', '.') }),
+);
 
 /** The record the database writes for a stored transaction. */
 async function databaseRecord(id: string, fields = DEFAULT_TRANSACTION_EXPORT_FIELDS) {

@@ -4,6 +4,7 @@ import type { Executor } from '../db.ts';
 import { queryRows } from '../db.ts';
 import { exportChunks, loyaltyTransactions } from '../schema/activity.ts';
 import { vouchers } from '../schema/catalog.ts';
+import { FORMULA_START, PLAIN_NUMBER } from '../../domain/csv.ts';
 
 const t = loyaltyTransactions;
 
@@ -23,9 +24,19 @@ const fieldText: Record<TransactionExportField, SQL> = {
   related_transaction_id: sql`${t.relatedTransactionId}`,
 };
 
+// Constants, not parameters: a record repeats them for every field (neither pattern holds a quote).
+const formulaStart = sql.raw(`'${FORMULA_START}'`);
+const plainNumber = sql.raw(`'${PLAIN_NUMBER}'`);
+
+/** A would-be formula with its leading apostrophe, the rule of `csvField` (`domain/csv.ts`). */
+const defused = (text: SQL) =>
+  sql`CASE WHEN ${text} ~ ${formulaStart} AND ${text} !~ ${plainNumber} THEN '''' || ${text} ELSE ${text} END`;
+
 /** RFC 4180 in SQL, the rule of `csvField`: empty for null, quoted (quotes doubled) with a comma, quote, CR or LF. */
-const csvField = (text: SQL) =>
-  sql`CASE WHEN ${text} IS NULL THEN '' WHEN ${text} ~ '[",\\r\\n]' THEN '"' || replace(${text}, '"', '""') || '"' ELSE ${text} END`;
+const csvField = (text: SQL) => {
+  const safe = defused(text);
+  return sql`CASE WHEN ${text} IS NULL THEN '' WHEN ${safe} ~ '[",\\r\\n]' THEN '"' || replace(${safe}, '"', '""') || '"' ELSE ${safe} END`;
+};
 
 /** One CSV record of the given field texts, CRLF-terminated, built by the database. */
 export const csvRecord = (texts: readonly SQL[]) =>

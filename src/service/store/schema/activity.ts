@@ -78,9 +78,9 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: ts('updated_at'),
   },
-  // Orders are read by id or source id, and listed by creation or update time.
+  // Orders are read by id or source id (one order per source id in a project), and listed by creation or update time.
   (t) => [
-    index('orders_source_idx').on(t.projectId, t.sourceId),
+    uniqueIndex('orders_source_idx').on(t.projectId, t.sourceId),
     index('orders_project_created_idx').on(t.projectId, t.createdAt, t.id),
     index('orders_id_search_idx').on(t.projectId, sql`${t.id} COLLATE "C"`),
     index('orders_source_search_idx').on(t.projectId, sql`lower(${t.sourceId}) COLLATE "C"`),

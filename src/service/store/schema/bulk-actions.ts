@@ -22,3 +22,13 @@ export const bulkActionRows = pgTable(
   },
   (t) => [primaryKey({ columns: [t.actionId, t.resourceId] })],
 );
+
+/** The undo of a bulk action: one per action, however many ask at once (the key decides). */
+export const bulkActionUndos = pgTable('bulk_action_undos', {
+  actionId: text('action_id')
+    .primaryKey()
+    .references(() => asyncActions.id, { onDelete: 'cascade' }),
+  undoId: text('undo_id')
+    .notNull()
+    .references(() => asyncActions.id, { onDelete: 'cascade' }),
+});
