@@ -17,11 +17,14 @@ answerUnparsableRequests(server);
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
 
-// A streaming CSV download must not hold a stop hostage: idle sockets close at once, busy ones after 10 s.
+// A streaming CSV download must not hold a stop hostage: idle sockets close at once, busy ones after 10 s. The job
+// workers hand their jobs back between two rows or chunks; should anything still hold the stop after 20 s, the
+// process ends anyway (a job it held is taken over once its lock lapses).
 const shutdown = () => {
   server.close(() => void stop().then(() => process.exit(0)));
   server.closeIdleConnections();
   setTimeout(() => server.closeAllConnections(), 10_000).unref();
+  setTimeout(() => process.exit(1), 20_000).unref();
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

@@ -30,7 +30,7 @@ const formulaStart = new RegExp(FORMULA_START);
 const plainNumber = new RegExp(PLAIN_NUMBER);
 
 /** A text as a spreadsheet may read it: a would-be formula gets its leading apostrophe. */
-const defused = (text: string) => (formulaStart.test(text) && !plainNumber.test(text) ? `'${text}` : text);
+export const defused = (text: string) => (formulaStart.test(text) && !plainNumber.test(text) ? `'${text}` : text);
 
 /** One CSV field. */
 export function csvField(value: unknown): string {

@@ -16,6 +16,7 @@ import {
   claimExport,
   exportScope,
   finishExport,
+  releaseExport,
   renewExportLock,
   type ExportRow,
 } from '../store/repositories/exports.ts';
@@ -76,10 +77,13 @@ async function writeKind(
 /**
  * Runs one claimed export: writes its CSV once, in chunks the database formats itself, renewing the job's lock
  * after each; a download then sends the stored chunks. Stops without a word if another worker took the job over, or
- * if the export was deleted (its lock can no longer be renewed, its chunks can no longer be stored).
+ * if the export was deleted (its lock can no longer be renewed, its chunks can no longer be stored), and hands the
+ * job back when the process stops.
  */
-async function runExport(db: Db, job: ExportRow, now: () => Date, lockMs: number) {
-  const renew = () => renewExportLock(db, job, new Date(now().getTime() + lockMs));
+async function runExport(db: Db, job: ExportRow, now: () => Date, lockMs: number, signal?: AbortSignal) {
+  // A stopping process hands the export back between two chunks; the next worker writes it again from the start.
+  const renew = async () =>
+    signal?.aborted ? releaseExport(db, job) : renewExportLock(db, job, new Date(now().getTime() + lockMs));
   if (job.attempts > maxAttempts)
     return finishExport(db, job, { status: 'ERROR', error: `Gave up after ${maxAttempts} attempts` }, now());
   const { card_id: cardId, card_code: _code, ...stored } = job.parameters;
@@ -123,6 +127,8 @@ type WorkerOptions = {
   inProject?: (<T>(projectId: string, work: () => Promise<T>) => Promise<T>) | undefined;
   /** How long a claim lasts unrenewed; `exportLockMs` unless configured. */
   lockMs?: number | undefined;
+  /** Aborted when the process stops: no new export is claimed, and the one running is handed back. */
+  signal?: AbortSignal | undefined;
 };
 
 /** Works through every claimable export; returns how many it finished. */
@@ -131,9 +137,11 @@ export async function drainExports(db: Db, options: WorkerOptions = {}) {
   const inProject = options.inProject ?? ((_projectId, work) => work());
   const lockMs = options.lockMs ?? exportLockMs;
   let done = 0;
-  for (let job = await claimExport(db, now(), lockMs); job; job = await claimExport(db, now(), lockMs)) {
+  const { signal } = options;
+  const claim = () => (signal?.aborted ? undefined : claimExport(db, now(), lockMs));
+  for (let job = await claim(); job; job = await claim()) {
     await inProject(job.projectId, () =>
-      runExport(db, job, now, lockMs).catch((error: unknown) =>
+      runExport(db, job, now, lockMs, signal).catch((error: unknown) =>
         finishExport(db, job, { status: 'ERROR', error: loggableMessage(error) }, now()),
       ),
     );
@@ -144,5 +152,5 @@ export async function drainExports(db: Db, options: WorkerOptions = {}) {
 
 /** Polls the export queue until stopped; jobs left by a previous process are picked up once their lock lapses. */
 export function startExportWorker(db: Db, options: WorkerOptions & { pollMs?: number } = {}) {
-  return startPoller('export worker', () => drainExports(db, options), options.pollMs ?? 250);
+  return startPoller('export worker', (signal) => drainExports(db, { ...options, signal }), options.pollMs ?? 250);
 }

@@ -8,6 +8,7 @@ import {
   claimAsyncAction,
   findAsyncActionChunk,
   finishAsyncAction,
+  releaseAsyncAction,
   saveAsyncActionProgress,
   type AsyncActionRow,
 } from '../../store/repositories/async-actions.ts';
@@ -46,9 +47,9 @@ function savedProgress(job: AsyncActionRow): Progress {
  * Runs one claimed job: applies its rows from where it stopped, batch by batch, each row through its type's
  * operation in its own transaction, saving progress and renewing the lock after each batch. A row refused with a
  * `DomainFailure` is reported in words and the others still apply, as the hosted service does. Stops without a word
- * if another worker took the job over.
+ * if another worker took the job over, and hands it back unfinished when the process stops.
  */
-async function runAsyncAction(db: Db, job: AsyncActionRow, now: () => Date, lockMs: number) {
+async function runAsyncAction(db: Db, job: AsyncActionRow, now: () => Date, lockMs: number, signal?: AbortSignal) {
   const kind = asyncActionKinds[job.type] as AsyncActionKind<unknown> | undefined;
   const fail = (message: string) =>
     finishAsyncAction(db, job, { status: 'FAILED', result: { message, done_count: 0, failed_count: 0 } }, now());
@@ -62,6 +63,9 @@ async function runAsyncAction(db: Db, job: AsyncActionRow, now: () => Date, lock
   let position = job.position;
   let batch = 0;
   for await (const { row, failure } of rowsOf(db, job, kind)) {
+    // A stopping process hands the job back between two rows: the next worker resumes after the last row applied.
+    if (signal?.aborted)
+      return releaseAsyncAction(db, job, { position, result: resultOf(kind, progress, file, now()) });
     const at = position + 1;
     position++;
     try {
@@ -134,6 +138,8 @@ type WorkerOptions = {
   inProject?: (<T>(projectId: string, work: () => Promise<T>) => Promise<T>) | undefined;
   /** How long a claim lasts unrenewed; `asyncActionLockMs` unless configured. */
   lockMs?: number | undefined;
+  /** Aborted when the process stops: no new job is claimed, and the one running is handed back at its next row. */
+  signal?: AbortSignal | undefined;
 };
 
 /** Works through every claimable async action; returns how many it finished. */
@@ -142,10 +148,12 @@ export async function drainAsyncActions(db: Db, options: WorkerOptions = {}) {
   const inProject = options.inProject ?? ((_projectId, work) => work());
   const lockMs = options.lockMs ?? asyncActionLockMs;
   let done = 0;
-  for (let job = await claimAsyncAction(db, now(), lockMs); job; job = await claimAsyncAction(db, now(), lockMs)) {
+  const { signal } = options;
+  const claim = () => (signal?.aborted ? undefined : claimAsyncAction(db, now(), lockMs));
+  for (let job = await claim(); job; job = await claim()) {
     const claimed = job;
     await inProject(claimed.projectId, () =>
-      runAsyncAction(db, claimed, now, lockMs).catch((error: unknown) =>
+      runAsyncAction(db, claimed, now, lockMs, signal).catch((error: unknown) =>
         finishAsyncAction(
           db,
           claimed,
@@ -161,5 +169,9 @@ export async function drainAsyncActions(db: Db, options: WorkerOptions = {}) {
 
 /** Polls the async action queue until stopped; jobs left by a previous process resume once their lock lapses. */
 export function startAsyncActionWorker(db: Db, options: WorkerOptions & { pollMs?: number } = {}) {
-  return startPoller('async action worker', () => drainAsyncActions(db, options), options.pollMs ?? 250);
+  return startPoller(
+    'async action worker',
+    (signal) => drainAsyncActions(db, { ...options, signal }),
+    options.pollMs ?? 250,
+  );
 }

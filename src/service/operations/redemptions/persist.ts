@@ -67,7 +67,7 @@ const giftLost: RedeemableFailure = {
 
 /**
  * Takes every applied redeemable's use, gift balance and summary counters in one statement
- * (`take_redemption_counters`, migration 0028: vouchers, then other sessions' reservations counted again in a fresh
+ * (`take_redemption_counters`, migration 0037: vouchers, then other sessions' reservations counted again in a fresh
  * snapshot, then tiers, then the session's reservations released), or throws `LostRace`. These rows are what
  * concurrent redemptions of the same codes queue on: as the transaction's `last` statement the call is sent with the
  * COMMIT, so their locks are held for the function alone; nothing may be written after it.

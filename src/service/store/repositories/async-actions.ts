@@ -111,6 +111,22 @@ export async function saveAsyncActionProgress(
   return held.length > 0;
 }
 
+/**
+ * Hands an attempt's job back to the queue where it stopped (a process stopping), unless another worker has claimed it
+ * since. An orderly hand-back is no failed attempt: the count goes back to what the next claim adds to.
+ */
+export async function releaseAsyncAction(
+  db: Executor,
+  job: Held,
+  progress: { position: number; result: AsyncActionRow['result'] },
+) {
+  await db
+    .update(asyncActions)
+    .set({ ...progress, status: 'ENQUEUED', lockedUntil: null, attempts: sql`${asyncActions.attempts} - 1` })
+    .where(and(heldBy(job), eq(asyncActions.status, 'IN_PROGRESS')));
+  return false;
+}
+
 /** Ends the job's attempt with its outcome (its stored file goes), unless another worker has claimed it since. */
 export async function finishAsyncAction(
   db: Executor,

@@ -87,6 +87,20 @@ export async function finishExport(
   });
 }
 
+/**
+ * Hands an attempt's export back to the queue (a process stopping), unless another worker has claimed it since; the
+ * attempt's chunks go, and the next attempt, numbered as this one was (no failed attempt), writes them again.
+ * Answers false: the job is no longer held.
+ */
+export async function releaseExport(db: Executor, job: { id: string; attempts: number }) {
+  await db.delete(exportChunks).where(and(eq(exportChunks.exportId, job.id), eq(exportChunks.attempt, job.attempts)));
+  await db
+    .update(exports)
+    .set({ status: 'SCHEDULED', lockedUntil: null, attempts: sql`${exports.attempts} - 1` })
+    .where(and(eq(exports.id, job.id), eq(exports.attempts, job.attempts), eq(exports.status, 'IN_PROGRESS')));
+  return false;
+}
+
 /** Extends an attempt's lock while it works, unless another worker has claimed the job; answers whether it held. */
 export async function renewExportLock(db: Executor, job: { id: string; attempts: number }, until: Date) {
   const held = await db
