@@ -18,3 +18,20 @@ export function createIdSource(seed: string, madeBefore = 0): IdSource {
     made: () => made,
   };
 }
+
+/** A QA id's counter, after its prefix (a bin entry's prefix holds its time in hex). */
+const qaIdCounter = new RegExp(`^[a-z]+_(?:[0-9a-f]{12})?([0-9]{${counterDigits}})`);
+
+/**
+ * The highest counter among the ids a QA id source made that `rows` hold (0 when none): a source counting on from it
+ * makes no id a row already has, as after a restart on a kept store.
+ */
+export function idsMadeIn(rows: Iterable<Record<string, unknown>>) {
+  let highest = 0;
+  for (const row of rows)
+    for (const value of Object.values(row)) {
+      const counter = typeof value === 'string' ? qaIdCounter.exec(value)?.[1] : undefined;
+      if (counter) highest = Math.max(highest, Number(counter));
+    }
+  return highest;
+}

@@ -12,7 +12,7 @@ import { createQaClock, type QaClock } from './clock.ts';
 import { qaScope, type IdSource, type QaScope } from './context.ts';
 import { createFaults } from './faults.ts';
 import { createFidelityTally } from './fidelity.ts';
-import { createIdSource } from './ids.ts';
+import { createIdSource, idsMadeIn } from './ids.ts';
 import { createJournal } from './journal.ts';
 import { createSinks } from './sinks.ts';
 
@@ -22,8 +22,11 @@ const maxStoreRows = 200_000;
 /** Projects made in QA mode keep a snapshot in memory each: a whole-store reset makes room again. */
 export const maxQaProjects = 200;
 
-/** What a project was given at its start, to return to at a reset. */
-type ProjectSeed = { seed: string; snapshot: Snapshot | undefined; clock: QaClockChange | undefined };
+/**
+ * What a project was given at its start, to return to at a reset; `idsMade`: the ids its rows held then (a store kept
+ * from an earlier QA process holds that process's), which its id source counts on from.
+ */
+type ProjectSeed = { seed: string; snapshot: Snapshot | undefined; clock: QaClockChange | undefined; idsMade?: number };
 
 /** Named snapshots a project keeps at most (each holds the project's rows in memory). */
 export const maxNamedSnapshots = 20;
@@ -69,7 +72,7 @@ export function createQaMode(machineNow: () => number = Date.now) {
     let state = states.get(projectId);
     if (!state) {
       const seed = seedOf(projectId);
-      state = freshState(createIdSource(seed.seed), seed.clock);
+      state = freshState(createIdSource(seed.seed, seed.idsMade), seed.clock);
       states.set(projectId, state);
     }
     return state;
@@ -151,6 +154,10 @@ export function createQaMode(machineNow: () => number = Date.now) {
         );
       storeSnapshot = await takeSnapshot(db);
       startProjects = new Set(projectIdsIn(storeSnapshot));
+      for (const projectId of startProjects) {
+        const idsMade = idsMadeIn([...projectPart(storeSnapshot, projectId).rows.values()].flat());
+        if (idsMade) seeds.set(projectId, { ...seedOf(projectId), idsMade });
+      }
     },
     /** Remembers a project created in QA mode, right after its seeding. */
     async captureProject(db: Db, projectId: string, seed: string, clock: QaClockChange | undefined) {

@@ -1,4 +1,5 @@
 import { qaSnapshotFormatVersion, type QaSnapshotDocument } from '../../contract/qa-snapshots.ts';
+import { stackingRulesChangeSchema } from '../../contract/stacking-rules.ts';
 import { schemaVersion, type Db } from '../store/db.ts';
 import { isIntegrityViolation, loggableMessage } from '../store/errors.ts';
 import {
@@ -6,6 +7,7 @@ import {
   documentTablesOf,
   replaceProjectContent,
 } from '../store/repositories/snapshot-documents.ts';
+import { validationRuleAssignments } from '../store/schema/catalog.ts';
 import type { NamedSnapshot, QaMode } from './mode.ts';
 
 /** A named snapshot as one JSON document another service (or a later run) can import. */
@@ -21,6 +23,26 @@ export function snapshotDocument(projectId: string, name: string, taken: NamedSn
     ids_made: taken.idsMade,
     tables: documentTablesOf(taken.snapshot),
   };
+}
+
+/**
+ * What the API would refuse in a document's rows, which the schema's columns and keys cannot say: stacking rules out
+ * of the management API's bounds, and a rule assigned to an object the document does not hold (another project's).
+ */
+function contentProblem({ rows, settings }: Exclude<ReturnType<typeof decodeDocumentTables>, { refused: string }>) {
+  if (settings.stackingRules != null) {
+    const checked = stackingRulesChangeSchema.safeParse(settings.stackingRules);
+    if (!checked.success) {
+      const [issue] = checked.error.issues;
+      return `projects[0].stacking_rules.${issue!.path.join('.')}: ${issue!.message}`;
+    }
+  }
+  const held = new Set([...rows.values()].flat().map((row) => row.id));
+  const assignments = rows.get(validationRuleAssignments) ?? [];
+  const stray = assignments.findIndex((row) => !held.has(row.relatedObjectId));
+  if (stray >= 0)
+    return `validation_rule_assignments[${stray}].related_object_id names ${String(assignments[stray]!.relatedObjectId)}, which is not in the document`;
+  return undefined;
 }
 
 /**
@@ -47,6 +69,8 @@ export async function importSnapshotDocument(
       ? ''
       : ` (taken on schema ${document.schema_version}, this store is on ${current})`;
   if ('refused' in decoded) return { refused: `${decoded.refused}${schemaNote}` };
+  const problem = contentProblem(decoded);
+  if (problem) return { refused: problem };
   try {
     await replaceProjectContent(db, projectId, decoded);
   } catch (error) {

@@ -163,6 +163,16 @@ describe('QA named snapshots', () => {
         /vouchers\.campaign_id names camp_elsewhere/,
       ],
       [
+        'a rule assigned to an object outside the document',
+        (d) => ((d.tables.validation_rule_assignments![0]!.related_object_id = 'camp_elsewhere'), d),
+        /validation_rule_assignments\[0\]\.related_object_id names camp_elsewhere/,
+      ],
+      [
+        "stacking rules beyond the API's bounds",
+        (d) => ((d.tables.projects![0]!.stacking_rules = { redeemables_limit: 1000 }), d),
+        /projects\[0\]\.stacking_rules\.redeemables_limit/,
+      ],
+      [
         'rows that clash',
         (d) => ((d.tables.vouchers![1]!.code = d.tables.vouchers![0]!.code), d),
         /do not fit together/,
