@@ -134,7 +134,7 @@ describe.skipIf(!adminUrl)('three service processes on one PostgreSQL', () => {
       await vi.waitFor(
         async () => {
           const [row] = await db.select().from(exports).where(eq(exports.id, exported.id));
-          expect(row?.status).toBe('DONE');
+          expect(row?.status, row?.error ?? undefined).toBe('DONE');
         },
         { timeout: 20_000, interval: 200 },
       );

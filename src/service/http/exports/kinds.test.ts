@@ -56,6 +56,7 @@ describe('POST /v1/exports', () => {
   });
 
   it.each([
+    ['voucher', 'code,voucher_type,value,discount_type', sql`vouchers`],
     ['redemption', 'id,object,voucher_code,customer_id,date,result', sql`redemptions`],
     ['customer', 'name,source_id', sql`customers`],
     ['publication', 'voucher_code,customer_id,date,channel', sql`publications`],

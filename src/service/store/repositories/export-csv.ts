@@ -30,10 +30,12 @@ const plainNumber = sql.raw(`'${PLAIN_NUMBER}'`);
 
 /** A would-be formula with its leading apostrophe, the rule of `csvField` (`domain/csv.ts`). */
 const defused = (text: SQL) =>
-  sql`CASE WHEN ${text} ~ ${formulaStart} AND ${text} !~ ${plainNumber} THEN '''' || ${text} ELSE ${text} END`;
+  sql`CASE WHEN ${text} ~ ${formulaStart} AND ${text} !~ ${plainNumber} THEN '''' || (${text}) ELSE ${text} END`;
 
 /** RFC 4180 in SQL, the rule of `csvField`: empty for null, quoted (quotes doubled) with a comma, quote, CR or LF. */
-const csvField = (text: SQL) => {
+const csvField = (field: SQL) => {
+  // In parentheses: `||` binds no tighter than a field's own operators (`data->>'type'`).
+  const text = sql`(${field})`;
   const safe = defused(text);
   return sql`CASE WHEN ${text} IS NULL THEN '' WHEN ${safe} ~ '[",\\r\\n]' THEN '"' || replace(${safe}, '"', '""') || '"' ELSE ${safe} END`;
 };
