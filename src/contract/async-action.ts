@@ -168,6 +168,8 @@ export const csvUploadSchema = z.object({
 });
 /** The largest CSV file a request may carry (the hosted service takes 10 MB); larger is a 413. */
 export const maxCsvUploadBytes = 16 * 1024 * 1024;
+/** The most rows a CSV file may hold after its header, however short they are; more is a 400 (split the file). */
+export const maxCsvRows = 100_000;
 
 /** POST /v1/products/bulk/async: products by source id, created when new (the hosted upsert). */
 export const productsBulkUpdateSchema = rows(

@@ -18,7 +18,7 @@ import { appHeaders, seedTestDatabase } from '../testing/harness.ts';
 const folder = await mkdtemp(join(tmpdir(), 'promodesk-stop-'));
 afterAll(() => rm(folder, { recursive: true, force: true }));
 
-const rows = 20_000;
+const rows = 5_000;
 const csv = ['Source_id,Name', ...Array.from({ length: rows }, (_, i) => `stop-${i},Customer ${i}`)].join('\n');
 
 /** The import's row as the store holds it, and how many of its customers exist. */

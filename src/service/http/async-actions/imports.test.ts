@@ -7,6 +7,7 @@ import {
   asyncActionListSchema,
   asyncActionScheduledSchema,
   asyncActionSchema,
+  maxCsvRows,
   maxCsvUploadBytes,
 } from '../../../contract/async-action.ts';
 import { errorBodySchema } from '../../../contract/common.ts';
@@ -105,6 +106,8 @@ describe('CSV imports', () => {
     await readAs(upload('/v1/vouchers/importCSV', `Code,__proto__\nA,1`), errorBodySchema, 400);
     const huge = await upload('/v1/customers/importCSV', `Name\n${'x'.repeat(maxCsvUploadBytes)}`);
     expect(huge.status).toBe(413);
+    const tooMany = await upload('/v1/customers/importCSV', `Name\n${'x\n'.repeat(maxCsvRows + 1)}`);
+    expect((await readAs(tooMany, errorBodySchema, 400)).details).toContain(`more than ${maxCsvRows} rows`);
     // A file ending inside a UTF-8 sequence (the first byte of "é" alone) is not UTF-8 text.
     const cut = new FormData();
     cut.append('file', new Blob([new TextEncoder().encode('Name\nAnn'), new Uint8Array([0xc3])]), 'cut.csv');

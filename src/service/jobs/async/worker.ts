@@ -5,6 +5,7 @@ import { csvRowBody } from '../../domain/csv-imports.ts';
 import { csvRecords } from '../../domain/csv-stream.ts';
 import type { StoredActing } from '../../operations/async-actions/schedule.ts';
 import {
+  anotherAsyncActionWaits,
   claimAsyncAction,
   findAsyncActionChunk,
   finishAsyncAction,
@@ -20,7 +21,7 @@ import { asyncActionKinds } from './registry.ts';
 /** A claimed job is someone else's to take over once its lock lapses, e.g. after the worker's process died. */
 export const asyncActionLockMs = 30_000;
 const maxAttempts = 3;
-/** Rows applied between two saves of the job's progress (and renewals of its lock). */
+/** Rows applied between two saves of the job's progress (and renewals of its lock, or a yield to another job). */
 export const asyncActionBatchRows = 500;
 
 type Progress = { done: number; failed: number; failures: RowFailure[] };
@@ -44,12 +45,19 @@ function savedProgress(job: AsyncActionRow): Progress {
 }
 
 /**
- * Runs one claimed job: applies its rows from where it stopped, batch by batch, each row through its type's
- * operation in its own transaction, saving progress and renewing the lock after each batch. A row refused with a
- * `DomainFailure` is reported in words and the others still apply, as the hosted service does. Stops without a word
- * if another worker took the job over, and hands it back unfinished when the process stops.
+ * Runs one claimed job from where it stopped: each row goes through its type's operation in its own transaction (a
+ * row refused with a `DomainFailure` is reported in words and the others still apply, as the hosted service does),
+ * and progress is saved after each batch. A row's transaction is short on purpose: on PGlite's one connection a
+ * batch in one transaction would hold every other request for its whole length. Between batches the job yields when
+ * another job waits (the claim then serves the project worked on least recently), and between rows it hands itself
+ * back when the process stops. Stops without a word if another worker took it over.
  */
-async function runAsyncAction(db: Db, job: AsyncActionRow, now: () => Date, lockMs: number, signal?: AbortSignal) {
+async function runAsyncAction(
+  db: Db,
+  job: AsyncActionRow,
+  options: Required<Pick<WorkerOptions, 'now' | 'lockMs' | 'batchRows'>> & Pick<WorkerOptions, 'signal'>,
+) {
+  const { now, lockMs, batchRows, signal } = options;
   const kind = asyncActionKinds[job.type] as AsyncActionKind<unknown> | undefined;
   const fail = (message: string) =>
     finishAsyncAction(db, job, { status: 'FAILED', result: { message, done_count: 0, failed_count: 0 } }, now());
@@ -60,13 +68,12 @@ async function runAsyncAction(db: Db, job: AsyncActionRow, now: () => Date, lock
   const file = kind.csv !== undefined;
   const progress = savedProgress(job);
   const shared = (job.payload as { shared?: Json }).shared ?? {};
+  const progressNow = () => ({ position, result: resultOf(kind, progress, file, now()) });
   let position = job.position;
   let batch = 0;
   for await (const { row, failure } of rowsOf(db, job, kind)) {
     // A stopping process hands the job back between two rows: the next worker resumes after the last row applied.
-    if (signal?.aborted)
-      return releaseAsyncAction(db, job, { position, result: resultOf(kind, progress, file, now()) });
-    const at = position + 1;
+    if (signal?.aborted) return releaseAsyncAction(db, job, progressNow());
     position++;
     try {
       if (failure) throw failure;
@@ -78,16 +85,15 @@ async function runAsyncAction(db: Db, job: AsyncActionRow, now: () => Date, lock
       const name = row === undefined ? { code: '' } : kind.nameOf(row);
       progress.failed++;
       if (progress.failures.length < maxListedFailures)
-        progress.failures.push({ name, row: at, key, reason: details ?? error.message });
+        progress.failures.push({ name, row: position, key, reason: details ?? error.message });
     }
-    if (++batch < asyncActionBatchRows) continue;
+    if (++batch < batchRows) continue;
     batch = 0;
-    const result = resultOf(kind, progress, file, now());
+    if (await anotherAsyncActionWaits(db, job.id, now())) return releaseAsyncAction(db, job, progressNow());
     const lockedUntil = new Date(now().getTime() + lockMs);
-    if (!(await saveAsyncActionProgress(db, job, { position, result }, now(), lockedUntil))) return false;
+    if (!(await saveAsyncActionProgress(db, job, progressNow(), now(), lockedUntil))) return false;
   }
-  const result = resultOf(kind, progress, file, now());
-  return finishAsyncAction(db, job, { status: 'DONE', result }, now());
+  return finishAsyncAction(db, job, { status: 'DONE', result: progressNow().result }, now());
 }
 
 type Pending = { row: unknown; failure?: undefined } | { row: unknown; failure: DomainFailure };
@@ -140,6 +146,8 @@ type WorkerOptions = {
   lockMs?: number | undefined;
   /** Aborted when the process stops: no new job is claimed, and the one running is handed back at its next row. */
   signal?: AbortSignal | undefined;
+  /** Rows between two saves of progress; `asyncActionBatchRows` unless configured (tests use few). */
+  batchRows?: number | undefined;
 };
 
 /** Works through every claimable async action; returns how many it finished. */
@@ -153,13 +161,14 @@ export async function drainAsyncActions(db: Db, options: WorkerOptions = {}) {
   for (let job = await claim(); job; job = await claim()) {
     const claimed = job;
     await inProject(claimed.projectId, () =>
-      runAsyncAction(db, claimed, now, lockMs, signal).catch((error: unknown) =>
-        finishAsyncAction(
-          db,
-          claimed,
-          { status: 'FAILED', result: { message: loggableMessage(error), done_count: 0, failed_count: 0 } },
-          now(),
-        ),
+      runAsyncAction(db, claimed, { now, lockMs, signal, batchRows: options.batchRows ?? asyncActionBatchRows }).catch(
+        (error: unknown) =>
+          finishAsyncAction(
+            db,
+            claimed,
+            { status: 'FAILED', result: { message: loggableMessage(error), done_count: 0, failed_count: 0 } },
+            now(),
+          ),
       ),
     );
     done++;

@@ -1,4 +1,4 @@
-import { maxCsvUploadBytes } from '../../../contract/async-action.ts';
+import { maxCsvRows, maxCsvUploadBytes } from '../../../contract/async-action.ts';
 import { CsvStream } from '../../domain/csv-stream.ts';
 import { headerProblem, type CsvImportFormat } from '../../domain/csv-imports.ts';
 import { CsvSyntaxError } from '../../domain/csv-parse.ts';
@@ -58,6 +58,8 @@ async function storeCsv(tx: Executor, id: string, file: ReadableStream<Uint8Arra
       if (problem) throw invalidField('file', problem);
     }
     records += found.length;
+    if (records - 1 > maxCsvRows)
+      throw invalidField('file', `The file holds more than ${maxCsvRows} rows: split it into several imports`);
   };
   const reader = file.getReader();
   const decoder = new TextDecoder('utf-8', { fatal: true });

@@ -51,21 +51,32 @@ export function listAsyncActions(db: Executor, projectId: string, limit: number,
     .limit(limit + 1);
 }
 
+/** An action a worker may take: enqueued (new, or handed back between batches), or left by a worker that died. */
+const claimable = (now: Date) =>
+  or(
+    eq(asyncActions.status, 'ENQUEUED'),
+    and(eq(asyncActions.status, 'IN_PROGRESS'), lt(asyncActions.lockedUntil, now)),
+  );
+
+/** When the project's unfinished actions were last worked on (null: none yet). */
+const projectLastWorked = sql`(SELECT max(o.updated_at) FROM ${asyncActions} o
+  WHERE o.project_id = ${asyncActions.projectId} AND o.status IN ('ENQUEUED', 'IN_PROGRESS'))`;
+
 /**
- * Claims the oldest action that is enqueued, or in progress with an expired lock (its worker died), as the export
- * queue does: FOR UPDATE SKIP LOCKED never hands one job to two workers.
+ * Claims an action as the export queue does (FOR UPDATE SKIP LOCKED never hands one job to two workers), sharing the
+ * worker between projects: of the project worked on least recently (one never worked on first), its action worked on
+ * least recently, then the oldest. A job yields between batches, so one project's long import never holds the others.
  */
 export async function claimAsyncAction(db: Executor, now: Date, lockMs: number) {
-  const claimable = db
+  const next = db
     .select({ id: asyncActions.id })
     .from(asyncActions)
-    .where(
-      or(
-        eq(asyncActions.status, 'ENQUEUED'),
-        and(eq(asyncActions.status, 'IN_PROGRESS'), lt(asyncActions.lockedUntil, now)),
-      ),
+    .where(claimable(now))
+    .orderBy(
+      sql`${projectLastWorked} ASC NULLS FIRST`,
+      sql`${asyncActions.updatedAt} ASC NULLS FIRST`,
+      asc(asyncActions.createdAt),
     )
-    .orderBy(asc(asyncActions.createdAt))
     .limit(1)
     .for('update', { skipLocked: true });
   const [row] = await db
@@ -76,9 +87,19 @@ export async function claimAsyncAction(db: Executor, now: Date, lockMs: number) 
       attempts: sql`${asyncActions.attempts} + 1`,
       updatedAt: now,
     })
-    .where(inArray(asyncActions.id, claimable))
+    .where(inArray(asyncActions.id, next))
     .returning();
   return row;
+}
+
+/** Whether an action other than `id` waits for a worker (the running one then yields after its batch). */
+export async function anotherAsyncActionWaits(db: Executor, id: string, now: Date) {
+  const [row] = await db
+    .select({ id: asyncActions.id })
+    .from(asyncActions)
+    .where(and(claimable(now), ne(asyncActions.id, id)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Hands every in-progress action back to the queue: for a store only this process can open (PGlite). */
@@ -112,19 +133,21 @@ export async function saveAsyncActionProgress(
 }
 
 /**
- * Hands an attempt's job back to the queue where it stopped (a process stopping), unless another worker has claimed it
- * since. An orderly hand-back is no failed attempt: the count goes back to what the next claim adds to.
+ * Hands an attempt's job back to the queue where it stopped (between batches, or a process stopping), unless another
+ * worker has claimed it since; answers whether it still held it. An orderly hand-back is no failed attempt: the
+ * count goes back to what the next claim adds to.
  */
 export async function releaseAsyncAction(
   db: Executor,
   job: Held,
   progress: { position: number; result: AsyncActionRow['result'] },
 ) {
-  await db
+  const held = await db
     .update(asyncActions)
     .set({ ...progress, status: 'ENQUEUED', lockedUntil: null, attempts: sql`${asyncActions.attempts} - 1` })
-    .where(and(heldBy(job), eq(asyncActions.status, 'IN_PROGRESS')));
-  return false;
+    .where(and(heldBy(job), eq(asyncActions.status, 'IN_PROGRESS')))
+    .returning({ id: asyncActions.id });
+  return held.length > 0;
 }
 
 /** Ends the job's attempt with its outcome (its stored file goes), unless another worker has claimed it since. */
