@@ -247,4 +247,29 @@ describe('a change by a role that needs approval', () => {
       400,
     );
   });
+
+  it("is each project's setting: another project's admin switching it off there changes nothing here", async () => {
+    const projects = await readAs(
+      service.request('/management/v1/projects', { headers: managementHeaders }),
+      z.object({ data: z.array(z.object({ id: z.string(), name: z.string() })) }),
+      200,
+    );
+    const staging = projects.data.find((p) => p.name === 'Staging')!.id;
+    const none = { kinds: ['publish'], approver_roles: ['ADMIN'], approver_user_ids: [], roles_needing_approval: [] };
+    const there = await readAs(
+      service.request(`/promodesk/projects/${staging}/approval-settings`, jsonRequest('PUT', none, owner)),
+      approvalSettingsSchema,
+      200,
+    );
+    expect(there.custom_roles).toContainEqual({ id: 'role_maker', name: 'Maker', needs_approval: false });
+    const here = await readAs(
+      service.request(`/promodesk/projects/${project}/approval-settings`, { headers: owner }),
+      approvalSettingsSchema,
+      200,
+    );
+    expect(here.custom_roles).toContainEqual({ id: 'role_maker', name: 'Maker', needs_approval: true });
+    const { campaignId, held } = await heldCampaignEnable();
+    expect(held.status).toBe('PENDING');
+    expect((await campaignOf(campaignId)).active).toBe(false);
+  });
 });

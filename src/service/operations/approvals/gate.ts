@@ -1,7 +1,7 @@
 import type { ApprovalDiff, ApprovalKind, ApprovalRequest } from '../../../contract/approval.ts';
 import { newId } from '../../ids.ts';
 import type { Executor } from '../../store/db.ts';
-import { customRoleNeedsApproval, insertApprovalRequest } from '../../store/repositories/approvals.ts';
+import { insertApprovalRequest } from '../../store/repositories/approvals.ts';
 import { membershipsOf } from '../../store/repositories/people.ts';
 import type { Json } from '../../store/schema/columns.ts';
 import { auditChange, type Acting } from '../acting.ts';
@@ -36,15 +36,16 @@ export const versionOf = (row: { updatedAt: Date | null; createdAt: Date }) =>
 
 /**
  * Whether this change must wait for approval: made by a person (API keys and management keys never wait), of a kind
- * the project's settings name, whose role in the project is a custom role flagged as needing approval. An approved
+ * the project's settings name, whose role in the project is a custom role the project's settings name. An approved
  * request's replay is not held again.
  */
 export async function needsApproval(tx: Executor, projectId: string, acting: Acting, kind: ApprovalKind) {
   if (acting.actor.kind !== 'person' || acting.approvalId !== undefined) return false;
-  if (!(await effectiveApprovalSettings(tx, projectId)).kinds.includes(kind)) return false;
+  const settings = await effectiveApprovalSettings(tx, projectId);
+  if (!settings.kinds.includes(kind)) return false;
   const { userId } = acting.actor;
   const membership = (await membershipsOf(tx, userId)).find((m) => m.projectId === projectId);
-  return membership?.customRoleName != null && (await customRoleNeedsApproval(tx, membership.role));
+  return membership !== undefined && settings.rolesNeedingApproval.includes(membership.role);
 }
 
 /** Records the change as a pending approval request instead of making it; audited as `approval.requested`. */

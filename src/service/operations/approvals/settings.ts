@@ -1,23 +1,20 @@
 import { approvalKinds, type ApprovalSettings, type ApprovalSettingsUpdate } from '../../../contract/approval.ts';
 import type { Db, Executor } from '../../store/db.ts';
-import {
-  findApprovalSettings,
-  flagRolesNeedingApproval,
-  saveApprovalSettings,
-} from '../../store/repositories/approvals.ts';
+import { findApprovalSettings, saveApprovalSettings } from '../../store/repositories/approvals.ts';
 import { listCustomRoles } from '../../store/repositories/management.ts';
 import { auditChange, type Acting } from '../acting.ts';
 import { invalidField } from '../failures.ts';
 import { readProject } from '../management/projects.ts';
 import { predefinedRoles } from '../../../contract/invitation.ts';
 
-/** Without saved settings every kind needs approval (once a role is flagged) and ADMINs approve. */
+/** Without saved settings every kind needs approval (once a role is named) and ADMINs approve. */
 export async function effectiveApprovalSettings(db: Executor, projectId: string) {
   const saved = await findApprovalSettings(db, projectId);
   return {
     kinds: saved?.kinds ?? [...approvalKinds],
     approverRoles: saved?.approverRoles ?? ['ADMIN'],
     approverUserIds: saved?.approverUserIds ?? [],
+    rolesNeedingApproval: saved?.rolesNeedingApproval ?? [],
   };
 }
 
@@ -29,13 +26,17 @@ export async function readApprovalSettings(db: Executor, projectId: string): Pro
     kinds: settings.kinds,
     approver_roles: settings.approverRoles,
     approver_user_ids: settings.approverUserIds,
-    custom_roles: roles.map((role) => ({ id: role.id, name: role.name, needs_approval: role.needsApproval })),
+    custom_roles: roles.map((role) => ({
+      id: role.id,
+      name: role.name,
+      needs_approval: settings.rolesNeedingApproval.includes(role.id),
+    })),
   };
 }
 
 /**
- * Saves which kinds need approval and who approves, and flags the custom roles that need it. Custom roles are the
- * account's, so their flag holds in every project; the kinds and approvers are this project's.
+ * Saves which kinds need approval, from which custom roles, and who approves: all of it this project's own (a custom
+ * role is the account's, but needing approval in one project says nothing of another).
  */
 export function changeApprovalSettings(db: Db, projectId: string, request: ApprovalSettingsUpdate, acting: Acting) {
   return db.transaction(async (tx) => {
@@ -52,9 +53,9 @@ export function changeApprovalSettings(db: Db, projectId: string, request: Appro
       kinds: [...new Set(request.kinds)],
       approverRoles: [...new Set(request.approver_roles)],
       approverUserIds: [...new Set(request.approver_user_ids)],
+      rolesNeedingApproval: [...new Set(request.roles_needing_approval)],
       updatedAt: acting.at,
     });
-    await flagRolesNeedingApproval(tx, [...new Set(request.roles_needing_approval)]);
     await auditChange(tx, projectId, acting, {
       action: 'approval.settings_changed',
       resourceType: 'project',

@@ -1,7 +1,6 @@
-import { and, desc, eq, inArray, lt, notInArray, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, or } from 'drizzle-orm';
 import type { ApprovalStatus } from '../../../contract/approval-status.ts';
 import type { Executor } from '../db.ts';
-import { customRoles } from '../schema/access.ts';
 import { users } from '../schema/people.ts';
 import { approvalRequests, approvalSettings } from '../schema/approvals.ts';
 
@@ -15,23 +14,6 @@ export async function findApprovalSettings(db: Executor, projectId: string) {
 export async function saveApprovalSettings(db: Executor, row: typeof approvalSettings.$inferInsert) {
   const { projectId, ...change } = row;
   await db.insert(approvalSettings).values(row).onConflictDoUpdate({ target: approvalSettings.projectId, set: change });
-}
-
-/** Flags exactly the custom roles `ids` as needing approval. */
-export async function flagRolesNeedingApproval(db: Executor, ids: string[]) {
-  await db
-    .update(customRoles)
-    .set({ needsApproval: false })
-    .where(and(eq(customRoles.needsApproval, true), ids.length ? notInArray(customRoles.id, ids) : undefined));
-  if (ids.length) await db.update(customRoles).set({ needsApproval: true }).where(inArray(customRoles.id, ids));
-}
-
-export async function customRoleNeedsApproval(db: Executor, roleId: string) {
-  const [row] = await db
-    .select({ needsApproval: customRoles.needsApproval })
-    .from(customRoles)
-    .where(eq(customRoles.id, roleId));
-  return row?.needsApproval ?? false;
 }
 
 export async function insertApprovalRequest(db: Executor, row: typeof approvalRequests.$inferInsert) {

@@ -59,8 +59,6 @@ export const customRoles = pgTable('custom_roles', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   permissions: json<Permission[]>('permissions').notNull().default([]),
-  /** Its holders' publish, discount and budget changes become approval requests (as the project's settings name). */
-  needsApproval: boolean('needs_approval').notNull().default(false),
   createdAt: createdAt(),
 });
 

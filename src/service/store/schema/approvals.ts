@@ -4,7 +4,11 @@ import type { ApprovalStatus } from '../../../contract/approval-status.ts';
 import { projects } from './access.ts';
 import { createdAt, json, ts, type Json } from './columns.ts';
 
-/** A project's approval settings; without a row every kind needs approval and ADMINs approve. */
+/**
+ * A project's approval settings: which kinds of change need approval, from which custom roles (custom roles are the
+ * account's, but whether one needs approval is each project's own), and who approves. Without a row every kind
+ * needs approval, no role needs it, and ADMINs approve.
+ */
 export const approvalSettings = pgTable('approval_settings', {
   projectId: text('project_id')
     .primaryKey()
@@ -12,6 +16,7 @@ export const approvalSettings = pgTable('approval_settings', {
   kinds: json<ApprovalKind[]>('kinds').notNull(),
   approverRoles: json<string[]>('approver_roles').notNull(),
   approverUserIds: json<string[]>('approver_user_ids').notNull(),
+  rolesNeedingApproval: json<string[]>('roles_needing_approval').notNull().default([]),
   updatedAt: ts('updated_at').notNull(),
 });
 
