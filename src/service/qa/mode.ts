@@ -14,6 +14,7 @@ import { createFaults } from './faults.ts';
 import { createFidelityTally } from './fidelity.ts';
 import { createIdSource, idsMadeIn } from './ids.ts';
 import { createJournal } from './journal.ts';
+import { createRequestGate } from './request-gate.ts';
 import { createSinks } from './sinks.ts';
 
 /** Resets keep the store's rows in memory: QA mode is for test stores (the demo seed is about 450 rows). */
@@ -104,6 +105,8 @@ export function createQaMode(machineNow: () => number = Date.now) {
 
   return {
     storeClock,
+    /** Requests in a project and its resets, kept apart. */
+    requests: createRequestGate(),
     sinks: createSinks(),
     /** Every project's answers since the start or the last whole-store reset, whatever project resets came between. */
     storeFidelity,

@@ -171,10 +171,12 @@ export function registerQaRoutes(app: Router, qa: QaMode) {
     const started = performance.now();
     const { project_id: projectId, snapshot } = c.req.valid('json');
     if (projectId !== undefined && !qa.knows(projectId)) throw notFound('project', projectId);
-    if (projectId !== undefined && snapshot !== undefined) {
-      namedSnapshotOf(qa, projectId, snapshot);
-      await qa.resetTo(dbOf(c), projectId, snapshot);
-    } else await qa.reset(dbOf(c), projectId);
+    if (projectId !== undefined && snapshot !== undefined) namedSnapshotOf(qa, projectId, snapshot);
+    await qa.requests.resetting(projectId, () =>
+      projectId !== undefined && snapshot !== undefined
+        ? qa.resetTo(dbOf(c), projectId, snapshot)
+        : qa.reset(dbOf(c), projectId),
+    );
     const ms = Math.round((performance.now() - started) * 10) / 10;
     return c.json({ object: 'qa_reset' as const, project_id: projectId ?? null, snapshot: snapshot ?? null, ms }, 200);
   });

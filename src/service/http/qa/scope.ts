@@ -34,7 +34,11 @@ export const qaRequests =
   (c, next) => {
     const scope: QaScope = { projectId: undefined, ids: undefined, webhookEvents: [] };
     return qaScope.run(scope, async () => {
-      await next();
+      try {
+        await next();
+      } finally {
+        if (scope.projectId) qa.requests.leave(scope.projectId);
+      }
       if (!scope.projectId) return;
       // The project's time, so a dashboard under test follows its clock (lib/service-clock.ts).
       c.header('X-Promodesk-Clock', qa.now().toISOString());
@@ -120,6 +124,7 @@ export async function enterQaProject(c: Context<AppEnv>, principal: Principal) {
   // Management keys name their project in the path, which may not exist: only a project QA mode knows is bound.
   const projectId = principal.kind === 'management' ? c.req.param('projectId') : principal.projectId;
   if (!projectId || (principal.kind === 'management' && !qa.knows(projectId))) return;
+  await qa.requests.enter(projectId);
   const hit = qa.bind(scope, projectId).faults.take(c.req.method, c.req.path);
   if (hit) await applyFault(c, scope, hit);
 }

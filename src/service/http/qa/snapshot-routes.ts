@@ -130,7 +130,10 @@ export function registerQaSnapshotRoutes(app: Router, qa: QaMode) {
         `${projectId} was neither made in QA mode nor in the store at its start: reset cannot return it to a seed, so it takes no import`,
       );
     roomFor(qa, projectId, name);
-    const imported = await importSnapshotDocument(dbOf(c), qa, projectId, name, c.req.valid('json'));
+    // An import replaces the project's content as a reset does: none of its requests run meanwhile.
+    const imported = await qa.requests.resetting(projectId, () =>
+      importSnapshotDocument(dbOf(c), qa, projectId, name, c.req.valid('json')),
+    );
     if ('refused' in imported) throw invalidPayload(imported.refused);
     return c.json(summaryOf(projectId, name, imported), 200);
   });
