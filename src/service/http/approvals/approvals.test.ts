@@ -248,6 +248,74 @@ describe('a change by a role that needs approval', () => {
     );
   });
 
+  it('leaves no way around the switch-on: a new, duplicated or restored campaign and a new tier come switched off, held', async () => {
+    const pendingFor = async (resourceId: string) =>
+      (
+        await readAs(
+          service.request(`${approvals}?status=PENDING&limit=100`, { headers: owner }),
+          approvalListSchema,
+          200,
+        )
+      ).data.filter((r) => r.resource_id === resourceId);
+    const created = await readAs(
+      post('/v1/campaigns', maker, {
+        name: 'Maker flash sale',
+        campaign_type: 'DISCOUNT_COUPONS',
+        vouchers_count: 1,
+        voucher: { type: 'DISCOUNT_VOUCHER', discount: { type: 'PERCENT', percent_off: 95 } },
+      }),
+      campaignSchema,
+      200,
+    );
+    expect(created.active).toBe(false);
+    const [createdHeld] = await pendingFor(created.id);
+    expect(createdHeld).toMatchObject({ kind: 'publish', diff: [{ field: 'Status', before: 'off', after: 'on' }] });
+
+    const copy = await post(`/promodesk/projects/${project}/campaigns/${created.id}/duplicate`, maker, {
+      name: 'Maker flash sale copy',
+    });
+    expect(copy.status).toBe(200);
+    const copied = (await copy.json()) as { id: string; active: boolean };
+    expect(copied.active).toBe(false);
+    expect(await pendingFor(copied.id)).toHaveLength(1);
+
+    const { campaignId } = await seededPromotion(service);
+    const tier = await readAs(
+      post(`/v1/promotions/${campaignId}/tiers`, maker, {
+        name: 'Maker 95%',
+        action: { discount: { type: 'PERCENT', percent_off: 95 } },
+      }),
+      promotionTierSchema,
+      200,
+    );
+    expect(tier.active).toBe(false);
+    expect(await pendingFor(tier.id)).toHaveLength(1);
+
+    // An active campaign deleted by the keys and restored by the maker comes back off, its switch-on held.
+    const live = await readAs(
+      post('/v1/campaigns', appHeaders, {
+        name: 'Live then binned',
+        campaign_type: 'DISCOUNT_COUPONS',
+        voucher: { type: 'DISCOUNT_VOUCHER', discount: { type: 'PERCENT', percent_off: 50 } },
+      }),
+      campaignSchema,
+      200,
+    );
+    expect(live.active).toBe(true);
+    expect((await service.request(`/v1/campaigns/${live.id}`, { method: 'DELETE', headers: appHeaders })).status).toBe(
+      204,
+    );
+    const bin = (await (await service.request(`/v1/trash-bin?limit=100`, { headers: appHeaders })).json()) as {
+      data: { id: string; resource_id: string }[];
+    };
+    const entry = bin.data.find((e) => e.resource_id === live.id)!;
+    expect((await post(`/promodesk/projects/${project}/trash-bin/${entry.id}/restore`, maker)).status).toBe(200);
+    expect((await campaignOf(live.id)).active).toBe(false);
+    const [restoreHeld] = await pendingFor(live.id);
+    expect((await post(`${approvals}/${restoreHeld!.id}/approve`, owner)).status).toBe(200);
+    expect((await campaignOf(live.id)).active).toBe(true);
+  });
+
   it("is each project's setting: another project's admin switching it off there changes nothing here", async () => {
     const projects = await readAs(
       service.request('/management/v1/projects', { headers: managementHeaders }),

@@ -8,6 +8,8 @@ import { findCampaignByName, insertCampaign, type CampaignRow } from '../../stor
 import { insertAssignments, insertRules } from '../../store/repositories/validation-rules.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { auditChange, type Acting } from '../acting.ts';
+import { campaignEnableChange } from '../approvals/changes.ts';
+import { needsApproval, requestApproval } from '../approvals/gate.ts';
 import { duplicate, invalidField } from '../failures.ts';
 import { assertCodesFit, generateVouchers } from '../vouchers/generate.ts';
 import { presentCampaigns } from './present.ts';
@@ -28,7 +30,9 @@ export async function assertNameFree(tx: Executor, projectId: string, name: stri
 /**
  * Creates a campaign in the caller's transaction: its vouchers (at most `vouchersAtMost` now, the code space checked
  * for all), new copies of `rules` and the existing rules `assignRuleIds` assigned to it, `campaign.created` and the
- * audit entry. Every way of making a campaign (setup from a template, duplicate, POST /v1/campaigns) comes here.
+ * audit entry. Every way of making a campaign (setup from a template, duplicate, POST /v1/campaigns) comes here, so
+ * a person whose role needs approval to publish gets the campaign switched off, with switching it on held for
+ * approval.
  */
 export async function createCampaign(
   tx: Executor,
@@ -46,7 +50,9 @@ export async function createCampaign(
   const { acting, rules } = options;
   const { at } = acting;
   const campaignId = newId('camp_');
-  const row = await insertCampaign(tx, { ...settings, id: campaignId, projectId, createdAt: at }).catch(
+  const held = settings.active !== false && (await needsApproval(tx, projectId, acting, 'publish'));
+  const active = held ? false : settings.active;
+  const row = await insertCampaign(tx, { ...settings, active, id: campaignId, projectId, createdAt: at }).catch(
     (error: unknown) => {
       // Two requests racing for one name: the unique index decides, the loser gets the same 409.
       throw isUniqueViolation(error) ? taken(settings.name) : error;
@@ -108,5 +114,6 @@ export async function createCampaign(
     resourceId: campaignId,
     summary: options.summary,
   });
+  if (held) await requestApproval(tx, projectId, acting, await campaignEnableChange(tx, projectId, campaignId));
   return { campaign: campaign!, ruleIds: copies.map((rule) => rule.id), row };
 }

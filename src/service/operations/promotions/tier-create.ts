@@ -6,6 +6,8 @@ import { findTier, insertTiers, listTiers, tierLadderOf } from '../../store/repo
 import { insertAssignments } from '../../store/repositories/validation-rules.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { auditChange, type Acting } from '../acting.ts';
+import { tierEnableChange } from '../approvals/changes.ts';
+import { needsApproval, requestApproval } from '../approvals/gate.ts';
 import { chosenCategoryId, existingRuleIds } from '../categories/chosen.ts';
 import { invalidField, notFound } from '../failures.ts';
 import { checkedWindow } from '../validity-window.ts';
@@ -15,7 +17,8 @@ import { loadTiers } from './tiers.ts';
 /**
  * Adds tiers to a promotion in the caller's transaction (the promotion row locked or just made): each without a
  * `hierarchy` comes after the promotion's last one; its rules (existing ones) are assigned to it. One audit entry
- * per tier. Returns the new tiers' ids in the order given.
+ * per tier. A person whose role needs approval to publish adds them switched off, with switching each on held for
+ * approval. Returns the new tiers' ids in the order given.
  */
 export async function addTiers(
   tx: Executor,
@@ -28,6 +31,7 @@ export async function addTiers(
   if (ladder.count + requests.length > MAX_TIERS_PER_PROMOTION)
     throw invalidField('tiers', `a promotion holds at most ${MAX_TIERS_PER_PROMOTION} tiers`);
   let top = ladder.top;
+  const held = requests.some((r) => r.active !== false) && (await needsApproval(tx, projectId, acting, 'publish'));
   const rows = [];
   const assignments = [];
   for (const request of requests) {
@@ -43,7 +47,7 @@ export async function addTiers(
       banner: banner ?? null,
       action,
       hierarchy: hierarchy ?? top,
-      active: active ?? true,
+      active: held ? false : (active ?? true),
       validity: checkedWindow(window),
       metadata: metadata ?? {},
       categoryId: (await chosenCategoryId(tx, projectId, { category, category_id })) ?? null,
@@ -72,6 +76,10 @@ export async function addTiers(
       resourceId: row.id,
       summary: `Added the tier ${row.name} to the promotion ${promotion.name}`,
     });
+  if (held)
+    for (const [i, row] of rows.entries())
+      if (requests[i]!.active !== false)
+        await requestApproval(tx, projectId, acting, await tierEnableChange(tx, projectId, row.id));
   return rows.map((row) => row.id);
 }
 

@@ -15,6 +15,8 @@ import { findVoucherByCode } from '../../store/repositories/vouchers.ts';
 import type { StoredRow } from '../../store/schema/trash-bin.ts';
 import { isUniqueViolation } from '../../store/errors.ts';
 import { auditChange, type Acting } from '../acting.ts';
+import { campaignEnableChange } from '../approvals/changes.ts';
+import { needsApproval, requestApproval } from '../approvals/gate.ts';
 import { DomainFailure, duplicate, notFound } from '../failures.ts';
 import { presentBinEntry } from './present.ts';
 
@@ -62,7 +64,7 @@ export function restoreBinEntry(db: Db, projectId: string, binEntryId: string, a
     const entry = await lockBinEntry(tx, projectId, binEntryId);
     if (!entry) throw notFound('trash_bin_entry', binEntryId);
     // A create committed between the checks and the insert takes the code, name or source id first.
-    await bringBack(tx, projectId, entry, acting.at).catch((error: unknown) => {
+    await bringBack(tx, projectId, entry, acting).catch((error: unknown) => {
       throw isUniqueViolation(error) ? taken(entry, `Its ${takenWords[entry.resourceType]}`) : error;
     });
     await deleteBinEntry(tx, entry.id);
@@ -76,14 +78,18 @@ export function restoreBinEntry(db: Db, projectId: string, binEntryId: string, a
   });
 }
 
-async function bringBack(tx: Tx, projectId: string, entry: BinEntryRow, at: Date) {
+async function bringBack(tx: Tx, projectId: string, entry: BinEntryRow, acting: Acting) {
+  const { at } = acting;
   const restore = entry.restore;
   if ('campaign' in restore) {
     const campaign = await findCampaign(tx, projectId, entry.resourceId);
     if (!campaign) throw notFound('campaign', entry.resourceId);
     const namesake = await findCampaignByName(tx, projectId, campaign.name);
     if (namesake) throw taken(entry, `The campaign name ${campaign.name}`);
-    await reviveCampaign(tx, campaign.id, restore.campaign.active, at);
+    // An active campaign comes back switched off for a person whose role needs approval to publish, the switch held.
+    const held = restore.campaign.active && (await needsApproval(tx, projectId, acting, 'publish'));
+    await reviveCampaign(tx, campaign.id, restore.campaign.active && !held, at);
+    if (held) await requestApproval(tx, projectId, acting, await campaignEnableChange(tx, projectId, campaign.id));
   } else if ('voucher' in restore) {
     if (await findVoucherByCode(tx, projectId, restore.voucher.code))
       throw taken(entry, `The code ${restore.voucher.code}`);
