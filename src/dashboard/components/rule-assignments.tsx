@@ -54,12 +54,14 @@ export function RuleAssignments({
     unassign.mutate(
       { ruleId, assignmentId },
       {
-        onSuccess: () =>
-          notifyUndoable({
-            title: 'Rule taken off',
-            message: `${ruleName(ruleId)} no longer applies.`,
-            undo: () => addRule(ruleId, 'Rule assigned again'),
-          }),
+        onSuccess: (answer) =>
+          isApprovalRequest(answer)
+            ? notifyDone('Sent for approval', `${ruleName(ruleId)} comes off once an approver approves it.`)
+            : notifyUndoable({
+                title: 'Rule taken off',
+                message: `${ruleName(ruleId)} no longer applies.`,
+                undo: () => addRule(ruleId, 'Rule assigned again'),
+              }),
       },
     );
   }

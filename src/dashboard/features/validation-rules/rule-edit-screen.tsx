@@ -9,6 +9,7 @@ import { ErrorAlert } from '../../components/error-alert.tsx';
 import { AnchorLink } from '../../components/router-links.tsx';
 import { useCan } from '../../lib/permissions.tsx';
 import { useDeleteRule, useSaveRule } from '../../lib/resources/validation-rules.ts';
+import { isApprovalRequest } from '../../lib/approval-answer.ts';
 import { describeRule } from '../../lib/rule-words.ts';
 import { setServerFieldErrors, unplacedFieldErrors } from '../../lib/server-field-errors.ts';
 import { ConditionRows } from './components/condition-rows.tsx';
@@ -70,6 +71,14 @@ function RuleForm({ rule, currency, onSaved, onDeleted }: RuleEditScreenProps) {
   function submit(values: ValidationRuleCreate) {
     save.mutate(rule ? { ...values, error: values.error ?? null } : values, {
       onSuccess: (saved) => {
+        if (isApprovalRequest(saved)) {
+          notifications.show({
+            color: 'green',
+            title: 'Sent for approval',
+            message: 'The rule guards live campaigns or tiers: the change applies once an approver approves it.',
+          });
+          return;
+        }
         notifications.show({ color: 'green', title: 'Rule saved', message: describeRule(saved.rules, currency) });
         onSaved(saved);
       },

@@ -12,7 +12,7 @@ import {
 } from '../../../contract/validation-rule.ts';
 import type { validationRuleListQuerySchema } from '../../../contract/validation-rule-query.ts';
 import { apiRequest } from '../api-client.ts';
-import { approvalRequestSchemaLoaded } from '../approval-answer.ts';
+import { approvalRequestSchemaLoaded, isApprovalRequest } from '../approval-answer.ts';
 import { campaignKeys } from './campaigns.ts';
 import { customerKeys } from './customers.ts';
 import { tierKeys } from './promotion-tiers.ts';
@@ -52,19 +52,22 @@ const afterRuleChange = (queryClient: QueryClient) =>
     ),
   );
 
-/** Creates a rule (no id) or changes one. */
+/**
+ * Creates a rule (no id) or changes one. A role that needs approval changing a rule that guards campaigns or tiers
+ * gets 202 with the approval request: nothing is changed yet.
+ */
 export function useSaveRule(ruleId: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (rule: ValidationRuleCreate | ValidationRuleUpdate) =>
+    mutationFn: async (rule: ValidationRuleCreate | ValidationRuleUpdate) =>
       apiRequest({
         method: ruleId ? 'PUT' : 'POST',
         path: ruleId ? rulePath(ruleId) : '/v1/validation-rules',
         body: rule,
-        schema: validationRuleSchema,
+        schema: validationRuleSchema.or(await approvalRequestSchemaLoaded()),
       }),
-    onSuccess: async (rule) => {
-      queryClient.setQueryData(validationRuleKeys.detail(rule.id), rule);
+    onSuccess: async (answer) => {
+      if (!isApprovalRequest(answer)) queryClient.setQueryData(validationRuleKeys.detail(answer.id), answer);
       await afterRuleChange(queryClient);
     },
   });
@@ -96,10 +99,12 @@ export function useRuleAssignment(target: ValidationRuleAssignmentCreate) {
     onSuccess: () => afterRuleChange(queryClient),
   });
   const unassign = useMutation({
-    mutationFn: ({ ruleId, assignmentId }: { ruleId: string; assignmentId: string }) =>
+    // Answers the approval request when taking the rule off waits for approval, nothing otherwise.
+    mutationFn: async ({ ruleId, assignmentId }: { ruleId: string; assignmentId: string }) =>
       apiRequest({
         method: 'DELETE',
         path: `${rulePath(ruleId)}/assignments/${encodeURIComponent(assignmentId)}`,
+        schema: (await approvalRequestSchemaLoaded()).optional(),
       }),
     onSuccess: () => afterRuleChange(queryClient),
   });

@@ -6,6 +6,7 @@ import { approvalListSchema, approvalRequestSchema, approvalSettingsSchema } fro
 import { auditListSchema } from '../../../contract/audit.ts';
 import { campaignSchema } from '../../../contract/campaign.ts';
 import { promotionTierSchema } from '../../../contract/promotion-tier.ts';
+import { validationRuleSchema } from '../../../contract/validation-rule.ts';
 import { customRoles } from '../../store/schema/access.ts';
 import { memberships, users } from '../../store/schema/people.ts';
 import { appHeaders, jsonRequest, managementHeaders, testKeys } from '../../testing/harness.ts';
@@ -218,10 +219,74 @@ describe('a change by a role that needs approval', () => {
       approvalRequestSchema,
       202,
     );
-    expect(held).toMatchObject({ kind: 'budget', diff: [{ field: 'Validation rule', after: 'Budget 1000' }] });
+    expect(held).toMatchObject({
+      kind: 'budget',
+      diff: [
+        { field: 'Validation rule', after: 'Budget 1000' },
+        { field: 'Its conditions', after: expect.stringContaining('order.amount') as string },
+      ],
+    });
     const direct = await post(`/v1/validation-rules/${rule.id}/assignments`, appHeaders, target);
     expect(direct.status).toBe(200);
     expect((await post(`/v1/campaigns/${campaignId}/enable`, appHeaders)).status).toBe(200);
+  });
+
+  it('holds an edit or an unassignment of a rule that guards a campaign, and an assignment whose rule changed since is stale', async () => {
+    const { campaignId } = await seededPromotion(service);
+    const newRule = async (name: string, more: number) =>
+      readAs(
+        post('/v1/validation-rules', appHeaders, {
+          name,
+          rules: { '1': { name: 'order.amount', conditions: { $more_than: [more] } }, logic: '1' },
+        }),
+        validationRuleSchema,
+        200,
+      );
+    const ruleOf = async (id: string) =>
+      readAs(service.request(`/v1/validation-rules/${id}`, { headers: appHeaders }), validationRuleSchema, 200);
+    const guard = await newRule('Guard 50', 5000);
+    const target = { related_object_type: 'campaign', related_object_id: campaignId };
+    const assignment = await readAs(
+      post(`/v1/validation-rules/${guard.id}/assignments`, appHeaders, target),
+      z.object({ id: z.string() }),
+      200,
+    );
+
+    const loosened = { rules: { '1': { name: 'order.amount', conditions: { $more_than: [1] } }, logic: '1' } };
+    const editHeld = await readAs(
+      service.request(`/v1/validation-rules/${guard.id}`, jsonRequest('PUT', loosened, maker)),
+      approvalRequestSchema,
+      202,
+    );
+    expect(editHeld).toMatchObject({ kind: 'budget', resource_type: 'validation_rule', resource_id: guard.id });
+    expect(editHeld.diff).toContainEqual(expect.objectContaining({ field: 'Conditions' }));
+    expect((await ruleOf(guard.id)).rules).toEqual(guard.rules);
+    expect((await post(`${approvals}/${editHeld.id}/approve`, owner)).status).toBe(200);
+    expect((await ruleOf(guard.id)).rules).toEqual(loosened.rules);
+
+    const offPath = `/v1/validation-rules/${guard.id}/assignments/${assignment.id}`;
+    const offHeld = await readAs(
+      service.request(offPath, { method: 'DELETE', headers: maker }),
+      approvalRequestSchema,
+      202,
+    );
+    const assigned = () => service.request(`/v1/validation-rules/${guard.id}/assignments`, { headers: appHeaders });
+    expect(JSON.stringify(await (await assigned()).json())).toContain(assignment.id);
+    expect((await post(`${approvals}/${offHeld.id}/approve`, owner)).status).toBe(200);
+    expect(JSON.stringify(await (await assigned()).json())).not.toContain(assignment.id);
+
+    // The approver reads the rule's conditions; should they change before the decision, the request is stale.
+    const later = await newRule('Later 10', 1000);
+    const assignHeld = await readAs(
+      post(`/v1/validation-rules/${later.id}/assignments`, maker, target),
+      approvalRequestSchema,
+      202,
+    );
+    expect(assignHeld.diff).toContainEqual(expect.objectContaining({ field: 'Its conditions' }));
+    clock.advance(1);
+    const changed = await service.request(`/v1/validation-rules/${later.id}`, jsonRequest('PUT', loosened, appHeaders));
+    expect(changed.status).toBe(200);
+    await expectError(post(`${approvals}/${assignHeld.id}/approve`, owner), 409, 'approval_stale');
   });
 
   it('is another project’s 404, and settings are for team managers', async () => {

@@ -65,7 +65,11 @@ const updateRoute = createRoute({
   tags,
   middleware: writeAuth,
   request: { params: ruleParams, ...jsonBody(validationRuleUpdateSchema) },
-  responses: { 200: jsonAnswer('The rule as it now is', validationRuleSchema), ...errorResponses(400, 401, 403, 404) },
+  responses: {
+    200: jsonAnswer('The rule as it now is', validationRuleSchema),
+    ...errorResponses(400, 401, 403, 404),
+    ...heldForApproval,
+  },
 });
 const deleteRoute = createRoute({
   method: 'delete',
@@ -96,7 +100,11 @@ const unassignRoute = createRoute({
   tags,
   middleware: writeAuth,
   request: { params: ruleParams.extend({ assignmentId: z.string() }) },
-  responses: { 204: { description: 'The rule no longer guards the object' }, ...errorResponses(401, 403, 404) },
+  responses: {
+    204: { description: 'The rule no longer guards the object' },
+    ...errorResponses(401, 403, 404),
+    ...heldForApproval,
+  },
 });
 const allAssignmentsRoute = createRoute({
   method: 'get',
@@ -153,7 +161,9 @@ export function registerValidationRuleRoutes(app: Router) {
   );
   app.openapi(updateRoute, async (c) => {
     const { validationRuleId } = c.req.valid('param');
-    return c.json(await changeRule(dbOf(c), projectOf(c), validationRuleId, c.req.valid('json'), actingOf(c)), 200);
+    const changed = await changeRule(dbOf(c), projectOf(c), validationRuleId, c.req.valid('json'), actingOf(c));
+    if (isHeld(changed)) return c.json(changed.held, 202);
+    return c.json(changed, 200);
   });
   app.openapi(deleteRoute, async (c) => {
     await removeRule(dbOf(c), projectOf(c), c.req.valid('param').validationRuleId, actingOf(c));
@@ -167,7 +177,8 @@ export function registerValidationRuleRoutes(app: Router) {
   });
   app.openapi(unassignRoute, async (c) => {
     const { validationRuleId, assignmentId } = c.req.valid('param');
-    await unassignRule(dbOf(c), projectOf(c), validationRuleId, assignmentId, actingOf(c));
+    const held = await unassignRule(dbOf(c), projectOf(c), validationRuleId, assignmentId, actingOf(c));
+    if (held) return c.json(held.held, 202);
     return c.body(null, 204);
   });
 }

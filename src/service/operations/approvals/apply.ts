@@ -9,7 +9,10 @@ import { switchCampaign } from '../campaigns/switch.ts';
 import { DomainFailure } from '../failures.ts';
 import { changeTier } from '../promotions/tier-change.ts';
 import { switchTier } from '../promotions/tiers.ts';
-import { assignRule } from '../validation-rules/change.ts';
+import { assignRule, changeRule, unassignRule } from '../validation-rules/change.ts';
+import { findRules } from '../../store/repositories/validation-rules.ts';
+import { validationRuleUpdateSchema } from '../../../contract/validation-rule.ts';
+import { assignmentVersion } from './changes.ts';
 import { versionOf, type HeldOperation } from './gate.ts';
 import { z } from 'zod';
 
@@ -23,13 +26,22 @@ const stale = (request: ApprovalRequestRow) =>
     resource_type: 'approval_request',
   });
 
+/** The version of the object a request changes (for an assignment, with the rule's: `assignmentVersion`). */
 async function currentVersion(tx: Tx, request: ApprovalRequestRow) {
-  if (request.resourceType === 'campaign') {
-    const campaign = await findCampaign(tx, request.projectId, request.resourceId);
-    return campaign && !campaign.deletedAt ? versionOf(campaign) : undefined;
+  if (request.resourceType === 'validation_rule') {
+    const [rule] = await findRules(tx, [request.resourceId]);
+    return rule && rule.projectId === request.projectId ? versionOf(rule) : undefined;
   }
-  const found = await findTier(tx, request.projectId, request.resourceId);
-  return found && !found.campaign.deletedAt ? versionOf(found.tier) : undefined;
+  const object =
+    request.resourceType === 'campaign'
+      ? await findCampaign(tx, request.projectId, request.resourceId).then((c) => (c && !c.deletedAt ? c : undefined))
+      : await findTier(tx, request.projectId, request.resourceId).then((found) =>
+          found && !found.campaign.deletedAt ? found.tier : undefined,
+        );
+  if (!object) return undefined;
+  if (request.operation !== 'rule.assign') return versionOf(object);
+  const [rule] = await findRules(tx, [ruleAssignInput.parse(request.input).rule_id]);
+  return rule ? assignmentVersion(object, rule) : undefined;
 }
 
 const ruleAssignInput = validationRuleAssignmentCreateSchema.and(z.object({ rule_id: z.string() }));
@@ -44,6 +56,16 @@ const replays: Record<HeldOperation, (tx: Tx, request: ApprovalRequestRow, actin
     const { rule_id, ...target } = ruleAssignInput.parse(r.input);
     return assignRule(tx, r.projectId, rule_id, target, acting);
   },
+  'rule.update': (tx, r, acting) =>
+    changeRule(tx, r.projectId, r.resourceId, validationRuleUpdateSchema.parse(r.input), acting),
+  'rule.unassign': (tx, r, acting) =>
+    unassignRule(
+      tx,
+      r.projectId,
+      r.resourceId,
+      z.object({ assignment_id: z.string() }).parse(r.input).assignment_id,
+      acting,
+    ),
 };
 
 /**

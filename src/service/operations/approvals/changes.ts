@@ -1,6 +1,9 @@
 import type { Discount } from '../../../contract/discount.ts';
 import type { PromotionTierUpdate } from '../../../contract/promotion-tier.ts';
 import type { ValidationRuleAssignmentCreate } from '../../../contract/validation-rule-assignment.ts';
+import type { ValidationRuleUpdate } from '../../../contract/validation-rule.ts';
+import type { Json } from '../../store/schema/columns.ts';
+import type { ValidationRuleRow } from '../../store/repositories/validation-rules.ts';
 import type { Executor } from '../../store/db.ts';
 import { findCampaign } from '../../store/repositories/campaigns.ts';
 import { findTier } from '../../store/repositories/promotion-tiers.ts';
@@ -93,10 +96,23 @@ export async function tierDiscountChange(
   };
 }
 
+type RuleRow = Pick<ValidationRuleRow, 'id' | 'name' | 'rules' | 'applicableTo' | 'error' | 'createdAt' | 'updatedAt'>;
+
+/** What a rule checks, in the approver's words: its conditions as written (JSON). */
+const conditionWords = (rule: Pick<RuleRow, 'rules' | 'applicableTo'>) =>
+  JSON.stringify({ rules: rule.rules, ...(rule.applicableTo && { applicable_to: rule.applicableTo }) });
+
+/**
+ * The version an assignment's approval is checked against: the object's and the rule's, so a rule changed after
+ * the request (what the approver read is no longer what would be assigned) makes it stale.
+ */
+export const assignmentVersion = (object: { updatedAt: Date | null; createdAt: Date }, rule: RuleRow) =>
+  `${versionOf(object)} rule ${versionOf(rule)}`;
+
 export async function ruleAssignChange(
   tx: Executor,
   projectId: string,
-  rule: { id: string; name: string },
+  rule: RuleRow,
   target: ValidationRuleAssignmentCreate,
 ): Promise<HeldChange> {
   const { related_object_type: type, related_object_id: id } = target;
@@ -109,7 +125,51 @@ export async function ruleAssignChange(
     resourceType: type === 'campaign' ? 'campaign' : 'promotion_tier',
     resourceId: id,
     summary: `Assign the validation rule ${rule.name} to the ${noun} ${object.name}`,
-    diff: [{ field: 'Validation rule', before: 'not assigned', after: rule.name }],
-    baseVersion: versionOf(object),
+    diff: [
+      { field: 'Validation rule', before: 'not assigned', after: rule.name },
+      { field: 'Its conditions', before: '', after: conditionWords(rule) },
+    ],
+    baseVersion: assignmentVersion(object, rule),
+  };
+}
+
+/** An edit of a rule that guards campaigns or tiers: what it checks changes for their shoppers. */
+export function ruleUpdateChange(rule: RuleRow, request: ValidationRuleUpdate): HeldChange {
+  const after = {
+    name: request.name ?? rule.name,
+    rules: request.rules ?? rule.rules,
+    applicableTo: request.applicable_to ?? rule.applicableTo,
+    error: request.error === undefined ? rule.error : request.error,
+  };
+  const diff = [
+    ...(after.name !== rule.name ? [{ field: 'Name', before: rule.name, after: after.name }] : []),
+    { field: 'Conditions', before: conditionWords(rule), after: conditionWords(after) },
+  ];
+  return {
+    kind: 'budget',
+    operation: 'rule.update',
+    input: request as Json,
+    resourceType: 'validation_rule',
+    resourceId: rule.id,
+    summary: `Change the validation rule ${rule.name}, which guards live campaigns or tiers`,
+    diff,
+    baseVersion: versionOf(rule),
+  };
+}
+
+/** Taking a rule off a campaign or tier: its limits or audience no longer hold there. */
+export function ruleUnassignChange(
+  rule: RuleRow,
+  assignment: { id: string; relatedObjectType: string; relatedObjectId: string },
+): HeldChange {
+  return {
+    kind: 'budget',
+    operation: 'rule.unassign',
+    input: { assignment_id: assignment.id },
+    resourceType: 'validation_rule',
+    resourceId: rule.id,
+    summary: `Take the validation rule ${rule.name} off ${assignment.relatedObjectType} ${assignment.relatedObjectId}`,
+    diff: [{ field: 'Validation rule', before: `${rule.name}: ${conditionWords(rule)}`, after: 'not assigned' }],
+    baseVersion: versionOf(rule),
   };
 }

@@ -8,14 +8,16 @@ import { findTier } from '../../store/repositories/promotion-tiers.ts';
 import {
   deleteAssignment,
   deleteRule,
+  findAssignment,
   insertAssignments,
   insertRules,
+  isRuleAssigned,
   lockRule,
   updateRule,
 } from '../../store/repositories/validation-rules.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { auditChange, type Acting } from '../acting.ts';
-import { ruleAssignChange } from '../approvals/changes.ts';
+import { ruleAssignChange, ruleUnassignChange, ruleUpdateChange } from '../approvals/changes.ts';
 import { needsApproval, requestApproval } from '../approvals/gate.ts';
 import { duplicate, notFound } from '../failures.ts';
 import { presentAssignment } from '../present-common.ts';
@@ -75,6 +77,9 @@ export function createRule(db: Db, projectId: string, request: ValidationRuleCre
 export function changeRule(db: Db, projectId: string, ruleId: string, request: ValidationRuleUpdate, acting: Acting) {
   return db.transaction(async (tx) => {
     const current = await lockedRule(tx, projectId, ruleId);
+    // A rule that guards campaigns or tiers changes their audience or limits: such a person's edit waits.
+    if ((await isRuleAssigned(tx, ruleId)) && (await needsApproval(tx, projectId, acting, 'budget')))
+      return requestApproval(tx, projectId, acting, ruleUpdateChange(current, request));
     const row = await updateRule(tx, ruleId, {
       name: request.name ?? current.name,
       rules: request.rules ?? current.rules,
@@ -160,6 +165,11 @@ export function assignRule(
 export function unassignRule(db: Db, projectId: string, ruleId: string, assignmentId: string, acting: Acting) {
   return db.transaction(async (tx) => {
     const rule = await lockedRule(tx, projectId, ruleId);
+    if (await needsApproval(tx, projectId, acting, 'budget')) {
+      const assignment = await findAssignment(tx, ruleId, assignmentId);
+      if (!assignment) throw notFound('validation_rules_assignment', assignmentId);
+      return requestApproval(tx, projectId, acting, ruleUnassignChange(rule, assignment));
+    }
     const row = await deleteAssignment(tx, ruleId, assignmentId);
     if (!row) throw notFound('validation_rules_assignment', assignmentId);
     await recordRuleChange(tx, projectId, acting, {

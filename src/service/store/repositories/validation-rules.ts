@@ -81,6 +81,24 @@ export async function deleteAssignment(db: Executor, ruleId: string, assignmentI
   return row;
 }
 
+export async function findAssignment(db: Executor, ruleId: string, assignmentId: string) {
+  const [row] = await db
+    .select()
+    .from(validationRuleAssignments)
+    .where(and(eq(validationRuleAssignments.ruleId, ruleId), eq(validationRuleAssignments.id, assignmentId)));
+  return row;
+}
+
+/** Whether the rule guards any campaign or tier. */
+export async function isRuleAssigned(db: Executor, ruleId: string) {
+  const [row] = await db
+    .select({ id: validationRuleAssignments.id })
+    .from(validationRuleAssignments)
+    .where(eq(validationRuleAssignments.ruleId, ruleId))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Removes every rule assignment of one object (a tier being deleted). */
 export async function deleteAssignmentsOf(db: Executor, relatedObjectId: string) {
   await db.delete(validationRuleAssignments).where(eq(validationRuleAssignments.relatedObjectId, relatedObjectId));
