@@ -149,7 +149,14 @@ function DeleteRule({ rule, onDeleted }: { rule: ValidationRule; onDeleted: () =
         doing={remove}
         onConfirm={() =>
           remove.mutate(undefined, {
-            onSuccess: () => {
+            onSuccess: (answer) => {
+              setOpened(false);
+              if (isApprovalRequest(answer))
+                return notifications.show({
+                  color: 'green',
+                  title: 'Sent for approval',
+                  message: `${rule.name} is deleted once an approver approves it.`,
+                });
               notifications.show({ color: 'green', title: 'Rule deleted', message: `${rule.name} is gone.` });
               onDeleted();
             },

@@ -76,7 +76,13 @@ export function useSaveRule(ruleId: string | undefined) {
 export function useDeleteRule(ruleId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest({ method: 'DELETE', path: rulePath(ruleId) }),
+    // Answers the approval request when deleting a rule that guards campaigns or tiers waits for approval.
+    mutationFn: async () =>
+      apiRequest({
+        method: 'DELETE',
+        path: rulePath(ruleId),
+        schema: (await approvalRequestSchemaLoaded()).optional(),
+      }),
     // Not awaited: the refetched rule (now gone) replaces the page, and the caller's onSuccess would never run.
     onSuccess: () => {
       void afterRuleChange(queryClient);

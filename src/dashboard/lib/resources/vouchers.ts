@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { approvalRequestSchemaLoaded, isApprovalRequest } from '../approval-answer.ts';
 import { loyaltyTransactionListSchema } from '../../../contract/loyalty-transaction.ts';
 import {
   loyaltyMemberListSchema,
@@ -86,19 +87,20 @@ export function vouchersQueryOptions(query: VoucherListQuery) {
 
 /**
  * Switches a voucher on or off. The service answers the voucher as it now is, which replaces the cached one; every
- * voucher list is read again (their status badges).
+ * voucher list is read again (their status badges). A role that needs approval switching one on gets 202 with the
+ * approval request: nothing changed yet.
  */
 export function useSetVoucherActive(code: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (active: boolean) =>
+    mutationFn: async (active: boolean) =>
       apiRequest({
         method: 'POST',
         path: `/v1/vouchers/${encodeURIComponent(code)}/${active ? 'enable' : 'disable'}`,
-        schema: voucherSchema,
+        schema: voucherSchema.or(await approvalRequestSchemaLoaded()),
       }),
-    onSuccess: async (voucher) => {
-      queryClient.setQueryData(voucherKeys.detail(code), voucher);
+    onSuccess: async (answer) => {
+      if (!isApprovalRequest(answer)) queryClient.setQueryData(voucherKeys.detail(code), answer);
       await queryClient.invalidateQueries({ queryKey: voucherKeys.lists() });
     },
   });

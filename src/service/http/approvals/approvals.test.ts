@@ -7,6 +7,7 @@ import { auditListSchema } from '../../../contract/audit.ts';
 import { campaignSchema } from '../../../contract/campaign.ts';
 import { promotionTierSchema } from '../../../contract/promotion-tier.ts';
 import { validationRuleSchema } from '../../../contract/validation-rule.ts';
+import { voucherSchema } from '../../../contract/voucher.ts';
 import { customRoles } from '../../store/schema/access.ts';
 import { memberships, users } from '../../store/schema/people.ts';
 import { appHeaders, jsonRequest, managementHeaders, testKeys } from '../../testing/harness.ts';
@@ -287,6 +288,17 @@ describe('a change by a role that needs approval', () => {
     const changed = await service.request(`/v1/validation-rules/${later.id}`, jsonRequest('PUT', loosened, appHeaders));
     expect(changed.status).toBe(200);
     await expectError(post(`${approvals}/${assignHeld.id}/approve`, owner), 409, 'approval_stale');
+
+    const doomed = await newRule('Doomed 20', 2000);
+    expect((await post(`/v1/validation-rules/${doomed.id}/assignments`, appHeaders, target)).status).toBe(200);
+    const deleteHeld = await readAs(
+      service.request(`/v1/validation-rules/${doomed.id}`, { method: 'DELETE', headers: maker }),
+      approvalRequestSchema,
+      202,
+    );
+    expect((await ruleOf(doomed.id)).name).toBe('Doomed 20');
+    expect((await post(`${approvals}/${deleteHeld.id}/approve`, owner)).status).toBe(200);
+    await expectError(service.request(`/v1/validation-rules/${doomed.id}`, { headers: appHeaders }), 404);
   });
 
   it('is another project’s 404, and settings are for team managers', async () => {
@@ -379,6 +391,35 @@ describe('a change by a role that needs approval', () => {
     const [restoreHeld] = await pendingFor(live.id);
     expect((await post(`${approvals}/${restoreHeld!.id}/approve`, owner)).status).toBe(200);
     expect((await campaignOf(live.id)).active).toBe(true);
+  });
+
+  it("holds a maker's code: a new one comes switched off, and switching one on waits for approval", async () => {
+    const voucherOf = async (code: string) =>
+      readAs(service.request(`/v1/vouchers/${code}`, { headers: appHeaders }), voucherSchema, 200);
+    const made = await readAs(
+      post('/v1/vouchers/MAKER-90', maker, {
+        type: 'DISCOUNT_VOUCHER',
+        discount: { type: 'PERCENT', percent_off: 90 },
+      }),
+      voucherSchema,
+      200,
+    );
+    expect(made.active).toBe(false);
+    const pending = await readAs(
+      service.request(`${approvals}?status=PENDING&limit=100`, { headers: owner }),
+      approvalListSchema,
+      200,
+    );
+    const held = pending.data.find((r) => r.resource_id === made.id)!;
+    expect(held).toMatchObject({ kind: 'publish', summary: 'Switch the code MAKER-90 on (90% off)' });
+
+    const enable = await readAs(post('/v1/vouchers/MAKER-90/enable', maker), approvalRequestSchema, 202);
+    expect((await voucherOf('MAKER-90')).active).toBe(false);
+    expect((await post(`${approvals}/${enable.id}/approve`, owner)).status).toBe(200);
+    expect((await voucherOf('MAKER-90')).active).toBe(true);
+    // The request made with the code is answered too: the code is on, as approved.
+    expect((await post(`${approvals}/${held.id}/approve`, owner)).status).toBe(200);
+    expect((await voucherOf('MAKER-90')).active).toBe(true);
   });
 
   it("is each project's setting: another project's admin switching it off there changes nothing here", async () => {

@@ -80,6 +80,7 @@ const deleteRoute = createRoute({
   responses: {
     204: { description: 'The rule is gone, and off every campaign and tier it guarded' },
     ...errorResponses(401, 403, 404),
+    ...heldForApproval,
   },
 });
 const assignRoute = createRoute({
@@ -166,7 +167,8 @@ export function registerValidationRuleRoutes(app: Router) {
     return c.json(changed, 200);
   });
   app.openapi(deleteRoute, async (c) => {
-    await removeRule(dbOf(c), projectOf(c), c.req.valid('param').validationRuleId, actingOf(c));
+    const held = await removeRule(dbOf(c), projectOf(c), c.req.valid('param').validationRuleId, actingOf(c));
+    if (held) return c.json(held.held, 202);
     return c.body(null, 204);
   });
   app.openapi(assignRoute, async (c) => {

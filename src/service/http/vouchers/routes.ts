@@ -13,6 +13,8 @@ import { projectOf, serverAuth } from '../guards/guards.ts';
 import { presentVouchers } from '../../operations/vouchers/present.ts';
 import { readLoyaltyMembers, readVoucher, readVoucherPage } from '../../operations/vouchers/read.ts';
 import { switchVoucher } from '../../operations/vouchers/switch.ts';
+import { isHeld } from '../../operations/approvals/gate.ts';
+import { heldForApproval } from '../approvals/held.ts';
 import { readCardTransactions, readVoucherTransactions } from '../../operations/vouchers/transactions.ts';
 import { actingOf, dbOf } from '../context.ts';
 import { errorResponses, type Router } from '../openapi.ts';
@@ -51,6 +53,7 @@ const switchRoute = (action: 'enable' | 'disable') =>
         content: { 'application/json': { schema: voucherSchema } },
       },
       ...errorResponses(401, 403, 404),
+      ...(action === 'enable' && heldForApproval),
     },
   });
 const membersRoute = createRoute({
@@ -113,7 +116,9 @@ export function registerVoucherRoutes(app: Router) {
     [switchRoute('disable'), false],
   ] as const) {
     app.openapi(route, async (c) => {
-      return c.json(await switchVoucher(dbOf(c), projectOf(c), c.req.valid('param').code, active, actingOf(c)), 200);
+      const switched = await switchVoucher(dbOf(c), projectOf(c), c.req.valid('param').code, active, actingOf(c));
+      if (isHeld(switched)) return c.json(switched.held, 202);
+      return c.json(switched, 200);
     });
   }
 

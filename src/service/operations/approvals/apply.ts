@@ -9,7 +9,9 @@ import { switchCampaign } from '../campaigns/switch.ts';
 import { DomainFailure } from '../failures.ts';
 import { changeTier } from '../promotions/tier-change.ts';
 import { switchTier } from '../promotions/tiers.ts';
-import { assignRule, changeRule, unassignRule } from '../validation-rules/change.ts';
+import { assignRule, changeRule, removeRule, unassignRule } from '../validation-rules/change.ts';
+import { switchVoucher } from '../vouchers/switch.ts';
+import { findVoucherById } from '../../store/repositories/vouchers.ts';
 import { findRules } from '../../store/repositories/validation-rules.ts';
 import { validationRuleUpdateSchema } from '../../../contract/validation-rule.ts';
 import { assignmentVersion } from './changes.ts';
@@ -28,6 +30,10 @@ const stale = (request: ApprovalRequestRow) =>
 
 /** The version of the object a request changes (for an assignment, with the rule's: `assignmentVersion`). */
 async function currentVersion(tx: Tx, request: ApprovalRequestRow) {
+  if (request.resourceType === 'voucher') {
+    const voucher = await findVoucherById(tx, request.resourceId);
+    return voucher && voucher.projectId === request.projectId ? versionOf(voucher) : undefined;
+  }
   if (request.resourceType === 'validation_rule') {
     const [rule] = await findRules(tx, [request.resourceId]);
     return rule && rule.projectId === request.projectId ? versionOf(rule) : undefined;
@@ -56,6 +62,9 @@ const replays: Record<HeldOperation, (tx: Tx, request: ApprovalRequestRow, actin
     const { rule_id, ...target } = ruleAssignInput.parse(r.input);
     return assignRule(tx, r.projectId, rule_id, target, acting);
   },
+  'rule.delete': (tx, r, acting) => removeRule(tx, r.projectId, r.resourceId, acting),
+  'voucher.enable': (tx, r, acting) =>
+    switchVoucher(tx, r.projectId, z.object({ code: z.string() }).parse(r.input).code, true, acting),
   'rule.update': (tx, r, acting) =>
     changeRule(tx, r.projectId, r.resourceId, validationRuleUpdateSchema.parse(r.input), acting),
   'rule.unassign': (tx, r, acting) =>

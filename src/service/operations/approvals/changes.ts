@@ -7,6 +7,7 @@ import type { ValidationRuleRow } from '../../store/repositories/validation-rule
 import type { Executor } from '../../store/db.ts';
 import { findCampaign } from '../../store/repositories/campaigns.ts';
 import { findTier } from '../../store/repositories/promotion-tiers.ts';
+import { findVoucherByCode } from '../../store/repositories/vouchers.ts';
 import { notFound } from '../failures.ts';
 import { versionOf, type HeldChange } from './gate.ts';
 
@@ -48,6 +49,21 @@ export async function campaignEnableChange(tx: Executor, projectId: string, camp
     summary: `Switch the campaign ${campaign.name} on`,
     diff: [{ field: 'Status', before: campaign.active ? 'on' : 'off', after: 'on' }],
     baseVersion: versionOf(campaign),
+  };
+}
+
+export async function voucherEnableChange(tx: Executor, projectId: string, code: string): Promise<HeldChange> {
+  const voucher = await findVoucherByCode(tx, projectId, code);
+  if (!voucher) throw notFound('voucher', code);
+  return {
+    kind: 'publish',
+    operation: 'voucher.enable',
+    input: { code },
+    resourceType: 'voucher',
+    resourceId: voucher.id,
+    summary: `Switch the code ${voucher.code} on (${discountWords(voucher.discount ?? undefined)})`,
+    diff: [{ field: 'Status', before: voucher.active ? 'on' : 'off', after: 'on' }],
+    baseVersion: versionOf(voucher),
   };
 }
 
@@ -153,6 +169,20 @@ export function ruleUpdateChange(rule: RuleRow, request: ValidationRuleUpdate): 
     resourceId: rule.id,
     summary: `Change the validation rule ${rule.name}, which guards live campaigns or tiers`,
     diff,
+    baseVersion: versionOf(rule),
+  };
+}
+
+/** Deleting a rule that guards campaigns or tiers: its limits or audience go from all of them. */
+export function ruleDeleteChange(rule: RuleRow): HeldChange {
+  return {
+    kind: 'budget',
+    operation: 'rule.delete',
+    input: {},
+    resourceType: 'validation_rule',
+    resourceId: rule.id,
+    summary: `Delete the validation rule ${rule.name}, taking it off every campaign and tier it guards`,
+    diff: [{ field: 'Validation rule', before: `${rule.name}: ${conditionWords(rule)}`, after: 'deleted' }],
     baseVersion: versionOf(rule),
   };
 }

@@ -10,14 +10,21 @@ import { effectiveApprovalSettings } from './settings.ts';
 
 /** The operations a held change replays when approved (`apply.ts`). */
 export type HeldOperation =
-  'campaign.enable' | 'tier.enable' | 'tier.update' | 'rule.assign' | 'rule.update' | 'rule.unassign';
+  | 'campaign.enable'
+  | 'tier.enable'
+  | 'tier.update'
+  | 'rule.assign'
+  | 'rule.update'
+  | 'rule.unassign'
+  | 'rule.delete'
+  | 'voucher.enable';
 
 /** A change as it waits for approval: what to replay, on which object at which version, and the diff in words. */
 export interface HeldChange {
   kind: ApprovalKind;
   operation: HeldOperation;
   input: Json;
-  resourceType: 'campaign' | 'promotion_tier' | 'validation_rule';
+  resourceType: 'campaign' | 'promotion_tier' | 'validation_rule' | 'voucher';
   resourceId: string;
   summary: string;
   diff: ApprovalDiff[];

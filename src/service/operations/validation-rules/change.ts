@@ -17,7 +17,7 @@ import {
 } from '../../store/repositories/validation-rules.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { auditChange, type Acting } from '../acting.ts';
-import { ruleAssignChange, ruleUnassignChange, ruleUpdateChange } from '../approvals/changes.ts';
+import { ruleAssignChange, ruleDeleteChange, ruleUnassignChange, ruleUpdateChange } from '../approvals/changes.ts';
 import { needsApproval, requestApproval } from '../approvals/gate.ts';
 import { duplicate, notFound } from '../failures.ts';
 import { presentAssignment } from '../present-common.ts';
@@ -98,10 +98,15 @@ export function changeRule(db: Db, projectId: string, ruleId: string, request: V
   });
 }
 
-/** Deletes a rule and takes it off every campaign and tier it guarded. */
+/**
+ * Deletes a rule and takes it off every campaign and tier it guarded; a person whose role needs approval deleting a
+ * rule that guards any gets the approval request instead (their limits or audience would go).
+ */
 export function removeRule(db: Db, projectId: string, ruleId: string, acting: Acting) {
   return db.transaction(async (tx) => {
     const current = await lockedRule(tx, projectId, ruleId);
+    if ((await isRuleAssigned(tx, ruleId)) && (await needsApproval(tx, projectId, acting, 'budget')))
+      return requestApproval(tx, projectId, acting, ruleDeleteChange(current));
     const assignments = await deleteRule(tx, ruleId);
     await recordRuleChange(tx, projectId, acting, {
       event: 'deleted',

@@ -18,6 +18,8 @@ import {
 } from '../../store/repositories/vouchers.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { auditChange, type Acting } from '../acting.ts';
+import { voucherEnableChange } from '../approvals/changes.ts';
+import { needsApproval, requestApproval } from '../approvals/gate.ts';
 import { duplicate, invalidField, notFound } from '../failures.ts';
 import { checkedWindow } from '../validity-window.ts';
 import { changedValidity } from '../../domain/validity-change.ts';
@@ -68,9 +70,12 @@ async function insertOne(
   acting: Acting,
 ): Promise<Voucher> {
   const { campaign, voucher, categoryId } = target;
+  // A person whose role needs approval to publish makes the code switched off, with switching it on held.
+  const held = fields.active !== false && (await needsApproval(tx, projectId, acting, 'publish'));
+  const columns = held ? { ...fields, active: false } : fields;
   let issued = code;
   if (code) {
-    const shared = { projectId, campaignId: campaign?.id ?? null, categoryId, createdAt: acting.at, ...fields };
+    const shared = { projectId, campaignId: campaign?.id ?? null, categoryId, createdAt: acting.at, ...columns };
     const [taken] = await insertVouchersSkippingTakenCodes(tx, shared, [{ id: newId('v_'), code }]);
     if (taken) throw duplicate('voucher', code, `Duplicated voucher exists with id ${code}`);
   } else {
@@ -81,7 +86,7 @@ async function insertOne(
       count: 1,
       at: acting.at,
       categoryId,
-      fields,
+      fields: columns,
     });
   }
   if (campaign) await addToVouchersCount(tx, campaign.id, 1, acting.at);
@@ -93,6 +98,7 @@ async function insertOne(
     resourceId: created!.id,
     summary: `Created the voucher ${created!.code}${campaign ? ` in the campaign ${campaign.name}` : ''}`,
   });
+  if (held) await requestApproval(tx, projectId, acting, await voucherEnableChange(tx, projectId, created!.code));
   return created!;
 }
 
