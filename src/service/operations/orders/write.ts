@@ -4,8 +4,8 @@
  * Concurrency: each write holds the order's row lock (`FOR UPDATE`) from its read to its commit, so two updates of one
  * order take turns; the second starts from what the first committed and the order ends in the state of one request,
  * never a mix of columns written by both. A source id a write may create or move to is held by a transaction-scoped
- * advisory lock first (orders have no unique source id: redemptions may repeat one), so two concurrent creations of
- * one new source id make one order and update it, as the hosted upsert does.
+ * advisory lock first (a source id names one order of the project), so two concurrent creations of one new source id
+ * make one order and update it, as the hosted upsert does.
  *
  * Amounts come from `calculateOrder`, the redemption engine's own calculation, with no discount of this request: an
  * order's `discount_amount` sent by the client counts as given before. An order a redemption names keeps the lines

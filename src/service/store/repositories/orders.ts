@@ -8,15 +8,15 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderWrite = typeof orders.$inferInsert;
 
 /**
- * Makes concurrent writes naming one source id take turns until commit. Orders have no unique source id (redemptions
- * may name one order source id more than once), so this transaction-scoped lock is what keeps two concurrent
- * creations of a new source id from making two orders. Unrelated ids sharing a hash only wait for each other.
+ * Makes concurrent writes naming one source id take turns until commit, so that of two concurrent creations of a new
+ * source id the second finds the first's order and updates it (the unique index would otherwise refuse it).
+ * Unrelated ids sharing a hash only wait for each other.
  */
 export async function lockOrderSourceId(db: Executor, projectId: string, sourceId: string) {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`order:${projectId}:${sourceId}`}))`);
 }
 
-/** The order named by id, or else by source id (the newest order of that source id, should redemptions have made several). */
+/** The order named by id, or else by source id (one order per source id in a project). */
 const orderNamed = (db: Executor, projectId: string, idOrSourceId: string) =>
   db
     .select()
