@@ -8,15 +8,15 @@ import { timestampSchema } from './common.ts';
  * applies it.
  */
 
-/** publish: a campaign or tier switched on; discount: a tier's discount changed; budget: a rule assigned. */
+/** What a change does: puts something live, changes what it gives, or changes its limits and audience. */
 export const approvalKinds = ['publish', 'discount', 'budget'] as const;
 export const approvalKindSchema = z.enum(approvalKinds);
 export type ApprovalKind = z.infer<typeof approvalKindSchema>;
 
 export const approvalKindWords: Record<ApprovalKind, string> = {
-  publish: 'Switching a campaign or promotion tier on',
-  discount: 'Changing a promotion tier’s discount',
-  budget: 'Assigning a validation rule (budgets and limits)',
+  publish: 'Switching a campaign, tier, code or earning rule on, and importing codes',
+  discount: 'Changing what a discount, reward, tier or earning rule gives, and how discounts combine',
+  budget: 'Changing limits, validity and audience: validation rules, campaign settings, segments, collections',
 };
 
 /** A custom role as the settings panel lists it, with whether its holders need approval. */

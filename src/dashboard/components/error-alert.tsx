@@ -1,6 +1,7 @@
 import { Alert, Button, Code, CopyButton, Group, List, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { ApiError, errorInWords } from '../lib/api-error.ts';
+import { SentForApproval } from '../lib/approval-answer.ts';
 
 interface ErrorAlertProps {
   error: unknown;
@@ -63,6 +64,12 @@ function TechnicalDetails({ error }: { error: ApiError }) {
 
 /** Shows any failure as a sentence a person can act on; the interface's fields wait behind "Details". */
 export function ErrorAlert({ error, title }: ErrorAlertProps) {
+  if (error instanceof SentForApproval)
+    return (
+      <Alert color="blue" variant="light" title="Sent for approval">
+        {error.message}
+      </Alert>
+    );
   const apiError = error instanceof ApiError ? error : null;
   const sentence = errorInWords(error);
   return (

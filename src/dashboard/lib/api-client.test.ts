@@ -6,6 +6,7 @@ import { apiRequest, listItems } from './api-client.ts';
 import { serviceNow } from './service-clock.ts';
 import { dateRange } from './date-range-search.ts';
 import { ApiError } from './api-error.ts';
+import { SentForApproval } from './approval-answer.ts';
 import { chooseProject, setCsrfToken } from './session.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -149,6 +150,28 @@ describe('apiRequest', () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const error = await failure(apiRequest({ path: '/x' }));
     expect(error).toMatchObject({ status: 0, key: 'network_error', details: 'Failed to fetch' });
+  });
+
+  it('tells a change held for approval from one made, whether or not the caller reads the answer', async () => {
+    const held = { id: 'apr_1', object: 'approval_request', summary: 'Delete the segment VIP', status: 'PENDING' };
+    const sentForApproval = (request: Promise<unknown>) =>
+      request.then(
+        () => undefined,
+        (reason: unknown) => reason,
+      );
+    answer(202, held);
+    const deleted = await sentForApproval(apiRequest({ method: 'DELETE', path: '/v1/segments/seg_1' }));
+    expect(deleted).toBeInstanceOf(SentForApproval);
+    expect(deleted).toMatchObject({ message: expect.stringContaining('Delete the segment VIP') });
+    answer(202, held);
+    const changed = await sentForApproval(apiRequest({ method: 'PUT', path: '/x', schema: projectListSchema }));
+    expect(changed).toBeInstanceOf(SentForApproval);
+    answer(202, { async_action_id: 'aa_1' });
+    await expect(
+      apiRequest({ method: 'POST', path: '/x', schema: z.object({ async_action_id: z.string() }) }),
+    ).resolves.toEqual({
+      async_action_id: 'aa_1',
+    });
   });
 
   it('rejects a 2xx body that does not match the contract', async () => {

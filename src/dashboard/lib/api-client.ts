@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { followServiceClock } from './service-clock.ts';
 import { ApiError } from './api-error.ts';
+import { isApprovalRequest, SentForApproval } from './approval-answer.ts';
 import { getChosenProjectId, getCsrfToken } from './session.ts';
 import { toQueryString, type QueryObject } from './query-string.ts';
 import { getViewAsRole } from './view-as.ts';
@@ -34,7 +35,8 @@ function encodeBody(body: unknown, headers: Record<string, string>): BodyInit | 
 /**
  * The dashboard's only way to call the service: as the signed-in person (the session cookie), in the chosen
  * project, with the session's CSRF token on every change. Serializes bracket query params, parses the answer with
- * the contract schema (a 204 is parsed as `undefined`), and throws ApiError on any failure.
+ * the contract schema (a 204 is parsed as `undefined`), and throws ApiError on any failure (SentForApproval when a
+ * change the caller expected answered with an approval request instead).
  */
 export function apiRequest<S extends z.ZodType>(options: ApiRequestOptions & { schema: S }): Promise<z.output<S>>;
 export function apiRequest(options: ApiRequestOptions & { schema?: undefined }): Promise<undefined>;
@@ -60,17 +62,19 @@ export async function apiRequest(options: ApiRequestOptions & { schema?: z.ZodTy
   followServiceClock(response.headers.get('X-Promodesk-Clock'));
   const text = response.status === 204 ? '' : await response.text();
   if (!response.ok) throw ApiError.fromResponse(response, text);
-  if (!options.schema) return undefined;
-
   let json: unknown;
   try {
     json = text === '' ? undefined : JSON.parse(text);
   } catch {
+    if (!options.schema) return undefined;
     throw ApiError.invalidResponse(response, [
       { code: 'custom', path: [], message: 'The body is not JSON', input: text.slice(0, 100) },
     ]);
   }
-  const parsed = options.schema.safeParse(json);
+  const parsed = options.schema?.safeParse(json);
+  // Held for approval, even where no answer is read (a delete): the change did not happen.
+  if (!parsed?.success && response.status === 202 && isApprovalRequest(json)) throw new SentForApproval(json);
+  if (!parsed) return undefined;
   if (!parsed.success) throw ApiError.invalidResponse(response, parsed.error.issues);
   return parsed.data;
 }

@@ -10,3 +10,14 @@ export const isApprovalRequest = (answer: unknown): answer is ApprovalRequest =>
  */
 export const approvalRequestSchemaLoaded = () =>
   import('../../contract/approval.ts').then((contract) => contract.approvalRequestSchema);
+
+/**
+ * What a change answered with 202 and an approval request throws when its screen expects the changed object: the
+ * change waits for an approver, which the screen's error place says in words (blue, not red: nothing failed).
+ */
+export class SentForApproval extends Error {
+  override readonly name = 'SentForApproval';
+  constructor(readonly request: ApprovalRequest) {
+    super(`Sent for approval: ${request.summary}. Nothing changes until an approver approves it.`);
+  }
+}

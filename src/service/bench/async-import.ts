@@ -2,7 +2,8 @@
  * A CSV import of many rows (ROWS, default 100,000; KIND vouchers or customers) through the async action machinery on
  * PGlite: stores the file as the route does, runs the worker, and prints the time taken, the rows a second and the
  * process's peak resident memory, which stays flat in the row count (the worker holds one stored piece and one
- * batch). Run: `KIND=customers ROWS=100000 node --import tsx src/service/bench/async-import.ts`.
+ * batch). Customers are saved a batch at a time (a few statements per hundred rows); codes go one by one, through
+ * the operation POST /v1/vouchers uses. Run: `KIND=customers ROWS=100000 node --import tsx src/service/bench/async-import.ts`.
  */
 import { customerCsvFormat, voucherCsvFormat } from '../domain/csv-imports.ts';
 import { drainAsyncActions } from '../jobs/async/worker.ts';
@@ -55,6 +56,8 @@ console.log(
     storeSeconds: Math.round((stored - started) / 10) / 100,
     totalSeconds: Math.round(seconds * 100) / 100,
     rowsPerSecond: Math.round(rows / seconds),
+    // The customer import's target: thousands of rows a second, not tens.
+    ...(kind === 'customers' && { targetRowsPerSecond: 1000, met: rows / seconds >= 1000 }),
     peakRssMiB: Math.round(process.resourceUsage().maxRSS / 1024),
   }),
 );

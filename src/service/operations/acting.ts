@@ -19,8 +19,11 @@ export interface Acting {
   requestId: string;
   address: string;
   at: Date;
-  /** The approval request this change carries out: approved, it is not held for approval again. */
-  approvalId?: string;
+  /**
+   * The approved request this change carries out, with the version of the object its approver read: it is not held
+   * again, and goes ahead only on that version (`holdChange`).
+   */
+  approval?: { id: string; baseVersion: string };
 }
 
 /** The same request acting as the person it has just admitted (a sign-in, an accepted invitation, a reset). */
@@ -52,20 +55,23 @@ export function actorName(actor: Actor) {
 }
 
 /**
- * The audit entry of a change, written with the caller's executor so it commits or rolls back with the change.
+ * The audit entries of a change (one statement), written with the caller's executor so they commit or roll back with it.
  * Without a project it is the account's (sign-ins, passwords).
  */
 export const auditChange = (
   db: Executor,
   projectId: string | undefined,
   acting: Acting,
-  entry: Pick<AuditEntry, 'action' | 'resourceType' | 'resourceId' | 'summary'>,
+  ...entries: Pick<AuditEntry, 'action' | 'resourceType' | 'resourceId' | 'summary'>[]
 ) =>
-  recordAudit(db, {
-    ...entry,
-    ...(projectId !== undefined && { projectId }),
-    actor: actorName(acting.actor),
-    requestId: acting.requestId,
-    address: acting.address,
-    createdAt: acting.at,
-  });
+  recordAudit(
+    db,
+    ...entries.map((entry) => ({
+      ...entry,
+      ...(projectId !== undefined && { projectId }),
+      actor: actorName(acting.actor),
+      requestId: acting.requestId,
+      address: acting.address,
+      createdAt: acting.at,
+    })),
+  );

@@ -1,11 +1,11 @@
 /*
  * What a person whose role needs approval meets on each route that changes programs (`campaigns:write` or
  * `promotions:toggle`), for the approval-gates test: a route added later fails it until it is written here.
- * - `held`: the change waits for an approver (or the object comes switched off with its switch-on held);
- * - `open`: the route cannot put a discount live nor change what one gives, its limits or its audience;
- * - `ungated`: it can, and is not gated yet (the work left).
+ * - `held`: the change waits for an approver (or the object comes switched off with its switch-on held), with the
+ *   kind of approval it asks for;
+ * - `open`: the route cannot put a discount live nor change what one gives, its limits or its audience.
  */
-type Gate = { held: string } | { open: string } | { ungated: string };
+type Gate = { held: string } | { open: string };
 
 const switchOn = { held: 'publish: switching it on waits for approval' };
 const madeOff = { held: 'publish: it comes switched off, switching it on held' };
@@ -14,28 +14,39 @@ const takesAway = { open: 'takes a discount or a code away, never gives one' };
 const catalog = { open: 'catalog facts the shop owns; what a discount targets is in its rules' };
 const shopData = { open: "the shop's customers and orders, not a change of a program" };
 const points = { open: 'points and members of a loyalty program as it is' };
+const offered = { held: 'discount: a reward offered in a program for points' };
+const priced = { held: "discount: a reward's price in points" };
+const importedOff = { held: 'publish: each imported code comes switched off, switching it on held' };
+const eachRow = { held: 'discount: each row as its own code edit' };
+const stacks = { held: 'discount: which tiers combine' };
+const combining = { held: 'discount: how many discounts combine' };
+const earning = { held: 'discount: what earns points' };
 
 export const approvalGates: Record<string, Gate> = {
   'POST /v1/templates/campaigns/{campaignTemplateId}/campaign-setup': madeOff,
   'POST /promodesk/projects/{projectId}/templates/{templateId}/campaign-preview': { open: 'a preview writes nothing' },
   'POST /v1/campaigns/{campaignId}/enable': switchOn,
-  'PUT /v1/campaigns/{campaignId}': { ungated: "a campaign's validity window, limits and settings" },
+  'PUT /v1/campaigns/{campaignId}': {
+    held: "budget: a campaign's validity, limits, category or metadata (its words are not)",
+  },
   'DELETE /v1/campaigns/{campaignId}': takesAway,
   'POST /promodesk/projects/{projectId}/campaigns/{campaignId}/duplicate': madeOff,
   'POST /v1/templates/campaigns': { open: 'a template is no live discount: a campaign set up from it is held' },
   'POST /v1/categories': { open: 'a new category holds no redeemable yet' },
-  'PUT /v1/categories/{categoryId}': { ungated: 'a category’s stacking type and hierarchy decide what combines' },
-  'DELETE /v1/categories/{categoryId}': { ungated: 'its redeemables stack by other rules then' },
+  'PUT /v1/categories/{categoryId}': {
+    held: 'discount: a category’s stacking type and hierarchy decide what combines',
+  },
+  'DELETE /v1/categories/{categoryId}': { held: 'discount: its redeemables stack by other rules then' },
   'DELETE /v1/trash-bin/{binEntryId}': takesAway,
   'POST /promodesk/projects/{projectId}/trash-bin/{binEntryId}/restore': madeOff,
-  'POST /v1/rewards': { ungated: 'what a reward gives' },
-  'PUT /v1/rewards/{rewardId}': { ungated: 'what a reward gives' },
+  'POST /v1/rewards': { open: 'a new reward gives nothing until a program offers it, which is held' },
+  'PUT /v1/rewards/{rewardId}': { held: 'discount: what a reward gives and its stock (its words are not)' },
   'DELETE /v1/rewards/{rewardId}': takesAway,
-  'POST /v1/rewards/{rewardId}/assignments': { ungated: "a reward's price in points" },
-  'PUT /v1/rewards/{rewardId}/assignments/{assignmentId}': { ungated: "a reward's price in points" },
+  'POST /v1/rewards/{rewardId}/assignments': offered,
+  'PUT /v1/rewards/{rewardId}/assignments/{assignmentId}': priced,
   'DELETE /v1/rewards/{rewardId}/assignments/{assignmentId}': takesAway,
-  'POST /v1/loyalties/{campaignId}/rewards': { ungated: "a reward's price in points" },
-  'PUT /v1/loyalties/{campaignId}/rewards/{assignmentId}': { ungated: "a reward's price in points" },
+  'POST /v1/loyalties/{campaignId}/rewards': offered,
+  'PUT /v1/loyalties/{campaignId}/rewards/{assignmentId}': priced,
   'DELETE /v1/loyalties/{campaignId}/rewards/{assignmentId}': takesAway,
   'POST /v1/products': catalog,
   'PUT /v1/products/{productId}': catalog,
@@ -44,25 +55,25 @@ export const approvalGates: Record<string, Gate> = {
   'PUT /v1/products/{productId}/skus/{skuId}': catalog,
   'DELETE /v1/products/{productId}/skus/{skuId}': catalog,
   'POST /v1/product-collections': { open: 'a new collection is in no rule yet' },
-  'DELETE /v1/product-collections/{productCollectionId}': { ungated: 'a discount targeting it no longer does' },
+  'DELETE /v1/product-collections/{productCollectionId}': { held: 'budget: a discount targeting it no longer does' },
   'POST /v1/segments': { open: 'a new segment is in no rule yet' },
-  'DELETE /v1/segments/{segmentId}': { ungated: 'a rule naming it no longer narrows its audience' },
+  'DELETE /v1/segments/{segmentId}': { held: 'budget: a rule naming it no longer narrows its audience' },
   'POST /management/v1/projects/{projectId}/metadata-schemas': { open: 'the shape of metadata' },
   'PUT /management/v1/projects/{projectId}/metadata-schemas/{metadataSchemaId}': { open: 'the shape of metadata' },
   'DELETE /management/v1/projects/{projectId}/metadata-schemas/{metadataSchemaId}': { open: 'the shape of metadata' },
-  'POST /v1/vouchers/import': { ungated: 'imported codes come live' },
-  'POST /v1/vouchers/bulk/async': { ungated: "codes' metadata, which rules may read" },
-  'POST /v1/vouchers/metadata/async': { ungated: "codes' metadata, which rules may read" },
+  'POST /v1/vouchers/import': importedOff,
+  'POST /v1/vouchers/bulk/async': eachRow,
+  'POST /v1/vouchers/metadata/async': eachRow,
   'POST /v1/customers/bulk/async': shopData,
   'POST /v1/customers/metadata/async': shopData,
-  'POST /v1/vouchers/importCSV': { ungated: 'imported codes come live' },
+  'POST /v1/vouchers/importCSV': importedOff,
   'POST /v1/customers/importCSV': shopData,
   'POST /v1/products/bulk/async': catalog,
   'POST /v1/products/metadata/async': catalog,
   'POST /v1/products/importCSV': catalog,
   'POST /v1/skus/importCSV': catalog,
-  'POST /v1/campaigns/{campaignId}/import': { ungated: 'imported codes come live in the campaign' },
-  'POST /v1/campaigns/{campaignId}/importCSV': { ungated: 'imported codes come live in the campaign' },
+  'POST /v1/campaigns/{campaignId}/import': importedOff,
+  'POST /v1/campaigns/{campaignId}/importCSV': importedOff,
   'POST /v1/orders/import': shopData,
   'POST /v1/publications': { open: 'hands out a code of a campaign as it was approved' },
   'POST /client/v1/publish': { open: 'hands out a code of a campaign as it was approved' },
@@ -78,38 +89,38 @@ export const approvalGates: Record<string, Gate> = {
   'POST /v1/promotions/{campaignId}/tiers': madeOff,
   'PUT /v1/promotions/tiers/{promotionTierId}': { held: 'discount: a new discount waits (its other fields do not)' },
   'DELETE /v1/promotions/tiers/{promotionTierId}': takesAway,
-  'POST /v1/promotions/{campaignId}/stacks': { ungated: 'which tiers combine' },
-  'PUT /v1/promotions/{campaignId}/stacks/{stackId}': { ungated: 'which tiers combine' },
-  'DELETE /v1/promotions/{campaignId}/stacks/{stackId}': { ungated: 'which tiers combine' },
-  'POST /management/v1/projects/{projectId}/stacking-rules': { ungated: 'how many discounts combine' },
-  'PUT /management/v1/projects/{projectId}/stacking-rules/{stackingRulesId}': { ungated: 'how many discounts combine' },
-  'DELETE /management/v1/projects/{projectId}/stacking-rules/{stackingRulesId}': {
-    ungated: 'how many discounts combine',
-  },
+  'POST /v1/promotions/{campaignId}/stacks': stacks,
+  'PUT /v1/promotions/{campaignId}/stacks/{stackId}': stacks,
+  'DELETE /v1/promotions/{campaignId}/stacks/{stackId}': stacks,
+  'POST /management/v1/projects/{projectId}/stacking-rules': combining,
+  'PUT /management/v1/projects/{projectId}/stacking-rules/{stackingRulesId}': combining,
+  'DELETE /management/v1/projects/{projectId}/stacking-rules/{stackingRulesId}': combining,
   'POST /v1/vouchers/{code}/enable': switchOn,
   'POST /v1/vouchers/{code}/disable': takesAway,
   'POST /v1/vouchers': madeOff,
   'POST /v1/vouchers/{code}': madeOff,
-  'PUT /v1/vouchers/{code}': { ungated: "a code's discount, limits and validity" },
+  'PUT /v1/vouchers/{code}': {
+    held: "discount (publish when it switches it on): a code's discount, validity, category, metadata",
+  },
   'DELETE /v1/vouchers/{code}': takesAway,
   'POST /v1/vouchers/{code}/balance': {
-    ungated: "a gift card's credits (a loyalty card's points need loyalty:points)",
+    held: "discount: credits added to a gift card (a loyalty card's points need loyalty:points)",
   },
   'POST /v1/campaigns/{campaignId}/vouchers': madeOff,
   'POST /v1/campaigns/{campaignId}/vouchers/{code}': madeOff,
   'POST /promodesk/projects/{projectId}/campaigns/{campaignId}/vouchers/import': {
-    ungated: 'imported codes come live in the campaign',
+    held: 'publish: the whole import waits for one approval',
   },
-  'POST /v1/loyalties': { ungated: 'a new loyalty program' },
-  'PUT /v1/loyalties/{campaignId}': { ungated: "a loyalty program's settings" },
+  'POST /v1/loyalties': madeOff,
+  'PUT /v1/loyalties/{campaignId}': { held: "budget: a program's settings, as a campaign's" },
   'DELETE /v1/loyalties/{campaignId}': takesAway,
-  'POST /v1/loyalties/{campaignId}/earning-rules': { ungated: 'what earns points' },
-  'PUT /v1/loyalties/{campaignId}/earning-rules/{earningRuleId}': { ungated: 'what earns points' },
+  'POST /v1/loyalties/{campaignId}/earning-rules': earning,
+  'PUT /v1/loyalties/{campaignId}/earning-rules/{earningRuleId}': earning,
   'DELETE /v1/loyalties/{campaignId}/earning-rules/{earningRuleId}': takesAway,
-  'POST /v1/loyalties/{campaignId}/earning-rules/{earningRuleId}/enable': { ungated: 'what earns points' },
+  'POST /v1/loyalties/{campaignId}/earning-rules/{earningRuleId}/enable': { held: 'publish: switching it on waits' },
   'POST /v1/loyalties/{campaignId}/earning-rules/{earningRuleId}/disable': takesAway,
   'POST /v1/loyalties/{campaignId}/members': points,
-  'POST /v1/loyalties/{campaignId}/tiers': { ungated: "a program's tiers and their rewards" },
+  'POST /v1/loyalties/{campaignId}/tiers': { held: "discount: a program's tiers, their multipliers and rewards" },
   'POST /v1/referrals/{campaignId}/members/{memberId}/holders': points,
   'DELETE /v1/referrals/{campaignId}/members/{memberId}/holders/{holderId}': points,
   'POST /v1/referrals/members/{memberId}/holders': points,
@@ -125,7 +136,7 @@ export const approvalGates: Record<string, Gate> = {
   'POST /client/v1/customers': shopData,
   'PUT /client/v1/customers/{customerId}/consents': shopData,
   'POST /promodesk/projects/{projectId}/bulk-actions': {
-    held: 'publish: each row as its own route (a bulk enable is held)',
+    held: 'publish, discount: each row as its own route (a bulk enable or metadata edit is held)',
   },
   'POST /promodesk/projects/{projectId}/bulk-actions/{bulkActionId}/undo': {
     held: 'publish: each row as its own route (an undone disable is held)',

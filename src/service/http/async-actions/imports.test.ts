@@ -14,7 +14,7 @@ import { errorBodySchema } from '../../../contract/common.ts';
 import { customerSchema } from '../../../contract/customer.ts';
 import { voucherSchema } from '../../../contract/voucher.ts';
 import { drainAsyncActions } from '../../jobs/async/worker.ts';
-import { readAs } from '../../testing/api.ts';
+import { expectError, readAs } from '../../testing/api.ts';
 import { appHeaders, jsonRequest, testKeys } from '../../testing/harness.ts';
 import { officialErrors } from '../../official/official-schema.ts';
 import { useTestService } from '../../testing/service.ts';
@@ -157,6 +157,37 @@ describe('CSV imports', () => {
       email: 'new@example.com',
     });
   }, 240_000);
+
+  it('imports a batch at once as its rows would one by one: a repeated source id twice in order, a bad row alone', async () => {
+    const stored = await readAs(
+      service.request(
+        '/v1/customers',
+        jsonRequest('POST', { source_id: 'batch-known', metadata: { kept: 'yes' } }, appHeaders),
+      ),
+      customerSchema,
+      200,
+    );
+    const csv = [
+      'Source_id,Name,Email,Plan',
+      'batch-known,Known Again,known@example.com,gold',
+      'batch-new,First Name,new@example.com,silver',
+      'batch-bad,Bad Row',
+      'batch-new,Second Name,new@example.com,platinum',
+    ].join('\n');
+    const done = await uploaded('/v1/customers/importCSV', csv);
+    expect(done.result).toMatchObject({ done_count: 3, failed_count: 1 });
+    expect(JSON.stringify(done.result)).toContain('batch-bad');
+    expect(await readAs(get('/v1/customers/batch-known'), customerSchema, 200)).toMatchObject({
+      id: stored.id,
+      name: 'Known Again',
+      metadata: { kept: 'yes', Plan: 'gold' },
+    });
+    expect(await readAs(get('/v1/customers/batch-new'), customerSchema, 200)).toMatchObject({
+      name: 'Second Name',
+      metadata: { Plan: 'platinum' },
+    });
+    await expectError(get('/v1/customers/batch-bad'), 404);
+  });
 
   it("imports codes into a campaign with the campaign's settings, from JSON and from CSV", async () => {
     const campaignId = await discountCampaign('Import target');

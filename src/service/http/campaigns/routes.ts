@@ -80,6 +80,7 @@ const updateRoute = createRoute({
     body: { required: true, content: { 'application/json': { schema: campaignUpdateSchema } } },
   },
   responses: {
+    ...heldForApproval,
     200: { description: 'The campaign as it now is', content: { 'application/json': { schema: campaignSchema } } },
     ...errorResponses(400, 401, 403, 404, 409),
   },
@@ -145,6 +146,7 @@ export function registerCampaignRoutes(app: Router) {
   app.openapi(updateRoute, async (c) => {
     const { campaignId } = c.req.valid('param');
     const campaign = await updateCampaignSettings(dbOf(c), projectOf(c), campaignId, c.req.valid('json'), actingOf(c));
+    if (isHeld(campaign)) return c.json(campaign.held, 202);
     return c.json(campaign, 200);
   });
 

@@ -1,3 +1,5 @@
+import { heldForApproval } from '../approvals/held.ts';
+import { isHeld } from '../../operations/approvals/gate.ts';
 import { createRoute, z } from '@hono/zod-openapi';
 import { categoryListSchema, categoryWriteSchema } from '../../../contract/category.ts';
 import { categorySchema } from '../../../contract/common.ts';
@@ -51,6 +53,7 @@ const updateRoute = createRoute({
   middleware: writeAuth,
   request: { params: categoryParams, ...jsonBody(categoryWriteSchema) },
   responses: {
+    ...heldForApproval,
     200: jsonAnswer('The category as it now is', categorySchema),
     ...errorResponses(400, 401, 403, 404, 409),
   },
@@ -62,6 +65,7 @@ const deleteRoute = createRoute({
   middleware: writeAuth,
   request: { params: categoryParams },
   responses: {
+    ...heldForApproval,
     204: { description: 'The category is gone; what was in it has no category' },
     ...errorResponses(401, 403, 404),
   },
@@ -77,10 +81,13 @@ export function registerCategoryRoutes(app: Router) {
   );
   app.openapi(updateRoute, async (c) => {
     const { categoryId } = c.req.valid('param');
-    return c.json(await changeCategory(dbOf(c), projectOf(c), categoryId, c.req.valid('json'), actingOf(c)), 200);
+    const category = await changeCategory(dbOf(c), projectOf(c), categoryId, c.req.valid('json'), actingOf(c));
+    if (isHeld(category)) return c.json(category.held, 202);
+    return c.json(category, 200);
   });
   app.openapi(deleteRoute, async (c) => {
-    await removeCategory(dbOf(c), projectOf(c), c.req.valid('param').categoryId, actingOf(c));
+    const removed = await removeCategory(dbOf(c), projectOf(c), c.req.valid('param').categoryId, actingOf(c));
+    if (isHeld(removed)) return c.json(removed.held, 202);
     return c.body(null, 204);
   });
 }

@@ -1,3 +1,5 @@
+import { heldForApproval } from '../approvals/held.ts';
+import { isHeld } from '../../operations/approvals/gate.ts';
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   earningRuleListQuerySchema,
@@ -45,6 +47,7 @@ const createRulesRoute = createRoute({
   middleware: writeAuth,
   request: { params: programParams, ...jsonBody(earningRulesCreateSchema) },
   responses: {
+    ...heldForApproval,
     200: jsonAnswer('The new earning rules, in the order sent', z.array(earningRuleSchema)),
     ...errorResponses(400, 401, 403, 404),
   },
@@ -64,6 +67,7 @@ const updateRoute = createRoute({
   middleware: writeAuth,
   request: { params: ruleParams, ...jsonBody(earningRuleUpdateSchema) },
   responses: {
+    ...heldForApproval,
     200: jsonAnswer('The earning rule as it now is', earningRuleSchema),
     ...errorResponses(400, 401, 403, 404),
   },
@@ -84,6 +88,7 @@ const switchRoute = (action: 'enable' | 'disable') =>
     middleware: writeAuth,
     request: { params: ruleParams },
     responses: {
+      ...(action === 'enable' && heldForApproval),
       200: jsonAnswer(`The earning rule, ${action}d`, earningRuleSchema),
       ...errorResponses(401, 403, 404),
     },
@@ -96,7 +101,9 @@ export function registerEarningRuleRoutes(app: Router) {
   });
   app.openapi(createRulesRoute, async (c) => {
     const { campaignId } = c.req.valid('param');
-    return c.json(await createEarningRules(dbOf(c), projectOf(c), campaignId, c.req.valid('json'), actingOf(c)), 200);
+    const rules = await createEarningRules(dbOf(c), projectOf(c), campaignId, c.req.valid('json'), actingOf(c));
+    if (isHeld(rules)) return c.json(rules.held, 202);
+    return c.json(rules, 200);
   });
   app.openapi(getRoute, async (c) => {
     const { campaignId, earningRuleId } = c.req.valid('param');
@@ -105,7 +112,9 @@ export function registerEarningRuleRoutes(app: Router) {
   app.openapi(updateRoute, async (c) => {
     const { campaignId, earningRuleId } = c.req.valid('param');
     const request = c.req.valid('json');
-    return c.json(await changeEarningRule(dbOf(c), projectOf(c), campaignId, earningRuleId, request, actingOf(c)), 200);
+    const rule = await changeEarningRule(dbOf(c), projectOf(c), campaignId, earningRuleId, request, actingOf(c));
+    if (isHeld(rule)) return c.json(rule.held, 202);
+    return c.json(rule, 200);
   });
   app.openapi(deleteRoute, async (c) => {
     const { campaignId, earningRuleId } = c.req.valid('param');
@@ -116,9 +125,8 @@ export function registerEarningRuleRoutes(app: Router) {
     app.openapi(switchRoute(action), async (c) => {
       const { campaignId, earningRuleId } = c.req.valid('param');
       const active = action === 'enable';
-      return c.json(
-        await switchEarningRule(dbOf(c), projectOf(c), campaignId, earningRuleId, active, actingOf(c)),
-        200,
-      );
+      const rule = await switchEarningRule(dbOf(c), projectOf(c), campaignId, earningRuleId, active, actingOf(c));
+      if (isHeld(rule)) return c.json(rule.held, 202);
+      return c.json(rule, 200);
     });
 }

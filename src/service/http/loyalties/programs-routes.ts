@@ -1,3 +1,5 @@
+import { heldForApproval } from '../approvals/held.ts';
+import { isHeld } from '../../operations/approvals/gate.ts';
 import { createRoute, z } from '@hono/zod-openapi';
 import { campaignSchema, campaignUpdateSchema } from '../../../contract/campaign.ts';
 import { campaignCreatedSchema } from '../../../contract/campaign-create.ts';
@@ -74,6 +76,7 @@ const updateRoute = createRoute({
     body: { required: true, content: { 'application/json': { schema: campaignUpdateSchema } } },
   },
   responses: {
+    ...heldForApproval,
     200: {
       description: 'The loyalty program as it now is',
       content: { 'application/json': { schema: campaignSchema } },
@@ -113,6 +116,7 @@ export function registerLoyaltyProgramRoutes(app: Router) {
   app.openapi(updateRoute, async (c) => {
     const { campaignId } = c.req.valid('param');
     const program = await updateLoyaltyProgram(dbOf(c), projectOf(c), campaignId, c.req.valid('json'), actingOf(c));
+    if (isHeld(program)) return c.json(program.held, 202);
     return c.json(program, 200);
   });
 

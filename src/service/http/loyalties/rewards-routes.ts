@@ -1,3 +1,5 @@
+import { heldForApproval } from '../approvals/held.ts';
+import { isHeld } from '../../operations/approvals/gate.ts';
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   memberRewardListQuerySchema,
@@ -69,6 +71,7 @@ const createAssignmentsRoute = createRoute({
   middleware: writeAuth,
   request: { params: programParams, ...jsonBody(programSideAssignmentCreateSchema) },
   responses: {
+    ...heldForApproval,
     200: jsonAnswer('The new assignments', z.array(rewardAssignmentSchema)),
     ...errorResponses(400, 401, 403, 404, 409),
   },
@@ -80,6 +83,7 @@ const updateRoute = createRoute({
   middleware: writeAuth,
   request: { params: assignmentParams, ...jsonBody(rewardAssignmentUpdateSchema) },
   responses: {
+    ...heldForApproval,
     200: jsonAnswer('The assignment as it now is', rewardAssignmentSchema),
     ...errorResponses(400, 401, 403, 404),
   },
@@ -129,15 +133,16 @@ export function registerLoyaltyRewardRoutes(app: Router) {
     const writes = c.req
       .valid('json')
       .map((item) => ({ rewardId: item.reward, campaignId, points: item.parameters?.loyalty.points }));
-    return c.json(await createAssignments(dbOf(c), projectOf(c), writes, actingOf(c)), 200);
+    const assignments = await createAssignments(dbOf(c), projectOf(c), writes, actingOf(c));
+    if (isHeld(assignments)) return c.json(assignments.held, 202);
+    return c.json(assignments, 200);
   });
   app.openapi(updateRoute, async (c) => {
     const { campaignId, assignmentId } = c.req.valid('param');
     const points = c.req.valid('json').parameters.loyalty.points;
-    return c.json(
-      await changeAssignment(dbOf(c), projectOf(c), { campaignId }, assignmentId, points, actingOf(c)),
-      200,
-    );
+    const assignment = await changeAssignment(dbOf(c), projectOf(c), { campaignId }, assignmentId, points, actingOf(c));
+    if (isHeld(assignment)) return c.json(assignment.held, 202);
+    return c.json(assignment, 200);
   });
   app.openapi(deleteRoute, async (c) => {
     const { campaignId, assignmentId } = c.req.valid('param');

@@ -1,3 +1,5 @@
+import { heldForApproval } from '../approvals/held.ts';
+import { isHeld } from '../../operations/approvals/gate.ts';
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   loyaltyTierListQuerySchema,
@@ -33,6 +35,7 @@ const createTiersRoute = createRoute({
   middleware: [serverAuth(scopes, 'campaigns:write')],
   request: { params: programParams, ...jsonBody(loyaltyTiersCreateSchema) },
   responses: {
+    ...heldForApproval,
     200: jsonAnswer('The new tiers, in the order sent', z.array(loyaltyTierSchema)),
     ...errorResponses(400, 401, 403, 404),
   },
@@ -66,7 +69,9 @@ export function registerLoyaltyTierRoutes(app: Router) {
   );
   app.openapi(createTiersRoute, async (c) => {
     const { campaignId } = c.req.valid('param');
-    return c.json(await createTiers(dbOf(c), projectOf(c), campaignId, c.req.valid('json'), actingOf(c)), 200);
+    const tiers = await createTiers(dbOf(c), projectOf(c), campaignId, c.req.valid('json'), actingOf(c));
+    if (isHeld(tiers)) return c.json(tiers.held, 202);
+    return c.json(tiers, 200);
   });
   app.openapi(getRoute, async (c) => {
     const { campaignId, loyaltyTierId } = c.req.valid('param');

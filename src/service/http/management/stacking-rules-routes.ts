@@ -1,3 +1,5 @@
+import { heldForApproval } from '../approvals/held.ts';
+import { isHeld } from '../../operations/approvals/gate.ts';
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   managementStackingRulesListSchema,
@@ -40,7 +42,7 @@ const createRulesRoute = createRoute({
   tags,
   middleware: [managementAuth('campaigns:write')],
   request: { params: projectParams, ...jsonBody(stackingRulesChangeSchema) },
-  responses: { 200: answer, ...errorResponses(400, 401, 403, 404, 409) },
+  responses: { ...heldForApproval, 200: answer, ...errorResponses(400, 401, 403, 404, 409) },
 });
 const getRoute = createRoute({
   method: 'get',
@@ -56,7 +58,7 @@ const updateRoute = createRoute({
   tags,
   middleware: [managementAuth('campaigns:write')],
   request: { params: rulesParams, ...jsonBody(stackingRulesChangeSchema) },
-  responses: { 200: answer, ...errorResponses(400, 401, 403, 404) },
+  responses: { ...heldForApproval, 200: answer, ...errorResponses(400, 401, 403, 404) },
 });
 const deleteRoute = createRoute({
   method: 'delete',
@@ -64,7 +66,7 @@ const deleteRoute = createRoute({
   tags,
   middleware: [managementAuth('campaigns:write')],
   request: { params: rulesParams },
-  responses: { 204: { description: 'The defaults apply again' }, ...errorResponses(401, 403, 404) },
+  responses: { ...heldForApproval, 204: { description: 'The defaults apply again' }, ...errorResponses(401, 403, 404) },
 });
 
 export function registerStackingRulesRoutes(app: Router) {
@@ -74,7 +76,9 @@ export function registerStackingRulesRoutes(app: Router) {
   });
   app.openapi(createRulesRoute, async (c) => {
     const { projectId } = c.req.valid('param');
-    return c.json(await createStackingRules(dbOf(c), projectId, c.req.valid('json'), actingOf(c, accountNow)), 200);
+    const rules = await createStackingRules(dbOf(c), projectId, c.req.valid('json'), actingOf(c, accountNow));
+    if (isHeld(rules)) return c.json(rules.held, 202);
+    return c.json(rules, 200);
   });
   app.openapi(getRoute, async (c) => {
     const { projectId, stackingRulesId } = c.req.valid('param');
@@ -83,11 +87,14 @@ export function registerStackingRulesRoutes(app: Router) {
   app.openapi(updateRoute, async (c) => {
     const { projectId, stackingRulesId } = c.req.valid('param');
     const change = c.req.valid('json');
-    return c.json(await updateStackingRules(dbOf(c), projectId, stackingRulesId, change, actingOf(c, accountNow)), 200);
+    const rules = await updateStackingRules(dbOf(c), projectId, stackingRulesId, change, actingOf(c, accountNow));
+    if (isHeld(rules)) return c.json(rules.held, 202);
+    return c.json(rules, 200);
   });
   app.openapi(deleteRoute, async (c) => {
     const { projectId, stackingRulesId } = c.req.valid('param');
-    await deleteStackingRules(dbOf(c), projectId, stackingRulesId, actingOf(c, accountNow));
+    const removed = await deleteStackingRules(dbOf(c), projectId, stackingRulesId, actingOf(c, accountNow));
+    if (isHeld(removed)) return c.json(removed.held, 202);
     return c.body(null, 204);
   });
 }

@@ -1,3 +1,5 @@
+import { heldForApproval } from '../approvals/held.ts';
+import { isHeld } from '../../operations/approvals/gate.ts';
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   collectionProductsQuerySchema,
@@ -60,7 +62,11 @@ const deleteRoute = createRoute({
   tags,
   middleware: writeAuth,
   request: { params: collectionParams },
-  responses: { 204: { description: 'The collection is gone; its products stay' }, ...errorResponses(401, 403, 404) },
+  responses: {
+    ...heldForApproval,
+    204: { description: 'The collection is gone; its products stay' },
+    ...errorResponses(401, 403, 404),
+  },
 });
 const productsRoute = createRoute({
   method: 'get',
@@ -85,7 +91,13 @@ export function registerProductCollectionRoutes(app: Router) {
     c.json(await readCollection(dbOf(c), projectOf(c), c.req.valid('param').productCollectionId), 200),
   );
   app.openapi(deleteRoute, async (c) => {
-    await removeCollection(dbOf(c), projectOf(c), c.req.valid('param').productCollectionId, actingOf(c));
+    const removed = await removeCollection(
+      dbOf(c),
+      projectOf(c),
+      c.req.valid('param').productCollectionId,
+      actingOf(c),
+    );
+    if (isHeld(removed)) return c.json(removed.held, 202);
     return c.body(null, 204);
   });
   app.openapi(productsRoute, async (c) => {

@@ -1,3 +1,5 @@
+import { heldForApproval } from '../approvals/held.ts';
+import { isHeld } from '../../operations/approvals/gate.ts';
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   promotionStackCreateSchema,
@@ -57,6 +59,7 @@ const createStackRoute = createRoute({
     body: { required: true, content: { 'application/json': { schema: promotionStackCreateSchema } } },
   },
   responses: {
+    ...heldForApproval,
     200: { description: 'The new stack', content: stackContent },
     ...errorResponses(400, 401, 403, 404),
   },
@@ -79,6 +82,7 @@ const updateRoute = createRoute({
     body: { required: true, content: { 'application/json': { schema: promotionStackUpdateSchema } } },
   },
   responses: {
+    ...heldForApproval,
     200: { description: 'The stack as it now is', content: stackContent },
     ...errorResponses(400, 401, 403, 404),
   },
@@ -89,7 +93,11 @@ const deleteRoute = createRoute({
   tags: ['Promotions'],
   middleware: write,
   request: { params: stackParams },
-  responses: { 204: { description: 'The stack is gone; its tiers stay' }, ...errorResponses(401, 403, 404) },
+  responses: {
+    ...heldForApproval,
+    204: { description: 'The stack is gone; its tiers stay' },
+    ...errorResponses(401, 403, 404),
+  },
 });
 
 export function registerPromotionStackRoutes(app: Router) {
@@ -101,7 +109,9 @@ export function registerPromotionStackRoutes(app: Router) {
   );
   app.openapi(createStackRoute, async (c) => {
     const { campaignId } = c.req.valid('param');
-    return c.json(await createStack(dbOf(c), projectOf(c), campaignId, c.req.valid('json'), actingOf(c)), 200);
+    const stack = await createStack(dbOf(c), projectOf(c), campaignId, c.req.valid('json'), actingOf(c));
+    if (isHeld(stack)) return c.json(stack.held, 202);
+    return c.json(stack, 200);
   });
   app.openapi(getRoute, async (c) => {
     const { campaignId, stackId } = c.req.valid('param');
@@ -110,11 +120,13 @@ export function registerPromotionStackRoutes(app: Router) {
   app.openapi(updateRoute, async (c) => {
     const { campaignId, stackId } = c.req.valid('param');
     const stack = await changeStack(dbOf(c), projectOf(c), campaignId, stackId, c.req.valid('json'), actingOf(c));
+    if (isHeld(stack)) return c.json(stack.held, 202);
     return c.json(stack, 200);
   });
   app.openapi(deleteRoute, async (c) => {
     const { campaignId, stackId } = c.req.valid('param');
-    await removeStack(dbOf(c), projectOf(c), campaignId, stackId, actingOf(c));
+    const removed = await removeStack(dbOf(c), projectOf(c), campaignId, stackId, actingOf(c));
+    if (isHeld(removed)) return c.json(removed.held, 202);
     return c.body(null, 204);
   });
 }

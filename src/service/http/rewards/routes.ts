@@ -1,3 +1,5 @@
+import { heldForApproval } from '../approvals/held.ts';
+import { isHeld } from '../../operations/approvals/gate.ts';
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   rewardAssignmentListSchema,
@@ -60,7 +62,11 @@ const updateRoute = createRoute({
   tags,
   middleware: writeAuth,
   request: { params: rewardParams, ...jsonBody(rewardUpdateSchema) },
-  responses: { 200: jsonAnswer('The reward as it now is', rewardSchema), ...errorResponses(400, 401, 403, 404) },
+  responses: {
+    ...heldForApproval,
+    200: jsonAnswer('The reward as it now is', rewardSchema),
+    ...errorResponses(400, 401, 403, 404),
+  },
 });
 const deleteRoute = createRoute({
   method: 'delete',
@@ -91,6 +97,7 @@ const createAssignmentRoute = createRoute({
   middleware: writeAuth,
   request: { params: rewardParams, ...jsonBody(rewardSideAssignmentCreateSchema) },
   responses: {
+    ...heldForApproval,
     200: jsonAnswer('The new assignment', rewardAssignmentSchema),
     ...errorResponses(400, 401, 403, 404, 409),
   },
@@ -110,6 +117,7 @@ const updateAssignmentRoute = createRoute({
   middleware: writeAuth,
   request: { params: assignmentParams, ...jsonBody(rewardAssignmentUpdateSchema) },
   responses: {
+    ...heldForApproval,
     200: jsonAnswer('The assignment as it now is', rewardAssignmentSchema),
     ...errorResponses(400, 401, 403, 404),
   },
@@ -133,7 +141,9 @@ export function registerRewardRoutes(app: Router) {
   );
   app.openapi(updateRoute, async (c) => {
     const { rewardId } = c.req.valid('param');
-    return c.json(await changeReward(dbOf(c), projectOf(c), rewardId, c.req.valid('json'), actingOf(c)), 200);
+    const reward = await changeReward(dbOf(c), projectOf(c), rewardId, c.req.valid('json'), actingOf(c));
+    if (isHeld(reward)) return c.json(reward.held, 202);
+    return c.json(reward, 200);
   });
   app.openapi(deleteRoute, async (c) => {
     await removeReward(dbOf(c), projectOf(c), c.req.valid('param').rewardId, actingOf(c));
@@ -147,8 +157,9 @@ export function registerRewardRoutes(app: Router) {
     const { rewardId } = c.req.valid('param');
     const body = c.req.valid('json');
     const write = { rewardId, campaignId: body.campaign, points: body.parameters?.loyalty.points };
-    const [created] = await createAssignments(dbOf(c), projectOf(c), [write], actingOf(c));
-    return c.json(created!, 200);
+    const created = await createAssignments(dbOf(c), projectOf(c), [write], actingOf(c));
+    if (isHeld(created)) return c.json(created.held, 202);
+    return c.json(created[0]!, 200);
   });
   app.openapi(getAssignmentRoute, async (c) => {
     const { rewardId, assignmentId } = c.req.valid('param');
@@ -157,7 +168,9 @@ export function registerRewardRoutes(app: Router) {
   app.openapi(updateAssignmentRoute, async (c) => {
     const { rewardId, assignmentId } = c.req.valid('param');
     const points = c.req.valid('json').parameters.loyalty.points;
-    return c.json(await changeAssignment(dbOf(c), projectOf(c), { rewardId }, assignmentId, points, actingOf(c)), 200);
+    const assignment = await changeAssignment(dbOf(c), projectOf(c), { rewardId }, assignmentId, points, actingOf(c));
+    if (isHeld(assignment)) return c.json(assignment.held, 202);
+    return c.json(assignment, 200);
   });
   app.openapi(deleteAssignmentRoute, async (c) => {
     const { rewardId, assignmentId } = c.req.valid('param');

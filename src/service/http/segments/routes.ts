@@ -1,3 +1,5 @@
+import { heldForApproval } from '../approvals/held.ts';
+import { isHeld } from '../../operations/approvals/gate.ts';
 import { createRoute, z } from '@hono/zod-openapi';
 import { customerSegmentListSchema, segmentCreateSchema, segmentSchema } from '../../../contract/segment.ts';
 import { createSegment, readCustomerSegments, readSegment, removeSegment } from '../../operations/segments/segments.ts';
@@ -35,6 +37,7 @@ const deleteRoute = createRoute({
   middleware: writeAuth,
   request: { params: segmentParams },
   responses: {
+    ...heldForApproval,
     204: { description: 'The segment is gone; its customers are no longer in it' },
     ...errorResponses(401, 403, 404),
   },
@@ -59,7 +62,8 @@ export function registerSegmentRoutes(app: Router) {
     c.json(await readSegment(dbOf(c), projectOf(c), c.req.valid('param').segmentId), 200),
   );
   app.openapi(deleteRoute, async (c) => {
-    await removeSegment(dbOf(c), projectOf(c), c.req.valid('param').segmentId, actingOf(c));
+    const removed = await removeSegment(dbOf(c), projectOf(c), c.req.valid('param').segmentId, actingOf(c));
+    if (isHeld(removed)) return c.json(removed.held, 202);
     return c.body(null, 204);
   });
   app.openapi(customerSegmentsRoute, async (c) => {

@@ -1,3 +1,5 @@
+import { heldForApproval } from '../approvals/held.ts';
+import { isHeld } from '../../operations/approvals/gate.ts';
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   voucherExportQuerySchema,
@@ -22,6 +24,7 @@ const importRoute = createRoute({
     body: { required: true, content: { 'text/csv': { schema: z.string() } } },
   },
   responses: {
+    ...heldForApproval,
     200: {
       description: "Promodesk's own: every row of the CSV became a voucher of the campaign",
       content: { 'application/json': { schema: voucherImportSchema } },
@@ -57,7 +60,9 @@ export function registerVoucherBulkRoutes(app: Router) {
     if (!csvType.test(c.req.header('content-type') ?? ''))
       throw invalidPayload('Send the request body as CSV with Content-Type: text/csv');
     const { projectId, campaignId } = c.req.valid('param');
-    return c.json(await importVouchers(dbOf(c), projectId, campaignId, await c.req.text(), actingOf(c)), 200);
+    const imported = await importVouchers(dbOf(c), projectId, campaignId, await c.req.text(), actingOf(c));
+    if (isHeld(imported)) return c.json(imported.held, 202);
+    return c.json(imported, 200);
   });
 
   app.openapi(exportRoute, async (c) => {

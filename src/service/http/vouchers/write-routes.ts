@@ -1,3 +1,5 @@
+import { heldForApproval } from '../approvals/held.ts';
+import { isHeld } from '../../operations/approvals/gate.ts';
 import { createRoute, z } from '@hono/zod-openapi';
 import { voucherSchema } from '../../../contract/voucher.ts';
 import {
@@ -50,7 +52,7 @@ const updateRoute = createRoute({
   tags: ['Vouchers'],
   middleware: vouchersAuth,
   request: { params: codeParams, body: json(voucherUpdateSchema) },
-  responses: voucherAnswer('The voucher as it now is'),
+  responses: { ...heldForApproval, ...voucherAnswer('The voucher as it now is') },
 });
 const deleteRoute = createRoute({
   method: 'delete',
@@ -59,6 +61,7 @@ const deleteRoute = createRoute({
   middleware: vouchersAuth,
   request: { params: codeParams, query: voucherDeleteQuerySchema },
   responses: {
+    ...heldForApproval,
     204: { description: 'The voucher is in the bin (with force=true, gone for good); its code is free' },
     ...errorResponses(400, 401, 403, 404),
   },
@@ -70,6 +73,7 @@ const balanceRoute = createRoute({
   middleware: vouchersAuth,
   request: { params: codeParams, body: json(voucherBalanceChangeSchema) },
   responses: {
+    ...heldForApproval,
     200: {
       description: "The card's balance after the change",
       content: { 'application/json': { schema: voucherBalanceSchema } },
@@ -124,7 +128,9 @@ export function registerVoucherWriteRoutes(app: Router) {
   });
   app.openapi(updateRoute, async (c) => {
     const { code } = c.req.valid('param');
-    return c.json(await updateVoucher(dbOf(c), projectOf(c), code, c.req.valid('json'), actingOf(c)), 200);
+    const voucher = await updateVoucher(dbOf(c), projectOf(c), code, c.req.valid('json'), actingOf(c));
+    if (isHeld(voucher)) return c.json(voucher.held, 202);
+    return c.json(voucher, 200);
   });
   app.openapi(deleteRoute, async (c) => {
     const mode = c.req.valid('query').force === 'true' ? 'permanent' : 'bin';
@@ -133,7 +139,9 @@ export function registerVoucherWriteRoutes(app: Router) {
   });
   app.openapi(balanceRoute, async (c) => {
     const { code } = c.req.valid('param');
-    return c.json(await changeVoucherBalance(dbOf(c), projectOf(c), code, c.req.valid('json'), actingOf(c)), 200);
+    const balance = await changeVoucherBalance(dbOf(c), projectOf(c), code, c.req.valid('json'), actingOf(c));
+    if (isHeld(balance)) return c.json(balance.held, 202);
+    return c.json(balance, 200);
   });
   app.openapi(releaseRoute, async (c) => {
     const { code, sessionKey } = c.req.valid('param');

@@ -1,7 +1,7 @@
 import type { CustomersBulkUpdate } from '../../../contract/async-action.ts';
 import { customerRequestSchema, type CustomerRequest } from '../../../contract/customer.ts';
 import { customerCsvFormat } from '../../domain/csv-imports.ts';
-import { createCustomer } from '../../operations/customers/change.ts';
+import { createCustomer, saveCustomers } from '../../operations/customers/change.ts';
 import type { AsyncActionKind } from './kinds.ts';
 import { parseWith } from './parse.ts';
 
@@ -9,6 +9,7 @@ import { parseWith } from './parse.ts';
 export const customersBulkUpdate: AsyncActionKind<CustomersBulkUpdate[number]> = {
   type: 'CUSTOMERS.BULK_UPDATE',
   apply: (db, projectId, row, acting) => createCustomer(db, projectId, row, acting),
+  applyMany: saveCustomers,
   nameOf: (row) => ({ source_id: row.source_id }),
   report: 'bulk',
 };
@@ -24,6 +25,7 @@ export const customersMetadataUpdate: AsyncActionKind<CustomersBulkUpdate[number
 export const customersImportCsv: AsyncActionKind<CustomerRequest> = {
   type: 'CUSTOMERS.IMPORT_CSV',
   apply: (db, projectId, row, acting) => createCustomer(db, projectId, row, acting),
+  applyMany: saveCustomers,
   nameOf: (row) => ({ source_id: row.source_id ?? '' }),
   report: 'import',
   csv: { format: customerCsvFormat, parse: parseWith(customerRequestSchema.omit({ id: true })) },

@@ -1,5 +1,6 @@
+import { heldRowFailure, isHeld } from '../../operations/approvals/gate.ts';
 import { startPoller } from '../poller.ts';
-import type { Db } from '../../store/db.ts';
+import type { Db, Tx } from '../../store/db.ts';
 import { DomainFailure, invalidPayload } from '../../operations/failures.ts';
 import { csvRowBody } from '../../domain/csv-imports.ts';
 import { csvRecords } from '../../domain/csv-stream.ts';
@@ -21,8 +22,13 @@ import { asyncActionKinds } from './registry.ts';
 /** A claimed job is someone else's to take over once its lock lapses, e.g. after the worker's process died. */
 export const asyncActionLockMs = 30_000;
 const maxAttempts = 3;
-/** Rows applied between two saves of the job's progress (and renewals of its lock, or a yield to another job). */
-export const asyncActionBatchRows = 500;
+/**
+ * Rows applied in one transaction with the job's progress (and a renewal of its lock, then a yield to another job
+ * waiting). One commit per batch rather than per row is most of an import's speed; on PGlite's one connection the
+ * batch holds other requests for its length, so it stays small (about a tenth of a second).
+ */
+export const asyncActionBatchRows = 100;
+const takenOver = new Error('another worker took the job over');
 
 type Progress = { done: number; failed: number; failures: RowFailure[] };
 
@@ -45,12 +51,11 @@ function savedProgress(job: AsyncActionRow): Progress {
 }
 
 /**
- * Runs one claimed job from where it stopped: each row goes through its type's operation in its own transaction (a
- * row refused with a `DomainFailure` is reported in words and the others still apply, as the hosted service does),
- * and progress is saved after each batch. A row's transaction is short on purpose: on PGlite's one connection a
- * batch in one transaction would hold every other request for its whole length. Between batches the job yields when
- * another job waits (the claim then serves the project worked on least recently), and between rows it hands itself
- * back when the process stops. Stops without a word if another worker took it over.
+ * Runs one claimed job from where it stopped: rows go through their type's operation in batches (a row refused with
+ * a `DomainFailure` is reported in words and the others still apply, as the hosted service does), each batch
+ * committed with the job's progress. Between batches the job yields when another job waits (the claim then serves
+ * the project worked on least recently), or hands itself back when the process stops. Stops without a word if
+ * another worker took it over.
  */
 async function runAsyncAction(
   db: Db,
@@ -70,14 +75,18 @@ async function runAsyncAction(
   const shared = (job.payload as { shared?: Json }).shared ?? {};
   const progressNow = () => ({ position, result: resultOf(kind, progress, file, now()) });
   let position = job.position;
-  let batch = 0;
-  for await (const { row, failure } of rowsOf(db, job, kind)) {
-    // A stopping process hands the job back between two rows: the next worker resumes after the last row applied.
-    if (signal?.aborted) return releaseAsyncAction(db, job, progressNow());
-    position++;
+  /**
+   * Applies a batch in one transaction with the progress it makes, so a restart resumes exactly after the last
+   * batch committed; each row in a savepoint of its own, so a refused row undoes only itself. Answers false when
+   * another worker took the job over (the batch is then rolled back).
+   */
+  const applyOne = async (tx: Tx, { row, failure }: Pending) => {
     try {
       if (failure) throw failure;
-      await kind.apply(db, job.projectId, row, { ...stored, at: now() }, { id: job.id, shared });
+      // The row's operation opens its own transaction, a savepoint of the batch's: a refused row undoes only itself,
+      // and what a kind records of a refusal (a bulk action's failed row) stays.
+      const applied = await kind.apply(tx, job.projectId, row, { ...stored, at: now() }, { id: job.id, shared });
+      if (isHeld(applied)) throw heldRowFailure(applied.held.resource_type, applied.held.resource_id, applied.held.id);
       progress.done++;
     } catch (error) {
       if (!(error instanceof DomainFailure)) throw error;
@@ -87,12 +96,56 @@ async function runAsyncAction(
       if (progress.failures.length < maxListedFailures)
         progress.failures.push({ name, row: position, key, reason: details ?? error.message });
     }
-    if (++batch < batchRows) continue;
-    batch = 0;
-    if (await anotherAsyncActionWaits(db, job.id, now())) return releaseAsyncAction(db, job, progressNow());
-    const lockedUntil = new Date(now().getTime() + lockMs);
-    if (!(await saveAsyncActionProgress(db, job, progressNow(), now(), lockedUntil))) return false;
+  };
+  /** The batch's rows applied at once where the kind can; false when one was refused (then each goes alone). */
+  const applyTogether = async (tx: Tx, rows: unknown[]) => {
+    if (!kind.applyMany || rows.length < 2) return false;
+    const { applyMany } = kind;
+    return tx
+      .transaction((savepoint) => applyMany(savepoint, job.projectId, rows, { ...stored, at: now() }))
+      .then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof DomainFailure) return false;
+          throw error;
+        },
+      );
+  };
+  /**
+   * Applies a batch in one transaction with the progress it makes, so a restart resumes exactly after the last
+   * batch committed. Answers false when another worker took the job over (the batch is then rolled back).
+   */
+  const applyBatch = (rows: Pending[]) =>
+    db
+      .transaction(async (tx) => {
+        const together = await applyTogether(
+          tx,
+          rows.filter((r) => !r.failure).map((r) => r.row),
+        );
+        for (const pending of rows) {
+          position++;
+          if (together && !pending.failure) progress.done++;
+          else await applyOne(tx, pending);
+        }
+        const lockedUntil = new Date(now().getTime() + lockMs);
+        if (!(await saveAsyncActionProgress(tx, job, progressNow(), now(), lockedUntil))) throw takenOver;
+        return true;
+      })
+      .catch((error: unknown) => {
+        if (error === takenOver) return false;
+        throw error;
+      });
+  let batch: Pending[] = [];
+  for await (const pending of rowsOf(db, job, kind)) {
+    batch.push(pending);
+    if (batch.length < batchRows) continue;
+    if (!(await applyBatch(batch))) return false;
+    batch = [];
+    // A stopping process, or another job waiting, gets the worker between two batches: the job resumes after this one.
+    if (signal?.aborted || (await anotherAsyncActionWaits(db, job.id, now())))
+      return releaseAsyncAction(db, job, progressNow());
   }
+  if (batch.length && !(await applyBatch(batch))) return false;
   return finishAsyncAction(db, job, { status: 'DONE', result: progressNow().result }, now());
 }
 
@@ -144,9 +197,9 @@ type WorkerOptions = {
   inProject?: (<T>(projectId: string, work: () => Promise<T>) => Promise<T>) | undefined;
   /** How long a claim lasts unrenewed; `asyncActionLockMs` unless configured. */
   lockMs?: number | undefined;
-  /** Aborted when the process stops: no new job is claimed, and the one running is handed back at its next row. */
+  /** Aborted when the process stops: no new job is claimed, and the one running is handed back after its batch. */
   signal?: AbortSignal | undefined;
-  /** Rows between two saves of progress; `asyncActionBatchRows` unless configured (tests use few). */
+  /** Rows per batch; `asyncActionBatchRows` unless configured (tests use few). */
   batchRows?: number | undefined;
 };
 

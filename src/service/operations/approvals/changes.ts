@@ -41,7 +41,6 @@ async function liveTier(tx: Executor, projectId: string, tierId: string) {
 export async function campaignEnableChange(tx: Executor, projectId: string, campaignId: string): Promise<HeldChange> {
   const campaign = await liveCampaign(tx, projectId, campaignId);
   return {
-    kind: 'publish',
     operation: 'campaign.enable',
     input: {},
     resourceType: 'campaign',
@@ -56,7 +55,6 @@ export async function voucherEnableChange(tx: Executor, projectId: string, code:
   const voucher = await findVoucherByCode(tx, projectId, code);
   if (!voucher) throw notFound('voucher', code);
   return {
-    kind: 'publish',
     operation: 'voucher.enable',
     input: { code },
     resourceType: 'voucher',
@@ -70,7 +68,6 @@ export async function voucherEnableChange(tx: Executor, projectId: string, code:
 export async function tierEnableChange(tx: Executor, projectId: string, tierId: string): Promise<HeldChange> {
   const tier = await liveTier(tx, projectId, tierId);
   return {
-    kind: 'publish',
     operation: 'tier.enable',
     input: {},
     resourceType: 'promotion_tier',
@@ -94,7 +91,6 @@ export async function tierDiscountChange(
   if (after === undefined || after === before) return undefined;
   const others = Object.keys(request).filter((field) => field !== 'action');
   return {
-    kind: 'discount',
     operation: 'tier.update',
     input: request,
     resourceType: 'promotion_tier',
@@ -135,7 +131,6 @@ export async function ruleAssignChange(
   const object = type === 'campaign' ? await liveCampaign(tx, projectId, id) : await liveTier(tx, projectId, id);
   const noun = type === 'campaign' ? 'campaign' : 'promotion tier';
   return {
-    kind: 'budget',
     operation: 'rule.assign',
     input: { rule_id: rule.id, ...target },
     resourceType: type === 'campaign' ? 'campaign' : 'promotion_tier',
@@ -162,7 +157,6 @@ export function ruleUpdateChange(rule: RuleRow, request: ValidationRuleUpdate): 
     { field: 'Conditions', before: conditionWords(rule), after: conditionWords(after) },
   ];
   return {
-    kind: 'budget',
     operation: 'rule.update',
     input: request as Json,
     resourceType: 'validation_rule',
@@ -176,7 +170,6 @@ export function ruleUpdateChange(rule: RuleRow, request: ValidationRuleUpdate): 
 /** Deleting a rule that guards campaigns or tiers: its limits or audience go from all of them. */
 export function ruleDeleteChange(rule: RuleRow): HeldChange {
   return {
-    kind: 'budget',
     operation: 'rule.delete',
     input: {},
     resourceType: 'validation_rule',
@@ -193,7 +186,6 @@ export function ruleUnassignChange(
   assignment: { id: string; relatedObjectType: string; relatedObjectId: string },
 ): HeldChange {
   return {
-    kind: 'budget',
     operation: 'rule.unassign',
     input: { assignment_id: assignment.id },
     resourceType: 'validation_rule',

@@ -5,7 +5,7 @@ import type { Db } from '../../store/db.ts';
 import { findBulkRow, insertBulkRow } from '../../store/repositories/bulk-actions.ts';
 import type { Json } from '../../store/schema/columns.ts';
 import type { Acting } from '../acting.ts';
-import { isHeld } from '../approvals/gate.ts';
+import { heldRowFailure, isHeld } from '../approvals/gate.ts';
 import { DomainFailure, notFound } from '../failures.ts';
 import { binEntryOf, restoreBinEntry } from '../trash-bin/restore.ts';
 import { bulkTargets, type BulkTarget, type TargetState } from './targets.ts';
@@ -106,17 +106,6 @@ async function restoreDeleted(tx: Db, projectId: string, type: string, id: strin
   }
 }
 
-/** A row whose change waits for approval: not changed, listed with its approval request. */
-const heldFailure = (type: string, id: string, approvalId: string) =>
-  new DomainFailure({
-    kind: 'conflict',
-    key: 'approval_required',
-    message: 'The change waits for approval',
-    details: `sent for approval (${approvalId})`,
-    resource_id: id,
-    resource_type: type,
-  });
-
 /** Records a row the action could not apply, unless a run before a restart recorded it. */
 async function recordFailure(db: Db, actionId: string, ref: string, error: DomainFailure) {
   await db.transaction(async (tx) => {
@@ -175,7 +164,7 @@ export async function applyBulkRow(
       if (job.action !== 'delete' && same(before, touched(wanted(state, change), change))) return;
       const result = await perform(tx, target, projectId, state, change, acting);
       if (isHeld(result)) {
-        const failure = heldFailure(target.type, id, result.held.id);
+        const failure = heldRowFailure(target.type, id, result.held.id);
         await insertBulkRow(tx, { actionId, resourceId: id, outcome: 'failed', reason: failure.failure.details });
         return failure;
       }

@@ -114,6 +114,7 @@ export async function createCampaign(
     resourceId: campaignId,
     summary: options.summary,
   });
-  if (held) await requestApproval(tx, projectId, acting, await campaignEnableChange(tx, projectId, campaignId));
+  if (held)
+    await requestApproval(tx, projectId, acting, 'publish', await campaignEnableChange(tx, projectId, campaignId));
   return { campaign: campaign!, ruleIds: copies.map((rule) => rule.id), row };
 }

@@ -3,7 +3,7 @@ import { updateCampaignActive } from '../../store/repositories/campaigns.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { auditChange, type Acting } from '../acting.ts';
 import { campaignEnableChange } from '../approvals/changes.ts';
-import { needsApproval, requestApproval } from '../approvals/gate.ts';
+import { holdChange } from '../approvals/gate.ts';
 import { notFound } from '../failures.ts';
 import { presentCampaigns } from './present.ts';
 import { readCampaign } from './read.ts';
@@ -15,8 +15,10 @@ import { readCampaign } from './read.ts';
  */
 export function switchCampaign(db: Db, projectId: string, campaignId: string, active: boolean, acting: Acting) {
   return db.transaction(async (tx) => {
-    if (active && (await needsApproval(tx, projectId, acting, 'publish')))
-      return requestApproval(tx, projectId, acting, await campaignEnableChange(tx, projectId, campaignId));
+    const held =
+      active &&
+      (await holdChange(tx, projectId, acting, 'publish', () => campaignEnableChange(tx, projectId, campaignId)));
+    if (held) return held;
     if (!(await updateCampaignActive(tx, projectId, campaignId, active, acting.at)))
       throw notFound('campaign', campaignId);
     const [campaign] = presentCampaigns(await readCampaign(tx, projectId, campaignId), acting.at);

@@ -15,6 +15,7 @@ import { duplicate, invalidInput, invalidField, notFound } from '../failures.ts'
 import { checkedWindow } from '../validity-window.ts';
 import { isUniqueViolation } from '../../store/errors.ts';
 import { assertNameFree } from './create.ts';
+import { editChange, holdChange, type Held } from '../approvals/gate.ts';
 import { presentCampaigns } from './present.ts';
 import { loadCampaigns } from './read.ts';
 
@@ -30,6 +31,9 @@ function changedMetadata(current: unknown, request: CampaignUpdate) {
   return merged.data;
 }
 
+/** The fields that change only what people read. */
+const wordsOnly = new Set(['name', 'description']);
+
 /**
  * Changes a campaign's settings (PUT /v1/campaigns/{id}) in one transaction with the row locked, so two edits
  * apply one after the other; `campaign.updated` and the audit entry name what changed. Deleted campaigns are 404.
@@ -40,10 +44,26 @@ export function updateCampaignSettings(
   campaignId: string,
   request: CampaignUpdate,
   acting: Acting,
-): Promise<Campaign> {
+): Promise<Campaign | Held> {
   return db.transaction(async (tx) => {
     const row = await lockLiveCampaign(tx, projectId, campaignId);
     if (!row) throw notFound('campaign', campaignId);
+    // Its validity, limits, category or metadata decide who gets its discounts and when: such a person's edit waits.
+    const held =
+      Object.keys(request).some((field) => !wordsOnly.has(field)) &&
+      (await holdChange(tx, projectId, acting, 'budget', async () =>
+        editChange({
+          operation: 'campaign.update',
+          input: { campaign_id: campaignId, request },
+          resourceType: 'campaign',
+          resourceId: campaignId,
+          summary: `Change the campaign ${row.name}`,
+          before: presentCampaigns(await loadCampaigns(tx, [row]), acting.at)[0]!,
+          request,
+          row: row,
+        }),
+      ));
+    if (held) return held;
     if (request.name !== undefined && request.name !== row.name) await assertNameFree(tx, projectId, request.name);
     if (row.campaignType === 'LOYALTY_PROGRAM' && request.join_once === false)
       throw invalidField('join_once', 'a loyalty program is always joined once');

@@ -13,6 +13,7 @@ import {
   updateCategory,
 } from '../../store/repositories/categories.ts';
 import { auditChange, type Acting } from '../acting.ts';
+import { editChange, holdChange, versionOf } from '../approvals/gate.ts';
 import { duplicate, invalidField, notFound } from '../failures.ts';
 import { presentCategory } from '../present-common.ts';
 
@@ -53,7 +54,24 @@ export function createCategory(db: Db, projectId: string, request: CategoryWrite
 /** Renames or reorders a category; every campaign, voucher and tier in it shows the change at once. */
 export function changeCategory(db: Db, projectId: string, categoryId: string, request: CategoryWrite, acting: Acting) {
   return db.transaction(async (tx) => {
-    if (!(await lockCategory(tx, projectId, categoryId))) throw notFound('category', categoryId);
+    const current = await lockCategory(tx, projectId, categoryId);
+    if (!current) throw notFound('category', categoryId);
+    // Its stacking type and hierarchy decide which discounts combine: such a person's change waits.
+    const held =
+      Object.keys(request).some((field) => field !== 'name') &&
+      (await holdChange(tx, projectId, acting, 'discount', () =>
+        editChange({
+          operation: 'category.update',
+          input: { category_id: categoryId, request },
+          resourceType: 'category',
+          resourceId: categoryId,
+          summary: `Change the category ${current.name}`,
+          before: presentCategory(current),
+          request,
+          row: current,
+        }),
+      ));
+    if (held) return held;
     const row = await updateCategory(tx, categoryId, { ...request, updatedAt: acting.at }).catch(
       sameName(request.name),
     );
@@ -72,6 +90,16 @@ export function removeCategory(db: Db, projectId: string, categoryId: string, ac
   return db.transaction(async (tx) => {
     const current = await lockCategory(tx, projectId, categoryId);
     if (!current) throw notFound('category', categoryId);
+    const held = await holdChange(tx, projectId, acting, 'discount', () => ({
+      operation: 'category.delete',
+      input: { category_id: categoryId },
+      resourceType: 'category',
+      resourceId: categoryId,
+      summary: `Delete the category ${current.name}, so what is in it stacks by the rules for no category`,
+      diff: [{ field: 'Category', before: current.name, after: 'deleted' }],
+      baseVersion: versionOf(current),
+    }));
+    if (held) return held;
     await deleteCategory(tx, categoryId);
     await auditChange(tx, projectId, acting, {
       action: 'category.deleted',

@@ -28,6 +28,7 @@ import { findSegment } from '../../store/repositories/segments.ts';
 import { findRules } from '../../store/repositories/validation-rules.ts';
 import type { EarningRuleDefinition } from '../../store/schema/earning-rules.ts';
 import { auditChange, type Acting } from '../acting.ts';
+import { editChange, holdChange, versionOf } from '../approvals/gate.ts';
 import { invalidField, notFound } from '../failures.ts';
 import { iso } from '../present-common.ts';
 import { checkedWindow } from '../validity-window.ts';
@@ -143,6 +144,17 @@ export function createEarningRules(
     if ((await countEarningRules(tx, program.id)) + request.length > maxEarningRules)
       throw invalidField('', `A loyalty program has at most ${maxEarningRules} earning rules`);
     for (const rule of request) await checkReferences(tx, projectId, rule);
+    // What earns points decides what members get: such a person's rules wait.
+    const held = await holdChange(tx, projectId, acting, 'discount', () => ({
+      operation: 'earning_rule.create',
+      input: { campaign_id: program.id, request },
+      resourceType: 'campaign',
+      resourceId: program.id,
+      summary: `Add ${request.length} earning rule${request.length === 1 ? '' : 's'} to ${program.name}`,
+      diff: request.map((rule, i) => ({ field: `Earning rule ${i + 1}`, before: 'none', after: JSON.stringify(rule) })),
+      baseVersion: versionOf(program),
+    }));
+    if (held) return held;
     const rows = await insertEarningRules(
       tx,
       request.map((rule, i) => ({
@@ -183,6 +195,19 @@ export function changeEarningRule(
     const issue = earningRuleIssue(current.event, definition.loyalty, definition.pending_points);
     if (issue) throw invalidField(issue.path.join('.'), issue.message);
     await checkReferences(tx, projectId, { ...definition, validation_rule_id: request.validation_rule_id });
+    const held = await holdChange(tx, projectId, acting, request.active ? ['publish', 'discount'] : 'discount', () =>
+      editChange({
+        operation: 'earning_rule.update',
+        input: { campaign_id: campaignId, earning_rule_id: id, request },
+        resourceType: 'earning_rule',
+        resourceId: id,
+        summary: `Change the earning rule on ${current.event}`,
+        before: presentEarningRule(current),
+        request,
+        row: current,
+      }),
+    );
+    if (held) return held;
     const row = await updateEarningRule(tx, id, {
       definition,
       ...(request.active !== undefined && { active: request.active }),
@@ -208,7 +233,19 @@ export function switchEarningRule(
   acting: Acting,
 ) {
   return db.transaction(async (tx) => {
-    await existingRule(tx, projectId, campaignId, id, true);
+    const current = await existingRule(tx, projectId, campaignId, id, true);
+    const held =
+      active &&
+      (await holdChange(tx, projectId, acting, 'publish', () => ({
+        operation: 'earning_rule.enable',
+        input: { campaign_id: campaignId, earning_rule_id: id },
+        resourceType: 'earning_rule',
+        resourceId: id,
+        summary: `Switch the earning rule on ${current.event} on`,
+        diff: [{ field: 'Status', before: current.active ? 'on' : 'off', after: 'on' }],
+        baseVersion: versionOf(current),
+      })));
+    if (held) return held;
     const row = await updateEarningRule(tx, id, { active, updatedAt: acting.at });
     await auditChange(tx, projectId, acting, {
       action: active ? 'earning_rule.enabled' : 'earning_rule.disabled',

@@ -266,6 +266,10 @@ export async function awardSegmentsEntered(
     });
 }
 
+/** Whether entering a segment earns points in the project: then a customer's change is judged for it. */
+export const segmentEntryEarns = async (tx: Executor, projectId: string) =>
+  (await liveRulesFor(tx, projectId, segmentEnteredEvent)).length > 0;
+
 /**
  * A customer written (created, or changed from `before`): the segments they are in now and were not before earn
  * what their rules give. Nothing is computed when no live rule waits for a segment entry.
@@ -276,7 +280,7 @@ export async function awardMembershipChange(
   after: CustomerRow,
   at: Date,
 ) {
-  if (!(await liveRulesFor(tx, after.projectId, segmentEnteredEvent)).length) return;
+  if (!(await segmentEntryEarns(tx, after.projectId))) return;
   const was = new Set(before ? await segmentMembership(tx, before, at) : []);
   const now = await segmentMembership(tx, after, at);
   await awardSegmentsEntered(

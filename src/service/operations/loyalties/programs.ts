@@ -11,6 +11,7 @@ import { presentCampaigns } from '../campaigns/present.ts';
 import { loadCampaigns, readCampaignPage } from '../campaigns/read.ts';
 import { updateCampaignSettings } from '../campaigns/update.ts';
 import { invalidInput, notFound } from '../failures.ts';
+import type { Held } from '../approvals/gate.ts';
 
 /*
  * /v1/loyalties: the loyalty programs among the campaigns, made, changed and binned by the campaigns' own use cases,
@@ -58,7 +59,7 @@ export async function updateLoyaltyProgram(
   campaignId: string,
   request: CampaignUpdate,
   acting: Acting,
-): Promise<Campaign> {
+): Promise<Campaign | Held> {
   await loyaltyProgramRow(db, projectId, campaignId);
   return updateCampaignSettings(db, projectId, campaignId, request, acting);
 }

@@ -22,6 +22,7 @@ import {
   type MemberTierRow,
 } from '../../store/repositories/loyalty-tiers.ts';
 import { auditChange, type Acting } from '../acting.ts';
+import { holdChange } from '../approvals/gate.ts';
 import { invalidField, notFound } from '../failures.ts';
 import { iso } from '../present-common.ts';
 import { readLoyaltyCard } from '../vouchers/read.ts';
@@ -118,6 +119,18 @@ export function createTiers(
         'points',
         `The tier ${overlap.tier.name} (from ${overlap.tier.from}) overlaps the tier ${overlap.with.name}`,
       );
+    // A tier's earning multipliers and rewards change what members get: such a person's tiers wait.
+    const held = await holdChange(tx, projectId, acting, 'discount', () => ({
+      operation: 'loyalty_tier.create',
+      input: { campaign_id: campaignId, request },
+      resourceType: 'campaign',
+      resourceId: campaignId,
+      summary: `Add the tiers ${request.map((t) => t.name).join(', ')} to the loyalty program ${campaignId}`,
+      diff: request.map((tier) => ({ field: `Tier ${tier.name}`, before: 'none', after: JSON.stringify(tier) })),
+      // The replay checks the ranges against the tiers then; an addition overwrites nothing.
+      baseVersion: 'an addition',
+    }));
+    if (held) return held;
     const rows = await insertTiers(
       tx,
       request.map((t, i) => ({

@@ -13,11 +13,12 @@ import { DEFAULT_STACKING_RULES } from '../../domain/stacking.ts';
 import type { Db, Executor } from '../../store/db.ts';
 import { lockProject, setStackingRules, type ProjectRow } from '../../store/repositories/projects.ts';
 import { auditChange, type Acting } from '../acting.ts';
+import { fieldDiff, holdChange } from '../approvals/gate.ts';
 import { duplicate, notFound } from '../failures.ts';
 import { iso } from '../present-common.ts';
 import { readProject } from './projects.ts';
 
-const stackingRulesIdOf = (projectId: string) => `stk_${projectId}`;
+export const stackingRulesIdOf = (projectId: string) => `stk_${projectId}`;
 
 function presentStackingRules(project: ProjectRow): ManagementStackingRules {
   return {
@@ -46,6 +47,29 @@ async function lockedRules(tx: Executor, projectId: string, id: string | undefin
   return project;
 }
 
+/**
+ * How many discounts combine decides how much a shopper gets: a change by a person whose role needs approval waits
+ * (management keys never do). The version is the rules' own stamps.
+ */
+const holdRules = (
+  tx: Executor,
+  project: ProjectRow,
+  acting: Acting,
+  operation: 'stacking_rules.create' | 'stacking_rules.update' | 'stacking_rules.delete',
+  change: StackingRulesChange | undefined,
+) =>
+  holdChange(tx, project.id, acting, 'discount', () => ({
+    operation,
+    input: { request: change ?? null },
+    resourceType: 'stacking_rules',
+    resourceId: stackingRulesIdOf(project.id),
+    summary: change ? 'Change the stacking rules' : 'Put the stacking rules back to the defaults',
+    diff: change
+      ? fieldDiff(presentStackingRules(project), change)
+      : [{ field: 'Stacking rules', before: JSON.stringify(project.stackingRules ?? {}), after: 'the defaults' }],
+    baseVersion: `${project.stackingRulesCreatedAt?.toISOString()} ${project.stackingRulesUpdatedAt?.toISOString()}`,
+  }));
+
 const audit = (tx: Executor, projectId: string, acting: Acting, verb: 'created' | 'updated' | 'deleted') =>
   auditChange(tx, projectId, acting, {
     action: `stacking_rules.${verb}`,
@@ -63,6 +87,8 @@ export function createStackingRules(db: Db, projectId: string, change: StackingR
         stackingRulesIdOf(projectId),
         'The project has its own stacking rules: PUT changes them',
       );
+    const held = await holdRules(tx, project, acting, 'stacking_rules.create', change);
+    if (held) return held;
     const stored = { stackingRules: change, stackingRulesCreatedAt: acting.at, stackingRulesUpdatedAt: null };
     await setStackingRules(tx, projectId, stored);
     await audit(tx, projectId, acting, 'created');
@@ -80,6 +106,8 @@ export function updateStackingRules(
 ) {
   return db.transaction(async (tx) => {
     const project = await lockedRules(tx, projectId, id);
+    const held = await holdRules(tx, project, acting, 'stacking_rules.update', change);
+    if (held) return held;
     const stored = {
       stackingRules: { ...project.stackingRules, ...change },
       stackingRulesCreatedAt: project.stackingRulesCreatedAt ?? acting.at,
@@ -93,7 +121,8 @@ export function updateStackingRules(
 
 export function deleteStackingRules(db: Db, projectId: string, id: string, acting: Acting) {
   return db.transaction(async (tx) => {
-    await lockedRules(tx, projectId, id);
+    const held = await holdRules(tx, await lockedRules(tx, projectId, id), acting, 'stacking_rules.delete', undefined);
+    if (held) return held;
     await setStackingRules(tx, projectId, {
       stackingRules: null,
       stackingRulesCreatedAt: null,

@@ -29,6 +29,7 @@ import {
   type SkuRow,
 } from '../../store/repositories/products.ts';
 import { auditChange, type Acting } from '../acting.ts';
+import { holdChange, versionOf } from '../approvals/gate.ts';
 import { notFound } from '../failures.ts';
 import { presentCollection, presentProductWithoutSkus, presentSku } from './present.ts';
 
@@ -145,6 +146,17 @@ export function removeCollection(db: Db, projectId: string, id: string, acting: 
   return db.transaction(async (tx) => {
     const current = await findCollection(tx, projectId, id, true);
     if (!current) throw notFound('products_collection', id);
+    // A discount on the collection's products no longer applies once it is gone: such a person's delete waits.
+    const held = await holdChange(tx, projectId, acting, 'budget', () => ({
+      operation: 'collection.delete',
+      input: { collection_id: id },
+      resourceType: 'products_collection',
+      resourceId: id,
+      summary: `Delete the product collection ${current.name}, which discounts and rules may target`,
+      diff: [{ field: 'Product collection', before: current.name, after: 'deleted' }],
+      baseVersion: versionOf(current),
+    }));
+    if (held) return held;
     await deleteCollection(tx, id);
     await auditChange(tx, projectId, acting, {
       action: 'products_collection.deleted',

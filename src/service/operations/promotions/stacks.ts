@@ -22,6 +22,7 @@ import {
 import { tierIdsOfCampaign } from '../../store/repositories/promotion-tiers.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { auditChange, type Acting } from '../acting.ts';
+import { editChange, holdChange, versionOf } from '../approvals/gate.ts';
 import { chosenCategoryId } from '../categories/chosen.ts';
 import { invalidField, notFound } from '../failures.ts';
 import { iso, presentCategory } from '../present-common.ts';
@@ -113,6 +114,20 @@ export function createStack(
     if ((await countCampaignStacks(tx, campaignId)) >= MAX_STACKS_PER_PROMOTION)
       throw invalidField('name', `a promotion holds at most ${MAX_STACKS_PER_PROMOTION} stacks`);
     await assertTiersOf(tx, campaignId, request.tiers.ids);
+    // Which tiers combine decides how much a shopper gets: such a person's stacks wait.
+    const held = await holdChange(tx, projectId, acting, 'discount', () =>
+      editChange({
+        operation: 'stack.create',
+        input: { campaign_id: campaignId, request },
+        resourceType: 'campaign',
+        resourceId: campaignId,
+        summary: `Stack tiers of the promotion ${promotion.name} as ${request.name}`,
+        before: {},
+        request,
+        row: promotion,
+      }),
+    );
+    if (held) return held;
     const row = await insertStack(tx, {
       id: newId('stack_'),
       projectId,
@@ -147,6 +162,21 @@ export function changeStack(
     const stack = await findStack(tx, campaignId, stackId, true);
     if (!stack) throw notFound('promotion_stack', stackId);
     if (request.tiers) await assertTiersOf(tx, campaignId, request.tiers.ids);
+    const held =
+      Object.keys(request).some((field) => field !== 'name') &&
+      (await holdChange(tx, projectId, acting, 'discount', async () =>
+        editChange({
+          operation: 'stack.update',
+          input: { campaign_id: campaignId, stack_id: stackId, request },
+          resourceType: 'promotion_stack',
+          resourceId: stackId,
+          summary: `Change the stack ${stack.name}`,
+          before: (await presentStacks(tx, [stack]))[0]!,
+          request,
+          row: stack,
+        }),
+      ));
+    if (held) return held;
     const categoryId = await chosenCategoryId(tx, projectId, { category_id: request.category_id });
     const row = await updateStack(tx, stackId, {
       name: request.name ?? stack.name,
@@ -171,6 +201,16 @@ export function removeStack(db: Db, projectId: string, campaignId: string, stack
     await liveCampaign(tx, projectId, campaignId);
     const stack = await findStack(tx, campaignId, stackId, true);
     if (!stack) throw notFound('promotion_stack', stackId);
+    const held = await holdChange(tx, projectId, acting, 'discount', () => ({
+      operation: 'stack.delete',
+      input: { campaign_id: campaignId, stack_id: stackId },
+      resourceType: 'promotion_stack',
+      resourceId: stackId,
+      summary: `Delete the stack ${stack.name}, so its tiers combine as they would without it`,
+      diff: [{ field: 'Stack', before: `${stack.name}: ${stack.tierIds.join(', ')}`, after: 'deleted' }],
+      baseVersion: versionOf(stack),
+    }));
+    if (held) return held;
     await deleteStack(tx, stackId);
     await auditChange(tx, projectId, acting, {
       action: 'promotion_stack.deleted',

@@ -7,7 +7,7 @@ import { deleteAssignmentsOf } from '../../store/repositories/validation-rules.t
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { auditChange, type Acting } from '../acting.ts';
 import { tierDiscountChange } from '../approvals/changes.ts';
-import { needsApproval, requestApproval } from '../approvals/gate.ts';
+import { holdChange } from '../approvals/gate.ts';
 import { chosenCategoryId } from '../categories/chosen.ts';
 import { DomainFailure, notFound } from '../failures.ts';
 import { checkedWindow } from '../validity-window.ts';
@@ -30,8 +30,8 @@ export function changeTier(db: Db, projectId: string, tierId: string, request: P
   return db.transaction(async (tx) => {
     const { tier } = await lockedTier(tx, projectId, tierId);
     const discountChange = await tierDiscountChange(tx, projectId, tierId, request);
-    if (discountChange && (await needsApproval(tx, projectId, acting, 'discount')))
-      return requestApproval(tx, projectId, acting, discountChange);
+    const held = discountChange && (await holdChange(tx, projectId, acting, 'discount', () => discountChange));
+    if (held) return held;
     const { name, banner, action, metadata, hierarchy, category, category_id, ...window } = request;
     const categoryId = await chosenCategoryId(tx, projectId, { category, category_id });
     await updateTier(tx, tierId, {

@@ -79,7 +79,7 @@ export async function addTiers(
   if (held)
     for (const [i, row] of rows.entries())
       if (requests[i]!.active !== false)
-        await requestApproval(tx, projectId, acting, await tierEnableChange(tx, projectId, row.id));
+        await requestApproval(tx, projectId, acting, 'publish', await tierEnableChange(tx, projectId, row.id));
   return rows.map((row) => row.id);
 }
 

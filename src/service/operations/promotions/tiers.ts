@@ -13,7 +13,7 @@ import {
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { auditChange, type Acting } from '../acting.ts';
 import { tierEnableChange } from '../approvals/changes.ts';
-import { needsApproval, requestApproval } from '../approvals/gate.ts';
+import { holdChange } from '../approvals/gate.ts';
 import { notFound } from '../failures.ts';
 import { loadRelated, type Loaded } from '../related.ts';
 import { presentTiers } from './present.ts';
@@ -62,8 +62,9 @@ export async function readTier(db: Executor, model: ModelSnapshot, projectId: st
  */
 export function switchTier(db: Db, projectId: string, tierId: string, active: boolean, acting: Acting) {
   return db.transaction(async (tx) => {
-    if (active && (await needsApproval(tx, projectId, acting, 'publish')))
-      return requestApproval(tx, projectId, acting, await tierEnableChange(tx, projectId, tierId));
+    const held =
+      active && (await holdChange(tx, projectId, acting, 'publish', () => tierEnableChange(tx, projectId, tierId)));
+    if (held) return held;
     if (!(await updateTierActive(tx, projectId, tierId, active, acting.at))) throw notFound('promotion_tier', tierId);
     const loaded = await loadTier(tx, projectId, tierId);
     await recordWebhookEvent(

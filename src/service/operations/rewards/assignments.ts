@@ -14,6 +14,7 @@ import {
   updateAssignmentPoints,
 } from '../../store/repositories/rewards.ts';
 import { auditChange, type Acting } from '../acting.ts';
+import { holdChange, versionOf } from '../approvals/gate.ts';
 import { duplicate, invalidField, notFound } from '../failures.ts';
 import { presentAssignment, presentReward } from './present.ts';
 
@@ -80,6 +81,21 @@ export async function readAssignedReward(db: Executor, projectId: string, campai
  */
 export function createAssignments(db: Db, projectId: string, writes: AssignmentWrite[], acting: Acting) {
   return db.transaction(async (tx) => {
+    // A reward offered for points gives members something: such a person's offers wait.
+    const held = await holdChange(tx, projectId, acting, 'discount', () => ({
+      operation: 'reward_assignment.create',
+      input: { writes },
+      resourceType: 'campaign',
+      resourceId: writes[0]?.campaignId ?? '',
+      summary: `Offer ${writes.length} reward${writes.length === 1 ? '' : 's'} in loyalty programs`,
+      diff: writes.map((write) => ({
+        field: `Reward ${write.rewardId} in ${write.campaignId}`,
+        before: 'not offered',
+        after: write.points === undefined ? 'for the points a member chooses' : `for ${write.points} points`,
+      })),
+      baseVersion: 'an offer',
+    }));
+    if (held) return held;
     const created = [];
     for (const [i, write] of writes.entries()) {
       const field = writes.length > 1 ? `${i}.` : '';
@@ -133,6 +149,16 @@ export function changeAssignment(
     const current = await assignmentOn(tx, projectId, side, assignmentId);
     if (current.points === null)
       throw invalidField('parameters.loyalty.points', 'A pay-with-points reward has no price in points');
+    const held = await holdChange(tx, projectId, acting, 'discount', () => ({
+      operation: 'reward_assignment.update',
+      input: { side, assignment_id: assignmentId, points },
+      resourceType: 'reward_assignment',
+      resourceId: assignmentId,
+      summary: `Change the price of the reward ${current.rewardId} in ${current.campaignId}`,
+      diff: [{ field: 'Price in points', before: String(current.points), after: String(points) }],
+      baseVersion: versionOf(current),
+    }));
+    if (held) return held;
     const row = await updateAssignmentPoints(tx, assignmentId, points, acting.at);
     await auditChange(tx, projectId, acting, {
       action: 'reward.assignment.updated',

@@ -24,6 +24,7 @@ import {
   type RewardRow,
 } from '../../store/repositories/rewards.ts';
 import { auditChange, type Acting } from '../acting.ts';
+import { editChange, holdChange } from '../approvals/gate.ts';
 import { DomainFailure, invalidField, notFound } from '../failures.ts';
 import { presentReward } from './present.ts';
 
@@ -120,6 +121,22 @@ export function changeReward(db: Db, projectId: string, rewardId: string, reques
     const stock = request.stock === undefined ? current.stock : stockOf(current.type, request.stock);
     if (stock !== null && stock < current.redeemed)
       throw invalidField('stock', `${current.redeemed} were already redeemed; the stock cannot be lower`);
+    // What a reward gives and how many there are: such a person's change waits (its words do not).
+    const held =
+      (request.parameters !== undefined || request.stock !== undefined) &&
+      (await holdChange(tx, projectId, acting, 'discount', () =>
+        editChange({
+          operation: 'reward.update',
+          input: { reward_id: rewardId, request },
+          resourceType: 'reward',
+          resourceId: rewardId,
+          summary: `Change the reward ${current.name}`,
+          before: presentReward(current),
+          request,
+          row: current,
+        }),
+      ));
+    if (held) return held;
     const row = await updateReward(tx, rewardId, {
       name: request.name ?? current.name,
       parameters: request.parameters ? await resolveParameters(tx, projectId, request.parameters) : current.parameters,

@@ -15,6 +15,7 @@ import {
   type SegmentRow,
 } from '../../store/repositories/segments.ts';
 import { auditChange, type Acting } from '../acting.ts';
+import { holdChange } from '../approvals/gate.ts';
 import { invalidField, notFound } from '../failures.ts';
 import { segmentMembership } from './membership.ts';
 
@@ -79,6 +80,17 @@ export function removeSegment(db: Db, projectId: string, segmentId: string, acti
   return db.transaction(async (tx) => {
     const current = await lockSegment(tx, projectId, segmentId);
     if (!current) throw notFound('segment', segmentId);
+    // A rule naming the segment narrows its campaign's audience no more once it is gone: such a person's delete waits.
+    const held = await holdChange(tx, projectId, acting, 'budget', () => ({
+      operation: 'segment.delete',
+      input: { segment_id: segmentId },
+      resourceType: 'segment',
+      resourceId: segmentId,
+      summary: `Delete the segment ${current.name}, which rules may name as their audience`,
+      diff: [{ field: 'Segment', before: current.name, after: 'deleted' }],
+      baseVersion: current.createdAt.toISOString(),
+    }));
+    if (held) return held;
     await deleteSegment(tx, projectId, segmentId);
     await auditChange(tx, projectId, acting, {
       action: 'segment.deleted',

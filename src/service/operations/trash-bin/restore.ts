@@ -89,7 +89,8 @@ async function bringBack(tx: Tx, projectId: string, entry: BinEntryRow, acting: 
     // An active campaign comes back switched off for a person whose role needs approval to publish, the switch held.
     const held = restore.campaign.active && (await needsApproval(tx, projectId, acting, 'publish'));
     await reviveCampaign(tx, campaign.id, restore.campaign.active && !held, at);
-    if (held) await requestApproval(tx, projectId, acting, await campaignEnableChange(tx, projectId, campaign.id));
+    if (held)
+      await requestApproval(tx, projectId, acting, 'publish', await campaignEnableChange(tx, projectId, campaign.id));
   } else if ('voucher' in restore) {
     if (await findVoucherByCode(tx, projectId, restore.voucher.code))
       throw taken(entry, `The code ${restore.voucher.code}`);

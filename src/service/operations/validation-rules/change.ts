@@ -18,7 +18,7 @@ import {
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { auditChange, type Acting } from '../acting.ts';
 import { ruleAssignChange, ruleDeleteChange, ruleUnassignChange, ruleUpdateChange } from '../approvals/changes.ts';
-import { needsApproval, requestApproval } from '../approvals/gate.ts';
+import { holdChange } from '../approvals/gate.ts';
 import { duplicate, notFound } from '../failures.ts';
 import { presentAssignment } from '../present-common.ts';
 import { presentRule } from './read.ts';
@@ -78,8 +78,10 @@ export function changeRule(db: Db, projectId: string, ruleId: string, request: V
   return db.transaction(async (tx) => {
     const current = await lockedRule(tx, projectId, ruleId);
     // A rule that guards campaigns or tiers changes their audience or limits: such a person's edit waits.
-    if ((await isRuleAssigned(tx, ruleId)) && (await needsApproval(tx, projectId, acting, 'budget')))
-      return requestApproval(tx, projectId, acting, ruleUpdateChange(current, request));
+    const held =
+      (await isRuleAssigned(tx, ruleId)) &&
+      (await holdChange(tx, projectId, acting, 'budget', () => ruleUpdateChange(current, request)));
+    if (held) return held;
     const row = await updateRule(tx, ruleId, {
       name: request.name ?? current.name,
       rules: request.rules ?? current.rules,
@@ -105,8 +107,10 @@ export function changeRule(db: Db, projectId: string, ruleId: string, request: V
 export function removeRule(db: Db, projectId: string, ruleId: string, acting: Acting) {
   return db.transaction(async (tx) => {
     const current = await lockedRule(tx, projectId, ruleId);
-    if ((await isRuleAssigned(tx, ruleId)) && (await needsApproval(tx, projectId, acting, 'budget')))
-      return requestApproval(tx, projectId, acting, ruleDeleteChange(current));
+    const held =
+      (await isRuleAssigned(tx, ruleId)) &&
+      (await holdChange(tx, projectId, acting, 'budget', () => ruleDeleteChange(current)));
+    if (held) return held;
     const assignments = await deleteRule(tx, ruleId);
     await recordRuleChange(tx, projectId, acting, {
       event: 'deleted',
@@ -136,8 +140,8 @@ export function assignRule(
   return db.transaction(async (tx) => {
     const rule = await lockedRule(tx, projectId, ruleId);
     await assertAssignable(tx, projectId, target);
-    if (await needsApproval(tx, projectId, acting, 'budget'))
-      return requestApproval(tx, projectId, acting, await ruleAssignChange(tx, projectId, rule, target));
+    const held = await holdChange(tx, projectId, acting, 'budget', () => ruleAssignChange(tx, projectId, rule, target));
+    if (held) return held;
     const [row] = await insertAssignments(tx, [
       {
         id: newId('asgm_'),
@@ -170,11 +174,12 @@ export function assignRule(
 export function unassignRule(db: Db, projectId: string, ruleId: string, assignmentId: string, acting: Acting) {
   return db.transaction(async (tx) => {
     const rule = await lockedRule(tx, projectId, ruleId);
-    if (await needsApproval(tx, projectId, acting, 'budget')) {
+    const held = await holdChange(tx, projectId, acting, 'budget', async () => {
       const assignment = await findAssignment(tx, ruleId, assignmentId);
       if (!assignment) throw notFound('validation_rules_assignment', assignmentId);
-      return requestApproval(tx, projectId, acting, ruleUnassignChange(rule, assignment));
-    }
+      return ruleUnassignChange(rule, assignment);
+    });
+    if (held) return held;
     const row = await deleteAssignment(tx, ruleId, assignmentId);
     if (!row) throw notFound('validation_rules_assignment', assignmentId);
     await recordRuleChange(tx, projectId, acting, {

@@ -5,6 +5,7 @@ import { adjustCardBalance } from '../../store/repositories/voucher-writes.ts';
 import { findVoucherByCode } from '../../store/repositories/vouchers.ts';
 import { deleteSessionReservation } from '../../store/repositories/session-locks.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
+import { holdChange, type Held } from '../approvals/gate.ts';
 import { auditChange, type Acting } from '../acting.ts';
 import { notFound } from '../failures.ts';
 import { changeCardPoints, invalidVoucher, ledgerSource } from '../loyalties/points.ts';
@@ -22,7 +23,7 @@ export function changeVoucherBalance(
   request: VoucherBalanceChange,
   acting: Acting,
 ) {
-  return db.transaction(async (tx): Promise<VoucherBalance> => {
+  return db.transaction(async (tx): Promise<VoucherBalance | Held> => {
     const card = await findVoucherByCode(tx, projectId, code);
     if (!card) throw notFound('voucher', code);
     if (card.type === 'DISCOUNT_VOUCHER')
@@ -34,6 +35,20 @@ export function changeVoucherBalance(
       const moved = await changeCardPoints(tx, card, change, acting);
       return { ...answer, ...moved, type: 'loyalty_card', related_object };
     }
+    // Credits given are money a shopper spends: such a person's addition waits. Adding overwrites nothing, so the
+    // card's later redemptions do not make the request stale.
+    const held =
+      request.amount > 0 &&
+      (await holdChange(tx, projectId, acting, 'discount', () => ({
+        operation: 'voucher.credit',
+        input: { code, request },
+        resourceType: 'voucher',
+        resourceId: card.id,
+        summary: `Add ${request.amount} credits to the gift card ${code}`,
+        diff: [{ field: 'Balance', before: String(card.giftBalance ?? 0), after: `${request.amount} more` }],
+        baseVersion: 'an addition',
+      })));
+    if (held) return held;
     const changed = await adjustCardBalance(tx, { projectId, code, type: card.type }, request.amount, acting.at);
     if (!changed)
       throw invalidVoucher(

@@ -12,6 +12,7 @@ import { auditChange, type Acting } from '../acting.ts';
 import { DomainFailure, notFound } from '../failures.ts';
 import { moveToBin, type DeleteMode } from '../trash-bin/bin.ts';
 import { checkedWindow } from '../validity-window.ts';
+import { editChange, holdChange, type Held } from '../approvals/gate.ts';
 import { presentVouchers } from './present.ts';
 import { loadVouchers } from './read.ts';
 
@@ -40,10 +41,28 @@ function changeVoucher(
   requestOf: (row: NonNullable<Awaited<ReturnType<typeof lockVoucherByCode>>>) => VoucherUpdate,
   acting: Acting,
 ) {
-  return db.transaction(async (tx): Promise<Voucher> => {
+  return db.transaction(async (tx): Promise<Voucher | Held> => {
     const row = await lockVoucherByCode(tx, projectId, code);
     if (!row) throw notFound('voucher', code);
     const request = requestOf(row);
+    // Switching it on publishes; its discount, validity, category and metadata change what it gives and to whom.
+    const gives = Object.keys(request).some((field) => field !== 'additional_info' && field !== 'active');
+    const kinds = [...(request.active ? (['publish'] as const) : []), ...(gives ? (['discount'] as const) : [])];
+    const held =
+      kinds.length > 0 &&
+      (await holdChange(tx, projectId, acting, kinds, async () =>
+        editChange({
+          operation: 'voucher.update',
+          input: { code, request },
+          resourceType: 'voucher',
+          resourceId: row.id,
+          summary: `Change the code ${row.code}`,
+          before: presentVouchers(await loadVouchers(tx, [row]))[0]!,
+          request,
+          row: row,
+        }),
+      ));
+    if (held) return held;
     if (request.type && request.type !== row.type)
       throw invalidVoucher(`It is not possible to change the type of the voucher ${code} (${row.type})`);
     if (request.discount && (row.type !== 'DISCOUNT_VOUCHER' || request.discount.type !== row.discount?.type))

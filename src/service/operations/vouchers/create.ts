@@ -98,7 +98,8 @@ async function insertOne(
     resourceId: created!.id,
     summary: `Created the voucher ${created!.code}${campaign ? ` in the campaign ${campaign.name}` : ''}`,
   });
-  if (held) await requestApproval(tx, projectId, acting, await voucherEnableChange(tx, projectId, created!.code));
+  if (held)
+    await requestApproval(tx, projectId, acting, 'publish', await voucherEnableChange(tx, projectId, created!.code));
   return created!;
 }
 

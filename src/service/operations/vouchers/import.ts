@@ -7,6 +7,7 @@ import { findProject } from '../../store/repositories/projects.ts';
 import { insertImportedVouchers, takenCodes } from '../../store/repositories/vouchers.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { auditChange, type Acting } from '../acting.ts';
+import { holdChange, type Held } from '../approvals/gate.ts';
 import { DomainFailure, invalidField, notFound } from '../failures.ts';
 
 /** Campaign kinds whose codes are imported; loyalty cards join through members, promotions have no codes. */
@@ -35,7 +36,7 @@ export async function importVouchers(
   campaignId: string,
   text: string,
   acting: Acting,
-): Promise<VoucherImport> {
+): Promise<VoucherImport | Held> {
   if (!(await findProject(db, projectId))) throw notFound('project', projectId);
   const campaign = await findCampaign(db, projectId, campaignId);
   // A deleted campaign is in the bin: nothing more goes into it.
@@ -78,6 +79,17 @@ export async function importVouchers(
           }))
           .sort((a, b) => a.row - b.row);
       if (taken.size) throw new Rejected(takenErrors(taken));
+      // Imported codes are live at once: such a person's import waits, whole, for one approval.
+      const held = await holdChange(tx, projectId, acting, 'publish', () => ({
+        operation: 'voucher.import',
+        input: { campaign_id: campaignId, text },
+        resourceType: 'campaign',
+        resourceId: campaignId,
+        summary: `Import ${codes.length} codes into the campaign ${campaign.name}`,
+        diff: [{ field: 'Codes', before: 'none', after: codes.map((c) => c.code).join(', ') }],
+        baseVersion: 'an addition',
+      }));
+      if (held) return held;
       const skipped = await insertImportedVouchers(
         tx,
         {

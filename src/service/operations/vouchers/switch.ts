@@ -4,7 +4,7 @@ import { updateVoucherActive } from '../../store/repositories/vouchers.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { auditChange, type Acting } from '../acting.ts';
 import { voucherEnableChange } from '../approvals/changes.ts';
-import { needsApproval, requestApproval, type Held } from '../approvals/gate.ts';
+import { holdChange, type Held } from '../approvals/gate.ts';
 import { notFound } from '../failures.ts';
 import { presentVouchers } from './present.ts';
 import { loadVouchers } from './read.ts';
@@ -18,8 +18,9 @@ import { loadVouchers } from './read.ts';
  */
 export function switchVoucher(db: Db, projectId: string, code: string, active: boolean, acting: Acting) {
   return db.transaction(async (tx): Promise<Voucher | Held> => {
-    if (active && (await needsApproval(tx, projectId, acting, 'publish')))
-      return requestApproval(tx, projectId, acting, await voucherEnableChange(tx, projectId, code));
+    const held =
+      active && (await holdChange(tx, projectId, acting, 'publish', () => voucherEnableChange(tx, projectId, code)));
+    if (held) return held;
     const row = await updateVoucherActive(tx, projectId, code, active, acting.at);
     if (!row) throw notFound('voucher', code);
     const [voucher] = presentVouchers(await loadVouchers(tx, [row]));

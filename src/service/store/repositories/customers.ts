@@ -104,19 +104,50 @@ export async function upsertCustomer(
     return row && { customer: row, created: false };
   }
   if (!request.source_id) return undefined;
-  // One statement, so two requests for a new source_id cannot create it twice.
-  const [row] = await db
+  const [saved] = await upsertCustomersBySourceId(db, projectId, [{ ...request, source_id: request.source_id }], at);
+  return saved;
+}
+
+/**
+ * Creates or updates customers by source id in one statement, so two requests for a new source id cannot create it
+ * twice: the attributes sent replace the stored ones, metadata keys merge. The requests must send the same
+ * attributes (the statement sets one list of columns) and name distinct source ids (a statement changes a row once).
+ */
+export async function upsertCustomersBySourceId(
+  db: Executor,
+  projectId: string,
+  requests: (CustomerRequest & { source_id: string })[],
+  at: Date,
+): Promise<{ customer: CustomerRow; created: boolean }[]> {
+  const columns = getTableColumns(customers);
+  const sent = Object.keys(attributesOf(requests[0] ?? {})) as (keyof ReturnType<typeof attributesOf>)[];
+  const fromRequest = Object.fromEntries(sent.map((key) => [key, sql`excluded.${sql.identifier(columns[key].name)}`]));
+  // The rows go as one JSON parameter: building a parameter per value costs more than the insert itself.
+  const values = requests.map((request) => ({
+    id: newId('cust_'),
+    source_id: request.source_id,
+    ...attributesOf(request),
+    metadata: request.metadata ?? {},
+  }));
+  const rows = await db
     .insert(customers)
-    .values({ id: newId('cust_'), projectId, sourceId: request.source_id, ...attributes, metadata, createdAt: at })
+    .select(
+      sql`SELECT r.id, ${projectId}, r.source_id, r.name, r.email, r.phone, r.birthdate, r.address, r.metadata,
+        r.description, '[]'::jsonb, '[]'::jsonb, ${at.toISOString()}::timestamptz, NULL::timestamptz, NULL::timestamptz
+        FROM jsonb_to_recordset(${JSON.stringify(values)}::jsonb) AS r(id text, source_id text, name text, email text,
+        phone text, birthdate text, address jsonb, metadata jsonb, description text)`,
+    )
     .onConflictDoUpdate({
       target: [customers.projectId, customers.sourceId],
       targetWhere: sql`source_id IS NOT NULL`,
-      set: { ...attributes, metadata: sql`${customers.metadata} || excluded.metadata`, updatedAt: at },
+      set: { ...fromRequest, metadata: sql`${customers.metadata} || excluded.metadata`, updatedAt: at },
     })
-    .returning({ ...getTableColumns(customers), inserted: sql<boolean>`(xmax = 0)` });
-  const { inserted, ...customer } = row!;
-  return { customer, created: inserted };
+    .returning({ ...columns, inserted: sql<boolean>`(xmax = 0)` });
+  return rows.map(({ inserted, ...customer }) => ({ customer, created: inserted }));
 }
+
+/** The attributes a request sends, by name: requests with the same can be upserted in one statement. */
+export const sentAttributes = (request: CustomerRequest) => Object.keys(attributesOf(request)).sort().join();
 
 /**
  * The customer a client-side (public key) request names: by `id` (which must exist), or by `source_id`, created from

@@ -11,5 +11,19 @@ export async function recordWebhookEvent(
   payload: Record<string, unknown>,
   at: Date,
 ) {
-  await db.insert(webhookEvents).values({ id: newWebhookEventId(), projectId, type, payload, createdAt: at });
+  await recordWebhookEvents(db, projectId, type, [payload], at);
+}
+
+/** The same for events of one kind, in one statement. */
+export async function recordWebhookEvents(
+  db: Executor,
+  projectId: string,
+  type: WebhookEvent,
+  payloads: Record<string, unknown>[],
+  at: Date,
+) {
+  if (!payloads.length) return;
+  await db
+    .insert(webhookEvents)
+    .values(payloads.map((payload) => ({ id: newWebhookEventId(), projectId, type, payload, createdAt: at })));
 }
