@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/api-error.ts';
+import { SentForApproval } from '../lib/approval-answer.ts';
 import { ErrorAlert } from './error-alert.tsx';
 
 const renderInTheme = (ui: ReactElement) => render(<MantineProvider>{ui}</MantineProvider>);
@@ -19,6 +20,30 @@ const duplicate = new ApiError(409, {
 
 describe('ErrorAlert', () => {
   afterEach(cleanup);
+
+  it('says a change held for approval was sent, as news rather than an error', () => {
+    const held = new SentForApproval({
+      id: 'apr_1',
+      object: 'approval_request',
+      kind: 'budget',
+      status: 'PENDING',
+      resource_type: 'campaign',
+      resource_id: 'camp_1',
+      summary: 'Change the campaign Summer',
+      diff: [{ field: 'expiration_date', before: 'not set', after: '"2027-01-01T00:00:00.000Z"' }],
+      requested_by: { id: 'usr_1', name: 'Maker' },
+      decided_by: null,
+      comment: null,
+      created_at: '2026-12-01T00:00:00.000Z',
+      decided_at: null,
+      you_can_decide: false,
+    });
+    renderInTheme(<ErrorAlert error={held} title="Could not save the campaign" />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Sent for approval');
+    expect(status).toHaveTextContent('Change the campaign Summer. Nothing changes until an approver approves it.');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 
   it('shows the sentence in words and keeps status, key and request id behind Details', async () => {
     renderInTheme(<ErrorAlert error={duplicate} title="Could not create the campaign" />);

@@ -66,7 +66,7 @@ function TechnicalDetails({ error }: { error: ApiError }) {
 export function ErrorAlert({ error, title }: ErrorAlertProps) {
   if (error instanceof SentForApproval)
     return (
-      <Alert color="blue" variant="light" title="Sent for approval">
+      <Alert color="blue" variant="light" title="Sent for approval" role="status">
         {error.message}
       </Alert>
     );
