@@ -125,7 +125,8 @@ export const categorySchema = z.object({
 });
 
 /** A query-string boolean: `true`/`false` as text. */
-export const queryBooleanSchema = z.enum(['true', 'false']).transform((v) => v === 'true');
+/** A query flag as the SDKs send it: `true`/`false`, or `1`/`0` (the Ruby and PHP SDKs' booleans). */
+export const queryBooleanSchema = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /**
  * Promodesk's own list-by-ids query parameter: ids separated by commas (`val_a,val_b`), at most 100, so a page that

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { metadataSchema, timestampSchema } from './common.ts';
+import { metadataSchema, queryBooleanSchema, timestampSchema } from './common.ts';
 import { simpleCustomerSchema } from './customer.ts';
 import { orderRequestSchema } from './order.ts';
 import { redemptionSchema } from './redemption.ts';
@@ -129,7 +129,7 @@ export const rewardAssignmentUpdateSchema = z.object({ parameters: loyaltyParame
 export type AssignmentWrite = { rewardId: string; campaignId: string; points: number | undefined };
 
 export const memberRewardListQuerySchema = z.object({
-  affordable_only: z.enum(['true', 'false']).optional(),
+  affordable_only: queryBooleanSchema.optional(),
 });
 export const memberRewardListSchema = z.object({
   object: z.literal('list'),

@@ -65,7 +65,15 @@ describe('the hosted rule shape', () => {
     expect(messages({ '1': { name: 'order.amount', conditions: { $in: [1] } } })).toEqual([
       'rules.1.conditions.$in: "order.amount" does not take $in',
     ]);
-    expect(messages({})).toEqual(['rules: Give at least one rule']);
+  });
+
+  it('takes a rule with no conditions, as the hosted service does: one that only names its items', () => {
+    expect(messages({})).toEqual([]);
+    const onlyItems = validationRuleCreateSchema.safeParse({
+      name: 'Items only',
+      applicable_to: { included: [{ object: 'product', id: 'prod_1' }] },
+    });
+    expect(onlyItems.data?.rules).toEqual({});
   });
 
   it('bounds nesting before parsing it', () => {

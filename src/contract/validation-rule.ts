@@ -108,20 +108,22 @@ function nesting(value: unknown, depth = 0): number {
   return deepest;
 }
 
-/** A top-level rule set: bounded nesting, checked before the recursive parse, and at least one rule. */
-export const validationRuleRulesSchema = z
-  .preprocess((value, ctx) => {
-    if (nesting(value) <= MAX_RULE_NESTING) return value;
-    ctx.addIssue({ code: 'custom', message: `Rules nest at most ${MAX_RULE_NESTING} levels deep` });
-    return z.NEVER;
-  }, ruleSetSchema)
-  .refine((set) => numberedRules(set).length > 0, 'Give at least one rule');
+/**
+ * A top-level rule set, its nesting bounded before the recursive parse. It may be empty, as the hosted service's
+ * may: a rule that only names the items it applies to (`applicable_to`) checks nothing else, and holds.
+ */
+export const validationRuleRulesSchema = z.preprocess((value, ctx) => {
+  if (nesting(value) <= MAX_RULE_NESTING) return value;
+  ctx.addIssue({ code: 'custom', message: `Rules nest at most ${MAX_RULE_NESTING} levels deep` });
+  return z.NEVER;
+}, ruleSetSchema);
 
 /** Body that creates a rule (seed data and the dashboard use it). */
 export const validationRuleCreateSchema = z
   .object({
     name: z.string().trim().min(1, 'A rule needs a name').max(200),
-    rules: validationRuleRulesSchema,
+    /** Left out, the rule checks nothing but its `applicable_to` (the hosted service stores `{}`). */
+    rules: validationRuleRulesSchema.default({}),
     error: z.object({ message: z.string().max(500) }).optional(),
     applicable_to: applicableToSchema.optional(),
   })

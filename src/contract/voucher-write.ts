@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { metadataSchema, validityChangeFields, validityFields } from './common.ts';
+import { metadataSchema, queryBooleanSchema, validityChangeFields, validityFields } from './common.ts';
 import { codeConfigSchema } from './campaign.ts';
 import { discountSchema } from './discount.ts';
 import { refineValidityWindow } from './validity-window.ts';
@@ -147,4 +147,4 @@ export const voucherBalanceSchema = z
 export type VoucherBalance = z.infer<typeof voucherBalanceSchema>;
 
 /** DELETE /v1/vouchers/{code}: `force` is accepted for the SDK; Promodesk has no bin, so every delete is final. */
-export const voucherDeleteQuerySchema = z.object({ force: z.enum(['true', 'false']).optional() });
+export const voucherDeleteQuerySchema = z.object({ force: queryBooleanSchema.optional() });

@@ -84,6 +84,25 @@ describe('wire quirks of the official clients', () => {
     expect(viaApp).toMatchObject({ id: tierId });
   });
 
+  it('routes a trailing slash like its path, as the SDK posts a voucher to /v1/vouchers/, and reads 1 and 0 as flags', async () => {
+    const created = await raw('/v1/vouchers/', {
+      method: 'POST',
+      headers: { ...appHeaders, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        code: 'WIRE-SLASH',
+        type: 'DISCOUNT_VOUCHER',
+        discount: { type: 'AMOUNT', amount_off: 100 },
+      }),
+    });
+    expect(created.status, await created.clone().text()).toBe(200);
+    expect((await raw('/v1/vouchers/WIRE-SLASH/', { headers: appHeaders })).status).toBe(200);
+    // force=1 deletes for good: the code is gone from the bin too, so it can be made again at once.
+    expect((await raw('/v1/vouchers/WIRE-SLASH?force=1', { method: 'DELETE', headers: appHeaders })).status).toBe(204);
+    const bin = await raw('/v1/trash-bin?limit=100', { headers: appHeaders });
+    expect(bin.status).toBe(200);
+    expect(await bin.text()).not.toContain('WIRE-SLASH');
+  });
+
   it('reads percent-encoded bracket filters as sent by the clients', async () => {
     const gifts = (await allTemplates(live)).filter((t) => t.campaign_type === 'GIFT_VOUCHERS');
     const encoded = `${encodeURIComponent('filters[campaign_type][conditions][$in][0]')}=GIFT_VOUCHERS&limit=100`;

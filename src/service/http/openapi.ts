@@ -8,8 +8,12 @@ import type { AppEnv } from './env.ts';
 /** The app's router is built here, so every validation failure answers the interface's error body. */
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
-    // Clients configured with a trailing slash request `//v1/...`: route those like `/v1/...`.
-    getPath: (req) => getPath(req).replace(/^\/{2,}/, '/'),
+    // Clients configured with a trailing slash request `//v1/...`, and the SDK posts to `/v1/vouchers/`: route
+    // those like `/v1/...` and `/v1/vouchers`, as the hosted service does.
+    getPath: (req) =>
+      getPath(req)
+        .replace(/^\/{2,}/, '/')
+        .replace(/(.)\/+$/, '$1'),
     defaultHook: (result) => {
       if (!result.success) throw invalidInput(result.error);
     },

@@ -1,3 +1,4 @@
+import { queryBooleanSchema } from '../../../contract/common.ts';
 import { heldForApproval } from '../approvals/held.ts';
 import { isHeld } from '../../operations/approvals/gate.ts';
 import { createRoute, z } from '@hono/zod-openapi';
@@ -108,7 +109,7 @@ const deleteRoute = createRoute({
   middleware: writeAuth,
   request: {
     params: campaignParams,
-    query: z.object({ force: z.enum(['true', 'false']).optional() }),
+    query: z.object({ force: queryBooleanSchema.optional() }),
   },
   responses: {
     204: {
@@ -151,7 +152,7 @@ export function registerCampaignRoutes(app: Router) {
   });
 
   app.openapi(deleteRoute, async (c) => {
-    const mode = c.req.valid('query').force === 'true' ? 'permanent' : 'bin';
+    const mode = c.req.valid('query').force ? 'permanent' : 'bin';
     await deleteCampaign(dbOf(c), projectOf(c), c.req.valid('param').campaignId, actingOf(c), mode);
     return c.body(null, 204);
   });

@@ -1,3 +1,4 @@
+import { queryBooleanSchema } from '../../../contract/common.ts';
 import { heldForApproval } from '../approvals/held.ts';
 import { isHeld } from '../../operations/approvals/gate.ts';
 import { createRoute, z } from '@hono/zod-openapi';
@@ -90,7 +91,7 @@ const deleteRoute = createRoute({
   path: '/v1/loyalties/{campaignId}',
   tags,
   middleware: writeAuth,
-  request: { params, query: z.object({ force: z.enum(['true', 'false']).optional() }) },
+  request: { params, query: z.object({ force: queryBooleanSchema.optional() }) },
   responses: {
     204: { description: 'The program and its cards are in the bin, done before the answer (no async action)' },
     ...errorResponses(400, 401, 403, 404),
@@ -121,7 +122,7 @@ export function registerLoyaltyProgramRoutes(app: Router) {
   });
 
   app.openapi(deleteRoute, async (c) => {
-    const mode = c.req.valid('query').force === 'true' ? 'permanent' : 'bin';
+    const mode = c.req.valid('query').force ? 'permanent' : 'bin';
     await deleteLoyaltyProgram(dbOf(c), projectOf(c), c.req.valid('param').campaignId, actingOf(c), mode);
     return c.body(null, 204);
   });

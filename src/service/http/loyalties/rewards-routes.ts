@@ -108,7 +108,7 @@ const assignedRewardRoute = createRoute({
 export function registerLoyaltyRewardRoutes(app: Router) {
   // First: /v1/loyalties/members/{memberId}/rewards is not a program's assignment.
   app.openapi(memberRewardsRoute, async (c) => {
-    const affordable = c.req.valid('query').affordable_only === 'true';
+    const affordable = c.req.valid('query').affordable_only === true;
     return c.json(await readMemberRewards(dbOf(c), projectOf(c), c.req.valid('param').memberId, affordable), 200);
   });
   for (const path of ['/v1/loyalties/{campaignId}/rewards', '/v1/loyalties/{campaignId}/reward-assignments'])

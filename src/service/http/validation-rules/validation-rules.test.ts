@@ -71,3 +71,46 @@ describe('GET /v1/validation-rules?ids=', () => {
     await readAs(service.request(`/v1/validation-rules?ids=${tooMany}`, { headers: appHeaders }), errorBodySchema, 400);
   });
 });
+
+describe('POST /v1/validation-rules with only the items it applies to', () => {
+  it('stores a rule that checks nothing else (rules {}), and a code it guards validates for those items', async () => {
+    const send = (method: string, path: string, body?: unknown) =>
+      service.request(
+        path,
+        body === undefined ? { method, headers: appHeaders } : jsonRequest(method, body, appHeaders),
+      );
+    const product = (await (await send('POST', '/v1/products', { name: 'Items-only mug', price: 1000 })).json()) as {
+      id: string;
+    };
+    const applicable_to = { included: [{ object: 'product', id: product.id }] };
+    const rule = await readAs(
+      send('POST', '/v1/validation-rules', { name: 'Mugs only', applicable_to }),
+      validationRuleSchema,
+      200,
+    );
+    expect(rule).toMatchObject({ rules: {}, applicable_to: { included: [{ object: 'product', id: product.id }] } });
+    const campaign = (await (
+      await send('POST', '/v1/campaigns', {
+        name: 'Mugs 10',
+        campaign_type: 'DISCOUNT_COUPONS',
+        vouchers_count: 1,
+        voucher: { type: 'DISCOUNT_VOUCHER', discount: { type: 'PERCENT', percent_off: 10 } },
+      })
+    ).json()) as { id: string };
+    const assigned = await send('POST', `/v1/validation-rules/${rule.id}/assignments`, {
+      related_object_type: 'campaign',
+      related_object_id: campaign.id,
+    });
+    expect(assigned.status, await assigned.clone().text()).toBe(200);
+    const codes = (await (await send('GET', `/v1/vouchers?campaign_id=${campaign.id}`)).json()) as {
+      vouchers: { code: string }[];
+    };
+    const voucher = codes.vouchers[0]!;
+    const validation = await send('POST', '/v1/validations', {
+      redeemables: [{ object: 'voucher', id: voucher.code }],
+      order: { items: [{ product_id: product.id, quantity: 2, price: 1000 }] },
+    });
+    const answer = (await validation.json()) as { valid: boolean; order?: { total_discount_amount?: number } };
+    expect(answer).toMatchObject({ valid: true, order: { total_discount_amount: 200 } });
+  });
+});

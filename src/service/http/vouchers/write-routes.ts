@@ -133,7 +133,7 @@ export function registerVoucherWriteRoutes(app: Router) {
     return c.json(voucher, 200);
   });
   app.openapi(deleteRoute, async (c) => {
-    const mode = c.req.valid('query').force === 'true' ? 'permanent' : 'bin';
+    const mode = c.req.valid('query').force ? 'permanent' : 'bin';
     await deleteVoucher(dbOf(c), projectOf(c), c.req.valid('param').code, actingOf(c), mode);
     return c.body(null, 204);
   });
