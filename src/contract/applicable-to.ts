@@ -16,6 +16,8 @@ export const applicableToEntrySchema = z
     source_id: ref.optional(),
     product_id: ref.optional(),
     product_source_id: ref.optional(),
+    /** Stored and echoed (answered false when not sent), as the hosted service does. */
+    strict: z.boolean().optional(),
     /** Answers always name it: the only effect Promodesk applies. */
     effect: z.literal('APPLY_TO_EVERY').optional(),
   })

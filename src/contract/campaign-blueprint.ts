@@ -18,7 +18,11 @@ export const blueprintSchema = z.object({
     .omit({ name: true, voucher: true, category_id: true, access_settings: true })
     .extend({ campaign_type: campaignTypeSchema, voucher: campaignVoucherSchema }),
   validation_rules: z.array(
-    validationRuleCreateSchema.extend({ error: z.object({ message: z.string().optional() }).optional() }),
+    validationRuleCreateSchema.extend({
+      error: z.object({ message: z.string().optional() }).optional(),
+      type: validationRuleCreateSchema.shape.type.unwrap().optional(),
+      context_type: validationRuleCreateSchema.shape.context_type.unwrap().optional(),
+    }),
   ),
 });
 export type Blueprint = z.infer<typeof blueprintSchema>;

@@ -68,7 +68,7 @@ export const campaignCreateSchema = z
     name: campaignNameSchema,
     description: z.string().max(1000).optional(),
     campaign_type: campaignTypeSchema.default('DISCOUNT_COUPONS'),
-    type: campaignModeSchema.default('AUTO_UPDATE'),
+    type: campaignModeSchema.default('STATIC'),
     join_once: z.boolean().optional(),
     auto_join: z.boolean().optional(),
     use_voucher_metadata_schema: z.boolean().optional(),

@@ -118,6 +118,70 @@ export const validationRuleRulesSchema = z.preprocess((value, ctx) => {
   return z.NEVER;
 }, ruleSetSchema);
 
+/** The hosted editor's kinds of rule; stored and echoed, they do not change how a rule is evaluated. */
+export const validationRuleTypeSchema = z.enum(['expression', 'basic', 'advanced', 'complex']);
+
+/** Where the hosted service lets a rule be used; Promodesk stores and echoes it, and evaluates a rule anywhere. */
+export const validationRuleContextSchema = z.enum([
+  'earning_rule.order.paid',
+  'earning_rule.custom_event',
+  'earning_rule.customer.segment.entered',
+  'earning_rule.customer.tier.joined',
+  'earning_rule.customer.tier.left',
+  'earning_rule.customer.tier.upgraded',
+  'earning_rule.customer.tier.downgraded',
+  'earning_rule.customer.tier.prolonged',
+  'campaign.discount_coupons',
+  'campaign.discount_coupons.discount.apply_to_order',
+  'campaign.discount_coupons.discount.apply_to_items',
+  'campaign.discount_coupons.discount.apply_to_items_proportionally',
+  'campaign.discount_coupons.discount.apply_to_items_proportionally_by_quantity',
+  'campaign.discount_coupons.discount.apply_to_items_by_quantity',
+  'campaign.discount_coupons.discount.fixed.apply_to_items',
+  'campaign.discount_coupons.discount.percent.apply_to_items',
+  'campaign.gift_vouchers',
+  'campaign.gift_vouchers.gift.apply_to_order',
+  'campaign.gift_vouchers.gift.apply_to_items',
+  'campaign.referral_program',
+  'campaign.referral_program.discount.apply_to_order',
+  'campaign.referral_program.discount.apply_to_items',
+  'campaign.referral_program.discount.apply_to_items_proportionally',
+  'campaign.referral_program.discount.apply_to_items_proportionally_by_quantity',
+  'campaign.referral_program.discount.apply_to_items_by_quantity',
+  'campaign.referral_program.discount.fixed.apply_to_items',
+  'campaign.referral_program.discount.percent.apply_to_items',
+  'campaign.promotion',
+  'campaign.promotion.discount.apply_to_order',
+  'campaign.promotion.discount.apply_to_items',
+  'campaign.promotion.discount.apply_to_items_proportionally',
+  'campaign.promotion.discount.apply_to_items_proportionally_by_quantity',
+  'campaign.promotion.discount.apply_to_items_by_quantity',
+  'campaign.promotion.discount.fixed.apply_to_items',
+  'campaign.promotion.discount.percent.apply_to_items',
+  'campaign.loyalty_program',
+  'voucher.discount_voucher',
+  'voucher.discount_voucher.discount.apply_to_order',
+  'voucher.discount_voucher.discount.apply_to_items',
+  'voucher.discount_voucher.discount.apply_to_items_proportionally',
+  'voucher.discount_voucher.discount.apply_to_items_proportionally_by_quantity',
+  'voucher.discount_voucher.discount.apply_to_items_by_quantity',
+  'voucher.discount_voucher.discount.fixed.apply_to_items',
+  'voucher.discount_voucher.discount.percent.apply_to_items',
+  'voucher.gift_voucher',
+  'voucher.gift_voucher.gift.apply_to_order',
+  'voucher.gift_voucher.gift.apply_to_items',
+  'voucher.loyalty_card',
+  'distribution.custom_event',
+  'distribution.order.paid',
+  'distribution.order.created',
+  'distribution.order.canceled',
+  'distribution.order.updated',
+  'reward_assignment.pay_with_points',
+  'global',
+]);
+export type ValidationRuleType = z.infer<typeof validationRuleTypeSchema>;
+export type ValidationRuleContext = z.infer<typeof validationRuleContextSchema>;
+
 /** Body that creates a rule (seed data and the dashboard use it). */
 export const validationRuleCreateSchema = z
   .object({
@@ -126,18 +190,20 @@ export const validationRuleCreateSchema = z
     rules: validationRuleRulesSchema.default({}),
     error: z.object({ message: z.string().max(500) }).optional(),
     applicable_to: applicableToSchema.optional(),
+    type: validationRuleTypeSchema.default('expression'),
+    context_type: validationRuleContextSchema.default('global'),
   })
   .meta({ id: 'ValidationRuleCreate' });
 export type ValidationRuleCreate = z.infer<typeof validationRuleCreateSchema>;
+/** What a client sends: `type` and `context_type` may be left to their defaults. */
+export type ValidationRuleCreateRequest = z.input<typeof validationRuleCreateSchema>;
 
 export const validationRuleSchema = validationRuleCreateSchema
   .extend({
     /** Always answered, empty when the rule targets no items, as the official `ValidationRule` requires. */
     applicable_to: applicableToSchema,
-    /** The hosted editor's kind of rule; Promodesk's numbered rules with `logic` are its `advanced` ones. */
-    type: z.enum(['expression', 'basic', 'advanced', 'complex']),
-    /** Where the rule may be used; Promodesk's rules are not tied to one context. */
-    context_type: z.string(),
+    type: validationRuleTypeSchema,
+    context_type: validationRuleContextSchema,
     id: z.string().startsWith('val_'),
     created_at: timestampSchema,
     /** Left out until the rule is first changed. */
@@ -158,6 +224,8 @@ export const validationRuleUpdateSchema = z
       .object({ message: z.string().max(500) })
       .nullable()
       .optional(),
+    type: validationRuleTypeSchema.optional(),
+    context_type: validationRuleContextSchema.optional(),
   })
   .meta({ id: 'ValidationRuleUpdate' });
 export type ValidationRuleUpdate = z.infer<typeof validationRuleUpdateSchema>;

@@ -7,7 +7,7 @@ export type CodeConfig = {
   postfix?: string | undefined;
 };
 
-export const defaultCharset = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+export const defaultCharset = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 export const defaultLength = 8;
 
 /** `pickIndex(n)` returns a uniform integer in [0, n); passed in so the rule stays pure and testable. */

@@ -74,7 +74,7 @@ function toCreateRequest(form: NewCampaignForm): z.input<typeof campaignCreateSc
             ],
           },
         }
-      : { vouchers_count: count(form.vouchers_count), voucher: voucherOf(form) }),
+      : { type: 'AUTO_UPDATE', vouchers_count: count(form.vouchers_count), voucher: voucherOf(form) }),
   };
 }
 

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { ValidationRule, ValidationRuleCreate } from '../../../contract/validation-rule.ts';
+import type { ValidationRule } from '../../../contract/validation-rule.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { AnchorLink } from '../../components/router-links.tsx';
@@ -13,7 +13,7 @@ import { isApprovalRequest } from '../../lib/approval-answer.ts';
 import { describeRule } from '../../lib/rule-words.ts';
 import { setServerFieldErrors, unplacedFieldErrors } from '../../lib/server-field-errors.ts';
 import { ConditionRows } from './components/condition-rows.tsx';
-import { editableInForm, emptyRuleForm, ruleForm, ruleFormSchema, type RuleFormValues } from './rule-form-schema.ts';
+import { editableInForm, emptyRuleForm, ruleForm, ruleFormSchema, type RuleFormValues, type RuleRequest } from './rule-form-schema.ts';
 
 interface RuleEditScreenProps {
   /** The rule to change; none for a new one. */
@@ -62,13 +62,13 @@ function RuleInWords({ rule, currency, onDeleted }: Omit<RuleEditScreenProps, 'o
 function RuleForm({ rule, currency, onSaved, onDeleted }: RuleEditScreenProps) {
   const save = useSaveRule(rule?.id);
   const canChange = useCan('campaigns:write');
-  const form = useForm<RuleFormValues, unknown, ValidationRuleCreate>({
+  const form = useForm<RuleFormValues, unknown, RuleRequest>({
     resolver: zodResolver(ruleFormSchema),
     defaultValues: rule ? ruleForm(rule) : emptyRuleForm,
   });
   const errors = form.formState.errors;
 
-  function submit(values: ValidationRuleCreate) {
+  function submit(values: RuleRequest) {
     save.mutate(rule ? { ...values, error: values.error ?? null } : values, {
       onSuccess: (saved) => {
         if (isApprovalRequest(saved)) {

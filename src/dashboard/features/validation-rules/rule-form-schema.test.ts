@@ -50,7 +50,7 @@ describe('the rule form', () => {
       id: 'val_1',
       object: 'validation_rules' as const,
       type: 'advanced' as const,
-      context_type: 'global',
+      context_type: 'global' as const,
       created_at: '',
     };
     expect(ruleForm(rule)).toEqual(values);
@@ -95,7 +95,7 @@ describe('the rule form', () => {
       object: 'validation_rules',
       applicable_to: {},
       type: 'advanced',
-      context_type: 'global',
+      context_type: 'global' as const,
       created_at: '',
       name: 'Stored',
       rules,

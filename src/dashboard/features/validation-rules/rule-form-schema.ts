@@ -110,9 +110,12 @@ const ruleFormObject = z.object({
 });
 export type RuleFormValues = z.input<typeof ruleFormObject>;
 
+/** What the form edits: the rule's kind stays the service's (set on create, kept on edit). */
+const ruleRequestSchema = validationRuleCreateSchema.omit({ type: true, context_type: true });
+
 /** The form's own checks, then the contract's, whose issues name the request's fields. */
 export const ruleFormSchema = ruleFormObject
-  .transform((form): z.input<typeof validationRuleCreateSchema> => ({
+  .transform((form): z.input<typeof ruleRequestSchema> => ({
     name: form.name,
     rules: {
       ...Object.fromEntries(form.conditions.map((row, i) => [String(i + 1), toCondition(row)])),
@@ -120,7 +123,8 @@ export const ruleFormSchema = ruleFormObject
     },
     ...(form.error_message && { error: { message: form.error_message } }),
   }))
-  .pipe(validationRuleCreateSchema);
+  .pipe(ruleRequestSchema);
+export type RuleRequest = z.output<typeof ruleFormSchema>;
 
 export const emptyCondition: RuleFormValues['conditions'][number] = {
   name: 'order.amount',

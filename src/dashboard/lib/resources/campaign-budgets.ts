@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { campaignBudgetSchema } from '../../../contract/campaign-budget.ts';
 import { validationRuleAssignmentSchema } from '../../../contract/validation-rule-assignment.ts';
-import { validationRuleSchema, type ValidationRuleCreate } from '../../../contract/validation-rule.ts';
+import { validationRuleSchema, type ValidationRuleCreateRequest } from '../../../contract/validation-rule.ts';
 import { apiRequest } from '../api-client.ts';
 import { campaignKeys } from './campaigns.ts';
 import { overviewKeys } from './overview.ts';
@@ -27,7 +27,7 @@ export function campaignBudgetQueryOptions(projectId: string, campaignId: string
 export function useAddBudget(campaignId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (rule: ValidationRuleCreate) => {
+    mutationFn: async (rule: ValidationRuleCreateRequest) => {
       const created = await apiRequest({
         method: 'POST',
         path: '/v1/validation-rules',

@@ -7,7 +7,7 @@ import {
 import {
   validationRuleListSchema,
   validationRuleSchema,
-  type ValidationRuleCreate,
+  type ValidationRuleCreateRequest,
   type ValidationRuleUpdate,
 } from '../../../contract/validation-rule.ts';
 import type { validationRuleListQuerySchema } from '../../../contract/validation-rule-query.ts';
@@ -59,7 +59,7 @@ const afterRuleChange = (queryClient: QueryClient) =>
 export function useSaveRule(ruleId: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (rule: ValidationRuleCreate | ValidationRuleUpdate) =>
+    mutationFn: async (rule: ValidationRuleCreateRequest | ValidationRuleUpdate) =>
       apiRequest({
         method: ruleId ? 'PUT' : 'POST',
         path: ruleId ? rulePath(ruleId) : '/v1/validation-rules',

@@ -26,6 +26,32 @@ const allCampaigns = async () =>
   (await readAs(service.request('/v1/campaigns?limit=100', { headers: appHeaders }), campaignListSchema, 200)).total;
 
 describe('POST /v1/campaigns', () => {
+  it('fills what is not sent as the hosted service does', async () => {
+    const coupons = await created({
+      name: 'Defaults',
+      voucher: { type: 'DISCOUNT_VOUCHER', discount: { type: 'AMOUNT', amount_off: 1000 } },
+    });
+    expect(coupons).toMatchObject({
+      campaign_type: 'DISCOUNT_COUPONS',
+      type: 'STATIC',
+      use_voucher_metadata_schema: true,
+      vouchers_count: 0,
+      voucher: {
+        code_config: {
+          length: 8,
+          pattern: '########',
+          charset: '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ',
+        },
+      },
+    });
+    const promotion = await created({
+      name: 'Defaults promotion',
+      campaign_type: 'PROMOTION',
+      promotion: { tiers: [{ name: 'Ten off', action: { discount: { type: 'AMOUNT', amount_off: 1000 } } }] },
+    });
+    expect(promotion).toMatchObject({ type: 'STATIC', use_voucher_metadata_schema: false });
+  });
+
   it('creates a discount campaign with its codes, category and an existing rule', async () => {
     const rule = (await (
       await service.request(
@@ -60,7 +86,7 @@ describe('POST /v1/campaigns', () => {
     expect(campaign).toMatchObject({
       name: 'Issue 25 ten off',
       campaign_type: 'DISCOUNT_COUPONS',
-      type: 'AUTO_UPDATE',
+      type: 'STATIC',
       vouchers_count: 3,
       join_once: true,
       category: 'Spring',

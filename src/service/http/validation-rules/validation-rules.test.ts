@@ -88,7 +88,12 @@ describe('POST /v1/validation-rules with only the items it applies to', () => {
       validationRuleSchema,
       200,
     );
-    expect(rule).toMatchObject({ rules: {}, applicable_to: { included: [{ object: 'product', id: product.id }] } });
+    expect(rule).toMatchObject({
+      rules: {},
+      type: 'expression',
+      context_type: 'global',
+      applicable_to: { included: [{ object: 'product', id: product.id, strict: false, effect: 'APPLY_TO_EVERY' }] },
+    });
     const campaign = (await (
       await send('POST', '/v1/campaigns', {
         name: 'Mugs 10',
@@ -112,5 +117,29 @@ describe('POST /v1/validation-rules with only the items it applies to', () => {
     });
     const answer = (await validation.json()) as { valid: boolean; order?: { total_discount_amount?: number } };
     expect(answer).toMatchObject({ valid: true, order: { total_discount_amount: 200 } });
+  });
+
+  it('keeps the kind and context a rule is sent with, and a change of either', async () => {
+    const send = (method: string, path: string, body: unknown) =>
+      readAs(service.request(path, jsonRequest(method, body, appHeaders)), validationRuleSchema, 200);
+    const rule = await send('POST', '/v1/validation-rules', {
+      name: 'Basic over 50',
+      type: 'basic',
+      context_type: 'campaign.discount_coupons',
+      rules: { '1': { name: 'order.amount', conditions: { $more_than: [5000] }, rules: {} } },
+    });
+    expect(rule).toMatchObject({ type: 'basic', context_type: 'campaign.discount_coupons' });
+    expect(officialNullErrors('post', '/v1/validation-rules', 200, rule)).toEqual([]);
+    const changed = await send('PUT', `/v1/validation-rules/${rule.id}`, { type: 'advanced' });
+    expect(changed).toMatchObject({
+      type: 'advanced',
+      context_type: 'campaign.discount_coupons',
+      name: 'Basic over 50',
+    });
+    const refused = await service.request(
+      '/v1/validation-rules',
+      jsonRequest('POST', { name: 'Odd kind', type: 'fancy' }, appHeaders),
+    );
+    expect(refused.status).toBe(400);
   });
 });

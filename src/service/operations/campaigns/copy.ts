@@ -30,7 +30,18 @@ export async function campaignToCopy(tx: Executor, projectId: string, campaignId
   );
   const rules: Blueprint['validation_rules'] = assignments.flatMap((assignment) => {
     const rule = rows.get(assignment.ruleId);
-    return rule ? [{ name: rule.name, rules: rule.rules, ...(rule.error && { error: rule.error }) }] : [];
+    if (!rule) return [];
+    const { name, rules, error, applicableTo, type, contextType } = rule;
+    return [
+      {
+        name,
+        rules,
+        type,
+        context_type: contextType,
+        ...(error && { error }),
+        ...(applicableTo && { applicable_to: applicableTo }),
+      },
+    ];
   });
   return { campaign, campaignType: copyable.data, rules, voucher: campaign.voucher! };
 }

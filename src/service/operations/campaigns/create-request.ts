@@ -1,4 +1,4 @@
-import type { CampaignCreate, CampaignCreated } from '../../../contract/campaign-create.ts';
+import { voucherTypeOfCampaign, type CampaignCreate, type CampaignCreated } from '../../../contract/campaign-create.ts';
 import type { CampaignVoucher } from '../../../contract/campaign.ts';
 import type { Db, Executor } from '../../store/db.ts';
 import { findCampaign } from '../../store/repositories/campaigns.ts';
@@ -86,7 +86,8 @@ export function createCampaignFromRequest(
         autoJoin: request.auto_join ?? false,
         // The hosted service forces join_once for loyalty programs.
         joinOnce: campaignType === 'LOYALTY_PROGRAM' ? true : (request.join_once ?? false),
-        useVoucherMetadataSchema: request.use_voucher_metadata_schema ?? false,
+        // The hosted service checks codes' metadata against the project's voucher schema unless told not to.
+        useVoucherMetadataSchema: request.use_voucher_metadata_schema ?? voucherTypeOfCampaign[campaignType] !== null,
         validity: checkedWindow({
           start_date,
           expiration_date,

@@ -84,6 +84,9 @@ export async function createCampaign(
     name: rule.name,
     rules: rule.rules,
     error: rule.error ?? null,
+    applicableTo: rule.applicable_to ?? null,
+    ...(rule.type && { type: rule.type }),
+    ...(rule.context_type && { contextType: rule.context_type }),
     createdAt: at,
   }));
   await insertRules(tx, copies);

@@ -1,5 +1,6 @@
 import type { CampaignSetup, CampaignSetupRequest } from '../../../contract/campaign-setup.ts';
 import type { CampaignVoucher } from '../../../contract/campaign.ts';
+import { voucherTypeOfCampaign } from '../../../contract/campaign-create.ts';
 import { changedValidity } from '../../domain/validity-change.ts';
 import { newId } from '../../ids.ts';
 import type { Db, Executor } from '../../store/db.ts';
@@ -88,7 +89,7 @@ export async function setUpCampaign(
       autoJoin: settings.auto_join ?? false,
       // The hosted service forces join_once for loyalty programs.
       joinOnce: settings.campaign_type === 'LOYALTY_PROGRAM' ? true : (settings.join_once ?? false),
-      useVoucherMetadataSchema: settings.use_voucher_metadata_schema ?? false,
+      useVoucherMetadataSchema: settings.use_voucher_metadata_schema ?? voucherTypeOfCampaign[settings.campaign_type] !== null,
       validity,
       activityDurationAfterPublishing: settings.activity_duration_after_publishing ?? null,
       vouchersCount: settings.vouchers_count ?? 0,

@@ -59,6 +59,8 @@ export function createRule(db: Db, projectId: string, request: ValidationRuleCre
       rules: request.rules,
       error: request.error ?? null,
       applicableTo: request.applicable_to ?? null,
+      type: request.type,
+      contextType: request.context_type,
       createdAt: acting.at,
     };
     await insertRules(tx, [row]);
@@ -86,6 +88,8 @@ export function changeRule(db: Db, projectId: string, ruleId: string, request: V
       name: request.name ?? current.name,
       rules: request.rules ?? current.rules,
       applicableTo: request.applicable_to ?? current.applicableTo,
+      type: request.type ?? current.type,
+      contextType: request.context_type ?? current.contextType,
       error: request.error === undefined ? current.error : request.error,
       updatedAt: acting.at,
     });

@@ -11,9 +11,13 @@ import {
 import { notFound } from '../failures.ts';
 import { iso, presentAssignment } from '../present-common.ts';
 
+/** Each entry as the hosted service answers it: with its effect and `strict` (false unless sent). */
+const presentEntries = (entries: ApplicableTo['included']) =>
+  (entries ?? []).map((entry) => ({ ...entry, strict: entry.strict ?? false, effect: 'APPLY_TO_EVERY' as const }));
+
 const withEffects = ({ included, excluded, included_all }: ApplicableTo): ApplicableTo => ({
-  included: (included ?? []).map((entry) => ({ ...entry, effect: 'APPLY_TO_EVERY' })),
-  excluded: (excluded ?? []).map((entry) => ({ ...entry, effect: 'APPLY_TO_EVERY' })),
+  included: presentEntries(included),
+  excluded: presentEntries(excluded),
   included_all: included_all ?? false,
 });
 
@@ -24,8 +28,8 @@ export const presentRule = (row: ValidationRuleRow): ValidationRule => ({
   rules: row.rules,
   ...(row.error?.message !== undefined && { error: { message: row.error.message } }),
   applicable_to: withEffects(row.applicableTo ?? {}),
-  type: 'advanced',
-  context_type: 'global',
+  type: row.type,
+  context_type: row.contextType,
   created_at: iso(row.createdAt),
   updated_at: row.updatedAt ? iso(row.updatedAt) : undefined,
 });

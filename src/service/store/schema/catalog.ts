@@ -8,7 +8,11 @@ import type { Campaign, CampaignVoucher } from '../../../contract/campaign.ts';
 import type { Discount } from '../../../contract/discount.ts';
 import type { LoyaltyTiersExpiration } from '../../../contract/loyalty-tiers-expiration.ts';
 import type { PromotionTier } from '../../../contract/promotion-tier.ts';
-import type { ValidationRuleRules } from '../../../contract/validation-rule.ts';
+import type {
+  ValidationRuleContext,
+  ValidationRuleRules,
+  ValidationRuleType,
+} from '../../../contract/validation-rule.ts';
 import type { ApplicableTo } from '../../../contract/applicable-to.ts';
 import { assignableObjectTypes } from '../../../contract/validation-rule-assignment.ts';
 import type { Webhook } from '../../../contract/webhook.ts';
@@ -62,6 +66,8 @@ export const validationRules = pgTable('validation_rules', {
   error: json<{ message?: string }>('error'),
   /** The products, SKUs and collections the discount applies to (see contract/applicable-to.ts). */
   applicableTo: json<ApplicableTo>('applicable_to'),
+  type: text('type').$type<ValidationRuleType>().notNull().default('expression'),
+  contextType: text('context_type').$type<ValidationRuleContext>().notNull().default('global'),
   createdAt: createdAt(),
   updatedAt: ts('updated_at'),
 });

@@ -1,10 +1,9 @@
 import { ActionIcon, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useFieldArray } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
-import type { ValidationRuleCreate } from '../../../../contract/validation-rule.ts';
-import { conditionKinds, emptyCondition, type RuleFormValues } from '../rule-form-schema.ts';
+import { conditionKinds, emptyCondition, type RuleFormValues, type RuleRequest } from '../rule-form-schema.ts';
 
-type RuleForm = UseFormReturn<RuleFormValues, unknown, ValidationRuleCreate>;
+type RuleForm = UseFormReturn<RuleFormValues, unknown, RuleRequest>;
 
 const valueHints = {
   money: (currency: string) => `In ${currency}, e.g. 100.00`,

@@ -1,0 +1,2 @@
+ALTER TABLE "validation_rules" ADD COLUMN "type" text DEFAULT 'expression' NOT NULL;--> statement-breakpoint
+ALTER TABLE "validation_rules" ADD COLUMN "context_type" text DEFAULT 'global' NOT NULL;
