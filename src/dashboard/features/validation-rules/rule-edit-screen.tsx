@@ -13,7 +13,14 @@ import { isApprovalRequest } from '../../lib/approval-answer.ts';
 import { describeRule } from '../../lib/rule-words.ts';
 import { setServerFieldErrors, unplacedFieldErrors } from '../../lib/server-field-errors.ts';
 import { ConditionRows } from './components/condition-rows.tsx';
-import { editableInForm, emptyRuleForm, ruleForm, ruleFormSchema, type RuleFormValues, type RuleRequest } from './rule-form-schema.ts';
+import {
+  editableInForm,
+  emptyRuleForm,
+  ruleForm,
+  ruleFormSchema,
+  type RuleFormValues,
+  type RuleRequest,
+} from './rule-form-schema.ts';
 
 interface RuleEditScreenProps {
   /** The rule to change; none for a new one. */

@@ -89,7 +89,8 @@ export async function setUpCampaign(
       autoJoin: settings.auto_join ?? false,
       // The hosted service forces join_once for loyalty programs.
       joinOnce: settings.campaign_type === 'LOYALTY_PROGRAM' ? true : (settings.join_once ?? false),
-      useVoucherMetadataSchema: settings.use_voucher_metadata_schema ?? voucherTypeOfCampaign[settings.campaign_type] !== null,
+      useVoucherMetadataSchema:
+        settings.use_voucher_metadata_schema ?? voucherTypeOfCampaign[settings.campaign_type] !== null,
       validity,
       activityDurationAfterPublishing: settings.activity_duration_after_publishing ?? null,
       vouchersCount: settings.vouchers_count ?? 0,
