@@ -5,13 +5,14 @@ import { metadataSchema, timestampSchema } from './common.ts';
 export const customerFieldLimits = { id: 200, text: 500, description: 2000 } as const;
 const field = (max: number = customerFieldLimits.text) => z.string().max(max);
 
+/** Each line may be null: the hosted service stores and answers a cleared line as null. */
 export const addressSchema = z.object({
-  city: field().optional(),
-  state: field().optional(),
-  line_1: field().optional(),
-  line_2: field().optional(),
-  country: field().optional(),
-  postal_code: field().optional(),
+  city: field().nullish(),
+  state: field().nullish(),
+  line_1: field().nullish(),
+  line_2: field().nullish(),
+  country: field().nullish(),
+  postal_code: field().nullish(),
 });
 export type Address = z.infer<typeof addressSchema>;
 
@@ -97,7 +98,8 @@ export const customerSchema = z
     phone: z.string().optional(),
     birthdate: isoDate.optional(),
     address: addressSchema.nullable(),
-    metadata: metadataSchema,
+    /** Left out while the customer has none, as the hosted service answers. */
+    metadata: metadataSchema.optional(),
     /** Null in lists, which leave the figures out (they cost several statements per customer). */
     summary: z
       .object({
@@ -129,8 +131,23 @@ export const customerSchema = z
         campaigns: z.record(z.string(), z.object({ points: z.number().int() })),
       })
       .nullable(),
-    /** Promodesk does not record who referred a customer per campaign: always null (the official field allows it). */
-    referrals: z.null(),
+    /** The times other customers referred this one (its redemptions of their referral codes); null in lists. */
+    referrals: z
+      .object({
+        total: z.number().int(),
+        campaigns: z.array(
+          z.object({
+            campaign_id: z.string(),
+            referrer_id: z.string(),
+            related_object_id: z.string(),
+            related_object_type: z.literal('redemption'),
+            date: timestampSchema,
+          }),
+        ),
+      })
+      .nullable(),
+    /** The hosted service's own notes on a customer; Promodesk keeps none. */
+    system_metadata: z.object({}),
     created_at: timestampSchema,
     /** Left out until the customer is first changed. */
     updated_at: timestampSchema.optional(),

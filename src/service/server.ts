@@ -47,8 +47,11 @@ export async function startService(config: Config, options: { serveDashboard: bo
   const setupToken = (await countUsers(database.db)) === 0 ? randomText(43) : undefined;
   // Resets return to the store as this start found it (on a fresh store: the seed).
   await qa?.captureStore(database.db);
+  // The worker starts below, after the app: until then a queued action waits for its first poll.
+  let wakeAsyncActions = () => {};
   const app = createApp({
     database,
+    asyncActionQueued: () => wakeAsyncActions(),
     qa,
     now: qa?.now,
     accessLog: true,
@@ -77,6 +80,7 @@ export async function startService(config: Config, options: { serveDashboard: bo
   const stopWorker = startExportWorker(database.db, jobs);
   const stopPointsClock = startPointsClockWorker(database.db, { now: qa?.now, inProject: qa?.inProject });
   const stopAsyncActions = startAsyncActionWorker(database.db, jobs);
+  wakeAsyncActions = stopAsyncActions.wake;
   const stopWebhooks = startWebhookWorker(database.db, {
     now: qa?.now,
     projectClocks: qa?.projectClocks,

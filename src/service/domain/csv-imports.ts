@@ -70,7 +70,11 @@ export function placeVoucherValue(body: Record<string, unknown>) {
   return { ...body, discount: { ...discount, [field]: value } };
 }
 
-/** POST /v1/customers/importCSV. */
+/**
+ * POST /v1/customers/importCSV. The address columns go by `Address_City` in the reference and by `City` in the
+ * hosted service's own template file (`import-customers-template.csv`): both are read.
+ */
+const addressLine = (field: string) => set('address', field)();
 export const customerCsvFormat: CsvImportFormat = {
   required: [],
   columns: {
@@ -81,12 +85,14 @@ export const customerCsvFormat: CsvImportFormat = {
     birthdate: set('birthdate')(),
     'source id': set('source_id')(),
     description: set('description')(),
-    'address line 1': set('address', 'line_1')(),
-    'address line 2': set('address', 'line_2')(),
-    'address postal code': set('address', 'postal_code')(),
-    'address city': set('address', 'city')(),
-    'address state': set('address', 'state')(),
-    'address country': set('address', 'country')(),
+    'address line 1': addressLine('line_1'),
+    'address line 2': addressLine('line_2'),
+    ...Object.fromEntries(
+      ['postal_code', 'city', 'state', 'country'].flatMap((field) => [
+        [`address ${field.replace('_', ' ')}`, addressLine(field)],
+        [field.replace('_', ' '), addressLine(field)],
+      ]),
+    ),
   },
 };
 

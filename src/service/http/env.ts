@@ -47,6 +47,8 @@ export type AppDeps = {
   webhookAllowPrivate?: boolean | undefined;
   /** Connect plus response, per webhook attempt (`PROMODESK_WEBHOOK_TIMEOUT_MS`). */
   webhookTimeoutMs?: number | undefined;
+  /** Told when a request queues an async action, so this process's worker starts it now, not at its next poll. */
+  asyncActionQueued?: (() => void) | undefined;
 };
 
 export type AppEnv = {

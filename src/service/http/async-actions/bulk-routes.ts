@@ -8,9 +8,8 @@ import {
   vouchersMetadataUpdateSchema,
 } from '../../../contract/async-action.ts';
 import type { serverScopes } from '../../../contract/oauth.ts';
-import { scheduleAsyncAction } from '../../operations/async-actions/schedule.ts';
-import { projectOf, serverAuth } from '../guards/guards.ts';
-import { actingOf, dbOf } from '../context.ts';
+import { queueAsyncAction } from './queue.ts';
+import { serverAuth } from '../guards/guards.ts';
 import { errorResponses, jsonAnswer, jsonBody, type Router } from '../openapi.ts';
 
 /*
@@ -75,23 +74,13 @@ export function registerBulkScheduleRoutes(app: Router) {
   app.openapi(vouchersImportRoute, async (c) => {
     const rows = c.req.valid('json');
     const summary = `Scheduled an import of ${rows.length} vouchers`;
-    const id = await scheduleAsyncAction(
-      dbOf(c),
-      projectOf(c),
-      { type: 'VOUCHERS.IMPORT', rows, summary },
-      actingOf(c),
-    );
+    const id = await queueAsyncAction(c, { type: 'VOUCHERS.IMPORT', rows, summary });
     return c.json({ async_action_id: id }, 202);
   });
   app.openapi(vouchersBulkRoute, async (c) => {
     const rows = c.req.valid('json');
     const summary = `Scheduled a metadata update of ${rows.length} vouchers`;
-    const id = await scheduleAsyncAction(
-      dbOf(c),
-      projectOf(c),
-      { type: 'VOUCHERS.BULK_UPDATE', rows, summary },
-      actingOf(c),
-    );
+    const id = await queueAsyncAction(c, { type: 'VOUCHERS.BULK_UPDATE', rows, summary });
     return c.json({ async_action_id: id }, 202);
   });
   app.openapi(vouchersMetadataRoute, async (c) => {
@@ -99,19 +88,19 @@ export function registerBulkScheduleRoutes(app: Router) {
     const rows = codes.map((code) => ({ code, metadata }));
     const summary = `Scheduled a metadata update of ${rows.length} vouchers`;
     const scheduled = { type: 'VOUCHERS.METADATA_UPDATE', rows, summary } as const;
-    return c.json({ async_action_id: await scheduleAsyncAction(dbOf(c), projectOf(c), scheduled, actingOf(c)) }, 202);
+    return c.json({ async_action_id: await queueAsyncAction(c, scheduled) }, 202);
   });
   app.openapi(customersBulkRoute, async (c) => {
     const rows = c.req.valid('json');
     const summary = `Scheduled an update of ${rows.length} customers`;
     const scheduled = { type: 'CUSTOMERS.BULK_UPDATE', rows, summary } as const;
-    return c.json({ async_action_id: await scheduleAsyncAction(dbOf(c), projectOf(c), scheduled, actingOf(c)) }, 202);
+    return c.json({ async_action_id: await queueAsyncAction(c, scheduled) }, 202);
   });
   app.openapi(customersMetadataRoute, async (c) => {
     const { source_ids: sourceIds, metadata } = c.req.valid('json');
     const rows = sourceIds.map((sourceId) => ({ source_id: sourceId, metadata }));
     const summary = `Scheduled a metadata update of ${rows.length} customers`;
     const scheduled = { type: 'CUSTOMERS.METADATA_UPDATE', rows, summary } as const;
-    return c.json({ async_action_id: await scheduleAsyncAction(dbOf(c), projectOf(c), scheduled, actingOf(c)) }, 202);
+    return c.json({ async_action_id: await queueAsyncAction(c, scheduled) }, 202);
   });
 }

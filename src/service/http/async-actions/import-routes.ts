@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import {
   asyncActionScheduledSchema,
   campaignVouchersImportSchema,
@@ -7,10 +6,10 @@ import {
   ordersImportSchema,
 } from '../../../contract/async-action.ts';
 import { campaignVoucherCsvFormat, customerCsvFormat, voucherCsvFormat } from '../../domain/csv-imports.ts';
-import { campaignToImportInto, scheduleAsyncAction, type Scheduled } from '../../operations/async-actions/schedule.ts';
+import { campaignToImportInto } from '../../operations/async-actions/schedule.ts';
+import { queueAsyncAction } from './queue.ts';
 import { projectOf, serverAuth } from '../guards/guards.ts';
-import { actingOf, dbOf } from '../context.ts';
-import type { AppEnv } from '../env.ts';
+import { dbOf } from '../context.ts';
 import { errorResponses, jsonAnswer, jsonBody, type Router } from '../openapi.ts';
 
 /*
@@ -72,33 +71,33 @@ const ordersImportRoute = createRoute({
   responses: { 200: scheduledAnswer, ...refusals },
 });
 
-const schedule = (c: Context<AppEnv>, scheduled: Scheduled) =>
-  scheduleAsyncAction(dbOf(c), projectOf(c), scheduled, actingOf(c));
-
 /** Registered before POST /v1/vouchers/{code}, which would otherwise take `importCSV` for a code. */
 export function registerImportRoutes(app: Router) {
   app.openapi(vouchersCsvRoute, async (c) => {
     const file = c.req.valid('form').file.stream();
     const summary = 'Scheduled a CSV import of vouchers';
-    const id = await schedule(c, { type: 'VOUCHERS.IMPORT_CSV', file, format: voucherCsvFormat, summary });
+    const id = await queueAsyncAction(c, { type: 'VOUCHERS.IMPORT_CSV', file, format: voucherCsvFormat, summary });
     return c.json({ async_action_id: id }, 202);
   });
   app.openapi(customersCsvRoute, async (c) => {
     const file = c.req.valid('form').file.stream();
     const summary = 'Scheduled a CSV import of customers';
-    const id = await schedule(c, { type: 'CUSTOMERS.IMPORT_CSV', file, format: customerCsvFormat, summary });
+    const id = await queueAsyncAction(c, { type: 'CUSTOMERS.IMPORT_CSV', file, format: customerCsvFormat, summary });
     return c.json({ async_action_id: id }, 202);
   });
   app.openapi(campaignImportRoute, async (c) => {
     const campaignId = await campaignToImportInto(dbOf(c), projectOf(c), c.req.valid('param').campaignId);
     const rows = c.req.valid('json').map((row) => ({ ...row, campaign_id: campaignId }));
     const summary = `Scheduled an import of ${rows.length} codes into the campaign ${campaignId}`;
-    return c.json({ async_action_id: await schedule(c, { type: 'CAMPAIGN.VOUCHERS_IMPORT', rows, summary }) }, 202);
+    return c.json(
+      { async_action_id: await queueAsyncAction(c, { type: 'CAMPAIGN.VOUCHERS_IMPORT', rows, summary }) },
+      202,
+    );
   });
   app.openapi(campaignCsvRoute, async (c) => {
     const campaignId = await campaignToImportInto(dbOf(c), projectOf(c), c.req.valid('param').campaignId);
     const file = c.req.valid('form').file.stream();
-    const id = await schedule(c, {
+    const id = await queueAsyncAction(c, {
       type: 'CAMPAIGN.VOUCHERS_IMPORT_CSV',
       file,
       format: campaignVoucherCsvFormat,
@@ -110,6 +109,6 @@ export function registerImportRoutes(app: Router) {
   app.openapi(ordersImportRoute, async (c) => {
     const rows = c.req.valid('json');
     const summary = `Scheduled an import of ${rows.length} orders`;
-    return c.json({ async_action_id: await schedule(c, { type: 'ORDERS.IMPORT', rows, summary }) }, 200);
+    return c.json({ async_action_id: await queueAsyncAction(c, { type: 'ORDERS.IMPORT', rows, summary }) }, 200);
   });
 }

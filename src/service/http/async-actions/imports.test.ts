@@ -158,6 +158,28 @@ describe('CSV imports', () => {
     });
   }, 240_000);
 
+  it("reads the hosted template's columns: City, Postal_Code, State and Country fill the address", async () => {
+    const csv = [
+      'Name,Email,Phone,Birthdate,Source_id,Address_line_1,Address_line_2,Postal_Code,City,State,Country,Description,Metadata_name_1',
+      'John Doe,john@example.com,+15123456789,1987-01-01,template-row,4435 Oakridge,Farm Lane,53151,New Berlin,Wisconsin,United States,Subscribed since 04-2019,One',
+    ].join('\n');
+    const done = await uploaded('/v1/customers/importCSV', csv);
+    expect(done.result).toMatchObject({ done_count: 1, failed_count: 0 });
+    expect(await readAs(get('/v1/customers/template-row'), customerSchema, 200)).toMatchObject({
+      name: 'John Doe',
+      birthdate: '1987-01-01',
+      address: {
+        line_1: '4435 Oakridge',
+        line_2: 'Farm Lane',
+        postal_code: '53151',
+        city: 'New Berlin',
+        state: 'Wisconsin',
+        country: 'United States',
+      },
+      metadata: { Metadata_name_1: 'One' },
+    });
+  });
+
   it('imports a batch at once as its rows would one by one: a repeated source id twice in order, a bad row alone', async () => {
     const stored = await readAs(
       service.request(

@@ -6,9 +6,8 @@ import {
   productsMetadataUpdateSchema,
 } from '../../../contract/async-action.ts';
 import { productCsvFormat, skuCsvFormat } from '../../domain/csv-imports.ts';
-import { scheduleAsyncAction } from '../../operations/async-actions/schedule.ts';
-import { projectOf, serverAuth } from '../guards/guards.ts';
-import { actingOf, dbOf } from '../context.ts';
+import { queueAsyncAction } from './queue.ts';
+import { serverAuth } from '../guards/guards.ts';
 import { errorResponses, jsonAnswer, jsonBody, type Router } from '../openapi.ts';
 
 /*
@@ -60,36 +59,26 @@ export function registerProductScheduleRoutes(app: Router) {
   app.openapi(bulkRoute, async (c) => {
     const rows = c.req.valid('json');
     const summary = `Scheduled an update of ${rows.length} products`;
-    const id = await scheduleAsyncAction(
-      dbOf(c),
-      projectOf(c),
-      { type: 'PRODUCTS.BULK_UPDATE', rows, summary },
-      actingOf(c),
-    );
+    const id = await queueAsyncAction(c, { type: 'PRODUCTS.BULK_UPDATE', rows, summary });
     return c.json({ async_action_id: id }, 202);
   });
   app.openapi(metadataRoute, async (c) => {
     const { source_ids: sourceIds, metadata } = c.req.valid('json');
     const rows = sourceIds.map((sourceId) => ({ source_id: sourceId, metadata }));
     const summary = `Scheduled a metadata update of ${rows.length} products`;
-    const id = await scheduleAsyncAction(
-      dbOf(c),
-      projectOf(c),
-      { type: 'PRODUCTS.METADATA_UPDATE', rows, summary },
-      actingOf(c),
-    );
+    const id = await queueAsyncAction(c, { type: 'PRODUCTS.METADATA_UPDATE', rows, summary });
     return c.json({ async_action_id: id }, 202);
   });
   app.openapi(productsCsvRoute, async (c) => {
     const file = c.req.valid('form').file.stream();
     const summary = 'Scheduled a CSV import of products';
     const action = { type: 'PRODUCTS.IMPORT_CSV', file, format: productCsvFormat, summary } as const;
-    return c.json({ async_action_id: await scheduleAsyncAction(dbOf(c), projectOf(c), action, actingOf(c)) }, 200);
+    return c.json({ async_action_id: await queueAsyncAction(c, action) }, 200);
   });
   app.openapi(skusCsvRoute, async (c) => {
     const file = c.req.valid('form').file.stream();
     const summary = 'Scheduled a CSV import of SKUs';
     const action = { type: 'SKUS.IMPORT_CSV', file, format: skuCsvFormat, summary } as const;
-    return c.json({ async_action_id: await scheduleAsyncAction(dbOf(c), projectOf(c), action, actingOf(c)) }, 200);
+    return c.json({ async_action_id: await queueAsyncAction(c, action) }, 200);
   });
 }

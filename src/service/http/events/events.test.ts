@@ -114,7 +114,22 @@ describe('POST /v1/events', () => {
     });
     expect(other.referral).toMatchObject({ converted: false, reason: expect.stringContaining('signed_up') });
     expect((await card('LOYAL-DEMO1')).balance).toBe(before.balance + 100);
-    expect((await customer('demo-customer')).loyalty?.referred_customers).toBe(1);
+    const referrer = await customer('demo-customer');
+    expect(referrer.loyalty?.referred_customers).toBe(1);
+    // The referee's side: who referred them, in which campaign, by which redemption.
+    expect((await customer('referee-1')).referrals).toEqual({
+      total: 1,
+      campaigns: [
+        {
+          campaign_id: expect.stringMatching(/^camp_/),
+          referrer_id: referrer.id,
+          related_object_id: expect.stringMatching(/^r_/),
+          related_object_type: 'redemption',
+          date: expect.any(String),
+        },
+      ],
+    });
+    expect((await customer('referee-2')).referrals).toEqual({ total: 0, campaigns: [] });
   });
 
   it('refuses bad input with the error body and writes nothing', async () => {

@@ -43,7 +43,7 @@ describe('customers through the client-side API', () => {
     });
     const customer = await storedCustomer('demo-customer');
     expect(customer).toMatchObject({ name: 'Dana Demo', metadata: { tier: 'gold', country: 'US' } });
-    expect(customer.metadata.note).toBeUndefined();
+    expect(customer.metadata?.note).toBeUndefined();
     const wire = JSON.stringify(redeemed);
     for (const personal of ['Dana Demo', 'dana@example.com', '"country"', 'CHANGED'])
       expect(wire).not.toContain(personal);

@@ -25,10 +25,10 @@ export function createCustomerClientSide(db: Db, projectId: string, request: Cus
         id: customer.id,
         source_id: customer.sourceId ?? undefined,
         address: null,
-        metadata: {},
         summary: null,
         loyalty: null,
         referrals: null,
+        system_metadata: {},
         created_at: iso(customer.createdAt),
         object: 'customer',
       };

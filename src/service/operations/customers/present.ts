@@ -35,7 +35,7 @@ export const presentCustomer = ({ row, figures }: { row: CustomerRow; figures?: 
   birthdate: row.birthdate ?? undefined,
   // The official schema lets the address be null.
   address: row.address,
-  metadata: row.metadata,
+  ...(Object.keys(row.metadata).length > 0 && { metadata: row.metadata }),
   summary: figures ? { redemptions: figures.redemptions, orders: figures.orders } : null,
   loyalty: figures
     ? {
@@ -46,7 +46,19 @@ export const presentCustomer = ({ row, figures }: { row: CustomerRow; figures?: 
         ),
       }
     : null,
-  referrals: null,
+  referrals: figures
+    ? {
+        total: figures.referrals.length,
+        campaigns: figures.referrals.map((referral) => ({
+          campaign_id: referral.campaignId,
+          referrer_id: referral.referrerId,
+          related_object_id: referral.redemptionId,
+          related_object_type: 'redemption' as const,
+          date: iso(referral.at),
+        })),
+      }
+    : null,
+  system_metadata: {},
   created_at: iso(row.createdAt),
   updated_at: row.updatedAt ? iso(row.updatedAt) : undefined,
   object: 'customer',
