@@ -16,4 +16,6 @@ export const categoryListSchema = z.object({
   data_ref: z.literal('data'),
   data: z.array(categorySchema),
   total: z.number().int(),
+  /** Always false: the list answers every category of the project at once. */
+  has_more: z.boolean(),
 });

@@ -26,10 +26,13 @@ const mappingOf = (prefix: string) =>
     .refine((m) => Object.keys(m).length <= maxTierMappings, `At most ${maxTierMappings} entries`);
 
 const pointsBound = z.number().int().min(0).max(maxTierPoints);
-/** A tier's range: `to` included; no `to` means no upper bound (the top tier). */
+/**
+ * A tier's range: `to` included; no `to` means no upper bound (the top tier). An empty range (`{}`, which the
+ * hosted service takes) makes a tier no balance reaches: members are never placed in it by their points.
+ */
 export const tierPointsSchema = z
-  .object({ from: pointsBound, to: pointsBound.optional() })
-  .refine((p) => p.to === undefined || p.to >= p.from, { message: 'to must not be below from', path: ['to'] });
+  .object({ from: pointsBound.optional(), to: pointsBound.optional() })
+  .refine((p) => p.to === undefined || p.to >= (p.from ?? 0), { message: 'to must not be below from', path: ['to'] });
 
 export const loyaltyTierWriteSchema = z.object({
   name: z.string().trim().min(1, 'A tier needs a name').max(200),
@@ -45,7 +48,7 @@ export const loyaltyTiersCreateSchema = z
   .min(1, 'Send at least one tier')
   .max(maxTiersPerProgram, `Send at most ${maxTiersPerProgram} tiers`);
 
-const tierRangeSchema = z.object({ from: z.number().int(), to: z.number().int().optional() });
+const tierRangeSchema = z.object({ from: z.number().int().optional(), to: z.number().int().optional() });
 
 /** When a member's tier started and, under a period qualification, when it ends (official LoyaltyTierExpiration). */
 export const loyaltyTierExpirationSchema = z.object({

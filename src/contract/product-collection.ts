@@ -42,7 +42,10 @@ const isFilterField = (key: string) =>
   (collectionFilterFields as readonly string[]).includes(key) || /^metadata\.[^.]{1,200}$/.test(key);
 
 export const collectionFilterSchema = z.record(z.string(), z.unknown()).transform((raw, ctx) => {
-  const junction = z.enum(['and', 'or']).safeParse(raw.junction);
+  // The hosted service reads the junction in either case (the official SDK's own suite sends `AND`).
+  const junction = z
+    .enum(['and', 'or'])
+    .safeParse(typeof raw.junction === 'string' ? raw.junction.toLowerCase() : raw.junction);
   if (!junction.success) ctx.addIssue({ code: 'custom', path: ['junction'], message: 'Give junction: and | or' });
   const fields: Record<string, FieldFilter> = {};
   const entries = Object.entries(raw).filter(([key]) => key !== 'junction');

@@ -20,7 +20,8 @@ export const promotionTierSchema = z
     updated_at: timestampSchema.optional(),
     name: z.string(),
     banner: z.string().optional(),
-    action: z.object({ discount: discountSchema }),
+    /** Empty for a tier made without an action, which gives no discount until one is set. */
+    action: z.object({ discount: discountSchema.optional() }),
     metadata: metadataSchema,
     hierarchy: z.number().int(),
     promotion_id: z.string(),
@@ -76,10 +77,22 @@ export const MAX_TIERS_PER_PROMOTION = 100;
 /** Rules one tier is created with, at most. */
 export const MAX_TIER_RULES = 10;
 
+/**
+ * What a tier gives. The hosted service also takes the discount itself as the action (`{type, amount_off}`, no
+ * `discount` wrapper), and a tier without an action, which gives nothing until one is set.
+ */
+const tierActionSchema = z.preprocess(
+  (action) =>
+    typeof action === 'object' && action !== null && 'type' in action && !('discount' in action)
+      ? { discount: action }
+      : action,
+  z.object({ discount: discountSchema.optional() }),
+);
+
 const tierFields = {
   name: z.string().trim().min(1, 'A tier needs a name').max(200),
   banner: z.string().max(1000).optional(),
-  action: z.object({ discount: discountSchema }),
+  action: tierActionSchema.default({}),
   metadata: metadataSchema.optional(),
   hierarchy: z.number().int().min(1).max(10_000).optional(),
   category_id: z.string().min(1).max(100).optional(),

@@ -29,7 +29,8 @@ export function describeDiscountEffect(effect: NonNullable<Discount['effect']>):
 }
 
 /** "10.00 off the order", "15% off the order, up to 50.00": the discount as a shopper would read it. */
-export function describeDiscount(discount: Discount, currency?: string): string {
+export function describeDiscount(discount: Discount | undefined, currency?: string): string {
+  if (!discount) return 'No discount yet';
   const target = effectWords[discount.effect ?? 'APPLY_TO_ORDER'];
   switch (discount.type) {
     case 'AMOUNT':

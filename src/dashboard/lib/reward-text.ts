@@ -31,7 +31,9 @@ export function discountOfReward(reward: Reward): Discount {
 }
 
 /** A discount as the reward inputs show it; kinds the inputs cannot edit are OTHER. */
-export function rewardOfDiscount(discount: Discount): z.input<typeof rewardSchema> {
+export function rewardOfDiscount(discount: Discount | undefined): z.input<typeof rewardSchema> {
+  // A tier made without a discount: the form asks for one.
+  if (!discount) return { kind: 'PERCENT', value: '' };
   if (discount.type === 'PERCENT') return { kind: 'PERCENT', value: String(discount.percent_off) };
   if (discount.type === 'AMOUNT') return { kind: 'AMOUNT', value: fromMinorUnits(discount.amount_off) };
   return { kind: 'OTHER', value: '' };

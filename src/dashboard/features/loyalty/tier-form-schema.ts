@@ -9,7 +9,7 @@ const points = (text: string) => (text === '' ? Number.NaN : Number(text));
  */
 export const tierFormSchema = z
   .object({ name: z.string(), points: z.object({ from: z.string().trim(), to: z.string().trim() }) })
-  .transform(({ name, points: range }) => ({
+  .transform(({ name, points: range }): z.input<typeof loyaltyTierWriteSchema> => ({
     name,
     points: { from: points(range.from), ...(range.to !== '' && { to: points(range.to) }) },
   }))

@@ -77,6 +77,19 @@ describe('POST /v1/exports', () => {
     );
   });
 
+  it('narrows by whether a field has a value ($has_value, $is_unknown), as the hosted exports do', async () => {
+    for (const customer of [{ source_id: 'known-email', email: 'k@example.com' }, { source_id: 'no-email' }])
+      expect((await post('/v1/customers', customer)).status).toBe(200);
+    const mine = { $in: ['known-email', 'no-email'] };
+    const exported = async (email: Record<string, unknown>) => {
+      const filters = { source_id: { conditions: mine }, email: { conditions: email } };
+      const { id } = await scheduled({ exported_object: 'customer', parameters: { fields: ['source_id'], filters } });
+      return (await csvOf(id)).slice(1);
+    };
+    expect(await exported({ $is_unknown: true })).toEqual(['no-email']);
+    expect(await exported({ $has_value: true })).toEqual(['known-email']);
+  });
+
   it('defuses cells a spreadsheet would run as formulas, whoever typed them', async () => {
     const formula = '=HYPERLINK("http://evil.test","open")';
     const shopper = await service.request(

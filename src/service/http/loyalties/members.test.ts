@@ -1,6 +1,7 @@
 import { VoucherifyServerSide } from '@voucherify/sdk';
 import { eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { customerSchema } from '../../../contract/customer.ts';
 import { memberActivityListSchema, memberBalanceSchema } from '../../../contract/loyalty-member.ts';
 import { loyaltyTransactionListSchema } from '../../../contract/loyalty-transaction.ts';
 import { voucherSchema } from '../../../contract/voucher.ts';
@@ -99,6 +100,17 @@ describe('loyalty members', () => {
       details: { caused_by: expect.any(String) },
     });
     expect(rows[2]!.details.caused_by).toMatch(/^key:/);
+  });
+
+  it('adds a customer described without an id or source id as a new customer, as the hosted service does', async () => {
+    const campaignId = await newProgram();
+    const member = await join(campaignId, { customer: { name: 'Named Only', email: 'named@example.com' } });
+    expect(officialErrors('post', '/v1/loyalties/{campaignId}/members', 200, member)).toEqual([]);
+    const holder = await readAs(get(`/v1/customers/${member.holder_id}`), customerSchema, 200);
+    expect(holder).toMatchObject({ name: 'Named Only', email: 'named@example.com' });
+    expect(holder.source_id).toBeUndefined();
+    // Each such request is a customer of its own.
+    expect((await join(campaignId, { customer: { name: 'Named Only' } })).holder_id).not.toBe(member.holder_id);
   });
 
   it('lists the member activity on both spellings and paths, newest first, keyset paged', async () => {

@@ -133,6 +133,27 @@ describe('loyalty tiers', () => {
     expect((await readAs(get(`/v1/loyalties/${campaignId}/tiers`), loyaltyTierListSchema, 200)).total).toBe(1);
   });
 
+  it('takes a tier without a range (points {}), which no balance reaches, beside ranged ones', async () => {
+    const { campaignId, code } = await programWithMember();
+    const created = await readAs(
+      createTiers(campaignId, [
+        { name: 'Ranged', points: { from: 10, to: 100 } },
+        { name: 'Unranged', earning_rules: {}, points: {} },
+      ]),
+      z.array(loyaltyTierSchema),
+      200,
+    );
+    expect(officialErrors('post', '/v1/loyalties/{campaignId}/tiers', 200, created)).toEqual([]);
+    expect(created.map((tier) => [tier.name, tier.points])).toEqual([
+      ['Ranged', { from: 10, to: 100 }],
+      ['Unranged', {}],
+    ]);
+    await changePoints(code, 1000);
+    expect((await memberTiers(code)).data).toEqual([]);
+    await changePoints(code, -950);
+    expect((await memberTiers(code)).data.map((tier) => tier.name)).toEqual(['Ranged']);
+  });
+
   it('lets one of 20 concurrent requests add overlapping ranges', async () => {
     const { campaignId } = await programWithMember();
     const answers = await Promise.all(

@@ -79,7 +79,8 @@ describe('product collections', () => {
         type: 'AUTO_UPDATE',
         name: 'Acme over 50',
         filter: {
-          junction: 'and',
+          // Either case, as the hosted service reads it.
+          junction: 'AND',
           'metadata.brand': { conditions: { $is: ['Acme'] } },
           price: { conditions: { $more_than: [5000] } },
         },

@@ -91,6 +91,32 @@ describe('promotion tiers: add, change, delete', () => {
     ]);
   });
 
+  it('takes a tier without an action and the discount sent as the action itself, as the hosted service does', async () => {
+    const { id } = await newPromotion('Tiers bare', ['First']);
+    const add = (body: unknown) => readAs(send('POST', `/v1/promotions/${id}/tiers`, body), promotionTierSchema, 200);
+    const bare = await add({ name: 'Bare' });
+    expect(officialErrors('post', '/v1/promotions/{campaignId}/tiers', 200, bare)).toEqual([]);
+    expect(bare.action).toEqual({});
+    const flat = await add({ name: 'Flat', action: { type: 'AMOUNT', amount_off: 500 } });
+    expect(flat.action).toEqual({ discount: { type: 'AMOUNT', amount_off: 500 } });
+    // A bare tier qualifies for nothing until it is given a discount.
+    const validate = async () =>
+      (await (
+        await send('POST', '/v1/validations', {
+          redeemables: [{ object: 'promotion_tier', id: bare.id }],
+          order: { amount: 10000 },
+        })
+      ).json()) as { valid: boolean; order?: { total_discount_amount?: number } };
+    expect((await validate()).order?.total_discount_amount ?? 0).toBe(0);
+    const changed = await readAs(
+      send('PUT', `/v1/promotions/tiers/${bare.id}`, { action: amountOff(700) }),
+      promotionTierSchema,
+      200,
+    );
+    expect(changed.action.discount).toMatchObject({ amount_off: 700 });
+    expect(await validate()).toMatchObject({ valid: true, order: { total_discount_amount: 700 } });
+  });
+
   it('refuses tiers on a campaign that is no promotion, and bad changes, writing nothing', async () => {
     const { id, tierIds } = await newPromotion('Tiers 25 guarded', ['Only']);
     const coupons = await readAs(

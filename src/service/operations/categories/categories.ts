@@ -19,7 +19,7 @@ import { presentCategory } from '../present-common.ts';
 
 export async function readCategories(db: Executor, projectId: string): Promise<z.infer<typeof categoryListSchema>> {
   const rows = await listCategories(db, projectId);
-  return { object: 'list', data_ref: 'data', data: rows.map(presentCategory), total: rows.length };
+  return { object: 'list', data_ref: 'data', data: rows.map(presentCategory), total: rows.length, has_more: false };
 }
 
 export async function readCategory(db: Executor, projectId: string, categoryId: string) {

@@ -29,8 +29,14 @@ import { readLoyaltyCard } from '../vouchers/read.ts';
 
 const day = (date: Date) => iso(date).slice(0, 10);
 
+/** Where a requested range starts: a `to` alone starts at 0; neither is a tier without a range. */
+const fromOf = (points: LoyaltyTierWrite['points']) => points.from ?? (points.to === undefined ? null : 0);
+
 export function presentTier(row: LoyaltyTierRow, member?: { row: MemberTierRow; customerId: string }): LoyaltyTier {
-  const points = { from: row.pointsFrom, ...(row.pointsTo !== null && { to: row.pointsTo }) };
+  const points = {
+    ...(row.pointsFrom !== null && { from: row.pointsFrom }),
+    ...(row.pointsTo !== null && { to: row.pointsTo }),
+  };
   return {
     id: row.id,
     name: row.name,
@@ -111,8 +117,8 @@ export function createTiers(
       throw invalidField('', `A program has at most ${maxTiersPerProgram} tiers; it has ${existing.length}`);
     const ranges = [
       ...existing.map((t) => ({ name: t.name, from: t.pointsFrom, to: t.pointsTo })),
-      ...request.map((t) => ({ name: t.name, from: t.points.from, to: t.points.to ?? null })),
-    ];
+      ...request.map((t) => ({ name: t.name, from: fromOf(t.points), to: t.points.to ?? null })),
+    ].flatMap(({ from, ...range }) => (from === null ? [] : [{ ...range, from }]));
     const overlap = overlappingTier(ranges);
     if (overlap)
       throw invalidField(
@@ -138,7 +144,7 @@ export function createTiers(
         projectId,
         campaignId,
         name: t.name,
-        pointsFrom: t.points.from,
+        pointsFrom: fromOf(t.points),
         pointsTo: t.points.to ?? null,
         earningRules: t.earning_rules ?? {},
         rewards: t.rewards ?? {},

@@ -36,6 +36,8 @@ function textConditions(expr: SQL, c: TextConditions) {
     c.$not_in?.length ? sql`${expr} IS NOT NULL AND ${expr} NOT IN (${list(c.$not_in)})` : undefined,
     c.$is ? sql`${expr} = ${c.$is[0]}` : undefined,
     c.$is_not ? sql`${expr} IS DISTINCT FROM ${c.$is_not[0]}` : undefined,
+    '$has_value' in c ? sql`(${expr} IS NOT NULL AND ${expr} <> '')` : undefined,
+    '$is_unknown' in c ? sql`(${expr} IS NULL OR ${expr} = '')` : undefined,
   ].filter((part): part is SQL => part !== undefined);
 }
 

@@ -1,4 +1,21 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { ExportListQuery, TransactionExportFilters } from '../../../contract/export.ts';
 import type { Db, Executor } from '../db.ts';
 import { exportChunks, exports, loyaltyTransactions } from '../schema/activity.ts';
@@ -121,6 +138,8 @@ const textConditions = (columns: TextColumn[], c: TextConditions) =>
     c.$not_in?.length ? and(...columns.map((col) => notInArray(col, c.$not_in!))) : undefined,
     c.$is ? or(...columns.map((col) => eq(col, c.$is![0]!))) : undefined,
     c.$is_not ? and(...columns.map((col) => ne(col, c.$is_not![0]!))) : undefined,
+    '$has_value' in c ? or(...columns.map((col) => isNotNull(col))) : undefined,
+    '$is_unknown' in c ? and(...columns.map((col) => isNull(col))) : undefined,
   ].filter((part): part is SQL => part !== undefined);
 
 /**

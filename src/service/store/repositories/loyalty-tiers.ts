@@ -70,7 +70,9 @@ async function pointsEarnedSince(db: Executor, voucherId: string, start: Date) {
   return Number(row?.n ?? 0);
 }
 
-const rangeOf = (t: LoyaltyTierRow): TierRange => ({ id: t.id, name: t.name, from: t.pointsFrom, to: t.pointsTo });
+/** The tier's range, if it has one (a tier without is reached by no balance). */
+const rangeOf = (t: LoyaltyTierRow): TierRange | undefined =>
+  t.pointsFrom === null ? undefined : { id: t.id, name: t.name, from: t.pointsFrom, to: t.pointsTo };
 
 type Card = { projectId: string; voucherId: string; campaignId: string | null; balance: number };
 
@@ -92,7 +94,7 @@ export type TierChange = {
  */
 export async function reevaluateMemberTier(db: Executor, card: Card, at: Date): Promise<TierChange | undefined> {
   if (!card.campaignId) return;
-  const tiers = (await listTiers(db, card.campaignId)).map(rangeOf);
+  const tiers = (await listTiers(db, card.campaignId)).flatMap((tier) => rangeOf(tier) ?? []);
   const current = await findMemberTier(db, card.voucherId);
   if (tiers.length === 0 && !current) return;
   const [program] = await db
@@ -138,7 +140,7 @@ export async function reevaluateMemberTier(db: Executor, card: Card, at: Date): 
     },
     at,
   );
-  const tierId = (next ?? rangeOf(current!.tier)).id;
+  const tierId = next?.id ?? current!.tier.id;
   return { move, tierId, campaignId: card.campaignId, voucherId: card.voucherId, holderId: holder?.id ?? null };
 }
 

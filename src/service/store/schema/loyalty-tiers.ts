@@ -16,7 +16,8 @@ export const loyaltyTiers = pgTable(
       .notNull()
       .references(() => campaigns.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    pointsFrom: integer('points_from').notNull(),
+    /** Null for a tier without a range, which no balance reaches. */
+    pointsFrom: integer('points_from'),
     pointsTo: integer('points_to'),
     earningRules: json<LoyaltyTier['earning_rules']>('earning_rules').notNull().default({}),
     rewards: json<LoyaltyTier['rewards']>('rewards').notNull().default({}),

@@ -4,7 +4,8 @@ import { describeDiscount, describeDiscountEffect, discountTypeWords } from '../
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 
 /** The discount in words first, then the exact figures the service holds. */
-export function discountFacts(discount: Discount, currency: string): Fact[] {
+export function discountFacts(discount: Discount | undefined, currency: string): Fact[] {
+  if (!discount) return [['Discount', describeDiscount(discount)]];
   const money = (value: number | undefined) => (value === undefined ? undefined : formatMoney(value, currency));
   const figures: [string, string | undefined][] = [
     ['Discount type', discountTypeWords[discount.type]],

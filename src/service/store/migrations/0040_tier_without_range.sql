@@ -1,0 +1,1 @@
+ALTER TABLE "loyalty_tiers" ALTER COLUMN "points_from" DROP NOT NULL;
