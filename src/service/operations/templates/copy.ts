@@ -30,7 +30,7 @@ async function mayWriteIn(tx: Executor, acting: Acting, projectId: string) {
  * Copies a template into another project (or the same one) under a new name: the blueprint goes as it is, so the
  * rules, category and settings it names are made in the destination only when a campaign is set up from the copy,
  * as hosted. Template names are unique per destination (a taken one is a 409); the destination's row is held while
- * the name is checked, so two copies under one name cannot both pass.
+ * the name is checked (not against rows joining it meanwhile), so two copies under one name cannot both pass.
  */
 export function copyTemplate(
   db: Db,
@@ -44,7 +44,7 @@ export function copyTemplate(
     if (!source) throw notFound('project', projectId);
     const template = await findTemplate(tx, projectId, templateId);
     if (!template) throw notFound('campaign_template', templateId);
-    const destination = await lockProject(tx, request.destination_project_id);
+    const destination = await lockProject(tx, request.destination_project_id, 'no key update');
     if (!destination) throw notFound('project', request.destination_project_id);
     await mayWriteIn(tx, acting, destination.id);
     if (await findTemplateNamed(tx, destination.id, request.name))

@@ -37,9 +37,13 @@ export async function setStackingRules(
   await db.update(projects).set(change).where(eq(projects.id, projectId));
 }
 
-/** The project row under a lock, so two changes of its stacking rules apply one after the other. */
-export async function lockProject(db: Executor, id: string) {
-  const [row] = await db.select().from(projects).where(eq(projects.id, id)).for('update');
+/**
+ * The project row under a lock, so two changes of it (its stacking rules, a template name checked in it) apply one
+ * after the other. `update` also holds back every row added to the project meanwhile (their foreign key checks
+ * wait for it); `no key update` lets them go on.
+ */
+export async function lockProject(db: Executor, id: string, strength: 'update' | 'no key update' = 'update') {
+  const [row] = await db.select().from(projects).where(eq(projects.id, id)).for(strength);
   return row;
 }
 
