@@ -93,3 +93,14 @@ export const templateListSchema = z
   })
   .meta({ id: 'ManagementProjectsTemplatesCampaignsListResponseBody' });
 export type TemplateList = z.infer<typeof templateListSchema>;
+
+/** POST /management/v1/projects/{projectId}/templates/campaigns/{campaignTemplateId}/copy */
+export const templateCopySchema = z
+  .object({
+    name: z.string().trim().min(1, 'A template needs a name').max(200),
+    /** Left out: the copied template's; null: none. */
+    description: z.string().max(1000).nullish(),
+    destination_project_id: z.string().min(1).max(100),
+  })
+  .meta({ id: 'ManagementProjectsTemplatesCampaignsCopyCreateRequestBody' });
+export type TemplateCopy = z.infer<typeof templateCopySchema>;

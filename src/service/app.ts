@@ -21,6 +21,8 @@ import { registerExportRoutes } from './http/exports/routes.ts';
 import { registerExportKindRoutes } from './http/exports/kind-routes.ts';
 import { registerManagementUserRoutes } from './http/management/users-routes.ts';
 import { registerStackingRulesRoutes } from './http/management/stacking-rules-routes.ts';
+import { registerCustomEventSchemaRoutes } from './http/management/custom-event-schemas-routes.ts';
+import { registerBrandingRoutes } from './http/management/branding-routes.ts';
 import { registerQualificationRoutes } from './http/qualification/routes.ts';
 import { registerEligibilityRoutes } from './http/qualification/eligibility-routes.ts';
 import { registerRedemptionRoutes } from './http/redemptions/routes.ts';
@@ -147,6 +149,8 @@ export function createApp(deps: AppDeps) {
   registerManagementRoutes(app);
   registerManagementUserRoutes(app);
   registerStackingRulesRoutes(app);
+  registerCustomEventSchemaRoutes(app);
+  registerBrandingRoutes(app);
   registerWebhookRoutes(app);
   registerExportRoutes(app);
   registerExportKindRoutes(app);

@@ -81,6 +81,11 @@ const schemas = { ...extract.components.schemas, ...subset.components.schemas } 
  * `loyalty_tier_id` while the redeem-reward example answers none of them (nor does `reward` name a property): the
  * example's fields stay required; its `updated_at` is null there (as on `Reward`), and its product's `sku_id` is
  * nullable as on `Reward`.
+ * And a management project (`ManagementProjectBaseWithConfig`) requires a `description` and a `webhook_token`, while
+ * the create example answers neither (a project made without a description has none) and no example answers a
+ * `webhook_token`: the two are not required.
+ * And brand details (`ManagementProjectsBranding`) require `address.state` as a non-null string, while the create
+ * request does not require it and every example of the operations answers `"state": null`: it is made nullable.
  */
 const templateList = schemas.ManagementProjectsTemplatesCampaignsListResponseBody!;
 templateList.required = templateList.required?.filter((name) => name !== 'campaign_template');
@@ -142,6 +147,14 @@ readAsAnyOf(
   (schemas.AsyncAction as { allOf?: { properties?: { result?: unknown } }[] } | undefined)?.allOf?.[1]?.properties
     ?.result,
 );
+
+const projectWithConfig = schemas.ManagementProjectBaseWithConfig;
+if (projectWithConfig)
+  projectWithConfig.required = projectWithConfig.required?.filter(
+    (name) => name !== 'description' && name !== 'webhook_token',
+  );
+const brandingAddress = schemas.ManagementProjectsBranding?.properties?.address;
+if (brandingAddress) brandingAddress.properties.state.nullable = true;
 
 const transferAnswer = schemas.LoyaltiesMembersTransfersCreateResponseBody;
 if (transferAnswer) {

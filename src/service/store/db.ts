@@ -26,6 +26,8 @@ import * as campaignBudgets from './schema/campaign-budgets.ts';
 import * as savedViews from './schema/saved-views.ts';
 import * as trashBin from './schema/trash-bin.ts';
 import * as bulkActions from './schema/bulk-actions.ts';
+import * as customEventSchemas from './schema/custom-event-schemas.ts';
+import * as brandings from './schema/brandings.ts';
 
 export const schema = {
   ...access,
@@ -49,6 +51,8 @@ export const schema = {
   ...savedViews,
   ...trashBin,
   ...bulkActions,
+  ...customEventSchemas,
+  ...brandings,
 };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /**

@@ -24,6 +24,8 @@ export default defineConfig({
     './src/service/store/schema/saved-views.ts',
     './src/service/store/schema/trash-bin.ts',
     './src/service/store/schema/bulk-actions.ts',
+    './src/service/store/schema/custom-event-schemas.ts',
+    './src/service/store/schema/brandings.ts',
   ],
   out: './src/service/store/migrations',
 });

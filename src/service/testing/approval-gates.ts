@@ -21,6 +21,7 @@ const eachRow = { held: 'discount: each row as its own code edit' };
 const stacks = { held: 'discount: which tiers combine' };
 const combining = { held: 'discount: how many discounts combine' };
 const earning = { held: 'discount: what earns points' };
+const brandDetails = { open: "the brand's name, address and links, not a discount" };
 
 export const approvalGates: Record<string, Gate> = {
   'POST /v1/templates/campaigns/{campaignTemplateId}/campaign-setup': madeOff,
@@ -61,6 +62,16 @@ export const approvalGates: Record<string, Gate> = {
   'POST /management/v1/projects/{projectId}/metadata-schemas': { open: 'the shape of metadata' },
   'PUT /management/v1/projects/{projectId}/metadata-schemas/{metadataSchemaId}': { open: 'the shape of metadata' },
   'DELETE /management/v1/projects/{projectId}/metadata-schemas/{metadataSchemaId}': { open: 'the shape of metadata' },
+  'POST /management/v1/projects/{projectId}/custom-event-schemas': { open: 'the shape of a custom event' },
+  'PUT /management/v1/projects/{projectId}/custom-event-schemas/{customEventSchemaId}': {
+    open: 'the shape of a custom event',
+  },
+  'DELETE /management/v1/projects/{projectId}/custom-event-schemas/{customEventSchemaId}': {
+    open: 'the shape of a custom event',
+  },
+  'POST /management/v1/projects/{projectId}/branding': brandDetails,
+  'PUT /management/v1/projects/{projectId}/branding/{brandingId}': brandDetails,
+  'DELETE /management/v1/projects/{projectId}/branding/{brandingId}': brandDetails,
   'POST /v1/vouchers/import': importedOff,
   'POST /v1/vouchers/bulk/async': eachRow,
   'POST /v1/vouchers/metadata/async': eachRow,

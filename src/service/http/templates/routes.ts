@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { campaignSetupRequestSchema, campaignSetupSchema } from '../../../contract/campaign-setup.ts';
 import {
   campaignTemplateSchema,
+  templateCopySchema,
   templateFiltersSchema,
   templateListQuerySchema,
   templateListSchema,
@@ -18,6 +19,7 @@ import { readTemplateDefaults, readTemplatePage } from '../../operations/templat
 import { templateFromCampaignSchema } from '../../../contract/campaign.ts';
 import { saveCampaignAsTemplate } from '../../operations/templates/from-campaign.ts';
 import { previewCampaignSetup } from '../../operations/templates/campaign-preview.ts';
+import { copyTemplate } from '../../operations/templates/copy.ts';
 
 const listRoute = createRoute({
   method: 'get',
@@ -31,6 +33,25 @@ const listRoute = createRoute({
       content: { 'application/json': { schema: templateListSchema } },
     },
     ...errorResponses(400, 401, 404),
+  },
+});
+
+/** Reading the source is the route's permission; writing in the destination the operation's. */
+const copyRoute = createRoute({
+  method: 'post',
+  path: '/management/v1/projects/{projectId}/templates/campaigns/{campaignTemplateId}/copy',
+  tags: ['Management'],
+  middleware: [managementAuth('campaigns:read')],
+  request: {
+    params: z.object({ projectId: z.string(), campaignTemplateId: z.string() }),
+    body: { required: true, content: { 'application/json': { schema: templateCopySchema } } },
+  },
+  responses: {
+    200: {
+      description: 'The copy, a template of the destination project',
+      content: { 'application/json': { schema: campaignTemplateSchema } },
+    },
+    ...errorResponses(400, 401, 403, 404, 409),
   },
 });
 
@@ -132,6 +153,11 @@ export function registerTemplateRoutes(app: Router) {
       },
       200,
     );
+  });
+
+  app.openapi(copyRoute, async (c) => {
+    const { projectId, campaignTemplateId } = c.req.valid('param');
+    return c.json(await copyTemplate(dbOf(c), projectId, campaignTemplateId, c.req.valid('json'), actingOf(c)), 200);
   });
 
   app.openapi(setupRoute, async (c) => {

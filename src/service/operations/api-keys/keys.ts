@@ -25,12 +25,18 @@ export async function readKeys(db: Executor, projectId: string) {
   return (await listApiKeys(db, projectId)).map((k) => ({ id: k.id, family: k.family, created_at: iso(k.createdAt) }));
 }
 
-export function createKey(db: Db, projectId: string, family: Family, acting: Acting): Promise<ApiKeySecret> {
+/** A new key pair of the project, in the caller's transaction: its secret is returned this once, stored hashed. */
+export async function issueKey(tx: Executor, projectId: string, family: Family, at: Date) {
   const id = `${family}_${randomText(16)}`;
   const secret = randomText(43);
+  await insertApiKey(tx, { id, projectId, family, secretHash: hashSecret(secret), createdAt: at });
+  return { id, secret };
+}
+
+export function createKey(db: Db, projectId: string, family: Family, acting: Acting): Promise<ApiKeySecret> {
   return db.transaction(async (tx) => {
     await readProject(tx, projectId);
-    await insertApiKey(tx, { id, projectId, family, secretHash: hashSecret(secret), createdAt: acting.at });
+    const { id, secret } = await issueKey(tx, projectId, family, acting.at);
     await auditChange(tx, projectId, acting, {
       action: 'api_key.created',
       resourceType: 'api_key',

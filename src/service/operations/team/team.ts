@@ -81,22 +81,24 @@ async function whom(tx: Executor, userId: string) {
  * Adds a person who already has an account (by id or email) to the project with `role`, on the same grants as an
  * invitation; a member already is a 409. People without an account are invited instead.
  */
-export function addMember(db: Db, projectId: string, request: ManagementUserAssign, acting: Acting) {
-  return db.transaction(async (tx) => {
-    await readProject(tx, projectId);
-    await checkGrants(tx, acting.actor, { [projectId]: request.role });
-    const user = request.id ? await findUser(tx, request.id) : await findUserByEmail(tx, request.login ?? '');
-    if (!user) throw notFound('user', request.id ?? request.login ?? '');
-    const added = await insertMembership(tx, { userId: user.id, projectId, role: request.role, createdAt: acting.at });
-    if (!added) throw duplicate('user', user.id, `${user.email} is already a member of the project`);
-    await auditChange(tx, projectId, acting, {
-      action: 'member.added',
-      resourceType: 'user',
-      resourceId: user.id,
-      summary: `Added ${await whom(tx, user.id)} as ${request.role}`,
-    });
-    return user.id;
+export const addMember = (db: Db, projectId: string, request: ManagementUserAssign, acting: Acting) =>
+  db.transaction((tx) => addMemberIn(tx, projectId, request, acting));
+
+/** `addMember` in the caller's transaction (a project's creation assigns its users so). */
+export async function addMemberIn(tx: Executor, projectId: string, request: ManagementUserAssign, acting: Acting) {
+  await readProject(tx, projectId);
+  await checkGrants(tx, acting.actor, { [projectId]: request.role });
+  const user = request.id ? await findUser(tx, request.id) : await findUserByEmail(tx, request.login ?? '');
+  if (!user) throw notFound('user', request.id ?? request.login ?? '');
+  const added = await insertMembership(tx, { userId: user.id, projectId, role: request.role, createdAt: acting.at });
+  if (!added) throw duplicate('user', user.id, `${user.email} is already a member of the project`);
+  await auditChange(tx, projectId, acting, {
+    action: 'member.added',
+    resourceType: 'user',
+    resourceId: user.id,
+    summary: `Added ${await whom(tx, user.id)} as ${request.role}`,
   });
+  return user.id;
 }
 
 export function changeRole(db: Db, projectId: string, userId: string, role: string, acting: Acting) {

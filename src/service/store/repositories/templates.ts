@@ -64,6 +64,16 @@ export async function findTemplate(db: Executor, projectId: string, id: string) 
   return row;
 }
 
+/** A template of the project named exactly `name`, if any. */
+export async function findTemplateNamed(db: Executor, projectId: string, name: string) {
+  const [row] = await db
+    .select({ id: campaignTemplates.id })
+    .from(campaignTemplates)
+    .where(and(eq(campaignTemplates.projectId, projectId), eq(campaignTemplates.name, name)))
+    .limit(1);
+  return row;
+}
+
 /** Ids compare byte by byte (`COLLATE "C"`), the same on every database whatever its locale, as the index does. */
 const idInByteOrder = sql`${campaignTemplates.id} COLLATE "C"`;
 

@@ -1,5 +1,6 @@
 import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
 import type { Permission } from '../../../contract/access.ts';
+import type { ProjectSettings } from '../../../contract/management-project.ts';
 import type { StackingRules } from '../../../contract/stacking-rules.ts';
 import { createdAt, json, ts } from './columns.ts';
 
@@ -24,6 +25,8 @@ export const projects = pgTable('projects', {
   /** When the management API created the project's own stacking rules (null: the defaults apply), and changed them. */
   stackingRulesCreatedAt: ts('stacking_rules_created_at'),
   stackingRulesUpdatedAt: ts('stacking_rules_updated_at'),
+  /** The management API's settings the engine does not act on (notifications, dial code); null: the defaults. */
+  settings: json<ProjectSettings>('settings'),
   createdAt: createdAt(),
 });
 

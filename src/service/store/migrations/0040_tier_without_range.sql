@@ -1,1 +1,0 @@
-ALTER TABLE "loyalty_tiers" ALTER COLUMN "points_from" DROP NOT NULL;
