@@ -41,8 +41,6 @@ const valueList = <T extends z.ZodType>(item: T) =>
 const singleValue = <T extends z.ZodType>(item: T) =>
   z.union([item, z.array(item).length(1)]).transform((v) => (Array.isArray(v) ? v : [v]));
 
-const operandless = z.unknown().transform((): string[] => []);
-
 /**
  * Filter operators this service applies, every value normalised to a list. Objects are strict: an operator it would
  * not apply is a 400 rather than a filter silently ignored.
@@ -53,12 +51,9 @@ export const stringConditionsSchema = z
     $not_in: valueList(z.string()).optional(),
     $is: singleValue(z.string()).optional(),
     $is_not: singleValue(z.string()).optional(),
-    /**
-     * Whether the field has a value at all. The official SDKs send `true`; only the operator counts, so the value is
-     * kept as the official schema's empty list.
-     */
-    $has_value: operandless.optional(),
-    $is_unknown: operandless.optional(),
+    /** Whether the field has a value at all: the official SDKs send `true`; only the operator counts. */
+    $has_value: z.unknown().optional(),
+    $is_unknown: z.unknown().optional(),
   })
   .strict();
 /**

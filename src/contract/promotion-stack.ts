@@ -23,7 +23,8 @@ export const promotionStackSchema = z
     updated_at: timestampSchema.optional(),
     campaign_id: z.string(),
     object: z.literal('promotion_stack'),
-    tiers: z.object({ ids: z.array(z.string()), hierarchy_mode: z.literal('MANUAL') }),
+    /** Tiers apply in the order of `ids` (the only mode, MANUAL), which the hosted service does not answer. */
+    tiers: z.object({ ids: z.array(z.string()) }),
     category_id: z.string().nullable(),
     categories: z.array(categorySchema),
   })

@@ -200,8 +200,8 @@ export type ValidationRuleCreateRequest = z.input<typeof validationRuleCreateSch
 
 export const validationRuleSchema = validationRuleCreateSchema
   .extend({
-    /** Always answered, empty when the rule targets no items, as the official `ValidationRule` requires. */
-    applicable_to: applicableToSchema,
+    /** Null when the rule names no items, as the hosted service answers (its schema says otherwise). */
+    applicable_to: applicableToSchema.nullable(),
     type: validationRuleTypeSchema,
     context_type: validationRuleContextSchema,
     id: z.string().startsWith('val_'),

@@ -128,7 +128,13 @@ describe('POST /v1/validation-rules with only the items it applies to', () => {
       context_type: 'campaign.discount_coupons',
       rules: { '1': { name: 'order.amount', conditions: { $more_than: [5000] }, rules: {} } },
     });
-    expect(rule).toMatchObject({ type: 'basic', context_type: 'campaign.discount_coupons' });
+    // The logic applied is answered (every rule, joined by and), and no items is null, as the hosted service answers.
+    expect(rule).toMatchObject({
+      type: 'basic',
+      context_type: 'campaign.discount_coupons',
+      rules: { logic: '1' },
+      applicable_to: null,
+    });
     expect(officialNullErrors('post', '/v1/validation-rules', 200, rule)).toEqual([]);
     const changed = await send('PUT', `/v1/validation-rules/${rule.id}`, { type: 'advanced' });
     expect(changed).toMatchObject({

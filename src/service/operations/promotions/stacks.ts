@@ -46,7 +46,7 @@ async function presentStacks(db: Executor, rows: PromotionStackRow[]): Promise<P
       updated_at: row.updatedAt ? iso(row.updatedAt) : undefined,
       campaign_id: row.campaignId,
       object: 'promotion_stack',
-      tiers: { ids: row.tierIds, hierarchy_mode: 'MANUAL' },
+      tiers: { ids: row.tierIds },
       category_id: row.categoryId,
       categories: category ? [presentCategory(category)] : [],
     };

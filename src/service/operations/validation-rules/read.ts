@@ -1,6 +1,6 @@
 import type { AllAssignmentsQuery } from '../../../contract/validation-rule-assignment.ts';
 import type { ApplicableTo } from '../../../contract/applicable-to.ts';
-import type { ValidationRule } from '../../../contract/validation-rule.ts';
+import { logicOf, numberedRules, type ValidationRule } from '../../../contract/validation-rule.ts';
 import type { Executor } from '../../store/db.ts';
 import {
   findRules,
@@ -25,9 +25,10 @@ export const presentRule = (row: ValidationRuleRow): ValidationRule => ({
   id: row.id,
   object: 'validation_rules',
   name: row.name,
-  rules: row.rules,
+  // The hosted service answers the logic it applies, `and` over every rule when none was sent.
+  rules: numberedRules(row.rules).length ? { ...row.rules, logic: logicOf(row.rules) } : row.rules,
   ...(row.error?.message !== undefined && { error: { message: row.error.message } }),
-  applicable_to: withEffects(row.applicableTo ?? {}),
+  applicable_to: row.applicableTo && withEffects(row.applicableTo),
   type: row.type,
   context_type: row.contextType,
   created_at: iso(row.createdAt),
