@@ -4,6 +4,7 @@ import { campaignCreatedSchema } from '../../../contract/campaign-create.ts';
 import { campaignListSchema, campaignSchema } from '../../../contract/campaign.ts';
 import { errorBodySchema } from '../../../contract/common.ts';
 import { promotionTierListSchema } from '../../../contract/promotion-tier.ts';
+import { voucherSchema } from '../../../contract/voucher.ts';
 import { readAs } from '../../testing/api.ts';
 import { appHeaders, jsonRequest, testKeys } from '../../testing/harness.ts';
 import { officialErrors } from '../../official/official-schema.ts';
@@ -60,7 +61,7 @@ describe('POST /v1/campaigns', () => {
           'POST',
           {
             name: 'Orders over 50',
-            rules: { '1': { property: 'order.amount', operator: '$more_than', value: 5000 }, logic: '1' },
+            rules: { '1': { name: 'order.amount', conditions: { $more_than: [5000] } }, logic: '1' },
           },
           appHeaders,
         ),
@@ -75,7 +76,7 @@ describe('POST /v1/campaigns', () => {
       expiration_date: '2040-12-26T00:00:00Z',
       category: 'Spring',
       metadata: { region: 'AMER' },
-      validation_rules: rule.id ? [rule.id] : [],
+      validation_rules: [rule.id],
       voucher: {
         type: 'DISCOUNT_VOUCHER',
         discount: { type: 'PERCENT', percent_off: 10 },
@@ -93,10 +94,20 @@ describe('POST /v1/campaigns', () => {
       metadata: { region: 'AMER' },
       voucher: { discount: { percent_off: 10 }, redemption: { quantity: 10 } },
     });
-    if (rule.id) expect(campaign.validation_rules_assignments?.data.map((a) => a.rule_id)).toEqual([rule.id]);
+    expect(campaign.validation_rules_assignments?.data.map((a) => a.rule_id)).toEqual([rule.id]);
     const codes = await vouchersOf(campaign.id);
     expect(codes).toHaveLength(3);
     for (const voucher of codes) expect(voucher.code).toMatch(/^10OFF-.{7}$/);
+    // Each code answers the campaign's rule assignment too, as the hosted service does: the rule guards it.
+    const code = await readAs(
+      service.request(`/v1/vouchers/${codes[0]!.code}`, { headers: appHeaders }),
+      voucherSchema,
+      200,
+    );
+    expect(code.validation_rules_assignments).toMatchObject({
+      total: 1,
+      data: [{ rule_id: rule.id, related_object_type: 'campaign', related_object_id: campaign.id }],
+    });
     const read = await readAs(
       service.request(`/v1/campaigns/${campaign.id}`, { headers: appHeaders }),
       campaignSchema,

@@ -49,7 +49,10 @@ export function presentVouchers({ rows, related }: Loaded<VoucherRow, VoucherRel
         object: 'list',
       },
       categories: category ? [presentCategory(category)] : [],
-      validation_rules_assignments: presentAssignmentList(assignments),
+      validation_rules_assignments: presentAssignmentList([
+        ...((row.campaignId && related.campaignAssignments.get(row.campaignId)) || []),
+        ...assignments,
+      ]),
       holder: holder ? presentSimpleCustomer(holder) : undefined,
     };
   });

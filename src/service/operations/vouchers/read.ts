@@ -1,5 +1,5 @@
 import type { Executor } from '../../store/db.ts';
-import { findCampaign } from '../../store/repositories/campaigns.ts';
+import { assignmentsFor, findCampaign } from '../../store/repositories/campaigns.ts';
 import { campaignSummaries, customersByIds, pageVouchers } from '../../store/repositories/voucher-reads.ts';
 import { findVoucherByCode, type VoucherRow } from '../../store/repositories/vouchers.ts';
 import { notFound } from '../failures.ts';
@@ -7,6 +7,8 @@ import { loadRelated, type Loaded, type Related } from '../related.ts';
 
 export type VoucherRelated = Related & {
   campaigns: Awaited<ReturnType<typeof campaignSummaries>>;
+  /** The campaigns' own rule assignments, which guard their codes too and are answered with each code. */
+  campaignAssignments: Awaited<ReturnType<typeof assignmentsFor>>;
   holders: Awaited<ReturnType<typeof customersByIds>>;
 };
 
@@ -15,9 +17,11 @@ const unique = (ids: (string | null)[]) => [...new Set(ids.filter((id): id is st
 /** Vouchers with their campaign names, categories, holders and rule assignments. */
 export async function loadVouchers(db: Executor, rows: VoucherRow[]): Promise<Loaded<VoucherRow, VoucherRelated>> {
   const related = await loadRelated(db, rows);
-  const campaigns = await campaignSummaries(db, unique(rows.map((r) => r.campaignId)));
+  const campaignIds = unique(rows.map((r) => r.campaignId));
+  const campaigns = await campaignSummaries(db, campaignIds);
+  const campaignAssignments = await assignmentsFor(db, campaignIds);
   const holders = await customersByIds(db, unique(rows.map((r) => r.holderId)));
-  return { rows, related: { ...related, campaigns, holders } };
+  return { rows, related: { ...related, campaigns, campaignAssignments, holders } };
 }
 
 type PageQuery = Parameters<typeof pageVouchers>[2];
