@@ -11,6 +11,7 @@ import { clientCors, hostAllowList, securityHeaders } from './http/security.ts';
 import { registerOauthRoutes } from './http/oauth/routes.ts';
 import { registerTemplateRoutes } from './http/templates/routes.ts';
 import { registerCampaignRoutes } from './http/campaigns/routes.ts';
+import { registerCampaignSummaryRoutes } from './http/campaigns/summary-routes.ts';
 import { registerCampaignTransactionRoutes } from './http/campaigns/transactions-routes.ts';
 import { registerLoyaltyProgramRoutes } from './http/loyalties/programs-routes.ts';
 import { registerPromotionRoutes } from './http/promotions/routes.ts';
@@ -143,6 +144,7 @@ export function createApp(deps: AppDeps) {
   registerTemplateRoutes(app);
   registerCampaignRoutes(app);
   registerCampaignTransactionRoutes(app);
+  registerCampaignSummaryRoutes(app);
   registerLoyaltyProgramRoutes(app);
   registerPromotionRoutes(app);
   registerPromotionStackRoutes(app);
