@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { campaignSchema } from '../../../contract/campaign.ts';
 import { exportSchema } from '../../../contract/export.ts';
@@ -6,7 +7,7 @@ import { voucherListSchema, voucherSchema } from '../../../contract/voucher.ts';
 import { drainExports } from '../../jobs/export-worker.ts';
 import { officialErrors } from '../../official/official-schema.ts';
 import { expectError, readAs } from '../../testing/api.ts';
-import { appHeaders, jsonRequest } from '../../testing/harness.ts';
+import { appHeaders, jsonRequest, testKeys } from '../../testing/harness.ts';
 import { WEEKDAY_NOON, cart, redeemThroughApi, redeemable } from '../../testing/redemptions.ts';
 import { testClock, useTestService } from '../../testing/service.ts';
 
@@ -240,4 +241,32 @@ describe('POST /v1/campaigns/{campaignId}/transactions/export and /v1/loyalties/
     expect(refused.details).toBe('Transactions are allowed only for loyalty or gift campaigns');
     await expectError(post('/v1/loyalties/camp_nope/transactions/export', {}), 404, 'not_found');
   });
+});
+
+describe('a campaign transaction export longer than one chunk', () => {
+  /** Gives the card `count` one-unit transactions of `type`, a second apart from 2024-01-01, oldest first by id. */
+  const bulkLedger = (voucherId: string, campaignId: string, type: string, count: number) =>
+    service.database.db.execute(sql`
+      INSERT INTO loyalty_transactions (id, project_id, voucher_id, campaign_id, type, amount, balance, created_at)
+      SELECT 'vtx_bulk_' || ${type} || lpad(n::text, 6, '0'), ${testKeys.project_id}, ${voucherId}, ${campaignId},
+             ${type}, 1, n, timestamptz '2024-01-01' + n * interval '1 second'
+      FROM generate_series(1, ${count}) AS n`);
+
+  it.each([
+    ['GIFT_VOUCHERS', { type: 'GIFT_VOUCHER', gift: { amount: 100 } }, 'CREDITS_ADDITION', 'created_at'],
+    ['LOYALTY_PROGRAM', { type: 'LOYALTY_CARD', loyalty_card: { points: 0 } }, 'POINTS_ADDITION', '-created_at'],
+  ] as const)(
+    'of a %s campaign lists every record once, in order, across chunks',
+    async (type, voucher, kind, order) => {
+      const { campaign, codes } = await newCampaign({ campaign_type: type, vouchers_count: 1, voucher });
+      const card = await readAs(get(`/v1/vouchers/${codes[0]}`), voucherSchema, 200);
+      const count = 10_050;
+      await bulkLedger(card.id, campaign.id, kind, count);
+      const body = { parameters: { order, fields: ['id'] } };
+      const scheduled = await readAs(post(`/v1/campaigns/${campaign.id}/transactions/export`, body), exportSchema, 200);
+      const ids = (await csvOf(scheduled.id)).slice(1);
+      const expected = Array.from({ length: count }, (_, i) => `vtx_bulk_${kind}${String(i + 1).padStart(6, '0')}`);
+      expect(ids).toEqual(order === 'created_at' ? expected : expected.reverse());
+    },
+  );
 });
