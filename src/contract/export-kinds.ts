@@ -204,6 +204,10 @@ const orderParameters = z.object({
     .strict()
     .optional(),
 });
+/** POST /v1/orders/export: an `order` export, as `POST /v1/exports` schedules it. */
+export const ordersExportRequestSchema = z
+  .object({ parameters: orderParameters.optional() })
+  .meta({ id: 'OrdersExportCreateRequestBody' });
 const pointsExpirationParameters = z.object({
   order: z.enum(['-expires_at', 'expires_at']).optional(),
   fields: fields(pointsExpirationExportFieldSchema),

@@ -100,6 +100,21 @@ export const transactionExportRequestSchema = z
 export type TransactionExportRequest = z.infer<typeof transactionExportRequestSchema>;
 
 /**
+ * A campaign's or loyalty program's transaction export: the loyalty export's parameters, the campaign coming from the
+ * path (a `campaign_id` filter is refused rather than mixed with it).
+ */
+const campaignTransactionExportParametersSchema = transactionExportParametersSchema.extend({
+  filters: transactionExportFiltersSchema.omit({ campaign_id: true }).optional(),
+});
+export const campaignTransactionExportRequestSchema = z
+  .object({ parameters: campaignTransactionExportParametersSchema.optional() })
+  .meta({ id: 'CampaignsTransactionsExportCreateRequestBody' });
+export type CampaignTransactionExportParameters = z.infer<typeof campaignTransactionExportParametersSchema>;
+export const programTransactionExportRequestSchema = campaignTransactionExportRequestSchema.meta({
+  id: 'LoyaltiesTransactionsExportCreateRequestBody',
+});
+
+/**
  * Any kind's parameters as answered: the kind's own request shape (`export-kinds.ts`) validated them; a card export
  * names its card as a `voucher_id` filter.
  */

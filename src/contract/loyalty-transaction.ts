@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { conditionsSchema } from './campaign-template.ts';
 import { timestampSchema } from './common.ts';
 
 /** One transaction of a loyalty card: points added or taken, with the card's balance after it. */
@@ -36,3 +37,41 @@ export const loyaltyTransactionListSchema = z
     has_more: z.boolean(),
   })
   .meta({ id: 'LoyaltiesMembersTransactionsListResponseBody' });
+
+/**
+ * GET /v1/campaigns/{campaignId}/transactions and /v1/loyalties/{campaignId}/transactions: cursor pages in time order
+ * (`id` oldest first, `-id` newest first, the default), after the transaction `starting_after_id` names.
+ */
+export const campaignTransactionListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  order: z.enum(['id', '-id']).default('-id'),
+  starting_after_id: z.string().min(1).max(100).optional(),
+});
+
+/** The official `ParametersFiltersListCampaignTransactions`, parsed from `filters[...]` bracket parameters. */
+export const campaignTransactionFiltersSchema = z
+  .object({
+    junction: z.enum(['and', 'or']).optional(),
+    id: z.object({ conditions: conditionsSchema }).strict().optional(),
+    voucher_id: z.object({ conditions: conditionsSchema }).strict().optional(),
+  })
+  .strict();
+export type CampaignTransactionFilters = z.infer<typeof campaignTransactionFiltersSchema>;
+export type CampaignTransactionListQuery = z.output<typeof campaignTransactionListQuerySchema> & {
+  filters?: CampaignTransactionFilters | undefined;
+};
+
+/** The transactions of a campaign's cards; `more_starting_after` only when `has_more`. */
+export const campaignTransactionListSchema = z
+  .object({
+    object: z.literal('list'),
+    data_ref: z.literal('data'),
+    data: z.array(loyaltyTransactionSchema),
+    has_more: z.boolean(),
+    more_starting_after: z.string().optional(),
+  })
+  .meta({ id: 'CampaignsTransactionsListResponseBody' });
+export type CampaignTransactionList = z.infer<typeof campaignTransactionListSchema>;
+export const programTransactionListSchema = campaignTransactionListSchema.meta({
+  id: 'LoyaltiesTransactionsListResponseBody',
+});

@@ -11,6 +11,8 @@ import { clientCors, hostAllowList, securityHeaders } from './http/security.ts';
 import { registerOauthRoutes } from './http/oauth/routes.ts';
 import { registerTemplateRoutes } from './http/templates/routes.ts';
 import { registerCampaignRoutes } from './http/campaigns/routes.ts';
+import { registerCampaignSummaryRoutes } from './http/campaigns/summary-routes.ts';
+import { registerCampaignTransactionRoutes } from './http/campaigns/transactions-routes.ts';
 import { registerLoyaltyProgramRoutes } from './http/loyalties/programs-routes.ts';
 import { registerPromotionRoutes } from './http/promotions/routes.ts';
 import { registerPromotionStackRoutes } from './http/promotions/stacks-routes.ts';
@@ -143,6 +145,8 @@ export function createApp(deps: AppDeps) {
   registerOauthRoutes(app);
   registerTemplateRoutes(app);
   registerCampaignRoutes(app);
+  registerCampaignTransactionRoutes(app);
+  registerCampaignSummaryRoutes(app);
   registerLoyaltyProgramRoutes(app);
   registerPromotionRoutes(app);
   registerPromotionStackRoutes(app);

@@ -1,10 +1,12 @@
 import { startPoller } from './poller.ts';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { TransactionExportParameters } from '../../contract/export.ts';
 import { exportCreateRequestSchema } from '../../contract/export-kinds.ts';
 import { DEFAULT_TRANSACTION_EXPORT_FIELDS, csvLine } from '../domain/csv.ts';
 import type { Db } from '../store/db.ts';
-import { insertExportChunk, writeTransactionChunk } from '../store/repositories/export-csv.ts';
+import { campaignCards } from '../store/repositories/card-ledgers.ts';
+import { findCampaign } from '../store/repositories/campaigns.ts';
+import { insertExportChunk, writeTransactionChunk, type TransactionCursor } from '../store/repositories/export-csv.ts';
 import {
   kindScope,
   kindSources,
@@ -32,29 +34,49 @@ const maxAttempts = 3;
 /** Records per stored chunk: about 1.4 MiB of CSV with the default fields. */
 const chunkRecords = 10_000;
 
+/** What a transaction export is limited to: a card, or a campaign's cards; a gift card's are derived movements. */
+type TransactionLimit = { cardId?: string | undefined; campaignId?: string | undefined; giftCards?: SQL | undefined };
+
 /** Writes a transaction export's records after its header; answers false if another worker took the job over. */
 async function writeTransactions(
   db: Db,
   job: ExportRow,
-  cardId: string | undefined,
+  limit: TransactionLimit,
   parameters: TransactionExportParameters,
   renew: () => Promise<boolean>,
 ) {
   const plan = {
     exportId: job.id,
     attempt: job.attempts,
-    scope: exportScope(job, cardId, parameters.filters),
+    scope: exportScope(job, limit, parameters.filters),
     fields: parameters.fields ?? DEFAULT_TRANSACTION_EXPORT_FIELDS,
     descending: parameters.order === '-created_at',
     size: chunkRecords,
+    giftCards: limit.giftCards,
   };
-  let afterId: string | undefined;
+  let cursor: TransactionCursor | undefined;
   for (let seq = 1; ; seq++) {
-    const { records, lastId } = await writeTransactionChunk(db, plan, seq, afterId);
-    if (records < chunkRecords) return true;
+    const written = await writeTransactionChunk(db, plan, seq, cursor);
+    if (written.records < chunkRecords) return true;
     if (!(await renew())) return false;
-    afterId = lastId;
+    cursor = written.cursor;
   }
+}
+
+/**
+ * The card or campaign a transaction export is limited to, if they still exist: a gift card's, or a gift card
+ * campaign's, records are its derived ledger (redemptions, rollbacks and credit changes).
+ */
+async function transactionLimit(db: Db, projectId: string, cardId: string | undefined, campaignId: string | undefined) {
+  if (cardId) {
+    const card = await findVoucherById(db, cardId);
+    if (!card) return 'The loyalty card no longer exists';
+    return { cardId, giftCards: card.type === 'GIFT_VOUCHER' ? sql`${cardId}` : undefined };
+  }
+  if (!campaignId) return {};
+  const campaign = await findCampaign(db, projectId, campaignId);
+  if (!campaign || campaign.deletedAt) return 'The campaign no longer exists';
+  return { campaignId, giftCards: campaign.campaignType === 'GIFT_VOUCHERS' ? campaignCards(campaignId) : undefined };
 }
 
 /** Writes the records of any other kind the same way, by the kind's source. */
@@ -86,7 +108,7 @@ async function runExport(db: Db, job: ExportRow, now: () => Date, lockMs: number
     signal?.aborted ? releaseExport(db, job) : renewExportLock(db, job, new Date(now().getTime() + lockMs));
   if (job.attempts > maxAttempts)
     return finishExport(db, job, { status: 'ERROR', error: `Gave up after ${maxAttempts} attempts` }, now());
-  const { card_id: cardId, card_code: _code, ...stored } = job.parameters;
+  const { card_id: cardId, card_code: _code, campaign_scope_id: campaignId, ...stored } = job.parameters;
   const request = exportCreateRequestSchema.safeParse({ exported_object: job.exportedObject, parameters: stored });
   if (!request.success)
     return finishExport(
@@ -95,14 +117,14 @@ async function runExport(db: Db, job: ExportRow, now: () => Date, lockMs: number
       { status: 'ERROR', error: 'The export asks for something this service cannot list' },
       now(),
     );
-  if (cardId && !(await findVoucherById(db, cardId)))
-    return finishExport(db, job, { status: 'ERROR', error: 'The loyalty card no longer exists' }, now());
+  const limit = await transactionLimit(db, job.projectId, cardId, campaignId);
+  if (typeof limit === 'string') return finishExport(db, job, { status: 'ERROR', error: limit }, now());
   const parameters = request.data.parameters ?? {};
   let held: boolean;
   if (request.data.exported_object === 'voucher_transactions') {
     const fields = request.data.parameters?.fields ?? DEFAULT_TRANSACTION_EXPORT_FIELDS;
     await insertExportChunk(db, { exportId: job.id, attempt: job.attempts, seq: 0, data: csvLine(fields) });
-    held = await writeTransactions(db, job, cardId, { ...request.data.parameters, fields: [...fields] }, renew);
+    held = await writeTransactions(db, job, limit, { ...request.data.parameters, fields: [...fields] }, renew);
   } else {
     const source = kindSources[request.data.exported_object];
     const fields: readonly string[] = request.data.parameters?.fields ?? source.defaultFields;

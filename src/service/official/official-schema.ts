@@ -64,7 +64,14 @@ const schemas = { ...extract.components.schemas, ...subset.components.schemas } 
  * And the management `User` requires a `role` it never defines, which the operations' examples never answer (the
  * role is in `projects`): the entry is dropped.
  * And a voucher's transaction export echoes its code as `voucher_id.conditions.$in[0]`, typed `maxLength: 1` while the
- * operation's own examples answer `"HRwc0oHz"`: the bound is dropped.
+ * operation's own examples answer `"HRwc0oHz"`: the bound is dropped. So is the same bound on the campaign id a
+ * campaign's transaction export echoes (`TransactionsExportFilterConditionsWithCampaign`, answered
+ * `"camp_5pgKwSKsAeQtFkRz6mfKpxxD"` in its examples), whose `created_at` conditions (`FilterConditionsDateTime`) are
+ * typed as one date-time while the same examples answer lists (`"$after": ["2024-10-01T00:00:00.000Z"]`): a list of
+ * them is read as well.
+ * And the campaign summary (`CampaignsSummaryGetResponseBody`) is `oneOf` one shape per campaign type, where a
+ * discount campaign's (every field of the promotion's, and the vouchers' and publications' figures) always matches the
+ * promotion's too, so `oneOf` can never hold for it: it is read as `anyOf`.
  * And the metadata schema list (`MetadataSchemasListResponseBody`) requires `data` while its `data_ref` (enum
  * `schemas`), its properties, the example and the SDK's type name the array `schemas`: `schemas` is required instead.
  * And pending points (`LoyaltyPendingPoints`) require a `customer_id` and an `order_id`, as the hosted service makes
@@ -154,6 +161,13 @@ if (pendingPoints)
 schemas.User!.required = schemas.User!.required?.filter((name) => name !== 'role');
 delete schemas.VoucherTransactionsExportFilterConditions?.properties?.voucher_id.properties.conditions.properties.$in
   .items.maxLength;
+const campaignCondition = schemas.TransactionsExportFilterConditionsWithCampaign?.properties;
+if (campaignCondition) delete campaignCondition.campaign_id.properties.conditions.properties.$in.items.maxLength;
+const dateConditions = schemas.FilterConditionsDateTime?.properties;
+if (dateConditions)
+  for (const bound of ['$after', '$before'])
+    dateConditions[bound] = { anyOf: [dateConditions[bound], { type: 'array', items: dateConditions[bound] }] };
+readAsAnyOf(schemas.CampaignsSummaryGetResponseBody);
 readAsAnyOf(
   (schemas.AsyncAction as { allOf?: { properties?: { result?: unknown } }[] } | undefined)?.allOf?.[1]?.properties
     ?.result,

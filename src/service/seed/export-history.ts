@@ -39,7 +39,7 @@ export async function seedExportHistory(tx: Tx, { random, calendar, scale }: His
     const plan = {
       exportId: job.id,
       attempt: 1,
-      scope: exportScope(job, card.id, parameters.filters),
+      scope: exportScope(job, { cardId: card.id }, parameters.filters),
       fields,
       descending: parameters.order === '-created_at',
       size: 10_000,

@@ -50,7 +50,7 @@ const voucherTransactionsExportRoute = createRoute({
 });
 
 /** The dashboard marks its exports with `X-Promodesk-Channel: WEBSITE`. */
-const channelOf = (c: Context<AppEnv>) =>
+export const channelOf = (c: Context<AppEnv>) =>
   c.req.header('x-promodesk-channel') === 'WEBSITE' ? ('WEBSITE' as const) : ('API' as const);
 
 export function registerExportKindRoutes(app: Router) {

@@ -16,6 +16,8 @@ import {
   removeEarningRule,
   switchEarningRule,
 } from '../../operations/loyalties/earning-rules.ts';
+import { estimatePoints } from '../../operations/loyalties/estimate.ts';
+import { pointsEstimationRequestSchema, pointsEstimationSchema } from '../../../contract/points-estimation.ts';
 import { projectOf, serverAuth } from '../guards/guards.ts';
 import { actingOf, dbOf } from '../context.ts';
 import { errorResponses, jsonAnswer, jsonBody, type Router } from '../openapi.ts';
@@ -93,8 +95,29 @@ const switchRoute = (action: 'enable' | 'disable') =>
       ...errorResponses(401, 403, 404),
     },
   });
+/** The legacy points estimation: what the program's order-paid rules would give the customer for the order. */
+const estimateRoute = createRoute({
+  method: 'post',
+  path: '/v1/loyalties/{campaignId}/qualifications',
+  tags,
+  middleware: readAuth,
+  request: { params: programParams, ...jsonBody(pointsEstimationRequestSchema) },
+  responses: {
+    200: jsonAnswer('The program and the points its earning rules would give for the order', pointsEstimationSchema),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
 
 export function registerEarningRuleRoutes(app: Router) {
+  app.openapi(estimateRoute, async (c) => {
+    const input = {
+      projectId: projectOf(c),
+      ...c.req.valid('param'),
+      request: c.req.valid('json'),
+      at: actingOf(c).at,
+    };
+    return c.json(await estimatePoints(dbOf(c), input), 200);
+  });
   app.openapi(listRoute, async (c) => {
     const { campaignId } = c.req.valid('param');
     return c.json(await readEarningRules(dbOf(c), projectOf(c), campaignId, c.req.valid('query')), 200);

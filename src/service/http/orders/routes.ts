@@ -6,11 +6,16 @@ import {
   orderListSchema,
   orderUpdateSchema,
 } from '../../../contract/order.ts';
+import { exportSchema } from '../../../contract/export.ts';
+import { ordersExportRequestSchema } from '../../../contract/export-kinds.ts';
+import { presentExport } from '../../operations/exports/present.ts';
+import { scheduleExport } from '../../operations/exports/schedule.ts';
 import { readOrder, readOrderPage } from '../../operations/orders/read.ts';
 import { createOrder, updateOrder } from '../../operations/orders/write.ts';
 import { actingOf, dbOf } from '../context.ts';
 import { projectOf, serverAuth } from '../guards/guards.ts';
-import { errorResponses, jsonBody, type Router } from '../openapi.ts';
+import { channelOf } from '../exports/kind-routes.ts';
+import { errorResponses, jsonAnswer, jsonBody, type Router } from '../openapi.ts';
 
 const tags = ['Orders'];
 const scopes = ['api', 'orders'] as const;
@@ -67,6 +72,15 @@ const updateRoute = createRoute({
   request: { params: orderParams, ...jsonBody(orderUpdateSchema) },
   responses: { 200: answer('The order as it now is'), ...errorResponses(400, 401, 403, 404, 409) },
 });
+/** The `order` export of `POST /v1/exports`, on the orders' own path. */
+const exportRoute = createRoute({
+  method: 'post',
+  path: '/v1/orders/export',
+  tags,
+  middleware: [serverAuth(scopes, 'exports:create')],
+  request: jsonBody(ordersExportRequestSchema),
+  responses: { 200: jsonAnswer('The export of orders, SCHEDULED', exportSchema), ...errorResponses(400, 401, 403) },
+});
 
 export function registerOrderRoutes(app: Router) {
   app.openapi(listRoute, async (c) => c.json(await readOrderPage(dbOf(c), projectOf(c), c.req.valid('query')), 200));
@@ -77,5 +91,10 @@ export function registerOrderRoutes(app: Router) {
   app.openapi(updateRoute, async (c) => {
     const { orderId } = c.req.valid('param');
     return c.json(await updateOrder(dbOf(c), projectOf(c), orderId, c.req.valid('json'), actingOf(c)), 200);
+  });
+  app.openapi(exportRoute, async (c) => {
+    const request = { exported_object: 'order' as const, parameters: c.req.valid('json').parameters };
+    const row = await scheduleExport(dbOf(c), { projectId: projectOf(c), channel: channelOf(c), request }, actingOf(c));
+    return c.json(presentExport(row, c.get('deps').publicUrl), 200);
   });
 }

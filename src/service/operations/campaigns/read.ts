@@ -1,5 +1,10 @@
 import type { Executor } from '../../store/db.ts';
-import { findCampaign, pageCampaigns, type CampaignRow } from '../../store/repositories/campaigns.ts';
+import {
+  findCampaign,
+  findCampaignByName,
+  pageCampaigns,
+  type CampaignRow,
+} from '../../store/repositories/campaigns.ts';
 import { notFound } from '../failures.ts';
 import { loadRelated, type Loaded } from '../related.ts';
 
@@ -18,4 +23,12 @@ export async function readCampaign(db: Executor, projectId: string, campaignId: 
   const row = await findCampaign(db, projectId, campaignId);
   if (!row) throw notFound('campaign', campaignId);
   return loadCampaigns(db, [row]);
+}
+
+/** The campaign a path names by id or, as the official paths allow, by name; one in the bin is not found. */
+export async function readLiveCampaign(db: Executor, projectId: string, idOrName: string) {
+  const byName = idOrName.startsWith('camp_') ? undefined : await findCampaignByName(db, projectId, idOrName);
+  const row = await findCampaign(db, projectId, byName?.id ?? idOrName);
+  if (!row || row.deletedAt) throw notFound('campaign', idOrName);
+  return row;
 }

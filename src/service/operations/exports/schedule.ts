@@ -1,4 +1,10 @@
-import type { ExportKind, ExportListQuery, TransactionExportParameters } from '../../../contract/export.ts';
+import type { CampaignType } from '../../../contract/campaign.ts';
+import type {
+  CampaignTransactionExportParameters,
+  ExportKind,
+  ExportListQuery,
+  TransactionExportParameters,
+} from '../../../contract/export.ts';
 import type { ExportCreateRequest } from '../../../contract/export-kinds.ts';
 import { newId, randomText } from '../../ids.ts';
 import type { Db, Executor } from '../../store/db.ts';
@@ -14,6 +20,7 @@ import {
 import { kindSources } from '../../store/repositories/export-kind-chunks.ts';
 import { findVoucherByCode } from '../../store/repositories/vouchers.ts';
 import type { StoredExportParameters } from '../../store/schema/activity.ts';
+import { readLiveCampaign } from '../campaigns/read.ts';
 import { readLoyaltyCard } from '../vouchers/read.ts';
 import { DomainFailure, invalidField, notFound } from '../failures.ts';
 
@@ -72,6 +79,40 @@ export async function scheduleTransactionExport(
       kind: 'voucher_transactions',
       parameters: { ...input.parameters, card_id: card.id, card_code: card.code },
       summary: `Scheduled a transaction export of the card ${card.code}`,
+    },
+    acting,
+  );
+}
+
+/**
+ * Schedules a transaction export of every card of a campaign named by id or name (`types` are the campaign types
+ * the path serves: gift cards and loyalty programs, or loyalty programs alone; another is a 403, as the hosted
+ * service answers). Returns the stored row.
+ */
+export async function scheduleCampaignTransactionExport(
+  db: Db,
+  input: ScheduleInput & {
+    campaignId: string;
+    types: readonly CampaignType[];
+    parameters: CampaignTransactionExportParameters | undefined;
+  },
+  acting: Acting,
+) {
+  const campaign = await readLiveCampaign(db, input.projectId, input.campaignId);
+  if (!input.types.includes(campaign.campaignType))
+    throw new DomainFailure({
+      kind: 'forbidden',
+      key: 'forbidden',
+      message: 'Forbidden',
+      details: `Transactions are allowed only for ${input.types.length > 1 ? 'loyalty or gift' : 'loyalty'} campaigns`,
+    });
+  return storeExport(
+    db,
+    {
+      ...input,
+      kind: 'voucher_transactions',
+      parameters: { ...input.parameters, campaign_scope_id: campaign.id },
+      summary: `Scheduled a transaction export of the campaign ${campaign.name}`,
     },
     acting,
   );

@@ -9,100 +9,36 @@
 import { orderPaidEvent, segmentEnteredEvent, type TierEvent } from '../../../contract/earning-rule.ts';
 import type { OrderCalculated } from '../../../contract/order.ts';
 import type { EventLoyaltyChange } from '../../../contract/event.ts';
-import { earnedPoints, pendingUntil, tierLoyalty, type EarningInput } from '../../domain/earning-points.ts';
+import { pendingUntil } from '../../domain/earning-points.ts';
 import { pointsExpiryDate } from '../../domain/points-expiry.ts';
-import { evaluateRule } from '../../domain/rules.ts';
-import { isValidAt } from '../../domain/validity.ts';
 import type { Executor } from '../../store/db.ts';
 import type { ModelSnapshot } from '../../store/model-cache.ts';
 import { addToVouchersCount } from '../../store/repositories/campaigns.ts';
-import { findCustomer, lockCustomer, type CustomerRow } from '../../store/repositories/customers.ts';
+import { lockCustomer, type CustomerRow } from '../../store/repositories/customers.ts';
 import { claimAward, heldCardsIn, liveRulesFor, type EarningRuleRow } from '../../store/repositories/earning-rules.ts';
 import { addPoints } from '../../store/repositories/loyalty.ts';
 import type { TierChange } from '../../store/repositories/loyalty-tiers.ts';
 import { claimFreeVouchers } from '../../store/repositories/publications.ts';
-import { findRules } from '../../store/repositories/validation-rules.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
-import { segmentMembership, withMembership } from '../segments/membership.ts';
-import { ruleCustomer } from '../rule-inputs.ts';
+import { segmentMembership } from '../segments/membership.ts';
 import { generateVouchers } from '../vouchers/generate.ts';
 import { presentEarningRule } from './earning-rules.ts';
-import { cardTierMappings } from './tier-mappings.ts';
+import { cardPoints, earningRulesFor, type EarningCampaign, type EarningEvent } from './earning-eligibility.ts';
 
-type Campaign = Awaited<ReturnType<typeof liveRulesFor>>[number]['campaign'];
-
-export type Trigger = EarningInput & {
-  projectId: string;
-  event: string;
+export type Trigger = EarningEvent & {
   customerId: string;
   /** What makes a repeat of this trigger the same one: `order:<id>`, `segment:<id>`, `event:<key>`, ... */
   sourceKey: string;
-  at: Date;
-  /** Only this card (a custom event naming `loyalty.code`). */
-  card?: { id: string; campaignId: string } | undefined;
-  /** Which of the event's rules apply (a segment's, a tier's). */
-  applies?: ((rule: EarningRuleRow) => boolean) | undefined;
   /** The ledger row's `details` besides the rule: `{event}`, `{order}`, `{segment}`. */
   details: Record<string, unknown>;
   reason: string;
-  /** The request's model snapshot, which keeps the live rules (earning rules and programs raise its version). */
-  model?: ModelSnapshot | undefined;
 };
-
-/** The trigger's live rules, from its model snapshot when it has one. */
-function liveRulesOf(tx: Executor, trigger: Trigger) {
-  const { projectId, event, card, model } = trigger;
-  const read = async () => liveRulesFor(tx, projectId, event, card?.campaignId);
-  return model ? model.memo(`live-earning-rules:${projectId}:${event}:${card?.campaignId ?? ''}`, read) : read();
-}
-
-/** A rule's own window, inheriting the program's start and expiration dates where it sets none. */
-function ruleIsLive(rule: EarningRuleRow, campaign: Campaign, at: Date) {
-  const own = rule.definition;
-  const window = {
-    start_date: own.start_date ?? campaign.validity.start_date,
-    expiration_date: own.expiration_date ?? campaign.validity.expiration_date,
-    validity_timeframe: own.validity_timeframe,
-    validity_day_of_week: own.validity_day_of_week,
-    validity_hours: own.validity_hours,
-  };
-  return isValidAt(window, at).valid;
-}
-
-async function guardPasses(tx: Executor, rule: EarningRuleRow, trigger: Trigger) {
-  if (!rule.validationRuleId) return true;
-  const [guard] = await findRules(tx, [rule.validationRuleId]);
-  if (!guard) return false;
-  const stored = await withMembership(tx, await findCustomer(tx, trigger.projectId, trigger.customerId), trigger.at);
-  const order = trigger.order;
-  const outcome = evaluateRule(
-    { rules: guard.rules },
-    {
-      customer: ruleCustomer(stored, undefined),
-      order: order && {
-        amount: order.amount ?? 0,
-        initial_amount: order.initial_amount,
-        metadata: order.metadata,
-        items: (order.items ?? []).map((item) => ({
-          product_id: item.product_id,
-          source_id: item.source_id,
-          sku_id: item.sku_id,
-          quantity: item.quantity ?? 1,
-          price: item.price,
-          metadata: item.metadata,
-        })),
-      },
-      redemptions: { perCustomer: 0, campaignTotal: 0 },
-    },
-  );
-  return outcome.passed;
-}
 
 /**
  * The customer's cards in the program; with `auto_join` and none held, the one card the first award gives them (a
  * free code of the program, or a new one of an auto-update program). Empty when they hold none and cannot join.
  */
-async function cardsFor(tx: Executor, campaign: Campaign, trigger: Trigger) {
+async function cardsFor(tx: Executor, campaign: EarningCampaign, trigger: Trigger) {
   if (trigger.card) return trigger.card.campaignId === campaign.id ? [trigger.card] : [];
   const held = await heldCardsIn(tx, campaign.id, trigger.customerId);
   if (held.length || !campaign.autoJoin) return held.filter((card) => card.active);
@@ -127,15 +63,10 @@ async function cardsFor(tx: Executor, campaign: Campaign, trigger: Trigger) {
 /** Credits what the trigger's live rules give; the cards credited, or null when nothing was earned. */
 export async function awardEarningRules(tx: Executor, trigger: Trigger): Promise<EventLoyaltyChange | null> {
   const { projectId, at } = trigger;
-  const rules = await liveRulesOf(tx, trigger);
   const credited: EventLoyaltyChange['cards'] = [];
-  for (const { rule, campaign } of rules) {
-    if (!ruleIsLive(rule, campaign, at) || (trigger.applies && !trigger.applies(rule))) continue;
-    if (earnedPoints(rule.definition.loyalty, trigger) <= 0 || !(await guardPasses(tx, rule, trigger))) continue;
+  for (const { rule, campaign } of await earningRulesFor(tx, trigger)) {
     for (const card of await cardsFor(tx, campaign, trigger)) {
-      // The member's tier may change what the rule gives (it multiplies or replaces the rule's points).
-      const tier = await cardTierMappings(tx, card.id);
-      const points = earnedPoints(tierLoyalty(rule.definition.loyalty, tier?.earningRules[rule.id]), trigger);
+      const points = await cardPoints(tx, rule, card.id, trigger);
       if (points <= 0 || !(await claimAward(tx, rule.id, card.id, trigger.sourceKey, at))) continue;
       const result = await addPoints(tx, points, {
         projectId,

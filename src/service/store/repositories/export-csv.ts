@@ -5,6 +5,7 @@ import { queryRows } from '../db.ts';
 import { exportChunks, loyaltyTransactions } from '../schema/activity.ts';
 import { vouchers } from '../schema/catalog.ts';
 import { FORMULA_START, PLAIN_NUMBER } from '../../domain/csv.ts';
+import { giftLedger } from './card-ledgers.ts';
 
 const t = loyaltyTransactions;
 
@@ -55,41 +56,58 @@ export type ChunkPlan = {
   fields: readonly TransactionExportField[];
   descending: boolean;
   size: number;
+  /** The gift cards whose derived ledger (`card-ledgers.ts`) is exported instead of the loyalty transactions. */
+  giftCards?: SQL | undefined;
 };
 
+/** Where the previous chunk ended: its last record's creation time (text, as the database wrote it) and id. */
+export type TransactionCursor = { createdAt: string; id: string };
+
 /**
- * Writes the next chunk of an export's CSV, the `size` records after the transaction `afterId` (in export order),
- * in one statement: the database reads, formats and stores them, so no record passes through this process.
- * Returns how many records it wrote and the last one's id.
+ * Writes the next chunk of an export's CSV, the `size` records after `cursor` (in export order), in one statement:
+ * the database reads, formats and stores them, so no record passes through this process. Returns how many records
+ * it wrote and where the last one is.
  */
-export async function writeTransactionChunk(db: Executor, plan: ChunkPlan, seq: number, afterId: string | undefined) {
+export async function writeTransactionChunk(
+  db: Executor,
+  plan: ChunkPlan,
+  seq: number,
+  cursor: TransactionCursor | undefined,
+) {
   const direction = plan.descending ? desc : asc;
-  const after = afterId
+  const after = cursor
     ? (plan.descending ? lt : gt)(
         sql`(${t.createdAt}, ${t.id})`,
-        sql`(SELECT created_at, id FROM loyalty_transactions WHERE id = ${afterId})`,
+        sql`(${cursor.createdAt}::timestamptz, ${cursor.id}::text)`,
       )
     : undefined;
-  const batch = db
-    .select({ id: t.id, createdAt: t.createdAt, line: sql<string>`${transactionCsvRecord(plan.fields)}`.as('line') })
-    .from(t)
+  const fields = {
+    id: t.id,
+    createdAt: t.createdAt,
+    line: sql<string>`${transactionCsvRecord(plan.fields)}`.as('line'),
+  };
+  const ledger = plan.giftCards && giftLedger(db, plan.giftCards);
+  const batch = (ledger ? db.with(ledger).select(fields).from(ledger) : db.select(fields).from(t))
     .innerJoin(vouchers, eq(vouchers.id, t.voucherId))
     .where(and(plan.scope, after))
     .orderBy(direction(t.createdAt), direction(t.id))
     .limit(plan.size);
   const order = plan.descending ? sql`created_at DESC, id DESC` : sql`created_at, id`;
   const reverse = plan.descending ? sql`created_at, id` : sql`created_at DESC, id DESC`;
-  const [written] = await queryRows<{ records: number; last_id: string | null }>(
+  const [written] = await queryRows<{ records: number; last_id: string | null; last_at: string | null }>(
     db,
     sql`WITH batch AS (${batch}),
       stored AS (
         INSERT INTO export_chunks (export_id, attempt, seq, data)
         SELECT ${plan.exportId}, ${plan.attempt}, ${seq}, string_agg(line, '' ORDER BY ${order}) FROM batch
         HAVING count(*) > 0
-      )
-      SELECT (SELECT count(*)::int FROM batch) AS records, (SELECT id FROM batch ORDER BY ${reverse} LIMIT 1) AS last_id`,
+      ),
+      last AS (SELECT id, created_at FROM batch ORDER BY ${reverse} LIMIT 1)
+      SELECT (SELECT count(*)::int FROM batch) AS records, (SELECT id FROM last) AS last_id,
+             (SELECT created_at::text FROM last) AS last_at`,
   );
-  return { records: written!.records, lastId: written!.last_id ?? undefined };
+  const last = written!.last_id === null ? undefined : { id: written!.last_id, createdAt: written!.last_at! };
+  return { records: written!.records, cursor: last };
 }
 
 export async function insertExportChunk(

@@ -143,12 +143,13 @@ const textConditions = (columns: TextColumn[], c: TextConditions) =>
   ].filter((part): part is SQL => part !== undefined);
 
 /**
- * The transactions an export lists: the card's own (or, for `POST /v1/exports`, the project's), created up to the moment the export was scheduled (whenever
- * its job runs), narrowed by the user's filters joined by their junction.
+ * The transactions an export lists: the card's own, the campaign's cards' (or, for `POST /v1/exports`, the
+ * project's), created up to the moment the export was scheduled (whenever its job runs), narrowed by the user's
+ * filters joined by their junction. The writer joins each transaction's voucher.
  */
 export function exportScope(
   exportRow: ExportRow,
-  cardId: string | undefined,
+  limit: { cardId?: string | undefined; campaignId?: string | undefined },
   filters: TransactionExportFilters | undefined,
 ): SQL {
   const created = filters?.created_at?.conditions;
@@ -160,7 +161,11 @@ export function exportScope(
   ];
   const userFilter = user.length === 0 ? undefined : filters?.junction === 'or' ? or(...user) : and(...user);
   return and(
-    cardId ? eq(loyaltyTransactions.voucherId, cardId) : eq(loyaltyTransactions.projectId, exportRow.projectId),
+    limit.cardId
+      ? eq(loyaltyTransactions.voucherId, limit.cardId)
+      : limit.campaignId
+        ? eq(vouchers.campaignId, limit.campaignId)
+        : eq(loyaltyTransactions.projectId, exportRow.projectId),
     lte(loyaltyTransactions.createdAt, exportRow.createdAt),
     userFilter,
   )!;

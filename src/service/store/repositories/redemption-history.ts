@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, exists, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { RedemptionListQuery } from '../../../contract/redemption.ts';
-import { queryRows, type Executor } from '../db.ts';
+import type { Executor } from '../db.ts';
 import { isCustomerNamed } from './customers.ts';
 import { redemptions } from '../schema/activity.ts';
 import { alias } from 'drizzle-orm/pg-core';
@@ -73,46 +73,4 @@ export function redeemablesOf(db: Executor, parentId: string) {
     .from(redemptions)
     .where(eq(redemptions.parentId, parentId))
     .orderBy(redemptions.createdAt, redemptions.id);
-}
-
-/**
- * A page of a gift card's credit movements, newest first: each redemption that spent credits (rolled back later or
- * not), each rollback that gave them back, and each credit transaction (balance changes, referral rewards), with
- * the credits moved up to and including it (`moved`) and by all of them (`total`), from which the balance after it
- * follows. The database sums and pages, so one page never reads the card's whole history.
- */
-export async function pageGiftMovements(db: Executor, voucherId: string, page: { limit: number; page: number }) {
-  const rows = await queryRows<{
-    id: string;
-    created_at: string | Date;
-    amount: string | number;
-    moved: string | number;
-    total: string | number;
-    type: string;
-    redemption_id: string | null;
-    source_id: string | null;
-    reason: string | null;
-  }>(
-    db,
-    sql`WITH movements AS (
-          SELECT r.id, r.created_at, -((r.data->'gift'->>'amount')::bigint) AS amount,
-                 'CREDITS_REDEMPTION' AS type, r.id AS redemption_id, NULL AS source_id, NULL AS reason
-            FROM redemptions r
-           WHERE r.voucher_id = ${voucherId} AND r.parent_id IS NOT NULL AND r.result = 'SUCCESS'
-             AND r.data ? 'gift'
-          UNION ALL
-          SELECT rr.id, rr.created_at, (r.data->'gift'->>'amount')::bigint, 'CREDITS_REFUND', r.id, NULL, NULL
-            FROM redemption_rollbacks rr JOIN redemptions r ON r.id = rr.redemption_id
-           WHERE r.voucher_id = ${voucherId} AND r.data ? 'gift'
-          UNION ALL
-          SELECT t.id, t.created_at, t.amount, t.type, NULL, t.source_id, t.reason
-            FROM loyalty_transactions t
-           WHERE t.voucher_id = ${voucherId}
-        )
-        SELECT *, sum(amount) OVER (ORDER BY created_at, id) AS moved, sum(amount) OVER () AS total
-          FROM movements
-         ORDER BY created_at DESC, id DESC
-         LIMIT ${page.limit + 1} OFFSET ${(page.page - 1) * page.limit}`,
-  );
-  return { rows: rows.slice(0, page.limit), hasMore: rows.length > page.limit };
 }

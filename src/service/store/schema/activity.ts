@@ -192,9 +192,13 @@ export const loyaltyTransactions = pgTable(
 
 /**
  * An export's parameters as requested (condition values normalised to lists), with the card a card's transaction
- * export is limited to.
+ * export is limited to, or the campaign a campaign's transaction export is limited to.
  */
-export type StoredExportParameters = ExportKindParameters & { card_id?: string; card_code?: string };
+export type StoredExportParameters = ExportKindParameters & {
+  card_id?: string;
+  card_code?: string;
+  campaign_scope_id?: string;
+};
 
 /** Export jobs: claimed with FOR UPDATE SKIP LOCKED, so several instances can share the queue. */
 export const exports = pgTable(
