@@ -41,6 +41,8 @@ export const auditActions = [
   'campaign.disabled',
   'campaign.vouchers_imported',
   'template.created',
+  'template.updated',
+  'template.deleted',
   'category.created',
   'category.updated',
   'category.deleted',

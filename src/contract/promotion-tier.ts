@@ -76,7 +76,7 @@ export const MAX_TIERS_PER_PROMOTION = 100;
 /** Rules one tier is created with, at most. */
 export const MAX_TIER_RULES = 10;
 
-const tierFields = {
+export const tierFields = {
   name: z.string().trim().min(1, 'A tier needs a name').max(200),
   banner: z.string().max(1000).optional(),
   action: z.object({ discount: discountSchema }),
@@ -85,9 +85,10 @@ const tierFields = {
   category_id: z.string().min(1).max(100).optional(),
   category: z.string().min(1).max(100).optional(),
 };
-const oneCategory = <T extends { category_id?: string | undefined | null; category?: string | undefined }>(b: T) =>
-  !(b.category_id && b.category);
-const oneCategoryIssue = { message: 'Send category or category_id, not both', path: ['category'] };
+export const oneCategory = <T extends { category_id?: string | undefined | null; category?: string | undefined }>(
+  b: T,
+) => !(b.category_id && b.category);
+export const oneCategoryIssue = { message: 'Send category or category_id, not both', path: ['category'] };
 
 /**
  * A new tier (POST /v1/promotions/{campaignId}/tiers, and each of `promotion.tiers` of a new promotion). Without

@@ -32,8 +32,10 @@ const schemas = { ...extract.components.schemas, ...subset.components.schemas } 
 /*
  * Where the document contradicts itself (the list at the end of interface-notes.md), interface.md decides, and the
  * schema is corrected here before anything is validated against it:
- * 1. Template list: `required` names a `campaign_template` property that exists nowhere; the array is `data`, as
- *    `data_ref` (enum `data`) and interface.md say. The bogus entry is dropped.
+ * 1. Template list (management and server-side): `required` names a `campaign_template` property that exists
+ *    nowhere; the array is `data`, as `data_ref` (enum `data`) and interface.md say. The bogus entry is dropped. The
+ *    tier setup's answer likewise requires a `campaign` it never has: its example answers `promotion_tier`, which is
+ *    required instead.
  * 2. Webhook `events`: the enum spells `..._aded` while the examples and interface.md's Events list say `..._added`;
  *    the correct spellings are added.
  * 6. Introspection of an unknown token: the schema requires all seven fields, but interface.md and the example answer
@@ -82,8 +84,13 @@ const schemas = { ...extract.components.schemas, ...subset.components.schemas } 
  * example's fields stay required; its `updated_at` is null there (as on `Reward`), and its product's `sku_id` is
  * nullable as on `Reward`.
  */
-const templateList = schemas.ManagementProjectsTemplatesCampaignsListResponseBody!;
-templateList.required = templateList.required?.filter((name) => name !== 'campaign_template');
+for (const templateList of [
+  schemas.ManagementProjectsTemplatesCampaignsListResponseBody!,
+  schemas.TemplatesCampaignsListResponseBody,
+])
+  if (templateList) templateList.required = templateList.required?.filter((name) => name !== 'campaign_template');
+const tierSetup = schemas.TemplatesCampaignsTierSetupCreateResponseBody;
+if (tierSetup) tierSetup.required = tierSetup.required?.map((name) => (name === 'campaign' ? 'promotion_tier' : name));
 const metadataSchemaList = schemas.MetadataSchemasListResponseBody;
 if (metadataSchemaList) {
   metadataSchemaList.required = metadataSchemaList.required?.map((name) => (name === 'data' ? 'schemas' : name));

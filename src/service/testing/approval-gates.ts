@@ -32,6 +32,9 @@ export const approvalGates: Record<string, Gate> = {
   'DELETE /v1/campaigns/{campaignId}': takesAway,
   'POST /promodesk/projects/{projectId}/campaigns/{campaignId}/duplicate': madeOff,
   'POST /v1/templates/campaigns': { open: 'a template is no live discount: a campaign set up from it is held' },
+  'PUT /v1/templates/campaigns/{campaignTemplateId}': { open: "a template's name and description, no live discount" },
+  'DELETE /v1/templates/campaigns/{campaignTemplateId}': { open: 'a template is no live discount: its campaigns stay' },
+  'POST /v1/templates/campaigns/{campaignTemplateId}/tier-setup': madeOff,
   'POST /v1/categories': { open: 'a new category holds no redeemable yet' },
   'PUT /v1/categories/{categoryId}': {
     held: 'discount: a category’s stacking type and hierarchy decide what combines',
