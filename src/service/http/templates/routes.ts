@@ -11,9 +11,9 @@ import {
 } from '../../../contract/campaign-template.ts';
 import { campaignPreviewSchema, campaignTemplateDefaultsSchema } from '../../../contract/campaign-blueprint.ts';
 import { managementAuth, projectOf, serverAuth } from '../guards/guards.ts';
-import { parseBracketQuery } from '../bracket-query.ts';
+import { readBracketFilters } from '../bracket-query.ts';
 import { actingOf, dbOf, modelOf } from '../context.ts';
-import { invalidField, invalidInput } from '../../operations/failures.ts';
+import { invalidField } from '../../operations/failures.ts';
 import { errorResponses, jsonAnswer, jsonBody, type Router } from '../openapi.ts';
 import type { AppEnv } from '../env.ts';
 import { setUpCampaignFromTemplate } from '../../operations/templates/campaign-setup.ts';
@@ -172,14 +172,6 @@ const previewRoute = createRoute({
   },
 });
 
-function readFilters(url: string) {
-  const raw = parseBracketQuery(new URL(url).searchParams, 'filters');
-  if (raw === undefined) return undefined;
-  const parsed = templateFiltersSchema.safeParse(raw);
-  if (!parsed.success) throw invalidInput(parsed.error, 'filters');
-  return parsed.data;
-}
-
 /** One page of a project's templates in the list envelope, the management list's and the server-side one's. */
 async function templateList(c: Context<AppEnv>, projectId: string, query: z.output<typeof templateListQuerySchema>) {
   const { limit, order, starting_after_id, include_total } = query;
@@ -187,7 +179,7 @@ async function templateList(c: Context<AppEnv>, projectId: string, query: z.outp
     limit,
     order: order ?? 'created',
     startingAfterId: starting_after_id,
-    filters: readFilters(c.req.url),
+    filters: readBracketFilters(c.req.url, templateFiltersSchema),
     includeTotal: include_total ?? false,
   });
   return {
