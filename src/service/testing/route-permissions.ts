@@ -71,6 +71,7 @@ export const routePermissions: Record<string, Permission | 'member'> = {
   'GET /v1/product-collections/{productCollectionId}': 'campaigns:read',
   'DELETE /v1/product-collections/{productCollectionId}': 'campaigns:write',
   'GET /v1/product-collections/{productCollectionId}/products': 'campaigns:read',
+  'GET /v1/segments': 'campaigns:read',
   'POST /v1/segments': 'campaigns:write',
   'GET /v1/segments/{segmentId}': 'campaigns:read',
   'DELETE /v1/segments/{segmentId}': 'campaigns:write',
