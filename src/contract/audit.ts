@@ -57,6 +57,7 @@ export const auditActions = [
   'sku.restored',
   'sku.deleted_permanently',
   'products_collection.created',
+  'products_collection.updated',
   'products_collection.deleted',
   'segment.created',
   'segment.deleted',

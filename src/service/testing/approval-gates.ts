@@ -58,6 +58,9 @@ export const approvalGates: Record<string, Gate> = {
   'PUT /v1/products/{productId}/skus/{skuId}': catalog,
   'DELETE /v1/products/{productId}/skus/{skuId}': catalog,
   'POST /v1/product-collections': { open: 'a new collection is in no rule yet' },
+  'PUT /v1/product-collections/{productCollectionId}': {
+    held: 'budget: a new filter changes what a discount targeting it takes (a rename does not)',
+  },
   'DELETE /v1/product-collections/{productCollectionId}': { held: 'budget: a discount targeting it no longer does' },
   'POST /v1/segments': { open: 'a new segment is in no rule yet' },
   'DELETE /v1/segments/{segmentId}': { held: 'budget: a rule naming it no longer narrows its audience' },

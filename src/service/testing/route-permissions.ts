@@ -69,6 +69,7 @@ export const routePermissions: Record<string, Permission | 'member'> = {
   'GET /v1/product-collections': 'campaigns:read',
   'POST /v1/product-collections': 'campaigns:write',
   'GET /v1/product-collections/{productCollectionId}': 'campaigns:read',
+  'PUT /v1/product-collections/{productCollectionId}': 'campaigns:write',
   'DELETE /v1/product-collections/{productCollectionId}': 'campaigns:write',
   'GET /v1/product-collections/{productCollectionId}/products': 'campaigns:read',
   'GET /v1/segments': 'campaigns:read',
