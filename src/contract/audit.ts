@@ -61,6 +61,7 @@ export const auditActions = [
   'products_collection.deleted',
   'segment.created',
   'segment.deleted',
+  'location.created',
   'metadata_schema.created',
   'metadata_schema.updated',
   'metadata_schema.deleted',

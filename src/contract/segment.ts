@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { conditionsSchema } from './campaign-template.ts';
 import { timestampSchema } from './common.ts';
-import { dateConditionsSchema } from './export.ts';
+import { dateTimeConditionsSchema } from './list-filters.ts';
 
 /*
  * Customer segments: `static` (customers chosen by id or source id) and `auto-update` / `passive` (customers matching
@@ -156,9 +156,6 @@ export const segmentListQuerySchema = z.object({
 });
 export type SegmentListQuery = z.infer<typeof segmentListQuerySchema>;
 
-/** A number of days ago, for `$more_than` / `$less_than` on a date. */
-const daysAgo = z.coerce.number().int().min(0).max(36_500);
-
 /** The official `ParameterFiltersListSegments`, parsed from `filters[...]` bracket parameters. */
 export const segmentListFiltersSchema = z
   .object({
@@ -169,17 +166,7 @@ export const segmentListFiltersSchema = z
       .object({ conditions: conditionsSchema.omit({ $contains: true, $not_contain: true }).strict() })
       .strict()
       .optional(),
-    created_at: z
-      .object({
-        conditions: dateConditionsSchema.extend({
-          $has_value: z.unknown().optional(),
-          $is_unknown: z.unknown().optional(),
-          $more_than: daysAgo.optional(),
-          $less_than: daysAgo.optional(),
-        }),
-      })
-      .strict()
-      .optional(),
+    created_at: z.object({ conditions: dateTimeConditionsSchema }).strict().optional(),
   })
   .strict();
 export type SegmentListFilters = z.infer<typeof segmentListFiltersSchema>;

@@ -75,6 +75,9 @@ const schemas = { ...extract.components.schemas, ...subset.components.schemas } 
  * And the points expiration export's answer (`LoyaltiesPointsExpirationExportCreateResponseBody`) types `result` as an
  * object ("Always null." says its description) and `user_id` as a string, while both of the operation's examples
  * answer `"result": null, "user_id": null`: both are made nullable.
+ * And a location polygon's `PolygonCoordinates` is a list of lists of integers, while its examples, and the GeoJSON
+ * `Polygon` it names, are a list of rings of `[longitude, latitude]` positions in decimal degrees: it is read as
+ * GeoJSON.
  * And `validity_hours.daily[].start_time/expiration_time` declare `format: time` (RFC 3339 `HH:MM:SS`) while their
  * descriptions, examples ("12:00") and interface.md say `HH:MM`; the `time` format accepts `HH:MM`.
  * And a points transfer answers the receiving card, typed on its own with `active` a string and every unset field
@@ -89,6 +92,11 @@ for (const templateList of [
   schemas.TemplatesCampaignsListResponseBody,
 ])
   if (templateList) templateList.required = templateList.required?.filter((name) => name !== 'campaign_template');
+if (schemas.PolygonCoordinates)
+  schemas.PolygonCoordinates = {
+    type: 'array',
+    items: { type: 'array', items: { type: 'array', items: { type: 'number' }, minItems: 2 } },
+  } as (typeof schemas)[string];
 const tierSetup = schemas.TemplatesCampaignsTierSetupCreateResponseBody;
 if (tierSetup) tierSetup.required = tierSetup.required?.map((name) => (name === 'campaign' ? 'promotion_tier' : name));
 const metadataSchemaList = schemas.MetadataSchemasListResponseBody;

@@ -26,6 +26,7 @@ import * as campaignBudgets from './schema/campaign-budgets.ts';
 import * as savedViews from './schema/saved-views.ts';
 import * as trashBin from './schema/trash-bin.ts';
 import * as bulkActions from './schema/bulk-actions.ts';
+import * as locations from './schema/locations.ts';
 
 export const schema = {
   ...access,
@@ -49,6 +50,7 @@ export const schema = {
   ...savedViews,
   ...trashBin,
   ...bulkActions,
+  ...locations,
 };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /**

@@ -24,6 +24,7 @@ export default defineConfig({
     './src/service/store/schema/saved-views.ts',
     './src/service/store/schema/trash-bin.ts',
     './src/service/store/schema/bulk-actions.ts',
+    './src/service/store/schema/locations.ts',
   ],
   out: './src/service/store/migrations',
 });

@@ -73,6 +73,8 @@ export const routePermissions: Record<string, Permission | 'member'> = {
   'DELETE /v1/product-collections/{productCollectionId}': 'campaigns:write',
   'GET /v1/product-collections/{productCollectionId}/products': 'campaigns:read',
   'GET /v1/segments': 'campaigns:read',
+  'GET /v1/locations': 'campaigns:read',
+  'GET /v1/locations/{locationId}': 'campaigns:read',
   'POST /v1/segments': 'campaigns:write',
   'GET /v1/segments/{segmentId}': 'campaigns:read',
   'DELETE /v1/segments/{segmentId}': 'campaigns:write',

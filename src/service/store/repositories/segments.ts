@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { SegmentListFilters, SegmentListQuery } from '../../../contract/segment.ts';
+import { dateConditionsToSql } from '../date-conditions.ts';
 import type { Executor } from '../db.ts';
 import { customers } from '../schema/activity.ts';
 import { segments } from '../schema/segments.ts';
@@ -90,22 +91,6 @@ export const customersNamedIn = (db: Executor, projectId: string, refs: string[]
       ),
     );
 
-const day = 24 * 60 * 60 * 1000;
-
-/** The creation-time conditions: after/before an instant, more/less than a number of days before `at`. */
-function createdAtToSql(conditions: NonNullable<SegmentListFilters['created_at']>['conditions'], at: Date): SQL[] {
-  const daysBefore = (days: number) => new Date(at.getTime() - days * day);
-  const { $after, $before, $more_than, $less_than, $is_unknown } = conditions;
-  return [
-    ...($after ? [gt(segments.createdAt, new Date($after[0]!))] : []),
-    ...($before ? [lt(segments.createdAt, new Date($before[0]!))] : []),
-    ...($more_than !== undefined ? [lt(segments.createdAt, daysBefore($more_than))] : []),
-    ...($less_than !== undefined ? [gt(segments.createdAt, daysBefore($less_than))] : []),
-    // Every segment has a creation time: `$has_value` holds for all, `$is_unknown` for none.
-    ...($is_unknown !== undefined ? [sql`false`] : []),
-  ];
-}
-
 /** What a segment list selects: the project's segments, the `ids` named, and the filters (`junction` joins them). */
 function segmentListWhere(
   projectId: string,
@@ -118,7 +103,7 @@ function segmentListWhere(
         ...conditionsToSql(segments.id, filters.id?.conditions ?? {}),
         ...conditionsToSql(segments.name, filters.name?.conditions ?? {}),
         ...conditionsToSql(segments.type, filters.type?.conditions ?? {}),
-        ...(filters.created_at ? createdAtToSql(filters.created_at.conditions, at) : []),
+        ...(filters.created_at ? dateConditionsToSql(segments.createdAt, filters.created_at.conditions, at) : []),
       ]
     : [];
   const filtered = parts.length === 0 ? undefined : filters?.junction === 'or' ? or(...parts) : and(...parts);
