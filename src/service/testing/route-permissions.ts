@@ -137,6 +137,7 @@ export const routePermissions: Record<string, Permission | 'member'> = {
   'POST /v1/campaigns/{campaignId}/disable': 'campaigns:write',
   'GET /v1/promotions/{campaignId}/tiers': 'campaigns:read',
   'GET /v1/promotions/tiers': 'campaigns:read',
+  'GET /client/v1/promotions/tiers': 'campaigns:read',
   'GET /v1/promotions/tiers/{promotionTierId}': 'campaigns:read',
   'POST /v1/promotions/tiers/{promotionTierId}/enable': 'promotions:toggle',
   'POST /v1/promotions/tiers/{promotionTierId}/disable': 'promotions:toggle',
