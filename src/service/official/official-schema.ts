@@ -53,7 +53,10 @@ const schemas = { ...extract.components.schemas, ...subset.components.schemas } 
  *    only `customer`, so one body matches both.
  * 16. The promotion validation's tier (`6_res_validate_promotion_object`) types `valid` as a string while every example
  *    of the operation answers `true`: it is read as a boolean. Its `discount` (amount, percent, fixed, unit...) and
- *    its order (`6_obj_order_object`) are `oneOf` variants without a `required` list, read as `anyOf` as in 15.
+ *    its order (`6_obj_order_object`) are `oneOf` variants without a `required` list, read as `anyOf` as in 15. The
+ *    single-tier validation (`6_res_validate_promotion_tier`) likewise: its valid variant's `valid` is read as a
+ *    boolean, and its two variants, their `discount` and the invalid one's `error` (a custom message or an error
+ *    body, which any error body also is) are read as `anyOf`.
  * 17. An async action's `result` is `oneOf` the result of every action type, all without a `required` list but the
  *    bulk updates', so one result matches several and `oneOf` can never hold: it is read as `anyOf`.
  * 18. A stacked validation's applicable redeemable (`ValidationsRedeemableApplicable`) has a `result` that is `oneOf`
@@ -139,6 +142,13 @@ const validPromotion = schemas['6_res_validate_promotion_object'];
 if (validPromotion?.properties) {
   validPromotion.properties.valid = { type: 'boolean' };
   readAsAnyOf(validPromotion.properties.discount);
+}
+const validTier = schemas['6_res_validate_promotion_tier_true'];
+if (validTier?.properties) validTier.properties.valid = { type: 'boolean' };
+readAsAnyOf(schemas['6_res_validate_promotion_tier']);
+for (const variant of [validTier, schemas['6_res_validate_promotion_tier_false']]) {
+  readAsAnyOf(variant?.properties?.discount);
+  readAsAnyOf(variant?.properties?.error);
 }
 readAsAnyOf(extract.paths['/client/v1/validate']?.get?.responses?.['200']?.content?.['application/json']?.schema);
 delete schemas.PublicationsCreateBaseResponseBody?.properties?.channel.enum;

@@ -125,6 +125,7 @@ export const routePermissions: Record<string, Permission | 'member'> = {
   'POST /v1/qualifications': 'campaigns:read',
   'POST /client/v1/qualifications': 'campaigns:read',
   'POST /v1/promotions/validation': 'redemptions:redeem',
+  'POST /v1/promotions/tiers/{promotionTierId}/validation': 'redemptions:redeem',
   'GET /client/v1/promotions/validation': 'redemptions:redeem',
   'POST /client/v1/events': 'events:send',
   'GET /promodesk/projects/{projectId}/overview': 'campaigns:read',
