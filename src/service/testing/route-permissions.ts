@@ -177,6 +177,7 @@ export const routePermissions: Record<string, Permission | 'member'> = {
   'POST /v1/loyalties/{campaignId}/members/{memberId}/transactions/export': 'exports:create',
   'GET /v1/exports/{exportId}': 'campaigns:read',
   'POST /v1/campaigns/qualification': 'campaigns:read',
+  'POST /v1/vouchers/qualification': 'campaigns:read',
   'POST /client/v1/redemptions': 'redemptions:redeem',
   'POST /client/v1/validations': 'redemptions:redeem',
   'POST /v1/validations': 'redemptions:redeem',
