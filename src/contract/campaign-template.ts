@@ -16,6 +16,21 @@ export const campaignTemplateSchema = z
   .meta({ id: 'CampaignTemplate' });
 export type CampaignTemplate = z.infer<typeof campaignTemplateSchema>;
 
+/** PUT /v1/templates/campaigns/{id}: a new name (unique in the project) or description (`null` clears it). */
+export const templateUpdateSchema = z
+  .object({
+    name: z.string().trim().min(1, 'A template needs a name').max(200).optional(),
+    description: z.string().max(1000).nullable().optional(),
+  })
+  .meta({ id: 'TemplatesCampaignsUpdateRequestBody' });
+export type TemplateUpdate = z.infer<typeof templateUpdateSchema>;
+
+/**
+ * GET /v1/templates/campaigns/{id}: the hosted `expand=json_template` adds the hosted service's own campaign JSON, a
+ * shape it does not document; Promodesk refuses it rather than answer without it.
+ */
+export const templateReadQuerySchema = z.object({ expand: z.enum(['json_template']).optional() });
+
 const stringOperators = [
   '$in',
   '$not_in',

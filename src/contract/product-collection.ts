@@ -93,6 +93,15 @@ export const productCollectionCreateSchema = z
   .meta({ id: 'ProductCollectionsCreateRequestBody' });
 export type ProductCollectionCreate = z.infer<typeof productCollectionCreateSchema>;
 
+/**
+ * PUT /v1/product-collections/{id}: a STATIC collection changes only its name (which its official body requires); an
+ * AUTO_UPDATE one its name and its filter, replaced whole.
+ */
+export const productCollectionUpdateSchema = z
+  .object({ name: collectionName.optional(), filter: collectionFilterSchema.optional() })
+  .meta({ id: 'ProductCollectionsUpdateRequestBody' });
+export type ProductCollectionUpdate = z.infer<typeof productCollectionUpdateSchema>;
+
 export const productCollectionSchema = z
   .object({
     id: z.string(),

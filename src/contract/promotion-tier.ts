@@ -89,18 +89,19 @@ const tierActionSchema = z.preprocess(
   z.object({ discount: discountSchema.optional() }),
 );
 
-const tierFields = {
+export const tierFields = {
   name: z.string().trim().min(1, 'A tier needs a name').max(200),
   banner: z.string().max(1000).optional(),
-  action: tierActionSchema.default({}),
+  action: tierActionSchema,
   metadata: metadataSchema.optional(),
   hierarchy: z.number().int().min(1).max(10_000).optional(),
   category_id: z.string().min(1).max(100).optional(),
   category: z.string().min(1).max(100).optional(),
 };
-const oneCategory = <T extends { category_id?: string | undefined | null; category?: string | undefined }>(b: T) =>
-  !(b.category_id && b.category);
-const oneCategoryIssue = { message: 'Send category or category_id, not both', path: ['category'] };
+export const oneCategory = <T extends { category_id?: string | undefined | null; category?: string | undefined }>(
+  b: T,
+) => !(b.category_id && b.category);
+export const oneCategoryIssue = { message: 'Send category or category_id, not both', path: ['category'] };
 
 /**
  * A new tier (POST /v1/promotions/{campaignId}/tiers, and each of `promotion.tiers` of a new promotion). Without
@@ -109,6 +110,7 @@ const oneCategoryIssue = { message: 'Send category or category_id, not both', pa
 export const promotionTierCreateSchema = z
   .object({
     ...tierFields,
+    action: tierActionSchema.default({}),
     active: z.boolean().optional(),
     ...validityFields,
     validation_rules: z.array(z.string().min(1).max(100)).max(MAX_TIER_RULES).optional(),

@@ -51,3 +51,53 @@ export const promotionValidationSchema = z
   })
   .meta({ id: 'PromotionsValidateResponseBody' });
 export type PromotionValidation = z.infer<typeof promotionValidationSchema>;
+
+/** POST /v1/promotions/tiers/{promotionTierId}/validation: the customer and order one tier is judged against. */
+export const tierValidationRequestSchema = tierRedeemRequestSchema.meta({ id: 'PromotionsTiersValidateRequestBody' });
+export type TierValidationRequest = z.infer<typeof tierValidationRequestSchema>;
+
+/**
+ * One tier judged alone: valid with what it takes off and the order it leaves, or why not (`reason` and `error`),
+ * with the tier's own fields either way.
+ */
+export const tierValidationSchema = z
+  .object({
+    valid: z.boolean(),
+    id: z.string(),
+    object: z.literal('promotion_tier'),
+    name: z.string(),
+    banner: z.string().optional(),
+    /** Left out for a tier made without an action. */
+    discount: discountSchema.optional(),
+    campaign: z.object({
+      id: z.string(),
+      start_date: timestampSchema.optional(),
+      expiration_date: timestampSchema.optional(),
+      active: z.boolean(),
+      object: z.literal('campaign'),
+    }),
+    hierarchy: z.number().int(),
+    start_date: timestampSchema.optional(),
+    expiration_date: timestampSchema.optional(),
+    metadata: metadataSchema,
+    /** What the tier takes off the order, and what of it applies. */
+    discount_amount: z.number().int().optional(),
+    applied_discount_amount: z.number().int().optional(),
+    applicable_to: emptyList.optional(),
+    inapplicable_to: emptyList.optional(),
+    order: singleOrderSchema.optional(),
+    tracking_id: z.string().optional(),
+    reason: z.string().optional(),
+    error: z
+      .object({
+        code: z.number().int(),
+        key: z.string(),
+        message: z.string(),
+        details: z.string(),
+        resource_id: z.string().optional(),
+        resource_type: z.string().optional(),
+      })
+      .optional(),
+  })
+  .meta({ id: 'PromotionsTiersValidateResponseBody' });
+export type TierValidation = z.infer<typeof tierValidationSchema>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { conditionsSchema } from './campaign-template.ts';
 import { timestampSchema } from './common.ts';
+import { dateTimeConditionsSchema } from './list-filters.ts';
 
 /*
  * Customer segments: `static` (customers chosen by id or source id) and `auto-update` / `passive` (customers matching
@@ -137,6 +139,48 @@ export const segmentSchema = z
   })
   .meta({ id: 'Segment' });
 export type Segment = z.infer<typeof segmentSchema>;
+
+/**
+ * GET /v1/segments: newest first unless `order=created_at` (the hosted default), pages bounded by
+ * `filters[created_at]` as the hosted docs say; `ids` (repeated or comma-separated) keeps only those segments.
+ */
+export const segmentListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  order: z.enum(['created_at', '-created_at']).default('-created_at'),
+  ids: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value),
+      z.array(z.string().min(1).max(100)).min(1).max(100),
+    )
+    .optional(),
+});
+export type SegmentListQuery = z.infer<typeof segmentListQuerySchema>;
+
+/** The official `ParameterFiltersListSegments`, parsed from `filters[...]` bracket parameters. */
+export const segmentListFiltersSchema = z
+  .object({
+    junction: z.enum(['and', 'or']).optional(),
+    id: z.object({ conditions: conditionsSchema }).strict().optional(),
+    name: z.object({ conditions: conditionsSchema }).strict().optional(),
+    type: z
+      .object({ conditions: conditionsSchema.omit({ $contains: true, $not_contain: true }).strict() })
+      .strict()
+      .optional(),
+    created_at: z.object({ conditions: dateTimeConditionsSchema }).strict().optional(),
+  })
+  .strict();
+export type SegmentListFilters = z.infer<typeof segmentListFiltersSchema>;
+
+/** `total` counts every segment the filters and `ids` select, regardless of `limit`, as the official list says. */
+export const segmentListSchema = z
+  .object({
+    object: z.literal('list'),
+    data_ref: z.literal('data'),
+    data: z.array(segmentSchema),
+    total: z.number().int(),
+  })
+  .meta({ id: 'SegmentsListResponseBody' });
+export type SegmentList = z.infer<typeof segmentListSchema>;
 
 /** GET /v1/customers/{customerId}/segments: the customer's segments, in creation order. */
 export const customerSegmentListSchema = z

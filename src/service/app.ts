@@ -64,6 +64,7 @@ import { registerLoyaltyTierMappingRoutes } from './http/loyalties/tier-mappings
 import { registerReferralHolderRoutes } from './http/referrals/holders-routes.ts';
 import { registerEarningRuleRoutes } from './http/loyalties/earning-rules-routes.ts';
 import { registerSegmentRoutes } from './http/segments/routes.ts';
+import { registerLocationRoutes } from './http/locations/routes.ts';
 import { registerCustomerActivityRoutes } from './http/customers/activity.ts';
 import { registerMetadataSchemaRoutes } from './http/metadata-schemas/routes.ts';
 import { registerPublicationRoutes } from './http/publications/routes.ts';
@@ -197,6 +198,7 @@ export function createApp(deps: AppDeps) {
   registerReferralHolderRoutes(app);
   registerEarningRuleRoutes(app);
   registerSegmentRoutes(app);
+  registerLocationRoutes(app);
   registerCustomerActivityRoutes(app);
   registerMetadataSchemaRoutes(app);
   registerPublicationRoutes(app);

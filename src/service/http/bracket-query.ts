@@ -1,4 +1,5 @@
-import { DomainFailure } from '../operations/failures.ts';
+import type { z } from 'zod';
+import { DomainFailure, invalidInput } from '../operations/failures.ts';
 
 /** Segments that reach a prototype instead of naming a field: assigning through them changes every object. */
 const forbiddenSegments = new Set(['__proto__', 'constructor', 'prototype']);
@@ -50,6 +51,18 @@ export function parseBracketQuery(search: URLSearchParams, root: string): unknow
     });
   }
   return result && toPlain(result);
+}
+
+/**
+ * A list's `filters[...]` bracket parameters parsed by `schema` (undefined when none is sent); a filter the schema
+ * refuses is a 400 naming it (`filters.name.conditions.$near`).
+ */
+export function readBracketFilters<S extends z.ZodType>(url: string, schema: S): z.output<S> | undefined {
+  const raw = parseBracketQuery(new URL(url).searchParams, 'filters');
+  if (raw === undefined) return undefined;
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw invalidInput(parsed.error, 'filters');
+  return parsed.data;
 }
 
 /** Marks an intermediate container filled by index, to become an array at the end. */

@@ -32,8 +32,10 @@ const schemas = { ...extract.components.schemas, ...subset.components.schemas } 
 /*
  * Where the document contradicts itself (the list at the end of interface-notes.md), interface.md decides, and the
  * schema is corrected here before anything is validated against it:
- * 1. Template list: `required` names a `campaign_template` property that exists nowhere; the array is `data`, as
- *    `data_ref` (enum `data`) and interface.md say. The bogus entry is dropped.
+ * 1. Template list (management and server-side): `required` names a `campaign_template` property that exists
+ *    nowhere; the array is `data`, as `data_ref` (enum `data`) and interface.md say. The bogus entry is dropped. The
+ *    tier setup's answer likewise requires a `campaign` it never has: its example answers `promotion_tier`, which is
+ *    required instead.
  * 2. Webhook `events`: the enum spells `..._aded` while the examples and interface.md's Events list say `..._added`;
  *    the correct spellings are added.
  * 6. Introspection of an unknown token: the schema requires all seven fields, but interface.md and the example answer
@@ -51,7 +53,10 @@ const schemas = { ...extract.components.schemas, ...subset.components.schemas } 
  *    only `customer`, so one body matches both.
  * 16. The promotion validation's tier (`6_res_validate_promotion_object`) types `valid` as a string while every example
  *    of the operation answers `true`: it is read as a boolean. Its `discount` (amount, percent, fixed, unit...) and
- *    its order (`6_obj_order_object`) are `oneOf` variants without a `required` list, read as `anyOf` as in 15.
+ *    its order (`6_obj_order_object`) are `oneOf` variants without a `required` list, read as `anyOf` as in 15. The
+ *    single-tier validation (`6_res_validate_promotion_tier`) likewise: its valid variant's `valid` is read as a
+ *    boolean, and its two variants, their `discount` and the invalid one's `error` (a custom message or an error
+ *    body, which any error body also is) are read as `anyOf`.
  * 17. An async action's `result` is `oneOf` the result of every action type, all without a `required` list but the
  *    bulk updates', so one result matches several and `oneOf` can never hold: it is read as `anyOf`.
  * 18. A stacked validation's applicable redeemable (`ValidationsRedeemableApplicable`) has a `result` that is `oneOf`
@@ -80,6 +85,9 @@ const schemas = { ...extract.components.schemas, ...subset.components.schemas } 
  * And the points expiration export's answer (`LoyaltiesPointsExpirationExportCreateResponseBody`) types `result` as an
  * object ("Always null." says its description) and `user_id` as a string, while both of the operation's examples
  * answer `"result": null, "user_id": null`: both are made nullable.
+ * And a location polygon's `PolygonCoordinates` is a list of lists of integers, while its examples, and the GeoJSON
+ * `Polygon` it names, are a list of rings of `[longitude, latitude]` positions in decimal degrees: it is read as
+ * GeoJSON.
  * And `validity_hours.daily[].start_time/expiration_time` declare `format: time` (RFC 3339 `HH:MM:SS`) while their
  * descriptions, examples ("12:00") and interface.md say `HH:MM`; the `time` format accepts `HH:MM`.
  * And a points transfer answers the receiving card, typed on its own with `active` a string and every unset field
@@ -99,8 +107,18 @@ const schemas = { ...extract.components.schemas, ...subset.components.schemas } 
  * of `CustomerBase.address` is made nullable), and an export echoes `$is_unknown: true` as sent (a filter
  * value, `Any`, may be a boolean).
  */
-const templateList = schemas.ManagementProjectsTemplatesCampaignsListResponseBody!;
-templateList.required = templateList.required?.filter((name) => name !== 'campaign_template');
+for (const templateList of [
+  schemas.ManagementProjectsTemplatesCampaignsListResponseBody!,
+  schemas.TemplatesCampaignsListResponseBody,
+])
+  if (templateList) templateList.required = templateList.required?.filter((name) => name !== 'campaign_template');
+if (schemas.PolygonCoordinates)
+  schemas.PolygonCoordinates = {
+    type: 'array',
+    items: { type: 'array', items: { type: 'array', items: { type: 'number' }, minItems: 2 } },
+  } as (typeof schemas)[string];
+const tierSetup = schemas.TemplatesCampaignsTierSetupCreateResponseBody;
+if (tierSetup) tierSetup.required = tierSetup.required?.map((name) => (name === 'campaign' ? 'promotion_tier' : name));
 const metadataSchemaList = schemas.MetadataSchemasListResponseBody;
 if (metadataSchemaList) {
   metadataSchemaList.required = metadataSchemaList.required?.map((name) => (name === 'data' ? 'schemas' : name));
@@ -147,6 +165,13 @@ const validPromotion = schemas['6_res_validate_promotion_object'];
 if (validPromotion?.properties) {
   validPromotion.properties.valid = { type: 'boolean' };
   readAsAnyOf(validPromotion.properties.discount);
+}
+const validTier = schemas['6_res_validate_promotion_tier_true'];
+if (validTier?.properties) validTier.properties.valid = { type: 'boolean' };
+readAsAnyOf(schemas['6_res_validate_promotion_tier']);
+for (const variant of [validTier, schemas['6_res_validate_promotion_tier_false']]) {
+  readAsAnyOf(variant?.properties?.discount);
+  readAsAnyOf(variant?.properties?.error);
 }
 readAsAnyOf(extract.paths['/client/v1/validate']?.get?.responses?.['200']?.content?.['application/json']?.schema);
 delete schemas.PublicationsCreateBaseResponseBody?.properties?.channel.enum;

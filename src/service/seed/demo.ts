@@ -11,6 +11,8 @@ import { seedDemoPrograms } from './programs.ts';
 import { seededRandom, type SeededRandom } from './random.ts';
 import { newWebhookSecret } from '../ids.ts';
 import { demoTemplates } from './templates.ts';
+import { demoLocations } from './locations.ts';
+import { insertLocations } from '../store/repositories/locations.ts';
 
 const randomKey = (prefix: string) => `${prefix}${randomBytes(18).toString('base64url')}`;
 
@@ -108,7 +110,7 @@ export async function seedDemo(db: Db, keys: DemoConnection, now: Date) {
 }
 
 /**
- * A project's demo catalog: the campaign templates and webhook configurations. With `seedDemoPrograms` after it, the
+ * A project's demo catalog: the campaign templates, locations and webhook configurations. With `seedDemoPrograms` after it, the
  * demo content any project can be given (QA mode seeds per-worker projects with it).
  */
 export async function seedDemoCatalog(tx: Tx, random: SeededRandom, projectId: string, calendar: DemoCalendar) {
@@ -116,6 +118,7 @@ export async function seedDemoCatalog(tx: Tx, random: SeededRandom, projectId: s
   // Set up six days before the first start, a minute apart: the history's deliveries are the ones made since.
   const setUp = (minute: number) => calendar.dayAt(-6, 15 + minute / 60);
   await tx.insert(campaignTemplates).values(demoTemplates(random, projectId, at));
+  await insertLocations(tx, demoLocations(projectId, calendar));
   await tx.insert(webhooks).values([
     {
       id: random.id('wh_'),

@@ -28,6 +28,7 @@ import * as trashBin from './schema/trash-bin.ts';
 import * as bulkActions from './schema/bulk-actions.ts';
 import * as customEventSchemas from './schema/custom-event-schemas.ts';
 import * as brandings from './schema/brandings.ts';
+import * as locations from './schema/locations.ts';
 
 export const schema = {
   ...access,
@@ -53,6 +54,7 @@ export const schema = {
   ...bulkActions,
   ...customEventSchemas,
   ...brandings,
+  ...locations,
 };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /**

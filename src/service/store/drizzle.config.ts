@@ -26,6 +26,7 @@ export default defineConfig({
     './src/service/store/schema/bulk-actions.ts',
     './src/service/store/schema/custom-event-schemas.ts',
     './src/service/store/schema/brandings.ts',
+    './src/service/store/schema/locations.ts',
   ],
   out: './src/service/store/migrations',
 });

@@ -33,6 +33,9 @@ export const approvalGates: Record<string, Gate> = {
   'DELETE /v1/campaigns/{campaignId}': takesAway,
   'POST /promodesk/projects/{projectId}/campaigns/{campaignId}/duplicate': madeOff,
   'POST /v1/templates/campaigns': { open: 'a template is no live discount: a campaign set up from it is held' },
+  'PUT /v1/templates/campaigns/{campaignTemplateId}': { open: "a template's name and description, no live discount" },
+  'DELETE /v1/templates/campaigns/{campaignTemplateId}': { open: 'a template is no live discount: its campaigns stay' },
+  'POST /v1/templates/campaigns/{campaignTemplateId}/tier-setup': madeOff,
   'POST /v1/categories': { open: 'a new category holds no redeemable yet' },
   'PUT /v1/categories/{categoryId}': {
     held: 'discount: a category’s stacking type and hierarchy decide what combines',
@@ -56,6 +59,9 @@ export const approvalGates: Record<string, Gate> = {
   'PUT /v1/products/{productId}/skus/{skuId}': catalog,
   'DELETE /v1/products/{productId}/skus/{skuId}': catalog,
   'POST /v1/product-collections': { open: 'a new collection is in no rule yet' },
+  'PUT /v1/product-collections/{productCollectionId}': {
+    held: 'budget: a new filter changes what a discount targeting it takes (a rename does not)',
+  },
   'DELETE /v1/product-collections/{productCollectionId}': { held: 'budget: a discount targeting it no longer does' },
   'POST /v1/segments': { open: 'a new segment is in no rule yet' },
   'DELETE /v1/segments/{segmentId}': { held: 'budget: a rule naming it no longer narrows its audience' },

@@ -29,6 +29,7 @@ const familyWords: Record<AuditActionFamily, string> = {
   sku: 'SKUs',
   products_collection: 'Product collections',
   segment: 'Segments',
+  location: 'Locations',
   metadata_schema: 'Metadata schemas',
   custom_event_schema: 'Custom event schemas',
   branding: 'Brand details',

@@ -4,15 +4,16 @@ import { approvalListSchema, approvalRequestSchema } from '../../../contract/app
 import { campaignSchema } from '../../../contract/campaign.ts';
 import { promotionTierSchema } from '../../../contract/promotion-tier.ts';
 import { validationRuleSchema } from '../../../contract/validation-rule.ts';
+import { tierSetupSchema } from '../../../contract/tier-setup.ts';
 import { voucherSchema } from '../../../contract/voucher.ts';
 import { appHeaders, jsonRequest } from '../../testing/harness.ts';
-import { expectError, readAs, seededPromotion } from '../../testing/api.ts';
+import { allTemplates, expectError, readAs, seededPromotion } from '../../testing/api.ts';
 import { useMakerAndApprover } from '../../testing/approval-maker.ts';
 
 /*
  * The changes a maker could once make live by a way other than the switch: new, duplicated and restored campaigns,
- * new tiers and codes come switched off with their switch-on held; rule edits, deletions and unassignments of rules
- * that guard something are held.
+ * new tiers (one set up from a template too) and codes come switched off with their switch-on held; rule edits,
+ * deletions and unassignments of rules that guard something are held.
  */
 const { clock, service, project, people, approvals, post, campaignOf } = useMakerAndApprover();
 
@@ -128,6 +129,17 @@ describe('a role that needs approval, on every way a discount goes live', () => 
     );
     expect(tier.active).toBe(false);
     expect(await pendingFor(tier.id)).toHaveLength(1);
+    const template = (await allTemplates(service)).find((t) => t.campaign_type === 'DISCOUNT_COUPONS')!;
+    const fromTemplate = await readAs(
+      post(`/v1/templates/campaigns/${template.id}/tier-setup`, people.maker, {
+        name: 'Maker template tier',
+        campaign_id: campaignId,
+      }),
+      tierSetupSchema,
+      200,
+    );
+    expect(fromTemplate.promotion_tier.active).toBe(false);
+    expect(await pendingFor(fromTemplate.promotion_tier.id)).toHaveLength(1);
 
     // An active campaign deleted by the keys and restored by the people.maker comes back off, its switch-on held.
     const live = await readAs(

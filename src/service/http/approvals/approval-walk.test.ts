@@ -250,6 +250,16 @@ const walks: Record<string, () => Promise<Walk>> = {
     });
     return { method: 'DELETE', path: `/v1/product-collections/${id}`, shows: `/v1/product-collections/${id}` };
   },
+  'PUT /v1/product-collections/{productCollectionId}': async () => {
+    const price = (amount: number) => ({ junction: 'and', price: { conditions: { $more_than_equal: [amount] } } });
+    const id = await create('/v1/product-collections', {
+      type: 'AUTO_UPDATE',
+      name: unique('Walk dear things'),
+      filter: price(100),
+    });
+    const path = `/v1/product-collections/${id}`;
+    return { method: 'PUT', path, body: { filter: price(5000) }, shows: path };
+  },
 };
 
 const send = (walk: Walk, headers: Record<string, string>) =>

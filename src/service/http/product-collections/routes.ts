@@ -8,8 +8,10 @@ import {
   productCollectionListQuerySchema,
   productCollectionListSchema,
   productCollectionSchema,
+  productCollectionUpdateSchema,
 } from '../../../contract/product-collection.ts';
 import {
+  changeCollection,
   createCollection,
   readCollection,
   readCollectionPage,
@@ -56,6 +58,18 @@ const getRoute = createRoute({
   request: { params: collectionParams },
   responses: { 200: jsonAnswer('A product collection', productCollectionSchema), ...errorResponses(401, 403, 404) },
 });
+const updateRoute = createRoute({
+  method: 'put',
+  path: '/v1/product-collections/{productCollectionId}',
+  tags,
+  middleware: writeAuth,
+  request: { params: collectionParams, ...jsonBody(productCollectionUpdateSchema) },
+  responses: {
+    ...heldForApproval,
+    200: jsonAnswer('The product collection as it now is', productCollectionSchema),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
 const deleteRoute = createRoute({
   method: 'delete',
   path: '/v1/product-collections/{productCollectionId}',
@@ -90,6 +104,18 @@ export function registerProductCollectionRoutes(app: Router) {
   app.openapi(getRoute, async (c) =>
     c.json(await readCollection(dbOf(c), projectOf(c), c.req.valid('param').productCollectionId), 200),
   );
+  app.openapi(updateRoute, async (c) => {
+    const { productCollectionId } = c.req.valid('param');
+    const changed = await changeCollection(
+      dbOf(c),
+      projectOf(c),
+      productCollectionId,
+      c.req.valid('json'),
+      actingOf(c),
+    );
+    if (isHeld(changed)) return c.json(changed.held, 202);
+    return c.json(changed, 200);
+  });
   app.openapi(deleteRoute, async (c) => {
     const removed = await removeCollection(
       dbOf(c),

@@ -10,7 +10,7 @@ import {
 } from '../../../contract/promotion-tier.ts';
 import { createTier } from '../../operations/promotions/tier-create.ts';
 import { changeTier, removeTier } from '../../operations/promotions/tier-change.ts';
-import { projectOf, serverAuth } from '../guards/guards.ts';
+import { clientAuth, projectOf, serverAuth } from '../guards/guards.ts';
 import { presentTiers } from '../../operations/promotions/present.ts';
 import { readCampaignTiers, readProjectTiers, readTier, switchTier } from '../../operations/promotions/tiers.ts';
 import { actingOf, dbOf, modelOf } from '../context.ts';
@@ -48,6 +48,21 @@ const projectListRoute = createRoute({
   responses: {
     200: {
       description: "The project's promotion tiers, a page at a time",
+      content: { 'application/json': { schema: promotionTierListSchema } },
+    },
+    ...errorResponses(400, 401, 403),
+  },
+});
+/** The client-side list: the hosted one's query, without Promodesk's own `campaign_ids`. */
+const clientListRoute = createRoute({
+  method: 'get',
+  path: '/client/v1/promotions/tiers',
+  tags: ['Client-side'],
+  middleware: [clientAuth(['client_api', 'client_promotions'], 'campaigns:read')],
+  request: { query: promotionTierListQuerySchema.omit({ campaign_ids: true }) },
+  responses: {
+    200: {
+      description: "The project's promotion tiers, a page at a time, for a storefront",
       content: { 'application/json': { schema: promotionTierListSchema } },
     },
     ...errorResponses(400, 401, 403),
@@ -147,16 +162,17 @@ export function registerPromotionRoutes(app: Router) {
     );
   });
 
-  app.openapi(projectListRoute, async (c) => {
-    const { loaded, total, hasMore } = await readProjectTiers(
-      dbOf(c),
-      projectOf(c),
-      c.req.valid('query'),
-      projectNow(c),
-    );
-    const tiers = presentTiers(loaded);
-    return c.json({ object: 'list' as const, data_ref: 'tiers' as const, tiers, total, has_more: hasMore }, 200);
-  });
+  for (const route of [projectListRoute, clientListRoute])
+    app.openapi(route, async (c) => {
+      const { loaded, total, hasMore } = await readProjectTiers(
+        dbOf(c),
+        projectOf(c),
+        c.req.valid('query'),
+        projectNow(c),
+      );
+      const tiers = presentTiers(loaded);
+      return c.json({ object: 'list' as const, data_ref: 'tiers' as const, tiers, total, has_more: hasMore }, 200);
+    });
 
   app.openapi(getRoute, async (c) => {
     const { promotionTierId } = c.req.valid('param');

@@ -115,6 +115,13 @@ describe('promotion tiers: add, change, delete', () => {
     );
     expect(changed.action.discount).toMatchObject({ amount_off: 700 });
     expect(await validate()).toMatchObject({ valid: true, order: { total_discount_amount: 700 } });
+    // A change that sends no action keeps the one the tier has.
+    const renamed = await readAs(
+      send('PUT', `/v1/promotions/tiers/${bare.id}`, { name: 'Named' }),
+      promotionTierSchema,
+      200,
+    );
+    expect(renamed.action.discount).toMatchObject({ amount_off: 700 });
   });
 
   it('refuses tiers on a campaign that is no promotion, and bad changes, writing nothing', async () => {

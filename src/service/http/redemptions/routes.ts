@@ -10,8 +10,7 @@ import {
 } from '../../../contract/redemption-rollback.ts';
 import { rollBackRedemption } from '../../operations/redemptions/rollback.ts';
 import { readRedemption, readRedemptionPage } from '../../operations/redemptions/history.ts';
-import { invalidInput } from '../../operations/failures.ts';
-import { parseBracketQuery } from '../bracket-query.ts';
+import { readBracketFilters } from '../bracket-query.ts';
 import type { AppEnv } from '../env.ts';
 import {
   clientRedemptionRequestSchema,
@@ -119,15 +118,6 @@ const getRoute = createRoute({
   },
 });
 
-/** The list's `filters`, in bracket syntax (see `redemptionFiltersSchema`). */
-function readFilters(url: string) {
-  const raw = parseBracketQuery(new URL(url).searchParams, 'filters');
-  if (raw === undefined) return undefined;
-  const parsed = redemptionFiltersSchema.safeParse(raw);
-  if (!parsed.success) throw invalidInput(parsed.error, 'filters');
-  return parsed.data;
-}
-
 /** Redeems a stacked request for whoever calls (a person at the desk, or an API key), in the calling project. */
 export async function redeemStacked(c: Context<AppEnv>, request: ClientRedemptionRequest) {
   const db = dbOf(c);
@@ -151,7 +141,12 @@ export function registerRedemptionRoutes(app: Router) {
   );
 
   app.openapi(listRoute, async (c) => {
-    const page = await readRedemptionPage(dbOf(c), projectOf(c), c.req.valid('query'), readFilters(c.req.url));
+    const page = await readRedemptionPage(
+      dbOf(c),
+      projectOf(c),
+      c.req.valid('query'),
+      readBracketFilters(c.req.url, redemptionFiltersSchema),
+    );
     return c.json({ object: 'list' as const, data_ref: 'redemptions' as const, ...page }, 200);
   });
 

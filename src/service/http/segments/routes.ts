@@ -1,8 +1,22 @@
 import { heldForApproval } from '../approvals/held.ts';
 import { isHeld } from '../../operations/approvals/gate.ts';
 import { createRoute, z } from '@hono/zod-openapi';
-import { customerSegmentListSchema, segmentCreateSchema, segmentSchema } from '../../../contract/segment.ts';
-import { createSegment, readCustomerSegments, readSegment, removeSegment } from '../../operations/segments/segments.ts';
+import {
+  customerSegmentListSchema,
+  segmentCreateSchema,
+  segmentListFiltersSchema,
+  segmentListQuerySchema,
+  segmentListSchema,
+  segmentSchema,
+} from '../../../contract/segment.ts';
+import {
+  createSegment,
+  readCustomerSegments,
+  readSegment,
+  readSegmentPage,
+  removeSegment,
+} from '../../operations/segments/segments.ts';
+import { readBracketFilters } from '../bracket-query.ts';
 import { projectNow } from '../clock.ts';
 import { projectOf, serverAuth } from '../guards/guards.ts';
 import { actingOf, dbOf } from '../context.ts';
@@ -21,6 +35,17 @@ const createSegmentRoute = createRoute({
   middleware: writeAuth,
   request: jsonBody(segmentCreateSchema),
   responses: { 200: jsonAnswer('The new segment', segmentSchema), ...errorResponses(400, 401, 403, 404) },
+});
+const listRoute = createRoute({
+  method: 'get',
+  path: '/v1/segments',
+  tags,
+  middleware: readAuth,
+  request: { query: segmentListQuerySchema },
+  responses: {
+    200: jsonAnswer("The project's segments the query selects, newest first", segmentListSchema),
+    ...errorResponses(400, 401, 403),
+  },
 });
 const getRoute = createRoute({
   method: 'get',
@@ -55,6 +80,10 @@ const customerSegmentsRoute = createRoute({
 });
 
 export function registerSegmentRoutes(app: Router) {
+  app.openapi(listRoute, async (c) => {
+    const query = { ...c.req.valid('query'), filters: readBracketFilters(c.req.url, segmentListFiltersSchema) };
+    return c.json(await readSegmentPage(dbOf(c), projectOf(c), query, projectNow(c)), 200);
+  });
   app.openapi(createSegmentRoute, async (c) =>
     c.json(await createSegment(dbOf(c), projectOf(c), c.req.valid('json'), actingOf(c)), 200),
   );

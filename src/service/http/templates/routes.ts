@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { campaignSetupRequestSchema, campaignSetupSchema } from '../../../contract/campaign-setup.ts';
 import {
   campaignTemplateSchema,
@@ -6,20 +7,26 @@ import {
   templateFiltersSchema,
   templateListQuerySchema,
   templateListSchema,
+  templateReadQuerySchema,
+  templateUpdateSchema,
 } from '../../../contract/campaign-template.ts';
 import { campaignPreviewSchema, campaignTemplateDefaultsSchema } from '../../../contract/campaign-blueprint.ts';
 import { managementAuth, projectOf, serverAuth } from '../guards/guards.ts';
-import { parseBracketQuery } from '../bracket-query.ts';
+import { readBracketFilters } from '../bracket-query.ts';
 import { actingOf, dbOf, modelOf } from '../context.ts';
-import { invalidInput } from '../../operations/failures.ts';
-import { errorResponses, type Router } from '../openapi.ts';
+import { invalidField } from '../../operations/failures.ts';
+import { errorResponses, jsonAnswer, jsonBody, type Router } from '../openapi.ts';
+import type { AppEnv } from '../env.ts';
 import { setUpCampaignFromTemplate } from '../../operations/templates/campaign-setup.ts';
 import { presentTemplate } from '../../operations/templates/present.ts';
-import { readTemplateDefaults, readTemplatePage } from '../../operations/templates/read.ts';
+import { readTemplate, readTemplateDefaults, readTemplatePage } from '../../operations/templates/read.ts';
+import { changeTemplate, removeTemplate } from '../../operations/templates/change.ts';
 import { templateFromCampaignSchema } from '../../../contract/campaign.ts';
 import { saveCampaignAsTemplate } from '../../operations/templates/from-campaign.ts';
 import { previewCampaignSetup } from '../../operations/templates/campaign-preview.ts';
 import { copyTemplate } from '../../operations/templates/copy.ts';
+import { setUpTierFromTemplate } from '../../operations/templates/tier-setup.ts';
+import { tierSetupRequestSchema, tierSetupSchema } from '../../../contract/tier-setup.ts';
 
 const listRoute = createRoute({
   method: 'get',
@@ -55,6 +62,56 @@ const copyRoute = createRoute({
   },
 });
 
+const templateAuth = (permission: 'campaigns:read' | 'campaigns:write') => [
+  serverAuth(['api', 'templates'], permission),
+];
+const templateIdParams = z.object({ campaignTemplateId: z.string() });
+
+const serverListRoute = createRoute({
+  method: 'get',
+  path: '/v1/templates/campaigns',
+  tags: ['Templates'],
+  middleware: templateAuth('campaigns:read'),
+  request: { query: templateListQuerySchema },
+  responses: {
+    200: jsonAnswer('A page of campaign templates: oldest first, or by id with `order=id` / `-id`', templateListSchema),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/v1/templates/campaigns/{campaignTemplateId}',
+  tags: ['Templates'],
+  middleware: templateAuth('campaigns:read'),
+  request: { params: templateIdParams, query: templateReadQuerySchema },
+  responses: { 200: jsonAnswer('A campaign template', campaignTemplateSchema), ...errorResponses(400, 401, 403, 404) },
+});
+
+const updateRoute = createRoute({
+  method: 'put',
+  path: '/v1/templates/campaigns/{campaignTemplateId}',
+  tags: ['Templates'],
+  middleware: templateAuth('campaigns:write'),
+  request: { params: templateIdParams, ...jsonBody(templateUpdateSchema) },
+  responses: {
+    200: jsonAnswer('The template with its new name or description', campaignTemplateSchema),
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+});
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/v1/templates/campaigns/{campaignTemplateId}',
+  tags: ['Templates'],
+  middleware: templateAuth('campaigns:write'),
+  request: { params: templateIdParams },
+  responses: {
+    204: { description: 'The template is gone for good; campaigns set up from it stay' },
+    ...errorResponses(401, 403, 404),
+  },
+});
+
 const setupRoute = createRoute({
   method: 'post',
   path: '/v1/templates/campaigns/{campaignTemplateId}/campaign-setup',
@@ -70,6 +127,18 @@ const setupRoute = createRoute({
       content: { 'application/json': { schema: campaignSetupSchema } },
     },
     ...errorResponses(400, 401, 403, 404, 409),
+  },
+});
+
+const tierSetupRoute = createRoute({
+  method: 'post',
+  path: '/v1/templates/campaigns/{campaignTemplateId}/tier-setup',
+  tags: ['Templates'],
+  middleware: templateAuth('campaigns:write'),
+  request: { params: templateIdParams, ...jsonBody(tierSetupRequestSchema) },
+  responses: {
+    200: jsonAnswer("The promotion's new tier and the rules copied for it", tierSetupSchema),
+    ...errorResponses(400, 401, 403, 404),
   },
 });
 
@@ -124,35 +193,48 @@ const previewRoute = createRoute({
   },
 });
 
-function readFilters(url: string) {
-  const raw = parseBracketQuery(new URL(url).searchParams, 'filters');
-  if (raw === undefined) return undefined;
-  const parsed = templateFiltersSchema.safeParse(raw);
-  if (!parsed.success) throw invalidInput(parsed.error, 'filters');
-  return parsed.data;
+/** One page of a project's templates in the list envelope, the management list's and the server-side one's. */
+async function templateList(c: Context<AppEnv>, projectId: string, query: z.output<typeof templateListQuerySchema>) {
+  const { limit, order, starting_after_id, include_total } = query;
+  const page = await readTemplatePage(dbOf(c), await modelOf(c), projectId, {
+    limit,
+    order: order ?? 'created',
+    startingAfterId: starting_after_id,
+    filters: readBracketFilters(c.req.url, templateFiltersSchema),
+    includeTotal: include_total ?? false,
+  });
+  return {
+    object: 'list' as const,
+    data_ref: 'data' as const,
+    data: page.rows.map(presentTemplate),
+    total: page.total,
+    has_more: page.moreStartingAfter !== undefined,
+    more_starting_after: page.moreStartingAfter,
+  };
 }
 
 export function registerTemplateRoutes(app: Router) {
-  app.openapi(listRoute, async (c) => {
-    const { limit, order, starting_after_id, include_total } = c.req.valid('query');
-    const page = await readTemplatePage(dbOf(c), await modelOf(c), c.req.valid('param').projectId, {
-      limit,
-      order: order ?? 'created',
-      startingAfterId: starting_after_id,
-      filters: readFilters(c.req.url),
-      includeTotal: include_total ?? false,
-    });
-    return c.json(
-      {
-        object: 'list',
-        data_ref: 'data',
-        data: page.rows.map(presentTemplate),
-        total: page.total,
-        has_more: page.moreStartingAfter !== undefined,
-        more_starting_after: page.moreStartingAfter,
-      },
-      200,
-    );
+  app.openapi(listRoute, async (c) =>
+    c.json(await templateList(c, c.req.valid('param').projectId, c.req.valid('query')), 200),
+  );
+
+  app.openapi(serverListRoute, async (c) => c.json(await templateList(c, projectOf(c), c.req.valid('query')), 200));
+
+  app.openapi(getRoute, async (c) => {
+    if (c.req.valid('query').expand)
+      throw invalidField('expand', "json_template is not supported: Promodesk's templates keep their own blueprint");
+    return c.json(await readTemplate(dbOf(c), projectOf(c), c.req.valid('param').campaignTemplateId), 200);
+  });
+
+  app.openapi(updateRoute, async (c) => {
+    const { campaignTemplateId } = c.req.valid('param');
+    const request = c.req.valid('json');
+    return c.json(await changeTemplate(dbOf(c), projectOf(c), campaignTemplateId, request, actingOf(c)), 200);
+  });
+
+  app.openapi(deleteRoute, async (c) => {
+    await removeTemplate(dbOf(c), projectOf(c), c.req.valid('param').campaignTemplateId, actingOf(c));
+    return c.body(null, 204);
   });
 
   app.openapi(copyRoute, async (c) => {
@@ -165,6 +247,12 @@ export function registerTemplateRoutes(app: Router) {
     const request = c.req.valid('json');
     const setup = await setUpCampaignFromTemplate(dbOf(c), projectOf(c), campaignTemplateId, request, actingOf(c));
     return c.json(setup, 200);
+  });
+
+  app.openapi(tierSetupRoute, async (c) => {
+    const { campaignTemplateId } = c.req.valid('param');
+    const request = c.req.valid('json');
+    return c.json(await setUpTierFromTemplate(dbOf(c), projectOf(c), campaignTemplateId, request, actingOf(c)), 200);
   });
 
   app.openapi(createRouteFromCampaign, async (c) =>

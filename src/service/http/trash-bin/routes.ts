@@ -5,11 +5,10 @@ import {
   trashBinListSchema,
   trashBinQuerySchema,
 } from '../../../contract/trash-bin.ts';
-import { invalidInput } from '../../operations/failures.ts';
 import { purgeBinEntry } from '../../operations/trash-bin/purge.ts';
 import { readBinPage } from '../../operations/trash-bin/read.ts';
 import { restoreBinEntry } from '../../operations/trash-bin/restore.ts';
-import { parseBracketQuery } from '../bracket-query.ts';
+import { readBracketFilters } from '../bracket-query.ts';
 import { managementAuth, projectOf, serverAuth } from '../guards/guards.ts';
 import { actingOf, dbOf } from '../context.ts';
 import { errorResponses, jsonAnswer, type Router } from '../openapi.ts';
@@ -52,17 +51,9 @@ const restoreRoute = createRoute({
   },
 });
 
-function readFilters(url: string) {
-  const raw = parseBracketQuery(new URL(url).searchParams, 'filters');
-  if (raw === undefined) return undefined;
-  const parsed = trashBinFiltersSchema.safeParse(raw);
-  if (!parsed.success) throw invalidInput(parsed.error, 'filters');
-  return parsed.data;
-}
-
 export function registerTrashBinRoutes(app: Router) {
   app.openapi(listRoute, async (c) => {
-    const filters = readFilters(c.req.url);
+    const filters = readBracketFilters(c.req.url, trashBinFiltersSchema);
     const query = { ...c.req.valid('query'), ...(filters && { filters }) };
     return c.json(await readBinPage(dbOf(c), projectOf(c), query), 200);
   });

@@ -39,6 +39,7 @@ export const heldOperations = [
   'reward_assignment.update',
   'segment.delete',
   'collection.delete',
+  'collection.update',
   'voucher.import',
 ] as const;
 export type HeldOperation = (typeof heldOperations)[number];

@@ -4,6 +4,7 @@ import { categoryWriteSchema } from '../../../contract/category.ts';
 import { earningRuleCreateSchema, earningRuleUpdateSchema } from '../../../contract/earning-rule.ts';
 import { loyaltyTierWriteSchema } from '../../../contract/loyalty-tier.ts';
 import { promotionStackCreateSchema, promotionStackUpdateSchema } from '../../../contract/promotion-stack.ts';
+import { productCollectionUpdateSchema } from '../../../contract/product-collection.ts';
 import { rewardUpdateSchema } from '../../../contract/reward.ts';
 import { stackingRulesChangeSchema } from '../../../contract/stacking-rules.ts';
 import { voucherBalanceChangeSchema, voucherUpdateSchema } from '../../../contract/voucher-write.ts';
@@ -17,7 +18,7 @@ import {
   stackingRulesIdOf,
   updateStackingRules,
 } from '../management/stacking-rules.ts';
-import { removeCollection } from '../products/collections.ts';
+import { changeCollection, removeCollection } from '../products/collections.ts';
 import { changeStack, createStack, removeStack } from '../promotions/stacks.ts';
 import { changeAssignment, createAssignments } from '../rewards/assignments.ts';
 import { changeReward } from '../rewards/rewards.ts';
@@ -129,4 +130,8 @@ export const editReplays = {
   ),
   'collection.delete': (tx, r, acting) =>
     removeCollection(tx, r.projectId, z.object({ collection_id: id }).parse(r.input).collection_id, acting),
+  'collection.update': withInput(
+    z.object({ collection_id: id, request: productCollectionUpdateSchema }),
+    (tx, projectId, input, acting) => changeCollection(tx, projectId, input.collection_id, input.request, acting),
+  ),
 } satisfies Partial<Record<HeldOperation, Replay>>;

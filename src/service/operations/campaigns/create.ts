@@ -5,13 +5,14 @@ import { newId } from '../../ids.ts';
 import type { Executor } from '../../store/db.ts';
 import { isUniqueViolation } from '../../store/errors.ts';
 import { findCampaignByName, insertCampaign, type CampaignRow } from '../../store/repositories/campaigns.ts';
-import { insertAssignments, insertRules } from '../../store/repositories/validation-rules.ts';
+import { insertAssignments } from '../../store/repositories/validation-rules.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { auditChange, type Acting } from '../acting.ts';
 import { campaignEnableChange } from '../approvals/changes.ts';
 import { needsApproval, requestApproval } from '../approvals/gate.ts';
 import { duplicate, invalidField } from '../failures.ts';
 import { assertCodesFit, generateVouchers } from '../vouchers/generate.ts';
+import { copyRules } from '../validation-rules/copies.ts';
 import { presentCampaigns } from './present.ts';
 import { loadCampaigns } from './read.ts';
 
@@ -78,21 +79,10 @@ export async function createCampaign(
       categoryId: settings.categoryId ?? null,
     });
 
-  const copies = rules.map((rule) => ({
-    id: newId('val_'),
-    projectId,
-    name: rule.name,
-    rules: rule.rules,
-    error: rule.error ?? null,
-    applicableTo: rule.applicable_to ?? null,
-    ...(rule.type && { type: rule.type }),
-    ...(rule.context_type && { contextType: rule.context_type }),
-    createdAt: at,
-  }));
-  await insertRules(tx, copies);
+  const ruleIds = await copyRules(tx, projectId, rules, at);
   await insertAssignments(
     tx,
-    [...copies.map((rule) => rule.id), ...(options.assignRuleIds ?? [])].map((ruleId) => ({
+    [...ruleIds, ...(options.assignRuleIds ?? [])].map((ruleId) => ({
       id: newId('asgm_'),
       projectId,
       ruleId,
@@ -119,5 +109,5 @@ export async function createCampaign(
   });
   if (held)
     await requestApproval(tx, projectId, acting, 'publish', await campaignEnableChange(tx, projectId, campaignId));
-  return { campaign: campaign!, ruleIds: copies.map((rule) => rule.id), row };
+  return { campaign: campaign!, ruleIds, row };
 }

@@ -9,6 +9,7 @@ import {
   type collectionProductsSchema,
   type ProductCollectionCreate,
   type ProductCollectionListQuery,
+  type ProductCollectionUpdate,
   type productCollectionListSchema,
 } from '../../../contract/product-collection.ts';
 import { matchesFilter } from '../../domain/product-filter.ts';
@@ -27,10 +28,11 @@ import {
   type CollectionRow,
   type ProductRow,
   type SkuRow,
+  updateCollection,
 } from '../../store/repositories/products.ts';
 import { auditChange, type Acting } from '../acting.ts';
-import { holdChange, versionOf } from '../approvals/gate.ts';
-import { notFound } from '../failures.ts';
+import { editChange, holdChange, versionOf } from '../approvals/gate.ts';
+import { invalidField, notFound } from '../failures.ts';
 import { presentCollection, presentProductWithoutSkus, presentSku } from './present.ts';
 
 export interface CollectionMembers {
@@ -137,6 +139,57 @@ export function createCollection(db: Db, projectId: string, request: ProductColl
       resourceType: 'products_collection',
       resourceId: row.id,
       summary: `Created the ${row.type === 'STATIC' ? 'static' : 'auto-update'} product collection ${row.name}`,
+    });
+    return presentCollection(row);
+  });
+}
+
+/**
+ * PUT /v1/product-collections/{id}: a STATIC collection's name, an AUTO_UPDATE one's name and filter (its members
+ * follow the new filter at once). A new filter changes what discounts on the collection target, so a person whose
+ * role needs approval has it held; a rename is not.
+ */
+export function changeCollection(
+  db: Db,
+  projectId: string,
+  id: string,
+  request: ProductCollectionUpdate,
+  acting: Acting,
+) {
+  return db.transaction(async (tx) => {
+    const current = await findCollection(tx, projectId, id, true);
+    if (!current) throw notFound('products_collection', id);
+    if (current.type === 'STATIC' && request.filter)
+      throw invalidField('filter', 'a STATIC collection lists its products: only its name changes');
+    if (current.type === 'STATIC' && request.name === undefined)
+      throw invalidField('name', 'a STATIC collection changes only its name: send name');
+    // Stored, and held, as the hosted form, which reads back through the contract's filter.
+    const filter = request.filter && { junction: request.filter.junction, ...request.filter.fields };
+    const change = { ...(request.name !== undefined && { name: request.name }), ...(filter && { filter }) };
+    const held =
+      filter &&
+      (await holdChange(tx, projectId, acting, 'budget', () =>
+        editChange({
+          operation: 'collection.update',
+          input: { collection_id: id, request: change },
+          resourceType: 'products_collection',
+          resourceId: id,
+          summary: `Change the filter of the product collection ${current.name}, which discounts and rules may target`,
+          before: presentCollection(current),
+          request: change,
+          row: current,
+        }),
+      ));
+    if (held) return held;
+    const row = await updateCollection(tx, id, { ...change, updatedAt: acting.at });
+    await auditChange(tx, projectId, acting, {
+      action: 'products_collection.updated',
+      resourceType: 'products_collection',
+      resourceId: id,
+      summary:
+        row.name === current.name
+          ? `Changed the filter of the product collection ${row.name}`
+          : `Renamed the product collection ${current.name} to ${row.name}${filter ? ' and changed its filter' : ''}`,
     });
     return presentCollection(row);
   });

@@ -66,6 +66,28 @@ export function singleRedemptionOf(stacked: ClientRedemptionResponse): SingleRed
   };
 }
 
+/**
+ * Why a one-redeemable stacked validation's redeemable does not apply, as the single-code answers say it: `reason`
+ * and an error body (`fallback` when the engine names no reason).
+ */
+export function refusalOf(validation: ValidationResponse, fallback: { key: string; message: string }) {
+  const refused = validation.inapplicable_redeemables[0] ?? validation.skipped_redeemables[0];
+  const details = refused?.result.details;
+  const error = refused && 'error' in refused.result ? refused.result.error : undefined;
+  const key = error?.key ?? details?.key ?? fallback.key;
+  const message = error?.message ?? details?.message ?? fallback.message;
+  return {
+    reason: message,
+    error: {
+      code: 400,
+      key,
+      message,
+      details: error?.details ?? message,
+      ...(error?.resource_id && { resource_id: error.resource_id, resource_type: error.resource_type }),
+    },
+  };
+}
+
 /** A one-voucher stacked validation in the single-code shape: the voucher's effect, or why it does not apply. */
 export function voucherValidationOf(
   code: string,
@@ -76,25 +98,8 @@ export function voucherValidationOf(
   const tracking = validation.tracking_id === undefined ? {} : { tracking_id: validation.tracking_id };
   const applied = validation.redeemables[0];
   if (!applied) {
-    const refused = validation.inapplicable_redeemables[0] ?? validation.skipped_redeemables[0];
-    const details = refused?.result.details;
-    const error = refused && 'error' in refused.result ? refused.result.error : undefined;
-    const key = error?.key ?? details?.key ?? 'voucher_not_applicable';
-    const message = error?.message ?? details?.message ?? 'The voucher does not apply';
-    return {
-      valid: false,
-      code,
-      reason: message,
-      error: {
-        code: 400,
-        key,
-        message,
-        details: error?.details ?? message,
-        ...(error?.resource_id && { resource_id: error.resource_id, resource_type: error.resource_type }),
-      },
-      metadata,
-      ...tracking,
-    };
+    const refusal = refusalOf(validation, { key: 'voucher_not_applicable', message: 'The voucher does not apply' });
+    return { valid: false, code, ...refusal, metadata, ...tracking };
   }
   const emptyList = { data: [], total: 0 as const, object: 'list' as const, data_ref: 'data' as const };
   const giftResult = applied.result.gift;

@@ -1,4 +1,11 @@
-import type { CustomerSegmentList, Segment, SegmentCreate } from '../../../contract/segment.ts';
+import type {
+  CustomerSegmentList,
+  Segment,
+  SegmentCreate,
+  SegmentList,
+  SegmentListFilters,
+  SegmentListQuery,
+} from '../../../contract/segment.ts';
 import { segmentLimits } from '../../../contract/segment.ts';
 import { newId } from '../../ids.ts';
 import type { Db, Executor } from '../../store/db.ts';
@@ -11,6 +18,7 @@ import {
   findSegment,
   insertSegment,
   lockSegment,
+  pageSegments,
   segmentsByIds,
   type SegmentRow,
 } from '../../store/repositories/segments.ts';
@@ -73,6 +81,17 @@ export async function readSegment(db: Executor, projectId: string, segmentId: st
   const row = await findSegment(db, projectId, segmentId);
   if (!row) throw notFound('segment', segmentId);
   return presentSegment(row);
+}
+
+/** GET /v1/segments: the first `limit` segments the query selects, with how many it selects. */
+export async function readSegmentPage(
+  db: Executor,
+  projectId: string,
+  query: SegmentListQuery & { filters?: SegmentListFilters | undefined },
+  at: Date,
+): Promise<SegmentList> {
+  const { rows, total } = await pageSegments(db, projectId, query, at);
+  return { object: 'list', data_ref: 'data', data: rows.map(presentSegment), total };
 }
 
 /** Deletes a segment; every customer in it leaves it in the same transaction. */

@@ -45,3 +45,10 @@ export async function readTemplateDefaults(db: Executor, projectId: string, temp
   if (!row) throw notFound('campaign_template', templateId);
   return { ...presentTemplate(row), blueprint: row.blueprint };
 }
+
+/** One template of the project, as the hosted read answers it. */
+export async function readTemplate(db: Executor, projectId: string, templateId: string) {
+  const row = await findTemplate(db, projectId, templateId);
+  if (!row) throw notFound('campaign_template', templateId);
+  return presentTemplate(row);
+}

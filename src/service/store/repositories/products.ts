@@ -156,6 +156,15 @@ export async function collectionsByIds(db: Executor, projectId: string, ids: rea
     .where(and(eq(productCollections.projectId, projectId), inArray(productCollections.id, [...ids])));
 }
 
+export async function updateCollection(
+  db: Executor,
+  id: string,
+  changes: Pick<Partial<CollectionRow>, 'name' | 'filter'> & { updatedAt: Date },
+) {
+  const [row] = await db.update(productCollections).set(changes).where(eq(productCollections.id, id)).returning();
+  return row!;
+}
+
 export const deleteCollection = (db: Executor, id: string) =>
   db.delete(productCollections).where(eq(productCollections.id, id));
 

@@ -1,7 +1,10 @@
-import { and, asc, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { SegmentListFilters, SegmentListQuery } from '../../../contract/segment.ts';
+import { dateConditionsToSql } from '../date-conditions.ts';
 import type { Executor } from '../db.ts';
 import { customers } from '../schema/activity.ts';
 import { segments } from '../schema/segments.ts';
+import { conditionsToSql } from './templates.ts';
 
 export type SegmentRow = typeof segments.$inferSelect;
 
@@ -87,3 +90,44 @@ export const customersNamedIn = (db: Executor, projectId: string, refs: string[]
         or(inArray(customers.id, refs), inArray(customers.sourceId, refs)),
       ),
     );
+
+/** What a segment list selects: the project's segments, the `ids` named, and the filters (`junction` joins them). */
+function segmentListWhere(
+  projectId: string,
+  query: Pick<SegmentListQuery, 'ids'> & { filters?: SegmentListFilters | undefined },
+  at: Date,
+) {
+  const { filters, ids } = query;
+  const parts = filters
+    ? [
+        ...conditionsToSql(segments.id, filters.id?.conditions ?? {}),
+        ...conditionsToSql(segments.name, filters.name?.conditions ?? {}),
+        ...conditionsToSql(segments.type, filters.type?.conditions ?? {}),
+        ...(filters.created_at ? dateConditionsToSql(segments.createdAt, filters.created_at.conditions, at) : []),
+      ]
+    : [];
+  const filtered = parts.length === 0 ? undefined : filters?.junction === 'or' ? or(...parts) : and(...parts);
+  return and(eq(segments.projectId, projectId), ids ? inArray(segments.id, ids) : undefined, filtered);
+}
+
+/**
+ * The first `limit` segments the list selects, by creation (ties by id), and how many it selects: the hosted list
+ * has no cursor, a further page is asked with `filters[created_at]`.
+ */
+export async function pageSegments(
+  db: Executor,
+  projectId: string,
+  query: SegmentListQuery & { filters?: SegmentListFilters | undefined },
+  at: Date,
+) {
+  const where = segmentListWhere(projectId, query, at);
+  const direction = query.order === 'created_at' ? asc : desc;
+  const rows = await db
+    .select()
+    .from(segments)
+    .where(where)
+    .orderBy(direction(segments.createdAt), direction(segments.id))
+    .limit(query.limit);
+  const [counted] = await db.select({ total: count() }).from(segments).where(where);
+  return { rows, total: counted?.total ?? 0 };
+}

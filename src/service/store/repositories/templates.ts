@@ -123,3 +123,48 @@ export async function countTemplates(db: Executor, projectId: string) {
 export async function insertTemplates(db: Executor, rows: (typeof campaignTemplates.$inferInsert)[]) {
   return rows.length ? db.insert(campaignTemplates).values(rows).returning() : [];
 }
+
+export async function lockTemplate(db: Executor, projectId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(campaignTemplates)
+    .where(and(eq(campaignTemplates.projectId, projectId), eq(campaignTemplates.id, id)))
+    .for('update');
+  return row;
+}
+
+/**
+ * Makes concurrent renames to one name take turns until commit, so the second finds the first's template by that name
+ * (there is no unique index: templates saved before names were checked may share one).
+ */
+export async function lockTemplateName(db: Executor, projectId: string, name: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`template-name:${projectId}:${name}`}))`);
+}
+
+/** Another template of the project with this name, if any. */
+export async function findOtherTemplateNamed(db: Executor, projectId: string, name: string, exceptId: string) {
+  const [row] = await db
+    .select({ id: campaignTemplates.id })
+    .from(campaignTemplates)
+    .where(
+      and(
+        eq(campaignTemplates.projectId, projectId),
+        eq(campaignTemplates.name, name),
+        ne(campaignTemplates.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function updateTemplate(
+  db: Executor,
+  id: string,
+  changes: Pick<Partial<TemplateRow>, 'name' | 'description'> & { updatedAt: Date },
+) {
+  const [row] = await db.update(campaignTemplates).set(changes).where(eq(campaignTemplates.id, id)).returning();
+  return row!;
+}
+
+export const deleteTemplate = (db: Executor, id: string) =>
+  db.delete(campaignTemplates).where(eq(campaignTemplates.id, id));

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Executor } from '../db.ts';
 import { isCustomerNamed } from './customers.ts';
 import { anyOf } from '../any-of.ts';
@@ -93,4 +93,38 @@ export async function voucherExportBatch(
     )
     .orderBy(desc(vouchers.createdAt), desc(vouchers.id))
     .limit(limit);
+}
+
+/**
+ * A project's newest generic codes, at most `limit`: its standalone vouchers (no campaign) and those of its
+ * generic-code (STANDALONE) campaigns not in the bin, discount and gift vouchers that are on. Two reads by campaign
+ * (the voucher index is by campaign and creation), merged newest first.
+ */
+export async function newestGenericVouchers(db: Executor, projectId: string, limit: number) {
+  const live = and(
+    eq(vouchers.projectId, projectId),
+    isNull(vouchers.deletedAt),
+    eq(vouchers.active, true),
+    inArray(vouchers.type, ['DISCOUNT_VOUCHER', 'GIFT_VOUCHER']),
+  );
+  const newest = [desc(vouchers.createdAt), desc(vouchers.id)];
+  const standalone = await db
+    .select()
+    .from(vouchers)
+    .where(and(live, isNull(vouchers.campaignId)))
+    .orderBy(...newest)
+    .limit(limit);
+  const genericCampaigns = db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(and(eq(campaigns.projectId, projectId), eq(campaigns.type, 'STANDALONE'), isNull(campaigns.deletedAt)));
+  const ofCampaigns = await db
+    .select()
+    .from(vouchers)
+    .where(and(live, inArray(vouchers.campaignId, genericCampaigns)))
+    .orderBy(...newest)
+    .limit(limit);
+  const byNewest = (a: (typeof standalone)[number], b: (typeof standalone)[number]) =>
+    b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1);
+  return [...standalone, ...ofCampaigns].sort(byNewest).slice(0, limit);
 }
