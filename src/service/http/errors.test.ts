@@ -75,7 +75,7 @@ describe('error bodies', () => {
     ['GET', '/v1/nothing-here'],
     ['GET', '/'],
     ['DELETE', '/v1/campaigns'],
-    ['PUT', `/management/v1/projects/${testKeys.project_id}`],
+    ['PATCH', `/management/v1/projects/${testKeys.project_id}`],
   ])('answers an unknown route (%s %s) with a 404 JSON error body', async (method, path) => {
     const error = await expectError(service.request(path, { method, headers: appHeaders }), 404, 'not_found');
     expect(error.message).toBe('Resource not found');
