@@ -13,6 +13,8 @@ test("a member's points show the day they expire, and the overview charts the po
     headers,
     data: {
       name: unique('Expiring points'),
+      // A program that issues a card to each member who joins (the hosted default, STATIC, issues none).
+      type: 'AUTO_UPDATE',
       voucher: {
         type: 'LOYALTY_CARD',
         loyalty_card: { points: 0, expiration_rules: { period_type: 'MONTH', period_value: 2 } },
