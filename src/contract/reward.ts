@@ -114,10 +114,14 @@ export const rewardAssignmentListSchema = z.object({
   total: z.number().int(),
 });
 
-/** POST /v1/rewards/{rewardId}/assignments: the program and the price. */
+/**
+ * POST /v1/rewards/{rewardId}/assignments: the program and the price, or (a pay-with-points reward) at most one
+ * validation rule the spending must pass, as the hosted service allows.
+ */
 export const rewardSideAssignmentCreateSchema = z.object({
   campaign: idSchema,
   parameters: loyaltyParametersSchema.optional(),
+  validation_rules: z.array(idSchema).max(1).optional(),
 });
 /** POST /v1/loyalties/{campaignId}/rewards: one or more rewards with their prices. */
 export const programSideAssignmentCreateSchema = z
@@ -126,7 +130,12 @@ export const programSideAssignmentCreateSchema = z
   .max(100);
 export const rewardAssignmentUpdateSchema = z.object({ parameters: loyaltyParametersSchema });
 /** What one assignment is made of, whichever path names the reward and the program. */
-export type AssignmentWrite = { rewardId: string; campaignId: string; points: number | undefined };
+export type AssignmentWrite = {
+  rewardId: string;
+  campaignId: string;
+  points: number | undefined;
+  validationRules?: string[] | undefined;
+};
 
 export const memberRewardListQuerySchema = z.object({
   affordable_only: queryBooleanSchema.optional(),

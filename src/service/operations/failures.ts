@@ -66,6 +66,16 @@ export const invalidPayload = (details: string, errors?: FieldError[]) =>
     ...(errors && { errors }),
   });
 
+/** The hosted 400 for a parameter a request must have: `Parameter 'parameters.loyalty' is required`. */
+export const missingParameter = (name: string) =>
+  new DomainFailure({
+    kind: 'invalid',
+    key: 'missing_param',
+    message: 'Missing required parameter',
+    details: `Parameter '${name}' is required`,
+    errors: [{ path: name, message: 'Required' }],
+  });
+
 /** A 400 about one field of the request, said in `details` and carried in `errors` so a form shows it there. */
 export const invalidField = (path: string, message: string) =>
   invalidPayload(`${path}: ${message}`, [{ path, message }]);

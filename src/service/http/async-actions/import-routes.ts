@@ -6,7 +6,7 @@ import {
   ordersImportSchema,
 } from '../../../contract/async-action.ts';
 import { campaignVoucherCsvFormat, customerCsvFormat, voucherCsvFormat } from '../../domain/csv-imports.ts';
-import { campaignToImportInto } from '../../operations/async-actions/schedule.ts';
+import { liveCampaignIdOf } from '../../operations/campaigns/read.ts';
 import { queueAsyncAction } from './queue.ts';
 import { projectOf, serverAuth } from '../guards/guards.ts';
 import { dbOf } from '../context.ts';
@@ -86,7 +86,7 @@ export function registerImportRoutes(app: Router) {
     return c.json({ async_action_id: id }, 202);
   });
   app.openapi(campaignImportRoute, async (c) => {
-    const campaignId = await campaignToImportInto(dbOf(c), projectOf(c), c.req.valid('param').campaignId);
+    const campaignId = await liveCampaignIdOf(dbOf(c), projectOf(c), c.req.valid('param').campaignId);
     const rows = c.req.valid('json').map((row) => ({ ...row, campaign_id: campaignId }));
     const summary = `Scheduled an import of ${rows.length} codes into the campaign ${campaignId}`;
     return c.json(
@@ -95,7 +95,7 @@ export function registerImportRoutes(app: Router) {
     );
   });
   app.openapi(campaignCsvRoute, async (c) => {
-    const campaignId = await campaignToImportInto(dbOf(c), projectOf(c), c.req.valid('param').campaignId);
+    const campaignId = await liveCampaignIdOf(dbOf(c), projectOf(c), c.req.valid('param').campaignId);
     const file = c.req.valid('form').file.stream();
     const id = await queueAsyncAction(c, {
       type: 'CAMPAIGN.VOUCHERS_IMPORT_CSV',

@@ -212,6 +212,20 @@ describe('DELETE /v1/campaigns/{campaignId}', () => {
     expect(await eventsOf('campaign.deleted', campaign.id)).toHaveLength(1);
     expect(await auditedActions(campaign.id)).toContain('campaign.deleted');
   });
+
+  it('takes the campaign by its name wherever its path names it, as the official paths allow', async () => {
+    const campaign = await newCampaign('Named path');
+    const path = encodeURIComponent('Named path');
+    expect((await getCampaign(path)).id).toBe(campaign.id);
+    expect((await readAs(update(path, { description: 'by name' }), campaignSchema, 200)).id).toBe(campaign.id);
+    const disabled = await service.request(`/v1/campaigns/${path}/disable`, { method: 'POST', headers: appHeaders });
+    expect(disabled.status).toBe(200);
+    expect(await getCampaign(campaign.id)).toMatchObject({ description: 'by name', active: false });
+
+    expect((await remove(path, '?force=1')).status).toBe(204);
+    expect(await getCampaign(campaign.id)).toMatchObject({ deleted: true });
+    await expectError(remove(path), 404, 'not_found');
+  });
 });
 
 describe('POST /promodesk/projects/{projectId}/campaigns/{campaignId}/duplicate', () => {

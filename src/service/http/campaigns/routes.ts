@@ -17,7 +17,7 @@ import { deleteCampaign } from '../../operations/campaigns/delete.ts';
 import { duplicateCampaign } from '../../operations/campaigns/duplicate.ts';
 import { updateCampaignSettings } from '../../operations/campaigns/update.ts';
 import { presentCampaigns } from '../../operations/campaigns/present.ts';
-import { readCampaign, readCampaignPage } from '../../operations/campaigns/read.ts';
+import { liveCampaignIdOf, readCampaign, readCampaignPage } from '../../operations/campaigns/read.ts';
 import { switchCampaign } from '../../operations/campaigns/switch.ts';
 import { actingOf, dbOf } from '../context.ts';
 import { errorResponses, type Router } from '../openapi.ts';
@@ -145,7 +145,7 @@ export function registerCampaignRoutes(app: Router) {
   });
 
   app.openapi(updateRoute, async (c) => {
-    const { campaignId } = c.req.valid('param');
+    const campaignId = await liveCampaignIdOf(dbOf(c), projectOf(c), c.req.valid('param').campaignId);
     const campaign = await updateCampaignSettings(dbOf(c), projectOf(c), campaignId, c.req.valid('json'), actingOf(c));
     if (isHeld(campaign)) return c.json(campaign.held, 202);
     return c.json(campaign, 200);
@@ -153,7 +153,8 @@ export function registerCampaignRoutes(app: Router) {
 
   app.openapi(deleteRoute, async (c) => {
     const mode = c.req.valid('query').force ? 'permanent' : 'bin';
-    await deleteCampaign(dbOf(c), projectOf(c), c.req.valid('param').campaignId, actingOf(c), mode);
+    const campaignId = await liveCampaignIdOf(dbOf(c), projectOf(c), c.req.valid('param').campaignId);
+    await deleteCampaign(dbOf(c), projectOf(c), campaignId, actingOf(c), mode);
     return c.body(null, 204);
   });
 
@@ -187,7 +188,8 @@ export function registerCampaignRoutes(app: Router) {
     [switchRoute('disable'), false],
   ] as const) {
     app.openapi(route, async (c) => {
-      const result = await switchCampaign(dbOf(c), projectOf(c), c.req.valid('param').campaignId, active, actingOf(c));
+      const campaignId = await liveCampaignIdOf(dbOf(c), projectOf(c), c.req.valid('param').campaignId);
+      const result = await switchCampaign(dbOf(c), projectOf(c), campaignId, active, actingOf(c));
       if (isHeld(result)) return c.json(result.held, 202);
       return c.json({}, 200);
     });

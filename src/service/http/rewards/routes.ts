@@ -156,7 +156,12 @@ export function registerRewardRoutes(app: Router) {
   app.openapi(createAssignmentRoute, async (c) => {
     const { rewardId } = c.req.valid('param');
     const body = c.req.valid('json');
-    const write = { rewardId, campaignId: body.campaign, points: body.parameters?.loyalty.points };
+    const write = {
+      rewardId,
+      campaignId: body.campaign,
+      points: body.parameters?.loyalty.points,
+      validationRules: body.validation_rules,
+    };
     const created = await createAssignments(dbOf(c), projectOf(c), [write], actingOf(c));
     if (isHeld(created)) return c.json(created.held, 202);
     return c.json(created[0]!, 200);

@@ -105,7 +105,16 @@ export const editReplays = {
     changeReward(tx, projectId, input.reward_id, input.request, acting),
   ),
   'reward_assignment.create': withInput(
-    z.object({ writes: z.array(z.object({ rewardId: id, campaignId: id, points: z.number().optional() })) }),
+    z.object({
+      writes: z.array(
+        z.object({
+          rewardId: id,
+          campaignId: id,
+          points: z.number().optional(),
+          validationRules: z.array(id).optional(),
+        }),
+      ),
+    }),
     (tx, projectId, { writes }, acting) =>
       createAssignments(
         tx,

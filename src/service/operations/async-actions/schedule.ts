@@ -12,8 +12,7 @@ import {
   type AsyncActionRow,
 } from '../../store/repositories/async-actions.ts';
 import { auditChange, type Acting } from '../acting.ts';
-import { DomainFailure, invalidField, notFound } from '../failures.ts';
-import { findCampaign, findCampaignByName } from '../../store/repositories/campaigns.ts';
+import { DomainFailure, invalidField } from '../failures.ts';
 
 /** What a job runs: JSON rows in the payload, or a CSV file, stored in pieces for the worker to read as a stream. */
 export type Scheduled = { type: AsyncActionRow['type']; summary: string; shared?: Json } & (
@@ -119,9 +118,3 @@ export function scheduleAsyncAction(db: Db, projectId: string, scheduled: Schedu
 }
 
 /** The campaign an import names by id or, as the hosted paths allow, by name; its id, or a 404. */
-export async function campaignToImportInto(db: Executor, projectId: string, ref: string) {
-  const byName = ref.startsWith('camp_') ? undefined : await findCampaignByName(db, projectId, ref);
-  const row = await findCampaign(db, projectId, byName?.id ?? ref);
-  if (!row || row.deletedAt) throw notFound('campaign', ref);
-  return row.id;
-}

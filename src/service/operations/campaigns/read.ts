@@ -19,16 +19,25 @@ export async function readCampaignPage(db: Executor, projectId: string, query: P
   return { ...(await loadCampaigns(db, rows)), total };
 }
 
-export async function readCampaign(db: Executor, projectId: string, campaignId: string) {
-  const row = await findCampaign(db, projectId, campaignId);
-  if (!row) throw notFound('campaign', campaignId);
+/** The campaign a path names by id or, as the official paths allow, by name (a name is a live campaign's). */
+async function findNamedCampaign(db: Executor, projectId: string, idOrName: string) {
+  return (await findCampaign(db, projectId, idOrName)) ?? (await findCampaignByName(db, projectId, idOrName));
+}
+
+/** The campaign a path names, with what its answer shows; one in the bin is read too (`deleted: true`). */
+export async function readCampaign(db: Executor, projectId: string, idOrName: string) {
+  const row = await findNamedCampaign(db, projectId, idOrName);
+  if (!row) throw notFound('campaign', idOrName);
   return loadCampaigns(db, [row]);
 }
 
-/** The campaign a path names by id or, as the official paths allow, by name; one in the bin is not found. */
+/** The campaign a path names by id or name; one in the bin is not found. */
 export async function readLiveCampaign(db: Executor, projectId: string, idOrName: string) {
-  const byName = idOrName.startsWith('camp_') ? undefined : await findCampaignByName(db, projectId, idOrName);
-  const row = await findCampaign(db, projectId, byName?.id ?? idOrName);
+  const row = await findNamedCampaign(db, projectId, idOrName);
   if (!row || row.deletedAt) throw notFound('campaign', idOrName);
   return row;
 }
+
+/** The id of the live campaign a path names by id or name, for the operations that take an id. */
+export const liveCampaignIdOf = async (db: Executor, projectId: string, idOrName: string) =>
+  (await readLiveCampaign(db, projectId, idOrName)).id;

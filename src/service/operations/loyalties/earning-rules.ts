@@ -2,6 +2,7 @@
  * Earning rules of a loyalty program (`/v1/loyalties/{campaignId}/earning-rules`): what an event earns on a card.
  * Each write locks the program's row first, so the per-program limit holds under concurrent creations.
  */
+import { readLiveCampaign } from '../campaigns/read.ts';
 import type { z } from 'zod';
 import type { Validity } from '../../../contract/common.ts';
 import {
@@ -14,7 +15,7 @@ import {
 } from '../../../contract/earning-rule.ts';
 import { newId } from '../../ids.ts';
 import type { Db, Executor } from '../../store/db.ts';
-import { findCampaign, findCampaignByName, lockLiveCampaign } from '../../store/repositories/campaigns.ts';
+import { lockLiveCampaign } from '../../store/repositories/campaigns.ts';
 import {
   countEarningRules,
   deleteEarningRule,
@@ -52,10 +53,8 @@ export function presentEarningRule(row: EarningRuleRow): EarningRule {
 
 /** The loyalty program a path names, by id or (as the official path allows) by name; 404 otherwise. */
 export async function loyaltyProgram(db: Executor, projectId: string, idOrName: string) {
-  const byId = await findCampaign(db, projectId, idOrName);
-  const id = byId?.id ?? (await findCampaignByName(db, projectId, idOrName))?.id;
-  const program = byId ?? (id ? await findCampaign(db, projectId, id) : undefined);
-  if (!program || program.deletedAt || program.campaignType !== 'LOYALTY_PROGRAM') throw notFound('campaign', idOrName);
+  const program = await readLiveCampaign(db, projectId, idOrName);
+  if (program.campaignType !== 'LOYALTY_PROGRAM') throw notFound('campaign', idOrName);
   return program;
 }
 

@@ -1,5 +1,7 @@
 import type { RewardRedemption, RewardRedemptionRequest } from '../../../contract/reward.ts';
+import type { OrderRequest } from '../../../contract/order.ts';
 import { calculateOrder } from '../../domain/order-totals.ts';
+import { evaluateRule } from '../../domain/rules.ts';
 import { newId } from '../../ids.ts';
 import type { Db, Tx } from '../../store/db.ts';
 import { findCustomer, type CustomerRow } from '../../store/repositories/customers.ts';
@@ -11,6 +13,8 @@ import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { auditChange, type Acting } from '../acting.ts';
 import { DomainFailure, invalidField, notFound } from '../failures.ts';
 import { publish } from '../publications/publish.ts';
+import { loadAssignedRules, ruleCustomer, ruleOrder } from '../rule-inputs.ts';
+import { withMembership } from '../segments/membership.ts';
 import { redemptionRow, saveRedeemedOrder } from '../redemptions/persist.ts';
 import { orderToRedeem } from '../redemptions/redeemed-order.ts';
 import { presentSimpleCustomer } from '../customers/present.ts';
@@ -102,6 +106,26 @@ async function giveCampaignReward(
   return findVoucherById(tx, card.id);
 }
 
+/** The validation rule a reward's assignment carries (a pay-with-points one may have one): the spending must pass it. */
+async function checkAssignedRule(
+  tx: Tx,
+  assignmentId: string,
+  reward: RewardRow,
+  holder: CustomerRow,
+  order: OrderRequest | undefined,
+  at: Date,
+) {
+  const [rule] = (await loadAssignedRules(tx, [assignmentId]))(assignmentId);
+  if (!rule) return;
+  const outcome = evaluateRule(rule, {
+    customer: ruleCustomer(await withMembership(tx, holder, at), undefined),
+    order: ruleOrder(order),
+    redemptions: { perCustomer: 0, campaignTotal: 0 },
+  });
+  if (!outcome.passed)
+    throw refuse(outcome.failure_code, outcome.message, `${reward.name} needs the rule ${rule.name}`);
+}
+
 export function redeemReward(
   db: Db,
   projectId: string,
@@ -121,6 +145,7 @@ export function redeemReward(
 
     // A COIN reward pays part of an order: the one the request names (completed from the stored one), or a new one.
     const named = reward.type === 'COIN' ? await orderToRedeem(tx, projectId, request.order) : undefined;
+    await checkAssignedRule(tx, assignment.id, reward, holder, named?.request, acting.at);
     const coin = named ? coinSpend(reward, { ...request, order: named.request }, card.loyaltyBalance ?? 0) : undefined;
     const price = pricedAssignment(assignment, await cardTierMappings(tx, card.id)).points;
     const points = coin?.points ?? price ?? 0;

@@ -1,8 +1,9 @@
+import { readLiveCampaign } from '../campaigns/read.ts';
 import type { PublicationRequest } from '../../../contract/publication.ts';
 import { newId } from '../../ids.ts';
 import type { Db, Executor } from '../../store/db.ts';
 import { isUniqueViolation } from '../../store/errors.ts';
-import { addToVouchersCount, findCampaign, findCampaignByName } from '../../store/repositories/campaigns.ts';
+import { addToVouchersCount, findCampaign } from '../../store/repositories/campaigns.ts';
 import { lockCustomer, type CustomerRow } from '../../store/repositories/customers.ts';
 import {
   claimFreeVouchers,
@@ -158,10 +159,7 @@ async function sourceOf(
   const most = request.source_id ? 1 : (options.mostCodes ?? count);
   if (count > most) throw tooMany(most);
   // The official `campaign.name` is the campaign's name or its id.
-  const byName = await findCampaignByName(tx, projectId, name);
-  const campaign = await findCampaign(tx, projectId, byName?.id ?? name);
-  if (!campaign || campaign.deletedAt) throw notFound('campaign', name);
-  return { campaign, count };
+  return { campaign: await readLiveCampaign(tx, projectId, name), count };
 }
 
 /**

@@ -3,6 +3,7 @@ import { rewardLimits, type AssignmentWrite, type rewardAssignmentListSchema } f
 import { newId } from '../../ids.ts';
 import type { Db, Executor } from '../../store/db.ts';
 import { isUniqueViolation } from '../../store/errors.ts';
+import { deleteAssignmentsOf, insertAssignments } from '../../store/repositories/validation-rules.ts';
 import { findCampaign } from '../../store/repositories/campaigns.ts';
 import {
   countProgramAssignments,
@@ -15,7 +16,8 @@ import {
 } from '../../store/repositories/rewards.ts';
 import { auditChange, type Acting } from '../acting.ts';
 import { holdChange, versionOf } from '../approvals/gate.ts';
-import { duplicate, invalidField, notFound } from '../failures.ts';
+import { existingRuleIds } from '../categories/chosen.ts';
+import { duplicate, invalidField, missingParameter, notFound } from '../failures.ts';
 import { presentAssignment, presentReward } from './present.ts';
 
 /*
@@ -104,8 +106,10 @@ export function createAssignments(db: Db, projectId: string, writes: AssignmentW
       if (!reward) throw notFound('reward', write.rewardId);
       if (reward.type === 'COIN' && write.points !== undefined)
         throw invalidField(`${field}parameters.loyalty.points`, 'A pay-with-points reward has no price in points');
-      if (reward.type !== 'COIN' && write.points === undefined)
-        throw invalidField(`${field}parameters.loyalty.points`, 'The reward needs its price in points');
+      if (reward.type !== 'COIN' && write.points === undefined) throw missingParameter(`${field}parameters.loyalty`);
+      if (reward.type !== 'COIN' && write.validationRules?.length)
+        throw invalidField(`${field}validation_rules`, 'Only a pay-with-points reward takes validation rules');
+      const ruleIds = await existingRuleIds(tx, projectId, write.validationRules);
       if ((await countProgramAssignments(tx, campaign.id)) >= rewardLimits.assignmentsPerProgram)
         throw invalidField(`${field}reward`, `A program offers at most ${rewardLimits.assignmentsPerProgram} rewards`);
       const row = await insertAssignment(tx, {
@@ -124,6 +128,17 @@ export function createAssignments(db: Db, projectId: string, writes: AssignmentW
             )
           : error;
       });
+      await insertAssignments(
+        tx,
+        ruleIds.map((ruleId) => ({
+          id: newId('asgm_'),
+          projectId,
+          ruleId,
+          relatedObjectType: 'reward_assignment' as const,
+          relatedObjectId: row.id,
+          createdAt: acting.at,
+        })),
+      );
       await auditChange(tx, projectId, acting, {
         action: 'reward.assignment.created',
         resourceType: 'reward_assignment',
@@ -173,6 +188,7 @@ export function changeAssignment(
 export function removeAssignment(db: Db, projectId: string, side: Side, assignmentId: string, acting: Acting) {
   return db.transaction(async (tx) => {
     const current = await assignmentOn(tx, projectId, side, assignmentId);
+    await deleteAssignmentsOf(tx, assignmentId);
     await deleteAssignment(tx, assignmentId);
     await auditChange(tx, projectId, acting, {
       action: 'reward.assignment.deleted',

@@ -1,3 +1,4 @@
+import { liveCampaignIdOf } from '../campaigns/read.ts';
 import type { CampaignVoucher } from '../../../contract/campaign.ts';
 import type { Voucher } from '../../../contract/voucher.ts';
 import type { CampaignVoucherCreate, CampaignVoucherGenerate, VoucherCreate } from '../../../contract/voucher-write.ts';
@@ -6,7 +7,6 @@ import type { Db, Executor } from '../../store/db.ts';
 import {
   addToVouchersCount,
   ensureCategoryNamed,
-  findCampaignByName,
   findCategory,
   lockLiveCampaign,
   type CampaignRow,
@@ -37,8 +37,7 @@ type Settings = CampaignVoucherCreate & { active?: boolean | undefined };
 
 /** A campaign by id or, as the hosted paths allow, by name; locked so a delete waits (or came first: 404). */
 async function lockCampaign(tx: Executor, projectId: string, idOrName: string) {
-  const byName = idOrName.startsWith('camp_') ? undefined : await findCampaignByName(tx, projectId, idOrName);
-  const row = await lockLiveCampaign(tx, projectId, byName?.id ?? idOrName);
+  const row = await lockLiveCampaign(tx, projectId, await liveCampaignIdOf(tx, projectId, idOrName));
   if (!row) throw notFound('campaign', idOrName);
   return row;
 }

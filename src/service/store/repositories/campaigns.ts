@@ -30,7 +30,7 @@ export async function findCampaignsByIds(db: Executor, projectId: string, ids: s
 /** The project's campaign of that name, deleted ones aside (a deleted campaign's name is free again). */
 export async function findCampaignByName(db: Executor, projectId: string, name: string) {
   const [row] = await db
-    .select({ id: campaigns.id })
+    .select()
     .from(campaigns)
     .where(and(eq(campaigns.projectId, projectId), eq(campaigns.name, name), isNull(campaigns.deletedAt)));
   return row;
