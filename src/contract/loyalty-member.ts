@@ -103,5 +103,7 @@ export const memberActivityListSchema = z
     data_ref: z.literal('data'),
     data: z.array(memberActivitySchema),
     has_more: z.boolean(),
+    /** The last entry's id, to pass as `starting_after_id`; only when `has_more`. */
+    more_starting_after: z.string().optional(),
   })
   .meta({ id: 'LoyaltiesMemberActivityListResponseBody' });

@@ -3,6 +3,21 @@ import { conditionsSchema } from './campaign-template.ts';
 import { timestampSchema } from './common.ts';
 
 /** One transaction of a loyalty card: points added or taken, with the card's balance after it. */
+/**
+ * How a transaction moved a card (the official `VoucherBalance`): the points (`points`, a loyalty card) or credits
+ * (`amount`, a gift card) it moved, the balance after it, and the total ever added by then.
+ */
+export const transactionBalanceSchema = z.object({
+  type: z.enum(['loyalty_card', 'gift_voucher']),
+  total: z.number().int(),
+  object: z.literal('balance'),
+  points: z.number().int().optional(),
+  amount: z.number().int().optional(),
+  balance: z.number().int(),
+  operation_type: z.enum(['MANUAL', 'AUTOMATIC']),
+  related_object: z.object({ id: z.string(), type: z.literal('voucher') }),
+});
+
 export const loyaltyTransactionSchema = z
   .object({
     id: z.string(),
@@ -12,11 +27,8 @@ export const loyaltyTransactionSchema = z
     source: z.string().nullable(),
     reason: z.string().nullable(),
     type: z.string(),
-    /** Points added (positive) or taken (negative); Promodesk's own, beside the hosted fields. */
-    amount: z.number().int(),
-    /** The card's points after this transaction; Promodesk's own. */
-    balance: z.number().int(),
-    details: z.record(z.string(), z.unknown()),
+    /** What the transaction did to the card, with the order, event, rule or redemption behind it. */
+    details: z.looseObject({ balance: transactionBalanceSchema }),
     related_transaction_id: z.string().nullable(),
     created_at: timestampSchema,
   })

@@ -57,4 +57,8 @@ export const actingOf = (c: Context<AppEnv>, now: (c: Context<AppEnv>) => Date =
   requestId: c.get('requestId'),
   address: addressOf(c),
   at: now(c),
+  channel: c.req.header('x-voucherify-channel')?.slice(0, maxChannelLength),
 });
+
+/** A channel name is an SDK's and its runtime's versions; a longer header is cut, not stored whole. */
+const maxChannelLength = 200;

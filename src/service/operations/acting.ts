@@ -19,6 +19,8 @@ export interface Acting {
   requestId: string;
   address: string;
   at: Date;
+  /** The channel an integration names itself by (`X-Voucherify-Channel`, which the official SDKs send). */
+  channel?: string | undefined;
   /**
    * The approved request this change carries out, with the version of the object its approver read: it is not held
    * again, and goes ahead only on that version (`holdChange`).

@@ -10,6 +10,7 @@ import { expectError, readAs } from '../../testing/api.ts';
 import { appHeaders, jsonRequest, testKeys } from '../../testing/harness.ts';
 import { WEEKDAY_NOON, cart, redeemThroughApi, redeemable } from '../../testing/redemptions.ts';
 import { testClock, useTestService } from '../../testing/service.ts';
+import { moved } from '../../testing/transactions.ts';
 
 // Each step a second after the last, so the transactions' order is the order they were made in.
 const clock = testClock(WEEKDAY_NOON);
@@ -68,7 +69,7 @@ describe('GET /v1/campaigns/{campaignId}/transactions', () => {
 
     const all = await transactions(`/v1/campaigns/${campaign.id}`);
     const secondId = (await readAs(get(`/v1/vouchers/${second}`), voucherSchema, 200)).id;
-    expect(all.data.map((t) => [t.type, t.voucher_id === secondId ? second : first, t.amount, t.balance])).toEqual([
+    expect(all.data.map((t) => [t.type, t.voucher_id === secondId ? second : first, ...moved(t)])).toEqual([
       ['CREDITS_REFUND', first, 2000, 5000],
       ['CREDITS_ADDITION', second, 500, 4500],
       ['CREDITS_REDEMPTION', second, -1000, 4000],
@@ -76,7 +77,15 @@ describe('GET /v1/campaigns/{campaignId}/transactions', () => {
     ]);
     expect(all.data.every((t) => t.campaign_id === campaign.id)).toBe(true);
     expect(all.data[1]).toMatchObject({ reason: 'Apology', source: 'API' });
-    expect(all.data[3]!.details).toEqual({ redemption: { id: spent.redemptions[0]!.id } });
+    expect(all.data[3]!.details).toEqual({
+      redemption: { id: spent.redemptions[0]!.id },
+      balance: expect.objectContaining({
+        type: 'gift_voucher',
+        amount: -2000,
+        balance: 3000,
+        operation_type: 'AUTOMATIC',
+      }),
+    });
     expect(all).toMatchObject({ has_more: false });
     expect(all).not.toHaveProperty('more_starting_after');
 
@@ -126,9 +135,9 @@ describe('GET /v1/campaigns/{campaignId}/transactions', () => {
     expect((await points(ann, { points: -30, reason: 'Correction' })).status).toBe(200);
 
     const list = await transactions(`/v1/loyalties/${campaign.id}`);
-    expect(list.data.map((t) => [t.type, t.amount, t.balance, t.reason])).toEqual([
+    expect(list.data.map((t) => [t.type, ...moved(t), t.reason])).toEqual([
       ['POINTS_REMOVAL', -30, 70, 'Correction'],
-      ['POINTS_ADDITION', 40, 40, 'Manual balance change'],
+      ['POINTS_ADDITION', 40, 40, null],
       ['POINTS_ADDITION', 100, 100, 'Welcome'],
     ]);
     expect(await transactions(`/v1/campaigns/${campaign.id}`)).toEqual(list);

@@ -119,6 +119,8 @@ export function registerLoyaltyMemberRoutes(app: Router) {
     app.openapi(route, async (c) => {
       const query = { projectId: projectOf(c), ...memberOf(c.req.valid('param')), ...c.req.valid('query') };
       const { data, hasMore } = await readMemberActivity(dbOf(c), query);
-      return c.json({ object: 'list' as const, data_ref: 'data' as const, data, has_more: hasMore }, 200);
+      // The next page starts after the last entry, as `starting_after_id` takes it.
+      const next = hasMore ? { more_starting_after: data.at(-1)!.id } : {};
+      return c.json({ object: 'list' as const, data_ref: 'data' as const, data, has_more: hasMore, ...next }, 200);
     });
 }

@@ -5,6 +5,7 @@ import { expectError, readAs } from '../../testing/api.ts';
 import { appHeaders } from '../../testing/harness.ts';
 import { addVoucher, cart, redeemThroughApi, redeemable } from '../../testing/redemptions.ts';
 import { useTestService } from '../../testing/service.ts';
+import { moved } from '../../testing/transactions.ts';
 
 const service = useTestService();
 const transactions = (code: string, query = '') =>
@@ -27,17 +28,31 @@ describe('GET /v1/vouchers/{code}/transactions', () => {
     });
 
     const list = await transactions(code);
-    expect(list.data.map((t) => [t.type, t.amount, t.balance])).toEqual([
+    expect(list.data.map((t) => [t.type, ...moved(t)])).toEqual([
       ['CREDITS_REFUND', 2000, 4000],
       ['CREDITS_REDEMPTION', -1000, 2000],
       ['CREDITS_REDEMPTION', -2000, 3000],
     ]);
-    expect(list.data[1]!.details).toEqual({ redemption: { id: second.redemptions[0]!.id } });
+    expect(list.data[1]!.details).toEqual({
+      redemption: { id: second.redemptions[0]!.id },
+      balance: {
+        type: 'gift_voucher',
+        total: 5000,
+        object: 'balance',
+        amount: -1000,
+        balance: 2000,
+        operation_type: 'AUTOMATIC',
+        related_object: { id: list.data[1]!.voucher_id, type: 'voucher' },
+      },
+    });
     const card = await readAs(service.request(`/v1/vouchers/${code}`, { headers: appHeaders }), voucherSchema, 200);
-    expect(card.gift?.balance).toBe(list.data[0]!.balance);
+    expect(card.gift?.balance).toBe(list.data[0]!.details.balance.balance);
 
     const paged = await transactions(code, '?limit=2&page=2');
-    expect(paged).toMatchObject({ has_more: false, data: [{ type: 'CREDITS_REDEMPTION', amount: -2000 }] });
+    expect(paged).toMatchObject({
+      has_more: false,
+      data: [{ type: 'CREDITS_REDEMPTION', details: { balance: { amount: -2000 } } }],
+    });
   });
 
   it("lists a loyalty card's points, nothing for a discount code, and 404s for an unknown code", async () => {

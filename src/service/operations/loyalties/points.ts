@@ -2,22 +2,32 @@ import type { Executor } from '../../store/db.ts';
 import { addPoints, subtractPoints } from '../../store/repositories/loyalty.ts';
 import { findVoucherByCode, type VoucherRow } from '../../store/repositories/vouchers.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
-import { actorName, auditChange, requirePermission, type Acting } from '../acting.ts';
+import { auditChange, requirePermission, type Acting } from '../acting.ts';
 import { DomainFailure } from '../failures.ts';
 import { awardTierChange } from './earning.ts';
 
 export const invalidVoucher = (details: string) =>
   new DomainFailure({ kind: 'invalid', key: 'invalid_voucher', message: 'Invalid Voucher', details });
 
-/** The ledger's `source`: the hosted service's word for a person in its console, else the API. */
-export const ledgerSource = (acting: Acting) => (acting.actor.kind === 'person' ? 'voucherify-web-ui' : 'API');
+/**
+ * The ledger's `source`, as the hosted service answers it: its word for a person in its console, else the channel
+ * the integration named, else `otherwise` (the hosted card balance route says `API`, the member routes nothing).
+ */
+export const ledgerSource = (acting: Acting, otherwise: string | null = null) =>
+  acting.actor.kind === 'person' ? 'voucherify-web-ui' : (acting.channel ?? otherwise);
 
-export type PointsChange = { points: number; reason?: string | undefined; sourceId?: string | undefined };
+export type PointsChange = {
+  points: number;
+  reason?: string | undefined;
+  sourceId?: string | undefined;
+  /** The ledger's source when the integration names no channel. */
+  source?: string | null;
+};
 
 /**
  * Adds points to a held loyalty card (`addPoints`) or takes them (`subtractPoints`, whose conditional UPDATE refuses
- * to go below zero, so concurrent removals never overdraw). The ledger row carries the reason, the balance after it
- * and who made the change (`details.caused_by`, as the audit log names them). Runs in the caller's transaction.
+ * to go below zero, so concurrent removals never overdraw). The ledger row carries the reason, the source and the
+ * balance after it; who made the change is in the audit log. Runs in the caller's transaction.
  * A person needs the points permission whichever route brought the change (a card's balance route asks only for
  * `campaigns:write`, which a gift card's credits need).
  */
@@ -33,9 +43,9 @@ export async function changeCardPoints(tx: Executor, card: VoucherRow, change: P
     campaignId: card.campaignId,
     type,
     sourceId: change.sourceId ?? null,
-    source: ledgerSource(acting),
-    reason: change.reason || 'Manual balance change',
-    details: { caused_by: actorName(acting.actor) },
+    source: ledgerSource(acting, change.source ?? null),
+    reason: change.reason || null,
+    details: {},
     at: acting.at,
   };
   const changed = added

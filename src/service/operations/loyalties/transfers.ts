@@ -2,7 +2,7 @@ import type { PointsTransfer } from '../../../contract/loyalty-member.ts';
 import type { Db } from '../../store/db.ts';
 import { addPoints, subtractPoints } from '../../store/repositories/loyalty.ts';
 import { findVoucherByCode } from '../../store/repositories/vouchers.ts';
-import { actorName, auditChange, type Acting } from '../acting.ts';
+import { auditChange, type Acting } from '../acting.ts';
 import { notFound } from '../failures.ts';
 import { presentVouchers } from '../vouchers/present.ts';
 import { loadVouchers, readLoyaltyCard } from '../vouchers/read.ts';
@@ -40,7 +40,6 @@ export function transferPoints(
         details: {
           source_voucher: { id: card.id, code: card.code, type: 'LOYALTY_CARD', object: 'voucher' },
           destination_voucher: { id: target.id, code: target.code, type: 'LOYALTY_CARD', object: 'voucher' },
-          caused_by: actorName(acting.actor),
         },
         at: acting.at,
       };

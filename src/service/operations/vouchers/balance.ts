@@ -31,7 +31,7 @@ export function changeVoucherBalance(
     const related_object = { type: 'voucher' as const, id: card.id };
     const answer = { amount: request.amount, operation_type: 'MANUAL' as const, object: 'balance' as const };
     if (card.type === 'LOYALTY_CARD') {
-      const change = { points: request.amount, reason: request.reason, sourceId: request.source_id };
+      const change = { points: request.amount, reason: request.reason, sourceId: request.source_id, source: 'API' };
       const moved = await changeCardPoints(tx, card, change, acting);
       return { ...answer, ...moved, type: 'loyalty_card', related_object };
     }
@@ -56,17 +56,22 @@ export function changeVoucherBalance(
       );
     const balance = changed.giftBalance ?? 0;
     const added = request.amount > 0;
-    await insertTransaction(tx, request.amount, balance, {
-      projectId,
-      voucherId: card.id,
-      campaignId: card.campaignId,
-      type: `CREDITS_${added ? 'ADDITION' : 'REMOVAL'}`,
-      sourceId: request.source_id ?? null,
-      source: ledgerSource(acting),
-      reason: request.reason ?? 'Manual balance change',
-      details: {},
-      at: acting.at,
-    });
+    await insertTransaction(
+      tx,
+      request.amount,
+      { balance, total: changed.giftAmount },
+      {
+        projectId,
+        voucherId: card.id,
+        campaignId: card.campaignId,
+        type: `CREDITS_${added ? 'ADDITION' : 'REMOVAL'}`,
+        sourceId: request.source_id ?? null,
+        source: ledgerSource(acting, 'API'),
+        reason: request.reason ?? null,
+        details: {},
+        at: acting.at,
+      },
+    );
     if (added)
       await recordWebhookEvent(
         tx,

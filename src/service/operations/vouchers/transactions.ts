@@ -21,12 +21,27 @@ export const presentLedgerRow = (row: LedgerRow, campaignId?: string): LoyaltyTr
   source: row.source,
   reason: row.reason,
   type: row.type,
-  amount: row.amount,
-  balance: row.balance,
-  details: row.details,
+  details: { ...(row.details as Record<string, unknown>), balance: balanceOf(row) },
   related_transaction_id: row.relatedTransactionId,
   created_at: iso(row.createdAt),
 });
+
+/** What a person or key asked for through a balance route; anything else the service did on its own. */
+const manualTypes = new Set(['POINTS_ADDITION', 'POINTS_REMOVAL', 'CREDITS_ADDITION', 'CREDITS_REMOVAL']);
+
+function balanceOf(row: LedgerRow): LoyaltyTransaction['details']['balance'] {
+  const gift = row.type.startsWith('CREDITS_');
+  return {
+    type: gift ? 'gift_voucher' : 'loyalty_card',
+    // A transaction written before totals were kept answers its balance, its total then being unknown.
+    total: row.total ?? row.balance,
+    object: 'balance',
+    ...(gift ? { amount: row.amount } : { points: row.amount }),
+    balance: row.balance,
+    operation_type: manualTypes.has(row.type) ? 'MANUAL' : 'AUTOMATIC',
+    related_object: { id: row.voucherId, type: 'voucher' },
+  };
+}
 
 const presentPage = ({ rows, hasMore }: { rows: LedgerRow[]; hasMore: boolean }) => ({
   data: rows.map((row) => presentLedgerRow(row)),

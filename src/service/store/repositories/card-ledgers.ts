@@ -17,29 +17,32 @@ export type LedgerRow = typeof loyaltyTransactions.$inferSelect;
 
 /**
  * The gift ledger of the cards `cardIds` selects (a subquery, or one id), in `loyalty_transactions`' columns. The
- * balance after a movement is the card's balance now less what every later movement moved; the database sums it.
+ * balance after a movement is the card's balance now less what every later movement moved, and the total (credits
+ * ever added) the card's amount now less every later addition; the database sums both.
  */
 function giftLedgerRows(cardIds: SQL) {
   return sql`SELECT m.id, v.project_id, m.voucher_id, v.campaign_id, m.type, m.source_id, m.source, m.reason, m.amount,
       (coalesce(v.gift_balance, 0) - sum(m.amount) OVER (PARTITION BY m.voucher_id)
         + sum(m.amount) OVER (PARTITION BY m.voucher_id ORDER BY m.created_at, m.id))::bigint AS balance,
+      (coalesce(v.gift_amount, 0) - sum(m.added) OVER (PARTITION BY m.voucher_id)
+        + sum(m.added) OVER (PARTITION BY m.voucher_id ORDER BY m.created_at, m.id))::bigint AS total,
       m.details, m.related_transaction_id, m.created_at
     FROM (
       SELECT r.id, r.voucher_id, r.created_at, -((r.data->'gift'->>'amount')::bigint) AS amount,
              'CREDITS_REDEMPTION'::text AS type, NULL::text AS source_id, NULL::text AS source, NULL::text AS reason,
              jsonb_build_object('redemption', jsonb_build_object('id', r.id)) AS details,
-             NULL::text AS related_transaction_id
+             NULL::text AS related_transaction_id, 0::bigint AS added
         FROM redemptions r
        WHERE r.voucher_id IN (${cardIds}) AND r.parent_id IS NOT NULL AND r.result = 'SUCCESS' AND r.data ? 'gift'
       UNION ALL
       SELECT rr.id, r.voucher_id, rr.created_at, (r.data->'gift'->>'amount')::bigint, 'CREDITS_REFUND', NULL, NULL, NULL,
              jsonb_build_object('redemption', jsonb_build_object('id', r.id), 'rollback', jsonb_build_object('id', rr.id)),
-             NULL
+             NULL, 0
         FROM redemption_rollbacks rr JOIN redemptions r ON r.id = rr.redemption_id
        WHERE r.voucher_id IN (${cardIds}) AND r.data ? 'gift'
       UNION ALL
       SELECT lt.id, lt.voucher_id, lt.created_at, lt.amount, lt.type, lt.source_id, lt.source, lt.reason, lt.details,
-             lt.related_transaction_id
+             lt.related_transaction_id, greatest(lt.amount, 0)
         FROM loyalty_transactions lt
        WHERE lt.voucher_id IN (${cardIds})
     ) m JOIN vouchers v ON v.id = m.voucher_id`;

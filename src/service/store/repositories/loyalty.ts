@@ -12,11 +12,11 @@ type Transaction = {
   campaignId: string | null;
   type: string;
   sourceId: string | null;
-  reason: string;
+  reason: string | null;
   details: Record<string, unknown>;
   at: Date;
-  /** 'API' unless a person made the change in the console ('voucherify-web-ui', the hosted service's word). */
-  source?: string;
+  /** Where the change came from (`ledgerSource`); left out, 'API'. */
+  source?: string | null;
   /** Credits only: the day these points expire (an earning rule's own rules); the program's rules otherwise. */
   expiresAt?: string;
   /** Credits only: pending points, outside the balance until then (the time worker or a person activates them). */
@@ -44,7 +44,12 @@ export async function addPoints(db: Executor, points: number, t: Transaction) {
       updatedAt: t.at,
     })
     .where(and(eq(vouchers.id, t.voucherId), eq(vouchers.type, 'LOYALTY_CARD')))
-    .returning({ balance: vouchers.loyaltyBalance, code: vouchers.code, campaignId: vouchers.campaignId });
+    .returning({
+      balance: vouchers.loyaltyBalance,
+      total: vouchers.loyaltyPoints,
+      code: vouchers.code,
+      campaignId: vouchers.campaignId,
+    });
   if (!card) return undefined;
   const credit = { projectId: t.projectId, voucherId: t.voucherId, campaignId: card.campaignId, at: t.at };
   if (pending) {
@@ -56,7 +61,7 @@ export async function addPoints(db: Executor, points: number, t: Transaction) {
     });
     return { code: card.code, balance: card.balance ?? 0, pendingPointsId };
   }
-  await insertTransaction(db, points, card.balance ?? 0, t);
+  await insertTransaction(db, points, card, t);
   const tierChange = await reevaluateMemberTier(db, { ...t, balance: card.balance ?? 0 }, t.at);
   await insertActiveBucket(db, points, credit, await creditExpiry(db, card.campaignId, t.at, t.expiresAt));
   return { code: card.code, balance: card.balance ?? 0, tierChange };
@@ -79,9 +84,9 @@ export async function subtractPoints(db: Executor, points: number, t: Transactio
         sql`coalesce(${vouchers.loyaltyBalance}, 0) >= ${points}`,
       ),
     )
-    .returning({ balance: vouchers.loyaltyBalance, code: vouchers.code });
+    .returning({ balance: vouchers.loyaltyBalance, total: vouchers.loyaltyPoints, code: vouchers.code });
   if (!card) return undefined;
-  await insertTransaction(db, -points, card.balance ?? 0, t);
+  await insertTransaction(db, -points, card, t);
   const tierChange = await reevaluateMemberTier(db, { ...t, balance: card.balance ?? 0 }, t.at);
   await consumeBuckets(db, t.voucherId, points, t.at);
   return { code: card.code, balance: card.balance ?? 0, tierChange };
@@ -97,14 +102,19 @@ export async function addCredits(db: Executor, credits: number, t: Transaction) 
       updatedAt: t.at,
     })
     .where(and(eq(vouchers.id, t.voucherId), eq(vouchers.type, 'GIFT_VOUCHER')))
-    .returning({ balance: vouchers.giftBalance, code: vouchers.code });
+    .returning({ balance: vouchers.giftBalance, total: vouchers.giftAmount, code: vouchers.code });
   if (!card) return undefined;
-  await insertTransaction(db, credits, card.balance ?? 0, t);
+  await insertTransaction(db, credits, card, t);
   return { code: card.code, balance: card.balance ?? 0 };
 }
 
-/** Writes a card's transaction with the balance its counter update returned. */
-export async function insertTransaction(db: Executor, amount: number, balance: number, t: Transaction) {
+/** Writes a card's transaction with the balance and total its counter update returned. */
+export async function insertTransaction(
+  db: Executor,
+  amount: number,
+  after: { balance: number | null; total: number | null },
+  t: Transaction,
+) {
   await db.insert(loyaltyTransactions).values({
     id: newId('vtx_'),
     projectId: t.projectId,
@@ -112,10 +122,11 @@ export async function insertTransaction(db: Executor, amount: number, balance: n
     campaignId: t.campaignId,
     type: t.type,
     sourceId: t.sourceId,
-    source: t.source ?? 'API',
+    source: t.source === undefined ? 'API' : t.source,
     reason: t.reason,
     amount,
-    balance,
+    balance: after.balance ?? 0,
+    total: after.total ?? 0,
     details: t.details,
     createdAt: t.at,
   });

@@ -37,16 +37,21 @@ export async function activatePending(db: Executor, s: Step) {
     .where(eq(vouchers.id, s.voucherId))
     .returning({ balance: vouchers.loyaltyBalance, total: vouchers.loyaltyPoints, code: vouchers.code });
   const balance = card?.balance ?? 0;
-  await insertTransaction(db, bucket.points, balance, {
-    projectId: s.projectId,
-    voucherId: s.voucherId,
-    campaignId: bucket.campaignId,
-    type: 'PENDING_POINTS_ACTIVATION',
-    sourceId: null,
-    reason: s.reason,
-    details: { ...bucket.details, pending_points: { id: bucket.id } },
-    at: s.at,
-  });
+  await insertTransaction(
+    db,
+    bucket.points,
+    { balance, total: card?.total ?? null },
+    {
+      projectId: s.projectId,
+      voucherId: s.voucherId,
+      campaignId: bucket.campaignId,
+      type: 'PENDING_POINTS_ACTIVATION',
+      sourceId: null,
+      reason: s.reason,
+      details: { ...bucket.details, pending_points: { id: bucket.id } },
+      at: s.at,
+    },
+  );
   const tierChange = await reevaluateMemberTier(db, { ...s, campaignId: bucket.campaignId, balance }, s.at);
   return { points: bucket.points, balance, total: card?.total ?? 0, code: card?.code ?? '', tierChange };
 }
@@ -108,18 +113,23 @@ export async function expireBucket(db: Executor, s: Step) {
     .update(vouchers)
     .set({ loyaltyBalance: sql`${vouchers.loyaltyBalance} - ${points}` })
     .where(eq(vouchers.id, s.voucherId))
-    .returning({ balance: vouchers.loyaltyBalance });
+    .returning({ balance: vouchers.loyaltyBalance, total: vouchers.loyaltyPoints });
   const balance = card?.balance ?? 0;
-  await insertTransaction(db, -points, balance, {
-    projectId: s.projectId,
-    voucherId: s.voucherId,
-    campaignId: bucket.campaignId,
-    type: 'POINTS_EXPIRATION',
-    sourceId: null,
-    reason: s.reason,
-    details: { points_bucket: { id: s.bucketId, expires_at: bucket.expiresAt } },
-    at: s.at,
-  });
+  await insertTransaction(
+    db,
+    -points,
+    { balance, total: card?.total ?? null },
+    {
+      projectId: s.projectId,
+      voucherId: s.voucherId,
+      campaignId: bucket.campaignId,
+      type: 'POINTS_EXPIRATION',
+      sourceId: null,
+      reason: s.reason,
+      details: { points_bucket: { id: s.bucketId, expires_at: bucket.expiresAt } },
+      at: s.at,
+    },
+  );
   const tierChange = await reevaluateMemberTier(db, { ...s, campaignId: bucket.campaignId, balance }, s.at);
   return { points, balance, code: before?.code ?? '', tierChange };
 }

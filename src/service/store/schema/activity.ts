@@ -183,6 +183,8 @@ export const loyaltyTransactions = pgTable(
     reason: text('reason'),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     balance: bigint('balance', { mode: 'number' }).notNull(),
+    /** The card's points or credits ever added, after this transaction (the official balance's `total`). */
+    total: bigint('total', { mode: 'number' }),
     details: json<Json>('details').notNull().default({}),
     relatedTransactionId: text('related_transaction_id'),
     createdAt: createdAt(),

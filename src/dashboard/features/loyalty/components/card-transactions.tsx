@@ -9,17 +9,17 @@ import { cardTransactionsQueryOptions } from '../../../lib/resources/vouchers.ts
 
 const signed = (points: number) => (points > 0 ? `+${formatNumber(points)}` : formatNumber(points));
 
-/** Who made the change: the person or key the service recorded (`details.caused_by`), else the rule's event. */
-const causedBy = ({ details }: LoyaltyTransaction) => (typeof details.caused_by === 'string' ? details.caused_by : '—');
+/** Where the change came from: the console, or the channel an integration named (an SDK names itself). */
+const sourceWords = ({ source }: LoyaltyTransaction) =>
+  source === 'voucherify-web-ui' ? 'Console' : (source ?? 'API');
 
 const transactionColumns: DataTableColumn<LoyaltyTransaction>[] = [
   { header: 'Date', cell: (transaction) => formatDateTime(transaction.created_at) },
   { header: 'Type', cell: (transaction) => transaction.type.replace(/_/g, ' ').toLowerCase() },
   { header: 'Reason', cell: (transaction) => transaction.reason ?? '—' },
-  { header: 'Source', cell: (transaction) => transaction.source ?? '—' },
-  { header: 'By', cell: (transaction) => causedBy(transaction) },
-  { header: 'Points', cell: (transaction) => signed(transaction.amount) },
-  { header: 'Balance after', cell: (transaction) => formatNumber(transaction.balance) },
+  { header: 'Source', cell: sourceWords },
+  { header: 'Points', cell: (transaction) => signed(transaction.details.balance.points ?? 0) },
+  { header: 'Balance after', cell: (transaction) => formatNumber(transaction.details.balance.balance) },
 ];
 
 /** The card's points history, newest first: what changed, why, and the balance after each change. */

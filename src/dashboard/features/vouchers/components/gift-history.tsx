@@ -34,9 +34,10 @@ const columns = (currency: string | undefined): DataTableColumn<LoyaltyTransacti
   },
   {
     header: 'Amount',
-    cell: (movement) => `${movement.amount > 0 ? '+' : ''}${formatMoney(movement.amount, currency)}`,
+    cell: ({ details: { balance } }) =>
+      `${(balance.amount ?? 0) > 0 ? '+' : ''}${formatMoney(balance.amount ?? 0, currency)}`,
   },
-  { header: 'Balance after', cell: (movement) => formatMoney(movement.balance, currency) },
+  { header: 'Balance after', cell: (movement) => formatMoney(movement.details.balance.balance, currency) },
 ];
 
 /** A gift card's balance over time: credits spent by each redemption and given back by rollbacks. */
