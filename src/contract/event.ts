@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { metadataSchema } from './common.ts';
 import { customerRequestSchema, simpleCustomerSchema } from './customer.ts';
 
-/** POST /v1/events. The official SDK v2 sends `{...params, event: name}`. */
+/** POST /v1/events. The official SDK v2 sends `{...params, event: name}`; the Ruby SDK sends the unset parts as null. */
 export const eventRequestSchema = z
   .object({
     event: z.string().min(1).max(300),
     customer: customerRequestSchema,
-    referral: z.object({ code: z.string().min(1), referrer_id: z.string().min(1).optional() }).optional(),
-    loyalty: z.object({ code: z.string().min(1) }).optional(),
-    metadata: metadataSchema.optional(),
+    referral: z.object({ code: z.string().min(1), referrer_id: z.string().min(1).optional() }).nullish(),
+    loyalty: z.object({ code: z.string().min(1) }).nullish(),
+    metadata: metadataSchema.nullish(),
   })
   .meta({ id: 'EventsCreateRequestBody' });
 export type EventRequest = z.infer<typeof eventRequestSchema>;

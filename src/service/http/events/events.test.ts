@@ -60,6 +60,18 @@ describe('POST /v1/events', () => {
     expect((await customer('evt-new')).id).toBe(body.customer.id);
   });
 
+  it('takes the parts an SDK leaves unset as null, as the hosted service does', async () => {
+    const body = await tracked({
+      event: 'test-event',
+      customer: { source_id: 'evt-nulls' },
+      metadata: null,
+      referral: null,
+      loyalty: null,
+    });
+    expect(body).toMatchObject({ type: 'test-event', referral: null, loyalty: null, metadata: {} });
+    expect(body.customer).toMatchObject({ source_id: 'evt-nulls' });
+  });
+
   it('adds the earning rule points to the named card and writes a transaction', async () => {
     const before = await card('LOYAL-DEMO1');
     const body = await tracked({

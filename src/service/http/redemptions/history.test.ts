@@ -108,9 +108,33 @@ describe('GET /v1/redemptions?filters[parent_redemption_id][conditions][$is]=', 
     expect((await list('limit=100')).redemptions.map((r) => r.id)).toContain(stack.parent_redemption.id);
   });
 
+  it('narrows by the official filters: a redeemable code, its campaign, the failure, joined by and or or', async () => {
+    const db = service.database.db;
+    const [kept, other] = [
+      await addVoucher(db, { discount: { type: 'AMOUNT', amount_off: 100 }, quantity: 1 }),
+      await addVoucher(db, { discount: { type: 'AMOUNT', amount_off: 100 } }),
+    ];
+    const customer = { source_id: 'filtered-shopper' };
+    const spent = await redeemThroughApi(service, { customer, redeemables: [redeemable(kept)], order: cart });
+    await redeemThroughApi(service, { customer, redeemables: [redeemable(other)], order: cart });
+    await refusedRedemption(service, { customer, redeemables: [redeemable(kept)], order: cart });
+    const ids = async (filters: string) =>
+      (await list(`customer=filtered-shopper&limit=100&${filters}`)).redemptions.map((r) => r.result).sort();
+
+    expect(await ids(`filters[voucher_code][conditions][$in][0]=${kept}`)).toEqual(['FAILURE', 'SUCCESS']);
+    expect(await ids(`filters[voucher_code][conditions][$not_in][0]=${kept}`)).toEqual(['SUCCESS']);
+    expect(await ids('filters[failure_code][conditions][$is]=quantity_exceeded')).toEqual(['FAILURE']);
+    const campaignId = (await voucherRow(db, kept)).campaignId!;
+    const both = `filters[related_object_parent_id][conditions][$is]=${campaignId}&filters[result][conditions][$is]=SUCCESS`;
+    expect((await list(`customer=filtered-shopper&${both}`)).redemptions.map((r) => r.id)).toEqual([
+      spent.parent_redemption.id,
+    ]);
+    expect(await ids(`${both}&filters[junction]=or`)).toHaveLength(3);
+  });
+
   it('refuses a filter it does not answer instead of ignoring it', async () => {
     const refused = await readAs(
-      service.request('/v1/redemptions?filters[failure_code][conditions][$is]=expired', { headers: appHeaders }),
+      service.request('/v1/redemptions?filters[colour][conditions][$is]=blue', { headers: appHeaders }),
       errorBodySchema,
       400,
     );

@@ -34,7 +34,7 @@ export function trackEvent(db: Db, projectId: string, request: EventRequest, act
       request.loyalty?.code,
       customer.id,
       at,
-      request.metadata,
+      request.metadata ?? undefined,
     );
     const event = {
       object: 'event' as const,

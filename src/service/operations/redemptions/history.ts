@@ -24,7 +24,7 @@ export async function readRedemptionPage(
   filters: RedemptionFilters = {},
 ): Promise<{ redemptions: Redemption[]; total: number }> {
   const parentId = filters.parent_redemption_id?.conditions.$is;
-  const { rows, total } = await pageRedemptions(db, projectId, query, parentId);
+  const { rows, total } = await pageRedemptions(db, projectId, query, filters);
   const page = rows.map((row) => row.data);
   return { redemptions: parentId === undefined ? page : await withVouchers(db, page), total };
 }
