@@ -4,9 +4,9 @@
  * that tier alone would leave it.
  */
 import { z } from 'zod';
-import { metadataSchema, queryBooleanSchema, timestampSchema } from './common.ts';
+import { emptyListSchema, metadataSchema, queryBooleanSchema, timestampSchema } from './common.ts';
 import { discountSchema } from './discount.ts';
-import { singleOrderSchema, tierRedeemRequestSchema } from './single-redemption.ts';
+import { singleOrderSchema, singleValidationOutcomeFields, tierRedeemRequestSchema } from './single-redemption.ts';
 
 export const promotionValidationRequestSchema = tierRedeemRequestSchema
   .extend({ options: z.object({ expand: z.array(z.literal('category')).max(1).optional() }).optional() })
@@ -15,13 +15,6 @@ export type PromotionValidationRequest = z.infer<typeof promotionValidationReque
 
 /** `audienceRulesOnly=true` and `filters` are refused (400) rather than ignored: Promodesk does not narrow by them. */
 export const promotionValidationQuerySchema = z.object({ audienceRulesOnly: queryBooleanSchema.optional() });
-
-const emptyList = z.object({
-  data: z.array(z.object({})).max(0),
-  total: z.literal(0),
-  object: z.literal('list'),
-  data_ref: z.literal('data'),
-});
 
 export const validPromotionSchema = z.object({
   valid: z.literal(true),
@@ -37,8 +30,8 @@ export const validPromotionSchema = z.object({
   expiration_date: timestampSchema.optional(),
   metadata: metadataSchema,
   /** Promodesk's discounts target the whole order: nothing is listed per product. */
-  applicable_to: emptyList,
-  inapplicable_to: emptyList,
+  applicable_to: emptyListSchema,
+  inapplicable_to: emptyListSchema,
   order: singleOrderSchema,
   tracking_id: z.string().optional(),
 });
@@ -83,21 +76,10 @@ export const tierValidationSchema = z
     /** What the tier takes off the order, and what of it applies. */
     discount_amount: z.number().int().optional(),
     applied_discount_amount: z.number().int().optional(),
-    applicable_to: emptyList.optional(),
-    inapplicable_to: emptyList.optional(),
+    applicable_to: emptyListSchema.optional(),
+    inapplicable_to: emptyListSchema.optional(),
     order: singleOrderSchema.optional(),
-    tracking_id: z.string().optional(),
-    reason: z.string().optional(),
-    error: z
-      .object({
-        code: z.number().int(),
-        key: z.string(),
-        message: z.string(),
-        details: z.string(),
-        resource_id: z.string().optional(),
-        resource_type: z.string().optional(),
-      })
-      .optional(),
+    ...singleValidationOutcomeFields,
   })
   .meta({ id: 'PromotionsTiersValidateResponseBody' });
 export type TierValidation = z.infer<typeof tierValidationSchema>;

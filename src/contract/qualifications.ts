@@ -3,7 +3,7 @@
  * a customer and order qualify for, newest first, paged by `starting_after`.
  */
 import { z } from 'zod';
-import { metadataSchema, timestampSchema } from './common.ts';
+import { emptyListSchema, metadataSchema, timestampSchema } from './common.ts';
 import { customerRequestSchema } from './customer.ts';
 import { discountSchema } from './discount.ts';
 import { orderCalculatedSchema, orderRequestSchema } from './order.ts';
@@ -50,13 +50,6 @@ export const qualificationsRequestSchema = z
   .meta({ id: 'QualificationsCheckEligibilityRequestBody' });
 export type QualificationsRequest = z.infer<typeof qualificationsRequestSchema>;
 
-const emptyList = z.object({
-  data: z.array(z.object({})).max(0),
-  total: z.literal(0),
-  object: z.literal('list'),
-  data_ref: z.literal('data'),
-});
-
 export const qualifiedRedeemableSchema = z.object({
   id: z.string(),
   object: z.enum(['campaign', 'promotion_tier']),
@@ -69,8 +62,8 @@ export const qualifiedRedeemableSchema = z.object({
   /** The order as this redeemable alone would leave it (promotion tiers judged against an order). */
   order: orderCalculatedSchema.optional(),
   /** Promodesk's discounts target the whole order: nothing is listed per product. */
-  applicable_to: emptyList,
-  inapplicable_to: emptyList,
+  applicable_to: emptyListSchema,
+  inapplicable_to: emptyListSchema,
   metadata: metadataSchema,
   name: z.string(),
   banner: z.string().optional(),

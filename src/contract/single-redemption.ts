@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { discountSchema } from './discount.ts';
-import { metadataSchema, timestampSchema } from './common.ts';
+import { emptyListSchema, metadataSchema, timestampSchema } from './common.ts';
 import { simpleCustomerSchema } from './customer.ts';
 import { orderCalculatedSchema } from './order.ts';
 import { clientRedemptionRequestSchema, redemptionSchema } from './redemption.ts';
@@ -65,12 +65,21 @@ export const voucherRedemptionsSchema = z
   .meta({ id: 'VouchersRedemptionGetResponseBody' });
 export type VoucherRedemptions = z.infer<typeof voucherRedemptionsSchema>;
 
-const emptyList = z.object({
-  data: z.array(z.object({})).max(0),
-  total: z.literal(0),
-  object: z.literal('list'),
-  data_ref: z.literal('data'),
-});
+/** How a single validation of a code or a tier ends: its tracking id and, when not valid, why. */
+export const singleValidationOutcomeFields = {
+  tracking_id: z.string().optional(),
+  reason: z.string().optional(),
+  error: z
+    .object({
+      code: z.number().int(),
+      key: z.string(),
+      message: z.string(),
+      details: z.string(),
+      resource_id: z.string().optional(),
+      resource_type: z.string().optional(),
+    })
+    .optional(),
+};
 
 /** POST /v1/vouchers/{code}/validate and GET /client/v1/validate with a code: valid with its effect, or why not. */
 export const voucherValidationSchema = z
@@ -78,8 +87,8 @@ export const voucherValidationSchema = z
     valid: z.boolean(),
     code: z.string(),
     /** Promodesk's discounts target the whole order: nothing is listed per product. */
-    applicable_to: emptyList.optional(),
-    inapplicable_to: emptyList.optional(),
+    applicable_to: emptyListSchema.optional(),
+    inapplicable_to: emptyListSchema.optional(),
     campaign: z.string().optional(),
     campaign_id: z.string().optional(),
     metadata: metadataSchema.optional(),
@@ -87,18 +96,7 @@ export const voucherValidationSchema = z
     gift: z.object({ amount: z.number().int(), balance: z.number().int() }).optional(),
     order: singleOrderSchema.optional(),
     session: z.object({ key: z.string(), type: z.literal('LOCK'), ttl: z.number(), ttl_unit: z.string() }).optional(),
-    tracking_id: z.string().optional(),
-    reason: z.string().optional(),
-    error: z
-      .object({
-        code: z.number().int(),
-        key: z.string(),
-        message: z.string(),
-        details: z.string(),
-        resource_id: z.string().optional(),
-        resource_type: z.string().optional(),
-      })
-      .optional(),
+    ...singleValidationOutcomeFields,
   })
   .meta({ id: 'VouchersValidateResponseBody' });
 export type VoucherValidation = z.infer<typeof voucherValidationSchema>;

@@ -3,7 +3,7 @@
  * still sent by the SDK's `vouchers.qualifications.examine`): which generic codes a customer and order qualify for.
  */
 import { z } from 'zod';
-import { queryBooleanSchema, timestampSchema } from './common.ts';
+import { emptyListSchema, queryBooleanSchema, timestampSchema } from './common.ts';
 import { voucherSchema } from './voucher.ts';
 
 /** The hosted limitation: at most 50 generic codes are checked, and at most 50 answered. */
@@ -16,15 +16,11 @@ export const voucherQualificationQuerySchema = z.object({
 });
 export type VoucherQualificationQuery = z.infer<typeof voucherQualificationQuerySchema>;
 
-const emptyList = z.object({
-  data: z.array(z.object({})).max(0),
-  total: z.literal(0),
-  object: z.literal('list'),
-  data_ref: z.literal('data'),
-});
-
 /** A qualified code: the voucher, and nothing listed per product (discounts here target the order). */
-export const qualifiedVoucherSchema = voucherSchema.extend({ applicable_to: emptyList, inapplicable_to: emptyList });
+export const qualifiedVoucherSchema = voucherSchema.extend({
+  applicable_to: emptyListSchema,
+  inapplicable_to: emptyListSchema,
+});
 export type QualifiedVoucher = z.infer<typeof qualifiedVoucherSchema>;
 
 export const voucherQualificationSchema = z

@@ -16,7 +16,8 @@ import type { ModelSnapshot } from '../../store/model-cache.ts';
 import { findProject } from '../../store/repositories/projects.ts';
 import { pageProjectTiers } from '../../store/repositories/promotion-tiers.ts';
 import { notFound } from '../failures.ts';
-import { decideRedemption, keyOf, loadEvaluation, prepareStackedRequest, type Found } from '../redemptions/evaluate.ts';
+import { keyOf, prepareStackedRequest, type Found } from '../redemptions/evaluate.ts';
+import { judgeCandidates } from '../redemptions/judge-candidates.ts';
 import { withMembership } from '../segments/membership.ts';
 import { askingCustomer, MAX_VALIDATED_TIERS } from '../validations/validate-promotions.ts';
 
@@ -48,21 +49,14 @@ export async function sampleCart(
   const tiers = rows
     .sort((a, b) => a.tier.hierarchy - b.tier.hierarchy || (a.tier.id < b.tier.id ? -1 : 1))
     .map((r) => ({ object: 'promotion_tier' as const, id: r.tier.id }));
-  const lostRaces = new Map();
-  const asked = { customer, stackingRules, at, lostRaces };
-  const loaded = await loadEvaluation(db, {
-    projectId,
-    model,
-    request: { ...context, redeemables: [...vouchers, ...tiers] },
-    sessionKey: undefined,
-    ...asked,
-  });
+  const candidates = [...vouchers, ...tiers];
+  const asked = { projectId, model, context, customer, stackingRules, at, candidates };
+  const { loaded, alone, together } = await judgeCandidates(db, asked);
 
   const skipped: SampleCart['skipped'] = [];
   const passing: RedeemableRequest[] = [];
-  for (const redeemable of [...vouchers, ...tiers]) {
-    const alone = decideRedemption(loaded, { ...asked, request: { ...context, redeemables: [redeemable] } });
-    const failure = alone.decisions[0]?.item.failure;
+  for (const redeemable of candidates) {
+    const failure = alone(redeemable).decisions[0]?.item.failure;
     if (!failure) passing.push(redeemable);
     else
       skipped.push({
@@ -79,7 +73,7 @@ export async function sampleCart(
       status: 'SKIPPED',
       reason: `More than ${stackingRules.redeemables_limit} redeemables apply alone; a request takes at most that many`,
     });
-  const evaluation = decideRedemption(loaded, { ...asked, request: { ...context, redeemables: stacked } });
+  const evaluation = together(stacked);
   const discounts = new Map(evaluation.applied.map((a) => [a.candidate.key, a.discount]));
   const applied: SampleCart['applied'] = [];
   for (const decision of evaluation.decisions) {

@@ -5,19 +5,15 @@ import { customerSummary } from '../../store/repositories/customer-summary.ts';
 import { findCustomer, pageCustomers, type CustomerRow } from '../../store/repositories/customers.ts';
 import { pageEvents } from '../../store/repositories/events.ts';
 import { findProject } from '../../store/repositories/projects.ts';
-import { referralsOf, referredCustomers } from '../../store/repositories/loyalty.ts';
+import { referredCustomers } from '../../store/repositories/loyalty.ts';
 import { notFound } from '../failures.ts';
 
-export type CustomerFigures = Awaited<ReturnType<typeof customerSummary>> & {
-  referredCustomers: number;
-  referrals: Awaited<ReturnType<typeof referralsOf>>;
-};
+export type CustomerFigures = Awaited<ReturnType<typeof customerSummary>> & { referredCustomers: number };
 
 /** A customer's redemption, order, loyalty and referral figures. */
 export const figuresOf = async (db: Executor, row: CustomerRow): Promise<CustomerFigures> => ({
   ...(await customerSummary(db, row.id)),
   referredCustomers: await referredCustomers(db, row.id),
-  referrals: await referralsOf(db, row.id),
 });
 
 /** A customer by id or source id, with its redemption, order, loyalty and referral figures. */

@@ -18,9 +18,9 @@ import {
   updateBranding,
   type BrandingRow,
 } from '../../store/repositories/brandings.ts';
-import { auditChange, type Acting } from '../acting.ts';
-import { DomainFailure, notFound } from '../failures.ts';
-import { readProject } from './projects.ts';
+import type { Acting } from '../acting.ts';
+import { DomainFailure } from '../failures.ts';
+import { projectScopedResource } from './project-scoped-resource.ts';
 
 const resourceType = 'branding_details';
 
@@ -46,26 +46,26 @@ function storedParts({ brand, address, contact }: BrandingCreate): Pick<Branding
   };
 }
 
-export async function readBrandings(db: Executor, projectId: string): Promise<BrandingList> {
-  await readProject(db, projectId);
-  const row = await findBranding(db, projectId);
-  const data = row ? [present(row)] : [];
-  return { object: 'list', data_ref: 'data', data, total: data.length };
-}
+const brandings = projectScopedResource({
+  notFoundType: resourceType,
+  auditAction: 'branding',
+  auditType: resourceType,
+  named: (row: BrandingRow) => `the brand details of ${row.brand.name}`,
+  list: async (db, projectId) => {
+    const row = await findBranding(db, projectId);
+    return row ? [row] : [];
+  },
+  find: findBranding,
+  delete: deleteBranding,
+  present,
+});
 
-async function existing(db: Executor, projectId: string, id: string) {
-  await readProject(db, projectId);
-  const row = await findBranding(db, projectId, id);
-  if (!row) throw notFound(resourceType, id);
-  return row;
-}
+export const readBrandings = (db: Executor, projectId: string): Promise<BrandingList> => brandings.list(db, projectId);
 
-export const readBranding = async (db: Executor, projectId: string, id: string) =>
-  present(await existing(db, projectId, id));
+export const readBranding = brandings.read;
 
-export function createBranding(db: Db, projectId: string, request: BrandingCreate, acting: Acting) {
-  return db.transaction(async (tx) => {
-    await readProject(tx, projectId);
+export const createBranding = (db: Db, projectId: string, request: BrandingCreate, acting: Acting) =>
+  brandings.create(db, projectId, acting, async (tx) => {
     const row = await insertBranding(tx, {
       id: newId('brd_', 18),
       projectId,
@@ -79,44 +79,17 @@ export function createBranding(db: Db, projectId: string, request: BrandingCreat
         message: 'Branding exist',
         details: 'Cannot exist more than one branding for given project',
       });
-    await auditChange(tx, projectId, acting, {
-      action: 'branding.created',
-      resourceType,
-      resourceId: row.id,
-      summary: `Created the brand details of ${row.brand.name}`,
-    });
-    return present(row);
+    return row;
   });
-}
 
-export function changeBranding(db: Db, projectId: string, id: string, request: BrandingUpdate, acting: Acting) {
-  return db.transaction(async (tx) => {
-    const current = await existing(tx, projectId, id);
+export const changeBranding = (db: Db, projectId: string, id: string, request: BrandingUpdate, acting: Acting) =>
+  brandings.change(db, projectId, id, acting, (tx, current) => {
     const merged = storedParts({
       brand: { ...current.brand, ...request.brand },
       address: { ...current.address, ...request.address },
       contact: { ...current.contact, ...request.contact },
     });
-    const row = await updateBranding(tx, id, { ...merged, updatedAt: acting.at });
-    await auditChange(tx, projectId, acting, {
-      action: 'branding.updated',
-      resourceType,
-      resourceId: id,
-      summary: `Changed the brand details of ${row.brand.name}`,
-    });
-    return present(row);
+    return updateBranding(tx, id, { ...merged, updatedAt: acting.at });
   });
-}
 
-export function removeBranding(db: Db, projectId: string, id: string, acting: Acting) {
-  return db.transaction(async (tx) => {
-    const current = await existing(tx, projectId, id);
-    await deleteBranding(tx, id);
-    await auditChange(tx, projectId, acting, {
-      action: 'branding.deleted',
-      resourceType,
-      resourceId: id,
-      summary: `Deleted the brand details of ${current.brand.name}`,
-    });
-  });
-}
+export const removeBranding = brandings.remove;

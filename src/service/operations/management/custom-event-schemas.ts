@@ -21,10 +21,10 @@ import {
   updateCustomEventSchema,
   type CustomEventSchemaRow,
 } from '../../store/repositories/custom-event-schemas.ts';
-import { auditChange, type Acting } from '../acting.ts';
-import { duplicate, invalidField, notFound } from '../failures.ts';
+import type { Acting } from '../acting.ts';
+import { duplicate, invalidField } from '../failures.ts';
 import { iso } from '../present-common.ts';
-import { readProject } from './projects.ts';
+import { projectScopedResource } from './project-scoped-resource.ts';
 
 const resourceType = 'custom_event_schema';
 
@@ -37,25 +37,24 @@ const present = (row: CustomEventSchemaRow): CustomEventSchema => ({
   object: 'custom-event-schema',
 });
 
-export async function readCustomEventSchemas(db: Executor, projectId: string): Promise<CustomEventSchemaList> {
-  await readProject(db, projectId);
-  const rows = await listCustomEventSchemas(db, projectId);
-  return { object: 'list', data_ref: 'data', data: rows.map(present), total: rows.length };
-}
+const schemas = projectScopedResource({
+  notFoundType: resourceType,
+  auditAction: resourceType,
+  auditType: resourceType,
+  named: (row: CustomEventSchemaRow) => `the schema of the custom event ${row.name}`,
+  list: listCustomEventSchemas,
+  find: findCustomEventSchema,
+  delete: deleteCustomEventSchema,
+  present,
+});
 
-async function existing(db: Executor, projectId: string, id: string) {
-  await readProject(db, projectId);
-  const row = await findCustomEventSchema(db, projectId, id);
-  if (!row) throw notFound(resourceType, id);
-  return row;
-}
+export const readCustomEventSchemas = (db: Executor, projectId: string): Promise<CustomEventSchemaList> =>
+  schemas.list(db, projectId);
 
-export const readCustomEventSchema = async (db: Executor, projectId: string, id: string) =>
-  present(await existing(db, projectId, id));
+export const readCustomEventSchema = schemas.read;
 
-export function createCustomEventSchema(db: Db, projectId: string, request: CustomEventSchemaCreate, acting: Acting) {
-  return db.transaction(async (tx) => {
-    await readProject(tx, projectId);
+export const createCustomEventSchema = (db: Db, projectId: string, request: CustomEventSchemaCreate, acting: Acting) =>
+  schemas.create(db, projectId, acting, async (tx) => {
     if ((await countCustomEventSchemas(tx, projectId)) >= maxCustomEventSchemas)
       throw invalidField('name', `A project has at most ${maxCustomEventSchemas} custom event schemas`);
     const row = await insertCustomEventSchema(tx, {
@@ -67,48 +66,22 @@ export function createCustomEventSchema(db: Db, projectId: string, request: Cust
     });
     if (!row)
       throw duplicate(resourceType, request.name, `Duplicated custom_event_schema exists with name ${request.name}`);
-    await auditChange(tx, projectId, acting, {
-      action: 'custom_event_schema.created',
-      resourceType,
-      resourceId: row.id,
-      summary: `Created the schema of the custom event ${row.name}`,
-    });
-    return present(row);
+    return row;
   });
-}
 
-export function changeCustomEventSchema(
+/** Merges the properties sent by name; the others stay. */
+export const changeCustomEventSchema = (
   db: Db,
   projectId: string,
   id: string,
   request: CustomEventSchemaUpdate,
   acting: Acting,
-) {
-  return db.transaction(async (tx) => {
-    const current = await existing(tx, projectId, id);
-    const row = await updateCustomEventSchema(tx, id, {
+) =>
+  schemas.change(db, projectId, id, acting, (tx, current) =>
+    updateCustomEventSchema(tx, id, {
       properties: { ...current.properties, ...request.schema.properties },
       updatedAt: acting.at,
-    });
-    await auditChange(tx, projectId, acting, {
-      action: 'custom_event_schema.updated',
-      resourceType,
-      resourceId: id,
-      summary: `Changed the schema of the custom event ${row.name}`,
-    });
-    return present(row);
-  });
-}
+    }),
+  );
 
-export function removeCustomEventSchema(db: Db, projectId: string, id: string, acting: Acting) {
-  return db.transaction(async (tx) => {
-    const current = await existing(tx, projectId, id);
-    await deleteCustomEventSchema(tx, id);
-    await auditChange(tx, projectId, acting, {
-      action: 'custom_event_schema.deleted',
-      resourceType,
-      resourceId: id,
-      summary: `Deleted the schema of the custom event ${current.name}`,
-    });
-  });
-}
+export const removeCustomEventSchema = schemas.remove;

@@ -21,9 +21,9 @@ import {
   updateMetadataSchema,
   type MetadataSchemaRow,
 } from '../../store/repositories/metadata-schemas.ts';
-import { findProject } from '../../store/repositories/projects.ts';
-import { auditChange, type Acting } from '../acting.ts';
+import type { Acting } from '../acting.ts';
 import { duplicate, invalidField, notFound } from '../failures.ts';
+import { projectScopedResource } from '../management/project-scoped-resource.ts';
 
 const resourceType = 'metadata schema';
 
@@ -70,26 +70,24 @@ export async function readMetadataSchemaOf(db: Executor, projectId: string, rela
   return presentV1(row);
 }
 
-async function projectMustExist(db: Executor, projectId: string) {
-  if (!(await findProject(db, projectId))) throw notFound('project', projectId);
-}
+const managed = projectScopedResource({
+  notFoundType: resourceType,
+  auditAction: 'metadata_schema',
+  auditType: 'metadata_schema',
+  named: (row: MetadataSchemaRow) => `the metadata schema of ${row.relatedObject}`,
+  list: listMetadataSchemas,
+  find: (db, projectId, id) => findMetadataSchema(db, projectId, { id }),
+  delete: deleteMetadataSchema,
+  present: presentManagement,
+});
 
-export async function readManagementSchemas(db: Executor, projectId: string): Promise<ManagementMetadataSchemaList> {
-  await projectMustExist(db, projectId);
-  const rows = await listMetadataSchemas(db, projectId);
-  return { object: 'list', data_ref: 'data', data: rows.map(presentManagement), total: rows.length };
-}
+export const readManagementSchemas = (db: Executor, projectId: string): Promise<ManagementMetadataSchemaList> =>
+  managed.list(db, projectId);
 
-export async function readManagementSchema(db: Executor, projectId: string, id: string) {
-  await projectMustExist(db, projectId);
-  const row = await findMetadataSchema(db, projectId, { id });
-  if (!row) throw notFound(resourceType, id);
-  return presentManagement(row);
-}
+export const readManagementSchema = managed.read;
 
-export function createMetadataSchema(db: Db, projectId: string, request: MetadataSchemaCreate, acting: Acting) {
-  return db.transaction(async (tx) => {
-    await projectMustExist(tx, projectId);
+export const createMetadataSchema = (db: Db, projectId: string, request: MetadataSchemaCreate, acting: Acting) =>
+  managed.create(db, projectId, acting, async (tx) => {
     if ((await countMetadataSchemas(tx, projectId)) >= maxMetadataSchemas) {
       throw invalidField('related_object', `A project has at most ${maxMetadataSchemas} metadata schemas`);
     }
@@ -99,7 +97,7 @@ export function createMetadataSchema(db: Db, projectId: string, request: Metadat
       `Duplicated metadata schema exists with related_object ${request.related_object}`,
     );
     if (await findMetadataSchema(tx, projectId, { relatedObject: request.related_object })) throw twice;
-    const row = await insertMetadataSchema(tx, {
+    return insertMetadataSchema(tx, {
       id: newId('ms_'),
       projectId,
       relatedObject: request.related_object,
@@ -109,60 +107,28 @@ export function createMetadataSchema(db: Db, projectId: string, request: Metadat
     }).catch((error: unknown) => {
       throw isUniqueViolation(error) ? twice : error;
     });
-    await auditChange(tx, projectId, acting, {
-      action: 'metadata_schema.created',
-      resourceType: 'metadata_schema',
-      resourceId: row.id,
-      summary: `Created the metadata schema of ${row.relatedObject}`,
-    });
-    return presentManagement(row);
   });
-}
 
 /** Replaces the definitions sent (by name) and keeps the others; a definition's type cannot change. */
-export function changeMetadataSchema(
+export const changeMetadataSchema = (
   db: Db,
   projectId: string,
   id: string,
   request: MetadataSchemaUpdate,
   acting: Acting,
-) {
-  return db.transaction(async (tx) => {
-    await projectMustExist(tx, projectId);
-    const current = await findMetadataSchema(tx, projectId, { id });
-    if (!current) throw notFound(resourceType, id);
+) =>
+  managed.change(db, projectId, id, acting, (tx, current) => {
     for (const [name, definition] of Object.entries(request.properties)) {
       const before = current.properties[name];
       if (before && before.type !== definition.type) {
         throw invalidField(`properties.${name}.type`, `The type of ${name} is ${before.type} and cannot change`);
       }
     }
-    const row = await updateMetadataSchema(tx, id, {
+    return updateMetadataSchema(tx, id, {
       properties: { ...current.properties, ...request.properties },
       allowDefinedOnly: request.allow_defined_only ?? current.allowDefinedOnly,
       updatedAt: acting.at,
     });
-    await auditChange(tx, projectId, acting, {
-      action: 'metadata_schema.updated',
-      resourceType: 'metadata_schema',
-      resourceId: id,
-      summary: `Changed the metadata schema of ${row.relatedObject}`,
-    });
-    return presentManagement(row);
   });
-}
 
-export function removeMetadataSchema(db: Db, projectId: string, id: string, acting: Acting) {
-  return db.transaction(async (tx) => {
-    await projectMustExist(tx, projectId);
-    const current = await findMetadataSchema(tx, projectId, { id });
-    if (!current) throw notFound(resourceType, id);
-    await deleteMetadataSchema(tx, id);
-    await auditChange(tx, projectId, acting, {
-      action: 'metadata_schema.deleted',
-      resourceType: 'metadata_schema',
-      resourceId: id,
-      summary: `Deleted the metadata schema of ${current.relatedObject}`,
-    });
-  });
-}
+export const removeMetadataSchema = managed.remove;

@@ -27,7 +27,8 @@ import type { ModelSnapshot } from '../../store/model-cache.ts';
 import type { CustomerRow } from '../../store/repositories/customers.ts';
 import { newestGenericVouchers } from '../../store/repositories/voucher-reads.ts';
 import { iso } from '../present-common.ts';
-import { decideRedemption, loadEvaluation, type Found, type Loaded } from '../redemptions/evaluate.ts';
+import type { Found, Loaded } from '../redemptions/evaluate.ts';
+import { judgeCandidates } from '../redemptions/judge-candidates.ts';
 import { ruleCustomer, ruleOrder, withCollections } from '../rule-inputs.ts';
 import { withMembership } from '../segments/membership.ts';
 import { askingCustomer } from '../validations/validate-promotions.ts';
@@ -76,29 +77,17 @@ export async function qualifyVouchers(
     at: Date;
   },
 ): Promise<VoucherQualification> {
-  const { projectId, model, body, query, stackingRules, at } = input;
+  const { projectId, body, query, at } = input;
   // As in redemption: rules on `customer.segment` see static and filtered membership.
   const customer = await withMembership(db, await askingCustomer(db, projectId, body.customer), at);
   const rows = await newestGenericVouchers(db, projectId, MAX_QUALIFIED_VOUCHERS);
   const redeemables = rows.map((row) => ({ object: 'voucher' as const, id: row.code }));
-  const lostRaces = new Map();
-  const all = { ...body, redeemables };
-  const loaded = await loadEvaluation(db, {
-    projectId,
-    model,
-    request: all,
-    customer,
-    sessionKey: undefined,
-    stackingRules,
-    at,
-    lostRaces,
-  });
+  const { loaded, alone } = await judgeCandidates(db, { ...input, context: body, customer, candidates: redeemables });
   const qualifies = (redeemable: (typeof redeemables)[number]) => {
     const found = loaded.found.get(`voucher:${redeemable.id}`);
     if (found?.object !== 'voucher') return false;
     if (query.audienceRulesOnly) return passesAudience(loaded, found, body, customer, at);
-    const request = { ...body, redeemables: [redeemable] };
-    return decideRedemption(loaded, { request, customer, stackingRules, at, lostRaces }).applied.length > 0;
+    return alone(redeemable).applied.length > 0;
   };
   const qualified = rows.filter((_, i) => qualifies(redeemables[i]!));
   const emptyList = { data: [], total: 0 as const, object: 'list' as const, data_ref: 'data' as const };

@@ -18,7 +18,7 @@ import type { ModelSnapshot } from '../../store/model-cache.ts';
 import { findCustomer, type CustomerRow } from '../../store/repositories/customers.ts';
 import { pageProjectTiers } from '../../store/repositories/promotion-tiers.ts';
 import { notFound } from '../failures.ts';
-import { decideRedemption, loadEvaluation } from '../redemptions/evaluate.ts';
+import { judgeCandidates } from '../redemptions/judge-candidates.ts';
 import { presentOrder } from '../redemptions/present.ts';
 import { withMembership } from '../segments/membership.ts';
 import { singleOrderOf } from '../redemptions/single.ts';
@@ -48,7 +48,7 @@ export async function applicableTiers(
     at: Date;
   },
 ) {
-  const { projectId, model, context, stackingRules, at } = input;
+  const { projectId, context, at } = input;
   // As in redemption: rules on `customer.segment` see static and filtered membership.
   const customer = await withMembership(db, input.customer, at);
   const { rows } = await pageProjectTiers(
@@ -57,21 +57,10 @@ export async function applicableTiers(
     { is_available: true, limit: MAX_VALIDATED_TIERS, page: 1, order: '-created_at' },
     at,
   );
-  const all = { ...context, redeemables: rows.map((r) => ({ object: 'promotion_tier' as const, id: r.tier.id })) };
-  const lostRaces = new Map();
-  const loaded = await loadEvaluation(db, {
-    projectId,
-    model,
-    request: all,
-    customer,
-    sessionKey: undefined,
-    stackingRules,
-    at,
-    lostRaces,
-  });
+  const candidates = rows.map((r) => ({ object: 'promotion_tier' as const, id: r.tier.id }));
+  const { alone } = await judgeCandidates(db, { ...input, customer, candidates });
   return rows.flatMap((row) => {
-    const request = { ...context, redeemables: [{ object: 'promotion_tier' as const, id: row.tier.id }] };
-    const evaluation = decideRedemption(loaded, { request, customer, stackingRules, at, lostRaces });
+    const evaluation = alone({ object: 'promotion_tier', id: row.tier.id });
     const applied = evaluation.applied[0];
     if (!applied) return [];
     const order = presentOrder({ request: context.order ?? {}, calculation: evaluation.calculation, customer, at });

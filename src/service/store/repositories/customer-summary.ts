@@ -1,9 +1,12 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db.ts';
 import { orders, redemptions } from '../schema/activity.ts';
-import { vouchers } from '../schema/catalog.ts';
+import { campaigns, vouchers } from '../schema/catalog.ts';
 
-/** Redemption, order, gift and loyalty figures of one customer, each computed by the database in one pass. */
+/** A referral as the database aggregates it: its time is JSON text. */
+type ReferralRow = { campaignId: string; referrerId: string; redemptionId: string; at: string };
+
+/** Redemption, order, gift, loyalty and referral figures of one customer, each computed by the database in one pass. */
 export async function customerSummary(db: Executor, customerId: string) {
   const [r] = await db
     .select({
@@ -13,15 +16,29 @@ export async function customerSummary(db: Executor, customerId: string) {
     })
     .from(redemptions)
     .where(and(eq(redemptions.customerId, customerId), sql`${redemptions.parentId} IS NULL`));
-  // What the customer's successful redemptions took from gift cards and loyalty cards.
+  // What the customer's successful redemptions took from gift cards and loyalty cards, and which of them redeemed
+  // another customer's referral code (the customer's referrals, oldest first): one pass over both sets of rows.
+  const spentFrom = (type: 'GIFT_VOUCHER' | 'LOYALTY_CARD') => sql<number>`coalesce(sum(${redemptions.amount})
+    FILTER (WHERE ${redemptions.status} = 'SUCCEEDED' AND ${vouchers.type} = ${type}), 0)::bigint`;
+  const referral = sql`${campaigns.campaignType} = 'REFERRAL_PROGRAM' AND ${redemptions.result} = 'SUCCESS'
+    AND ${vouchers.holderId} IS NOT NULL AND ${vouchers.holderId} <> ${customerId}`;
   const [spent] = await db
     .select({
-      gift: sql<number>`coalesce(sum(${redemptions.amount}) FILTER (WHERE ${vouchers.type} = 'GIFT_VOUCHER'), 0)::bigint`,
-      points: sql<number>`coalesce(sum(${redemptions.amount}) FILTER (WHERE ${vouchers.type} = 'LOYALTY_CARD'), 0)::bigint`,
+      gift: spentFrom('GIFT_VOUCHER'),
+      points: spentFrom('LOYALTY_CARD'),
+      referrals: sql<ReferralRow[]>`coalesce(json_agg(json_build_object('campaignId', ${campaigns.id},
+        'referrerId', ${vouchers.holderId}, 'redemptionId', ${redemptions.id}, 'at', ${redemptions.createdAt})
+        ORDER BY ${redemptions.createdAt}, ${redemptions.id}) FILTER (WHERE ${referral}), '[]')`,
     })
     .from(redemptions)
     .innerJoin(vouchers, eq(vouchers.id, redemptions.voucherId))
-    .where(and(eq(redemptions.customerId, customerId), eq(redemptions.status, 'SUCCEEDED')));
+    .leftJoin(campaigns, eq(campaigns.id, vouchers.campaignId))
+    .where(
+      and(
+        eq(redemptions.customerId, customerId),
+        or(eq(redemptions.status, 'SUCCEEDED'), eq(redemptions.result, 'SUCCESS')),
+      ),
+    );
   const [o] = await db
     .select({
       count: sql<number>`count(*)::int`,
@@ -70,6 +87,8 @@ export async function customerSummary(db: Executor, customerId: string) {
       ...(o?.lastAt && { last_order_date: new Date(o.lastAt).toISOString() }),
     },
     loyaltyPoints,
+    /** The customer's successful redemptions of other customers' referral codes, oldest first. */
+    referrals: (spent?.referrals ?? []).map((r) => ({ ...r, at: new Date(r.at) })),
     /** Points per loyalty campaign, by campaign id. */
     loyaltyCampaigns: Object.fromEntries(
       cards.flatMap((card) =>

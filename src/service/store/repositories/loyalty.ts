@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { newId } from '../../ids.ts';
 import type { Executor } from '../db.ts';
 import { loyaltyTransactions, redemptions } from '../schema/activity.ts';
@@ -173,30 +173,6 @@ export async function referredCustomers(db: Executor, referrerId: string) {
       ),
     );
   return row?.n ?? 0;
-}
-
-/** The customer's successful redemptions of other customers' referral codes, oldest first. */
-export function referralsOf(db: Executor, refereeId: string) {
-  return db
-    .select({
-      campaignId: campaigns.id,
-      referrerId: sql<string>`${vouchers.holderId}`,
-      redemptionId: redemptions.id,
-      at: redemptions.createdAt,
-    })
-    .from(redemptions)
-    .innerJoin(vouchers, eq(vouchers.id, redemptions.voucherId))
-    .innerJoin(campaigns, eq(campaigns.id, vouchers.campaignId))
-    .where(
-      and(
-        eq(redemptions.customerId, refereeId),
-        eq(campaigns.campaignType, 'REFERRAL_PROGRAM'),
-        eq(redemptions.result, 'SUCCESS'),
-        isNotNull(vouchers.holderId),
-        ne(vouchers.holderId, refereeId),
-      ),
-    )
-    .orderBy(asc(redemptions.createdAt), asc(redemptions.id));
 }
 
 /** A page of a card's transactions, newest first, and whether more follow. */
