@@ -21,6 +21,7 @@ export const asyncActionTypes = [
   'CUSTOMERS.METADATA_UPDATE',
   'CAMPAIGN.VOUCHERS_IMPORT',
   'CAMPAIGN.VOUCHERS_IMPORT_CSV',
+  'CAMPAIGN.VOUCHERS_GENERATE',
   'ORDERS.IMPORT',
   'PRODUCTS.IMPORT_CSV',
   'PRODUCTS.BULK_UPDATE',
@@ -149,6 +150,12 @@ export const campaignVoucherImportRowSchema = campaignVoucherGenerateSchema.and(
 export type CampaignVoucherImportRow = z.infer<typeof campaignVoucherImportRowSchema>;
 export const campaignVouchersImportSchema = rows(campaignVoucherImportRowSchema).meta({
   id: 'CampaignsImportCreateRequestBody',
+});
+
+/** What the codes of one CAMPAIGN.VOUCHERS_GENERATE share: the campaign and the request's settings. */
+export const campaignVoucherGenerateJobSchema = z.object({
+  campaign_id: z.string(),
+  request: campaignVoucherGenerateSchema,
 });
 
 /** POST /v1/orders/import: historical orders, at most 2,000 a request as hosted. */

@@ -110,12 +110,15 @@ export const campaignVoucherGenerateSchema = z
   .meta({ id: 'CampaignsVouchersCreateInBulkRequestBody' });
 export type CampaignVoucherGenerate = z.infer<typeof campaignVoucherGenerateSchema>;
 
+/** Codes one call generates at most: a campaign's growth in one job, not an unbounded queue. */
+export const maxGeneratedVouchers = 10_000;
+
 /**
- * `vouchers_count`: the hosted API answers an async action for more than one; Promodesk has no async actions, so it
- * generates one voucher per call and refuses more in words rather than inventing an action id.
+ * `vouchers_count`: one code is answered at once; more, as hosted, by a CAMPAIGN.VOUCHERS_GENERATE async action
+ * (202 with its id), which draws each code with the campaign's generator.
  */
 export const campaignVoucherGenerateQuerySchema = z.object({
-  vouchers_count: z.coerce.number().int().min(1).max(1, 'Promodesk adds one generated voucher per call').optional(),
+  vouchers_count: z.coerce.number().int().min(1).max(maxGeneratedVouchers).optional(),
 });
 
 /** POST /v1/vouchers/{code}/balance: credits (gift cards) or points (loyalty cards) to add, or remove when negative. */

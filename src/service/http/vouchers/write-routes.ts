@@ -15,10 +15,12 @@ import {
 } from '../../../contract/voucher-write.ts';
 import { changeVoucherBalance, releaseVoucherSession } from '../../operations/vouchers/balance.ts';
 import { deleteVoucher, updateVoucher } from '../../operations/vouchers/change.ts';
-import { addCampaignVoucher, createVoucher } from '../../operations/vouchers/create.ts';
+import { addCampaignVoucher, campaignToGenerateInto, createVoucher } from '../../operations/vouchers/create.ts';
+import { queueAsyncAction } from '../async-actions/queue.ts';
+import { asyncActionScheduledSchema } from '../../../contract/async-action.ts';
 import { projectOf, serverAuth } from '../guards/guards.ts';
 import { actingOf, dbOf } from '../context.ts';
-import { errorResponses, type Router } from '../openapi.ts';
+import { errorResponses, jsonAnswer, type Router } from '../openapi.ts';
 
 const vouchersAuth = [serverAuth(['api', 'vouchers'] as const, 'campaigns:write')];
 const campaignsAuth = [serverAuth(['api', 'campaigns'] as const, 'campaigns:write')];
@@ -103,7 +105,13 @@ const addGeneratedRoute = createRoute({
     query: campaignVoucherGenerateQuerySchema,
     body: { ...json(campaignVoucherGenerateSchema), required: false },
   },
-  responses: voucherAnswer("A new voucher of the campaign (by id or name), with the campaign's voucher settings"),
+  responses: {
+    ...voucherAnswer("A new voucher of the campaign (by id or name), with the campaign's voucher settings"),
+    202: jsonAnswer(
+      'With vouchers_count over 1, the generation is scheduled: GET /v1/async-actions/{id} tells its progress',
+      asyncActionScheduledSchema,
+    ),
+  },
 });
 const addWithCodeRoute = createRoute({
   method: 'post',
@@ -151,6 +159,17 @@ export function registerVoucherWriteRoutes(app: Router) {
   app.openapi(addGeneratedRoute, async (c) => {
     const { campaignId } = c.req.valid('param');
     const body = c.req.valid('json') ?? {};
+    const count = c.req.valid('query').vouchers_count ?? 1;
+    if (count > 1) {
+      const campaign = await campaignToGenerateInto(dbOf(c), projectOf(c), campaignId, body);
+      const id = await queueAsyncAction(c, {
+        type: 'CAMPAIGN.VOUCHERS_GENERATE',
+        rows: Array.from({ length: count }, (_, index) => index),
+        shared: { campaign_id: campaign.id, request: body },
+        summary: `Scheduled ${count} new codes for the campaign ${campaign.name}`,
+      });
+      return c.json({ async_action_id: id }, 202);
+    }
     return c.json(await addCampaignVoucher(dbOf(c), projectOf(c), campaignId, body, undefined, actingOf(c)), 200);
   });
   app.openapi(addWithCodeRoute, async (c) => {

@@ -1,4 +1,8 @@
-import { campaignVoucherImportRowSchema, type CampaignVoucherImportRow } from '../../../contract/async-action.ts';
+import {
+  campaignVoucherGenerateJobSchema,
+  campaignVoucherImportRowSchema,
+  type CampaignVoucherImportRow,
+} from '../../../contract/async-action.ts';
 import { campaignVoucherCsvFormat } from '../../domain/csv-imports.ts';
 import { addCampaignVoucher } from '../../operations/vouchers/create.ts';
 import type { AsyncActionKind } from './kinds.ts';
@@ -17,6 +21,20 @@ export const campaignVouchersImport: AsyncActionKind<Row> = {
 };
 
 const parseRow = parseWith(campaignVoucherImportRowSchema);
+
+/**
+ * CAMPAIGN.VOUCHERS_GENERATE: `vouchers_count` codes drawn by the campaign's generator, each a POST
+ * /v1/campaigns/{campaignId}/vouchers with the request the rows share; a row is only its place in the count.
+ */
+export const campaignVouchersGenerate: AsyncActionKind<number> = {
+  type: 'CAMPAIGN.VOUCHERS_GENERATE',
+  apply: (db, projectId, _index, acting, { shared }) => {
+    const { campaign_id: campaignId, request } = campaignVoucherGenerateJobSchema.parse(shared);
+    return addCampaignVoucher(db, projectId, campaignId, request, undefined, acting);
+  },
+  nameOf: (index) => ({ source_id: `voucher ${index + 1}` }),
+  report: 'generate',
+};
 
 /** CAMPAIGN.VOUCHERS_IMPORT_CSV: the same from a file's rows. */
 export const campaignVouchersImportCsv: AsyncActionKind<Row> = {

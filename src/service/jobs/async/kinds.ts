@@ -23,8 +23,11 @@ export interface AsyncActionKind<Row> {
   applyMany?: (db: Db, projectId: string, rows: Row[], acting: Acting) => Promise<unknown>;
   /** Names the row in a failure: its code or source id. */
   nameOf: (row: Row) => { code: string } | { source_id: string };
-  /** `import`: counts and `failed`; `bulk`: counts and `errors`; `metadata`: `errors` only (the official shapes). */
-  report: 'import' | 'bulk' | 'metadata';
+  /**
+   * `import`: counts and `failed`; `bulk`: counts and `errors`; `metadata`: `errors` only; `generate`: what was
+   * generated in words, with its count and `failed` (the official shapes).
+   */
+  report: 'import' | 'bulk' | 'metadata' | 'generate';
   /**
    * For a CSV import: how the file's columns read, and the row's body checked (a `DomainFailure` in words when it
    * is not one); `shared` is what the request gave every row (a campaign).
@@ -45,6 +48,15 @@ export function resultOf(
   file: boolean,
   now: Date,
 ): AsyncActionResult {
+  if (kind.report === 'generate')
+    return {
+      message: `Generated ${done} voucher${done === 1 ? '' : 's'}.`,
+      done_count: done,
+      ...(failed > 0 && {
+        failed_count: failed,
+        failed: failures.map((f) => ({ ...f.name, reason: f.reason })),
+      }),
+    };
   if (kind.report === 'import')
     return {
       message: `${done} imported, ${failed} failed${failed > failures.length ? ` (the first ${failures.length} listed)` : ''}`,

@@ -1,6 +1,6 @@
 import type { AsyncActionRow } from '../../store/repositories/async-actions.ts';
 import { bulkAction } from './bulk.ts';
-import { campaignVouchersImport, campaignVouchersImportCsv } from './campaigns.ts';
+import { campaignVouchersGenerate, campaignVouchersImport, campaignVouchersImportCsv } from './campaigns.ts';
 import { customersBulkUpdate, customersImportCsv, customersMetadataUpdate } from './customers.ts';
 import type { AsyncActionKind } from './kinds.ts';
 import { ordersImport } from './orders.ts';
@@ -19,6 +19,7 @@ export const asyncActionKinds: Partial<Record<AsyncActionRow['type'], AsyncActio
     customersImportCsv,
     campaignVouchersImport,
     campaignVouchersImportCsv,
+    campaignVouchersGenerate,
     ordersImport,
     productsBulkUpdate,
     productsMetadataUpdate,

@@ -1,4 +1,4 @@
-import { liveCampaignIdOf } from '../campaigns/read.ts';
+import { liveCampaignIdOf, readLiveCampaign } from '../campaigns/read.ts';
 import type { CampaignVoucher } from '../../../contract/campaign.ts';
 import type { Voucher } from '../../../contract/voucher.ts';
 import type { CampaignVoucherCreate, CampaignVoucherGenerate, VoucherCreate } from '../../../contract/voucher-write.ts';
@@ -142,6 +142,23 @@ export function createVoucher(
  * POST /v1/campaigns/{campaignId}/vouchers[/{code}]: one voucher with the campaign's voucher settings (type,
  * discount, gift amount, points, quantity, category), a few of them overridden by the body.
  */
+/**
+ * The campaign `count` generated codes go into, checked before their job is queued: a live campaign that issues codes,
+ * and no one code given for them all.
+ */
+export async function campaignToGenerateInto(
+  db: Executor,
+  projectId: string,
+  campaignRef: string,
+  request: CampaignVoucherGenerate,
+) {
+  const campaign = await readLiveCampaign(db, projectId, campaignRef);
+  if (!campaign.voucher)
+    throw invalidField('campaignId', `the campaign ${campaign.name} is a ${campaign.campaignType} without codes`);
+  if (request.code) throw invalidField('code', 'One code cannot be given to several vouchers; leave it out');
+  return campaign;
+}
+
 export function addCampaignVoucher(
   db: Db,
   projectId: string,
