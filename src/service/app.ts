@@ -39,6 +39,7 @@ import { registerVoucherBulkRoutes } from './http/vouchers/bulk-routes.ts';
 import { registerCustomerChangeRoutes } from './http/customers/changes.ts';
 import { registerConsentRoutes } from './http/customers/consents.ts';
 import { registerVoucherWriteRoutes } from './http/vouchers/write-routes.ts';
+import { registerAssetRoutes } from './http/vouchers/asset-routes.ts';
 import { registerCustomerRoutes } from './http/customers/routes.ts';
 import { registerCustomerRedeemableRoutes } from './http/customers/redeemables-routes.ts';
 import { registerEventRoutes } from './http/events/routes.ts';
@@ -210,6 +211,7 @@ export function createApp(deps: AppDeps) {
   registerBulkScheduleRoutes(app);
   registerImportRoutes(app);
   registerProductScheduleRoutes(app);
+  registerAssetRoutes(app);
   // Last: POST /v1/vouchers/{code} would otherwise answer for word routes such as /v1/vouchers/qualification.
   registerVoucherWriteRoutes(app);
   if (deps.qa) {

@@ -6,6 +6,15 @@ import type { Loaded } from '../related.ts';
 import type { VoucherRelated } from './read.ts';
 
 /** Vouchers with campaign name, category, holder and rule assignments, in the interface's voucher shape. */
+/**
+ * The code's images, as the hosted service links them; the links are this service's paths (`/v1/assets/...`), read
+ * without keys, so a receipt or an email can show them.
+ */
+export const voucherAssets = (assetId: string) => ({
+  qr: { id: assetId, url: `/v1/assets/qr/${assetId}` },
+  barcode: { id: assetId, url: `/v1/assets/barcode/${assetId}` },
+});
+
 export function presentVouchers({ rows, related }: Loaded<VoucherRow, VoucherRelated>): Voucher[] {
   return rows.map((row) => {
     const { category, assignments } = relatedOf(related, row);
@@ -37,6 +46,7 @@ export function presentVouchers({ rows, related }: Loaded<VoucherRow, VoucherRel
       active: row.active,
       additional_info: row.additionalInfo ?? undefined,
       metadata: row.metadata ?? {},
+      assets: voucherAssets(row.assetId),
       is_referral_code: campaign?.campaignType === 'REFERRAL_PROGRAM',
       created_at: iso(row.createdAt),
       updated_at: row.updatedAt ? iso(row.updatedAt) : undefined,

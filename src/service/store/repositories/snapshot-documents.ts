@@ -159,12 +159,22 @@ function strayReference(rows: Map<PgTable, Row[]>, into: string) {
  */
 function renamingIds(tables: Record<string, Row[]>, from: string, into: string) {
   const renamed = new Map<string, string>([[from, into]]);
+  const hashOf = (id: string) => createHash('sha256').update(`${into}\0${id}`);
   for (const rows of Object.values(tables))
     for (const row of rows) {
+      // A code's image name is unique across projects, so the copy gets its own (a UUID, as the route takes).
+      const asset = row.asset_id;
+      if (typeof asset === 'string' && !renamed.has(asset)) {
+        const hex = hashOf(asset).digest('hex');
+        renamed.set(
+          asset,
+          `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`,
+        );
+      }
       const id = row.id;
       if (typeof id !== 'string' || renamed.has(id)) continue;
       const tail = Math.min(8, id.length - id.lastIndexOf('_') - 1);
-      const drawn = createHash('sha256').update(`${into}\0${id}`).digest('base64url').replace(/[-_]/g, 'x');
+      const drawn = hashOf(id).digest('base64url').replace(/[-_]/g, 'x');
       renamed.set(id, id.slice(0, id.length - tail) + drawn.slice(0, tail));
     }
   const rename = (value: unknown): unknown => {

@@ -56,6 +56,12 @@ export async function findVoucherByCode(db: Executor, projectId: string, code: s
   return row;
 }
 
+/** The voucher whose images `assetId` names, in whichever project (the id is unguessable, as a token is). */
+export async function findVoucherByAssetId(db: Executor, assetId: string) {
+  const [row] = await db.select().from(vouchers).where(eq(vouchers.assetId, assetId));
+  return row;
+}
+
 /** A campaign's first codes by id: the sample a campaign preview shows. */
 export async function firstCodesOf(db: Executor, campaignId: string, limit: number) {
   const rows = await db

@@ -165,9 +165,14 @@ export const vouchers = pgTable(
     updatedAt: ts('updated_at'),
     /** In the bin (or deleted for good): listed nowhere, and its code is a tombstone no request can name. */
     deletedAt: ts('deleted_at'),
+    /** The unguessable name of the code's QR and barcode images (`/v1/assets/{qr,barcode}/{id}`), open to anyone. */
+    assetId: text('asset_id')
+      .notNull()
+      .default(sql`gen_random_uuid()::text`),
   },
   (t) => [
     uniqueIndex('vouchers_code_idx').on(t.projectId, t.code),
+    uniqueIndex('vouchers_asset_idx').on(t.assetId),
     index('vouchers_campaign_idx').on(t.campaignId, t.createdAt),
     // A customer's wallet pages their codes by id.
     index('vouchers_holder_idx').on(t.holderId, t.id),
