@@ -160,6 +160,19 @@ export function computeDiscount(
   const remaining = Math.max(0, target.remaining);
   const appliesToOrder =
     discount.type !== 'UNIT' && (discount.effect === undefined || discount.effect === 'APPLY_TO_ORDER');
+  // A rule's `applicable_to` narrows an order discount to the items it names, as hosted: an amount is shared over
+  // them by what each still costs, a percentage taken off each.
+  const targeted = (productIds?.length ?? 0) > 0;
+  if (appliesToOrder && targeted && (discount.type === 'AMOUNT' || discount.type === 'PERCENT')) {
+    const onItems: Discount =
+      discount.type === 'AMOUNT'
+        ? { ...discount, effect: 'APPLY_TO_ITEMS_PROPORTIONALLY' }
+        : { ...discount, effect: 'APPLY_TO_ITEMS' };
+    return {
+      order: 0,
+      items: capTotal(itemShares(onItems, target.lines, matcher(productIds, excludedIds)), remaining),
+    };
+  }
   if (appliesToOrder) {
     return {
       order: Math.max(0, Math.min(orderShare(discount, remaining), remaining)),

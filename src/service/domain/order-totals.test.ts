@@ -37,6 +37,7 @@ describe('calculateOrder', () => {
     });
     expect(result.items[0]).toEqual({
       quantity: 2,
+      discount_quantity: 2,
       initial_quantity: 2,
       price: 20000,
       amount: 40000,

@@ -45,6 +45,7 @@ export type OrderTotals = Required<Pick<OrderCalculated, TotalField>>;
 
 type ItemField =
   | 'quantity'
+  | 'discount_quantity'
   | 'initial_quantity'
   | 'price'
   | 'amount'
@@ -52,7 +53,8 @@ type ItemField =
   | 'discount_amount'
   | 'applied_discount_amount'
   | 'subtotal_amount';
-export type ItemTotals = Required<Pick<OrderCalculatedItem, ItemField>>;
+export type ItemTotals = Pick<OrderCalculatedItem, 'discount_quantity'> &
+  Required<Pick<OrderCalculatedItem, Exclude<ItemField, 'discount_quantity'>>>;
 
 export interface OrderCalculation {
   totals: OrderTotals;
@@ -115,6 +117,8 @@ export function calculateOrder(
       const discount = itemApplied[i] ?? 0;
       return {
         quantity: line.quantity,
+        // A discounted line's units are all discounted (no effect here takes part of a line's units).
+        ...(discount > 0 && { discount_quantity: line.quantity }),
         initial_quantity: line.quantity,
         price: line.price,
         amount: lineAmount,
