@@ -126,7 +126,7 @@ const postgresProcessTests = [
   'src/service/jobs/three-processes.test.ts',
   'src/service/qa-alone.test.ts',
 ];
-/** Tests of PGlite's own data folder, and the README's Playwright fixture (many workers on one service). */
+/** Tests of PGlite's own data folder, and QA mode's documented Playwright fixture (many workers on one service). */
 const pgliteOnlyStoreTests = ['src/service/store/folder-lock.test.ts', 'src/service/http/qa/readme-fixture.test.ts'];
 const inPass = onPostgres
   ? (file: string) => (storeSuite(file) || postgresProcessTests.includes(file)) && !pgliteOnlyStoreTests.includes(file)

@@ -4,7 +4,8 @@ import { e2eBrowserPath } from './chromium.ts';
 import { e2eBaseUrl, e2eKeys, e2eServerEnv } from './env.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-// The README's fidelity report (the global teardown) reads the management keys as a reader's suite would.
+// QA mode's fidelity report (src/docs/qa-mode.md; the global teardown) reads the management keys as a reader's
+// suite would.
 process.env.PROMODESK_MANAGEMENT_ID ??= e2eKeys.managementId;
 process.env.PROMODESK_MANAGEMENT_TOKEN ??= e2eKeys.managementToken;
 

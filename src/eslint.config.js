@@ -11,7 +11,7 @@ const entries = (folder) => readdirSync(new URL(folder, import.meta.url)).filter
 const features = entries('./dashboard/features');
 
 /*
- * The service's layers (README "Architecture") and what each may import besides itself and the contract. A layer
+ * The service's layers (src/docs/architecture.md) and what each may import besides itself and the contract. A layer
  * not named here (http/, the composition roots app.ts, server.ts, main.ts, dev.ts, config.ts, and the test helpers
  * testing/, bench/, fuzz/, compat/, faults/) may import anything in the service. ids.ts and log.ts are the shared
  * utilities every layer but the domain uses. Tests may import testing/ as well, wherever they live.
@@ -40,7 +40,7 @@ const zones = ({ tests }) => [
     return {
       target: `./src/service/${layer}`,
       from: serviceEntries.filter((entry) => !may.includes(entry)).map((entry) => `./src/service/${entry}`),
-      message: `${layer}/ may import only ${['the contract', ...allowed].join(', ')} (README "Architecture").`,
+      message: `${layer}/ may import only ${['the contract', ...allowed].join(', ')} (src/docs/architecture.md).`,
     };
   }),
   { target: './src/dashboard', from: './src/service', message: 'The dashboard reaches the service over HTTP only.' },

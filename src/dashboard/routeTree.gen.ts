@@ -27,6 +27,7 @@ import { Route as AppCollectionsCollectionIdRouteImport } from './routes/_app/co
 import { Route as AppCollectionsNewRouteImport } from './routes/_app/collections/new'
 import { Route as AppCustomersIndexRouteImport } from './routes/_app/customers/index'
 import { Route as AppCustomersNewRouteImport } from './routes/_app/customers/new'
+import { Route as AppHelpChar123DocChar125RouteImport } from './routes/_app/help.{-$doc}'
 import { Route as AppLoyaltyIndexRouteImport } from './routes/_app/loyalty/index'
 import { Route as AppLoyaltyExportsRouteImport } from './routes/_app/loyalty/exports'
 import { Route as AppLoyaltyRewardsRouteImport } from './routes/_app/loyalty/rewards'
@@ -156,6 +157,12 @@ const AppCustomersNewRoute = AppCustomersNewRouteImport.update({
   path: '/customers/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppHelpChar123DocChar125Route =
+  AppHelpChar123DocChar125RouteImport.update({
+    id: '/help/{-$doc}',
+    path: '/help/{-$doc}',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppLoyaltyIndexRoute = AppLoyaltyIndexRouteImport.update({
   id: '/loyalty/',
   path: '/loyalty/',
@@ -375,6 +382,7 @@ export interface FileRoutesByFullPath {
   '/collections/$collectionId': typeof AppCollectionsCollectionIdRoute
   '/collections/new': typeof AppCollectionsNewRoute
   '/customers/new': typeof AppCustomersNewRoute
+  '/help/{-$doc}': typeof AppHelpChar123DocChar125Route
   '/loyalty/exports': typeof AppLoyaltyExportsRoute
   '/loyalty/rewards': typeof AppLoyaltyRewardsRoute
   '/orders/$orderId': typeof AppOrdersOrderIdRoute
@@ -432,6 +440,7 @@ export interface FileRoutesByTo {
   '/collections/$collectionId': typeof AppCollectionsCollectionIdRoute
   '/collections/new': typeof AppCollectionsNewRoute
   '/customers/new': typeof AppCustomersNewRoute
+  '/help/{-$doc}': typeof AppHelpChar123DocChar125Route
   '/loyalty/exports': typeof AppLoyaltyExportsRoute
   '/loyalty/rewards': typeof AppLoyaltyRewardsRoute
   '/orders/$orderId': typeof AppOrdersOrderIdRoute
@@ -491,6 +500,7 @@ export interface FileRoutesById {
   '/_app/collections/$collectionId': typeof AppCollectionsCollectionIdRoute
   '/_app/collections/new': typeof AppCollectionsNewRoute
   '/_app/customers/new': typeof AppCustomersNewRoute
+  '/_app/help/{-$doc}': typeof AppHelpChar123DocChar125Route
   '/_app/loyalty/exports': typeof AppLoyaltyExportsRoute
   '/_app/loyalty/rewards': typeof AppLoyaltyRewardsRoute
   '/_app/orders/$orderId': typeof AppOrdersOrderIdRoute
@@ -550,6 +560,7 @@ export interface FileRouteTypes {
     | '/collections/$collectionId'
     | '/collections/new'
     | '/customers/new'
+    | '/help/{-$doc}'
     | '/loyalty/exports'
     | '/loyalty/rewards'
     | '/orders/$orderId'
@@ -607,6 +618,7 @@ export interface FileRouteTypes {
     | '/collections/$collectionId'
     | '/collections/new'
     | '/customers/new'
+    | '/help/{-$doc}'
     | '/loyalty/exports'
     | '/loyalty/rewards'
     | '/orders/$orderId'
@@ -665,6 +677,7 @@ export interface FileRouteTypes {
     | '/_app/collections/$collectionId'
     | '/_app/collections/new'
     | '/_app/customers/new'
+    | '/_app/help/{-$doc}'
     | '/_app/loyalty/exports'
     | '/_app/loyalty/rewards'
     | '/_app/orders/$orderId'
@@ -842,6 +855,13 @@ declare module '@tanstack/react-router' {
       path: '/customers/new'
       fullPath: '/customers/new'
       preLoaderRoute: typeof AppCustomersNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/help/{-$doc}': {
+      id: '/_app/help/{-$doc}'
+      path: '/help/{-$doc}'
+      fullPath: '/help/{-$doc}'
+      preLoaderRoute: typeof AppHelpChar123DocChar125RouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/loyalty/': {
@@ -1124,6 +1144,7 @@ interface AppRouteChildren {
   AppCollectionsCollectionIdRoute: typeof AppCollectionsCollectionIdRoute
   AppCollectionsNewRoute: typeof AppCollectionsNewRoute
   AppCustomersNewRoute: typeof AppCustomersNewRoute
+  AppHelpChar123DocChar125Route: typeof AppHelpChar123DocChar125Route
   AppLoyaltyExportsRoute: typeof AppLoyaltyExportsRoute
   AppLoyaltyRewardsRoute: typeof AppLoyaltyRewardsRoute
   AppOrdersOrderIdRoute: typeof AppOrdersOrderIdRoute
@@ -1178,6 +1199,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppCollectionsCollectionIdRoute: AppCollectionsCollectionIdRoute,
   AppCollectionsNewRoute: AppCollectionsNewRoute,
   AppCustomersNewRoute: AppCustomersNewRoute,
+  AppHelpChar123DocChar125Route: AppHelpChar123DocChar125Route,
   AppLoyaltyExportsRoute: AppLoyaltyExportsRoute,
   AppLoyaltyRewardsRoute: AppLoyaltyRewardsRoute,
   AppOrdersOrderIdRoute: AppOrdersOrderIdRoute,

@@ -60,6 +60,16 @@ export function AppNavbar({ permissions, onNavigate }: AppNavbarProps) {
             </section>
           );
         })}
+        {/* Every role reads the documents: no permission guards them. */}
+        <NavLink
+          component={Link}
+          to="/help"
+          label="Help"
+          activeOptions={exactOnly}
+          active={isUnder(pathname, '/help')}
+          aria-current={isUnder(pathname, '/help') ? 'page' : undefined}
+          onClick={onNavigate}
+        />
       </Stack>
     </ScrollArea>
   );

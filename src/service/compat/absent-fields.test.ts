@@ -26,10 +26,11 @@ import { useTestService } from '../testing/service.ts';
 import { createWebhookThroughApi, webhooksPath } from '../testing/webhooks.ts';
 
 /**
- * A field without a value is left out, unless the official schema lets it be null (README, "Fields without a
- * value"). Objects just made, never changed, without a customer, a category, a reason or a limit are read through
- * the official operations, and their bodies checked for nulls against the official response schemas; and every
- * response schema of the contract allows null only where the official one does, so no presenter can send one.
+ * A field without a value is left out, unless the official schema lets it be null (src/docs/behaviour-api.md,
+ * "Fields without a value"). Objects just made, never changed, without a customer, a category, a reason or a limit
+ * are read through the official operations, and their bodies checked for nulls against the official response
+ * schemas; and every response schema of the contract allows null only where the official one does, so no presenter
+ * can send one.
  */
 const service = useTestService();
 const db = () => service.database.db;

@@ -5,12 +5,12 @@ import { useTestService } from '../testing/service.ts';
 import { sdkRequests, shapeOf, type SdkRequest } from './sdk-requests.ts';
 
 /**
- * Which requests of the official SDK v2 this service answers, against its own `/openapi.json`, and the README's
- * table of them, which this test keeps true: `SDK_COVERAGE=write npx vitest run src/service/compat/sdk-coverage`
- * rewrites the table after routes are added.
+ * Which requests of the official SDK v2 this service answers, against its own `/openapi.json`, and the table of
+ * them in `src/docs/sdk-coverage.md`, which this test keeps true:
+ * `SDK_COVERAGE=write npx vitest run src/service/compat/sdk-coverage` rewrites the table after routes are added.
  */
 const service = useTestService();
-const readme = new URL('../../../README.md', import.meta.url);
+const coverageDocument = new URL('../../docs/sdk-coverage.md', import.meta.url);
 const start = '<!-- sdk-coverage:start -->';
 const end = '<!-- sdk-coverage:end -->';
 
@@ -60,7 +60,7 @@ describe('the official SDK v2 against /openapi.json', () => {
     expect(requests).toContainEqual({ sdkClass: 'ClientSide', method: 'GET', path: '/client/v1/validate' });
   });
 
-  it("matches the README's coverage table", async () => {
+  it("matches the coverage document's table", async () => {
     const { paths } = await readAs(service.request('/openapi.json'), openApiPathsSchema, 200);
     const answered = new Set(
       Object.entries(paths).flatMap(([path, item]) =>
@@ -68,12 +68,12 @@ describe('the official SDK v2 against /openapi.json', () => {
       ),
     );
     const table = coverageTable(sdkRequests(), answered);
-    const text = readFileSync(readme, 'utf8');
+    const text = readFileSync(coverageDocument, 'utf8');
     const [before, rest] = text.split(start);
     const after = rest?.split(end)[1];
-    expect(after, `README.md needs the markers ${start} and ${end}`).toBeDefined();
+    expect(after, `src/docs/sdk-coverage.md needs the markers ${start} and ${end}`).toBeDefined();
     const written = `${before}${start}\n${table}\n${end}${after}`;
-    if (process.env.SDK_COVERAGE === 'write') writeFileSync(readme, written);
+    if (process.env.SDK_COVERAGE === 'write') writeFileSync(coverageDocument, written);
     expect(text, 'run with SDK_COVERAGE=write to rewrite the table').toBe(written);
   });
 });

@@ -63,7 +63,7 @@ const schemas = { ...extract.components.schemas, ...subset.components.schemas } 
  *    the result of each redeemable type (voucher code, gift card, loyalty card, promotion tier, stack), without a
  *    `required` list telling them apart: a voucher's `{discount}` is also a promotion tier's, so it is read as `anyOf`.
  * No other field is corrected to allow null: where the schema types a value as non-nullable and there is none, the
- * service leaves the field out (README, "Fields without a value").
+ * service leaves the field out (src/docs/behaviour-api.md, "Fields without a value").
  * Also: a created publication's `channel` is an enum of `API` alone, while the request takes any channel and the
  * operation's own example answers `"channel": "myown"` (the list's `channel` is a free string): the enum is dropped.
  * And the management `User` requires a `role` it never defines, which the operations' examples never answer (the
@@ -295,7 +295,8 @@ export function officialErrors(method: string, path: string, status: number, bod
 
 /**
  * Every place (a JSON pointer) where `body` holds null and the official response schema of `METHOD path` and
- * `status` does not allow it: the rule every response keeps (README, "Fields without a value"), judged alone.
+ * `status` does not allow it: the rule every response keeps (src/docs/behaviour-api.md, "Fields without a value"),
+ * judged alone.
  */
 export const officialNullErrors = (method: string, path: string, status: number, body: unknown) =>
   nullsWhereOfficialIsNot(body, { root: officialResponseSchema(method, path, status), definitions: schemas });

@@ -1,4 +1,7 @@
-/** Codes the README and test suites refer to; the rest of each campaign's codes are generated. */
+/**
+ * Codes the demo data document (src/docs/demo-data.md) and test suites refer to; the rest of each campaign's codes
+ * are generated.
+ */
 export const demoCodes = {
   amountOff: 'BLCKFRDY',
   percentOff: 'PERCENT15',

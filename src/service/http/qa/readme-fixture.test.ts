@@ -7,27 +7,28 @@ import { testKeys } from '../../testing/harness.ts';
 import { useQaProjects } from '../../testing/qa-projects.ts';
 
 /**
- * The README's Playwright fixture and example spec, copied out of the README as a reader would and run by
- * Playwright against a QA-mode service: the README is enough to start a suite, and its fixture keeps eight
- * parallel workers from disturbing one another.
+ * The Playwright fixture and example spec of the QA mode document (`src/docs/qa-mode.md`), copied out of it as a
+ * reader would and run by Playwright against a QA-mode service: the document is enough to start a suite, and its
+ * fixture keeps eight parallel workers from disturbing one another.
  */
 const { service } = useQaProjects({ live: true });
 const root = join(import.meta.dirname, '../../../..');
+const qaModeDocument = join(root, 'src/docs/qa-mode.md');
 
-/** The README's TypeScript blocks that start with a `// e2e/<file>` line, by file name. */
-function readmeFiles(readme: string) {
-  const blocks = [...readme.matchAll(/```ts\n\/\/ e2e\/([\w.-]+)\n([\s\S]*?)```/g)];
+/** The document's TypeScript blocks that start with a `// e2e/<file>` line, by file name. */
+function documentFiles(document: string) {
+  const blocks = [...document.matchAll(/```ts\n\/\/ e2e\/([\w.-]+)\n([\s\S]*?)```/g)];
   return new Map(blocks.map(([, name, code]) => [name!, code!]));
 }
 
 /**
- * Runs Playwright over `files` (name to code) next to the README's fixture, with `workers` workers; answers what
+ * Runs Playwright over `files` (name to code) next to the document's fixture, with `workers` workers; answers what
  * it printed.
  */
-async function runWithReadmeFixture(files: Map<string, string>, workers: number) {
+async function runWithDocumentFixture(files: Map<string, string>, workers: number) {
   // Inside the repository, so the suite resolves @playwright/test from its node_modules.
   await mkdir(join(root, '.tmp'), { recursive: true });
-  const dir = await mkdtemp(join(root, '.tmp', 'readme-fixture-'));
+  const dir = await mkdtemp(join(root, '.tmp', 'qa-mode-fixture-'));
   try {
     for (const [name, code] of files) await writeFile(join(dir, name), code);
     const use = { baseURL: service.url };
@@ -112,11 +113,11 @@ for (let i = 0; i < 24; i++)
   });
 `;
 
-describe('the README', () => {
+describe('the QA mode document', () => {
   it('has a Playwright fixture that runs as written', { timeout: 120_000 }, async () => {
-    const files = readmeFiles(await readFile(join(root, 'README.md'), 'utf8'));
+    const files = documentFiles(await readFile(qaModeDocument, 'utf8'));
     expect([...files.keys()].sort()).toEqual(['fidelity-report.ts', 'first-redemption.spec.ts', 'fixtures.ts']);
-    const printed = await runWithReadmeFixture(files, 1);
+    const printed = await runWithDocumentFixture(files, 1);
     expect(printed).toMatch(/1 passed/);
     // The fidelity report's table, printed once the run is over: the example's campaign list conformed.
     expect(printed).toMatch(/Fidelity to voucherifyio\/voucherify-openapi@[0-9a-f]{7}/);
@@ -129,12 +130,12 @@ describe('the README', () => {
   });
 
   it('keeps eight workers apart on one service: resets, clocks and rows', { timeout: 240_000 }, async () => {
-    const { 'fixtures.ts': fixture } = Object.fromEntries(readmeFiles(await readFile(join(root, 'README.md'), 'utf8')));
+    const { 'fixtures.ts': fixture } = Object.fromEntries(documentFiles(await readFile(qaModeDocument, 'utf8')));
     // Seeds of its own: the projects of the run above are still on this service, and a seed makes one project.
     const files = new Map([
       ['fixtures.ts', fixture!.replace('e2e-worker-', 'isolation-worker-')],
       ['isolation.spec.ts', isolationSpec],
     ]);
-    expect(await runWithReadmeFixture(files, 8)).toMatch(/24 passed/);
+    expect(await runWithDocumentFixture(files, 8)).toMatch(/24 passed/);
   });
 });

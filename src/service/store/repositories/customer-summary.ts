@@ -69,7 +69,7 @@ export async function customerSummary(db: Executor, customerId: string) {
       total_failed: r?.failed ?? 0,
       total_succeeded: (r?.total ?? 0) - (r?.failed ?? 0),
       total_rolled_back: r?.rolledBack ?? 0,
-      // A refused rollback records nothing (README), so none is ever counted as failed.
+      // A refused rollback records nothing (src/docs/webhooks.md), so none is ever counted as failed.
       total_rollback_failed: 0,
       total_rollback_succeeded: r?.rolledBack ?? 0,
       gift: {
