@@ -15,11 +15,15 @@ const service = useTestService({ now: clock.now });
 type Family = 'server' | 'client' | 'management' | 'oauth';
 type Route = { method: string; template: string; path: string; family: Family; scope?: string };
 /**
- * Promodesk's own public endpoints (demo connection, health), the document itself and the export download (its
- * token is the credential; exports.test.ts checks it) take no keys.
+ * Promodesk's own public endpoints (demo connection, health), the document itself, the export download (its token
+ * is the credential; exports.test.ts checks it) and a code's images (their unguessable id is; assets.test.ts) take no
+ * keys.
  */
 const excluded = (template: string) =>
-  template === '/openapi.json' || template.startsWith('/promodesk/') || template === '/v1/exports/{exportId}/download';
+  template === '/openapi.json' ||
+  template.startsWith('/promodesk/') ||
+  template === '/v1/exports/{exportId}/download' ||
+  template === '/v1/assets/{kind}/{assetId}';
 
 /** Scopes are named after the resource: `/v1/promotions/...` needs `promotions`, `/client/v1/redemptions` `client_redemptions`. */
 function describeRoute(method: string, template: string): Route {

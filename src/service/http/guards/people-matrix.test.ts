@@ -14,13 +14,17 @@ import { useTestService } from '../../testing/service.ts';
  */
 const service = useTestService();
 
-/** Signing in and out, one's own profile and password, the accept link, health, the document and the export download take no role. */
+/**
+ * Signing in and out, one's own profile and password, the accept link, health, the document, the export download and
+ * a code's images take no role.
+ */
 const outsideTheMatrix = (route: string) =>
   /^\w+ \/promodesk\/(health|sign-in|sign-out|session|setup|demo-account|invitation|password-reset|profile)/.test(
     route,
   ) ||
   route === 'GET /openapi.json' ||
-  route === 'GET /v1/exports/{exportId}/download';
+  route === 'GET /v1/exports/{exportId}/download' ||
+  route === 'GET /v1/assets/{kind}/{assetId}';
 
 const people: Record<PredefinedRole, string> = {
   ADMIN: 'owner@example.com',
