@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { conditionsSchema } from './campaign-template.ts';
 import { categorySchema, errorBodySchema, metadataSchema, timestampSchema } from './common.ts';
 import { customerRequestSchema, simpleCustomerSchema } from './customer.ts';
 import { orderCalculatedSchema, orderRequestSchema } from './order.ts';
@@ -214,28 +213,6 @@ export type RedemptionListQuery = z.infer<typeof redemptionListQuerySchema>;
  * lists one stack's redeemables instead of stacks, in the order the stack recorded them, each with its voucher as
  * it is now (as reading one by id gives it). Another filter is refused with 400, not ignored.
  */
-const redemptionFilter = z.object({ conditions: conditionsSchema }).strict().optional();
-
-/**
- * `filters[...]` of `GET /v1/redemptions`, the official names: a stack is listed when one of its redeemables matches
- * the redeemable's fields (`voucher_code`, `related_object_id`, `related_object_parent_id`, the campaign).
- */
-export const redemptionFiltersSchema = z
-  .object({
-    junction: z.enum(['and', 'AND', 'or', 'OR']).optional(),
-    parent_redemption_id: z
-      .object({ conditions: z.object({ $is: z.string().min(1).max(100) }).strict() })
-      .strict()
-      .optional(),
-    voucher_code: redemptionFilter,
-    related_object_id: redemptionFilter,
-    related_object_parent_id: redemptionFilter,
-    failure_code: redemptionFilter,
-    result: redemptionFilter,
-    customer_id: redemptionFilter,
-  })
-  .strict();
-export type RedemptionFilters = z.infer<typeof redemptionFiltersSchema>;
 
 export const redemptionListSchema = z
   .object({

@@ -1,3 +1,4 @@
+import { redemptionFiltersSchema } from '../../../contract/redemption-filters.ts';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
@@ -15,7 +16,6 @@ import type { AppEnv } from '../env.ts';
 import {
   clientRedemptionRequestSchema,
   clientRedemptionResponseSchema,
-  redemptionFiltersSchema,
   type ClientRedemptionRequest,
   redemptionListQuerySchema,
   redemptionListSchema,

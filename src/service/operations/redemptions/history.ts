@@ -1,4 +1,5 @@
-import type { Redemption, RedemptionFilters, RedemptionListQuery } from '../../../contract/redemption.ts';
+import type { RedemptionFilters } from '../../../contract/redemption-filters.ts';
+import type { Redemption, RedemptionListQuery } from '../../../contract/redemption.ts';
 import type { VoucherRedemptions } from '../../../contract/single-redemption.ts';
 import type { Executor } from '../../store/db.ts';
 import {

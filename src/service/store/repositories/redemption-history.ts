@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, exists, gt, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
-import type { RedemptionFilters, RedemptionListQuery } from '../../../contract/redemption.ts';
+import type { RedemptionFilters } from '../../../contract/redemption-filters.ts';
+import type { RedemptionListQuery } from '../../../contract/redemption.ts';
 import { vouchers } from '../schema/catalog.ts';
 import { conditionsToSql } from './templates.ts';
 import type { Executor } from '../db.ts';
