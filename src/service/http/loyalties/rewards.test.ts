@@ -2,6 +2,7 @@ import { VoucherifyServerSide } from '@voucherify/sdk';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../contract/common.ts';
+import { voucherSchema } from '../../../contract/voucher.ts';
 import {
   memberRewardListSchema,
   rewardAssignmentListSchema,
@@ -176,6 +177,8 @@ describe('a member buying rewards with points', () => {
     const member = await memberWith(service, program, 100);
     const mug = await createReward(service, { parameters: { product: { id: await productId(service) } }, stock: 1 });
     await assign(service, program, mug.id, 40);
+    const spent = async () => (await readAs(get(service, `/v1/vouchers/${member}`), voucherSchema, 200)).redemption;
+    expect(await spent()).toMatchObject({ redeemed_quantity: 0, redeemed_points: 0 });
     const redeemed = await readAs(redeem(member, { reward: { id: mug.id } }, program), rewardRedemptionSchema, 200);
     expect(officialErrors('post', '/v1/loyalties/{campaignId}/members/{memberId}/redemption', 200, redeemed)).toEqual(
       [],
@@ -186,6 +189,7 @@ describe('a member buying rewards with points', () => {
       loyalty_card: { points: 40 },
     });
     expect(await balanceOf(service, member)).toBe(60);
+    expect(await spent()).toMatchObject({ redeemed_points: 40 });
     expect((await readAs(get(service, `/v1/rewards/${mug.id}`), rewardSchema, 200)).redeemed).toBe(1);
 
     const outOfStock = await readAs(redeem(member, { reward: { id: mug.id } }), errorBodySchema, 400);

@@ -5,7 +5,6 @@ import { iso, presentAssignmentList, presentCategory, presentValidity, relatedOf
 import type { Loaded } from '../related.ts';
 import type { VoucherRelated } from './read.ts';
 
-/** Vouchers with campaign name, category, holder and rule assignments, in the interface's voucher shape. */
 /**
  * The code's images, as the hosted service links them; the links are this service's paths (`/v1/assets/...`), read
  * without keys, so a receipt or an email can show them.
@@ -15,6 +14,7 @@ export const voucherAssets = (assetId: string) => ({
   barcode: { id: assetId, url: `/v1/assets/barcode/${assetId}` },
 });
 
+/** Vouchers with campaign name, category, holder and rule assignments, in the interface's voucher shape. */
 export function presentVouchers({ rows, related }: Loaded<VoucherRow, VoucherRelated>): Voucher[] {
   return rows.map((row) => {
     const { category, assignments } = relatedOf(related, row);
@@ -56,6 +56,7 @@ export function presentVouchers({ rows, related }: Loaded<VoucherRow, VoucherRel
       redemption: {
         quantity: row.redemptionQuantity ?? undefined,
         redeemed_quantity: row.redeemedQuantity,
+        ...(row.type === 'LOYALTY_CARD' && { redeemed_points: related.redeemedPoints.get(row.id) ?? 0 }),
         object: 'list',
       },
       categories: category ? [presentCategory(category)] : [],

@@ -1,6 +1,11 @@
 import type { Executor } from '../../store/db.ts';
 import { assignmentsFor, findCampaign } from '../../store/repositories/campaigns.ts';
-import { campaignSummaries, customersByIds, pageVouchers } from '../../store/repositories/voucher-reads.ts';
+import {
+  campaignSummaries,
+  customersByIds,
+  pageVouchers,
+  redeemedPointsOf,
+} from '../../store/repositories/voucher-reads.ts';
 import { findVoucherByCode, type VoucherRow } from '../../store/repositories/vouchers.ts';
 import { notFound } from '../failures.ts';
 import { loadRelated, type Loaded, type Related } from '../related.ts';
@@ -10,18 +15,22 @@ export type VoucherRelated = Related & {
   /** The campaigns' own rule assignments, which guard their codes too and are answered with each code. */
   campaignAssignments: Awaited<ReturnType<typeof assignmentsFor>>;
   holders: Awaited<ReturnType<typeof customersByIds>>;
+  /** Loyalty cards' points spent in redemptions (the hosted `redemption.redeemed_points`). */
+  redeemedPoints: Awaited<ReturnType<typeof redeemedPointsOf>>;
 };
 
 const unique = (ids: (string | null)[]) => [...new Set(ids.filter((id): id is string => id !== null))];
 
-/** Vouchers with their campaign names, categories, holders and rule assignments. */
+/** Vouchers with their campaign names, categories, holders, rule assignments and cards' spent points. */
 export async function loadVouchers(db: Executor, rows: VoucherRow[]): Promise<Loaded<VoucherRow, VoucherRelated>> {
   const related = await loadRelated(db, rows);
   const campaignIds = unique(rows.map((r) => r.campaignId));
   const campaigns = await campaignSummaries(db, campaignIds);
   const campaignAssignments = await assignmentsFor(db, campaignIds);
   const holders = await customersByIds(db, unique(rows.map((r) => r.holderId)));
-  return { rows, related: { ...related, campaigns, campaignAssignments, holders } };
+  const cards = rows.filter((r) => r.type === 'LOYALTY_CARD').map((r) => r.id);
+  const redeemedPoints = await redeemedPointsOf(db, cards);
+  return { rows, related: { ...related, campaigns, campaignAssignments, holders, redeemedPoints } };
 }
 
 type PageQuery = Parameters<typeof pageVouchers>[2];

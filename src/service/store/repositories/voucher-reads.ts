@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db.ts';
 import { isCustomerNamed } from './customers.ts';
 import { anyOf } from '../any-of.ts';
 import { escapeLike } from '../like.ts';
-import { customers } from '../schema/activity.ts';
+import { customers, redemptions } from '../schema/activity.ts';
 import { campaigns, vouchers } from '../schema/catalog.ts';
 
 const voucherOrder = {
@@ -55,6 +55,18 @@ export async function campaignSummaries(db: Executor, ids: string[]) {
         .where(anyOf(campaigns.id, ids))
     : [];
   return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** The points each loyalty card has spent in its successful redemptions (rewards and orders paid with points). */
+export async function redeemedPointsOf(db: Executor, cardIds: string[]) {
+  const rows = cardIds.length
+    ? await db
+        .select({ id: redemptions.voucherId, points: sql<string>`coalesce(sum(${redemptions.amount}), 0)` })
+        .from(redemptions)
+        .where(and(anyOf(redemptions.voucherId, cardIds), eq(redemptions.status, 'SUCCEEDED')))
+        .groupBy(redemptions.voucherId)
+    : [];
+  return new Map(rows.map((r) => [r.id!, Number(r.points)]));
 }
 
 export async function customersByIds(db: Executor, ids: string[]) {
