@@ -31,3 +31,19 @@ export const applicableToSchema = z
   })
   .strict();
 export type ApplicableTo = z.infer<typeof applicableToSchema>;
+
+/** One target as answers list it: what a redeemable's discount applies to (or not), with the order lines it matched. */
+export const targetSchema = applicableToEntrySchema.extend({
+  strict: z.boolean(),
+  effect: z.literal('APPLY_TO_EVERY'),
+  order_item_indices: z.array(z.number().int().nonnegative()).optional(),
+});
+
+/** A redeemable's `applicable_to` or `inapplicable_to` in validation, qualification and redemption answers. */
+export const targetListSchema = z.object({
+  data: z.array(targetSchema),
+  total: z.number().int().nonnegative(),
+  object: z.literal('list'),
+  data_ref: z.literal('data'),
+});
+export type TargetList = z.infer<typeof targetListSchema>;

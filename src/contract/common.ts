@@ -54,19 +54,11 @@ export const metadataSchema = z.record(z.string(), z.unknown()).superRefine((val
 /** Integer amount in minor currency units (2500 means 25.00). */
 export const moneySchema = z.number().int();
 
-/** `applicable_to` and `inapplicable_to` as Promodesk answers them: its discounts target the whole order, so empty. */
-export const emptyListSchema = z.object({
-  data: z.array(z.object({})).max(0),
-  total: z.literal(0),
-  object: z.literal('list'),
-  data_ref: z.literal('data'),
-});
-
-/** The interface's error body: `code` mirrors the HTTP status. */
 /** One problem with one field of a request: `path` is the dotted field names (`metadata.tier`, `redeemables.0.id`). */
 export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
+/** The interface's error body: `code` mirrors the HTTP status. */
 export const errorBodySchema = z
   .object({
     code: z.number().int(),

@@ -4,9 +4,10 @@
  * that tier alone would leave it.
  */
 import { z } from 'zod';
-import { emptyListSchema, metadataSchema, queryBooleanSchema, timestampSchema } from './common.ts';
+import { metadataSchema, queryBooleanSchema, timestampSchema } from './common.ts';
 import { discountSchema } from './discount.ts';
 import { singleOrderSchema, singleValidationOutcomeFields, tierRedeemRequestSchema } from './single-redemption.ts';
+import { targetListSchema } from './applicable-to.ts';
 
 export const promotionValidationRequestSchema = tierRedeemRequestSchema
   .extend({ options: z.object({ expand: z.array(z.literal('category')).max(1).optional() }).optional() })
@@ -30,8 +31,8 @@ export const validPromotionSchema = z.object({
   expiration_date: timestampSchema.optional(),
   metadata: metadataSchema,
   /** Promodesk's discounts target the whole order: nothing is listed per product. */
-  applicable_to: emptyListSchema,
-  inapplicable_to: emptyListSchema,
+  applicable_to: targetListSchema,
+  inapplicable_to: targetListSchema,
   order: singleOrderSchema,
   tracking_id: z.string().optional(),
 });
@@ -76,8 +77,8 @@ export const tierValidationSchema = z
     /** What the tier takes off the order, and what of it applies. */
     discount_amount: z.number().int().optional(),
     applied_discount_amount: z.number().int().optional(),
-    applicable_to: emptyListSchema.optional(),
-    inapplicable_to: emptyListSchema.optional(),
+    applicable_to: targetListSchema.optional(),
+    inapplicable_to: targetListSchema.optional(),
     order: singleOrderSchema.optional(),
     ...singleValidationOutcomeFields,
   })

@@ -3,11 +3,12 @@
  * a customer and order qualify for, newest first, paged by `starting_after`.
  */
 import { z } from 'zod';
-import { emptyListSchema, metadataSchema, timestampSchema } from './common.ts';
+import { metadataSchema, timestampSchema } from './common.ts';
 import { customerRequestSchema } from './customer.ts';
 import { discountSchema } from './discount.ts';
 import { orderCalculatedSchema, orderRequestSchema } from './order.ts';
 import { stackingRulesSchema } from './stacking-rules.ts';
+import { targetListSchema } from './applicable-to.ts';
 
 export const qualificationScenarios = [
   'ALL',
@@ -62,8 +63,8 @@ export const qualifiedRedeemableSchema = z.object({
   /** The order as this redeemable alone would leave it (promotion tiers judged against an order). */
   order: orderCalculatedSchema.optional(),
   /** Promodesk's discounts target the whole order: nothing is listed per product. */
-  applicable_to: emptyListSchema,
-  inapplicable_to: emptyListSchema,
+  applicable_to: targetListSchema,
+  inapplicable_to: targetListSchema,
   metadata: metadataSchema,
   name: z.string(),
   banner: z.string().optional(),

@@ -4,10 +4,11 @@
  */
 import { z } from 'zod';
 import { discountSchema } from './discount.ts';
-import { emptyListSchema, metadataSchema, timestampSchema } from './common.ts';
+import { metadataSchema, timestampSchema } from './common.ts';
 import { simpleCustomerSchema } from './customer.ts';
 import { orderCalculatedSchema } from './order.ts';
 import { clientRedemptionRequestSchema, redemptionSchema } from './redemption.ts';
+import { targetListSchema } from './applicable-to.ts';
 
 const singleFields = clientRedemptionRequestSchema.omit({ redeemables: true, options: true }).shape;
 
@@ -87,8 +88,8 @@ export const voucherValidationSchema = z
     valid: z.boolean(),
     code: z.string(),
     /** Promodesk's discounts target the whole order: nothing is listed per product. */
-    applicable_to: emptyListSchema.optional(),
-    inapplicable_to: emptyListSchema.optional(),
+    applicable_to: targetListSchema.optional(),
+    inapplicable_to: targetListSchema.optional(),
     campaign: z.string().optional(),
     campaign_id: z.string().optional(),
     metadata: metadataSchema.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { targetListSchema } from './applicable-to.ts';
 import { categorySchema } from './common.ts';
 import { discountSchema } from './discount.ts';
 import { orderCalculatedSchema } from './order.ts';
@@ -20,6 +21,10 @@ export const applicableRedeemableSchema = z
     status: z.literal('APPLICABLE'),
     ...redeemableOutcomeFields,
     categories: z.array(categorySchema).optional(),
+    /** The order as this redeemable's share of the stack leaves it. */
+    order: orderCalculatedSchema,
+    applicable_to: targetListSchema,
+    inapplicable_to: targetListSchema,
     result: z.object({
       discount: discountSchema.optional(),
       /** What a gift card would pay, and its balance now. */

@@ -3,8 +3,9 @@
  * still sent by the SDK's `vouchers.qualifications.examine`): which generic codes a customer and order qualify for.
  */
 import { z } from 'zod';
-import { emptyListSchema, queryBooleanSchema, timestampSchema } from './common.ts';
+import { queryBooleanSchema, timestampSchema } from './common.ts';
 import { voucherSchema } from './voucher.ts';
+import { targetListSchema } from './applicable-to.ts';
 
 /** The hosted limitation: at most 50 generic codes are checked, and at most 50 answered. */
 export const MAX_QUALIFIED_VOUCHERS = 50;
@@ -18,8 +19,8 @@ export type VoucherQualificationQuery = z.infer<typeof voucherQualificationQuery
 
 /** A qualified code: the voucher, and nothing listed per product (discounts here target the order). */
 export const qualifiedVoucherSchema = voucherSchema.extend({
-  applicable_to: emptyListSchema,
-  inapplicable_to: emptyListSchema,
+  applicable_to: targetListSchema,
+  inapplicable_to: targetListSchema,
 });
 export type QualifiedVoucher = z.infer<typeof qualifiedVoucherSchema>;
 

@@ -12,7 +12,8 @@
  *   discounted when they are in the cart: the ADD_* effects are read as "discount the units present".
  * Lines match when one of their ids (`product_id`, `source_id`, and the `ids` the caller resolved: the line's SKU,
  * product, and the collections holding it) is among the redeemable's targets and none is among its exclusions; with
- * no targets every line not excluded matches.
+ * no targets every line not excluded matches. A rule's targets turn an order-level AMOUNT or PERCENT into one off each
+ * targeted item (`APPLY_TO_ITEMS`), as the hosted service does.
  *
  * Rounding: `percent_off` counts to two decimals (basis points), and a percentage of an amount rounds half up
  * (1005 at 10% is 101). Amounts shared out over lines use the largest-remainder method, ties going to the earlier
@@ -158,28 +159,34 @@ export function computeDiscount(
   excludedIds?: readonly string[],
 ): DiscountShare {
   const remaining = Math.max(0, target.remaining);
-  const appliesToOrder =
-    discount.type !== 'UNIT' && (discount.effect === undefined || discount.effect === 'APPLY_TO_ORDER');
-  // A rule's `applicable_to` narrows an order discount to the items it names, as hosted: an amount is shared over
-  // them by what each still costs, a percentage taken off each.
-  const targeted = (productIds?.length ?? 0) > 0;
-  if (appliesToOrder && targeted && (discount.type === 'AMOUNT' || discount.type === 'PERCENT')) {
-    const onItems: Discount =
-      discount.type === 'AMOUNT'
-        ? { ...discount, effect: 'APPLY_TO_ITEMS_PROPORTIONALLY' }
-        : { ...discount, effect: 'APPLY_TO_ITEMS' };
+  const applied = onTargetedItems(discount, productIds);
+  if (applied.type !== 'UNIT' && (applied.effect === undefined || applied.effect === 'APPLY_TO_ORDER')) {
     return {
-      order: 0,
-      items: capTotal(itemShares(onItems, target.lines, matcher(productIds, excludedIds)), remaining),
-    };
-  }
-  if (appliesToOrder) {
-    return {
-      order: Math.max(0, Math.min(orderShare(discount, remaining), remaining)),
+      order: Math.max(0, Math.min(orderShare(applied, remaining), remaining)),
       items: target.lines.map(() => 0),
     };
   }
-  return { order: 0, items: capTotal(itemShares(discount, target.lines, matcher(productIds, excludedIds)), remaining) };
+  return { order: 0, items: capTotal(itemShares(applied, target.lines, matcher(productIds, excludedIds)), remaining) };
+}
+
+/**
+ * The discount as it applies: a rule's `applicable_to` narrows an order-level amount or percentage to each item it
+ * names (`APPLY_TO_ITEMS`), as the hosted service applies and answers it.
+ */
+export function onTargetedItems(discount: Discount, productIds?: readonly string[]): Discount {
+  const onOrder = discount.effect === undefined || discount.effect === 'APPLY_TO_ORDER';
+  if (!onOrder || (productIds?.length ?? 0) === 0) return discount;
+  return discount.type === 'AMOUNT' || discount.type === 'PERCENT'
+    ? { ...discount, effect: 'APPLY_TO_ITEMS' }
+    : discount;
+}
+
+/** A discount as a validation or qualification result states it: its effect named (the order's by default), not dynamic. */
+export function resultDiscount(discount: Discount, productIds?: readonly string[]): Discount {
+  const applied = onTargetedItems(discount, productIds);
+  return applied.type === 'UNIT'
+    ? { ...applied, is_dynamic: false }
+    : { ...applied, effect: applied.effect ?? 'APPLY_TO_ORDER', is_dynamic: false };
 }
 
 /**

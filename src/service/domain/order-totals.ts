@@ -65,55 +65,54 @@ export interface OrderCalculation {
 
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
-/** Applies `discounts` in order to `order` and returns the order-level, per-line and per-discount amounts. */
-export function calculateOrder(
-  order: OrderInput,
-  discounts: readonly DiscountToApply[],
-  lineIds: LineIds = [],
-): OrderCalculation {
-  const inputs = order.items ?? [];
-  const lines: DiscountLine[] = inputs.map((item, i) => {
+interface OrderBase {
+  lines: DiscountLine[];
+  lineAmounts: number[];
+  amount: number;
+  priorDiscount: number;
+}
+
+function baseOf(order: OrderInput, lineIds: LineIds): OrderBase {
+  const lines: DiscountLine[] = (order.items ?? []).map((item, i) => {
     const quantity = item.quantity ?? 1;
     const price = item.price ?? 0;
     const amount = item.amount ?? price * quantity;
-    const ids = lineIds[i];
-    return { product_id: item.product_id, source_id: item.source_id, ids, quantity, price, remaining: amount };
+    return {
+      product_id: item.product_id,
+      source_id: item.source_id,
+      ids: lineIds[i],
+      quantity,
+      price,
+      remaining: amount,
+    };
   });
   const lineAmounts = lines.map((l) => l.remaining);
   const amount = order.amount ?? sum(lineAmounts);
-  const priorDiscount = Math.min(order.discount_amount ?? 0, amount);
+  return { lines, lineAmounts, amount, priorDiscount: Math.min(order.discount_amount ?? 0, amount) };
+}
 
-  let remaining = amount - priorDiscount;
-  let orderApplied = 0;
-  const itemApplied = lines.map(() => 0);
-  const shares = discounts.map(({ discount, productIds, excludedIds }) => {
-    const share = computeDiscount(discount, { lines, remaining }, productIds, excludedIds);
-    orderApplied += share.order;
-    share.items.forEach((d, i) => {
-      itemApplied[i] = (itemApplied[i] ?? 0) + d;
-      const line = lines[i];
-      if (line) line.remaining -= d;
-    });
-    remaining -= share.order + sum(share.items);
-    return share;
-  });
-
+/** The order's and its lines' totals once `orderApplied` and `itemApplied` (aligned with the lines) are taken off. */
+function totalsOf(
+  base: OrderBase,
+  orderApplied: number,
+  itemApplied: readonly number[],
+): Omit<OrderCalculation, 'shares'> {
   const itemsApplied = sum(itemApplied);
-  const discountAmount = priorDiscount + orderApplied;
+  const discountAmount = base.priorDiscount + orderApplied;
   return {
     totals: {
-      amount,
-      initial_amount: amount,
+      amount: base.amount,
+      initial_amount: base.amount,
       discount_amount: discountAmount,
       items_discount_amount: itemsApplied,
       total_discount_amount: discountAmount + itemsApplied,
-      total_amount: amount - discountAmount - itemsApplied,
+      total_amount: base.amount - discountAmount - itemsApplied,
       applied_discount_amount: orderApplied,
       items_applied_discount_amount: itemsApplied,
       total_applied_discount_amount: orderApplied + itemsApplied,
     },
-    items: lines.map((line, i) => {
-      const lineAmount = lineAmounts[i] ?? 0;
+    items: base.lines.map((line, i) => {
+      const lineAmount = base.lineAmounts[i] ?? 0;
       const discount = itemApplied[i] ?? 0;
       return {
         quantity: line.quantity,
@@ -128,6 +127,34 @@ export function calculateOrder(
         subtotal_amount: lineAmount - discount,
       };
     }),
-    shares,
   };
+}
+
+/** Applies `discounts` in order to `order` and returns the order-level, per-line and per-discount amounts. */
+export function calculateOrder(
+  order: OrderInput,
+  discounts: readonly DiscountToApply[],
+  lineIds: LineIds = [],
+): OrderCalculation {
+  const base = baseOf(order, lineIds);
+  let remaining = base.amount - base.priorDiscount;
+  let orderApplied = 0;
+  const itemApplied = base.lines.map(() => 0);
+  const shares = discounts.map(({ discount, productIds, excludedIds }) => {
+    const share = computeDiscount(discount, { lines: base.lines, remaining }, productIds, excludedIds);
+    orderApplied += share.order;
+    share.items.forEach((d, i) => {
+      itemApplied[i] = (itemApplied[i] ?? 0) + d;
+      const line = base.lines[i];
+      if (line) line.remaining -= d;
+    });
+    remaining -= share.order + sum(share.items);
+    return share;
+  });
+  return { ...totalsOf(base, orderApplied, itemApplied), shares };
+}
+
+/** The order as one redeemable's share of a calculation leaves it: only what that redeemable took is off. */
+export function orderWithShare(order: OrderInput, share: DiscountShare): Omit<OrderCalculation, 'shares'> {
+  return totalsOf(baseOf(order, []), share.order, share.items);
 }

@@ -3,7 +3,8 @@
  * and the customer and order of a request in the shape the rule engine reads.
  */
 import type { CustomerRequest } from '../../contract/customer.ts';
-import type { OrderRequest } from '../../contract/order.ts';
+import type { ApplicableTo, TargetList } from '../../contract/applicable-to.ts';
+import type { OrderItemRequest, OrderRequest } from '../../contract/order.ts';
 import { numberedRules, type ValidationRule } from '../../contract/validation-rule.ts';
 import { calculateOrder, type LineIds } from '../domain/order-totals.ts';
 import type { RuleContext, RuleOrderLine } from '../domain/rules.ts';
@@ -109,4 +110,38 @@ export function ruleCollectionIds(rules: readonly AssignedRule[]): string[] {
 export function withCollections(order: RuleContext['order'], lineIds: LineIds | undefined): RuleContext['order'] {
   if (!order || !lineIds) return order;
   return { ...order, items: order.items.map((item, i) => ({ ...item, collections: lineIds[i] ?? [] })) };
+}
+
+/**
+ * The rules' targets as answers list them (`applicable_to` and `inapplicable_to`), each with the indices of the order
+ * lines it matches by the line's product, SKU or source id, or by what the line was resolved to (`lineIds`).
+ */
+export function targetLists(
+  rules: readonly AssignedRule[],
+  items: readonly OrderItemRequest[] = [],
+  lineIds: LineIds = [],
+): { applicable_to: TargetList; inapplicable_to: TargetList } {
+  const idsAt = (item: OrderItemRequest, i: number) => [
+    item.product_id,
+    item.product?.id,
+    item.sku_id,
+    item.sku?.id,
+    item.source_id,
+    ...(lineIds[i] ?? []),
+  ];
+  const list = (entries: NonNullable<ApplicableTo['included']>): TargetList => {
+    const data = entries.map((entry) => ({
+      ...entry,
+      strict: entry.strict ?? false,
+      effect: 'APPLY_TO_EVERY' as const,
+      order_item_indices: items.flatMap((item, i) =>
+        idsAt(item, i).some((id) => id !== undefined && (id === entry.id || id === entry.source_id)) ? [i] : [],
+      ),
+    }));
+    return { data, total: data.length, object: 'list', data_ref: 'data' };
+  };
+  return {
+    applicable_to: list(rules.flatMap((r) => r.applicable_to?.included ?? [])),
+    inapplicable_to: list(rules.flatMap((r) => r.applicable_to?.excluded ?? [])),
+  };
 }

@@ -25,12 +25,10 @@ import type { ModelSnapshot } from '../../store/model-cache.ts';
 import type { CustomerRow } from '../../store/repositories/customers.ts';
 import { pageProjectTiers, type TierWithCampaign } from '../../store/repositories/promotion-tiers.ts';
 import { presentOrder } from '../redemptions/present.ts';
-import { loadAssignedRules, ruleCustomer } from '../rule-inputs.ts';
+import { loadAssignedRules, ruleCustomer, targetLists } from '../rule-inputs.ts';
 import { applicableTiers, askingCustomer, MAX_VALIDATED_TIERS } from '../validations/validate-promotions.ts';
 import { iso } from '../present-common.ts';
 import { judgeCandidates, qualificationModel } from './qualify.ts';
-
-const emptyList = { data: [], total: 0 as const, object: 'list' as const, data_ref: 'data' as const };
 
 /** Tiers valid now whose rules' customer conditions hold: the audience-only judgement, with no order. */
 async function audienceTiers(
@@ -64,8 +62,7 @@ const tierRedeemable = (
   created_at: iso(tier.createdAt),
   result: { discount: tier.action.discount },
   ...(order && { order }),
-  applicable_to: emptyList,
-  inapplicable_to: emptyList,
+  ...targetLists([]),
   metadata: tier.metadata,
   name: tier.name,
   banner: tier.banner ?? undefined,
@@ -106,8 +103,7 @@ export async function checkEligibility(
       result: c.voucher?.gift
         ? { gift: { balance: c.voucher.gift.amount } }
         : { ...(c.voucher?.discount && { discount: c.voucher.discount }) },
-      applicable_to: emptyList,
-      inapplicable_to: emptyList,
+      ...targetLists([]),
       metadata: c.metadata ?? {},
       name: c.name,
     }));

@@ -29,7 +29,7 @@ import { newestGenericVouchers } from '../../store/repositories/voucher-reads.ts
 import { iso } from '../present-common.ts';
 import type { Found, Loaded } from '../redemptions/evaluate.ts';
 import { judgeCandidates } from '../redemptions/judge-candidates.ts';
-import { ruleCustomer, ruleOrder, withCollections } from '../rule-inputs.ts';
+import { ruleCustomer, ruleOrder, withCollections, targetLists } from '../rule-inputs.ts';
 import { withMembership } from '../segments/membership.ts';
 import { askingCustomer } from '../validations/validate-promotions.ts';
 import { loadVouchers } from '../vouchers/read.ts';
@@ -90,11 +90,9 @@ export async function qualifyVouchers(
     return alone(redeemable).applied.length > 0;
   };
   const qualified = rows.filter((_, i) => qualifies(redeemables[i]!));
-  const emptyList = { data: [], total: 0 as const, object: 'list' as const, data_ref: 'data' as const };
   const vouchers = presentVouchers(await loadVouchers(db, qualified)).map((voucher) => ({
     ...voucher,
-    applicable_to: emptyList,
-    inapplicable_to: emptyList,
+    ...targetLists([]),
   }));
   const id = newId('qfl_');
   // Without a customer there is nothing stable to hash: the qualification's own id stands in.

@@ -4,7 +4,7 @@
  */
 import type { ClientRedemptionRequest, RedeemableRequest } from '../../../contract/redemption.ts';
 import type { Discount } from '../../../contract/discount.ts';
-import { giftCreditsDiscount } from '../../domain/discounts.ts';
+import { giftCreditsDiscount, type DiscountShare } from '../../domain/discounts.ts';
 import { calculateOrder, type LineIds, type OrderCalculation } from '../../domain/order-totals.ts';
 import {
   availableGiftBalance,
@@ -70,12 +70,18 @@ export interface Applied {
   definition: Discount;
   /** What this redeemable took off the order (order level plus items). */
   discount: number;
+  /** The same, split into the order-level and per-line amounts. */
+  share: DiscountShare;
+  /** Its rules and its campaign's (their `applicable_to` is what its discount targets). */
+  rules: AssignedRule[];
 }
 
 export interface Evaluation {
   decisions: StackDecision<Candidate>[];
   applied: Applied[];
   calculation: OrderCalculation;
+  /** Per order line, the other ids it was resolved to (only when a rule targets products). */
+  lineIds?: LineIds | undefined;
 }
 
 export interface EvaluationInput {
@@ -297,9 +303,11 @@ export function decideRedemption(
         candidate,
         definition: discounts[i]!.discount,
         discount: share.order + share.items.reduce((a, b) => a + b, 0),
+        share,
+        rules: rulesFor(candidate.found),
       };
     });
-    return { applied, calculation };
+    return { applied, calculation, lineIds };
   };
 
   // A redeemable that took nothing is skipped when the no-effect rule says so; removing it changes no other amount.

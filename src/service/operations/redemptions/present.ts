@@ -29,7 +29,7 @@ export interface OrderFacts {
   id?: string;
   request: OrderRequest;
   status?: NonNullable<OrderCalculated['status']> | undefined;
-  calculation: OrderCalculation;
+  calculation: Pick<OrderCalculation, 'totals' | 'items'>;
   customer: CustomerRow | undefined;
   at: Date;
   parent?: { id: string; childIds: string[] };

@@ -13,6 +13,7 @@ import type {
 } from '../../../contract/single-redemption.ts';
 import type { ValidationResponse } from '../../../contract/validation.ts';
 import type { VoucherRow } from '../../store/repositories/vouchers.ts';
+import { targetLists } from '../rule-inputs.ts';
 
 type SingleRequest = Omit<VoucherRedeemRequest, 'gift' | 'options'>;
 
@@ -101,13 +102,11 @@ export function voucherValidationOf(
     const refusal = refusalOf(validation, { key: 'voucher_not_applicable', message: 'The voucher does not apply' });
     return { valid: false, code, ...refusal, metadata, ...tracking };
   }
-  const emptyList = { data: [], total: 0 as const, object: 'list' as const, data_ref: 'data' as const };
   const giftResult = applied.result.gift;
   return {
     valid: true,
     code,
-    applicable_to: emptyList,
-    inapplicable_to: emptyList,
+    ...targetLists([]),
     ...(applied.campaign_name && { campaign: applied.campaign_name }),
     ...(applied.campaign_id && { campaign_id: applied.campaign_id }),
     metadata,

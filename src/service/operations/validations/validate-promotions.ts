@@ -22,11 +22,10 @@ import { judgeCandidates } from '../redemptions/judge-candidates.ts';
 import { presentOrder } from '../redemptions/present.ts';
 import { withMembership } from '../segments/membership.ts';
 import { singleOrderOf } from '../redemptions/single.ts';
+import { targetLists } from '../rule-inputs.ts';
 
 /** The hosted limitation: only the most recent tiers are checked. */
 export const MAX_VALIDATED_TIERS = 150;
-
-const emptyList = { data: [], total: 0 as const, object: 'list' as const, data_ref: 'data' as const };
 
 /** The customer a question names: one named by id must exist; an unknown `source_id` is judged as a new customer. */
 export async function askingCustomer(db: Executor, projectId: string, named: CustomerRequest | undefined) {
@@ -97,8 +96,7 @@ export async function validatePromotions(
     start_date: tier.validity.start_date ?? undefined,
     expiration_date: tier.validity.expiration_date ?? undefined,
     metadata: tier.metadata,
-    applicable_to: emptyList,
-    inapplicable_to: emptyList,
+    ...targetLists([]),
     order: singleOrderOf(order),
     ...(tracking !== undefined && { tracking_id: tracking }),
   }));

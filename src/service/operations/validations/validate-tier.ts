@@ -4,6 +4,7 @@ import { presentTiers } from '../promotions/present.ts';
 import { readTier } from '../promotions/tiers.ts';
 import { refusalOf, singleOrderOf, stackedOfTier } from '../redemptions/single.ts';
 import { validateStacked, type ValidateInput } from './validate.ts';
+import { targetLists } from '../rule-inputs.ts';
 
 /**
  * The hosted single-tier validation (deprecated there, for the stacked one): a one-tier stacked validation on the one
@@ -45,7 +46,6 @@ export async function validateTier(
       ...fields,
       ...refusalOf(validation, { key: 'promotion_tier_not_applicable', message: 'The promotion tier does not apply' }),
     };
-  const emptyList = { data: [], total: 0 as const, object: 'list' as const, data_ref: 'data' as const };
   const { order } = validation;
   return {
     valid: true,
@@ -53,8 +53,7 @@ export async function validateTier(
     ...(applied.result.discount && { discount: applied.result.discount }),
     discount_amount: order.total_discount_amount ?? 0,
     applied_discount_amount: order.total_applied_discount_amount ?? 0,
-    applicable_to: emptyList,
-    inapplicable_to: emptyList,
+    ...targetLists([]),
     order: singleOrderOf(order),
   };
 }

@@ -8,6 +8,8 @@
 import type { StackingRules } from '../../../contract/stacking-rules.ts';
 import { sessionTtlLimits } from '../../../contract/redemption.ts';
 import type { ValidationRequest, ValidationResponse } from '../../../contract/validation.ts';
+import { resultDiscount } from '../../domain/discounts.ts';
+import { orderWithShare } from '../../domain/order-totals.ts';
 import { trackingId } from '../../domain/qualification.ts';
 import type { RedeemableFailure } from '../../domain/redeemable-checks.ts';
 import { sessionExpiresAt } from '../../domain/session-lock.ts';
@@ -20,6 +22,7 @@ import { notFound } from '../failures.ts';
 import { evaluateRedemption, type Applied, type Evaluation } from '../redemptions/evaluate.ts';
 import { LostRace } from '../redemptions/persist.ts';
 import { outcomeFields, presentOrder, presentOutcomes, type Expand } from '../redemptions/present.ts';
+import { targetLists, targetsOf } from '../rule-inputs.ts';
 
 export interface ValidateInput {
   projectId: string;
@@ -132,19 +135,29 @@ function present(
 ): ValidationResponse {
   const { request, at } = input;
   const expand: Expand = new Set(request.options?.expand ?? []);
+  const requestOrder = request.order ?? {};
+  // Each redeemable answers the order as its own share of the stack leaves it, and what its discount targets.
   const redeemables = evaluation.applied.map((a) => {
     const found = a.candidate.found;
     const gift = found.object === 'voucher' && found.voucher.type === 'GIFT_VOUCHER';
     return {
       status: 'APPLICABLE' as const,
       ...outcomeFields(a.candidate, expand),
+      order: presentOrder({
+        request: requestOrder,
+        status: request.order?.status,
+        calculation: orderWithShare(requestOrder, a.share),
+        customer,
+        at,
+      }),
+      ...targetLists(a.rules, requestOrder.items, evaluation.lineIds),
       result: gift
         ? { gift: { credits: a.discount, balance: found.voucher.giftBalance ?? 0 } }
-        : { discount: a.definition },
+        : { discount: resultDiscount(a.definition, targetsOf(a.rules).included) },
     };
   });
   const order = presentOrder({
-    request: request.order ?? {},
+    request: requestOrder,
     status: request.order?.status,
     calculation: evaluation.calculation,
     customer,
