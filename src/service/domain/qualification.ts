@@ -1,5 +1,5 @@
 /*
- * Ordering, limiting and tracking for campaign qualification.
+ * Ordering, limiting, filtering and tracking for qualification.
  *
  * Orders (a leading dash reverses): `created_at`; `updated_at` (a never-updated campaign counts its creation time);
  * `type` (campaign_type); `code` (campaigns have no code of their own, so their id, which is what a code-less
@@ -9,6 +9,8 @@
  */
 import type { Campaign } from '../../contract/campaign.ts';
 import { MAX_QUALIFICATION_LIMIT, type QualificationOrder } from '../../contract/qualification.ts';
+import type { QualificationFilters } from '../../contract/qualifications.ts';
+import { matchesFilter } from './field-filter.ts';
 
 export type QualifiableCampaign = Pick<
   Campaign,
@@ -61,4 +63,21 @@ export function trackingId(sourceId: string): string {
     hash = ((hash ^ BigInt(byte)) * FNV_PRIME) & MASK_64;
   }
   return `track_${hash.toString(16).padStart(16, '0')}`;
+}
+
+/** What a qualification filter reads of a redeemable, by the official filter field names. */
+export type FilterFacts = Partial<Record<keyof Omit<QualificationFilters, 'junction'>, string>>;
+
+/** Whether a redeemable passes a check eligibility's `options.filters` (every redeemable does without them). */
+export function passesQualificationFilters(
+  filters: QualificationFilters | undefined,
+  facts: FilterFacts,
+  now: Date,
+): boolean {
+  if (!filters) return true;
+  const { junction, ...byField } = filters;
+  const fields = Object.entries(byField).filter((entry): entry is [keyof FilterFacts, NonNullable<(typeof entry)[1]>] =>
+    Boolean(entry[1]),
+  );
+  return matchesFilter(fields, junction, (field) => facts[field as keyof FilterFacts], now);
 }

@@ -135,7 +135,7 @@ export function useUpdateCampaign(campaignId: string) {
   });
 }
 
-/** DELETE /v1/campaigns/{id}: into the bin; the service answers nothing. */
+/** DELETE /v1/campaigns/{id}: into the bin at once; the answer names the async action that records it. */
 export function useDeleteCampaign(campaignId: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -153,7 +153,7 @@ describe('a role that needs approval, on every way a discount goes live', () => 
     );
     expect(live.active).toBe(true);
     expect((await service.request(`/v1/campaigns/${live.id}`, { method: 'DELETE', headers: appHeaders })).status).toBe(
-      204,
+      202,
     );
     const bin = (await (await service.request(`/v1/trash-bin?limit=100`, { headers: appHeaders })).json()) as {
       data: { id: string; resource_id: string }[];

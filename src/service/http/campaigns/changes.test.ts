@@ -1,22 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { campaignListSchema, campaignSchema } from '../../../contract/campaign.ts';
+import { campaignSchema } from '../../../contract/campaign.ts';
 import { campaignTemplateSchema } from '../../../contract/campaign-template.ts';
 import { projectOverviewSchema } from '../../../contract/overview.ts';
-import type { WebhookEvent } from '../../../contract/webhook.ts';
-import { auditEntries } from '../../store/schema/people.ts';
-import { webhookEvents } from '../../store/schema/activity.ts';
-import { campaigns, vouchers } from '../../store/schema/catalog.ts';
+import { campaigns } from '../../store/schema/catalog.ts';
+import { campaignHistory } from '../../testing/campaign-history.ts';
 import { allTemplates, expectError, readAs, setUpCampaignThroughApi } from '../../testing/api.ts';
 import { appHeaders, jsonRequest, managementHeaders, testKeys } from '../../testing/harness.ts';
-import {
-  WEEKDAY_NOON,
-  cart,
-  daysFromNoon,
-  redeemThroughApi,
-  redeemable,
-  redemptionOutcome,
-} from '../../testing/redemptions.ts';
+import { WEEKDAY_NOON, cart, daysFromNoon, redeemThroughApi, redeemable } from '../../testing/redemptions.ts';
 import { testClock, useTestService } from '../../testing/service.ts';
 
 const clock = testClock(WEEKDAY_NOON);
@@ -32,25 +23,9 @@ const newCampaign = async (name: string, extra: Record<string, unknown> = {}) =>
   (await setUpCampaignThroughApi(service, percentTemplate, { name, vouchers_count: 2, ...extra })).campaign;
 const update = (id: string, body: unknown, headers: Record<string, string> = appHeaders) =>
   service.request(`/v1/campaigns/${id}`, jsonRequest('PUT', body, headers));
-const remove = (id: string, query = '') =>
-  service.request(`/v1/campaigns/${id}${query}`, { method: 'DELETE', headers: appHeaders });
 const getCampaign = (id: string) =>
   readAs(service.request(`/v1/campaigns/${id}`, { headers: appHeaders }), campaignSchema, 200);
-const codesOf = async (campaignId: string) =>
-  (await db().select({ code: vouchers.code }).from(vouchers).where(eq(vouchers.campaignId, campaignId))).map(
-    (v) => v.code,
-  );
-const eventsOf = async (type: WebhookEvent, campaignId: string) =>
-  (await db().select().from(webhookEvents).where(eq(webhookEvents.type, type))).filter(
-    (event) => (event.payload.campaign as { id: string }).id === campaignId,
-  );
-const auditedActions = async (campaignId: string) =>
-  (
-    await db()
-      .select({ action: auditEntries.action })
-      .from(auditEntries)
-      .where(and(eq(auditEntries.resourceType, 'campaign'), eq(auditEntries.resourceId, campaignId)))
-  ).map((a) => a.action);
+const { codesOf, eventsOf, auditedActions } = campaignHistory(service);
 
 describe('PUT /v1/campaigns/{campaignId}', () => {
   it('changes the settings a marketer edits, merges metadata, and derives the status from the dates', async () => {
@@ -175,56 +150,6 @@ describe('PUT /v1/campaigns/{campaignId}: the merged campaign is checked', () =>
     const grown = await expectError(update(campaign.id, { metadata: other }), 400, 'invalid_payload');
     expect(grown.details).toContain('metadata');
     expect(Object.keys((await getCampaign(campaign.id)).metadata ?? {})).not.toContain('b0');
-  });
-});
-
-describe('DELETE /v1/campaigns/{campaignId}', () => {
-  it('moves the campaign to the bin: listed nowhere, codes refused, name free, history kept', async () => {
-    const campaign = await newCampaign('Short lived');
-    const [code] = await codesOf(campaign.id);
-    await redeemThroughApi(service, { redeemables: [redeemable(code!)], order: cart });
-
-    expect((await remove(campaign.id)).status).toBe(204);
-
-    expect(await getCampaign(campaign.id)).toMatchObject({
-      deleted: true,
-      deleted_at: WEEKDAY_NOON.toISOString(),
-      status: 'DELETED',
-      active: false,
-    });
-    const list = await readAs(
-      service.request('/v1/campaigns?limit=100&name=Short%20lived', { headers: appHeaders }),
-      campaignListSchema,
-      200,
-    );
-    expect(list.campaigns).toEqual([]);
-    const refused = await redemptionOutcome(service, { redeemables: [redeemable(code!)], order: cart });
-    expect(refused.status).toBe(400);
-    await expectError(remove(campaign.id), 404, 'not_found');
-    await expectError(update(campaign.id, { name: 'Back' }), 404, 'not_found');
-    await expectError(
-      service.request(`/v1/campaigns/${campaign.id}/enable`, { method: 'POST', headers: appHeaders }),
-      404,
-      'not_found',
-    );
-    const again = await newCampaign('Short lived');
-    expect(again.id).not.toBe(campaign.id);
-    expect(await eventsOf('campaign.deleted', campaign.id)).toHaveLength(1);
-    expect(await auditedActions(campaign.id)).toContain('campaign.deleted');
-  });
-
-  it('takes the campaign by its name wherever its path names it, as the official paths allow', async () => {
-    const campaign = await newCampaign('Named path');
-    const path = encodeURIComponent('Named path');
-    expect((await getCampaign(path)).id).toBe(campaign.id);
-    expect((await readAs(update(path, { description: 'by name' }), campaignSchema, 200)).id).toBe(campaign.id);
-    const disabled = await service.request(`/v1/campaigns/${path}/disable`, { method: 'POST', headers: appHeaders });
-    expect(disabled.status).toBe(200);
-    expect(await getCampaign(campaign.id)).toMatchObject({ description: 'by name', active: false });
-
-    expect((await remove(path, '?force=1')).status).toBe(204);
-    expect(await getCampaign(campaign.id)).toMatchObject({ deleted: true });
-    await expectError(remove(path), 404, 'not_found');
   });
 });
 

@@ -1,4 +1,5 @@
 import { queryBooleanSchema } from '../../../contract/common.ts';
+import { asyncActionScheduledSchema } from '../../../contract/async-action.ts';
 import { heldForApproval } from '../approvals/held.ts';
 import { isHeld } from '../../operations/approvals/gate.ts';
 import { createRoute, z } from '@hono/zod-openapi';
@@ -20,7 +21,7 @@ import { presentCampaigns } from '../../operations/campaigns/present.ts';
 import { liveCampaignIdOf, readCampaign, readCampaignPage } from '../../operations/campaigns/read.ts';
 import { switchCampaign } from '../../operations/campaigns/switch.ts';
 import { actingOf, dbOf } from '../context.ts';
-import { errorResponses, type Router } from '../openapi.ts';
+import { errorResponses, jsonAnswer, type Router } from '../openapi.ts';
 
 const auth = [serverAuth(['api', 'campaigns'], 'campaigns:read')];
 
@@ -112,10 +113,10 @@ const deleteRoute = createRoute({
     query: z.object({ force: queryBooleanSchema.optional() }),
   },
   responses: {
-    204: {
-      description:
-        'The campaign is in the bin (or, with force=true, gone for good): listed nowhere, its codes stop, its name is free',
-    },
+    202: jsonAnswer(
+      'The campaign is in the bin (or, with force=true, gone for good): listed nowhere, its codes stop, its name is free; the CAMPAIGN.VOUCHERS_DELETE action that records it',
+      asyncActionScheduledSchema,
+    ),
     ...errorResponses(400, 401, 403, 404),
   },
 });
@@ -154,8 +155,8 @@ export function registerCampaignRoutes(app: Router) {
   app.openapi(deleteRoute, async (c) => {
     const mode = c.req.valid('query').force ? 'permanent' : 'bin';
     const campaignId = await liveCampaignIdOf(dbOf(c), projectOf(c), c.req.valid('param').campaignId);
-    await deleteCampaign(dbOf(c), projectOf(c), campaignId, actingOf(c), mode);
-    return c.body(null, 204);
+    const actionId = await deleteCampaign(dbOf(c), projectOf(c), campaignId, actingOf(c), mode);
+    return c.json({ async_action_id: actionId }, 202);
   });
 
   app.openapi(duplicateRoute, async (c) => {

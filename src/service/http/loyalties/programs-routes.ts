@@ -1,3 +1,4 @@
+import { asyncActionScheduledSchema } from '../../../contract/async-action.ts';
 import { queryBooleanSchema } from '../../../contract/common.ts';
 import { heldForApproval } from '../approvals/held.ts';
 import { isHeld } from '../../operations/approvals/gate.ts';
@@ -18,7 +19,7 @@ import {
 } from '../../operations/loyalties/programs.ts';
 import { projectOf, serverAuth } from '../guards/guards.ts';
 import { actingOf, dbOf } from '../context.ts';
-import { errorResponses, type Router } from '../openapi.ts';
+import { errorResponses, jsonAnswer, type Router } from '../openapi.ts';
 
 const readAuth = [serverAuth(['api', 'loyalties'] as const, 'campaigns:read')];
 const writeAuth = [serverAuth(['api', 'loyalties'] as const, 'campaigns:write')];
@@ -93,7 +94,10 @@ const deleteRoute = createRoute({
   middleware: writeAuth,
   request: { params, query: z.object({ force: queryBooleanSchema.optional() }) },
   responses: {
-    204: { description: 'The program and its cards are in the bin, done before the answer (no async action)' },
+    200: jsonAnswer(
+      'The program and its cards are in the bin, done before the answer; the CAMPAIGN.VOUCHERS_DELETE action that records it',
+      asyncActionScheduledSchema,
+    ),
     ...errorResponses(400, 401, 403, 404),
   },
 });
@@ -123,7 +127,7 @@ export function registerLoyaltyProgramRoutes(app: Router) {
 
   app.openapi(deleteRoute, async (c) => {
     const mode = c.req.valid('query').force ? 'permanent' : 'bin';
-    await deleteLoyaltyProgram(dbOf(c), projectOf(c), c.req.valid('param').campaignId, actingOf(c), mode);
-    return c.body(null, 204);
+    const actionId = await deleteLoyaltyProgram(dbOf(c), projectOf(c), c.req.valid('param').campaignId, actingOf(c), mode);
+    return c.json({ async_action_id: actionId }, 200);
   });
 }

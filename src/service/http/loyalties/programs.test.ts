@@ -1,3 +1,4 @@
+import { asyncActionScheduledSchema } from '../../../contract/async-action.ts';
 import { VoucherifyServerSide } from '@voucherify/sdk';
 import { describe, expect, it } from 'vitest';
 import { campaignSchema } from '../../../contract/campaign.ts';
@@ -81,7 +82,8 @@ describe('loyalty programs', () => {
     const cleared = await readAs(send('PUT', path, { loyalty_tiers_expiration: null }), campaignSchema, 200);
     expect(cleared.loyalty_tiers_expiration).toBeUndefined();
 
-    expect((await send('DELETE', path)).status).toBe(204);
+    const deleted = await readAs(send('DELETE', path), asyncActionScheduledSchema, 200);
+    expect(officialErrors('delete', '/v1/loyalties/{campaignId}', 200, deleted)).toEqual([]);
     expect((await list()).campaigns.map((c) => c.id)).not.toContain(created.id);
     await expectError(send('PUT', path, { description: 'gone' }), 404, 'not_found');
     await expectError(send('DELETE', path), 404, 'not_found');

@@ -36,12 +36,9 @@ const supported: readonly string[] = supportedQualificationScenarios;
 function refuseUnsupported(body: QualificationsRequest) {
   if (body.scenario && !supported.includes(body.scenario))
     throw invalidField('scenario', `${body.scenario} is not supported: use ${supported.join(' or ')}`);
-  const options = body.options ?? {};
-  if (options.filters) throw invalidField('options.filters', 'not supported: every qualifying redeemable is listed');
-  if (options.sorting_rule && options.sorting_rule !== 'DEFAULT')
+  const sorting = body.options?.sorting_rule;
+  if (sorting && sorting !== 'DEFAULT')
     throw invalidField('options.sorting_rule', 'only DEFAULT (newest first) is supported');
-  const expand = options.expand?.find((e) => e !== 'redeemable');
-  if (expand) throw invalidField('options.expand', `${expand} is not supported (redeemable fields are always present)`);
   if (body.session) throw invalidField('session', 'not supported: a qualification reserves nothing');
 }
 

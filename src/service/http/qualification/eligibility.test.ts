@@ -89,16 +89,114 @@ describe('POST /v1/qualifications', () => {
   it('refuses what it does not do instead of ignoring it, and writes nothing', async () => {
     for (const [body, field] of [
       [{ scenario: 'CUSTOMER_WALLET' }, 'scenario'],
-      [{ options: { filters: { resource_type: { conditions: { $in: ['campaign'] } } } } }, 'options.filters'],
+      [{ options: { filters: { colour: { conditions: { $in: ['red'] } } } } }, 'options.filters'],
+      [{ options: { filters: { code: { conditions: { $near: ['X'] } } } } }, 'options.filters.code.conditions'],
       [{ options: { sorting_rule: 'BEST_DEAL' } }, 'options.sorting_rule'],
-      [{ options: { expand: ['category'] } }, 'options.expand'],
+      [{ options: { expand: ['customer'] } }, 'options.expand'],
       [{ session: { type: 'LOCK' } }, 'session'],
-      [{ options: { limit: 51 } }, 'options.limit'],
+      [{ options: { limit: 0 } }, 'options.limit'],
     ] as const) {
       const refused = await readAs(check(body), errorBodySchema, 400);
       expect(refused.details).toContain(field);
     }
     await readAs(check({ customer: { id: 'cust_nope' } }), errorBodySchema, 404);
+  });
+
+  it("lists generic codes and the customer's own, narrowed by the official filters, at most 50 however many are asked", async () => {
+    const post = (path: string, body: unknown) => service.request(path, jsonRequest('POST', body, appHeaders));
+    const generic = await readAs(
+      post('/v1/vouchers', { type: 'DISCOUNT_VOUCHER', discount: { type: 'AMOUNT', amount_off: 2000 } }),
+      z.object({ code: z.string() }),
+      200,
+    );
+    const campaign = await readAs(
+      post('/v1/campaigns', {
+        name: 'Wallet codes',
+        type: 'AUTO_UPDATE',
+        campaign_type: 'DISCOUNT_COUPONS',
+        voucher: { type: 'DISCOUNT_VOUCHER', discount: { type: 'PERCENT', percent_off: 10 } },
+      }),
+      z.object({ id: z.string() }),
+      200,
+    );
+    const owner = { source_id: 'wallet-owner' };
+    const published = await readAs(
+      post('/v1/publications', { campaign: { name: campaign.id }, customer: owner }),
+      z.object({ voucher: z.object({ code: z.string() }) }),
+      200,
+    );
+    const held = published.voucher.code;
+    const filtered = (filters: unknown, extra: Record<string, unknown> = {}) =>
+      eligible({ customer: owner, order: {}, options: { limit: 100, filters }, ...extra });
+
+    const byCode = await eligible({
+      customer: { name: 'john' },
+      order: {},
+      options: {
+        limit: 100,
+        expand: ['redeemable', 'category', 'validation_rules'],
+        filters: { code: { conditions: { $in: [generic.code] } } },
+      },
+    });
+    const noTargets = { data: [], total: 0, object: 'list', data_ref: 'data' };
+    expect(byCode.redeemables).toEqual({
+      object: 'list',
+      data_ref: 'data',
+      data: [
+        {
+          id: generic.code,
+          object: 'voucher',
+          created_at: expect.any(String),
+          result: { discount: { type: 'AMOUNT', amount_off: 2000, effect: 'APPLY_TO_ORDER', is_dynamic: false } },
+          order: { object: 'order', customer_id: null, referrer_id: null },
+          applicable_to: noTargets,
+          inapplicable_to: noTargets,
+          metadata: {},
+          categories: [],
+        },
+      ],
+      total: 1,
+      has_more: false,
+    });
+
+    const codes = (await filtered({ resource_type: { conditions: { $in: ['voucher'] } } })).redeemables.data;
+    expect(codes.every((r) => r.object === 'voucher')).toBe(true);
+    expect(codes.map((r) => r.id)).toEqual(expect.arrayContaining([generic.code, held]));
+    expect(codes.find((r) => r.id === held)).toMatchObject({ campaign_id: campaign.id, campaign_name: 'Wallet codes' });
+    const owned = await filtered({ holder_role: { conditions: { $is: ['OWNER'] } } });
+    expect(owned.redeemables.data.map((r) => r.id)).toEqual([held]);
+    const someoneElse = await eligible({
+      customer: { source_id: 'not-the-owner' },
+      options: { limit: 50, filters: { resource_type: { conditions: { $in: ['voucher'] } } } },
+    });
+    expect(someoneElse.redeemables.data.map((r) => r.id)).not.toContain(held);
+
+    const either = await filtered(
+      {
+        junction: 'or',
+        code: { conditions: { $in: [held] } },
+        resource_type: { conditions: { $is: ['promotion_tier'] } },
+      },
+      { order: { amount: 30000 } },
+    );
+    const kinds = new Set(either.redeemables.data.map((r) => (r.object === 'voucher' ? r.id : r.object)));
+    expect(kinds).toEqual(new Set([held, 'promotion_tier']));
+    const tiersOnly = await filtered(
+      { resource_type: { conditions: { $not_in: ['voucher', 'campaign'] } } },
+      { order: { amount: 30000 } },
+    );
+    expect(tiersOnly.redeemables.data.length).toBeGreaterThan(0);
+    expect(tiersOnly.redeemables.data.every((r) => r.object === 'promotion_tier')).toBe(true);
+
+    const priced = await filtered({ code: { conditions: { $in: [held] } } }, { order: { amount: 20000 } });
+    expect(priced.redeemables.data[0]!.order).toMatchObject({
+      amount: 20000,
+      total_discount_amount: 2000,
+      total_amount: 18000,
+      customer_id: null,
+    });
+    const many = await eligible({ order: { amount: 20000 }, options: { limit: 100 } });
+    expect(many.redeemables.data.length).toBeLessThanOrEqual(50);
   });
 
   it('answers the official SDK on both sides, the client form with the client keys', async () => {

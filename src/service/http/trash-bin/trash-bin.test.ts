@@ -107,13 +107,13 @@ describe('the bin', () => {
     });
     expect(assigned.status, await assigned.text()).toBe(200);
 
-    expect((await send('DELETE', `/v1/campaigns/${campaign.id}`)).status).toBe(204);
+    expect((await send('DELETE', `/v1/campaigns/${campaign.id}`)).status).toBe(202);
     const entry = (await entryOf(campaign.id))!;
     expect(entry).toMatchObject({ resource_type: 'campaign', resource_name: 'Binned campaign' });
 
     const namesake = (await setUp('Binned campaign')).campaign;
     expect((await expectError(restore(entry.id), 409, 'duplicate_found')).details).toContain('Binned campaign');
-    expect((await send('DELETE', `/v1/campaigns/${namesake.id}?force=true`)).status).toBe(204);
+    expect((await send('DELETE', `/v1/campaigns/${namesake.id}?force=true`)).status).toBe(202);
     expect(await entryOf(namesake.id)).toBeUndefined();
 
     await readAs(restore(entry.id), trashBinItemSchema, 200);

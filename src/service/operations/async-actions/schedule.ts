@@ -86,35 +86,71 @@ async function storeCsv(tx: Executor, id: string, file: ReadableStream<Uint8Arra
   return records - 1;
 }
 
+type ActionFields = Pick<
+  Parameters<typeof insertAsyncAction>[1],
+  'type' | 'status' | 'payload' | 'rowCount' | 'result' | 'updatedAt'
+>;
+
+/** Inserts an action as `acting` (who asked, from where, for the worker to apply its rows as) and audits it. */
+async function recordAction(tx: Executor, projectId: string, fields: ActionFields, summary: string, acting: Acting) {
+  const id = newId('aa_');
+  const stored: StoredActing = { actor: acting.actor, requestId: acting.requestId, address: acting.address };
+  await insertAsyncAction(tx, {
+    ...fields,
+    id,
+    projectId,
+    acting: stored,
+    requestId: acting.requestId,
+    createdAt: acting.at,
+  });
+  await auditChange(tx, projectId, acting, {
+    action: 'async_action.scheduled',
+    resourceType: 'async_action',
+    resourceId: id,
+    summary,
+  });
+  return id;
+}
+
 /**
  * Records an async action for the worker, with its rows or its file, and audits who scheduled it; nothing of the
  * request is applied yet. Answers the action's id.
  */
 export function scheduleAsyncAction(db: Db, projectId: string, scheduled: Scheduled, acting: Acting) {
   return db.transaction(async (tx) => {
-    const id = newId('aa_');
-    const stored: StoredActing = { actor: acting.actor, requestId: acting.requestId, address: acting.address };
     const isFile = 'file' in scheduled;
-    await insertAsyncAction(tx, {
-      id,
-      projectId,
+    const fields: ActionFields = {
       type: scheduled.type,
       status: 'ENQUEUED',
       payload: { ...(isFile ? {} : { rows: scheduled.rows }), shared: scheduled.shared ?? {} },
-      acting: stored,
-      requestId: acting.requestId,
       rowCount: isFile ? 0 : scheduled.rows.length,
-      createdAt: acting.at,
-    });
+    };
+    const id = await recordAction(tx, projectId, fields, scheduled.summary, acting);
     if (isFile) await setAsyncActionRowCount(tx, id, await storeCsv(tx, id, scheduled.file, scheduled.format));
-    await auditChange(tx, projectId, acting, {
-      action: 'async_action.scheduled',
-      resourceType: 'async_action',
-      resourceId: id,
-      summary: scheduled.summary,
-    });
     return id;
   });
+}
+
+/**
+ * Records an action the request has already done in full, as DONE with its result, so the hosted service's 202
+ * answer names an action a caller can read (a campaign's deletion takes effect at once: its name is free and its
+ * codes stop at the answer, not later). Runs in the caller's transaction.
+ */
+export function recordCompletedAsyncAction(
+  tx: Executor,
+  projectId: string,
+  done: { type: AsyncActionRow['type']; summary: string; result: AsyncActionRow['result'] },
+  acting: Acting,
+) {
+  const fields: ActionFields = {
+    type: done.type,
+    status: 'DONE',
+    payload: { rows: [], shared: {} },
+    rowCount: 0,
+    result: done.result,
+    updatedAt: acting.at,
+  };
+  return recordAction(tx, projectId, fields, done.summary, acting);
 }
 
 /** The campaign an import names by id or, as the hosted paths allow, by name; its id, or a 404. */

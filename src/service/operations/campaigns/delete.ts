@@ -2,6 +2,7 @@ import type { Db } from '../../store/db.ts';
 import { lockLiveCampaign, updateCampaign } from '../../store/repositories/campaigns.ts';
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { auditChange, type Acting } from '../acting.ts';
+import { recordCompletedAsyncAction } from '../async-actions/schedule.ts';
 import { notFound } from '../failures.ts';
 import { moveToBin, type DeleteMode } from '../trash-bin/bin.ts';
 import { presentCampaigns } from './present.ts';
@@ -11,7 +12,8 @@ import { loadCampaigns } from './read.ts';
  * Moves a campaign to the bin (the hosted service's soft deletion): `deleted_at` is set and it is switched off, so
  * it leaves every list, qualifies for nothing and none of its codes redeem; its name is free for a new campaign.
  * Its redemptions and history stay. A second delete is 404, like any other change to a deleted campaign. `permanent`
- * (`force=true`) is the same without a bin entry, so nothing can bring it back.
+ * (`force=true`) is the same without a bin entry, so nothing can bring it back. Answers the id of the
+ * CAMPAIGN.VOUCHERS_DELETE action that records it ("Deleted N vouchers."), as the hosted service answers one.
  */
 export function deleteCampaign(
   db: Db,
@@ -46,5 +48,16 @@ export function deleteCampaign(
       summary:
         mode === 'bin' ? `Moved the campaign ${row.name} to the bin` : `Deleted the campaign ${row.name} for good`,
     });
+    const codes = before.vouchersCount;
+    return recordCompletedAsyncAction(
+      tx,
+      projectId,
+      {
+        type: 'CAMPAIGN.VOUCHERS_DELETE',
+        summary: `Deleted the campaign ${row.name} with its ${codes} codes`,
+        result: { message: `Deleted ${codes} voucher${codes === 1 ? '' : 's'}.`, done_count: codes },
+      },
+      acting,
+    );
   });
 }

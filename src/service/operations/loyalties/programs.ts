@@ -64,7 +64,7 @@ export async function updateLoyaltyProgram(
   return updateCampaignSettings(db, projectId, campaignId, request, acting);
 }
 
-/** To the bin with its cards, as DELETE /v1/campaigns/{id}. */
+/** To the bin with its cards, as DELETE /v1/campaigns/{id}; answers the id of the action that records it. */
 export async function deleteLoyaltyProgram(
   db: Db,
   projectId: string,
@@ -73,5 +73,5 @@ export async function deleteLoyaltyProgram(
   mode: DeleteMode = 'bin',
 ) {
   await loyaltyProgramRow(db, projectId, campaignId);
-  await deleteCampaign(db, projectId, campaignId, acting, mode);
+  return deleteCampaign(db, projectId, campaignId, acting, mode);
 }

@@ -36,7 +36,7 @@ import { loadVouchers } from '../vouchers/read.ts';
 import { presentVouchers } from '../vouchers/present.ts';
 
 /** Whether a loaded code passes its and its campaign's windows and the audience conditions of their rules. */
-function passesAudience(
+export function passesAudience(
   loaded: Loaded,
   found: Extract<Found, { object: 'voucher' }>,
   body: QualificationRequest,

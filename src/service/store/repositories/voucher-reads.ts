@@ -109,10 +109,11 @@ export async function voucherExportBatch(
 
 /**
  * A project's newest generic codes, at most `limit`: its standalone vouchers (no campaign) and those of its
- * generic-code (STANDALONE) campaigns not in the bin, discount and gift vouchers that are on. Two reads by campaign
- * (the voucher index is by campaign and creation), merged newest first.
+ * generic-code (STANDALONE) campaigns not in the bin, and with `heldBy` the codes that customer holds (its wallet),
+ * discount and gift vouchers that are on. One read each (the voucher indexes are by campaign and by holder), merged
+ * newest first.
  */
-export async function newestGenericVouchers(db: Executor, projectId: string, limit: number) {
+export async function newestGenericVouchers(db: Executor, projectId: string, limit: number, heldBy?: string) {
   const live = and(
     eq(vouchers.projectId, projectId),
     isNull(vouchers.deletedAt),
@@ -136,7 +137,16 @@ export async function newestGenericVouchers(db: Executor, projectId: string, lim
     .where(and(live, inArray(vouchers.campaignId, genericCampaigns)))
     .orderBy(...newest)
     .limit(limit);
+  const held = heldBy
+    ? await db
+        .select()
+        .from(vouchers)
+        .where(and(live, eq(vouchers.holderId, heldBy)))
+        .orderBy(...newest)
+        .limit(limit)
+    : [];
   const byNewest = (a: (typeof standalone)[number], b: (typeof standalone)[number]) =>
     b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1);
-  return [...standalone, ...ofCampaigns].sort(byNewest).slice(0, limit);
+  const unique = new Map([...standalone, ...ofCampaigns, ...held].map((row) => [row.id, row]));
+  return [...unique.values()].sort(byNewest).slice(0, limit);
 }
