@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appHeaders, jsonRequest, managementHeaders, testKeys } from '../testing/harness.ts';
 import { officialErrors, officialResponseSchema } from '../official/official-schema.ts';
-import type { z } from 'zod';
 import { campaignSetupSchema } from '../../contract/campaign-setup.ts';
 import { templateListSchema } from '../../contract/campaign-template.ts';
 import { campaignListSchema, campaignSchema } from '../../contract/campaign.ts';
@@ -16,6 +15,7 @@ import {
   issueTokenThroughApi,
   listTemplates,
   readAs,
+  readOfficial,
   seededPromotion,
 } from '../testing/api.ts';
 import { useTestService } from '../testing/service.ts';
@@ -34,22 +34,6 @@ beforeAll(async () => {
   templates.gift = all.find((t) => t.campaign_type === 'GIFT_VOUCHERS')!.id;
 });
 
-/**
- * Asserts the status, and that the body validates against the contract's schema and the official schema for that
- * status; returns the body typed by the contract.
- */
-async function expectOfficial<Schema extends z.ZodType>(
-  method: string,
-  path: string,
-  response: Promise<Response>,
-  schema: Schema,
-  status = 200,
-) {
-  const body = await readAs(response, schema, status);
-  expect(officialErrors(method, path, status, body)).toEqual([]);
-  return body;
-}
-
 describe('responses validate against the official OpenAPI subset', () => {
   it('has a schema for every operation checked here (a typo in a path would silently check nothing)', () => {
     expect(() => officialResponseSchema('get', '/v1/promotions/tiers/{promotionTierId}', 200)).not.toThrow();
@@ -60,7 +44,7 @@ describe('responses validate against the official OpenAPI subset', () => {
   });
 
   it('POST /v1/oauth/token and /v1/oauth/introspect', async () => {
-    const token = await expectOfficial(
+    const token = await readOfficial(
       'post',
       '/v1/oauth/token',
       service.request('/v1/oauth/token', formPost('grant_type=client_credentials&scope=api+templates')),
@@ -76,14 +60,14 @@ describe('responses validate against the official OpenAPI subset', () => {
   });
 
   it('OAuth 400 errors', async () => {
-    await expectOfficial(
+    await readOfficial(
       'post',
       '/v1/oauth/token',
       service.request('/v1/oauth/token', formPost('grant_type=client_credentials&scope=a,b')),
       errorBodySchema,
       400,
     );
-    await expectOfficial(
+    await readOfficial(
       'post',
       '/v1/oauth/introspect',
       service.request('/v1/oauth/introspect', formPost('')),
@@ -94,22 +78,22 @@ describe('responses validate against the official OpenAPI subset', () => {
 
   it('GET /management/v1/projects/{projectId}/templates/campaigns, first, filtered and last pages', async () => {
     const path = '/management/v1/projects/{projectId}/templates/campaigns';
-    const first = await expectOfficial('get', path, listTemplates(service, 'include_total=true'), templateListSchema);
+    const first = await readOfficial('get', path, listTemplates(service, 'include_total=true'), templateListSchema);
     expect(first.data.length).toBe(10);
-    await expectOfficial(
+    await readOfficial(
       'get',
       path,
       listTemplates(service, 'order=-id&filters[campaign_type][conditions][$in][0]=GIFT_VOUCHERS'),
       templateListSchema,
     );
-    const last = await expectOfficial(
+    const last = await readOfficial(
       'get',
       path,
       listTemplates(service, 'limit=100&starting_after_id=' + first.more_starting_after),
       templateListSchema,
     );
     expect(last.has_more).toBe(false);
-    await expectOfficial(
+    await readOfficial(
       'get',
       path,
       service.request('/management/v1/projects/proj_nope/templates/campaigns', { headers: managementHeaders }),
@@ -132,27 +116,27 @@ describe('responses validate against the official OpenAPI subset', () => {
       metadata: { source: 'compat' },
       vouchers_count: 3,
     };
-    const setup = await expectOfficial(
+    const setup = await readOfficial(
       'post',
       path,
       campaignSetupRequest(service, templates.withRule, withOverrides),
       campaignSetupSchema,
     );
     expect(setup.created_resources).toHaveLength(1);
-    await expectOfficial(
+    await readOfficial(
       'post',
       path,
       campaignSetupRequest(service, templates.gift, { name: 'Compat gift', vouchers_count: 2 }),
       campaignSetupSchema,
     );
     const refused = (templateId: string, body: unknown, status: number) =>
-      expectOfficial('post', path, campaignSetupRequest(service, templateId, body), errorBodySchema, status);
+      readOfficial('post', path, campaignSetupRequest(service, templateId, body), errorBodySchema, status);
     await refused('camp_tpl_missing', { name: 'Nope' }, 404);
     await refused(templates.gift, { name: 'Compat gift' }, 409);
   });
 
   it('GET /v1/campaigns with every seeded and set-up campaign, and GET /v1/campaigns/{id}', async () => {
-    const list = await expectOfficial(
+    const list = await readOfficial(
       'get',
       '/v1/campaigns',
       service.request('/v1/campaigns?limit=100', { headers: appHeaders }),
@@ -180,21 +164,21 @@ describe('responses validate against the official OpenAPI subset', () => {
 
   it('promotion tiers: list, get, enable, disable, and the 404 of enable/disable', async () => {
     const { campaignId, tiers } = await seededPromotion(service);
-    await expectOfficial(
+    await readOfficial(
       'get',
       '/v1/promotions/{campaignId}/tiers',
       service.request(`/v1/promotions/${campaignId}/tiers`, { headers: appHeaders }),
       promotionTierListSchema,
     );
     for (const tier of tiers) {
-      await expectOfficial(
+      await readOfficial(
         'get',
         '/v1/promotions/tiers/{promotionTierId}',
         service.request(`/v1/promotions/tiers/${tier.id}`, { headers: appHeaders }),
         promotionTierSchema,
       );
       for (const action of ['enable', 'disable']) {
-        const body = await expectOfficial(
+        const body = await readOfficial(
           'post',
           `/v1/promotions/tiers/{promotionTierId}/${action}`,
           service.request(`/v1/promotions/tiers/${tier.id}/${action}`, { method: 'POST', headers: appHeaders }),
@@ -204,7 +188,7 @@ describe('responses validate against the official OpenAPI subset', () => {
       }
     }
     for (const action of ['enable', 'disable']) {
-      await expectOfficial(
+      await readOfficial(
         'post',
         `/v1/promotions/tiers/{promotionTierId}/${action}`,
         service.request(`/v1/promotions/tiers/promo_missing/${action}`, { method: 'POST', headers: appHeaders }),
@@ -215,7 +199,7 @@ describe('responses validate against the official OpenAPI subset', () => {
   });
 
   it('GET /management/v1/projects/{projectId}/webhooks', async () => {
-    const body = await expectOfficial(
+    const body = await readOfficial(
       'get',
       '/management/v1/projects/{projectId}/webhooks',
       service.request(`/management/v1/projects/${testKeys.project_id}/webhooks`, { headers: managementHeaders }),
@@ -237,15 +221,15 @@ describe('responses validate against the official OpenAPI subset', () => {
       );
     const accepted = await invite('compat@example.com', 'VIEWER');
     expect({ status: accepted.status, text: await accepted.text() }).toEqual({ status: 204, text: '' });
-    await expectOfficial('post', path, invite('compat2@example.com', 'VICE_ADMIN'), errorBodySchema, 400);
-    await expectOfficial('post', path, invite('compat3@example.com', 'USER', 'proj_nope'), errorBodySchema, 404);
-    await expectOfficial('post', path, invite('compat@example.com', 'USER'), errorBodySchema, 409);
+    await readOfficial('post', path, invite('compat2@example.com', 'VICE_ADMIN'), errorBodySchema, 400);
+    await readOfficial('post', path, invite('compat3@example.com', 'USER', 'proj_nope'), errorBodySchema, 404);
+    await readOfficial('post', path, invite('compat@example.com', 'USER'), errorBodySchema, 409);
   });
 
   it('a bearer token works like the app keys on the interface operations', async () => {
     const token = await issueTokenThroughApi(service, 'promotions');
     const { tiers } = await seededPromotion(service);
-    await expectOfficial(
+    await readOfficial(
       'get',
       '/v1/promotions/tiers/{promotionTierId}',
       service.request(`/v1/promotions/tiers/${tiers[0]!.id}`, { headers: { authorization: `Bearer ${token}` } }),

@@ -7,6 +7,7 @@ import { campaignListSchema } from '../../contract/campaign.ts';
 import { errorBodySchema } from '../../contract/common.ts';
 import { tokenSchema } from '../../contract/oauth.ts';
 import { promotionTierListSchema } from '../../contract/promotion-tier.ts';
+import { officialErrors } from '../official/official-schema.ts';
 import { appHeaders, jsonRequest, managementHeaders, testKeys, testPassword } from './harness.ts';
 import type { TestService } from './service.ts';
 
@@ -29,6 +30,19 @@ export async function readAs<Schema extends z.ZodType>(
   const parsed = schema.safeParse(body);
   if (!parsed.success) expect.fail(`the body does not match the schema: ${parsed.error.message}\n${text}`);
   return body as z.infer<Schema>;
+}
+
+/** `readAs`, and the body also validates against the official schema of `METHOD path` for that status. */
+export async function readOfficial<Schema extends z.ZodType>(
+  method: string,
+  path: string,
+  response: Response | Promise<Response>,
+  schema: Schema,
+  status = 200,
+): Promise<z.infer<Schema>> {
+  const body = await readAs(response, schema, status);
+  expect(officialErrors(method, path, status, body)).toEqual([]);
+  return body;
 }
 
 /** The part of the app's own OpenAPI document (`/openapi.json`) that tests walk: its operations by path and method. */

@@ -1,15 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { campaignTemplateSchema, templateListSchema } from '../../../contract/campaign-template.ts';
 import { campaignSchema } from '../../../contract/campaign.ts';
 import { errorBodySchema } from '../../../contract/common.ts';
-import { officialErrors } from '../../official/official-schema.ts';
 import {
   allTemplates,
   bearer,
   issueTokenThroughApi,
   listTemplates,
   readAs,
+  readOfficial,
   setUpCampaignThroughApi,
 } from '../../testing/api.ts';
 import { appHeaders, jsonRequest } from '../../testing/harness.ts';
@@ -19,19 +18,6 @@ import { useTestService } from '../../testing/service.ts';
 const service = useTestService();
 const templatesPath = '/v1/templates/campaigns';
 const onePath = '/v1/templates/campaigns/{campaignTemplateId}';
-
-/** Asserts the status, the contract's schema and the official schema of `METHOD path`; returns the body. */
-async function official<Schema extends z.ZodType>(
-  method: string,
-  path: string,
-  response: Promise<Response>,
-  schema: Schema,
-  status = 200,
-) {
-  const body = await readAs(response, schema, status);
-  expect(officialErrors(method, path, status, body)).toEqual([]);
-  return body;
-}
 
 const get = (path: string, headers: Record<string, string> = appHeaders) => service.request(path, { headers });
 const put = (id: string, body: unknown) =>
@@ -45,10 +31,15 @@ beforeAll(async () => {
 
 describe('GET /v1/templates/campaigns', () => {
   it('pages the project templates oldest first with a cursor, as the management list does', async () => {
-    const first = await official('get', templatesPath, get(`${templatesPath}?include_total=true`), templateListSchema);
+    const first = await readOfficial(
+      'get',
+      templatesPath,
+      get(`${templatesPath}?include_total=true`),
+      templateListSchema,
+    );
     expect(first).toMatchObject({ object: 'list', data_ref: 'data', has_more: true, total: all.length });
     expect(first.data.map((t) => t.id)).toEqual(all.slice(0, 10).map((t) => t.id));
-    const next = await official(
+    const next = await readOfficial(
       'get',
       templatesPath,
       get(`${templatesPath}?limit=100&starting_after_id=${first.more_starting_after}`),
@@ -64,7 +55,7 @@ describe('GET /v1/templates/campaigns', () => {
   it('takes the official order and filters, and a bearer token with the templates scope', async () => {
     const token = await issueTokenThroughApi(service, 'templates');
     const query = 'order=-id&limit=100&filters[campaign_type][conditions][$in][0]=GIFT_VOUCHERS';
-    const gifts = await official(
+    const gifts = await readOfficial(
       'get',
       templatesPath,
       get(`${templatesPath}?${query}`, bearer(token)),
@@ -89,9 +80,9 @@ describe('GET /v1/templates/campaigns', () => {
 describe('GET /v1/templates/campaigns/{campaignTemplateId}', () => {
   it('answers the template as it is listed, and 404 naming an unknown one', async () => {
     const listed = all.find((t) => t.campaign_type === 'DISCOUNT_COUPONS')!;
-    const read = await official('get', onePath, get(`${templatesPath}/${listed.id}`), campaignTemplateSchema);
+    const read = await readOfficial('get', onePath, get(`${templatesPath}/${listed.id}`), campaignTemplateSchema);
     expect(read).toEqual(listed);
-    const missing = await official('get', onePath, get(`${templatesPath}/camp_tpl_nope`), errorBodySchema, 404);
+    const missing = await readOfficial('get', onePath, get(`${templatesPath}/camp_tpl_nope`), errorBodySchema, 404);
     expect(missing).toMatchObject({ resource_type: 'campaign_template', resource_id: 'camp_tpl_nope' });
   });
 
@@ -104,7 +95,7 @@ describe('GET /v1/templates/campaigns/{campaignTemplateId}', () => {
 describe('PUT /v1/templates/campaigns/{campaignTemplateId}', () => {
   it('renames the template and changes its description; null clears it; reads and lists agree', async () => {
     const template = all.find((t) => t.description !== undefined && t.updated_at === undefined)!;
-    const renamed = await official(
+    const renamed = await readOfficial(
       'put',
       onePath,
       put(template.id, { name: 'Renamed template', description: 'For the autumn' }),
@@ -116,7 +107,7 @@ describe('PUT /v1/templates/campaigns/{campaignTemplateId}', () => {
       description: 'For the autumn',
       updated_at: expect.any(String),
     });
-    const cleared = await official('put', onePath, put(template.id, { description: null }), campaignTemplateSchema);
+    const cleared = await readOfficial('put', onePath, put(template.id, { description: null }), campaignTemplateSchema);
     expect(cleared.name).toBe('Renamed template');
     expect(cleared).not.toHaveProperty('description');
     expect(await readAs(get(`${templatesPath}/${template.id}`), campaignTemplateSchema, 200)).toEqual(cleared);
@@ -130,14 +121,14 @@ describe('PUT /v1/templates/campaigns/{campaignTemplateId}', () => {
 
   it("refuses another template's name with 409 and changes nothing", async () => {
     const [a, b] = await allTemplates(service);
-    const refused = await official('put', onePath, put(a!.id, { name: b!.name }), errorBodySchema, 409);
+    const refused = await readOfficial('put', onePath, put(a!.id, { name: b!.name }), errorBodySchema, 409);
     expect(refused).toMatchObject({ key: 'duplicate_found', resource_type: 'campaign_template' });
     expect(await readAs(get(`${templatesPath}/${a!.id}`), campaignTemplateSchema, 200)).toEqual(a);
   });
 
   it('refuses a description that is not a string with 400 and an unknown template with 404', async () => {
-    await official('put', onePath, put(all[1]!.id, { description: 5 }), errorBodySchema, 400);
-    await official('put', onePath, put('camp_tpl_nope', { name: 'Nope' }), errorBodySchema, 404);
+    await readOfficial('put', onePath, put(all[1]!.id, { description: 5 }), errorBodySchema, 400);
+    await readOfficial('put', onePath, put('camp_tpl_nope', { name: 'Nope' }), errorBodySchema, 404);
   });
 });
 
@@ -148,8 +139,8 @@ describe('DELETE /v1/templates/campaigns/{campaignTemplateId}', () => {
     const deleted = await remove(template.id);
     expect(deleted.status).toBe(204);
     expect(await deleted.text()).toBe('');
-    await official('get', onePath, get(`${templatesPath}/${template.id}`), errorBodySchema, 404);
-    await official('delete', onePath, remove(template.id), errorBodySchema, 404);
+    await readOfficial('get', onePath, get(`${templatesPath}/${template.id}`), errorBodySchema, 404);
+    await readOfficial('delete', onePath, remove(template.id), errorBodySchema, 404);
     const remaining = await allTemplates(service);
     expect(remaining.map((t) => t.id)).not.toContain(template.id);
     expect(remaining).toHaveLength(all.length - 1);
