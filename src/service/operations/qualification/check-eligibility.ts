@@ -177,7 +177,13 @@ export async function checkEligibility(
         campaign_type: campaignType,
         category_id: row.categoryId ?? undefined,
         voucher_type: row.type,
-        holder_role: customer && row.holderId === customer.id ? 'OWNER' : undefined,
+        // As the customer's redeemables say: the holder of a referral code is its referrer.
+        holder_role:
+          customer && row.holderId === customer.id
+            ? campaignType === 'REFERRAL_PROGRAM'
+              ? 'REFERRER'
+              : 'OWNER'
+            : undefined,
       },
       assignedTo: [row.id, ...(row.campaignId ? [row.campaignId] : [])],
     });
