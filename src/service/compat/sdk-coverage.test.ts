@@ -1,18 +1,17 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { officialOperations, pathTemplate } from '../official/official-schema.ts';
 import { openApiPathsSchema, readAs } from '../testing/api.ts';
 import { useTestService } from '../testing/service.ts';
 import { sdkRequests, shapeOf, type SdkRequest } from './sdk-requests.ts';
 
 /**
- * Which requests of the official SDK v2 this service answers, against its own `/openapi.json`, and the table of
- * them in `src/docs/sdk-coverage.md`, which this test keeps true:
- * `SDK_COVERAGE=write npx vitest run src/service/compat/sdk-coverage` rewrites the table after routes are added.
+ * Which operations of the official OpenAPI and which requests of the official SDK v2 this service answers, against
+ * its own `/openapi.json`, and the tables of them in `src/docs/sdk-coverage.md`, which this test keeps true:
+ * `SDK_COVERAGE=write npx vitest run src/service/compat/sdk-coverage` rewrites the tables after routes are added.
  */
 const service = useTestService();
 const coverageDocument = new URL('../../docs/sdk-coverage.md', import.meta.url);
-const start = '<!-- sdk-coverage:start -->';
-const end = '<!-- sdk-coverage:end -->';
 
 /**
  * Requests the SDK sends that the hosted API's reference does not document (the official OpenAPI has no such
@@ -52,7 +51,47 @@ function coverageTable(requests: SdkRequest[], answered: Set<string>) {
   ].join('\n');
 }
 
-describe('the official SDK v2 against /openapi.json', () => {
+/** The area an official operation belongs to, by its path: `/v1/campaigns`, `/client/v1`, `/management/v1`. */
+function areaOf(path: string) {
+  const [first, second, third] = path.split('/').slice(1);
+  if (first === 'v2') return `Loyalty v2 (\`/v2/${second}\`)`;
+  if (first === 'client' || first === 'management') return `\`/${first}/${second}\``;
+  return `\`/${first}/${second ?? third}\``;
+}
+
+function officialTable(answered: Set<string>) {
+  const operations = [...officialOperations].map((operation) => {
+    const [method, path] = operation.split(' ') as [string, string];
+    return { method: method.toUpperCase(), path, answered: answered.has(`${method.toUpperCase()} ${path}`) };
+  });
+  const v1 = operations.filter((o) => !o.path.startsWith('/v2/'));
+  const count = (list: typeof operations) => `${list.filter((o) => o.answered).length} of ${list.length}`;
+  const areas = [...new Set(operations.map((o) => areaOf(o.path)))].sort();
+  const rows = areas.map((area) => {
+    const inArea = operations.filter((o) => areaOf(o.path) === area);
+    const missing = inArea.filter((o) => !o.answered).length;
+    return `| ${area} | ${count(inArea)} | ${missing || '—'} |`;
+  });
+  return [
+    `Operations of the official OpenAPI (\`voucherifyio/voucherify-openapi\` at 65c33a7) answered: **${count(v1)}**`,
+    `outside Loyalty v2, **${count(operations)}** in all.`,
+    '',
+    '| area | answered | missing |',
+    '|---|---|---|',
+    ...rows,
+  ].join('\n');
+}
+
+/** The document with the text between `<!-- name:start -->` and `<!-- name:end -->` replaced by `table`. */
+function withTable(text: string, name: string, table: string) {
+  const [start, end] = [`<!-- ${name}:start -->`, `<!-- ${name}:end -->`];
+  const [before, rest] = text.split(start);
+  const after = rest?.split(end)[1];
+  expect(after, `src/docs/sdk-coverage.md needs the markers ${start} and ${end}`).toBeDefined();
+  return `${before}${start}\n${table}\n${end}${after}`;
+}
+
+describe('the official OpenAPI and SDK v2 against /openapi.json', () => {
   it('finds every request template the SDK can send', () => {
     const requests = sdkRequests();
     expect(requests.length).toBeGreaterThan(170);
@@ -60,20 +99,18 @@ describe('the official SDK v2 against /openapi.json', () => {
     expect(requests).toContainEqual({ sdkClass: 'ClientSide', method: 'GET', path: '/client/v1/validate' });
   });
 
-  it("matches the coverage document's table", async () => {
+  it("matches the coverage document's tables", async () => {
     const { paths } = await readAs(service.request('/openapi.json'), openApiPathsSchema, 200);
-    const answered = new Set(
-      Object.entries(paths).flatMap(([path, item]) =>
-        Object.keys(item).map((method) => `${method.toUpperCase()} ${shapeOf(path)}`),
-      ),
-    );
-    const table = coverageTable(sdkRequests(), answered);
+    const served = Object.entries(paths).flatMap(([path, item]) => Object.keys(item).map((m) => [m, path] as const));
+    const answered = new Set(served.map(([method, path]) => `${method.toUpperCase()} ${shapeOf(path)}`));
+    const answeredOfficially = new Set(served.map(([method, path]) => `${method.toUpperCase()} ${pathTemplate(path)}`));
     const text = readFileSync(coverageDocument, 'utf8');
-    const [before, rest] = text.split(start);
-    const after = rest?.split(end)[1];
-    expect(after, `src/docs/sdk-coverage.md needs the markers ${start} and ${end}`).toBeDefined();
-    const written = `${before}${start}\n${table}\n${end}${after}`;
+    const written = withTable(
+      withTable(text, 'official-coverage', officialTable(answeredOfficially)),
+      'sdk-coverage',
+      coverageTable(sdkRequests(), answered),
+    );
     if (process.env.SDK_COVERAGE === 'write') writeFileSync(coverageDocument, written);
-    expect(text, 'run with SDK_COVERAGE=write to rewrite the table').toBe(written);
+    expect(text, 'run with SDK_COVERAGE=write to rewrite the tables').toBe(written);
   });
 });
