@@ -25,6 +25,12 @@ import { z } from 'zod';
  * | `redemption.count`, `campaign.redemptions.count` | all redemptions of the campaign, this one included         |
  * | `campaign.orders.amount_discounted`   | discounts given by the campaign's redemptions so far                  |
  * | `campaign.orders.amount`              | order value of the campaign's redemptions so far                      |
+ * | `campaign.redemptions.count.daily`    | the campaign's redemptions this calendar day (`.weekly` from Monday,  |
+ * |                                       | `.monthly` this month; UTC), this one included                        |
+ * | `campaign.redemptions.customers_count`| this customer's redemptions in the campaign (also `.daily`, `.weekly`,|
+ * |                                       | `.monthly`), this one included                                        |
+ * | `order.total_amount`                  | the order's amount less the discounts it was sent with                |
+ * | `redemption.metadata`                 | `property` of the redemption (or validation) request's metadata       |
  */
 
 /** Conditions on segment membership and customer metadata: the only ones `audienceRulesOnly` checks. */
@@ -54,19 +60,20 @@ export const CONDITION_KINDS = {
   'campaign.redemptions.count': 'numeric',
   'campaign.orders.amount_discounted': 'numeric',
   'campaign.orders.amount': 'numeric',
+  'campaign.redemptions.count.daily': 'numeric',
+  'campaign.redemptions.count.weekly': 'numeric',
+  'campaign.redemptions.count.monthly': 'numeric',
+  'campaign.redemptions.customers_count': 'numeric',
+  'campaign.redemptions.customers_count.daily': 'numeric',
+  'campaign.redemptions.customers_count.weekly': 'numeric',
+  'campaign.redemptions.customers_count.monthly': 'numeric',
+  'order.total_amount': 'numeric',
+  'redemption.metadata': 'metadata',
 } as const satisfies Record<string, Kind>;
 export type ValidationRuleConditionName = keyof typeof CONDITION_KINDS;
 
 /** Documented by the hosted service, not evaluated here: refused with a message saying so. */
 const UNSUPPORTED_NAMES = new Set([
-  'order.total_amount',
-  'campaign.redemptions.count.daily',
-  'campaign.redemptions.count.weekly',
-  'campaign.redemptions.count.monthly',
-  'campaign.redemptions.customers_count',
-  'campaign.redemptions.customers_count.daily',
-  'campaign.redemptions.customers_count.weekly',
-  'campaign.redemptions.customers_count.monthly',
   'redemption.gift.amount',
   'redemption.count.daily',
   'redemption.count.weekly',
@@ -78,7 +85,6 @@ const UNSUPPORTED_NAMES = new Set([
   'redemption.count.per_api_key',
   'redemption.user.login',
   'redemption.count.per_user',
-  'redemption.metadata',
   'redemption.reward.pay_with_points.points_used',
   'product.discount_applicable',
   'product.metadata.aggregated_quantity',

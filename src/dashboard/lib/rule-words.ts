@@ -45,10 +45,21 @@ const LABELS: Record<ValidationRuleCondition['name'], string> = {
   'campaign.redemptions.count': 'All redemptions, this one included:',
   'campaign.orders.amount_discounted': 'Discounts given by the campaign',
   'campaign.orders.amount': 'Order value of the campaign',
+  'campaign.redemptions.count.daily': "Today's redemptions of the campaign, this one included:",
+  'campaign.redemptions.count.weekly': "This week's redemptions of the campaign, this one included:",
+  'campaign.redemptions.count.monthly': "This month's redemptions of the campaign, this one included:",
+  'campaign.redemptions.customers_count': "Customer's redemptions in the campaign, this one included:",
+  'campaign.redemptions.customers_count.daily': "Customer's redemptions in the campaign today, this one included:",
+  'campaign.redemptions.customers_count.weekly': "Customer's redemptions in the campaign this week, this one included:",
+  'campaign.redemptions.customers_count.monthly':
+    "Customer's redemptions in the campaign this month, this one included:",
+  'order.total_amount': 'Order total after earlier discounts',
+  'redemption.metadata': 'Redemption metadata',
 };
 const MONEY = new Set([
   'order.amount',
   'order.initial_amount',
+  'order.total_amount',
   'order.items.price_any',
   'order.items.price_each',
   'product.price',

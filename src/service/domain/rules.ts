@@ -18,6 +18,7 @@
  *   and per-customer redemption counts) or `order_rules_violated` for the others.
  */
 import { parseRuleLogic, type RuleLogic } from '../../contract/rule-logic.ts';
+import type { CountPeriod } from './count-periods.ts';
 import {
   logicOf,
   numberedRules,
@@ -55,11 +56,22 @@ export interface RuleContext {
   order?: {
     amount: number;
     initial_amount?: number | undefined;
+    /** The amount less the discounts the order was sent with. */
+    total_amount?: number | undefined;
     metadata?: Record<string, unknown> | undefined;
     items: readonly RuleOrderLine[];
   } | null;
   /** Successful redemptions before this one, the discounts they gave and their orders' value (when read). */
-  redemptions: { perCustomer: number; campaignTotal: number; amountDiscounted?: number; ordersAmount?: number };
+  redemptions: {
+    perCustomer: number;
+    campaignTotal: number;
+    amountDiscounted?: number;
+    ordersAmount?: number;
+    /** The same two counts in this calendar day, week and month (when read). */
+    periods?: Record<CountPeriod, { campaignTotal: number; perCustomer: number }> | undefined;
+  };
+  /** The redemption (or validation) request's own metadata. */
+  requestMetadata?: Record<string, unknown> | undefined;
 }
 
 export type RuleFailureCode = 'customer_rules_violated' | 'order_rules_violated';
@@ -70,6 +82,10 @@ export type RuleOutcome =
 const CUSTOMER_CONDITIONS: ReadonlySet<ValidationRuleConditionName> = new Set([
   ...AUDIENCE_CONDITION_NAMES,
   'redemption.count.per_customer',
+  'campaign.redemptions.customers_count',
+  'campaign.redemptions.customers_count.daily',
+  'campaign.redemptions.customers_count.weekly',
+  'campaign.redemptions.customers_count.monthly',
 ]);
 const AUDIENCE: ReadonlySet<ValidationRuleConditionName> = new Set(AUDIENCE_CONDITION_NAMES);
 
@@ -154,6 +170,10 @@ function conditionHolds(rule: ValidationRuleCondition, ctx: RuleContext, lines: 
       return compare(ops, ctx.order?.amount ?? 0);
     case 'order.initial_amount':
       return compare(ops, ctx.order?.initial_amount ?? ctx.order?.amount ?? 0);
+    case 'order.total_amount':
+      return compare(ops, ctx.order?.total_amount ?? ctx.order?.amount ?? 0);
+    case 'redemption.metadata':
+      return metadataHolds(ops, ctx.requestMetadata, property);
     case 'order.items.count':
       return compare(
         ops,
@@ -195,8 +215,21 @@ function conditionHolds(rule: ValidationRuleCondition, ctx: RuleContext, lines: 
       return compare(ops, counts.amountDiscounted ?? 0);
     case 'campaign.orders.amount':
       return compare(ops, counts.ordersAmount ?? 0);
+    case 'campaign.redemptions.customers_count':
+      return compare(ops, counts.perCustomer + 1);
+    case 'campaign.redemptions.count.daily':
+    case 'campaign.redemptions.count.weekly':
+    case 'campaign.redemptions.count.monthly':
+      return compare(ops, (counts.periods?.[periodOf(rule.name)]?.campaignTotal ?? 0) + 1);
+    case 'campaign.redemptions.customers_count.daily':
+    case 'campaign.redemptions.customers_count.weekly':
+    case 'campaign.redemptions.customers_count.monthly':
+      return compare(ops, (counts.periods?.[periodOf(rule.name)]?.perCustomer ?? 0) + 1);
   }
 }
+
+/** The period a `….daily`/`.weekly`/`.monthly` condition counts in. */
+const periodOf = (name: string) => name.slice(name.lastIndexOf('.') + 1) as CountPeriod;
 
 const DESCRIPTIONS: Record<ValidationRuleConditionName, string> = {
   'customer.metadata': 'Customer metadata does not match the rule',
@@ -221,6 +254,15 @@ const DESCRIPTIONS: Record<ValidationRuleConditionName, string> = {
   'campaign.redemptions.count': 'Campaign has reached the redemption limit',
   'campaign.orders.amount_discounted': 'Campaign has reached its discount budget',
   'campaign.orders.amount': 'Campaign has reached its order value budget',
+  'campaign.redemptions.count.daily': 'Campaign has reached its daily redemption limit',
+  'campaign.redemptions.count.weekly': 'Campaign has reached its weekly redemption limit',
+  'campaign.redemptions.count.monthly': 'Campaign has reached its monthly redemption limit',
+  'campaign.redemptions.customers_count': 'Customer has reached the redemption limit of the campaign',
+  'campaign.redemptions.customers_count.daily': "Customer has reached the campaign's daily redemption limit",
+  'campaign.redemptions.customers_count.weekly': "Customer has reached the campaign's weekly redemption limit",
+  'campaign.redemptions.customers_count.monthly': "Customer has reached the campaign's monthly redemption limit",
+  'order.total_amount': 'Order total amount does not match the rule',
+  'redemption.metadata': 'Redemption metadata does not match the rule',
 };
 
 function describe(rule: ValidationRuleCondition): string {
@@ -234,6 +276,13 @@ const COUNT_CONDITIONS: ReadonlySet<ValidationRuleConditionName> = new Set([
   'campaign.redemptions.count',
   'campaign.orders.amount_discounted',
   'campaign.orders.amount',
+  'campaign.redemptions.count.daily',
+  'campaign.redemptions.count.weekly',
+  'campaign.redemptions.count.monthly',
+  'campaign.redemptions.customers_count',
+  'campaign.redemptions.customers_count.daily',
+  'campaign.redemptions.customers_count.weekly',
+  'campaign.redemptions.customers_count.monthly',
 ]);
 
 function* everyRule(set: object): Generator<ValidationRuleCondition> {

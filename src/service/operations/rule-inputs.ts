@@ -70,7 +70,13 @@ export function ruleOrder(order: OrderRequest | undefined): RuleContext['order']
     product_metadata: item.product?.metadata,
   }));
   const { totals } = calculateOrder(order, []);
-  return { amount: totals.amount, initial_amount: order.initial_amount, metadata: order.metadata, items };
+  return {
+    amount: totals.amount,
+    initial_amount: order.initial_amount,
+    total_amount: totals.total_amount,
+    metadata: order.metadata,
+    items,
+  };
 }
 
 /**

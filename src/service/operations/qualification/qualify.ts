@@ -43,6 +43,7 @@ import { presentCampaigns } from '../campaigns/present.ts';
 import { notFound } from '../failures.ts';
 import { withMembership } from '../segments/membership.ts';
 import { lineIdsOf } from '../products/line-ids.ts';
+import { periodStarts } from '../../domain/count-periods.ts';
 import {
   loadAssignedRules,
   ruleCollectionIds,
@@ -127,6 +128,7 @@ export async function judgeCandidates(
     db,
     valid.filter((c) => model.counted.has(c.id)).map((c) => c.id),
     input.customer?.id,
+    periodStarts(input.at),
   );
   const customer = ruleCustomer(await withMembership(db, input.customer, input.at), input.requestCustomer);
   // Lines are resolved only when a rule names a product collection.

@@ -26,6 +26,7 @@ import type { Executor } from '../../store/db.ts';
 import type { ModelSnapshot } from '../../store/model-cache.ts';
 import { readsRedemptionCounts, type RuleContext } from '../../domain/rules.ts';
 import { budgetLimits, type BudgetLimit } from '../../domain/budgets.ts';
+import { periodStarts } from '../../domain/count-periods.ts';
 import {
   findCampaignsByIds,
   findCategories,
@@ -170,7 +171,7 @@ export async function loadEvaluation(db: Executor, input: EvaluationInput): Prom
     all.some((f) => f.campaign?.id === id && readsRedemptionCounts([...rulesOf(objectIdOf(f)), ...rulesOf(id)])),
   );
   if (counted.length && input.customer && input.lockCustomerForCounts) await lockCustomer(db, input.customer.id);
-  const counts = await redemptionCounts(db, counted, input.customer?.id);
+  const counts = await redemptionCounts(db, counted, input.customer?.id, periodStarts(input.at));
   const assigned = all.flatMap((f) => [...rulesOf(objectIdOf(f)), ...(f.campaign ? rulesOf(f.campaign.id) : [])]);
   const targeted = targetsOf(assigned);
   // Lines are resolved when a discount targets products or a rule names a collection.
@@ -262,6 +263,7 @@ export function decideRedemption(
       customer,
       order,
       redemptions: (f.campaign && counts.get(f.campaign.id)) || { perCustomer: 0, campaignTotal: 0 },
+      requestMetadata: input.request.metadata,
     };
     const failure =
       checkRedeemable(stateOf(f, request, rules, reservedFor(f)), ctx, input.at) ?? input.lostRaces.get(key);

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { CountPeriod } from '../../domain/count-periods.ts';
 import { callLastAndCommit, type Executor, type Tx } from '../db.ts';
 import { anyOf } from '../any-of.ts';
 import { orders, redemptions } from '../schema/activity.ts';
@@ -19,11 +20,29 @@ export async function findTiersByIds(db: Executor, projectId: string, ids: strin
 
 /**
  * Successful redemptions per campaign that were not rolled back: all of them, the given customer's, the discounts they
- * gave and their orders' value (each order once).
+ * gave and their orders' value (each order once); with `periodStarts`, also all and the customer's since each start.
  */
-export async function redemptionCounts(db: Executor, campaignIds: string[], customerId: string | undefined) {
-  type Counts = { perCustomer: number; campaignTotal: number; amountDiscounted: number; ordersAmount: number };
+export async function redemptionCounts(
+  db: Executor,
+  campaignIds: string[],
+  customerId: string | undefined,
+  periodStarts?: Record<CountPeriod, Date>,
+) {
+  type Counts = {
+    perCustomer: number;
+    campaignTotal: number;
+    amountDiscounted: number;
+    ordersAmount: number;
+    periods?: Record<CountPeriod, { campaignTotal: number; perCustomer: number }>;
+  };
   if (!campaignIds.length) return new Map<string, Counts>();
+  const mine = sql`${redemptions.customerId} = ${customerId ?? null}`;
+  const since = (start: Date | undefined, who = sql`true`) =>
+    start
+      ? sql<number>`count(*) filter (where ${redemptions.createdAt} >= ${start.toISOString()} and ${who})`.mapWith(
+          Number,
+        )
+      : sql<number>`0`.mapWith(Number);
   const rows = await db
     .select({
       campaignId: redemptions.campaignId,
@@ -33,9 +52,13 @@ export async function redemptionCounts(db: Executor, campaignIds: string[], cust
       ordersAmount: sql<number>`coalesce((SELECT sum(o.amount) FROM ${orders} o WHERE o.id IN (
         SELECT p.order_id FROM ${redemptions} p WHERE p.campaign_id = "redemptions"."campaign_id"
            AND p.parent_id IS NOT NULL AND p.status = 'SUCCEEDED')), 0)`.mapWith(Number),
-      perCustomer: sql<number>`count(*) filter (where ${redemptions.customerId} = ${customerId ?? null})`.mapWith(
-        Number,
-      ),
+      perCustomer: sql<number>`count(*) filter (where ${mine})`.mapWith(Number),
+      daily: since(periodStarts?.daily),
+      dailyMine: since(periodStarts?.daily, mine),
+      weekly: since(periodStarts?.weekly),
+      weeklyMine: since(periodStarts?.weekly, mine),
+      monthly: since(periodStarts?.monthly),
+      monthlyMine: since(periodStarts?.monthly, mine),
     })
     .from(redemptions)
     .where(
@@ -46,7 +69,21 @@ export async function redemptionCounts(db: Executor, campaignIds: string[], cust
       ),
     )
     .groupBy(redemptions.campaignId);
-  return new Map<string, Counts>(rows.map(({ campaignId, ...counts }) => [campaignId!, counts]));
+  return new Map<string, Counts>(
+    rows.map(({ campaignId, daily, dailyMine, weekly, weeklyMine, monthly, monthlyMine, ...counts }) => [
+      campaignId!,
+      {
+        ...counts,
+        ...(periodStarts && {
+          periods: {
+            daily: { campaignTotal: daily, perCustomer: dailyMine },
+            weekly: { campaignTotal: weekly, perCustomer: weeklyMine },
+            monthly: { campaignTotal: monthly, perCustomer: monthlyMine },
+          },
+        }),
+      },
+    ]),
+  );
 }
 
 /**
