@@ -21,7 +21,9 @@ import { z } from 'zod';
  * | `sku.price`, `sku.quantity`           | the same for SKU lines                                                |
  * | `customer.metadata`                   | `property` of the customer's metadata                                 |
  * | `customer.segment`                    | segment ids of the customer                                           |
- * | `redemption.count.per_customer`       | this customer's redemptions of the campaign, this one included        |
+ * | `redemption.count.per_customer`       | this customer's redemptions of the incentive (the code or tier), this |
+ * |                                       | one included (also `.daily`, `.weekly`, `.monthly`)                   |
+ * | `redemption.count.daily`              | the incentive's redemptions this day (`.weekly`, `.monthly`), this one |
  * | `redemption.count`, `campaign.redemptions.count` | all redemptions of the campaign, this one included         |
  * | `campaign.orders.amount_discounted`   | discounts given by the campaign's redemptions so far                  |
  * | `campaign.orders.amount`              | order value of the campaign's redemptions so far                      |
@@ -69,18 +71,18 @@ export const CONDITION_KINDS = {
   'campaign.redemptions.customers_count.monthly': 'numeric',
   'order.total_amount': 'numeric',
   'redemption.metadata': 'metadata',
+  'redemption.count.daily': 'numeric',
+  'redemption.count.weekly': 'numeric',
+  'redemption.count.monthly': 'numeric',
+  'redemption.count.per_customer.daily': 'numeric',
+  'redemption.count.per_customer.weekly': 'numeric',
+  'redemption.count.per_customer.monthly': 'numeric',
 } as const satisfies Record<string, Kind>;
 export type ValidationRuleConditionName = keyof typeof CONDITION_KINDS;
 
 /** Documented by the hosted service, not evaluated here: refused with a message saying so. */
 const UNSUPPORTED_NAMES = new Set([
   'redemption.gift.amount',
-  'redemption.count.daily',
-  'redemption.count.weekly',
-  'redemption.count.monthly',
-  'redemption.count.per_customer.daily',
-  'redemption.count.per_customer.weekly',
-  'redemption.count.per_customer.monthly',
   'redemption.api_key',
   'redemption.count.per_api_key',
   'redemption.user.login',

@@ -55,6 +55,12 @@ const LABELS: Record<ValidationRuleCondition['name'], string> = {
     "Customer's redemptions in the campaign this month, this one included:",
   'order.total_amount': 'Order total after earlier discounts',
   'redemption.metadata': 'Redemption metadata',
+  'redemption.count.daily': "Today's redemptions of the code or tier, this one included:",
+  'redemption.count.weekly': "This week's redemptions of the code or tier, this one included:",
+  'redemption.count.monthly': "This month's redemptions of the code or tier, this one included:",
+  'redemption.count.per_customer.daily': "Customer's redemptions of the code or tier today, this one included:",
+  'redemption.count.per_customer.weekly': "Customer's redemptions of the code or tier this week, this one included:",
+  'redemption.count.per_customer.monthly': "Customer's redemptions of the code or tier this month, this one included:",
 };
 const MONEY = new Set([
   'order.amount',

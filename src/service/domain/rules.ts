@@ -69,6 +69,9 @@ export interface RuleContext {
     ordersAmount?: number;
     /** The same two counts in this calendar day, week and month (when read). */
     periods?: Record<CountPeriod, { campaignTotal: number; perCustomer: number }> | undefined;
+    /** The incentive's own (the code's or tier's): the customer's, and all and the customer's per period (when read). */
+    incentive?:
+      { perCustomer: number; periods: Record<CountPeriod, { total: number; perCustomer: number }> } | undefined;
   };
   /** The redemption (or validation) request's own metadata. */
   requestMetadata?: Record<string, unknown> | undefined;
@@ -86,6 +89,9 @@ const CUSTOMER_CONDITIONS: ReadonlySet<ValidationRuleConditionName> = new Set([
   'campaign.redemptions.customers_count.daily',
   'campaign.redemptions.customers_count.weekly',
   'campaign.redemptions.customers_count.monthly',
+  'redemption.count.per_customer.daily',
+  'redemption.count.per_customer.weekly',
+  'redemption.count.per_customer.monthly',
 ]);
 const AUDIENCE: ReadonlySet<ValidationRuleConditionName> = new Set(AUDIENCE_CONDITION_NAMES);
 
@@ -207,7 +213,16 @@ function conditionHolds(rule: ValidationRuleCondition, ctx: RuleContext, lines: 
     case 'customer.metadata':
       return metadataHolds(ops, ctx.customer?.metadata, property);
     case 'redemption.count.per_customer':
-      return compare(ops, counts.perCustomer + 1);
+      // The incentive's, as hosted; a campaign judged without an incentive (qualification) counts the campaign's.
+      return compare(ops, (counts.incentive?.perCustomer ?? counts.perCustomer) + 1);
+    case 'redemption.count.daily':
+    case 'redemption.count.weekly':
+    case 'redemption.count.monthly':
+      return compare(ops, (counts.incentive?.periods[periodOf(rule.name)].total ?? 0) + 1);
+    case 'redemption.count.per_customer.daily':
+    case 'redemption.count.per_customer.weekly':
+    case 'redemption.count.per_customer.monthly':
+      return compare(ops, (counts.incentive?.periods[periodOf(rule.name)].perCustomer ?? 0) + 1);
     case 'redemption.count':
     case 'campaign.redemptions.count':
       return compare(ops, counts.campaignTotal + 1);
@@ -262,6 +277,12 @@ const DESCRIPTIONS: Record<ValidationRuleConditionName, string> = {
   'campaign.redemptions.customers_count.weekly': "Customer has reached the campaign's weekly redemption limit",
   'campaign.redemptions.customers_count.monthly': "Customer has reached the campaign's monthly redemption limit",
   'order.total_amount': 'Order total amount does not match the rule',
+  'redemption.count.daily': 'The code or tier has reached its daily redemption limit',
+  'redemption.count.weekly': 'The code or tier has reached its weekly redemption limit',
+  'redemption.count.monthly': 'The code or tier has reached its monthly redemption limit',
+  'redemption.count.per_customer.daily': "Customer has reached the code's or tier's daily redemption limit",
+  'redemption.count.per_customer.weekly': "Customer has reached the code's or tier's weekly redemption limit",
+  'redemption.count.per_customer.monthly': "Customer has reached the code's or tier's monthly redemption limit",
   'redemption.metadata': 'Redemption metadata does not match the rule',
 };
 
@@ -292,9 +313,27 @@ function* everyRule(set: object): Generator<ValidationRuleCondition> {
   }
 }
 
+/** The conditions that count one incentive's (a code's or tier's) redemptions. */
+const INCENTIVE_CONDITIONS: ReadonlySet<ValidationRuleConditionName> = new Set([
+  'redemption.count.per_customer',
+  'redemption.count.daily',
+  'redemption.count.weekly',
+  'redemption.count.monthly',
+  'redemption.count.per_customer.daily',
+  'redemption.count.per_customer.weekly',
+  'redemption.count.per_customer.monthly',
+]);
+
+const readsAny = (rules: readonly Pick<ValidationRule, 'rules'>[], names: ReadonlySet<ValidationRuleConditionName>) =>
+  rules.some((rule) => [...everyRule(rule.rules)].some((condition) => names.has(condition.name)));
+
+/** Whether evaluating `rules` reads an incentive's own redemption counts. */
+export const readsIncentiveCounts = (rules: readonly Pick<ValidationRule, 'rules'>[]) =>
+  readsAny(rules, INCENTIVE_CONDITIONS);
+
 /** Whether evaluating `rules` reads redemption counters, so a caller reads those only when they matter. */
 export const readsRedemptionCounts = (rules: readonly Pick<ValidationRule, 'rules'>[]) =>
-  rules.some((rule) => [...everyRule(rule.rules)].some((condition) => COUNT_CONDITIONS.has(condition.name)));
+  readsAny(rules, COUNT_CONDITIONS);
 
 interface Evaluation {
   ctx: RuleContext;

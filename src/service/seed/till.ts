@@ -112,7 +112,14 @@ export function createTill(catalog: DemoCatalog, random: SeededRandom) {
       );
       const evaluation = decideRedemption(
         // The demo's rules read no redemption counts, and the history takes no session locks.
-        { found, categoryRows: catalog.categories, rulesOf: catalog.rulesOf, counts: new Map(), reserved: new Map() },
+        {
+          found,
+          categoryRows: catalog.categories,
+          rulesOf: catalog.rulesOf,
+          counts: new Map(),
+          incentiveCounts: new Map(),
+          reserved: new Map(),
+        },
         { request, customer, stackingRules: DEFAULT_STACKING_RULES, at, lostRaces: new Map() },
       );
       if (evaluation.applied.length === 0) {

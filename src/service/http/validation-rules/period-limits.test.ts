@@ -85,6 +85,28 @@ describe('validation rules: limits per calendar period and per customer in a cam
     expect(await redeem(monthly[1]!, ann)).toBe(200);
   });
 
+  it("counts each code's own redemptions per day, and a customer's of that code, apart from the campaign's other codes", async () => {
+    const [first, second] = await guardedCodes(
+      { name: 'redemption.count.daily', conditions: { $less_than_or_equal: [1] } },
+      2,
+    );
+    expect(await redeem(first!)).toBe(200);
+    expect(await redeem(first!)).toBe(400);
+    expect(await redeem(second!)).toBe(200);
+    clock.advance(86_400);
+    expect(await redeem(first!)).toBe(200);
+
+    const [mine, other] = await guardedCodes(
+      { name: 'redemption.count.per_customer', conditions: { $less_than_or_equal: [1] } },
+      2,
+    );
+    const cy = { customer: { source_id: 'limit-cy' } };
+    expect(await redeem(mine!, cy)).toBe(200);
+    expect(await redeem(mine!, cy)).toBe(400);
+    expect(await redeem(other!, cy)).toBe(200);
+    expect(await redeem(mine!, { customer: { source_id: 'limit-dee' } })).toBe(200);
+  });
+
   it("reads the order's total after the discounts it came with, and the request's metadata", async () => {
     const [total] = await guardedCodes({ name: 'order.total_amount', conditions: { $more_than: [8000] } }, 1);
     expect(await redeem(total!, { order: { ...cart, discount_amount: 3000 } })).toBe(400);

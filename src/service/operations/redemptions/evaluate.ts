@@ -24,7 +24,7 @@ import { findProject } from '../../store/repositories/projects.ts';
 import { invalidField } from '../failures.ts';
 import type { Executor } from '../../store/db.ts';
 import type { ModelSnapshot } from '../../store/model-cache.ts';
-import { readsRedemptionCounts, type RuleContext } from '../../domain/rules.ts';
+import { readsIncentiveCounts, readsRedemptionCounts, type RuleContext } from '../../domain/rules.ts';
 import { budgetLimits, type BudgetLimit } from '../../domain/budgets.ts';
 import { periodStarts } from '../../domain/count-periods.ts';
 import {
@@ -35,7 +35,7 @@ import {
 } from '../../store/repositories/campaigns.ts';
 import { lockCustomer, type CustomerRow } from '../../store/repositories/customers.ts';
 import type { PromotionTierRow } from '../../store/repositories/promotion-tiers.ts';
-import { findTiersByIds, redemptionCounts } from '../../store/repositories/redemptions.ts';
+import { findTiersByIds, incentiveCounts, redemptionCounts } from '../../store/repositories/redemptions.ts';
 import { findVouchersWithReservations, type Reserved } from '../../store/repositories/session-locks.ts';
 import type { VoucherRow } from '../../store/repositories/vouchers.ts';
 import { lineIdsOf } from '../products/line-ids.ts';
@@ -106,12 +106,20 @@ export interface EvaluationInput {
 export const keyOf = (r: RedeemableRequest) => `${r.object}:${r.id}`;
 export const objectIdOf = (found: Found) => (found.object === 'voucher' ? found.voucher.id : found.tier.id);
 
+/** A found redeemable's rules and its campaign's, which guard it too. */
+const rulesOfFound = (rulesOf: Loaded['rulesOf'], f: Found) => [
+  ...rulesOf(objectIdOf(f)),
+  ...(f.campaign ? rulesOf(f.campaign.id) : []),
+];
+
 /** What a pass decides on: the redeemables found by request key, their categories and rules, counts and reservations. */
 export interface Loaded {
   found: Map<string, Found>;
   categoryRows: CategoryRow[];
   rulesOf: (id: string) => AssignedRule[];
   counts: Map<string, RuleContext['redemptions']>;
+  /** Each code's or tier's own counts, by its id, for the redeemables whose rules read them. */
+  incentiveCounts: Map<string, NonNullable<RuleContext['redemptions']['incentive']>>;
   reserved: Map<string, Reserved>;
   /** Per order line, the other ids it is known by (its SKU, product, targeted collections); absent when no rule targets. */
   lineIds?: LineIds;
@@ -170,9 +178,14 @@ export async function loadEvaluation(db: Executor, input: EvaluationInput): Prom
   const counted = campaignIds.filter((id) =>
     all.some((f) => f.campaign?.id === id && readsRedemptionCounts([...rulesOf(objectIdOf(f)), ...rulesOf(id)])),
   );
-  if (counted.length && input.customer && input.lockCustomerForCounts) await lockCustomer(db, input.customer.id);
-  const counts = await redemptionCounts(db, counted, input.customer?.id, periodStarts(input.at));
-  const assigned = all.flatMap((f) => [...rulesOf(objectIdOf(f)), ...(f.campaign ? rulesOf(f.campaign.id) : [])]);
+  const rulesFor = (f: Found) => rulesOfFound(rulesOf, f);
+  const incentives = all.filter((f) => readsIncentiveCounts(rulesFor(f))).map(objectIdOf);
+  if ((counted.length || incentives.length) && input.customer && input.lockCustomerForCounts)
+    await lockCustomer(db, input.customer.id);
+  const starts = periodStarts(input.at);
+  const counts = await redemptionCounts(db, counted, input.customer?.id, starts);
+  const incentiveCountsOf = await incentiveCounts(db, incentives, input.customer?.id, starts);
+  const assigned = all.flatMap(rulesFor);
   const targeted = targetsOf(assigned);
   // Lines are resolved when a discount targets products or a rule names a collection.
   const ruleCollections = ruleCollectionIds(assigned);
@@ -182,7 +195,15 @@ export async function loadEvaluation(db: Executor, input: EvaluationInput): Prom
           ...new Set([...targeted.collectionIds, ...ruleCollections]),
         ])
       : undefined;
-  return { found, categoryRows, rulesOf, counts, reserved, ...(lineIds && { lineIds }) };
+  return {
+    found,
+    categoryRows,
+    rulesOf,
+    counts,
+    incentiveCounts: incentiveCountsOf,
+    reserved,
+    ...(lineIds && { lineIds }),
+  };
 }
 
 const byId = <T>(rows: readonly T[], idOf: (row: T) => string) => new Map(rows.map((row) => [idOf(row), row]));
@@ -239,11 +260,11 @@ export async function evaluateRedemption(db: Executor, input: EvaluationInput): 
  * the discounts computed. The demo seed's history decides its redemptions with it too.
  */
 export function decideRedemption(
-  { found, categoryRows, rulesOf, counts, reserved, lineIds }: Loaded,
+  { found, categoryRows, rulesOf, counts, incentiveCounts: incentiveCountsOf, reserved, lineIds }: Loaded,
   input: Pick<EvaluationInput, 'request' | 'customer' | 'stackingRules' | 'at' | 'lostRaces'>,
 ): Evaluation {
   const reservedFor = (f: Found) => (f.object === 'voucher' ? reserved.get(f.voucher.id) : undefined);
-  const rulesFor = (f: Found) => [...rulesOf(objectIdOf(f)), ...(f.campaign ? rulesOf(f.campaign.id) : [])];
+  const rulesFor = (f: Found) => rulesOfFound(rulesOf, f);
   const customer = ruleCustomer(input.customer, input.request.customer);
   const order = withCollections(ruleOrder(input.request.order), lineIds);
 
@@ -262,7 +283,10 @@ export function decideRedemption(
     const ctx = {
       customer,
       order,
-      redemptions: (f.campaign && counts.get(f.campaign.id)) || { perCustomer: 0, campaignTotal: 0 },
+      redemptions: {
+        ...((f.campaign && counts.get(f.campaign.id)) || { perCustomer: 0, campaignTotal: 0 }),
+        incentive: incentiveCountsOf.get(objectIdOf(f)),
+      },
       requestMetadata: input.request.metadata,
     };
     const failure =

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { CountPeriod } from '../../domain/count-periods.ts';
 import { callLastAndCommit, type Executor, type Tx } from '../db.ts';
 import { anyOf } from '../any-of.ts';
@@ -53,12 +53,7 @@ export async function redemptionCounts(
         SELECT p.order_id FROM ${redemptions} p WHERE p.campaign_id = "redemptions"."campaign_id"
            AND p.parent_id IS NOT NULL AND p.status = 'SUCCEEDED')), 0)`.mapWith(Number),
       perCustomer: sql<number>`count(*) filter (where ${mine})`.mapWith(Number),
-      daily: since(periodStarts?.daily),
-      dailyMine: since(periodStarts?.daily, mine),
-      weekly: since(periodStarts?.weekly),
-      weeklyMine: since(periodStarts?.weekly, mine),
-      monthly: since(periodStarts?.monthly),
-      monthlyMine: since(periodStarts?.monthly, mine),
+      ...periodColumns(periodStarts, mine),
     })
     .from(redemptions)
     .where(
@@ -70,19 +65,83 @@ export async function redemptionCounts(
     )
     .groupBy(redemptions.campaignId);
   return new Map<string, Counts>(
-    rows.map(({ campaignId, daily, dailyMine, weekly, weeklyMine, monthly, monthlyMine, ...counts }) => [
+    rows.map(({ campaignId, perCustomer, campaignTotal, amountDiscounted, ordersAmount, ...byPeriod }) => [
       campaignId!,
       {
-        ...counts,
+        perCustomer,
+        campaignTotal,
+        amountDiscounted,
+        ordersAmount,
         ...(periodStarts && {
-          periods: {
-            daily: { campaignTotal: daily, perCustomer: dailyMine },
-            weekly: { campaignTotal: weekly, perCustomer: weeklyMine },
-            monthly: { campaignTotal: monthly, perCustomer: monthlyMine },
-          },
+          periods: mapPeriods(byPeriod, (all, mine) => ({ campaignTotal: all, perCustomer: mine })),
         }),
       },
     ]),
+  );
+}
+
+/** Per period, all rows since its start and the customer's (`mine`); zeros without starts. */
+function periodColumns(starts: Record<CountPeriod, Date> | undefined, mine: SQL) {
+  const since = (start: Date | undefined, who: SQL = sql`true`) =>
+    start
+      ? sql<number>`count(*) filter (where ${redemptions.createdAt} >= ${start.toISOString()} and ${who})`.mapWith(
+          Number,
+        )
+      : sql<number>`0`.mapWith(Number);
+  return {
+    daily: since(starts?.daily),
+    dailyMine: since(starts?.daily, mine),
+    weekly: since(starts?.weekly),
+    weeklyMine: since(starts?.weekly, mine),
+    monthly: since(starts?.monthly),
+    monthlyMine: since(starts?.monthly, mine),
+  };
+}
+
+type PeriodRow = { [K in keyof ReturnType<typeof periodColumns>]: number };
+const mapPeriods = <T>(row: PeriodRow, of: (all: number, mine: number) => T): Record<CountPeriod, T> => ({
+  daily: of(row.daily, row.dailyMine),
+  weekly: of(row.weekly, row.weeklyMine),
+  monthly: of(row.monthly, row.monthlyMine),
+});
+
+/**
+ * Successful redemptions of each incentive (a code or a promotion tier, by id) that were not rolled back: the given
+ * customer's, and all and the customer's since each period's start; every id asked about answers.
+ */
+export async function incentiveCounts(
+  db: Executor,
+  incentiveIds: string[],
+  customerId: string | undefined,
+  periodStarts: Record<CountPeriod, Date>,
+) {
+  type Counts = { perCustomer: number; periods: Record<CountPeriod, { total: number; perCustomer: number }> };
+  if (!incentiveIds.length) return new Map<string, Counts>();
+  const incentive = sql<string>`coalesce(${redemptions.voucherId}, ${redemptions.promotionTierId})`;
+  const mine = sql`${redemptions.customerId} = ${customerId ?? null}`;
+  const rows = await db
+    .select({
+      id: incentive,
+      perCustomer: sql<number>`count(*) filter (where ${mine})`.mapWith(Number),
+      ...periodColumns(periodStarts, mine),
+    })
+    .from(redemptions)
+    .where(
+      and(
+        or(anyOf(redemptions.voucherId, incentiveIds), anyOf(redemptions.promotionTierId, incentiveIds)),
+        isNotNull(redemptions.parentId),
+        eq(redemptions.status, 'SUCCEEDED'),
+      ),
+    )
+    .groupBy(incentive);
+  const counted = new Map(rows.map(({ id, ...row }) => [id, row]));
+  const none = { perCustomer: 0, daily: 0, dailyMine: 0, weekly: 0, weeklyMine: 0, monthly: 0, monthlyMine: 0 };
+  // Every incentive asked about answers, one never redeemed with zeros.
+  return new Map<string, Counts>(
+    incentiveIds.map((id) => {
+      const { perCustomer, ...byPeriod } = counted.get(id) ?? none;
+      return [id, { perCustomer, periods: mapPeriods(byPeriod, (all, mine) => ({ total: all, perCustomer: mine })) }];
+    }),
   );
 }
 
