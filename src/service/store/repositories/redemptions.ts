@@ -37,12 +37,6 @@ export async function redemptionCounts(
   };
   if (!campaignIds.length) return new Map<string, Counts>();
   const mine = sql`${redemptions.customerId} = ${customerId ?? null}`;
-  const since = (start: Date | undefined, who = sql`true`) =>
-    start
-      ? sql<number>`count(*) filter (where ${redemptions.createdAt} >= ${start.toISOString()} and ${who})`.mapWith(
-          Number,
-        )
-      : sql<number>`0`.mapWith(Number);
   const rows = await db
     .select({
       campaignId: redemptions.campaignId,
