@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { validationRuleCreateSchema, type ValidationRuleCondition } from '../../contract/validation-rule.ts';
-import { evaluateRule, isAudienceCondition, type RuleContext } from './rules.ts';
+import { isAudienceCondition } from './rule-condition-facts.ts';
+import { evaluateRule, type RuleContext } from './rules.ts';
 
 const ctx = (over: Partial<RuleContext> = {}): RuleContext => ({
   customer: {

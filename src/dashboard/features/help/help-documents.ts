@@ -35,7 +35,7 @@ export const helpGroups: { label: string; documents: HelpDocument[] }[] = [
     label: 'Integrating and testing',
     documents: [
       { slug: 'webhooks', title: 'Webhooks' },
-      { slug: 'sdk-coverage', title: 'Coverage of the official SDK' },
+      { slug: 'sdk-coverage', title: 'Coverage of the official API and SDK' },
       { slug: 'qa-mode', title: 'QA mode' },
     ],
   },

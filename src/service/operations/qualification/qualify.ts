@@ -25,7 +25,8 @@ import {
   type QualifiedCampaign,
 } from '../../../contract/qualification.ts';
 import { orderQualified, trackingId } from '../../domain/qualification.ts';
-import { firstFailingRule, readsRedemptionCounts, type RuleFailure } from '../../domain/rules.ts';
+import { readsRedemptionCounts } from '../../domain/rule-condition-facts.ts';
+import { firstFailingRule, type RuleFailure } from '../../domain/rules.ts';
 import { isValidAt, type InvalidityReason } from '../../domain/validity.ts';
 import { newId } from '../../ids.ts';
 import type { Executor } from '../../store/db.ts';

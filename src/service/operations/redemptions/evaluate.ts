@@ -24,7 +24,8 @@ import { findProject } from '../../store/repositories/projects.ts';
 import { invalidField } from '../failures.ts';
 import type { Executor } from '../../store/db.ts';
 import type { ModelSnapshot } from '../../store/model-cache.ts';
-import { readsIncentiveCounts, readsRedemptionCounts, type RuleContext } from '../../domain/rules.ts';
+import { readsIncentiveCounts, readsRedemptionCounts } from '../../domain/rule-condition-facts.ts';
+import type { RuleContext } from '../../domain/rules.ts';
 import { budgetLimits, type BudgetLimit } from '../../domain/budgets.ts';
 import { periodStarts } from '../../domain/count-periods.ts';
 import {
