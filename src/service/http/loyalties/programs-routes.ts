@@ -127,7 +127,13 @@ export function registerLoyaltyProgramRoutes(app: Router) {
 
   app.openapi(deleteRoute, async (c) => {
     const mode = c.req.valid('query').force ? 'permanent' : 'bin';
-    const actionId = await deleteLoyaltyProgram(dbOf(c), projectOf(c), c.req.valid('param').campaignId, actingOf(c), mode);
+    const actionId = await deleteLoyaltyProgram(
+      dbOf(c),
+      projectOf(c),
+      c.req.valid('param').campaignId,
+      actingOf(c),
+      mode,
+    );
     return c.json({ async_action_id: actionId }, 200);
   });
 }
