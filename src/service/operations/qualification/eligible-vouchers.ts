@@ -84,7 +84,7 @@ export async function eligibleVouchers(
       const result = gift ?? (discount ? { discount: resultDiscount(discount, targetsOf(rules).included) } : {});
       return [{ row, campaignType: campaign?.campaignType, redeemable: { ...base, result, ...targetLists(rules) } }];
     }
-    const applied = alone(candidates.find((c) => c.id === row.code)!).applied[0];
+    const applied = alone({ object: 'voucher', id: row.code }).applied[0];
     if (!applied) return [];
     const redeemable: QualifiedRedeemable = {
       ...base,

@@ -1,6 +1,6 @@
 /*
- * One pass of a stacked redemption: load the requested redeemables, check each with the domain, decide the stack
- * and compute the discounts. Nothing is written here; `persist.ts` applies the outcome.
+ * One pass of a stacked redemption: on what load-evaluation.ts read, check each redeemable with the domain, decide
+ * the stack and compute the discounts. Nothing is read or written here; `persist.ts` applies the outcome.
  */
 import type { ClientRedemptionRequest, RedeemableRequest } from '../../../contract/redemption.ts';
 import type { Discount } from '../../../contract/discount.ts';
@@ -21,35 +21,17 @@ import {
   type StackDecision,
 } from '../../domain/stacking.ts';
 import { findProject } from '../../store/repositories/projects.ts';
+import type { Loaded } from './load-evaluation.ts';
 import { invalidField } from '../failures.ts';
 import type { Executor } from '../../store/db.ts';
 import type { ModelSnapshot } from '../../store/model-cache.ts';
-import { readsIncentiveCounts, readsRedemptionCounts } from '../../domain/rule-condition-facts.ts';
-import type { RuleContext } from '../../domain/rules.ts';
 import { budgetLimits, type BudgetLimit } from '../../domain/budgets.ts';
-import { periodStarts } from '../../domain/count-periods.ts';
-import {
-  findCampaignsByIds,
-  findCategories,
-  type CampaignRow,
-  type CategoryRow,
-} from '../../store/repositories/campaigns.ts';
-import { lockCustomer, type CustomerRow } from '../../store/repositories/customers.ts';
+import { type CampaignRow, type CategoryRow } from '../../store/repositories/campaigns.ts';
+import { type CustomerRow } from '../../store/repositories/customers.ts';
 import type { PromotionTierRow } from '../../store/repositories/promotion-tiers.ts';
-import { findTiersByIds, incentiveCounts, redemptionCounts } from '../../store/repositories/redemptions.ts';
-import { findVouchersWithReservations, type Reserved } from '../../store/repositories/session-locks.ts';
+import { type Reserved } from '../../store/repositories/session-locks.ts';
 import type { VoucherRow } from '../../store/repositories/vouchers.ts';
-import { lineIdsOf } from '../products/line-ids.ts';
-import {
-  loadAssignedRules,
-  ruleCollectionIds,
-  ruleCustomer,
-  ruleOrder,
-  targetsOf,
-  withCollections,
-  type AssignedRule,
-} from '../rule-inputs.ts';
-import { withMembership } from '../segments/membership.ts';
+import { ruleCustomer, ruleOrder, targetsOf, withCollections, type AssignedRule } from '../rule-inputs.ts';
 
 export type Found =
   | { object: 'voucher'; voucher: VoucherRow; campaign: CampaignRow | undefined }
@@ -108,106 +90,10 @@ export const keyOf = (r: RedeemableRequest) => `${r.object}:${r.id}`;
 export const objectIdOf = (found: Found) => (found.object === 'voucher' ? found.voucher.id : found.tier.id);
 
 /** A found redeemable's rules and its campaign's, which guard it too. */
-const rulesOfFound = (rulesOf: Loaded['rulesOf'], f: Found) => [
+export const rulesOfFound = (rulesOf: Loaded['rulesOf'], f: Found) => [
   ...rulesOf(objectIdOf(f)),
   ...(f.campaign ? rulesOf(f.campaign.id) : []),
 ];
-
-/** What a pass decides on: the redeemables found by request key, their categories and rules, counts and reservations. */
-export interface Loaded {
-  found: Map<string, Found>;
-  categoryRows: CategoryRow[];
-  rulesOf: (id: string) => AssignedRule[];
-  counts: Map<string, RuleContext['redemptions']>;
-  /** Each code's or tier's own counts, by its id, for the redeemables whose rules read them. */
-  incentiveCounts: Map<string, NonNullable<RuleContext['redemptions']['incentive']>>;
-  reserved: Map<string, Reserved>;
-  /** Per order line, the other ids it is known by (its SKU, product, targeted collections); absent when no rule targets. */
-  lineIds?: LineIds;
-}
-
-/**
- * What a pass reads. Definitions (tiers, campaigns, categories, rules) come from the model snapshot; vouchers (their
- * counters) with their reservations and, only for rules that use them, redemption counts are read now.
- */
-export async function loadEvaluation(db: Executor, input: EvaluationInput): Promise<Loaded> {
-  const { model, projectId } = input;
-  const requested = input.request.redeemables;
-  const codes = requested.filter((r) => r.object === 'voucher').map((r) => r.id);
-  const tierIds = requested.filter((r) => r.object === 'promotion_tier').map((r) => r.id);
-  // Promotion tiers are open to every shopper, so only vouchers are ever reserved.
-  const { rows: voucherRows, reserved } = await findVouchersWithReservations(
-    db,
-    projectId,
-    codes,
-    input.sessionKey,
-    input.at,
-  );
-  const tiers = await model.memoMany(`tier-with-campaign:${projectId}`, tierIds, async (ids) =>
-    byId(await findTiersByIds(db, projectId, ids), (row) => row.tier.id),
-  );
-  const campaigns = await model.memoMany(
-    `campaign:${projectId}`,
-    voucherRows.flatMap((v) => (v.campaignId ? [v.campaignId] : [])),
-    async (ids) => byId(await findCampaignsByIds(db, projectId, ids), (row) => row.id),
-  );
-  const found = new Map<string, Found>([
-    ...voucherRows.map(
-      (voucher) =>
-        [
-          `voucher:${voucher.code}`,
-          { object: 'voucher', voucher, campaign: voucher.campaignId ? campaigns.get(voucher.campaignId) : undefined },
-        ] as const,
-    ),
-    ...[...tiers.values()].map(
-      ({ tier, campaign }) => [`promotion_tier:${tier.id}`, { object: 'promotion_tier', tier, campaign }] as const,
-    ),
-  ]);
-  const all = [...found.values()];
-  const campaignIds = [...new Set(all.flatMap((f) => (f.campaign ? [f.campaign.id] : [])))];
-  const categoryIds = all.flatMap((f) => (f.object === 'voucher' ? f.voucher.categoryId : f.tier.categoryId) ?? []);
-  const categoryRows = [
-    ...(
-      await model.memoMany('category', categoryIds, async (ids) => byId(await findCategories(db, ids), (c) => c.id))
-    ).values(),
-  ];
-  const rules = await model.memoMany('assigned-rules', [...all.map(objectIdOf), ...campaignIds], async (ids) => {
-    const rulesOf = await loadAssignedRules(db, ids);
-    return new Map(ids.map((id) => [id, rulesOf(id)]));
-  });
-  const rulesOf = (id: string) => rules.get(id) ?? [];
-  const counted = campaignIds.filter((id) =>
-    all.some((f) => f.campaign?.id === id && readsRedemptionCounts([...rulesOf(objectIdOf(f)), ...rulesOf(id)])),
-  );
-  const rulesFor = (f: Found) => rulesOfFound(rulesOf, f);
-  const incentives = all.filter((f) => readsIncentiveCounts(rulesFor(f))).map(objectIdOf);
-  if ((counted.length || incentives.length) && input.customer && input.lockCustomerForCounts)
-    await lockCustomer(db, input.customer.id);
-  const starts = periodStarts(input.at);
-  const counts = await redemptionCounts(db, counted, input.customer?.id, starts);
-  const incentiveCountsOf = await incentiveCounts(db, incentives, input.customer?.id, starts);
-  const assigned = all.flatMap(rulesFor);
-  const targeted = targetsOf(assigned);
-  // Lines are resolved when a discount targets products or a rule names a collection.
-  const ruleCollections = ruleCollectionIds(assigned);
-  const lineIds =
-    targeted.included.length + targeted.excluded.length + ruleCollections.length > 0
-      ? await lineIdsOf(db, projectId, input.request.order?.items ?? [], [
-          ...new Set([...targeted.collectionIds, ...ruleCollections]),
-        ])
-      : undefined;
-  return {
-    found,
-    categoryRows,
-    rulesOf,
-    counts,
-    incentiveCounts: incentiveCountsOf,
-    reserved,
-    ...(lineIds && { lineIds }),
-  };
-}
-
-const byId = <T>(rows: readonly T[], idOf: (row: T) => string) => new Map(rows.map((row) => [idOf(row), row]));
 
 function stateOf(
   f: Found,
@@ -248,12 +134,6 @@ function discountOf(f: Found, request: RedeemableRequest, reserved: Reserved | u
     );
   }
   return f.voucher.discount ?? f.campaign?.voucher?.discount;
-}
-
-export async function evaluateRedemption(db: Executor, input: EvaluationInput): Promise<Evaluation> {
-  // Rules on `customer.segment` see the customer's static segments and the filtered ones it matches now.
-  const withSegments = { ...input, customer: await withMembership(db, input.customer, input.at, input.model) };
-  return decideRedemption(await loadEvaluation(db, withSegments), withSegments);
 }
 
 /**

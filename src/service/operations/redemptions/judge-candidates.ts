@@ -6,7 +6,8 @@
  */
 import type { ClientRedemptionRequest, RedeemableRequest } from '../../../contract/redemption.ts';
 import type { Executor } from '../../store/db.ts';
-import { decideRedemption, loadEvaluation, type EvaluationInput } from './evaluate.ts';
+import { decideRedemption, type EvaluationInput } from './evaluate.ts';
+import { loadEvaluation } from './load-evaluation.ts';
 
 export async function judgeCandidates(
   db: Executor,

@@ -1,0 +1,126 @@
+/*
+ * What a stacked redemption's pass reads before it decides (evaluate.ts decides, with no I/O): the redeemables, their
+ * definitions from the model snapshot, their rules and, only where rules use them, counts and resolved order lines.
+ */
+import type { LineIds } from '../../domain/order-totals.ts';
+import { periodStarts } from '../../domain/count-periods.ts';
+import { readsIncentiveCounts, readsRedemptionCounts } from '../../domain/rule-condition-facts.ts';
+import type { RuleContext } from '../../domain/rules.ts';
+import type { Executor } from '../../store/db.ts';
+import { findCampaignsByIds, findCategories, type CategoryRow } from '../../store/repositories/campaigns.ts';
+import { lockCustomer } from '../../store/repositories/customers.ts';
+import { findTiersByIds, incentiveCounts, redemptionCounts } from '../../store/repositories/redemptions.ts';
+import { findVouchersWithReservations, type Reserved } from '../../store/repositories/session-locks.ts';
+import { lineIdsOf } from '../products/line-ids.ts';
+import { loadAssignedRules, ruleCollectionIds, targetsOf, type AssignedRule } from '../rule-inputs.ts';
+import { withMembership } from '../segments/membership.ts';
+import {
+  decideRedemption,
+  objectIdOf,
+  rulesOfFound,
+  type Evaluation,
+  type EvaluationInput,
+  type Found,
+} from './evaluate.ts';
+
+/** What a pass decides on: the redeemables found by request key, their categories and rules, counts and reservations. */
+export interface Loaded {
+  found: Map<string, Found>;
+  categoryRows: CategoryRow[];
+  rulesOf: (id: string) => AssignedRule[];
+  counts: Map<string, RuleContext['redemptions']>;
+  /** Each code's or tier's own counts, by its id, for the redeemables whose rules read them. */
+  incentiveCounts: Map<string, NonNullable<RuleContext['redemptions']['incentive']>>;
+  reserved: Map<string, Reserved>;
+  /** Per order line, the other ids it is known by (its SKU, product, targeted collections); absent when no rule targets. */
+  lineIds?: LineIds;
+}
+
+/**
+ * What a pass reads. Definitions (tiers, campaigns, categories, rules) come from the model snapshot; vouchers (their
+ * counters) with their reservations and, only for rules that use them, redemption counts are read now.
+ */
+export async function loadEvaluation(db: Executor, input: EvaluationInput): Promise<Loaded> {
+  const { model, projectId } = input;
+  const requested = input.request.redeemables;
+  const codes = requested.filter((r) => r.object === 'voucher').map((r) => r.id);
+  const tierIds = requested.filter((r) => r.object === 'promotion_tier').map((r) => r.id);
+  // Promotion tiers are open to every shopper, so only vouchers are ever reserved.
+  const { rows: voucherRows, reserved } = await findVouchersWithReservations(
+    db,
+    projectId,
+    codes,
+    input.sessionKey,
+    input.at,
+  );
+  const tiers = await model.memoMany(`tier-with-campaign:${projectId}`, tierIds, async (ids) =>
+    byId(await findTiersByIds(db, projectId, ids), (row) => row.tier.id),
+  );
+  const campaigns = await model.memoMany(
+    `campaign:${projectId}`,
+    voucherRows.flatMap((v) => (v.campaignId ? [v.campaignId] : [])),
+    async (ids) => byId(await findCampaignsByIds(db, projectId, ids), (row) => row.id),
+  );
+  const found = new Map<string, Found>([
+    ...voucherRows.map(
+      (voucher) =>
+        [
+          `voucher:${voucher.code}`,
+          { object: 'voucher', voucher, campaign: voucher.campaignId ? campaigns.get(voucher.campaignId) : undefined },
+        ] as const,
+    ),
+    ...[...tiers.values()].map(
+      ({ tier, campaign }) => [`promotion_tier:${tier.id}`, { object: 'promotion_tier', tier, campaign }] as const,
+    ),
+  ]);
+  const all = [...found.values()];
+  const campaignIds = [...new Set(all.flatMap((f) => (f.campaign ? [f.campaign.id] : [])))];
+  const categoryIds = all.flatMap((f) => (f.object === 'voucher' ? f.voucher.categoryId : f.tier.categoryId) ?? []);
+  const categoryRows = [
+    ...(
+      await model.memoMany('category', categoryIds, async (ids) => byId(await findCategories(db, ids), (c) => c.id))
+    ).values(),
+  ];
+  const rules = await model.memoMany('assigned-rules', [...all.map(objectIdOf), ...campaignIds], async (ids) => {
+    const rulesOf = await loadAssignedRules(db, ids);
+    return new Map(ids.map((id) => [id, rulesOf(id)]));
+  });
+  const rulesOf = (id: string) => rules.get(id) ?? [];
+  const counted = campaignIds.filter((id) =>
+    all.some((f) => f.campaign?.id === id && readsRedemptionCounts([...rulesOf(objectIdOf(f)), ...rulesOf(id)])),
+  );
+  const rulesFor = (f: Found) => rulesOfFound(rulesOf, f);
+  const incentives = all.filter((f) => readsIncentiveCounts(rulesFor(f))).map(objectIdOf);
+  if ((counted.length || incentives.length) && input.customer && input.lockCustomerForCounts)
+    await lockCustomer(db, input.customer.id);
+  const starts = periodStarts(input.at);
+  const counts = await redemptionCounts(db, counted, input.customer?.id, starts);
+  const incentiveCountsOf = await incentiveCounts(db, incentives, input.customer?.id, starts);
+  const assigned = all.flatMap(rulesFor);
+  const targeted = targetsOf(assigned);
+  // Lines are resolved when a discount targets products or a rule names a collection.
+  const ruleCollections = ruleCollectionIds(assigned);
+  const lineIds =
+    targeted.included.length + targeted.excluded.length + ruleCollections.length > 0
+      ? await lineIdsOf(db, projectId, input.request.order?.items ?? [], [
+          ...new Set([...targeted.collectionIds, ...ruleCollections]),
+        ])
+      : undefined;
+  return {
+    found,
+    categoryRows,
+    rulesOf,
+    counts,
+    incentiveCounts: incentiveCountsOf,
+    reserved,
+    ...(lineIds && { lineIds }),
+  };
+}
+
+const byId = <T>(rows: readonly T[], idOf: (row: T) => string) => new Map(rows.map((row) => [idOf(row), row]));
+
+export async function evaluateRedemption(db: Executor, input: EvaluationInput): Promise<Evaluation> {
+  // Rules on `customer.segment` see the customer's static segments and the filtered ones it matches now.
+  const withSegments = { ...input, customer: await withMembership(db, input.customer, input.at, input.model) };
+  return decideRedemption(await loadEvaluation(db, withSegments), withSegments);
+}
