@@ -33,12 +33,28 @@ import { z } from 'zod';
  * |                                       | `.monthly`), this one included                                        |
  * | `order.total_amount`                  | the order's amount less the discounts it was sent with                |
  * | `redemption.metadata`                 | `property` of the redemption (or validation) request's metadata       |
+ * | `redemption.gift.amount`              | what the gift card pays: the credits asked for, else its balance up   |
+ * |                                       | to the order's amount                                                 |
+ * | `redemption.reward.pay_with_points.points_used` | the points a loyalty card spends on its reward in this request |
+ * | `redemption.api_key`                  | the client id of the key the request came with (none from the console)|
+ * | `redemption.user.login`               | the email of the person redeeming from the console (none by API)      |
+ * | `redemption.count.per_api_key`        | the incentive's redemptions through this key (`.per_user`: by this    |
+ * |                                       | person), this one included                                            |
+ * | `product.metadata.aggregated_quantity`| sum of the quantities (`_amount`: of the amounts) of the lines in     |
+ * |                                       | scope, e.g. those a parent `product.metadata` matched                 |
+ * | `custom_event.metadata`               | `property` of the custom event's metadata (earning rules on events)   |
+ * | flags (`$is: [true]`):                |                                                                       |
+ * | `product.discount_applicable`,        | the lines in scope (those the parent `product.id`, `sku.id` or        |
+ * | `sku.discount_applicable`,            | `product.metadata` matched) are not empty, and the discount applies   |
+ * | `product.metadata.discount_applicable`| to them (per item)                                                    |
+ * | `product.metadata.match_all`          | the lines in scope are every line of the order                        |
+ * | `publication.redeemable_by_linked_customer` | the code is published to the customer redeeming it              |
  */
 
 /** Conditions on segment membership and customer metadata: the only ones `audienceRulesOnly` checks. */
 export const AUDIENCE_CONDITION_NAMES = ['customer.metadata', 'customer.segment'] as const;
 
-type Kind = 'numeric' | 'ids' | 'metadata';
+type Kind = 'numeric' | 'ids' | 'metadata' | 'flag';
 export const CONDITION_KINDS = {
   'order.amount': 'numeric',
   'order.initial_amount': 'numeric',
@@ -77,26 +93,23 @@ export const CONDITION_KINDS = {
   'redemption.count.per_customer.daily': 'numeric',
   'redemption.count.per_customer.weekly': 'numeric',
   'redemption.count.per_customer.monthly': 'numeric',
+  'redemption.gift.amount': 'numeric',
+  'redemption.reward.pay_with_points.points_used': 'numeric',
+  'redemption.api_key': 'ids',
+  'redemption.count.per_api_key': 'numeric',
+  'redemption.user.login': 'ids',
+  'redemption.count.per_user': 'numeric',
+  'product.metadata.aggregated_quantity': 'numeric',
+  'product.metadata.aggregated_amount': 'numeric',
+  'custom_event.metadata': 'metadata',
+  'product.discount_applicable': 'flag',
+  'sku.discount_applicable': 'flag',
+  'product.metadata.discount_applicable': 'flag',
+  'product.metadata.match_all': 'flag',
+  'publication.redeemable_by_linked_customer': 'flag',
 } as const satisfies Record<string, Kind>;
 export type ValidationRuleConditionName = keyof typeof CONDITION_KINDS;
 
-/** Documented by the hosted service, not evaluated here: refused with a message saying so. */
-const UNSUPPORTED_NAMES = new Set([
-  'redemption.gift.amount',
-  'redemption.api_key',
-  'redemption.count.per_api_key',
-  'redemption.user.login',
-  'redemption.count.per_user',
-  'redemption.reward.pay_with_points.points_used',
-  'product.discount_applicable',
-  'product.metadata.aggregated_quantity',
-  'product.metadata.aggregated_amount',
-  'product.metadata.discount_applicable',
-  'product.metadata.match_all',
-  'sku.discount_applicable',
-  'publication.redeemable_by_linked_customer',
-  'custom_event.metadata',
-]);
 /** The underscore spellings of the hosted names (the `property` docs and the SDK's suite use them). */
 const UNDERSCORE_NAMES: Record<string, string> = {
   customer_segment: 'customer.segment',
@@ -104,17 +117,14 @@ const UNDERSCORE_NAMES: Record<string, string> = {
   order_metadata: 'order.metadata',
   order_items_metadata: 'order.items.metadata_any',
   product_metadata: 'product.metadata',
+  redemption_metadata: 'redemption.metadata',
+  custom_event_metadata: 'custom_event.metadata',
 };
 
 export const conditionNameSchema = z.string().transform((name, ctx) => {
   const dotted = Object.hasOwn(UNDERSCORE_NAMES, name) ? UNDERSCORE_NAMES[name]! : name;
   if (Object.hasOwn(CONDITION_KINDS, dotted)) return dotted as ValidationRuleConditionName;
-  ctx.addIssue({
-    code: 'custom',
-    message: UNSUPPORTED_NAMES.has(dotted)
-      ? `The condition "${name}" is not supported by Promodesk yet`
-      : `Unknown condition "${name.slice(0, 100)}"`,
-  });
+  ctx.addIssue({ code: 'custom', message: `Unknown condition "${name.slice(0, 100)}"` });
   return z.NEVER;
 });
 
@@ -147,6 +157,7 @@ export const OPERATORS = {
     '$ends_with',
     '$contains',
   ],
+  flag: ['$is', '$is_not'],
 } as const satisfies Record<Kind, readonly string[]>;
 export type ConditionOperator = (typeof OPERATORS)['metadata'][number];
 
@@ -191,11 +202,13 @@ export function checkOperators(
     const wrong = list.findIndex((v) =>
       kind === 'numeric'
         ? typeof v !== 'number'
-        : kind === 'metadata'
-          ? typeof v === 'object'
-          : typeof v === 'boolean' ||
-            typeof v === 'number' ||
-            (typeof v === 'object' && v.object === 'products_collection' && rule.name !== 'product.id'),
+        : kind === 'flag'
+          ? typeof v !== 'boolean'
+          : kind === 'metadata'
+            ? typeof v === 'object'
+            : typeof v === 'boolean' ||
+              typeof v === 'number' ||
+              (typeof v === 'object' && v.object === 'products_collection' && rule.name !== 'product.id'),
     );
     if (wrong >= 0) ctx.addIssue({ code: 'custom', path: [...path, wrong], message: valueMessage[kind] });
   }
@@ -204,4 +217,5 @@ const valueMessage: Record<Kind, string> = {
   numeric: 'Expected a number',
   ids: 'Expected an id or an {id} object',
   metadata: 'Expected a text, a number or a boolean',
+  flag: 'Expected true or false',
 };

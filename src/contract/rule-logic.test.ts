@@ -52,9 +52,12 @@ describe('the hosted rule shape', () => {
     expect(parsedBody.data?.rules['1']).toMatchObject({ name: 'customer.segment' });
   });
 
-  it('refuses unknown or unsupported names, gaps, unused rules and bad logic, at the field', () => {
-    expect(messages({ '1': { name: 'redemption.gift.amount', conditions: { $is: [1] } } })).toEqual([
-      'rules.1.name: The condition "redemption.gift.amount" is not supported by Promodesk yet',
+  it('refuses unknown names, gaps, unused rules, bad logic and wrong values, at the field', () => {
+    expect(messages({ '1': { name: 'redemption.gift.amunt', conditions: { $is: [1] } } })).toEqual([
+      'rules.1.name: Unknown condition "redemption.gift.amunt"',
+    ]);
+    expect(messages({ '1': { name: 'product.metadata.match_all', conditions: { $is: ['yes'] } } })).toEqual([
+      'rules.1.conditions.$is.0: Expected true or false',
     ]);
     expect(messages({ '1': amount, '3': amount })).toEqual(['rules.2: Rules are numbered 1 to 2 without gaps']);
     expect(messages({ '1': amount, '2': amount, logic: '1' })).toEqual(['rules.logic: Logic does not use rule 2']);

@@ -61,6 +61,20 @@ const LABELS: Record<ValidationRuleCondition['name'], string> = {
   'redemption.count.per_customer.daily': "Customer's redemptions of the code or tier today, this one included:",
   'redemption.count.per_customer.weekly': "Customer's redemptions of the code or tier this week, this one included:",
   'redemption.count.per_customer.monthly': "Customer's redemptions of the code or tier this month, this one included:",
+  'redemption.gift.amount': 'Gift card amount used',
+  'redemption.reward.pay_with_points.points_used': 'Points paid for the reward',
+  'redemption.api_key': 'API key',
+  'redemption.count.per_api_key': "The API key's redemptions of the code or tier, this one included:",
+  'redemption.user.login': 'User redeeming',
+  'redemption.count.per_user': "The user's redemptions of the code or tier, this one included:",
+  'product.metadata.aggregated_quantity': 'Quantity of these products',
+  'product.metadata.aggregated_amount': 'Amount of these products',
+  'custom_event.metadata': 'Custom event metadata',
+  'product.discount_applicable': 'Discount applies to these products:',
+  'sku.discount_applicable': 'Discount applies to these SKUs:',
+  'product.metadata.discount_applicable': 'Discount applies to these products:',
+  'product.metadata.match_all': 'Every product in the cart is one of these:',
+  'publication.redeemable_by_linked_customer': 'Only the customer the code is published to can redeem:',
 };
 const MONEY = new Set([
   'order.amount',
@@ -72,6 +86,8 @@ const MONEY = new Set([
   'sku.price',
   'campaign.orders.amount_discounted',
   'campaign.orders.amount',
+  'redemption.gift.amount',
+  'product.metadata.aggregated_amount',
 ]);
 const setWords: Record<string, string> = {
   $in: 'any of',
@@ -81,11 +97,15 @@ const setWords: Record<string, string> = {
   $contains: 'contains',
 };
 const valueWords = (value: ConditionValue) =>
-  typeof value === 'object'
-    ? value.object === 'products_collection'
-      ? `collection ${value.id}`
-      : (value.id ?? value.source_id ?? '')
-    : String(value);
+  typeof value === 'boolean'
+    ? value
+      ? 'yes'
+      : 'no'
+    : typeof value === 'object'
+      ? value.object === 'products_collection'
+        ? `collection ${value.id}`
+        : (value.id ?? value.source_id ?? '')
+      : String(value);
 
 /** The operators of a condition in words ("at least $100.00", "any of a, b"), each value formatted. */
 function operatorWords(condition: ValidationRuleCondition, currency?: string): string {

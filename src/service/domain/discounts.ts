@@ -9,7 +9,9 @@
  *   (over lines it is shared in proportion to each line's uncapped discount).
  * - FIXED: the order (or each matching unit) costs `fixed_amount`; nothing is taken when it already costs less.
  * - UNIT: `unit_off` units of the `unit_type` product are free, taken from matching lines in order. Units are only
- *   discounted when they are in the cart: the ADD_* effects are read as "discount the units present".
+ *   discounted when they are in the cart: the ADD_* effects are read as "discount the units present". With
+ *   ADD_SAME_ITEMS, `unit_type` names a collection (or product) and each line it holds gets `unit_off` of its own
+ *   units free ("the same items as ordered").
  * Lines match when one of their ids (`product_id`, `source_id`, and the `ids` the caller resolved: the line's SKU,
  * product, and the collections holding it) is among the redeemable's targets and none is among its exclusions; with
  * no targets every line not excluded matches. A rule's targets turn an order-level AMOUNT or PERCENT into one off each
@@ -124,8 +126,10 @@ function itemShares(
     case 'FIXED':
       return perLine(lines, matches, (l) => l.remaining - discount.fixed_amount * l.quantity);
     case 'UNIT': {
-      let unitsLeft = discount.unit_off;
       const isUnit = matcher([discount.unit_type], undefined);
+      if (discount.effect === 'ADD_SAME_ITEMS')
+        return perLine(lines, isUnit, (l) => Math.min(discount.unit_off, l.quantity) * l.price);
+      let unitsLeft = discount.unit_off;
       return lines.map((line) => {
         if (!isUnit(line) || unitsLeft === 0) return 0;
         const units = Math.min(unitsLeft, line.quantity);

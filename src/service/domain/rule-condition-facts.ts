@@ -16,6 +16,7 @@ const CUSTOMER_CONDITIONS: ReadonlySet<ValidationRuleConditionName> = new Set([
   'redemption.count.per_customer.daily',
   'redemption.count.per_customer.weekly',
   'redemption.count.per_customer.monthly',
+  'publication.redeemable_by_linked_customer',
 ]);
 const AUDIENCE: ReadonlySet<ValidationRuleConditionName> = new Set(AUDIENCE_CONDITION_NAMES);
 
@@ -65,6 +66,20 @@ const DESCRIPTIONS: Record<ValidationRuleConditionName, string> = {
   'redemption.count.per_customer.weekly': "Customer has reached the code's or tier's weekly redemption limit",
   'redemption.count.per_customer.monthly': "Customer has reached the code's or tier's monthly redemption limit",
   'redemption.metadata': 'Redemption metadata does not match the rule',
+  'redemption.gift.amount': 'Gift card amount does not match the rule',
+  'redemption.reward.pay_with_points.points_used': 'Points used for the reward do not match the rule',
+  'redemption.api_key': 'The API key is not allowed to redeem',
+  'redemption.count.per_api_key': 'The API key has reached the redemption limit',
+  'redemption.user.login': 'The user is not allowed to redeem',
+  'redemption.count.per_user': 'The user has reached the redemption limit',
+  'product.metadata.aggregated_quantity': 'Quantity of matching products does not match the rule',
+  'product.metadata.aggregated_amount': 'Amount of matching products does not match the rule',
+  'custom_event.metadata': 'Custom event metadata does not match the rule',
+  'product.discount_applicable': 'Order does not contain the products the discount applies to',
+  'sku.discount_applicable': 'Order does not contain the SKUs the discount applies to',
+  'product.metadata.discount_applicable': 'Order does not contain the products the discount applies to',
+  'product.metadata.match_all': 'Not every product in the order matches the rule',
+  'publication.redeemable_by_linked_customer': 'The code is not published to this customer',
 };
 
 /** The message of a failing condition whose rule gives none. */
@@ -104,6 +119,8 @@ const INCENTIVE_CONDITIONS: ReadonlySet<ValidationRuleConditionName> = new Set([
   'redemption.count.per_customer.daily',
   'redemption.count.per_customer.weekly',
   'redemption.count.per_customer.monthly',
+  'redemption.count.per_api_key',
+  'redemption.count.per_user',
 ]);
 
 const readsAny = (rules: readonly Pick<ValidationRule, 'rules'>[], names: ReadonlySet<ValidationRuleConditionName>) =>
@@ -112,6 +129,10 @@ const readsAny = (rules: readonly Pick<ValidationRule, 'rules'>[], names: Readon
 /** Whether evaluating `rules` reads an incentive's own redemption counts. */
 export const readsIncentiveCounts = (rules: readonly Pick<ValidationRule, 'rules'>[]) =>
   readsAny(rules, INCENTIVE_CONDITIONS);
+
+/** Whether evaluating `rules` reads the login of the person redeeming. */
+export const readsUserLogin = (rules: readonly Pick<ValidationRule, 'rules'>[]) =>
+  readsAny(rules, new Set(['redemption.user.login', 'redemption.count.per_user']));
 
 /** Whether evaluating `rules` reads redemption counters, so a caller reads those only when they matter. */
 export const readsRedemptionCounts = (rules: readonly Pick<ValidationRule, 'rules'>[]) =>

@@ -11,6 +11,9 @@
  *   `{id, object: "products_collection"}` the collections a caller put on the line); `sku.id` the line's SKU.
  * - Line conditions (`product.price`, `product.quantity`, `product.metadata`, `sku.*`, `order.items.*`) read the
  *   lines in scope: every line at the top, the lines a parent `product.id` / `sku.id` matched when nested under it.
+ * - A `product.metadata` parent scopes its nested rules like `product.id` does: to the lines whose product metadata
+ *   matches. Flags (`product.discount_applicable`, `product.metadata.match_all`, …) judge the lines in scope, and
+ *   `discountTargetLines` gives the lines the discount-applicable flags select.
  * - With `audienceOnly`, only segment and customer-metadata rules are evaluated, every other rule counting as held.
  * - A failing rule reports the first numbered rule (innermost first, in evaluation order, leaving out those inside an
  *   `or` that held) that failed: its message, else
@@ -26,11 +29,8 @@ import {
   type ValidationRule,
   type ValidationRuleCondition,
 } from '../../contract/validation-rule.ts';
-import {
-  type ConditionOperators,
-  type ConditionValue,
-  type ValidationRuleConditionName,
-} from '../../contract/rule-conditions.ts';
+import { compare, flagHolds, idsHold, metadataHolds, refMatches } from './rule-comparisons.ts';
+import { isSkuLine, lineMatchesRef, scopeOf } from './rule-scope.ts';
 
 export interface RuleOrderLine {
   product_id?: string | undefined;
@@ -71,10 +71,22 @@ export interface RuleContext {
     periods?: Record<CountPeriod, { campaignTotal: number; perCustomer: number }> | undefined;
     /** The incentive's own (the code's or tier's): the customer's, and all and the customer's per period (when read). */
     incentive?:
-      { perCustomer: number; periods: Record<CountPeriod, { total: number; perCustomer: number }> } | undefined;
+      | {
+          perCustomer: number;
+          /** Through the request's channel (its key, or the person at the console). */
+          perChannel?: number;
+          periods: Record<CountPeriod, { total: number; perCustomer: number }>;
+        }
+      | undefined;
   };
   /** The redemption (or validation) request's own metadata. */
   requestMetadata?: Record<string, unknown> | undefined;
+  /** What the redeemable judged spends (a gift card's amount, a loyalty card's reward points), and whether its code is published to the customer. */
+  redeemable?: { giftAmount?: number; pointsUsed?: number; heldByCustomer?: boolean } | undefined;
+  /** Who redeems: the client id of the request's key, or the login of the person at the console. */
+  channel?: { apiKey?: string | undefined; userLogin?: string | undefined } | undefined;
+  /** The custom event's metadata, when a custom event is what the rule judges. */
+  eventMetadata?: Record<string, unknown> | undefined;
 }
 
 export type RuleFailureCode = 'customer_rules_violated' | 'order_rules_violated';
@@ -82,72 +94,8 @@ export type RuleOutcome =
   | { passed: true }
   | { passed: false; condition: ValidationRuleCondition; failure_code: RuleFailureCode; message: string };
 
-const num = (a: unknown, b: ConditionValue, holds: (a: number, b: number) => boolean) =>
-  typeof a === 'number' && typeof b === 'number' && holds(a, b);
-const str = (a: unknown, b: ConditionValue, holds: (a: string, b: string) => boolean) =>
-  typeof a === 'string' && typeof b === 'string' && holds(a, b);
-const COMPARISONS: [keyof ConditionOperators, (value: unknown, bound: ConditionValue) => boolean][] = [
-  ['$is', (v, b) => v === b],
-  ['$is_not', (v, b) => v !== b],
-  ['$more_than', (v, b) => num(v, b, (x, y) => x > y)],
-  ['$more_than_or_equal', (v, b) => num(v, b, (x, y) => x >= y)],
-  ['$less_than', (v, b) => num(v, b, (x, y) => x < y)],
-  ['$less_than_or_equal', (v, b) => num(v, b, (x, y) => x <= y)],
-  ['$starts_with', (v, b) => str(v, b, (x, y) => x.startsWith(y))],
-  ['$ends_with', (v, b) => str(v, b, (x, y) => x.endsWith(y))],
-  ['$contains', (v, b) => str(v, b, (x, y) => x.includes(y))],
-];
-
-/** Every single-valued operator holds for `value`. */
-function compare(ops: ConditionOperators, value: unknown): boolean {
-  return COMPARISONS.every(([op, holds]) => {
-    const bound = ops[op]?.[0];
-    return bound === undefined || holds(value, bound);
-  });
-}
-
-/** A metadata value against the operators; a list-valued property (tags) matches `$in` when any entry does. */
-function metadataHolds(ops: ConditionOperators, metadata: Record<string, unknown> | undefined, property: string) {
-  // Own fields only: a property named like `constructor` must not read what every object inherits.
-  const value = metadata && Object.hasOwn(metadata, property) ? metadata[property] : undefined;
-  if (!compare(ops, value)) return false;
-  const present: unknown[] = value === undefined ? [] : Array.isArray(value) ? value : [value];
-  if (ops.$in && !ops.$in.some((v) => present.includes(v))) return false;
-  return !ops.$not_in?.some((v) => present.includes(v));
-}
-
-/** Whether a listed id value names something with one of `ids` (or, for a collection, one of `collections`). */
-function refMatches(ref: ConditionValue, ids: readonly (string | undefined)[], collections: readonly string[] = []) {
-  if (typeof ref === 'string') return ids.includes(ref);
-  if (typeof ref !== 'object') return false;
-  if (ref.object === 'products_collection') return ref.id !== undefined && collections.includes(ref.id);
-  return (ref.id !== undefined && ids.includes(ref.id)) || (ref.source_id !== undefined && ids.includes(ref.source_id));
-}
-
-/** `$is`/`$in`: something matches a listed value; `$is_not`/`$not_in`: nothing does. */
-function idsHold(ops: ConditionOperators, matches: (ref: ConditionValue) => boolean): boolean {
-  const positive = [...(ops.$is ?? []), ...(ops.$in ?? [])];
-  const negative = [...(ops.$is_not ?? []), ...(ops.$not_in ?? [])];
-  return (positive.length === 0 || positive.some(matches)) && !negative.some(matches);
-}
-
-const lineIds = (name: ValidationRuleConditionName, line: RuleOrderLine) =>
-  name === 'sku.id' ? [line.sku_id, line.sku_source_id] : [line.product_id, line.source_id];
-const lineMatchesRef = (name: ValidationRuleConditionName, line: RuleOrderLine) => (ref: ConditionValue) =>
-  refMatches(ref, lineIds(name, line), line.collections);
-
-/** The lines an id condition selects for its nested rules: those matching a listed value, else those escaping. */
-function matchedLines(rule: ValidationRuleCondition, lines: readonly RuleOrderLine[]) {
-  const ops = rule.conditions;
-  const positive = [...(ops.$is ?? []), ...(ops.$in ?? [])];
-  const negative = [...(ops.$is_not ?? []), ...(ops.$not_in ?? [])];
-  return lines.filter((line) => {
-    const hit = lineMatchesRef(rule.name, line);
-    return (positive.length === 0 || positive.some(hit)) && !negative.some(hit);
-  });
-}
-
-const isSkuLine = (line: RuleOrderLine) => line.sku_id !== undefined || line.sku_source_id !== undefined;
+const sumOf = (lines: readonly RuleOrderLine[], of: (line: RuleOrderLine) => number) =>
+  lines.reduce((total, line) => total + of(line), 0);
 
 function conditionHolds(rule: ValidationRuleCondition, ctx: RuleContext, lines: readonly RuleOrderLine[]): boolean {
   const ops = rule.conditions;
@@ -223,6 +171,39 @@ function conditionHolds(rule: ValidationRuleCondition, ctx: RuleContext, lines: 
     case 'campaign.redemptions.customers_count.weekly':
     case 'campaign.redemptions.customers_count.monthly':
       return compare(ops, (counts.periods?.[periodOf(rule.name)]?.perCustomer ?? 0) + 1);
+    case 'redemption.gift.amount':
+      return compare(ops, ctx.redeemable?.giftAmount ?? 0);
+    case 'redemption.reward.pay_with_points.points_used':
+      return compare(ops, ctx.redeemable?.pointsUsed ?? 0);
+    case 'redemption.api_key':
+      return idsHold(ops, (ref) => refMatches(ref, [ctx.channel?.apiKey]));
+    case 'redemption.user.login':
+      return idsHold(ops, (ref) => refMatches(ref, [ctx.channel?.userLogin]));
+    case 'redemption.count.per_api_key':
+      return compare(ops, (ctx.channel?.apiKey ? (counts.incentive?.perChannel ?? 0) : 0) + 1);
+    case 'redemption.count.per_user':
+      return compare(ops, (ctx.channel?.userLogin ? (counts.incentive?.perChannel ?? 0) : 0) + 1);
+    case 'product.metadata.aggregated_quantity':
+      return compare(
+        ops,
+        sumOf(lines, (line) => line.quantity),
+      );
+    case 'product.metadata.aggregated_amount':
+      return compare(
+        ops,
+        sumOf(lines, (line) => (line.price ?? 0) * line.quantity),
+      );
+    case 'custom_event.metadata':
+      return metadataHolds(ops, ctx.eventMetadata, property);
+    case 'product.discount_applicable':
+    case 'product.metadata.discount_applicable':
+      return flagHolds(ops, lines.length > 0);
+    case 'sku.discount_applicable':
+      return flagHolds(ops, lines.some(isSkuLine));
+    case 'product.metadata.match_all':
+      return flagHolds(ops, lines.length > 0 && lines.length === (ctx.order?.items.length ?? 0));
+    case 'publication.redeemable_by_linked_customer':
+      return flagHolds(ops, ctx.redeemable?.heldByCustomer ?? false);
   }
 }
 
@@ -255,7 +236,7 @@ function setHolds(set: object, lines: readonly RuleOrderLine[], run: Evaluation)
 
 function ruleHolds(rule: ValidationRuleCondition, lines: readonly RuleOrderLine[], run: Evaluation): boolean {
   if (run.audienceOnly && !isAudienceCondition(rule)) return true;
-  const scoped = rule.name === 'product.id' || rule.name === 'sku.id' ? matchedLines(rule, lines) : lines;
+  const scoped = scopeOf(rule, lines);
   const holds = conditionHolds(rule, run.ctx, lines) && (!rule.rules || setHolds(rule.rules, scoped, run));
   if (!holds && !run.failed.includes(rule)) run.failed.push(rule);
   return holds;

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { RedemptionChannel } from '../../contract/redemption.ts';
 import type { Acting, Actor } from '../operations/acting.ts';
 import type { AppEnv, Principal } from './env.ts';
 import { projectNow } from './clock.ts';
@@ -6,6 +7,14 @@ import { clientAddress } from './client-address.ts';
 import { logFailure } from '../log.ts';
 import { createMailer, type MailMessage } from '../mail.ts';
 import type { ModelSnapshot } from '../store/model-cache.ts';
+
+/** Who redeems or validates: a person at the desk, or an API key (by its client id). */
+export function redemptionChannelOf(c: Context<AppEnv>): RedemptionChannel {
+  const principal = c.get('principal');
+  return principal.kind === 'person'
+    ? { channel_id: principal.userId, channel_type: 'USER' }
+    : { channel_id: principal.kind === 'management' ? '' : principal.clientId, channel_type: 'API' };
+}
 
 export const dbOf = (c: Context<AppEnv>) => c.get('deps').database.db;
 

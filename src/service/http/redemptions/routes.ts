@@ -20,10 +20,9 @@ import {
   redemptionListQuerySchema,
   redemptionListSchema,
   redemptionSchema,
-  type RedemptionChannel,
 } from '../../../contract/redemption.ts';
 import { clientAuth, projectOf, serverAuth } from '../guards/guards.ts';
-import { actingOf, dbOf, modelOf } from '../context.ts';
+import { actingOf, dbOf, modelOf, redemptionChannelOf } from '../context.ts';
 import { errorResponses, type Router } from '../openapi.ts';
 import { prepareStackedRequest } from '../../operations/redemptions/evaluate.ts';
 import { redeem } from '../../operations/redemptions/redeem.ts';
@@ -124,15 +123,7 @@ export async function redeemStacked(c: Context<AppEnv>, request: ClientRedemptio
   const projectId = projectOf(c);
   const model = await modelOf(c);
   const stackingRules = await prepareStackedRequest(db, model, projectId, request);
-  return redeem(db, { projectId, model, request, stackingRules, channel: channelOf(c), acting: actingOf(c) });
-}
-
-/** Who calls: a person at the desk, or an API key (by its client id). */
-function channelOf(c: Context<AppEnv>): RedemptionChannel {
-  const principal = c.get('principal');
-  return principal.kind === 'person'
-    ? { channel_id: principal.userId, channel_type: 'USER' }
-    : { channel_id: principal.kind === 'management' ? '' : principal.clientId, channel_type: 'API' };
+  return redeem(db, { projectId, model, request, stackingRules, channel: redemptionChannelOf(c), acting: actingOf(c) });
 }
 
 export function registerRedemptionRoutes(app: Router) {
@@ -168,7 +159,7 @@ export function registerRedemptionRoutes(app: Router) {
       reason: query.reason ?? body?.reason,
       trackingId: query.tracking_id,
       metadata: body?.metadata,
-      channel: channelOf(c),
+      channel: redemptionChannelOf(c),
       acting: actingOf(c),
     });
   app.openapi(rollbackRoute, async (c) => {

@@ -45,8 +45,8 @@ describe('validation rules in the hosted language, through the official SDK v2',
     await expect(
       sdk().validationRules.create({
         name: 'Gift',
-        rules: { '1': { name: 'redemption.gift.amount', conditions: { $is: [1] } }, logic: '1' },
+        rules: { '1': { name: 'redemption.gift.amout', conditions: { $is: [1] } }, logic: '1' },
       } as never),
-    ).rejects.toMatchObject({ code: 400, details: expect.stringContaining('not supported') });
+    ).rejects.toMatchObject({ code: 400, details: expect.stringContaining('Unknown condition') });
   });
 });

@@ -13,7 +13,7 @@ import { prepareStackedRequest } from '../../operations/redemptions/evaluate.ts'
 import { validatePromotions } from '../../operations/validations/validate-promotions.ts';
 import { validateTier } from '../../operations/validations/validate-tier.ts';
 import { projectNow } from '../clock.ts';
-import { dbOf, modelOf } from '../context.ts';
+import { dbOf, modelOf, redemptionChannelOf } from '../context.ts';
 import { clientAuth, projectOf, serverAuth } from '../guards/guards.ts';
 import type { AppEnv } from '../env.ts';
 import { errorResponses, type Router } from '../openapi.ts';
@@ -92,7 +92,7 @@ export function registerPromotionValidationRoutes(app: Router) {
     const model = await modelOf(c);
     const body = c.req.valid('json') ?? {};
     const stackingRules = await prepareStackedRequest(db, model, projectId, { ...body, redeemables: [] });
-    const input = { projectId, model, stackingRules, at: projectNow(c) };
+    const input = { projectId, model, stackingRules, at: projectNow(c), channel: redemptionChannelOf(c) };
     return c.json(await validateTier(db, input, c.req.valid('param').promotionTierId, body), 200);
   });
   app.openapi(clientRoute, async (c) => {

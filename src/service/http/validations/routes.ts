@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { validationRequestSchema, validationResponseSchema } from '../../../contract/validation.ts';
 import { clientAuth, projectOf, serverAuth } from '../guards/guards.ts';
-import { dbOf, modelOf } from '../context.ts';
+import { dbOf, modelOf, redemptionChannelOf } from '../context.ts';
 import { projectNow } from '../clock.ts';
 import { errorResponses, type Router } from '../openapi.ts';
 import { prepareStackedRequest } from '../../operations/redemptions/evaluate.ts';
@@ -40,7 +40,17 @@ export function registerValidationRoutes(app: Router) {
       const request = c.req.valid('json');
       const model = await modelOf(c);
       const stackingRules = await prepareStackedRequest(db, model, projectId, request);
-      return c.json(await validateStacked(db, { projectId, model, request, stackingRules, at: projectNow(c) }), 200);
+      return c.json(
+        await validateStacked(db, {
+          projectId,
+          model,
+          request,
+          stackingRules,
+          at: projectNow(c),
+          channel: redemptionChannelOf(c),
+        }),
+        200,
+      );
     });
   }
 }

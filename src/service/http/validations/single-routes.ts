@@ -8,7 +8,7 @@ import { stackedOfVoucher } from '../../operations/redemptions/single.ts';
 import { validateVoucherCode } from '../../operations/validations/validate-voucher.ts';
 import { parseBracketQuery } from '../bracket-query.ts';
 import { projectNow } from '../clock.ts';
-import { dbOf, modelOf } from '../context.ts';
+import { dbOf, modelOf, redemptionChannelOf } from '../context.ts';
 import { clientAuth, projectOf, serverAuth } from '../guards/guards.ts';
 import type { AppEnv } from '../env.ts';
 import { errorResponses, type Router } from '../openapi.ts';
@@ -86,7 +86,11 @@ async function validate(c: Context<AppEnv>, code: string, request: ClientRedempt
   const projectId = projectOf(c);
   const model = await modelOf(c);
   const stackingRules = await prepareStackedRequest(db, model, projectId, request);
-  return validateVoucherCode(db, { projectId, model, request, stackingRules, at: projectNow(c) }, code);
+  return validateVoucherCode(
+    db,
+    { projectId, model, request, stackingRules, at: projectNow(c), channel: redemptionChannelOf(c) },
+    code,
+  );
 }
 
 /** The hosted API's single-code validations, each a one-voucher stacked validation. */

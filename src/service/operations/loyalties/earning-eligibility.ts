@@ -82,6 +82,7 @@ async function guardPasses(tx: Executor, rule: EarningRuleRow, trigger: EarningE
         })),
       },
       redemptions: { perCustomer: 0, campaignTotal: 0 },
+      eventMetadata: trigger.eventMetadata,
     },
   );
   return outcome.passed;

@@ -114,6 +114,7 @@ async function checkAssignedRule(
   holder: CustomerRow,
   order: OrderRequest | undefined,
   at: Date,
+  pointsUsed: number | undefined,
 ) {
   const [rule] = (await loadAssignedRules(tx, [assignmentId]))(assignmentId);
   if (!rule) return;
@@ -121,6 +122,8 @@ async function checkAssignedRule(
     customer: ruleCustomer(await withMembership(tx, holder, at), undefined),
     order: ruleOrder(order),
     redemptions: { perCustomer: 0, campaignTotal: 0 },
+    // The card is its holder's: it is always redeemed by the customer it is published to.
+    redeemable: { heldByCustomer: true, ...(pointsUsed !== undefined && { pointsUsed }) },
   });
   if (!outcome.passed)
     throw refuse(outcome.failure_code, outcome.message, `${reward.name} needs the rule ${rule.name}`);
@@ -145,8 +148,8 @@ export function redeemReward(
 
     // A COIN reward pays part of an order: the one the request names (completed from the stored one), or a new one.
     const named = reward.type === 'COIN' ? await orderToRedeem(tx, projectId, request.order) : undefined;
-    await checkAssignedRule(tx, assignment.id, reward, holder, named?.request, acting.at);
     const coin = named ? coinSpend(reward, { ...request, order: named.request }, card.loyaltyBalance ?? 0) : undefined;
+    await checkAssignedRule(tx, assignment.id, reward, holder, named?.request, acting.at, coin?.points);
     const price = pricedAssignment(assignment, await cardTierMappings(tx, card.id)).points;
     const points = coin?.points ?? price ?? 0;
     const redemptionId = newId('r_');

@@ -88,7 +88,7 @@ export async function eligibleVouchers(
     if (!applied) return [];
     const redeemable: QualifiedRedeemable = {
       ...base,
-      result: gift ?? { discount: resultDiscount(applied.definition, targetsOf(rules).included) },
+      result: gift ?? { discount: resultDiscount(applied.definition, applied.targetIds) },
       ...(body.order && { order: qualificationOrder(requestOrder, orderWithShare(requestOrder, applied.share), at) }),
       ...targetLists(rules, requestOrder.items, loaded.lineIds),
     };

@@ -2,10 +2,13 @@
  * One pass of a stacked redemption: on what load-evaluation.ts read, check each redeemable with the domain, decide
  * the stack and compute the discounts. Nothing is read or written here; `persist.ts` applies the outcome.
  */
-import type { ClientRedemptionRequest, RedeemableRequest } from '../../../contract/redemption.ts';
+import type { ClientRedemptionRequest, RedeemableRequest, RedemptionChannel } from '../../../contract/redemption.ts';
 import type { Discount } from '../../../contract/discount.ts';
 import { giftCreditsDiscount, type DiscountShare } from '../../domain/discounts.ts';
 import { calculateOrder, type LineIds, type OrderCalculation } from '../../domain/order-totals.ts';
+import type { RuleContext } from '../../domain/rules.ts';
+import { discountTargetLines } from '../../domain/rule-scope.ts';
+import type { OrderItemRequest } from '../../../contract/order.ts';
 import {
   availableGiftBalance,
   checkRedeemable,
@@ -56,8 +59,10 @@ export interface Applied {
   discount: number;
   /** The same, split into the order-level and per-line amounts. */
   share: DiscountShare;
-  /** Its rules and its campaign's (their `applicable_to` is what its discount targets). */
+  /** Its rules and its campaign's. */
   rules: AssignedRule[];
+  /** What its discount targets: its rules' `applicable_to` and the lines their discount-applicable conditions select. */
+  targetIds: string[];
 }
 
 export interface Evaluation {
@@ -84,6 +89,8 @@ export interface EvaluationInput {
    * of one customer take turns where those counts decide; a validation only asks.
    */
   lockCustomerForCounts?: boolean;
+  /** Who redeems or validates (rules on keys and people judge it); none for the demo seed's history. */
+  channel?: RedemptionChannel | undefined;
 }
 
 export const keyOf = (r: RedeemableRequest) => `${r.object}:${r.id}`;
@@ -136,12 +143,47 @@ function discountOf(f: Found, request: RedeemableRequest, reserved: Reserved | u
   return f.voucher.discount ?? f.campaign?.voucher?.discount;
 }
 
+/** What the redeemable spends in this request, and whether its code is published to the customer redeeming it. */
+function redeemableFacts(
+  f: Found,
+  request: RedeemableRequest,
+  reserved: Reserved | undefined,
+  orderAmount: number,
+  customer: CustomerRow | undefined,
+): NonNullable<RuleContext['redeemable']> {
+  if (f.object === 'promotion_tier') return {};
+  const v = f.voucher;
+  const heldByCustomer = v.holderId !== null && v.holderId === customer?.id;
+  if (v.type !== 'GIFT_VOUCHER') return { heldByCustomer };
+  const credits = request.object === 'voucher' ? request.gift?.credits : undefined;
+  return {
+    heldByCustomer,
+    giftAmount: credits ?? Math.min(availableGiftBalance(v.giftBalance, reserved), orderAmount),
+  };
+}
+
+/** The ids of the order lines the rules' discount-applicable conditions select (a line by its product or source id). */
+function selectedLineIds(
+  rules: readonly AssignedRule[],
+  order: RuleContext['order'],
+  items: readonly OrderItemRequest[] | undefined,
+): string[] {
+  const lines = order?.items ?? [];
+  const selected = discountTargetLines(rules, lines);
+  if (selected.size === 0) return [];
+  return lines.flatMap((line, i) => {
+    const item = items?.[i];
+    const id = selected.has(line) ? (item?.product_id ?? item?.source_id) : undefined;
+    return id === undefined ? [] : [id];
+  });
+}
+
 /**
  * The pass's decision on what it loaded, with no I/O: each redeemable checked with the domain, the stack decided and
  * the discounts computed. The demo seed's history decides its redemptions with it too.
  */
 export function decideRedemption(
-  { found, categoryRows, rulesOf, counts, incentiveCounts: incentiveCountsOf, reserved, lineIds }: Loaded,
+  { found, categoryRows, rulesOf, counts, incentiveCounts: incentiveCountsOf, reserved, lineIds, channel }: Loaded,
   input: Pick<EvaluationInput, 'request' | 'customer' | 'stackingRules' | 'at' | 'lostRaces'>,
 ): Evaluation {
   const reservedFor = (f: Found) => (f.object === 'voucher' ? reserved.get(f.voucher.id) : undefined);
@@ -169,6 +211,8 @@ export function decideRedemption(
         incentive: incentiveCountsOf.get(objectIdOf(f)),
       },
       requestMetadata: input.request.metadata,
+      redeemable: redeemableFacts(f, request, reservedFor(f), order?.amount ?? 0, input.customer),
+      channel,
     };
     const failure =
       checkRedeemable(stateOf(f, request, rules, reservedFor(f)), ctx, input.at) ?? input.lostRaces.get(key);
@@ -196,10 +240,11 @@ export function decideRedemption(
   const calculate = (ds: StackDecision<Candidate>[]) => {
     const applicable = ds.filter((d) => d.status === 'APPLICABLE').map((d) => d.item as Candidate & { found: Found });
     const discounts = applicable.map((c) => {
-      const targets = targetsOf(rulesFor(c.found));
+      const rules = rulesFor(c.found);
+      const targets = targetsOf(rules);
       return {
         discount: discountOf(c.found, c.request, reservedFor(c.found)) ?? { type: 'AMOUNT' as const, amount_off: 0 },
-        productIds: targets.included,
+        productIds: [...targets.included, ...selectedLineIds(rules, order, input.request.order?.items)],
         excludedIds: targets.excluded,
       };
     });
@@ -212,6 +257,7 @@ export function decideRedemption(
         discount: share.order + share.items.reduce((a, b) => a + b, 0),
         share,
         rules: rulesFor(candidate.found),
+        targetIds: discounts[i]!.productIds,
       };
     });
     return { applied, calculation, lineIds };

@@ -4,11 +4,12 @@
  */
 import type { LineIds } from '../../domain/order-totals.ts';
 import { periodStarts } from '../../domain/count-periods.ts';
-import { readsIncentiveCounts, readsRedemptionCounts } from '../../domain/rule-condition-facts.ts';
+import { readsIncentiveCounts, readsRedemptionCounts, readsUserLogin } from '../../domain/rule-condition-facts.ts';
 import type { RuleContext } from '../../domain/rules.ts';
 import type { Executor } from '../../store/db.ts';
 import { findCampaignsByIds, findCategories, type CategoryRow } from '../../store/repositories/campaigns.ts';
 import { lockCustomer } from '../../store/repositories/customers.ts';
+import { findUser } from '../../store/repositories/people.ts';
 import { findTiersByIds, incentiveCounts, redemptionCounts } from '../../store/repositories/redemptions.ts';
 import { findVouchersWithReservations, type Reserved } from '../../store/repositories/session-locks.ts';
 import { lineIdsOf } from '../products/line-ids.ts';
@@ -34,6 +35,8 @@ export interface Loaded {
   reserved: Map<string, Reserved>;
   /** Per order line, the other ids it is known by (its SKU, product, targeted collections); absent when no rule targets. */
   lineIds?: LineIds;
+  /** Who redeems, as rules on keys and people read it. */
+  channel?: RuleContext['channel'];
 }
 
 /**
@@ -94,16 +97,23 @@ export async function loadEvaluation(db: Executor, input: EvaluationInput): Prom
   if ((counted.length || incentives.length) && input.customer && input.lockCustomerForCounts)
     await lockCustomer(db, input.customer.id);
   const starts = periodStarts(input.at);
-  const counts = await redemptionCounts(db, counted, input.customer?.id, starts);
-  const incentiveCountsOf = await incentiveCounts(db, incentives, input.customer?.id, starts);
   const assigned = all.flatMap(rulesFor);
+  const channel = await channelFacts(db, input.channel, readsUserLogin(assigned));
+  const counts = await redemptionCounts(db, counted, input.customer?.id, starts);
+  const incentiveCountsOf = await incentiveCounts(
+    db,
+    incentives,
+    input.customer?.id,
+    starts,
+    input.channel?.channel_id,
+  );
   const targeted = targetsOf(assigned);
-  // Lines are resolved when a discount targets products or a rule names a collection.
-  const ruleCollections = ruleCollectionIds(assigned);
+  // Lines are resolved when a discount targets products or a rule or a same-items discount names a collection.
+  const collections = [...ruleCollectionIds(assigned), ...all.flatMap(sameItemsSource)];
   const lineIds =
-    targeted.included.length + targeted.excluded.length + ruleCollections.length > 0
+    targeted.included.length + targeted.excluded.length + collections.length > 0
       ? await lineIdsOf(db, projectId, input.request.order?.items ?? [], [
-          ...new Set([...targeted.collectionIds, ...ruleCollections]),
+          ...new Set([...targeted.collectionIds, ...collections]),
         ])
       : undefined;
   return {
@@ -114,7 +124,28 @@ export async function loadEvaluation(db: Executor, input: EvaluationInput): Prom
     incentiveCounts: incentiveCountsOf,
     reserved,
     ...(lineIds && { lineIds }),
+    channel,
   };
+}
+
+/** The key's client id, or (only when a rule reads it) the login of the person at the console. */
+async function channelFacts(
+  db: Executor,
+  channel: EvaluationInput['channel'],
+  readsLogin: boolean,
+): Promise<RuleContext['channel']> {
+  if (!channel?.channel_id) return undefined;
+  if (channel.channel_type === 'API') return { apiKey: channel.channel_id };
+  if (channel.channel_type !== 'USER' || !readsLogin) return {};
+  const user = await findUser(db, channel.channel_id);
+  return user ? { userLogin: user.email } : {};
+}
+
+/** The collection an ADD_SAME_ITEMS discount gives free units of (its `unit_type`), which lines must be resolved to. */
+function sameItemsSource(f: Found): string[] {
+  const discount =
+    f.object === 'promotion_tier' ? f.tier.action.discount : (f.voucher.discount ?? f.campaign?.voucher?.discount);
+  return discount?.type === 'UNIT' && discount.effect === 'ADD_SAME_ITEMS' ? [discount.unit_type] : [];
 }
 
 const byId = <T>(rows: readonly T[], idOf: (row: T) => string) => new Map(rows.map((row) => [idOf(row), row]));

@@ -207,6 +207,7 @@ async function attempt(
     at,
     lostRaces,
     lockCustomerForCounts: true,
+    channel: input.channel,
   });
   if (evaluation.applied.length === 0) return fail(tx, input, common, evaluation);
   return succeed(tx, input, common, evaluation, expand, order.stored);

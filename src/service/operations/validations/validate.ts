@@ -6,7 +6,7 @@
  * redemption does.
  */
 import type { StackingRules } from '../../../contract/stacking-rules.ts';
-import { sessionTtlLimits } from '../../../contract/redemption.ts';
+import { sessionTtlLimits, type RedemptionChannel } from '../../../contract/redemption.ts';
 import type { ValidationRequest, ValidationResponse } from '../../../contract/validation.ts';
 import { resultDiscount } from '../../domain/discounts.ts';
 import { orderWithShare } from '../../domain/order-totals.ts';
@@ -23,7 +23,7 @@ import type { Applied, Evaluation } from '../redemptions/evaluate.ts';
 import { evaluateRedemption } from '../redemptions/load-evaluation.ts';
 import { LostRace } from '../redemptions/persist.ts';
 import { outcomeFields, presentOrder, presentOutcomes, type Expand } from '../redemptions/present.ts';
-import { targetLists, targetsOf } from '../rule-inputs.ts';
+import { targetLists } from '../rule-inputs.ts';
 
 export interface ValidateInput {
   projectId: string;
@@ -31,6 +31,8 @@ export interface ValidateInput {
   request: ValidationRequest;
   stackingRules: StackingRules;
   at: Date;
+  /** Who validates, which rules on keys and people judge. */
+  channel?: RedemptionChannel | undefined;
 }
 
 type Session = {
@@ -65,6 +67,7 @@ async function validateIn(tx: Tx, input: ValidateInput): Promise<ValidationRespo
       stackingRules: input.stackingRules,
       at,
       lostRaces,
+      channel: input.channel,
     });
     const valid = evaluation.applied.length > 0;
     const lost = valid && session ? await reserveApplied(tx, projectId, evaluation.applied, session, at) : undefined;
@@ -154,7 +157,7 @@ function present(
       ...targetLists(a.rules, requestOrder.items, evaluation.lineIds),
       result: gift
         ? { gift: { credits: a.discount, balance: found.voucher.giftBalance ?? 0 } }
-        : { discount: resultDiscount(a.definition, targetsOf(a.rules).included) },
+        : { discount: resultDiscount(a.definition, a.targetIds) },
     };
   });
   const order = presentOrder({

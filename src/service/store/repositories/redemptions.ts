@@ -101,15 +101,21 @@ const mapPeriods = <T>(row: PeriodRow, of: (all: number, mine: number) => T): Re
 
 /**
  * Successful redemptions of each incentive (a code or a promotion tier, by id) that were not rolled back: the given
- * customer's, and all and the customer's since each period's start; every id asked about answers.
+ * customer's, those through the given channel (a key's client id or a person's id), and all and the customer's since
+ * each period's start; every id asked about answers.
  */
 export async function incentiveCounts(
   db: Executor,
   incentiveIds: string[],
   customerId: string | undefined,
   periodStarts: Record<CountPeriod, Date>,
+  channelId?: string,
 ) {
-  type Counts = { perCustomer: number; periods: Record<CountPeriod, { total: number; perCustomer: number }> };
+  type Counts = {
+    perCustomer: number;
+    perChannel: number;
+    periods: Record<CountPeriod, { total: number; perCustomer: number }>;
+  };
   if (!incentiveIds.length) return new Map<string, Counts>();
   const incentive = sql<string>`coalesce(${redemptions.voucherId}, ${redemptions.promotionTierId})`;
   const mine = sql`${redemptions.customerId} = ${customerId ?? null}`;
@@ -117,6 +123,10 @@ export async function incentiveCounts(
     .select({
       id: incentive,
       perCustomer: sql<number>`count(*) filter (where ${mine})`.mapWith(Number),
+      perChannel:
+        sql<number>`count(*) filter (where (${redemptions.data} -> 'channel' ->> 'channel_id') = ${channelId ?? null})`.mapWith(
+          Number,
+        ),
       ...periodColumns(periodStarts, mine),
     })
     .from(redemptions)
@@ -129,12 +139,24 @@ export async function incentiveCounts(
     )
     .groupBy(incentive);
   const counted = new Map(rows.map(({ id, ...row }) => [id, row]));
-  const none = { perCustomer: 0, daily: 0, dailyMine: 0, weekly: 0, weeklyMine: 0, monthly: 0, monthlyMine: 0 };
+  const none = {
+    perCustomer: 0,
+    perChannel: 0,
+    daily: 0,
+    dailyMine: 0,
+    weekly: 0,
+    weeklyMine: 0,
+    monthly: 0,
+    monthlyMine: 0,
+  };
   // Every incentive asked about answers, one never redeemed with zeros.
   return new Map<string, Counts>(
     incentiveIds.map((id) => {
-      const { perCustomer, ...byPeriod } = counted.get(id) ?? none;
-      return [id, { perCustomer, periods: mapPeriods(byPeriod, (all, mine) => ({ total: all, perCustomer: mine })) }];
+      const { perCustomer, perChannel, ...byPeriod } = counted.get(id) ?? none;
+      return [
+        id,
+        { perCustomer, perChannel, periods: mapPeriods(byPeriod, (all, mine) => ({ total: all, perCustomer: mine })) },
+      ];
     }),
   );
 }
