@@ -29,10 +29,10 @@ export const validationRuleAssignmentListSchema = z.object({
   total: z.number().int(),
 });
 
-/** POST /v1/validation-rules/{id}/assignments: the campaign or promotion tier the rule now also guards. */
+/** POST /v1/validation-rules/{id}/assignments: the campaign, code or promotion tier the rule now also guards. */
 export const validationRuleAssignmentCreateSchema = z
   .object({
-    related_object_type: z.enum(['campaign', 'promotion_tier']),
+    related_object_type: z.enum(['campaign', 'voucher', 'promotion_tier']),
     related_object_id: z.string().min(1).max(100),
   })
   .meta({ id: 'ValidationRulesAssignmentsCreateRequestBody' });

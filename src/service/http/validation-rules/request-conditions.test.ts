@@ -171,3 +171,45 @@ describe('the ADD_SAME_ITEMS effect', () => {
     expect(answer.order?.total_discount_amount).toBe(1400);
   });
 });
+
+describe('a rule assigned to one code', () => {
+  it('guards that code alone, assigned by the code or by its id', async () => {
+    const make = async (code: string) => {
+      const res = await post(`/v1/vouchers/${code}`, amountOff);
+      expect(res.status, await res.clone().text()).toBe(200);
+      return readAs(res, z.object({ id: z.string(), code: z.string() }), 200);
+    };
+    const [guarded, byId, free] = [
+      await make(`ONE-${unique()}`),
+      await make(`ID-${unique()}`),
+      await make(`FREE-${unique()}`),
+    ];
+    const rule = await readAs(
+      post('/v1/validation-rules', {
+        name: `Big orders ${unique()}`,
+        rules: { '1': { name: 'order.amount', conditions: { $more_than: [50000] } }, logic: '1' },
+      }),
+      withId,
+      200,
+    );
+    for (const related_object_id of [guarded.code, byId.id]) {
+      const assigned = await post(`/v1/validation-rules/${rule.id}/assignments`, {
+        related_object_type: 'voucher',
+        related_object_id,
+      });
+      expect(assigned.status, await assigned.clone().text()).toBe(200);
+      expect(await assigned.json()).toMatchObject({
+        related_object_type: 'voucher',
+        related_object_id: expect.stringMatching(/^v_/),
+      });
+    }
+    expect(await redeemStatus(guarded.code)).toBe(400);
+    expect(await redeemStatus(byId.code)).toBe(400);
+    expect(await redeemStatus(free.code)).toBe(200);
+    const unknown = await post(`/v1/validation-rules/${rule.id}/assignments`, {
+      related_object_type: 'voucher',
+      related_object_id: 'NO-SUCH-CODE',
+    });
+    expect(unknown.status).toBe(404);
+  });
+});

@@ -5,6 +5,7 @@ import type { ValidationRuleUpdate } from '../../../contract/validation-rule.ts'
 import type { Json } from '../../store/schema/columns.ts';
 import type { ValidationRuleRow } from '../../store/repositories/validation-rules.ts';
 import type { Executor } from '../../store/db.ts';
+import { findVoucherById } from '../../store/repositories/vouchers.ts';
 import { findCampaign } from '../../store/repositories/campaigns.ts';
 import { findTier } from '../../store/repositories/promotion-tiers.ts';
 import { findVoucherByCode } from '../../store/repositories/vouchers.ts';
@@ -121,6 +122,16 @@ const conditionWords = (rule: Pick<RuleRow, 'rules' | 'applicableTo'>) =>
 export const assignmentVersion = (object: { updatedAt: Date | null; createdAt: Date }, rule: RuleRow) =>
   `${versionOf(object)} rule ${versionOf(rule)}`;
 
+/** What an assignment guards, named as people know it (a code by its code), with what its version is read from. */
+async function assignedObject(tx: Executor, projectId: string, target: ValidationRuleAssignmentCreate) {
+  const { related_object_type: type, related_object_id: id } = target;
+  if (type === 'campaign') return liveCampaign(tx, projectId, id);
+  if (type === 'promotion_tier') return liveTier(tx, projectId, id);
+  const voucher = await findVoucherById(tx, id);
+  if (!voucher || voucher.projectId !== projectId) throw notFound('voucher', id);
+  return { name: voucher.code, createdAt: voucher.createdAt, updatedAt: voucher.updatedAt };
+}
+
 export async function ruleAssignChange(
   tx: Executor,
   projectId: string,
@@ -128,12 +139,12 @@ export async function ruleAssignChange(
   target: ValidationRuleAssignmentCreate,
 ): Promise<HeldChange> {
   const { related_object_type: type, related_object_id: id } = target;
-  const object = type === 'campaign' ? await liveCampaign(tx, projectId, id) : await liveTier(tx, projectId, id);
-  const noun = type === 'campaign' ? 'campaign' : 'promotion tier';
+  const object = await assignedObject(tx, projectId, target);
+  const noun = { campaign: 'campaign', voucher: 'code', promotion_tier: 'promotion tier' }[type];
   return {
     operation: 'rule.assign',
     input: { rule_id: rule.id, ...target },
-    resourceType: type === 'campaign' ? 'campaign' : 'promotion_tier',
+    resourceType: type,
     resourceId: id,
     summary: `Assign the validation rule ${rule.name} to the ${noun} ${object.name}`,
     diff: [

@@ -5,6 +5,7 @@ import type { Db, Executor } from '../../store/db.ts';
 import { isUniqueViolation } from '../../store/errors.ts';
 import { findCampaign } from '../../store/repositories/campaigns.ts';
 import { findTier } from '../../store/repositories/promotion-tiers.ts';
+import { findVoucherByCode, findVoucherById } from '../../store/repositories/vouchers.ts';
 import {
   deleteAssignment,
   deleteRule,
@@ -125,25 +126,38 @@ export function removeRule(db: Db, projectId: string, ruleId: string, acting: Ac
   });
 }
 
-/** The campaign (not deleted) or promotion tier of the project an assignment names, or a 404. */
-async function assertAssignable(tx: Executor, projectId: string, target: ValidationRuleAssignmentCreate) {
+/**
+ * The campaign (not deleted), code or promotion tier of the project an assignment names, or a 404; a code may be
+ * named by its id or by the code itself, and is assigned by its id.
+ */
+async function assignable(
+  tx: Executor,
+  projectId: string,
+  target: ValidationRuleAssignmentCreate,
+): Promise<ValidationRuleAssignmentCreate> {
   const { related_object_type: type, related_object_id: id } = target;
   if (type === 'campaign') {
     const campaign = await findCampaign(tx, projectId, id);
     if (!campaign || campaign.deletedAt) throw notFound('campaign', id);
+  } else if (type === 'voucher') {
+    const byId = await findVoucherById(tx, id);
+    const voucher = byId?.projectId === projectId ? byId : await findVoucherByCode(tx, projectId, id);
+    if (!voucher) throw notFound('voucher', id);
+    return { ...target, related_object_id: voucher.id };
   } else if (!(await findTier(tx, projectId, id))) throw notFound('promotion_tier', id);
+  return target;
 }
 
 export function assignRule(
   db: Db,
   projectId: string,
   ruleId: string,
-  target: ValidationRuleAssignmentCreate,
+  requested: ValidationRuleAssignmentCreate,
   acting: Acting,
 ) {
   return db.transaction(async (tx) => {
     const rule = await lockedRule(tx, projectId, ruleId);
-    await assertAssignable(tx, projectId, target);
+    const target = await assignable(tx, projectId, requested);
     const held = await holdChange(tx, projectId, acting, 'budget', () => ruleAssignChange(tx, projectId, rule, target));
     if (held) return held;
     const [row] = await insertAssignments(tx, [
