@@ -13,6 +13,7 @@ import {
 } from './campaign.ts';
 import { MAX_GENERATED_VOUCHERS } from './campaign-setup.ts';
 import { discountSchema } from './discount.ts';
+import { voucherCodeSchema } from './voucher-write.ts';
 import { MAX_TIERS_PER_PROMOTION, promotionTierCreateSchema, promotionTierListSchema } from './promotion-tier.ts';
 import { loyaltyTiersExpirationSchema } from './loyalty-tiers-expiration.ts';
 import { refineValidityWindow } from './validity-window.ts';
@@ -20,6 +21,8 @@ import { refineValidityWindow } from './validity-window.ts';
 const voucherCommon = {
   code_config: codeConfigSchema.optional(),
   redemption: z.object({ quantity: z.number().int().positive().nullable().optional() }).optional(),
+  /** A STANDALONE (generic) campaign's one code, created with it. */
+  code: voucherCodeSchema.optional(),
 };
 
 /** What each generated code is: a discount (discount coupons, referral codes), a gift card or a loyalty card. */
@@ -124,6 +127,12 @@ export const campaignCreateSchema = z
       issue('referral_program', 'Only a REFERRAL_PROGRAM campaign has a referral program');
     if (body.type === 'STANDALONE' && !['DISCOUNT_COUPONS', 'GIFT_VOUCHERS'].includes(body.campaign_type))
       issue('type', 'Only discount and gift card campaigns can be STANDALONE');
+    if (body.voucher?.code !== undefined) {
+      if (body.type !== 'STANDALONE')
+        issue('voucher.code', 'voucher.code is for STANDALONE campaigns; add codes to this one after creating it');
+      else if (body.vouchers_count !== undefined && body.vouchers_count !== 1)
+        issue('vouchers_count', 'A STANDALONE campaign with voucher.code holds that one code');
+    }
     if (body.category_id && body.category) issue('category', 'Send category or category_id, not both');
   })
   .superRefine(refineValidityWindow)

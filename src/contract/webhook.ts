@@ -51,6 +51,7 @@ export const webhookEventGroups = {
     'customer.deleted',
     'customer.rewarded',
     'customer.rewarded.loyalty_points',
+    'customer.reward_redemptions.completed',
     'customer.loyalty_tier.joined',
     'customer.loyalty_tier.upgraded',
     'customer.loyalty_tier.downgraded',

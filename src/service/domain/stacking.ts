@@ -157,3 +157,33 @@ export function skipsWithoutEffect(categories: readonly StackCategory[], rules: 
     ? !inAny(rules.no_effect_redeem_anyway_categories)
     : inAny(rules.no_effect_skip_categories);
 }
+
+/** The stacking-rule lists of category ids; `applicable_redeemables_category_limits` names them by its keys. */
+const categoryListFields = [
+  'exclusive_categories',
+  'joint_categories',
+  'no_effect_skip_categories',
+  'no_effect_redeem_anyway_categories',
+] as const;
+
+/** The stacking-rule fields that name the category, so deleting it would leave them pointing at nothing. */
+export function fieldsNamingCategory(rules: Partial<StackingRules>, categoryId: string): string[] {
+  const fields: string[] = categoryListFields.filter((field) => rules[field]?.includes(categoryId));
+  const limits = rules.applicable_redeemables_category_limits;
+  if (limits && Object.hasOwn(limits, categoryId)) fields.push('applicable_redeemables_category_limits');
+  return fields;
+}
+
+/** The rules with the category taken off every list and its own limit; everything else as it was. */
+export function rulesWithoutCategory(rules: Partial<StackingRules>, categoryId: string): Partial<StackingRules> {
+  const kept: Partial<StackingRules> = { ...rules };
+  for (const field of categoryListFields) {
+    const ids = rules[field];
+    if (ids) kept[field] = ids.filter((id) => id !== categoryId);
+  }
+  if (rules.applicable_redeemables_category_limits) {
+    const { [categoryId]: _dropped, ...limits } = rules.applicable_redeemables_category_limits;
+    kept.applicable_redeemables_category_limits = limits;
+  }
+  return kept;
+}

@@ -294,6 +294,22 @@ export function officialErrors(method: string, path: string, status: number, bod
 }
 
 /**
+ * Ajv errors (empty when valid) of `value` against one official component schema by name, e.g. `SimpleVoucher`:
+ * for what the document describes apart from any answer, such as the objects a webhook event carries.
+ */
+export function officialSchemaErrors(name: string, value: unknown): string[] {
+  const key = `#/components/schemas/${name}`;
+  if (!Object.hasOwn(schemas, name)) throw new Error(`The official document has no schema ${name}`);
+  let validate = compiled.get(key);
+  if (!validate) {
+    validate = ajv.compile(rewriteRefs({ $ref: key }) as object);
+    compiled.set(key, validate);
+  }
+  if (validate(value)) return [];
+  return (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`);
+}
+
+/**
  * Every place (a JSON pointer) where `body` holds null and the official response schema of `METHOD path` and
  * `status` does not allow it: the rule every response keeps (src/docs/behaviour-api.md, "Fields without a value"),
  * judged alone.

@@ -2,7 +2,7 @@ import { heldForApproval } from '../approvals/held.ts';
 import { isHeld } from '../../operations/approvals/gate.ts';
 import { createRoute, z } from '@hono/zod-openapi';
 import { categoryListSchema, categoryWriteSchema } from '../../../contract/category.ts';
-import { categorySchema } from '../../../contract/common.ts';
+import { categorySchema, queryBooleanSchema } from '../../../contract/common.ts';
 import {
   changeCategory,
   createCategory,
@@ -63,11 +63,18 @@ const deleteRoute = createRoute({
   path: '/v1/categories/{categoryId}',
   tags,
   middleware: writeAuth,
-  request: { params: categoryParams },
+  request: {
+    params: categoryParams,
+    query: z.object({
+      remove_from_stacking_rules: queryBooleanSchema
+        .optional()
+        .describe('Also take the category off the stacking rules that name it; without it, such a delete is a 400'),
+    }),
+  },
   responses: {
     ...heldForApproval,
     204: { description: 'The category is gone; what was in it has no category' },
-    ...errorResponses(401, 403, 404),
+    ...errorResponses(400, 401, 403, 404),
   },
 });
 
@@ -86,7 +93,9 @@ export function registerCategoryRoutes(app: Router) {
     return c.json(category, 200);
   });
   app.openapi(deleteRoute, async (c) => {
-    const removed = await removeCategory(dbOf(c), projectOf(c), c.req.valid('param').categoryId, actingOf(c));
+    const { categoryId } = c.req.valid('param');
+    const force = c.req.valid('query').remove_from_stacking_rules ?? false;
+    const removed = await removeCategory(dbOf(c), projectOf(c), categoryId, force, actingOf(c));
     if (isHeld(removed)) return c.json(removed.held, 202);
     return c.body(null, 204);
   });

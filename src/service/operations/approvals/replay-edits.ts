@@ -75,8 +75,12 @@ export const editReplays = {
     z.object({ category_id: id, request: categoryWriteSchema }),
     (tx, projectId, input, acting) => changeCategory(tx, projectId, input.category_id, input.request, acting),
   ),
-  'category.delete': (tx, r, acting) =>
-    removeCategory(tx, r.projectId, z.object({ category_id: id }).parse(r.input).category_id, acting),
+  // Requests held before the parameter existed carry no `remove_from_stacking_rules`: they refuse as before.
+  'category.delete': withInput(
+    z.object({ category_id: id, remove_from_stacking_rules: z.boolean().default(false) }),
+    (tx, projectId, input, acting) =>
+      removeCategory(tx, projectId, input.category_id, input.remove_from_stacking_rules, acting),
+  ),
   'stacking_rules.create': withInput(z.object({ request: stackingRulesChangeSchema }), (tx, projectId, input, acting) =>
     createStackingRules(tx, projectId, input.request, acting),
   ),

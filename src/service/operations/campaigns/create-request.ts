@@ -9,7 +9,10 @@ import { presentTiers } from '../promotions/present.ts';
 import { addTiers } from '../promotions/tier-create.ts';
 import { readCampaignTiers } from '../promotions/tiers.ts';
 import { checkedWindow } from '../validity-window.ts';
+import { addCampaignVoucher } from '../vouchers/create.ts';
 import { assertNameFree, createCampaign } from './create.ts';
+import { presentCampaigns } from './present.ts';
+import { readCampaign } from './read.ts';
 
 /** The settings every code of the campaign gets, as the campaign keeps them. */
 function campaignVoucher(request: CampaignCreate): CampaignVoucher | null {
@@ -96,7 +99,8 @@ export function createCampaignFromRequest(
           validity_hours,
         }),
         activityDurationAfterPublishing: request.activity_duration_after_publishing ?? null,
-        vouchersCount: request.vouchers_count ?? 0,
+        // A generic campaign's one code is added below, which counts it.
+        vouchersCount: request.voucher?.code === undefined ? (request.vouchers_count ?? 0) : 0,
         metadata: request.metadata ?? {},
         categoryId,
         referralProgram: await referralProgram(tx, projectId, request),
@@ -104,6 +108,13 @@ export function createCampaignFromRequest(
       },
       { rules: [], assignRuleIds, acting, summary: `Created the ${campaignType} campaign ${name}` },
     );
+    const code = request.voucher?.code;
+    // The code goes in as POST /v1/campaigns/{id}/vouchers/{code} adds it: a code taken in the project is a 409.
+    if (code !== undefined) {
+      await addCampaignVoucher(tx, projectId, campaign.id, {}, code, acting);
+      const [counted] = presentCampaigns(await readCampaign(tx, projectId, campaign.id), acting.at);
+      return counted!;
+    }
     if (campaignType !== 'PROMOTION') return campaign;
     await addTiers(tx, projectId, row, request.promotion?.tiers ?? [], acting);
     const tiers = presentTiers(await readCampaignTiers(tx, projectId, campaign.id));

@@ -12,9 +12,12 @@ import {
   lockCategory,
   updateCategory,
 } from '../../store/repositories/categories.ts';
+import { fieldsNamingCategory, rulesWithoutCategory } from '../../domain/stacking.ts';
+import { lockProject, setStackingRules } from '../../store/repositories/projects.ts';
 import { auditChange, type Acting } from '../acting.ts';
 import { editChange, holdChange, versionOf } from '../approvals/gate.ts';
-import { duplicate, invalidField, notFound } from '../failures.ts';
+import { DomainFailure, duplicate, invalidField, notFound } from '../failures.ts';
+import { stackingRulesIdOf } from '../management/stacking-rules.ts';
 import { presentCategory } from '../present-common.ts';
 
 export async function readCategories(db: Executor, projectId: string): Promise<z.infer<typeof categoryListSchema>> {
@@ -85,27 +88,68 @@ export function changeCategory(db: Db, projectId: string, categoryId: string, re
   });
 }
 
-/** Deletes a category; what was in it stays, with no category. */
-export function removeCategory(db: Db, projectId: string, categoryId: string, acting: Acting) {
+/**
+ * Deletes a category; what was in it stays, with no category. One the stacking rules name is refused, as hosted,
+ * unless `removeFromStackingRules`: then it leaves every list of the rules in the same transaction. The project row
+ * is locked first (the rules live there, and the other writers of the rules lock it before anything else), so a
+ * change of the rules meanwhile cannot bring the category back into them.
+ */
+export function removeCategory(
+  db: Db,
+  projectId: string,
+  categoryId: string,
+  removeFromStackingRules: boolean,
+  acting: Acting,
+) {
   return db.transaction(async (tx) => {
+    const project = await lockProject(tx, projectId, 'no key update');
+    if (!project) throw notFound('project', projectId);
     const current = await lockCategory(tx, projectId, categoryId);
     if (!current) throw notFound('category', categoryId);
+    const rules = project.stackingRules ?? {};
+    const naming = fieldsNamingCategory(rules, categoryId);
+    if (naming.length && !removeFromStackingRules) throw inStackingRules(categoryId, projectId, naming);
     const held = await holdChange(tx, projectId, acting, 'discount', () => ({
       operation: 'category.delete',
-      input: { category_id: categoryId },
+      input: { category_id: categoryId, remove_from_stacking_rules: removeFromStackingRules },
       resourceType: 'category',
       resourceId: categoryId,
       summary: `Delete the category ${current.name}, so what is in it stacks by the rules for no category`,
-      diff: [{ field: 'Category', before: current.name, after: 'deleted' }],
+      diff: [
+        { field: 'Category', before: current.name, after: 'deleted' },
+        ...naming.map((field) => ({ field: `Stacking rules ${field}`, before: categoryId, after: 'removed' })),
+      ],
       baseVersion: versionOf(current),
     }));
     if (held) return held;
+    if (naming.length) {
+      await setStackingRules(tx, projectId, {
+        stackingRules: rulesWithoutCategory(rules, categoryId),
+        stackingRulesCreatedAt: project.stackingRulesCreatedAt,
+        stackingRulesUpdatedAt: acting.at,
+      });
+    }
     await deleteCategory(tx, categoryId);
     await auditChange(tx, projectId, acting, {
       action: 'category.deleted',
       resourceType: 'category',
       resourceId: categoryId,
-      summary: `Deleted the category ${current.name}`,
+      summary: naming.length
+        ? `Deleted the category ${current.name} and took it off the stacking rules`
+        : `Deleted the category ${current.name}`,
     });
   });
 }
+
+/** The hosted refusal of deleting what something else uses (`resource_in_use`, 400), naming the rules' fields. */
+const inStackingRules = (categoryId: string, projectId: string, fields: string[]) =>
+  new DomainFailure({
+    kind: 'invalid',
+    key: 'resource_in_use',
+    message: 'Resource in use',
+    details:
+      `Resource category with id ${categoryId} is in use by stacking_rules with ids [${stackingRulesIdOf(projectId)}]` +
+      ` (${fields.join(', ')}); pass remove_from_stacking_rules=true to delete it and take it off them`,
+    resource_id: categoryId,
+    resource_type: 'category',
+  });

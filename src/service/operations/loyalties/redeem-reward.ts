@@ -1,5 +1,6 @@
 import type { RewardRedemption, RewardRedemptionRequest } from '../../../contract/reward.ts';
 import type { OrderRequest } from '../../../contract/order.ts';
+import type { Publication } from '../../../contract/publication.ts';
 import { calculateOrder } from '../../domain/order-totals.ts';
 import { evaluateRule } from '../../domain/rules.ts';
 import { newId } from '../../ids.ts';
@@ -24,6 +25,7 @@ import { loadVouchers, readLoyaltyCard } from '../vouchers/read.ts';
 import { presentVouchers } from '../vouchers/present.ts';
 import { cardTierMappings, pricedAssignment } from './tier-mappings.ts';
 import { awardTierChange } from './earning.ts';
+import { recordRewardRedemptionCompleted } from './reward-redemption-event.ts';
 
 /*
  * Buying a reward with a member's points, all in one transaction, so a failure at any step takes nothing: the points
@@ -66,13 +68,16 @@ async function publishTo(tx: Tx, projectId: string, campaignId: string, holder: 
   return (await findVoucherById(tx, publication.vouchers_id[0]!))!;
 }
 
+/** What a campaign's reward gave: the code published (and its publication) or the card credited (and by how much). */
+type Given = { voucher: VoucherRow | undefined; publication?: Publication; balance?: number };
+
 async function giveCampaignReward(
   tx: Tx,
   projectId: string,
   reward: RewardRow,
   holder: CustomerRow,
   acting: Acting,
-): Promise<VoucherRow | undefined> {
+): Promise<Given | undefined> {
   if (!('campaign' in reward.parameters)) return undefined;
   const { id: campaignId, type, balance } = reward.parameters.campaign;
   if (type === 'DISCOUNT_COUPONS') {
@@ -85,7 +90,7 @@ async function giveCampaignReward(
         acting,
       },
     );
-    return findVoucherById(tx, publication.vouchers_id[0]!);
+    return { voucher: await findVoucherById(tx, publication.vouchers_id[0]!), publication };
   }
   const card = await publishTo(tx, projectId, campaignId, holder, acting);
   const t = {
@@ -103,7 +108,7 @@ async function giveCampaignReward(
       : await addPoints(tx, balance ?? 0, { ...t, type: 'POINTS_ADDITION' });
   if (!credited)
     throw refuse('invalid_reward', 'Invalid reward', `The reward's campaign card ${card.code} takes no balance`);
-  return findVoucherById(tx, card.id);
+  return { voucher: await findVoucherById(tx, card.id), balance: balance ?? 0 };
 }
 
 /** The validation rule a reward's assignment carries (a pay-with-points one may have one): the spending must pass it. */
@@ -191,7 +196,8 @@ export function redeemReward(
     const given = await giveCampaignReward(tx, projectId, reward, holder, acting);
 
     const after = (await findVoucherById(tx, card.id))!;
-    const [voucher, givenVoucher] = presentVouchers(await loadVouchers(tx, given ? [after, given] : [after]));
+    const givenRow = given?.voucher;
+    const [voucher, givenVoucher] = presentVouchers(await loadVouchers(tx, givenRow ? [after, givenRow] : [after]));
     const actor = acting.actor;
     const redemption = presentRedemption({
       id: redemptionId,
@@ -247,6 +253,15 @@ export function redeemReward(
       },
       acting.at,
     );
+    await recordRewardRedemptionCompleted(tx, projectId, {
+      redemptionId,
+      reward: answer.reward,
+      assignment,
+      card: voucher!,
+      publication: given?.publication,
+      balance: given?.balance,
+      at: acting.at,
+    });
     await auditChange(tx, projectId, acting, {
       action: 'reward.redeemed',
       resourceType: 'redemption',

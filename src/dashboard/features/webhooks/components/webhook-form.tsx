@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Code, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { notifications } from '@mantine/notifications';
 import { Controller, useForm } from 'react-hook-form';
@@ -13,7 +13,7 @@ import {
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { setServerFieldErrors, unplacedFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSaveWebhook } from '../../../lib/resources/webhooks.ts';
-import { webhookGroupLabels, webhookGroups } from '../webhook-search.ts';
+import { webhookEventLabels, webhookGroupLabels, webhookGroups } from '../webhook-search.ts';
 
 type FormValues = z.input<typeof webhookCreateSchema>;
 
@@ -82,7 +82,14 @@ export function WebhookForm({ projectId, webhook, opened, onClose }: WebhookForm
                         <Checkbox
                           key={event}
                           value={event}
-                          label={event}
+                          label={
+                            <>
+                              {webhookEventLabels[event]}{' '}
+                              <Code fz="xs" c="dimmed">
+                                {event}
+                              </Code>
+                            </>
+                          }
                           description={
                             webhookEventsNeverEmitted.includes(event)
                               ? 'Never sent: nothing in Promodesk causes it'
