@@ -284,12 +284,17 @@ export function officialErrors(method: string, path: string, status: number, bod
     return JSON.stringify(body) === '{"active":false}'
       ? []
       : [`inactive introspection must be {"active":false}, got ${JSON.stringify(body)}`];
+  return errorsAgainst(key, () => officialResponseSchema(method, path, status), body);
+}
+
+/** Ajv errors in words of `value` against the schema `key` names, compiled the first time it is asked for. */
+function errorsAgainst(key: string, schema: () => unknown, value: unknown): string[] {
   let validate = compiled.get(key);
   if (!validate) {
-    validate = ajv.compile(rewriteRefs(officialResponseSchema(method, path, status)) as object);
+    validate = ajv.compile(rewriteRefs(schema()) as object);
     compiled.set(key, validate);
   }
-  if (validate(body)) return [];
+  if (validate(value)) return [];
   return (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`);
 }
 
@@ -300,13 +305,7 @@ export function officialErrors(method: string, path: string, status: number, bod
 export function officialSchemaErrors(name: string, value: unknown): string[] {
   const key = `#/components/schemas/${name}`;
   if (!Object.hasOwn(schemas, name)) throw new Error(`The official document has no schema ${name}`);
-  let validate = compiled.get(key);
-  if (!validate) {
-    validate = ajv.compile(rewriteRefs({ $ref: key }) as object);
-    compiled.set(key, validate);
-  }
-  if (validate(value)) return [];
-  return (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`);
+  return errorsAgainst(key, () => ({ $ref: key }), value);
 }
 
 /**

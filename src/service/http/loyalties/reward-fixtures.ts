@@ -46,6 +46,18 @@ export async function memberWith(service: Requests, programId: string, points: n
 export const createReward = async (service: Requests, body: Record<string, unknown>) =>
   readAs(post(service, '/v1/rewards', { name: unique('Reward'), ...body }), rewardSchema, 200);
 
+/** A reward that publishes a code of a new discount campaign (5.00 off) to whoever buys it. */
+export async function couponReward(service: Requests) {
+  const coupons = await campaignOf(service, {
+    name: 'Reward coupons',
+    campaign_type: 'DISCOUNT_COUPONS',
+    type: 'AUTO_UPDATE',
+    voucher: { type: 'DISCOUNT_VOUCHER', discount: { type: 'AMOUNT', amount_off: 500 } },
+  });
+  const reward = await createReward(service, { parameters: { campaign: { id: coupons } } });
+  return { ...reward, campaignId: coupons };
+}
+
 export async function assign(service: Requests, programId: string, rewardId: string, points?: number) {
   const body = { campaign: programId, ...(points !== undefined && { parameters: { loyalty: { points } } }) };
   return readAs(post(service, `/v1/rewards/${rewardId}/assignments`, body), rewardAssignmentSchema, 200);

@@ -7,7 +7,16 @@ import { readAs } from '../../testing/api.ts';
 import { useTestService } from '../../testing/service.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../testing/webhook-receiver.ts';
 import { createWebhookThroughApi, deliveriesThroughApi } from '../../testing/webhooks.ts';
-import { assign, campaignOf, createReward, loyaltyProgram, memberWith, post, productId } from './reward-fixtures.ts';
+import {
+  assign,
+  campaignOf,
+  couponReward,
+  createReward,
+  loyaltyProgram,
+  memberWith,
+  post,
+  productId,
+} from './reward-fixtures.ts';
 
 const service = useTestService({ webhookAllowPrivate: true });
 let receiver: WebhookReceiver;
@@ -45,13 +54,7 @@ describe('the customer.reward_redemptions.completed event', () => {
   it('is delivered for a reward bought with points, with the customer, card, reward and redemption', async () => {
     const program = await loyaltyProgram(service);
     const member = await memberWith(service, program, 100);
-    const coupons = await campaignOf(service, {
-      name: 'Reward coupons',
-      campaign_type: 'DISCOUNT_COUPONS',
-      type: 'AUTO_UPDATE',
-      voucher: { type: 'DISCOUNT_VOUCHER', discount: { type: 'AMOUNT', amount_off: 500 } },
-    });
-    const coupon = await createReward(service, { parameters: { campaign: { id: coupons } } });
+    const coupon = await couponReward(service);
     const assignment = await assign(service, program, coupon.id, 30);
     const redemption = await redeem(member, coupon.id, program);
 

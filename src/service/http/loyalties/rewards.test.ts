@@ -18,6 +18,7 @@ import {
   assign,
   balanceOf,
   campaignOf,
+  couponReward,
   createReward,
   get,
   loyaltyProgram,
@@ -212,13 +213,7 @@ describe('a member buying rewards with points', () => {
   it('publishes a discount code, or credits a gift card, to the holder for a campaign reward', async () => {
     const program = await loyaltyProgram(service);
     const member = await memberWith(service, program, 100);
-    const coupons = await campaignOf(service, {
-      name: 'Reward coupons',
-      campaign_type: 'DISCOUNT_COUPONS',
-      type: 'AUTO_UPDATE',
-      voucher: { type: 'DISCOUNT_VOUCHER', discount: { type: 'AMOUNT', amount_off: 500 } },
-    });
-    const coupon = await createReward(service, { parameters: { campaign: { id: coupons } } });
+    const coupon = await couponReward(service);
     await assign(service, program, coupon.id, 10);
     const gotCoupon = await readAs(redeem(member, { reward: { id: coupon.id } }), rewardRedemptionSchema, 200);
 
@@ -229,7 +224,9 @@ describe('a member buying rewards with points', () => {
       z.object({ campaign_id: z.string(), holder_id: z.string() }),
       200,
     );
-    expect(voucher).toEqual(expect.objectContaining({ campaign_id: coupons, holder_id: gotCoupon.customer_id }));
+    expect(voucher).toEqual(
+      expect.objectContaining({ campaign_id: coupon.campaignId, holder_id: gotCoupon.customer_id }),
+    );
 
     const gifts = await campaignOf(service, {
       name: 'Reward gift',
