@@ -17,9 +17,12 @@ export default async function fidelityReport(config: FullConfig) {
       operation: o.operation,
       calls: o.calls,
       conformed: o.conformed,
+      'changelog only': o.changelog_only,
       'not described': o.undescribed,
-      'first difference': o.differences[0] ? `${o.differences[0].path}: ${o.differences[0].errors[0]}` : '',
+      'first difference': o.differences[0] ? `${o.differences[0].path}: ${o.differences[0].errors[0].message}` : '',
     })),
   );
-  console.log(`${report.conformed} of ${report.calls} answers conformed.`);
+  console.log(
+    `${report.conformed} of ${report.calls} answers conformed, ${report.changelog_only} as the changelog says.`,
+  );
 }

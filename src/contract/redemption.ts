@@ -164,7 +164,14 @@ export const inapplicableRedeemableSchema = z
     status: z.literal('INAPPLICABLE'),
     ...redeemableOutcomeFields,
     result: z.object({
-      error: errorBodySchema.partial({ details: true, request_id: true }).optional(),
+      error: errorBodySchema
+        .partial({ details: true, request_id: true })
+        .extend({
+          /** The redeemable the error is about, as the hosted changelog of 12 Mar 2026 names it on every such error. */
+          redeemable_type: z.enum(['voucher', 'promotion_tier']).optional(),
+          redeemable_id: z.string().optional(),
+        })
+        .optional(),
       details: z.object({ message: z.string(), key: z.string() }).optional(),
     }),
   })

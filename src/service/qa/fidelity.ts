@@ -1,34 +1,58 @@
-import type { QaFidelityOperation } from '../../contract/qa-fidelity.ts';
+import type { QaFidelityOperation, QaJudgement } from '../../contract/qa-fidelity.ts';
 
-/** How one answer of an official operation compared with the official document; no `errors`: not described. */
+/** How one answer of an official operation compared with the official document and the hosted service. */
 export type FidelityOutcome = {
   operation: string;
   requestId: string;
   path: string;
   status: number;
-  errors: string[] | undefined;
+  judgement: QaJudgement;
 };
 
 /** Differing answers kept per operation, and differences kept per answer. */
 const keptDifferences = 3;
 const keptErrors = 5;
 
+/** Counts one outcome in its operation's row. */
+function count(row: QaFidelityOperation, { requestId, path, status, judgement }: FidelityOutcome) {
+  row.calls++;
+  switch (judgement.outcome) {
+    case 'conformed':
+      row.conformed++;
+      return;
+    case 'undescribed':
+      row.undescribed++;
+      return;
+    case 'changelog_only':
+      row.changelog_only++;
+      for (const { date, title } of judgement.entries) {
+        const named = row.changelog.find((e) => e.date === date && e.title === title);
+        if (named) named.answers++;
+        else row.changelog.push({ date, title, answers: 1 });
+      }
+      return;
+    case 'differs':
+      if (row.differences.length < keptDifferences)
+        row.differences.push({ request_id: requestId, path, status, errors: judgement.findings.slice(0, keptErrors) });
+  }
+}
+
 /**
  * One project's fidelity tally since its last reset: per official operation, how many answers there were, how many
- * conformed, and the first that differed. Checks finish after their answers have gone; a report waits for them.
+ * conformed, relied on the changelog only or were not described, and the first that differed. Checks finish after
+ * their answers have gone; a report waits for them.
  */
 export function createFidelityTally() {
   const byOperation = new Map<string, QaFidelityOperation>();
   const pending = new Set<Promise<void>>();
-  const add = ({ operation, requestId, path, status, errors }: FidelityOutcome) => {
+  const add = (outcome: FidelityOutcome) => {
+    const { operation } = outcome;
     let row = byOperation.get(operation);
-    if (!row)
-      byOperation.set(operation, (row = { operation, calls: 0, conformed: 0, undescribed: 0, differences: [] }));
-    row.calls++;
-    if (!errors) row.undescribed++;
-    else if (!errors.length) row.conformed++;
-    else if (row.differences.length < keptDifferences)
-      row.differences.push({ request_id: requestId, path, status, errors: errors.slice(0, keptErrors) });
+    if (!row) {
+      row = { operation, calls: 0, conformed: 0, undescribed: 0, changelog_only: 0, changelog: [], differences: [] };
+      byOperation.set(operation, row);
+    }
+    count(row, outcome);
   };
   return {
     /** Counts an answer's outcome once its check is done (none: not an official operation). */

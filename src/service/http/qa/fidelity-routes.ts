@@ -9,7 +9,10 @@ import { official } from './official-answers.ts';
 const auth = [managementKeysAuth];
 const answer = {
   200: {
-    description: 'Per official operation, how many journaled answers conformed to the pinned official OpenAPI',
+    description:
+      'Per official operation, how many journaled answers conformed to the pinned official OpenAPI and the hosted ' +
+      "service's defaults, differed (each difference by kind), were not described, or differed only as the hosted " +
+      'changelog documents (naming its entries)',
     content: { 'application/json': { schema: qaFidelitySchema } },
   },
 };
@@ -37,11 +40,15 @@ async function report(projectId: string | null, operations: QaFidelityOperation[
     specification: pinnedSpecification,
     calls: operations.reduce((n, o) => n + o.calls, 0),
     conformed: operations.reduce((n, o) => n + o.conformed, 0),
+    changelog_only: operations.reduce((n, o) => n + o.changelog_only, 0),
     operations,
   };
 }
 
-/** QA mode only: where this double's answers differ from the official document, per project or over all. */
+/**
+ * QA mode only: where this double's answers differ from the official document or the hosted service, per project or
+ * over all.
+ */
 export function registerQaFidelityRoutes(app: Router, qa: QaMode) {
   app.openapi(projectFidelityRoute, async (c) => {
     const projectId = await qaProjectOf(c, c.req.valid('param').projectId);

@@ -1,20 +1,48 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { qaFidelitySchema } from '../../../contract/qa-fidelity.ts';
+import { qaFidelitySchema, type QaFidelity, type QaJudgement } from '../../../contract/qa-fidelity.ts';
 import { qaFaultsSchema, qaResetAnswerSchema, type QaProject } from '../../../contract/qa.ts';
 import { demoCodes } from '../../seed/demo-codes.ts';
 import { createFidelityTally, type FidelityOutcome } from '../../qa/fidelity.ts';
 import { openApiPathsSchema, readAs } from '../../testing/api.ts';
 import type { AppEnv } from '../env.ts';
 import { checkOfficialAnswer } from './official-answers.ts';
+import { hostedAlphanumeric } from '../../official/hosted-expectations.ts';
+import { jsonRequest } from '../../testing/harness.ts';
 import { useQaProjects } from '../../testing/qa-projects.ts';
 
 const { service, control, createProject, keysOf, redeem } = useQaProjects();
 
 const fidelityOf = (p: QaProject) =>
   readAs(control(`/promodesk/qa/projects/${p.project_id}/fidelity`, 'GET'), qaFidelitySchema, 200);
-const rowOf = (report: { operations: { operation: string }[] }, operation: string) =>
-  report.operations.find((o) => o.operation === operation);
+/** A created campaign as Promodesk answers one made without metadata. */
+const createdCampaign = {
+  id: 'camp_1',
+  name: 'Spring',
+  campaign_type: 'DISCOUNT_COUPONS',
+  type: 'STATIC',
+  voucher: {
+    type: 'DISCOUNT_VOUCHER',
+    discount: { type: 'AMOUNT', amount_off: 100 },
+    redemption: { quantity: null },
+    code_config: { length: 8, charset: hostedAlphanumeric, pattern: '########' },
+    is_referral_code: false,
+  },
+  auto_join: false,
+  join_once: false,
+  use_voucher_metadata_schema: true,
+  vouchers_count: 0,
+  active: true,
+  created_at: '2026-11-20T10:00:00.000Z',
+  categories: [],
+  creation_status: 'DONE',
+  vouchers_generation_status: 'DONE',
+  protected: false,
+  validation_rules_assignments: { object: 'list', data_ref: 'data', data: [], total: 0 },
+  object: 'campaign',
+  category_id: null,
+};
+const rowOf = (report: QaFidelity, operation: string) => report.operations.find((o) => o.operation === operation);
 
 describe('the fidelity report', () => {
   it('checks each journaled answer of an official operation against the pinned official OpenAPI', async () => {
@@ -24,6 +52,17 @@ describe('the fidelity report', () => {
     expect((await get(`/v1/vouchers/${demoCodes.percentOff}`)).status).toBe(200);
     expect((await get('/v1/vouchers/NO-SUCH-CODE')).status).toBe(404);
     expect((await redeem(project, demoCodes.percentOff)).status).toBe(200);
+    const post = (path: string, body: unknown) => service.request(path, jsonRequest('POST', body, keysOf(project)));
+    const unknownCode = { redeemables: [{ object: 'voucher', id: 'NO-SUCH-CODE' }], order: { amount: 1000 } };
+    expect((await post('/v1/validations', unknownCode)).status).toBe(200);
+    const campaign = {
+      campaign_type: 'DISCOUNT_COUPONS',
+      voucher: { type: 'DISCOUNT_VOUCHER', discount: { type: 'AMOUNT', amount_off: 100 } },
+    };
+    expect(
+      (await post('/v1/campaigns', { ...campaign, name: 'With metadata', metadata: { tier: 'gold' } })).status,
+    ).toBe(200);
+    expect((await post('/v1/campaigns', { ...campaign, name: 'Without metadata' })).status).toBe(200);
     await readAs(
       control(`/promodesk/qa/projects/${project.project_id}/faults`, 'PUT', {
         faults: [{ method: 'GET', path: '/v1/customers', status: 503 }],
@@ -52,6 +91,18 @@ describe('the fidelity report', () => {
       calls: 1,
       conformed: 1,
     });
+    // Promodesk answers an error on a redeemable with its redeemable_type and redeemable_id, as the hosted changelog
+    // documents and the pinned document does not yet: changelog only, naming the entry.
+    expect(rowOf(report, 'POST /v1/validations')).toMatchObject({
+      calls: 1,
+      conformed: 0,
+      changelog_only: 1,
+      changelog: [{ date: '12 Mar 2026', title: 'Errors in validations and redemptions', answers: 1 }],
+      differences: [],
+    });
+    expect(report.changelog_only).toBe(1);
+    // Campaigns created with and without metadata answer the hosted defaults (no metadata where none was sent).
+    expect(rowOf(report, 'POST /v1/campaigns')).toMatchObject({ calls: 2, conformed: 2, differences: [] });
     expect(report.operations.every((o) => !o.operation.includes('/promodesk/'))).toBe(true);
     expect(report.calls).toBe(report.operations.reduce((n, o) => n + o.calls, 0));
 
@@ -79,27 +130,43 @@ describe('the fidelity report', () => {
       if (checked) tally.track(checked);
     });
     app.get('/v1/campaigns/:campaignId', (c) => c.json({ id: 42, name: null }));
+    // A created campaign that validates but is STANDALONE where the request sent no type.
+    app.post('/v1/campaigns', async (c) => c.json({ ...createdCampaign, ...(await c.req.json()), type: 'STANDALONE' }));
     app.get('/promodesk/anything', (c) => c.json({ id: 42 }));
     // As the server adds for the dashboard after every operation: a catch-all is not the operation answered.
     app.get('*', (c) => c.text('page'));
     await app.request('/v1/campaigns/camp_1');
     await app.request('/promodesk/anything');
-    const [row, ...others] = await tally.report();
+    await app.request('/v1/campaigns', jsonRequest('POST', { name: 'Spring', campaign_type: 'DISCOUNT_COUPONS' }, {}));
+    const [read, created, ...others] = await tally.report();
     expect(others).toEqual([]);
-    expect(row).toMatchObject({ operation: 'GET /v1/campaigns/{campaignId}', calls: 1, conformed: 0 });
-    expect(row!.differences[0]).toMatchObject({ request_id: 'v-0123', path: '/v1/campaigns/camp_1', status: 200 });
-    expect(row!.differences[0]!.errors.join('\n')).toMatch(/must have required property/);
+    expect(read).toMatchObject({ operation: 'GET /v1/campaigns/{campaignId}', calls: 1, conformed: 0 });
+    expect(read!.differences[0]).toMatchObject({ request_id: 'v-0123', path: '/v1/campaigns/camp_1', status: 200 });
+    expect(read!.differences[0]!.errors.map((e) => e.kind)).toContain('schema');
+    expect(read!.differences[0]!.errors.map((e) => e.message).join('\n')).toMatch(/must have required property/);
+    expect(created).toMatchObject({ operation: 'POST /v1/campaigns', calls: 1, conformed: 0 });
+    expect(created!.differences[0]!.errors).toEqual([
+      {
+        kind: 'hosted_default',
+        message: `type is "STANDALONE" where the hosted service answers "STATIC" (the Ruby SDK suite's recorded campaigns)`,
+      },
+    ]);
   });
 
   it('keeps the first differing answers per operation and counts the rest', async () => {
     const tally = createFidelityTally();
-    const outcome = (i: number, errors: string[] | undefined): Promise<FidelityOutcome> =>
-      Promise.resolve({ operation: 'GET /v1/x', requestId: `v-${i}`, path: '/v1/x', status: 200, errors });
-    for (let i = 0; i < 5; i++) tally.track(outcome(i, ['/a must be string']));
-    tally.track(outcome(5, []));
-    tally.track(outcome(6, undefined));
+    const outcome = (i: number, judgement: QaJudgement): Promise<FidelityOutcome> =>
+      Promise.resolve({ operation: 'GET /v1/x', requestId: `v-${i}`, path: '/v1/x', status: 200, judgement });
+    const finding = { kind: 'schema' as const, message: '/a must be string' };
+    for (let i = 0; i < 5; i++) tally.track(outcome(i, { outcome: 'differs', findings: [finding] }));
+    tally.track(outcome(5, { outcome: 'conformed' }));
+    tally.track(outcome(6, { outcome: 'undescribed' }));
+    const entry = { date: '1 Jan 2026', title: 'New field', operations: [], fields: [] };
+    tally.track(outcome(7, { outcome: 'changelog_only', entries: [entry] }));
+    tally.track(outcome(8, { outcome: 'changelog_only', entries: [entry] }));
     const [row] = await tally.report();
-    expect(row).toMatchObject({ calls: 7, conformed: 1, undescribed: 1 });
+    expect(row).toMatchObject({ calls: 9, conformed: 1, undescribed: 1, changelog_only: 2 });
+    expect(row!.changelog).toEqual([{ date: '1 Jan 2026', title: 'New field', answers: 2 }]);
     expect(row!.differences.map((d) => d.request_id)).toEqual(['v-0', 'v-1', 'v-2']);
   });
 });

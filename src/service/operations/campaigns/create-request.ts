@@ -101,7 +101,8 @@ export function createCampaignFromRequest(
         activityDurationAfterPublishing: request.activity_duration_after_publishing ?? null,
         // A generic campaign's one code is added below, which counts it.
         vouchersCount: request.voucher?.code === undefined ? (request.vouchers_count ?? 0) : 0,
-        metadata: request.metadata ?? {},
+        // The hosted service answers no metadata for a campaign made without it.
+        metadata: request.metadata ?? null,
         categoryId,
         referralProgram: await referralProgram(tx, projectId, request),
         loyaltyTiersExpiration: request.loyalty_tiers_expiration ?? null,

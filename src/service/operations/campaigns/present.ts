@@ -43,7 +43,7 @@ export function presentCampaigns({ rows, related }: Loaded<CampaignRow>, now: Da
       activity_duration_after_publishing: row.activityDurationAfterPublishing ?? undefined,
       vouchers_count: row.vouchersCount,
       active: row.active,
-      metadata: row.metadata ?? {},
+      metadata: row.metadata ?? undefined,
       created_at: iso(row.createdAt),
       updated_at: row.updatedAt ? iso(row.updatedAt) : undefined,
       category: category?.name,

@@ -23,7 +23,8 @@ import { loadCampaigns } from './read.ts';
  * Metadata merged key by key, then the unset keys removed; built without a prototype so no key is special. The
  * result is held to the same limits as a request's metadata, so edits cannot grow it without bound.
  */
-function changedMetadata(current: unknown, request: CampaignUpdate) {
+function changedMetadata(current: Record<string, unknown> | null, request: CampaignUpdate) {
+  if (request.metadata === undefined && request.unset_metadata_fields === undefined) return current;
   const metadata = Object.assign(Object.create(null) as Record<string, unknown>, current, request.metadata);
   for (const key of request.unset_metadata_fields ?? []) delete metadata[key];
   const merged = metadataSchema.safeParse({ ...metadata });

@@ -139,6 +139,8 @@ export function failureError(c: Candidate, failure: RedeemableFailure) {
     details: `${c.request.object} ${c.request.id}: ${failure.message}`,
     resource_id: c.request.id,
     resource_type: c.request.object,
+    redeemable_type: c.request.object,
+    redeemable_id: c.request.id,
   };
 }
 
