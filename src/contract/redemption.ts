@@ -8,11 +8,15 @@ import { voucherSchema } from './voucher.ts';
 /** The most redeemables one request may carry (`StackingRules.redeemables_limit` maximum). */
 export const MAX_REDEEMABLES = 30;
 
-/** A voucher by code; a gift card may say how many credits to spend (default: as much as the order needs). */
+/**
+ * A voucher by code; a gift card may say how many credits to spend (default: as much as the order needs), a loyalty
+ * card which pay-with-points reward pays for the order and with how many points (default: as many as it needs).
+ */
 export const redeemVoucherSchema = z.object({
   object: z.literal('voucher'),
   id: z.string().min(1),
   gift: z.object({ credits: z.number().int().positive() }).optional(),
+  reward: z.object({ id: z.string().min(1).max(100), points: z.number().int().positive().optional() }).optional(),
 });
 
 export const redeemPromotionTierSchema = z.object({

@@ -7,7 +7,7 @@ import { discountSchema } from './discount.ts';
 import { metadataSchema, timestampSchema } from './common.ts';
 import { simpleCustomerSchema } from './customer.ts';
 import { orderCalculatedSchema } from './order.ts';
-import { clientRedemptionRequestSchema, redemptionSchema } from './redemption.ts';
+import { clientRedemptionRequestSchema, redeemVoucherSchema, redemptionSchema } from './redemption.ts';
 import { targetListSchema } from './applicable-to.ts';
 
 const singleFields = clientRedemptionRequestSchema.omit({ redeemables: true, options: true }).shape;
@@ -17,7 +17,9 @@ export const voucherRedeemRequestSchema = z
   .object({
     ...singleFields,
     /** A gift card's credits to spend (default: as much as the order needs). */
-    gift: z.object({ credits: z.number().int().positive() }).optional(),
+    gift: redeemVoucherSchema.shape.gift,
+    /** A loyalty card's pay-with-points reward and the points to spend (default: as many as the order needs). */
+    reward: redeemVoucherSchema.shape.reward,
     options: z.object({ expand: z.array(z.literal('category')).max(1).optional() }).optional(),
   })
   .meta({ id: 'VouchersRedeemRequestBody' });

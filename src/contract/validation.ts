@@ -29,6 +29,8 @@ export const applicableRedeemableSchema = z
       discount: discountSchema.optional(),
       /** What a gift card would pay, and its balance now. */
       gift: z.object({ credits: z.number().int(), balance: z.number().int() }).optional(),
+      /** What a loyalty card would pay with, in points. */
+      loyalty_card: z.object({ points: z.number().int() }).optional(),
     }),
   })
   .meta({ id: 'ValidationsRedeemableApplicable' });

@@ -207,3 +207,17 @@ export function giftCreditsDiscount(
     effect: gift.effect === 'APPLY_TO_ITEMS' ? 'APPLY_TO_ITEMS_PROPORTIONALLY' : 'APPLY_TO_ORDER',
   };
 }
+
+/** A pay-with-points reward's rate: `points_ratio` points buy `exchange_ratio` of the currency, in minor units. */
+export const centsPerPoint = (coin: { exchange_ratio: number; points_ratio: number }) =>
+  (coin.exchange_ratio * 100) / coin.points_ratio;
+
+/** What `points` pay for at `rate` (whole minor units), off the order as an amount, as a gift card's credits are. */
+export const pointsDiscount = (points: number, rate: number): Discount => ({
+  type: 'AMOUNT',
+  amount_off: Math.floor(points * rate),
+  effect: 'APPLY_TO_ORDER',
+});
+
+/** The whole points an amount taken off the order costs at `rate`, at most those offered. */
+export const pointsFor = (amount: number, rate: number, offered: number) => Math.min(offered, Math.ceil(amount / rate));

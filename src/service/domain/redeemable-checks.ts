@@ -5,7 +5,9 @@
  * 1. validity of the redeemable and then of its campaign (`isValidAt`): a voucher reports `voucher_disabled`,
  *    `voucher_not_active` (before start), `voucher_expired` or `voucher_not_active_now` (outside its days, hours or
  *    timeframe); a promotion tier `promotion_inactive` or `promotion_not_active_now`;
- * 2. a loyalty card needs a reward, which client redemptions do not carry: `missing_reward`;
+ * 2. a loyalty card pays with a pay-with-points reward assigned to its program: `missing_reward` without one (or
+ *    with another kind of reward), `resource_not_found` for a reward not assigned there, and
+ *    `loyalty_card_points_exceeded` when the card holds no points or fewer than the request offers;
  * 3. quantity: `quantity_exceeded` once the uses redeemed plus those other sessions reserved reach `quantity` (no
  *    quantity means unlimited);
  * 4. gift cards: `gift_amount_exceeded` when the balance, less the credits other sessions reserved, is empty or
@@ -29,6 +31,7 @@ export type RedeemableFailureCode =
   | 'missing_reward'
   | 'quantity_exceeded'
   | 'gift_amount_exceeded'
+  | 'loyalty_card_points_exceeded'
   | RuleFailureCode;
 
 export interface RedeemableFailure {
@@ -45,9 +48,21 @@ export interface RedeemableState {
   redeemed?: number | undefined;
   giftBalance?: number | null | undefined;
   credits?: number | undefined;
+  /** A loyalty card's: the reward the request names to pay with, as found for the card's program, and the balance. */
+  payWith?: PayWithPoints | undefined;
   /** What live `LOCK` sessions other than the caller's hold of this voucher. */
   reservedByOthers?: { uses: number; credits: number } | undefined;
   rules: readonly Pick<ValidationRule, 'rules' | 'error'>[];
+}
+
+export interface PayWithPoints {
+  rewardId: string;
+  /** Whether the reward is assigned to the card's program, and whether it pays with points (a COIN reward). */
+  assigned: boolean;
+  coin: boolean;
+  /** The points the request offers (undefined: as many as the order needs). */
+  points: number | undefined;
+  balance: number;
 }
 
 const VOUCHER_VALIDITY: Record<InvalidityReason, RedeemableFailure> = {
@@ -77,6 +92,29 @@ export function firstRuleFailure(
   return failing && { code: failing.failure.failure_code, message: failing.failure.message };
 }
 
+/** Why a loyalty card cannot pay with the reward the request names, or undefined when it can. */
+function payWithPointsFailure(payWith: PayWithPoints | undefined): RedeemableFailure | undefined {
+  if (!payWith)
+    return {
+      code: 'missing_reward',
+      message: 'A loyalty card pays for an order with a pay-with-points reward: send reward.id',
+    };
+  if (!payWith.assigned)
+    return { code: 'resource_not_found', message: `Cannot find reward ${payWith.rewardId} in the card's program` };
+  if (!payWith.coin)
+    return {
+      code: 'missing_reward',
+      message: `Reward ${payWith.rewardId} does not pay with points: a member redeems it for the reward itself`,
+    };
+  if (payWith.balance <= 0) return { code: 'loyalty_card_points_exceeded', message: 'The loyalty card has no points' };
+  if (payWith.points !== undefined && payWith.points > payWith.balance)
+    return {
+      code: 'loyalty_card_points_exceeded',
+      message: `The loyalty card holds ${payWith.balance} points: offer at most ${payWith.balance}`,
+    };
+  return undefined;
+}
+
 /** Why `state` cannot be redeemed at `at` for `ctx`, or undefined when it can. */
 export function checkRedeemable(state: RedeemableState, ctx: RuleContext, at: Date): RedeemableFailure | undefined {
   const validity = state.kind === 'voucher' ? VOUCHER_VALIDITY : TIER_VALIDITY;
@@ -85,10 +123,8 @@ export function checkRedeemable(state: RedeemableState, ctx: RuleContext, at: Da
     if (!result.valid) return validity[result.reason];
   }
   if (state.voucherType === 'LOYALTY_CARD') {
-    return {
-      code: 'missing_reward',
-      message: 'A loyalty card is redeemed for a reward; client redemptions of cards are not supported',
-    };
+    const failure = payWithPointsFailure(state.payWith);
+    if (failure) return failure;
   }
   const reserved = state.reservedByOthers ?? { uses: 0, credits: 0 };
   if (state.quantity != null && (state.redeemed ?? 0) + reserved.uses >= state.quantity) {

@@ -4,7 +4,7 @@
  */
 import type { ClientRedemptionRequest, RedeemableRequest, RedemptionChannel } from '../../../contract/redemption.ts';
 import type { Discount } from '../../../contract/discount.ts';
-import { giftCreditsDiscount, type DiscountShare } from '../../domain/discounts.ts';
+import { giftCreditsDiscount, pointsDiscount, pointsFor, type DiscountShare } from '../../domain/discounts.ts';
 import { calculateOrder, type LineIds, type OrderCalculation } from '../../domain/order-totals.ts';
 import type { RuleContext } from '../../domain/rules.ts';
 import { discountTargetLines } from '../../domain/rule-scope.ts';
@@ -35,9 +35,10 @@ import type { PromotionTierRow } from '../../store/repositories/promotion-tiers.
 import { type Reserved } from '../../store/repositories/session-locks.ts';
 import type { VoucherRow } from '../../store/repositories/vouchers.ts';
 import { ruleCustomer, ruleOrder, targetsOf, withCollections, type AssignedRule } from '../rule-inputs.ts';
+import { cardPayment, payWithState, type CardReward } from './pay-with-points.ts';
 
 export type Found =
-  | { object: 'voucher'; voucher: VoucherRow; campaign: CampaignRow | undefined }
+  | { object: 'voucher'; voucher: VoucherRow; campaign: CampaignRow | undefined; payWith?: CardReward | undefined }
   | { object: 'promotion_tier'; tier: PromotionTierRow; campaign: CampaignRow };
 
 export interface Candidate {
@@ -53,7 +54,7 @@ export interface Candidate {
 
 export interface Applied {
   candidate: Candidate & { found: Found };
-  /** The discount it applies (for a gift card, the credits it spends as an amount). */
+  /** The discount it applies (for a gift card, the credits it spends as an amount; for a loyalty card, its points). */
   definition: Discount;
   /** What this redeemable took off the order (order level plus items). */
   discount: number;
@@ -63,6 +64,8 @@ export interface Applied {
   rules: AssignedRule[];
   /** What its discount targets: its rules' `applicable_to` and the lines their discount-applicable conditions select. */
   targetIds: string[];
+  /** A loyalty card's: the points its share of the order costs. */
+  points?: number | undefined;
 }
 
 export interface Evaluation {
@@ -96,10 +99,11 @@ export interface EvaluationInput {
 export const keyOf = (r: RedeemableRequest) => `${r.object}:${r.id}`;
 export const objectIdOf = (found: Found) => (found.object === 'voucher' ? found.voucher.id : found.tier.id);
 
-/** A found redeemable's rules and its campaign's, which guard it too. */
+/** A found redeemable's rules, its campaign's and (a loyalty card's) its reward assignment's, which guard it too. */
 export const rulesOfFound = (rulesOf: Loaded['rulesOf'], f: Found) => [
   ...rulesOf(objectIdOf(f)),
   ...(f.campaign ? rulesOf(f.campaign.id) : []),
+  ...(f.object === 'voucher' && f.payWith ? rulesOf(f.payWith.assignmentId) : []),
 ];
 
 function stateOf(
@@ -125,6 +129,7 @@ function stateOf(
     redeemed: v.redeemedQuantity,
     giftBalance: v.giftBalance,
     credits: request.object === 'voucher' ? request.gift?.credits : undefined,
+    payWith: v.type === 'LOYALTY_CARD' ? payWithState(v, f.payWith, request) : undefined,
     reservedByOthers: reserved,
     rules,
   };
@@ -140,6 +145,8 @@ function discountOf(f: Found, request: RedeemableRequest, reserved: Reserved | u
       credits,
     );
   }
+  const payment = cardPayment(f.voucher, f.payWith, request);
+  if (payment) return pointsDiscount(payment.offered, payment.rate);
   return f.voucher.discount ?? f.campaign?.voucher?.discount;
 }
 
@@ -154,6 +161,8 @@ function redeemableFacts(
   if (f.object === 'promotion_tier') return {};
   const v = f.voucher;
   const heldByCustomer = v.holderId !== null && v.holderId === customer?.id;
+  const payment = cardPayment(v, f.payWith, request);
+  if (payment) return { heldByCustomer, pointsUsed: pointsFor(orderAmount, payment.rate, payment.offered) };
   if (v.type !== 'GIFT_VOUCHER') return { heldByCustomer };
   const credits = request.object === 'voucher' ? request.gift?.credits : undefined;
   return {
@@ -251,13 +260,17 @@ export function decideRedemption(
     const calculation = calculateOrder(input.request.order ?? {}, discounts, lineIds);
     const applied = applicable.map((candidate, i) => {
       const share = calculation.shares[i]!;
+      const discount = share.order + share.items.reduce((a, b) => a + b, 0);
+      const { found } = candidate;
+      const payment = found.object === 'voucher' && cardPayment(found.voucher, found.payWith, candidate.request);
       return {
         candidate,
         definition: discounts[i]!.discount,
-        discount: share.order + share.items.reduce((a, b) => a + b, 0),
+        discount,
         share,
-        rules: rulesFor(candidate.found),
+        rules: rulesFor(found),
         targetIds: discounts[i]!.productIds,
+        ...(payment && { points: pointsFor(discount, payment.rate, payment.offered) }),
       };
     });
     return { applied, calculation, lineIds };

@@ -11,7 +11,9 @@ import { findCampaignsByIds, findCategories, type CategoryRow } from '../../stor
 import { lockCustomer } from '../../store/repositories/customers.ts';
 import { findUser } from '../../store/repositories/people.ts';
 import { findTiersByIds, incentiveCounts, redemptionCounts } from '../../store/repositories/redemptions.ts';
+import { findAssignmentOf, findReward } from '../../store/repositories/rewards.ts';
 import { findVouchersWithReservations, type Reserved } from '../../store/repositories/session-locks.ts';
+import type { VoucherRow } from '../../store/repositories/vouchers.ts';
 import { lineIdsOf } from '../products/line-ids.ts';
 import { loadAssignedRules, ruleCollectionIds, targetsOf, type AssignedRule } from '../rule-inputs.ts';
 import { withMembership } from '../segments/membership.ts';
@@ -23,6 +25,7 @@ import {
   type EvaluationInput,
   type Found,
 } from './evaluate.ts';
+import type { CardReward } from './pay-with-points.ts';
 
 /** What a pass decides on: the redeemables found by request key, their categories and rules, counts and reservations. */
 export interface Loaded {
@@ -64,12 +67,18 @@ export async function loadEvaluation(db: Executor, input: EvaluationInput): Prom
     voucherRows.flatMap((v) => (v.campaignId ? [v.campaignId] : [])),
     async (ids) => byId(await findCampaignsByIds(db, projectId, ids), (row) => row.id),
   );
+  const cardRewards = await rewardsNamed(db, projectId, requested, voucherRows);
   const found = new Map<string, Found>([
     ...voucherRows.map(
       (voucher) =>
         [
           `voucher:${voucher.code}`,
-          { object: 'voucher', voucher, campaign: voucher.campaignId ? campaigns.get(voucher.campaignId) : undefined },
+          {
+            object: 'voucher',
+            voucher,
+            campaign: voucher.campaignId ? campaigns.get(voucher.campaignId) : undefined,
+            payWith: cardRewards.get(voucher.id),
+          },
         ] as const,
     ),
     ...[...tiers.values()].map(
@@ -84,7 +93,9 @@ export async function loadEvaluation(db: Executor, input: EvaluationInput): Prom
       await model.memoMany('category', categoryIds, async (ids) => byId(await findCategories(db, ids), (c) => c.id))
     ).values(),
   ];
-  const rules = await model.memoMany('assigned-rules', [...all.map(objectIdOf), ...campaignIds], async (ids) => {
+  const assignmentIds = [...cardRewards.values()].map((r) => r.assignmentId);
+  const ruleOwners = [...all.map(objectIdOf), ...campaignIds, ...assignmentIds];
+  const rules = await model.memoMany('assigned-rules', ruleOwners, async (ids) => {
     const rulesOf = await loadAssignedRules(db, ids);
     return new Map(ids.map((id) => [id, rulesOf(id)]));
   });
@@ -126,6 +137,25 @@ export async function loadEvaluation(db: Executor, input: EvaluationInput): Prom
     ...(lineIds && { lineIds }),
     channel,
   };
+}
+
+/** Per loyalty card that names a reward to pay with, that reward when it is assigned to the card's program. */
+async function rewardsNamed(
+  db: Executor,
+  projectId: string,
+  requested: EvaluationInput['request']['redeemables'],
+  cards: VoucherRow[],
+): Promise<Map<string, CardReward>> {
+  const named = new Map<string, CardReward>();
+  for (const card of cards) {
+    const asked = requested.find((r) => r.object === 'voucher' && r.id === card.code);
+    const rewardId = asked?.object === 'voucher' ? asked.reward?.id : undefined;
+    if (card.type !== 'LOYALTY_CARD' || !rewardId || !card.campaignId) continue;
+    const reward = await findReward(db, projectId, rewardId);
+    const assignment = reward && (await findAssignmentOf(db, reward.id, card.campaignId));
+    if (reward && assignment) named.set(card.id, { reward, assignmentId: assignment.id });
+  }
+  return named;
 }
 
 /** The key's client id, or (only when a rule reads it) the login of the person at the console. */

@@ -92,7 +92,7 @@ export interface RedemptionFacts {
   failure?: RedeemableFailure | { code: string; message: string } | undefined;
   related: Pick<
     Redemption,
-    'related_object_type' | 'related_object_id' | 'voucher' | 'promotion_tier' | 'gift' | 'amount'
+    'related_object_type' | 'related_object_id' | 'voucher' | 'promotion_tier' | 'gift' | 'loyalty_card' | 'amount'
   >;
 }
 

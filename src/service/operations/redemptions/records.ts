@@ -52,6 +52,7 @@ function relatedOf(a: Applied, redeemables: TakenRedeemables | undefined, expand
     related_object_id: found.voucher.id,
     voucher: voucher && withoutCategories(voucher),
     gift: gift ? { amount: a.discount } : undefined,
+    loyalty_card: a.points !== undefined ? { points: a.points } : undefined,
     // Every child reports what it took off the order, so a till can show each redeemable's share.
     amount: a.discount,
   };

@@ -36,6 +36,7 @@ import { LostRace, readTaken, recordRedemption, takeCounters, type CounterInput,
 import type { Expand } from './present.ts';
 import { failureRecords, successRecords, type Common, type TakenRedeemables } from './records.ts';
 import { orderToRedeem } from './redeemed-order.ts';
+import { spendCardPoints, type CardSpend } from './pay-with-points.ts';
 
 export interface RedeemInput {
   projectId: string;
@@ -63,6 +64,14 @@ async function loadTakenRedeemables(tx: Tx, applied: Applied[], taken: Taken): P
   return { tiers: new Map(tiers.map((t) => [t.id, t])), vouchers: new Map(vouchers.map((v) => [v.id, v])) };
 }
 
+/** The loyalty cards that pay with points, and the points each one's share of the order costs. */
+const cardSpends = (applied: Applied[]): CardSpend[] =>
+  applied.flatMap(({ candidate: { key, found }, points }) =>
+    found.object === 'voucher' && found.payWith && points
+      ? [{ key, card: found.voucher, reward: found.payWith.reward, points }]
+      : [],
+  );
+
 async function succeed(
   tx: Tx,
   input: RedeemInput,
@@ -85,6 +94,12 @@ async function succeed(
     orderAmount: evaluation.calculation.totals.amount,
     at: input.acting.at,
   };
+  await spendCardPoints(tx, cardSpends(evaluation.applied), {
+    projectId: input.projectId,
+    redemptionId: ids.parent,
+    orderId: ids.order,
+    at: input.acting.at,
+  });
   // Redeemables embedded in the answer show their counters after this redemption: only then are counters taken
   // before the records are written (and read back); otherwise they are the last statement, sent with the COMMIT.
   const embed = expand.has('redeemable');

@@ -21,6 +21,7 @@ import {
 import { recordWebhookEvent } from '../../store/repositories/webhook-events.ts';
 import { auditChange, type Acting } from '../acting.ts';
 import { DomainFailure, notFound } from '../failures.ts';
+import { refundCardPoints } from './pay-with-points.ts';
 
 export interface RollbackInput {
   projectId: string;
@@ -146,6 +147,23 @@ export async function rollBackRedemption(db: Db, input: RollbackInput): Promise<
       children.flatMap((c) => (c.voucherId ? [{ id: c.voucherId, gift: c.data.gift?.amount ?? 0 }] : [])),
       at,
     );
+    const parentRollbackId = newId('rr_');
+    await refundCardPoints(
+      tx,
+      children.flatMap((c) =>
+        c.voucherId && c.data.loyalty_card?.points
+          ? [
+              {
+                voucherId: c.voucherId,
+                campaignId: c.campaignId,
+                points: c.data.loyalty_card.points,
+                redemptionId: c.id,
+              },
+            ]
+          : [],
+      ),
+      { projectId, rollbackId: parentRollbackId, at },
+    );
     await addToTierCounters(
       tx,
       children.flatMap((c) => (c.promotionTierId ? [{ id: c.promotionTierId, discount: c.amount ?? 0 }] : [])),
@@ -154,7 +172,6 @@ export async function rollBackRedemption(db: Db, input: RollbackInput): Promise<
     );
     await giveBackBudgets(tx, budgetGivebacks(children, order?.amount ?? 0), at);
 
-    const parentRollbackId = newId('rr_');
     const rollbackOf = (row: RedemptionRow, id: string, parentRollback: string | null) =>
       presentRollback(row, {
         id,

@@ -15,7 +15,7 @@ import type { ValidationResponse } from '../../../contract/validation.ts';
 import type { VoucherRow } from '../../store/repositories/vouchers.ts';
 import { targetLists } from '../rule-inputs.ts';
 
-type SingleRequest = Omit<VoucherRedeemRequest, 'gift' | 'options'>;
+type SingleRequest = Omit<VoucherRedeemRequest, 'gift' | 'reward' | 'options'>;
 
 /** A voucher's single-code request as a stacked one; `tracking_id` may come from the query, as the hosted API takes it. */
 export function stackedOfVoucher(
@@ -23,11 +23,11 @@ export function stackedOfVoucher(
   body: VoucherRedeemRequest,
   trackingId?: string,
 ): ClientRedemptionRequest {
-  const { gift, options, ...rest } = body;
+  const { gift, reward, options, ...rest } = body;
   return {
     ...rest,
     ...(trackingId !== undefined && { tracking_id: trackingId }),
-    redeemables: [{ object: 'voucher', id: code, ...(gift && { gift }) }],
+    redeemables: [{ object: 'voucher', id: code, ...(gift && { gift }), ...(reward && { reward }) }],
     // The single-code answer embeds the voucher and the full order, as the hosted one does.
     options: { expand: ['order', 'redeemable', ...(options?.expand ?? [])] },
   };

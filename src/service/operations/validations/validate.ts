@@ -157,7 +157,9 @@ function present(
       ...targetLists(a.rules, requestOrder.items, evaluation.lineIds),
       result: gift
         ? { gift: { credits: a.discount, balance: found.voucher.giftBalance ?? 0 } }
-        : { discount: resultDiscount(a.definition, a.targetIds) },
+        : a.points !== undefined
+          ? { loyalty_card: { points: a.points } }
+          : { discount: resultDiscount(a.definition, a.targetIds) },
     };
   });
   const order = presentOrder({

@@ -21,6 +21,8 @@ type Transaction = {
   expiresAt?: string;
   /** Credits only: pending points, outside the balance until then (the time worker or a person activates them). */
   pendingUntil?: Date;
+  /** Credits only: spent points given back (a rollback): the balance grows, the points earned stay as they were. */
+  refund?: boolean;
 };
 
 /**
@@ -38,7 +40,7 @@ export async function addPoints(db: Executor, points: number, t: Transaction) {
       ...(pending
         ? {}
         : {
-            loyaltyPoints: sql`${vouchers.loyaltyPoints} + ${points}`,
+            ...(!t.refund && { loyaltyPoints: sql`${vouchers.loyaltyPoints} + ${points}` }),
             loyaltyBalance: sql`${vouchers.loyaltyBalance} + ${points}`,
           }),
       updatedAt: t.at,
