@@ -126,6 +126,7 @@ export function targetLists(
   rules: readonly AssignedRule[],
   items: readonly OrderItemRequest[] = [],
   lineIds: LineIds = [],
+  selectedIds: readonly string[] = [],
 ): { applicable_to: TargetList; inapplicable_to: TargetList } {
   const idsAt = (item: OrderItemRequest, i: number) => [
     item.product_id,
@@ -146,8 +147,14 @@ export function targetLists(
     }));
     return { data, total: data.length, object: 'list', data_ref: 'data' };
   };
+  const included = rules.flatMap((r) => r.applicable_to?.included ?? []);
+  // Lines a discount-applicable condition selects are targets too, as products, unless a rule names them already.
+  const named = new Set(included.flatMap((entry) => [entry.id, entry.source_id]));
+  const selected = [...new Set(selectedIds)]
+    .filter((id) => !named.has(id))
+    .map((id) => ({ object: 'product' as const, id }));
   return {
-    applicable_to: list(rules.flatMap((r) => r.applicable_to?.included ?? [])),
+    applicable_to: list([...included, ...selected]),
     inapplicable_to: list(rules.flatMap((r) => r.applicable_to?.excluded ?? [])),
   };
 }

@@ -135,6 +135,10 @@ describe('validation rules that choose the items a discount applies to', () => {
     expect(answer.redeemables[0]!.result.discount).toMatchObject({ effect: 'APPLY_TO_ITEMS', percent_off: 10 });
     // 10% of prod_b's 60.00, not of the whole 100.00.
     expect(answer.order?.total_discount_amount).toBe(600);
+    // The selected line is what the discount applies to, as the answer lists it.
+    expect(answer.redeemables[0]!.applicable_to.data).toEqual([
+      { object: 'product', id: 'prod_b', strict: false, effect: 'APPLY_TO_EVERY', order_item_indices: [1] },
+    ]);
     const without = await validate(code, { items: [cart.items[0]] });
     expect(without.valid).toBe(false);
   });

@@ -73,7 +73,7 @@ const tierRedeemable = (
     ? { discount: resultDiscount(tier.action.discount, targetsOf(applied?.rules ?? []).included) }
     : {},
   ...(order && { order }),
-  ...targetLists(applied?.rules ?? [], items),
+  ...targetLists(applied?.rules ?? [], items, [], applied?.selectedIds),
   metadata: tier.metadata,
   categories: [],
   name: tier.name,

@@ -90,7 +90,7 @@ export async function eligibleVouchers(
       ...base,
       result: gift ?? { discount: resultDiscount(applied.definition, applied.targetIds) },
       ...(body.order && { order: qualificationOrder(requestOrder, orderWithShare(requestOrder, applied.share), at) }),
-      ...targetLists(rules, requestOrder.items, loaded.lineIds),
+      ...targetLists(rules, requestOrder.items, loaded.lineIds, applied.selectedIds),
     };
     return [{ row, campaignType: campaign?.campaignType, redeemable }];
   });

@@ -64,6 +64,8 @@ export interface Applied {
   rules: AssignedRule[];
   /** What its discount targets: its rules' `applicable_to` and the lines their discount-applicable conditions select. */
   targetIds: string[];
+  /** The lines its rules' discount-applicable conditions select, by their product (or source) id. */
+  selectedIds: string[];
   /** A loyalty card's: the points its share of the order costs. */
   points?: number | undefined;
 }
@@ -251,10 +253,12 @@ export function decideRedemption(
     const discounts = applicable.map((c) => {
       const rules = rulesFor(c.found);
       const targets = targetsOf(rules);
+      const selectedIds = selectedLineIds(rules, order, input.request.order?.items);
       return {
         discount: discountOf(c.found, c.request, reservedFor(c.found)) ?? { type: 'AMOUNT' as const, amount_off: 0 },
-        productIds: [...targets.included, ...selectedLineIds(rules, order, input.request.order?.items)],
+        productIds: [...targets.included, ...selectedIds],
         excludedIds: targets.excluded,
+        selectedIds,
       };
     });
     const calculation = calculateOrder(input.request.order ?? {}, discounts, lineIds);
@@ -270,6 +274,7 @@ export function decideRedemption(
         share,
         rules: rulesFor(found),
         targetIds: discounts[i]!.productIds,
+        selectedIds: discounts[i]!.selectedIds,
         ...(payment && { points: pointsFor(discount, payment.rate, payment.offered) }),
       };
     });

@@ -154,7 +154,7 @@ function present(
         customer,
         at,
       }),
-      ...targetLists(a.rules, requestOrder.items, evaluation.lineIds),
+      ...targetLists(a.rules, requestOrder.items, evaluation.lineIds, a.selectedIds),
       result: gift
         ? { gift: { credits: a.discount, balance: found.voucher.giftBalance ?? 0 } }
         : a.points !== undefined
