@@ -123,12 +123,35 @@ const INCENTIVE_CONDITIONS: ReadonlySet<ValidationRuleConditionName> = new Set([
   'redemption.count.per_user',
 ]);
 
+/**
+ * The counts neither a customer's lock nor a budget counter holds: an incentive's per period, key or person, and a
+ * campaign's per period. A redemption takes turns with the others of the same incentive or campaign to read them.
+ */
+const SHARED_INCENTIVE_COUNTS: ReadonlySet<ValidationRuleConditionName> = new Set([
+  'redemption.count.daily',
+  'redemption.count.weekly',
+  'redemption.count.monthly',
+  'redemption.count.per_api_key',
+  'redemption.count.per_user',
+]);
+const SHARED_CAMPAIGN_COUNTS: ReadonlySet<ValidationRuleConditionName> = new Set([
+  'campaign.redemptions.count.daily',
+  'campaign.redemptions.count.weekly',
+  'campaign.redemptions.count.monthly',
+]);
+
 const readsAny = (rules: readonly Pick<ValidationRule, 'rules'>[], names: ReadonlySet<ValidationRuleConditionName>) =>
   rules.some((rule) => [...everyRule(rule.rules)].some((condition) => names.has(condition.name)));
 
 /** Whether evaluating `rules` reads an incentive's own redemption counts. */
 export const readsIncentiveCounts = (rules: readonly Pick<ValidationRule, 'rules'>[]) =>
   readsAny(rules, INCENTIVE_CONDITIONS);
+
+/** Which shared counts (`SHARED_INCENTIVE_COUNTS`, `SHARED_CAMPAIGN_COUNTS`) evaluating `rules` reads. */
+export const readsSharedCounts = (rules: readonly Pick<ValidationRule, 'rules'>[]) => ({
+  incentive: readsAny(rules, SHARED_INCENTIVE_COUNTS),
+  campaign: readsAny(rules, SHARED_CAMPAIGN_COUNTS),
+});
 
 /** Whether evaluating `rules` reads the login of the person redeeming. */
 export const readsUserLogin = (rules: readonly Pick<ValidationRule, 'rules'>[]) =>

@@ -12,7 +12,9 @@ import {
   voucherRow,
 } from '../../testing/redemptions.ts';
 import { testClock, useTestService } from '../../testing/service.ts';
-import { testKeys } from '../../testing/harness.ts';
+import { appHeaders, jsonRequest, testKeys } from '../../testing/harness.ts';
+import { readAs } from '../../testing/api.ts';
+import { z } from 'zod';
 import { newId } from '../../ids.ts';
 import { insertAssignments, insertRules } from '../../store/repositories/validation-rules.ts';
 
@@ -104,6 +106,50 @@ describe('concurrent redemptions never exceed a limit', () => {
     expect(results.filter((r) => r.status === 400)).toHaveLength(19);
     expect((await voucherRow(db, code)).redeemedQuantity).toBe(1);
   });
+
+  it.each([
+    ['its code', 'redemption.count.daily', 'voucher'],
+    ['its campaign', 'campaign.redemptions.count.daily', 'campaign'],
+  ] as const)(
+    '20 shoppers racing for a daily allowance of 3 redemptions of %s: exactly 3 succeed',
+    async (_, condition, subject) => {
+      const db = service.database.db;
+      const code = await addVoucher(db, { discount: { type: 'AMOUNT', amount_off: 100 } });
+      const { id, campaignId } = await voucherRow(db, code);
+      const rule = await readAs(
+        service.request(
+          '/v1/validation-rules',
+          jsonRequest(
+            'POST',
+            {
+              name: `Three a day ${subject}`,
+              rules: { '1': { name: condition, conditions: { $less_than_or_equal: [3] } } },
+            },
+            appHeaders,
+          ),
+        ),
+        z.object({ id: z.string() }),
+        200,
+      );
+      const assigned = await service.request(
+        `/v1/validation-rules/${rule.id}/assignments`,
+        jsonRequest(
+          'POST',
+          subject === 'voucher'
+            ? { related_object_type: 'voucher', related_object_id: id }
+            : { related_object_type: 'campaign', related_object_id: campaignId },
+          appHeaders,
+        ),
+      );
+      expect(assigned.status, await assigned.text()).toBe(200);
+      // Anonymous shoppers: nothing but the shared daily count decides.
+      const results = await race(20, () => ({ redeemables: [redeemable(code)], order: cart }));
+      expect(results.filter((r) => r.status === 200)).toHaveLength(3);
+      expect(new Set(results.filter((r) => r.status === 400).map((r) => r.error?.key))).toEqual(
+        new Set(['order_rules_violated']),
+      );
+    },
+  );
 
   it('20 requests spending 1.00 each from a 10.00 gift card: exactly 10 succeed and the balance ends at zero', async () => {
     const card = await addVoucher(service.database.db, { gift: 1000 });

@@ -90,10 +90,11 @@ export interface EvaluationInput {
   /** Redeemables that lost a race for their last use or balance in an earlier pass, with the reason. */
   lostRaces: ReadonlyMap<string, RedeemableFailure>;
   /**
-   * A redemption locks the customer's row before reading per-customer redemption counts, so concurrent redemptions
-   * of one customer take turns where those counts decide; a validation only asks.
+   * A redemption takes turns before reading counts its rules judge: with the others of the same incentive or campaign
+   * for the counts they share (per period, key or person), with the same customer's for per-customer counts, so
+   * those counts stay exact under concurrency; a validation only asks.
    */
-  lockCustomerForCounts?: boolean;
+  lockForCounts?: boolean;
   /** Who redeems or validates (rules on keys and people judge it); none for the demo seed's history. */
   channel?: RedemptionChannel | undefined;
 }

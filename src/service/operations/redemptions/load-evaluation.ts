@@ -4,13 +4,23 @@
  */
 import type { LineIds } from '../../domain/order-totals.ts';
 import { periodStarts } from '../../domain/count-periods.ts';
-import { readsIncentiveCounts, readsRedemptionCounts, readsUserLogin } from '../../domain/rule-condition-facts.ts';
+import {
+  readsIncentiveCounts,
+  readsRedemptionCounts,
+  readsSharedCounts,
+  readsUserLogin,
+} from '../../domain/rule-condition-facts.ts';
 import type { RuleContext } from '../../domain/rules.ts';
 import type { Executor } from '../../store/db.ts';
 import { findCampaignsByIds, findCategories, type CategoryRow } from '../../store/repositories/campaigns.ts';
 import { lockCustomer } from '../../store/repositories/customers.ts';
 import { findUser } from '../../store/repositories/people.ts';
-import { findTiersByIds, incentiveCounts, redemptionCounts } from '../../store/repositories/redemptions.ts';
+import {
+  findTiersByIds,
+  incentiveCounts,
+  lockSharedCounts,
+  redemptionCounts,
+} from '../../store/repositories/redemptions.ts';
 import { findAssignmentOf, findReward } from '../../store/repositories/rewards.ts';
 import { findVouchersWithReservations, type Reserved } from '../../store/repositories/session-locks.ts';
 import type { VoucherRow } from '../../store/repositories/vouchers.ts';
@@ -105,8 +115,15 @@ export async function loadEvaluation(db: Executor, input: EvaluationInput): Prom
   );
   const rulesFor = (f: Found) => rulesOfFound(rulesOf, f);
   const incentives = all.filter((f) => readsIncentiveCounts(rulesFor(f))).map(objectIdOf);
-  if ((counted.length || incentives.length) && input.customer && input.lockCustomerForCounts)
-    await lockCustomer(db, input.customer.id);
+  if (input.lockForCounts) {
+    // Shared counts first, then the customer: every redemption takes these locks in this order, so none deadlock.
+    await lockSharedCounts(
+      db,
+      projectId,
+      all.flatMap((f) => sharedCountSubjects(f, rulesFor(f))),
+    );
+    if ((counted.length || incentives.length) && input.customer) await lockCustomer(db, input.customer.id);
+  }
   const starts = periodStarts(input.at);
   const assigned = all.flatMap(rulesFor);
   const channel = await channelFacts(db, input.channel, readsUserLogin(assigned));
@@ -137,6 +154,12 @@ export async function loadEvaluation(db: Executor, input: EvaluationInput): Prom
     ...(lineIds && { lineIds }),
     channel,
   };
+}
+
+/** The incentive and campaign whose shared counts `rules` read, which a redemption takes turns on. */
+function sharedCountSubjects(f: Found, rules: AssignedRule[]): string[] {
+  const reads = readsSharedCounts(rules);
+  return [...(reads.incentive ? [objectIdOf(f)] : []), ...(reads.campaign && f.campaign ? [f.campaign.id] : [])];
 }
 
 /** Per loyalty card that names a reward to pay with, that reward when it is assigned to the card's program. */

@@ -221,7 +221,7 @@ async function attempt(
     stackingRules: input.stackingRules,
     at,
     lostRaces,
-    lockCustomerForCounts: true,
+    lockForCounts: true,
     channel: input.channel,
   });
   if (evaluation.applied.length === 0) return fail(tx, input, common, evaluation);

@@ -100,6 +100,15 @@ const mapPeriods = <T>(row: PeriodRow, of: (all: number, mine: number) => T): Re
 });
 
 /**
+ * Holds, until the transaction ends, one lock per incentive or campaign id of the project (PostgreSQL transaction
+ * advisory locks, taken in sorted order so two redemptions never wait on each other's), for reading shared counts.
+ */
+export async function lockSharedCounts(db: Executor, projectId: string, ids: string[]) {
+  for (const id of [...new Set(ids)].sort())
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`redemption-counts:${projectId}:${id}`}))`);
+}
+
+/**
  * Successful redemptions of each incentive (a code or a promotion tier, by id) that were not rolled back: the given
  * customer's, those through the given channel (a key's client id or a person's id), and all and the customer's since
  * each period's start; every id asked about answers.
