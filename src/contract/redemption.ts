@@ -83,6 +83,11 @@ export const clientRedemptionRequestSchema = z
   .meta({ id: 'ClientRedemptionsRedeemRequestBody' });
 export type ClientRedemptionRequest = z.infer<typeof clientRedemptionRequestSchema>;
 
+/** A stacked request as the engine evaluates it: its promotion stack, if it names one, replaced by the stack's tiers. */
+export type ResolvedRedemptionRequest = Omit<ClientRedemptionRequest, 'redeemables'> & {
+  redeemables: RedeemableRequest[];
+};
+
 export const redemptionResultSchema = z.enum(['SUCCESS', 'FAILURE']);
 export const redemptionStatusSchema = z.enum(['SUCCEEDED', 'FAILED', 'ROLLED_BACK']);
 
