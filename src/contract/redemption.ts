@@ -20,8 +20,23 @@ export const redeemPromotionTierSchema = z.object({
   id: z.string().min(1),
 });
 
+/** One promotion stack (`stack_…`), which stands for its tiers in the stack's order. */
+export const redeemPromotionStackSchema = z.object({
+  object: z.literal('promotion_stack'),
+  id: z.string().min(1),
+});
+
+/** A redeemable as the engine evaluates it: a voucher or a promotion tier. */
 export const redeemableRequestSchema = z.discriminatedUnion('object', [redeemVoucherSchema, redeemPromotionTierSchema]);
 export type RedeemableRequest = z.infer<typeof redeemableRequestSchema>;
+
+/** A redeemable as a request names it: a voucher, a promotion tier or (once per request) a promotion stack. */
+export const requestedRedeemableSchema = z.discriminatedUnion('object', [
+  redeemVoucherSchema,
+  redeemPromotionTierSchema,
+  redeemPromotionStackSchema,
+]);
+export type RequestedRedeemable = z.infer<typeof requestedRedeemableSchema>;
 
 export const ttlUnitSchema = z.enum([
   'DAYS',
@@ -72,7 +87,7 @@ export const redemptionExpandSchema = z.enum(['order', 'redemption', 'redeemable
 /** POST /client/v1/redemptions. */
 export const clientRedemptionRequestSchema = z
   .object({
-    redeemables: z.array(redeemableRequestSchema).min(1).max(MAX_REDEEMABLES),
+    redeemables: z.array(requestedRedeemableSchema).min(1).max(MAX_REDEEMABLES),
     order: orderRequestSchema.optional(),
     customer: customerRequestSchema.optional(),
     session: sessionSchema.optional(),
