@@ -24,8 +24,23 @@ export const redeemPromotionTierSchema = z.object({
   id: z.string().min(1),
 });
 
+/** One promotion stack (`stack_…`), which stands for its tiers in the stack's order. */
+export const redeemPromotionStackSchema = z.object({
+  object: z.literal('promotion_stack'),
+  id: z.string().min(1),
+});
+
+/** A redeemable as the engine evaluates it: a voucher or a promotion tier. */
 export const redeemableRequestSchema = z.discriminatedUnion('object', [redeemVoucherSchema, redeemPromotionTierSchema]);
 export type RedeemableRequest = z.infer<typeof redeemableRequestSchema>;
+
+/** A redeemable as a request names it: a voucher, a promotion tier or (once per request) a promotion stack. */
+export const requestedRedeemableSchema = z.discriminatedUnion('object', [
+  redeemVoucherSchema,
+  redeemPromotionTierSchema,
+  redeemPromotionStackSchema,
+]);
+export type RequestedRedeemable = z.infer<typeof requestedRedeemableSchema>;
 
 export const ttlUnitSchema = z.enum([
   'DAYS',
@@ -76,7 +91,7 @@ export const redemptionExpandSchema = z.enum(['order', 'redemption', 'redeemable
 /** POST /client/v1/redemptions. */
 export const clientRedemptionRequestSchema = z
   .object({
-    redeemables: z.array(redeemableRequestSchema).min(1).max(MAX_REDEEMABLES),
+    redeemables: z.array(requestedRedeemableSchema).min(1).max(MAX_REDEEMABLES),
     order: orderRequestSchema.optional(),
     customer: customerRequestSchema.optional(),
     session: sessionSchema.optional(),
@@ -86,6 +101,11 @@ export const clientRedemptionRequestSchema = z
   })
   .meta({ id: 'ClientRedemptionsRedeemRequestBody' });
 export type ClientRedemptionRequest = z.infer<typeof clientRedemptionRequestSchema>;
+
+/** A stacked request as the engine evaluates it: its promotion stack, if it names one, replaced by the stack's tiers. */
+export type ResolvedRedemptionRequest = Omit<ClientRedemptionRequest, 'redeemables'> & {
+  redeemables: RedeemableRequest[];
+};
 
 export const redemptionResultSchema = z.enum(['SUCCESS', 'FAILURE']);
 export const redemptionStatusSchema = z.enum(['SUCCEEDED', 'FAILED', 'ROLLED_BACK']);

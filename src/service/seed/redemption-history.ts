@@ -1,4 +1,4 @@
-import type { ClientRedemptionRequest } from '../../contract/redemption.ts';
+import type { ResolvedRedemptionRequest } from '../../contract/redemption.ts';
 import type { CustomerRow } from '../store/repositories/customers.ts';
 import type { History, Shopper, Step } from './demo-history.ts';
 import { demoCodes } from './demo-codes.ts';
@@ -36,7 +36,7 @@ const unknownCodes = ['SUMMER10', 'WELCOME5', 'FREESHIP'];
 const rollbackReasons = ['Order returned', 'Order canceled by the shopper', 'Payment declined'];
 
 type Sale = {
-  redeemables: ClientRedemptionRequest['redeemables'];
+  redeemables: ResolvedRedemptionRequest['redeemables'];
   /** The order amount's range, in minor units. */
   amount: readonly [number, number];
   /** Asked mostly by gold customers (the campaign's rule refuses the others). */
@@ -111,7 +111,7 @@ export function redemptionSteps(history: History, catalog: DemoCatalog, demoCust
         at,
         run: () => {
           // Order numbers follow time: steps run in time order.
-          const request: ClientRedemptionRequest = {
+          const request: ResolvedRedemptionRequest = {
             customer: { source_id: shopper.sourceId! },
             order: { source_id: `shop-${++orderNumber}`, amount },
             redeemables: sale.redeemables,

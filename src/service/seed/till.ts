@@ -4,7 +4,7 @@
  * Counters move in memory the way the store's conditional updates move them, and the history writes their final
  * values with the rows, so redeemed quantities, balances and tier figures match the redemptions.
  */
-import type { ClientRedemptionRequest, Redemption } from '../../contract/redemption.ts';
+import type { Redemption, ResolvedRedemptionRequest } from '../../contract/redemption.ts';
 import type { RedemptionRollback, StackedRollback } from '../../contract/redemption-rollback.ts';
 import { trackingId } from '../domain/qualification.ts';
 import { DEFAULT_STACKING_RULES } from '../domain/stacking.ts';
@@ -56,7 +56,7 @@ export function createTill(catalog: DemoCatalog, random: SeededRandom) {
     tiers: new Set<PromotionTierRow>(),
   };
 
-  const find = (request: ClientRedemptionRequest['redeemables'][number]): Found | undefined => {
+  const find = (request: ResolvedRedemptionRequest['redeemables'][number]): Found | undefined => {
     if (request.object === 'voucher') {
       const voucher = vouchers.get(request.id);
       return voucher && { object: 'voucher', voucher, campaign: campaigns.get(voucher.campaignId ?? '') };
@@ -95,7 +95,7 @@ export function createTill(catalog: DemoCatalog, random: SeededRandom) {
      * Redeems as `POST /client/v1/redemptions` would at `at`: the answer's records (and the webhook payload) if it
      * succeeded, or the refusal's.
      */
-    redeem(at: Date, customer: CustomerRow, request: ClientRedemptionRequest) {
+    redeem(at: Date, customer: CustomerRow, request: ResolvedRedemptionRequest) {
       const common: Common = {
         at,
         request,

@@ -24,7 +24,7 @@ import {
 import { clientAuth, projectOf, serverAuth } from '../guards/guards.ts';
 import { actingOf, dbOf, modelOf, redemptionChannelOf } from '../context.ts';
 import { errorResponses, type Router } from '../openapi.ts';
-import { prepareStackedRequest } from '../../operations/redemptions/evaluate.ts';
+import { resolveStackedRequest } from '../../operations/redemptions/resolve-request.ts';
 import { redeem } from '../../operations/redemptions/redeem.ts';
 
 /** Stacked redemption, client- and server-side: one engine, the same body and answer. */
@@ -122,8 +122,15 @@ export async function redeemStacked(c: Context<AppEnv>, request: ClientRedemptio
   const db = dbOf(c);
   const projectId = projectOf(c);
   const model = await modelOf(c);
-  const stackingRules = await prepareStackedRequest(db, model, projectId, request);
-  return redeem(db, { projectId, model, request, stackingRules, channel: redemptionChannelOf(c), acting: actingOf(c) });
+  const { request: resolved, stackingRules } = await resolveStackedRequest(db, model, projectId, request);
+  return redeem(db, {
+    projectId,
+    model,
+    request: resolved,
+    stackingRules,
+    channel: redemptionChannelOf(c),
+    acting: actingOf(c),
+  });
 }
 
 export function registerRedemptionRoutes(app: Router) {

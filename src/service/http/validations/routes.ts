@@ -4,7 +4,7 @@ import { clientAuth, projectOf, serverAuth } from '../guards/guards.ts';
 import { dbOf, modelOf, redemptionChannelOf } from '../context.ts';
 import { projectNow } from '../clock.ts';
 import { errorResponses, type Router } from '../openapi.ts';
-import { prepareStackedRequest } from '../../operations/redemptions/evaluate.ts';
+import { resolveStackedRequest } from '../../operations/redemptions/resolve-request.ts';
 import { validateStacked } from '../../operations/validations/validate.ts';
 
 const validationRoute = (path: string, side: 'client' | 'server') =>
@@ -37,9 +37,8 @@ export function registerValidationRoutes(app: Router) {
     app.openapi(route, async (c) => {
       const db = dbOf(c);
       const projectId = projectOf(c);
-      const request = c.req.valid('json');
       const model = await modelOf(c);
-      const stackingRules = await prepareStackedRequest(db, model, projectId, request);
+      const { request, stackingRules } = await resolveStackedRequest(db, model, projectId, c.req.valid('json'));
       return c.json(
         await validateStacked(db, {
           projectId,

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { ClientRedemptionRequest } from '../../../contract/redemption.ts';
+import type { ResolvedRedemptionRequest } from '../../../contract/redemption.ts';
 import { voucherRedeemRequestSchema, voucherValidationSchema } from '../../../contract/single-redemption.ts';
 import { invalidInput } from '../../operations/failures.ts';
 import { prepareStackedRequest } from '../../operations/redemptions/evaluate.ts';
@@ -81,7 +81,7 @@ export function bodyOfQuery(url: string, query: z.infer<typeof clientContextQuer
   return parsed.data;
 }
 
-async function validate(c: Context<AppEnv>, code: string, request: ClientRedemptionRequest) {
+async function validate(c: Context<AppEnv>, code: string, request: ResolvedRedemptionRequest) {
   const db = dbOf(c);
   const projectId = projectOf(c);
   const model = await modelOf(c);

@@ -28,8 +28,8 @@ import { invalidField, notFound } from '../failures.ts';
 import { iso, presentCategory } from '../present-common.ts';
 
 /*
- * Promotion stacks are stored, listed and kept consistent with the promotion's tiers (a deleted tier leaves them);
- * the engine does not redeem or qualify them (the interface's redemption and qualification never name one), so no
+ * Promotion stacks are stored, listed and kept consistent with the promotion's tiers (a deleted tier leaves them).
+ * A stacked validation or redemption that names one reads it afresh (`redemptions/resolve-request.ts`), so no
  * process keeps them in memory.
  */
 

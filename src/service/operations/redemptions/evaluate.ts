@@ -2,7 +2,7 @@
  * One pass of a stacked redemption: on what load-evaluation.ts read, check each redeemable with the domain, decide
  * the stack and compute the discounts. Nothing is read or written here; `persist.ts` applies the outcome.
  */
-import type { ClientRedemptionRequest, RedeemableRequest, RedemptionChannel } from '../../../contract/redemption.ts';
+import type { RedeemableRequest, RedemptionChannel, ResolvedRedemptionRequest } from '../../../contract/redemption.ts';
 import type { Discount } from '../../../contract/discount.ts';
 import { giftCreditsDiscount, pointsDiscount, pointsFor, type DiscountShare } from '../../domain/discounts.ts';
 import { calculateOrder, type LineIds, type OrderCalculation } from '../../domain/order-totals.ts';
@@ -82,7 +82,7 @@ export interface EvaluationInput {
   projectId: string;
   /** Definitions as the request's model snapshot holds them. */
   model: ModelSnapshot;
-  request: ClientRedemptionRequest;
+  request: ResolvedRedemptionRequest;
   customer: CustomerRow | undefined;
   sessionKey: string | undefined;
   stackingRules: StackingRules;
@@ -302,7 +302,7 @@ export async function prepareStackedRequest(
   db: Executor,
   model: ModelSnapshot,
   projectId: string,
-  request: ClientRedemptionRequest,
+  request: ResolvedRedemptionRequest,
 ): Promise<StackingRules> {
   const project = await model.memo(`project:${projectId}`, () => findProject(db, projectId));
   const stackingRules: StackingRules = {

@@ -11,6 +11,7 @@ import type {
   ClientRedemptionRequest,
   InapplicableRedeemable,
   Redemption,
+  ResolvedRedemptionRequest,
   SkippedRedeemable,
 } from '../../../contract/redemption.ts';
 import type { ValidationResponse } from '../../../contract/validation.ts';
@@ -82,7 +83,7 @@ export interface RedemptionFacts {
   id: string;
   parentId: string | null;
   at: Date;
-  request: ClientRedemptionRequest;
+  request: ResolvedRedemptionRequest;
   customer: CustomerRow | undefined;
   trackingId: string | null;
   /** Who redeemed: an API key (`API`) or a person in the dashboard (`USER`), as the hosted service reports it. */

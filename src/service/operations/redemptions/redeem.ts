@@ -13,7 +13,7 @@
  * When nothing applies, the failure is recorded (a FAILED parent with one FAILED child per inapplicable redeemable,
  * and `redemption.failed`) and the caller answers 400 after it is committed.
  */
-import type { ClientRedemptionRequest, ClientRedemptionResponse, Redemption } from '../../../contract/redemption.ts';
+import type { ClientRedemptionResponse, Redemption, ResolvedRedemptionRequest } from '../../../contract/redemption.ts';
 import { trackingId } from '../../domain/qualification.ts';
 import type { RedeemableFailure } from '../../domain/redeemable-checks.ts';
 import type { StackingRules } from '../../../contract/stacking-rules.ts';
@@ -41,7 +41,7 @@ import { spendCardPoints, type CardSpend } from './pay-with-points.ts';
 export interface RedeemInput {
   projectId: string;
   model: ModelSnapshot;
-  request: ClientRedemptionRequest;
+  request: ResolvedRedemptionRequest;
   stackingRules: StackingRules;
   channel: Redemption['channel'];
   /** Who redeems (audited with the redemption) and when. */

@@ -4,7 +4,7 @@
  * single-code and stacked operations always agree on what applies, what is spent and what races decide.
  */
 import type { OrderCalculated } from '../../../contract/order.ts';
-import type { ClientRedemptionRequest, ClientRedemptionResponse } from '../../../contract/redemption.ts';
+import type { ClientRedemptionResponse, ResolvedRedemptionRequest } from '../../../contract/redemption.ts';
 import type {
   SingleOrder,
   SingleRedemption,
@@ -22,7 +22,7 @@ export function stackedOfVoucher(
   code: string,
   body: VoucherRedeemRequest,
   trackingId?: string,
-): ClientRedemptionRequest {
+): ResolvedRedemptionRequest {
   const { gift, reward, options, ...rest } = body;
   return {
     ...rest,
@@ -34,7 +34,7 @@ export function stackedOfVoucher(
 }
 
 /** A promotion tier's single redemption as a stacked one. */
-export function stackedOfTier(tierId: string, body: SingleRequest): ClientRedemptionRequest {
+export function stackedOfTier(tierId: string, body: SingleRequest): ResolvedRedemptionRequest {
   return {
     ...body,
     redeemables: [{ object: 'promotion_tier', id: tierId }],

@@ -6,8 +6,12 @@
  * redemption does.
  */
 import type { StackingRules } from '../../../contract/stacking-rules.ts';
-import { sessionTtlLimits, type RedemptionChannel } from '../../../contract/redemption.ts';
-import type { ValidationRequest, ValidationResponse } from '../../../contract/validation.ts';
+import {
+  sessionTtlLimits,
+  type RedemptionChannel,
+  type ResolvedRedemptionRequest,
+} from '../../../contract/redemption.ts';
+import type { ValidationResponse } from '../../../contract/validation.ts';
 import { resultDiscount } from '../../domain/discounts.ts';
 import { orderWithShare } from '../../domain/order-totals.ts';
 import { trackingId } from '../../domain/qualification.ts';
@@ -28,7 +32,7 @@ import { targetLists } from '../rule-inputs.ts';
 export interface ValidateInput {
   projectId: string;
   model: ModelSnapshot;
-  request: ValidationRequest;
+  request: ResolvedRedemptionRequest;
   stackingRules: StackingRules;
   at: Date;
   /** Who validates, which rules on keys and people judge. */
@@ -38,7 +42,7 @@ export interface ValidateInput {
 type Session = {
   key: string;
   ttl: number;
-  ttl_unit: NonNullable<NonNullable<ValidationRequest['session']>['ttl_unit']>;
+  ttl_unit: NonNullable<NonNullable<ResolvedRedemptionRequest['session']>['ttl_unit']>;
   expiresAt: Date;
 };
 

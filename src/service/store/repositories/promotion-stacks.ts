@@ -34,6 +34,15 @@ export async function findStack(db: Executor, campaignId: string, id: string, lo
   return row;
 }
 
+/** A stack of the project by its id, whichever promotion holds it (one in the bin too). */
+export async function findProjectStack(db: Executor, projectId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(promotionStacks)
+    .where(and(eq(promotionStacks.projectId, projectId), eq(promotionStacks.id, id)));
+  return row;
+}
+
 export async function updateStack(db: Executor, id: string, values: Partial<typeof promotionStacks.$inferInsert>) {
   const [row] = await db.update(promotionStacks).set(values).where(eq(promotionStacks.id, id)).returning();
   return row!;

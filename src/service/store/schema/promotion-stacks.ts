@@ -4,8 +4,8 @@ import { projects } from './access.ts';
 import { campaigns, categories } from './catalog.ts';
 
 /**
- * A named, ordered group of one promotion's tiers (`tierIds`, in stacking order). Stored and listed only: the
- * engine does not redeem stacks, so no process keeps them in memory and the model version does not follow them.
+ * A named, ordered group of one promotion's tiers (`tierIds`, in stacking order). A validation or redemption naming a
+ * stack reads it from here each time, so no process keeps them in memory and the model version does not follow them.
  */
 export const promotionStacks = pgTable(
   'promotion_stacks',
